@@ -1,0 +1,58 @@
+// Accounts: sign-in error codes (SPEC.md §8) and the ID token's claims (SPEC.md §3).
+import { z } from 'zod';
+
+/**
+ * Sign-in and registration failures the web app tells apart (SPEC.md §8). The server answers these
+ * in the `code` field of an auth error; each has its own toast text in the locale files.
+ */
+export const AUTH_ERROR_CODES = {
+  wrongPassword: 'auth/wrong-password',
+  userNotFound: 'auth/user-not-found',
+  emailInUse: 'auth/email-already-in-use',
+  tooManyRequests: 'auth/too-many-requests',
+} as const;
+export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES];
+
+/** The locale key of the toast for an auth error code; anything unknown is the "other" text. */
+export function authErrorMessageKey(code: unknown): string {
+  switch (code) {
+    case AUTH_ERROR_CODES.wrongPassword:
+      return 'auth.errors.wrongPassword';
+    case AUTH_ERROR_CODES.userNotFound:
+      return 'auth.errors.userNotFound';
+    case AUTH_ERROR_CODES.emailInUse:
+      return 'auth.errors.emailInUse';
+    case AUTH_ERROR_CODES.tooManyRequests:
+      return 'auth.errors.tooManyRequests';
+    default:
+      return 'auth.errors.other';
+  }
+}
+
+/** SPEC.md §3, §6: the workshop roles; the customer role is excluded. */
+export const WORKSHOP_ROLES = ['admin', 'manager', 'mechanic'] as const;
+export type WorkshopRole = (typeof WORKSHOP_ROLES)[number];
+
+export const ZWorkshopClaimSchema = z.object({
+  role: z.enum(WORKSHOP_ROLES),
+  /** The workshop ("service point") id. */
+  uid: z.string(),
+  active: z.boolean(),
+  trial: z.boolean(),
+  free: z.boolean(),
+});
+export type TWorkshopClaim = z.infer<typeof ZWorkshopClaimSchema>;
+
+/** SPEC.md §3: token claims. `roles` may contain 'workshop'; `workshop` is present for staff. */
+export const ZTokenClaimsSchema = z.object({
+  roles: z.array(z.string()),
+  workshop: ZWorkshopClaimSchema.optional(),
+});
+export type TTokenClaims = z.infer<typeof ZTokenClaimsSchema>;
+
+export const WORKSHOP_ROLE_CLAIM = 'workshop';
+
+/** True when the claims name a workshop staff member (SPEC.md §6). */
+export function isWorkshopUser(claims: TTokenClaims | null | undefined): boolean {
+  return Boolean(claims?.roles.includes(WORKSHOP_ROLE_CLAIM) && claims.workshop);
+}

@@ -1,0 +1,73 @@
+// The callable-function error catalogue (SPEC.md §8, ARCHITECTURE.md "Server operations").
+// One canonical code per failure; the HTTP status and the wire status name come from these tables.
+
+export const FUNCTION_ERROR_CODES = [
+  'invalid-argument',
+  'unauthenticated',
+  'permission-denied',
+  'not-found',
+  'aborted',
+  'resource-exhausted',
+  'cancelled',
+  'internal',
+  'unimplemented',
+  'unavailable',
+  'deadline-exceeded',
+] as const;
+export type FunctionErrorCode = (typeof FUNCTION_ERROR_CODES)[number];
+
+/** SPEC.md §8: function HTTP status mapping. */
+export const HTTP_STATUS_BY_CODE: Record<FunctionErrorCode, number> = {
+  'invalid-argument': 400,
+  unauthenticated: 401,
+  'permission-denied': 403,
+  'not-found': 404,
+  aborted: 409,
+  'resource-exhausted': 429,
+  cancelled: 499,
+  internal: 500,
+  unimplemented: 501,
+  unavailable: 503,
+  'deadline-exceeded': 504,
+};
+
+/** The wire name of a code, as the Firebase callable protocol writes it (`PERMISSION_DENIED`). */
+export function wireStatusOf(code: FunctionErrorCode): string {
+  return code.replace(/-/g, '_').toUpperCase();
+}
+
+/** The canonical code of a wire status name, or undefined for a name outside the catalogue. */
+export function codeOfWireStatus(status: string): FunctionErrorCode | undefined {
+  const code = status.toLowerCase().replace(/_/g, '-');
+  return (FUNCTION_ERROR_CODES as readonly string[]).includes(code) ? (code as FunctionErrorCode) : undefined;
+}
+
+export function isFunctionErrorCode(value: unknown): value is FunctionErrorCode {
+  return typeof value === 'string' && (FUNCTION_ERROR_CODES as readonly string[]).includes(value);
+}
+
+/**
+ * The one error type of Rueda's functions. `message` is safe to show a user (never a stack, SQL or
+ * path); `details` is structured data for the client, e.g. the fields that failed validation.
+ */
+export class FunctionError extends Error {
+  readonly code: FunctionErrorCode;
+  readonly details: unknown;
+
+  constructor(code: FunctionErrorCode, message: string, details?: unknown) {
+    super(message);
+    this.name = 'FunctionError';
+    this.code = code;
+    this.details = details;
+  }
+
+  get httpStatus(): number {
+    return HTTP_STATUS_BY_CODE[this.code];
+  }
+}
+
+/** One field that failed validation, as `details.fields` carries it. */
+export interface FieldIssue {
+  field: string;
+  message: string;
+}

@@ -1,0 +1,10 @@
+// What the server tells the web app at boot (`GET /api/config`): only what a browser may know.
+import { z } from 'zod';
+
+export const ZPublicConfigSchema = z.object({
+  /** SPEC.md §7: an optional token-sync URL that receives POST with a Bearer token, DELETE on sign-out. */
+  tokenSyncUrl: z.string().nullable(),
+  /** True when mail goes to the local outbox, so the development mailbox at `/dev/mailbox` exists. */
+  devMailbox: z.boolean(),
+});
+export type TPublicConfig = z.infer<typeof ZPublicConfigSchema>;
