@@ -56,3 +56,39 @@ export const WORKSHOP_ROLE_CLAIM = 'workshop';
 export function isWorkshopUser(claims: TTokenClaims | null | undefined): boolean {
   return Boolean(claims?.roles.includes(WORKSHOP_ROLE_CLAIM) && claims.workshop);
 }
+
+/** SPEC.md §4: the subscription states. */
+export const SUBSCRIPTION_STATUSES = ['trialing', 'expired', 'canceled', 'incomplete', 'active'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** What the database knows about an account's place in a workshop, as the claims need it. */
+export interface WorkshopMembership {
+  workshopId: string | null;
+  role: string | null;
+  subscriptionStatus: string;
+  trialEndsAt: Date | null;
+  isFree: boolean;
+}
+
+/**
+ * The ID token's claims (SPEC.md §3), computed when the token is issued. An account with no
+ * workshop, or with a role outside admin/manager/mechanic, is not workshop staff and gets no
+ * `workshop` claim. A trial counts only while its end is in the future.
+ */
+export function claimsFromMembership(membership: WorkshopMembership | null, now: Date): TTokenClaims {
+  if (!membership?.workshopId || !(WORKSHOP_ROLES as readonly string[]).includes(membership.role ?? '')) {
+    return { roles: [] };
+  }
+  const trial =
+    membership.subscriptionStatus === 'trialing' && membership.trialEndsAt !== null && membership.trialEndsAt.getTime() > now.getTime();
+  return {
+    roles: [WORKSHOP_ROLE_CLAIM],
+    workshop: {
+      role: membership.role as WorkshopRole,
+      uid: membership.workshopId,
+      active: membership.subscriptionStatus === 'active',
+      trial,
+      free: membership.isFree,
+    },
+  };
+}

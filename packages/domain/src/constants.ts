@@ -42,3 +42,12 @@ export const PASSWORD_RESET_CODE_LIFETIME_SECONDS = 60 * 60;
 /** Passwords: better-auth's default bounds, kept in one place so forms and server agree. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+
+/** The first of an Accept-Language header's entries that Rueda speaks, else the default. */
+export function languageOfHeader(header: string | undefined): Language {
+  for (const part of (header ?? '').split(',')) {
+    const tag = part.split(';')[0]?.trim().toLowerCase().slice(0, 2);
+    if (tag && (LANGUAGES as readonly string[]).includes(tag)) return tag as Language;
+  }
+  return DEFAULT_LANGUAGE;
+}

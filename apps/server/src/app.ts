@@ -1,0 +1,112 @@
+// Builds the Fastify application: security headers, logs, auth, callable functions, health, the
+// development mailbox and the SPA. `main.ts` starts it; tests build it against their own database.
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createAuth, type Auth } from './auth/auth.ts';
+import { registerAuthRoutes } from './auth/auth-routes.ts';
+import { createIdTokenVerifier } from './auth/id-token.ts';
+import { createSignInGuard } from './auth/sign-in-guard.ts';
+import type { Database } from './db/client.ts';
+import { resolveAuthSecret } from './db/settings.ts';
+import type { Env } from './env.ts';
+import { functionRoutes } from './functions/function-routes.ts';
+import { FUNCTION_LIST } from './functions/index.ts';
+import { createRegistry, type CallableFunction } from './functions/registry.ts';
+import { registerHealthRoute } from './http/health.ts';
+import { loggerOptions } from './http/logging.ts';
+import { registerPublicConfigRoute } from './http/public-config.ts';
+import { registerSpa } from './http/spa.ts';
+import { registerDevMailbox } from './mail/dev-mailbox.ts';
+import { mailLanguage } from './mail/mail-language.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { passwordResetMail } from './mail/templates.ts';
+
+export interface AppOptions {
+  env: Env;
+  database: Database;
+  /** The address people open Rueda at (links in mails, the token issuer). */
+  publicUrl: string;
+  /** Where the built SPA lives; undefined serves no SPA. */
+  webDistDir?: string;
+  clock?: () => Date;
+  /** Functions beyond Rueda's own; the protocol tests register some to reach every status. */
+  extraFunctions?: readonly CallableFunction[];
+}
+
+export interface RuedaApp {
+  app: FastifyInstance;
+  auth: Auth;
+  mailer: Mailer;
+}
+
+export async function buildApp(options: AppOptions): Promise<RuedaApp> {
+  const { env, database, publicUrl } = options;
+  const { db } = database;
+  const clock = options.clock ?? (() => new Date());
+
+  const app = Fastify({
+    logger: loggerOptions(env.LOG_LEVEL),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+
+  const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger: app.log });
+  const secret = await resolveAuthSecret(db, env.AUTH_SECRET);
+  const trustedOrigins = trustedOriginsOf(env, publicUrl);
+  const auth = createAuth({
+    db,
+    secret,
+    publicUrl,
+    trustedOrigins,
+    clock,
+    sendPasswordReset: async ({ email, name, code }) => {
+      // SPEC.md §2: the link lands on the login page in resetPassword mode with the code as oobCode.
+      const link = `${publicUrl}/auth/login?mode=resetPassword&oobCode=${encodeURIComponent(code)}`;
+      await mailer.send(passwordResetMail({ to: email, name, link, language: mailLanguage.getStore() ?? 'es' }));
+    },
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its CSS variables in a style element at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", ...(env.TOKEN_SYNC_URL ? [new URL(env.TOKEN_SYNC_URL).origin] : [])],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // Served over plain HTTP on a workshop's own machine too; HSTS belongs to the TLS proxy in front.
+    strictTransportSecurity: publicUrl.startsWith('https://'),
+  });
+
+  registerHealthRoute(app, db);
+  registerPublicConfigRoute(app, { tokenSyncUrl: env.TOKEN_SYNC_URL ?? null, devMailbox: mailer.transport === 'outbox' });
+  registerAuthRoutes(app, auth, createSignInGuard(db, clock));
+  if (mailer.transport === 'outbox') registerDevMailbox(app, db);
+
+  const registry = createRegistry([...FUNCTION_LIST, ...(options.extraFunctions ?? [])]);
+  await app.register(functionRoutes, {
+    prefix: '/api/functions',
+    registry,
+    services: { db, auth, mailer, publicUrl, clock },
+    verifyIdToken: createIdTokenVerifier({ db, issuer: publicUrl, clock }),
+    deadlineMs: env.FUNCTION_DEADLINE_MS,
+  });
+
+  await registerSpa(app, options.webDistDir);
+  return { app, auth, mailer };
+}
+
+/** PUBLIC_URL, the same port on localhost and 127.0.0.1, and TRUSTED_ORIGINS. */
+function trustedOriginsOf(env: Env, publicUrl: string): string[] {
+  const port = new URL(publicUrl).port || (publicUrl.startsWith('https') ? '443' : '80');
+  const extra = (env.TRUSTED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  return [...new Set([new URL(publicUrl).origin, `http://localhost:${port}`, `http://127.0.0.1:${port}`, ...extra])];
+}

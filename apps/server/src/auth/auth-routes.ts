@@ -1,0 +1,109 @@
+// Mounts better-auth under /api/auth (its default paths) and tells sign-in failures apart, so the
+// web app can show SPEC.md §8's texts: wrong password, unknown email, email in use, too many attempts.
+import { AUTH_ERROR_CODES } from '@rueda/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Auth } from './auth.ts';
+import type { SignInGuard } from './sign-in-guard.ts';
+
+/** better-auth's codes for "an account already has this email" across its versions. */
+const EMAIL_IN_USE_CODES = new Set(['USER_ALREADY_EXISTS', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL']);
+
+interface AuthErrorBody {
+  code?: string;
+  message?: string;
+}
+
+export function registerAuthRoutes(app: FastifyInstance, auth: Auth, guard: SignInGuard): void {
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    async handler(request, reply) {
+      const path = new URL(request.url, 'http://internal').pathname;
+      if (request.method === 'POST' && path === '/api/auth/sign-in/email') return signIn(request, reply);
+      const response = await auth.handler(toWebRequest(request));
+      if (request.method === 'POST' && path === '/api/auth/sign-up/email' && response.status >= 400) {
+        const body = await readJson(response);
+        if (body?.code && EMAIL_IN_USE_CODES.has(body.code)) {
+          return sendAuthError(reply, response.status, AUTH_ERROR_CODES.emailInUse, body.message);
+        }
+        return sendResponse(reply, response, body);
+      }
+      return sendResponse(reply, response);
+    },
+  });
+
+  async function signIn(request: FastifyRequest, reply: FastifyReply) {
+    const email = emailOf(request.body);
+    if (email !== undefined) {
+      if (await guard.isLocked(email)) {
+        return sendAuthError(reply, 429, AUTH_ERROR_CODES.tooManyRequests, 'Too many failed sign-ins; try again later.');
+      }
+      if (!(await guard.accountExists(email))) {
+        return sendAuthError(reply, 404, AUTH_ERROR_CODES.userNotFound, 'No account has this email.');
+      }
+    }
+    const response = await auth.handler(toWebRequest(request));
+    if (email === undefined) return sendResponse(reply, response);
+    if (response.ok) {
+      await guard.recordSuccess(email);
+      return sendResponse(reply, response);
+    }
+    if (response.status === 401) {
+      await guard.recordFailure(email);
+      const body = await readJson(response);
+      return sendAuthError(reply, 401, AUTH_ERROR_CODES.wrongPassword, body?.message ?? 'Wrong password.');
+    }
+    return sendResponse(reply, response);
+  }
+}
+
+function emailOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const email = (body as { email?: unknown }).email;
+  return typeof email === 'string' && email.length > 0 && email.length <= 254 ? email : undefined;
+}
+
+function toWebRequest(request: FastifyRequest): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(key, item);
+    else headers.set(key, String(value));
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  return new Request(url, {
+    method: request.method,
+    headers,
+    body: hasBody ? (typeof request.body === 'string' ? request.body : JSON.stringify(request.body)) : undefined,
+  });
+}
+
+async function readJson(response: Response): Promise<AuthErrorBody | undefined> {
+  try {
+    return (await response.clone().json()) as AuthErrorBody;
+  } catch {
+    return undefined;
+  }
+}
+
+function copyHeaders(reply: FastifyReply, response: Response): void {
+  response.headers.forEach((value, key) => {
+    if (key === 'set-cookie' || key === 'content-length') return;
+    reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+}
+
+async function sendResponse(reply: FastifyReply, response: Response, parsed?: AuthErrorBody) {
+  copyHeaders(reply, response);
+  reply.status(response.status);
+  if (parsed !== undefined) return reply.send(parsed);
+  const text = await response.text();
+  return reply.send(text.length > 0 ? text : null);
+}
+
+function sendAuthError(reply: FastifyReply, status: number, code: string, message: string | undefined) {
+  return reply.status(status).header('content-type', 'application/json; charset=utf-8').send({ code, message: message ?? code });
+}

@@ -1,0 +1,75 @@
+// better-auth, configured as ARCHITECTURE.md "Auth" decides: email + password with argon2id, the
+// jwt plugin for the ID token, Drizzle on Rueda's own tables, default paths under /api/auth.
+import { ID_TOKEN_LIFETIME_SECONDS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RESET_CODE_LIFETIME_SECONDS } from '@rueda/domain';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { jwt } from 'better-auth/plugins';
+import type { Db } from '../db/client.ts';
+import * as schema from '../db/schema.ts';
+import { loadClaims } from './claims.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
+
+/** The audience every Rueda ID token names; a token for anything else is refused. */
+export const ID_TOKEN_AUDIENCE = 'rueda';
+
+export interface AuthOptions {
+  db: Db;
+  secret: string;
+  publicUrl: string;
+  trustedOrigins: string[];
+  clock: () => Date;
+  /** Mails the reset link; `code` is the one-time code that goes in `oobCode`. */
+  sendPasswordReset: (args: { email: string; name: string; code: string }) => Promise<void>;
+}
+
+export function createAuth(options: AuthOptions) {
+  return betterAuth({
+    appName: 'Rueda',
+    baseURL: options.publicUrl,
+    basePath: '/api/auth',
+    secret: options.secret,
+    trustedOrigins: options.trustedOrigins,
+    database: drizzleAdapter(options.db, {
+      provider: 'pg',
+      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification, jwks: schema.jwks },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: { hash: hashPassword, verify: verifyPassword },
+      // Issue 2: the reset code expires within one hour and a reset ends the user's other sessions.
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_CODE_LIFETIME_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await options.sendPasswordReset({ email: user.email, name: user.name, code: token });
+      },
+    },
+    // Issue 2: reset codes (and every other verification value) are stored hashed, so a database
+    // leak does not hand out working links; single use comes from better-auth consuming the row.
+    verification: { storeIdentifier: 'hashed' },
+    // Sign-in abuse is handled per account by the lockout (sign-in-guard.ts), which the spec's
+    // "too many attempts" text describes; better-auth's in-memory per-IP limiter would not be shared
+    // between instances and would answer 429 with a different meaning.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    plugins: [
+      jwt({
+        jwt: {
+          issuer: options.publicUrl,
+          audience: ID_TOKEN_AUDIENCE,
+          expirationTime: `${ID_TOKEN_LIFETIME_SECONDS}s`,
+          // SPEC.md §3: the claims, read from the database when the token is issued.
+          definePayload: async ({ user }) => ({
+            email: user.email,
+            name: user.name,
+            ...(await loadClaims(options.db, user.id, options.clock())),
+          }),
+        },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

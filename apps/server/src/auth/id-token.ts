@@ -1,0 +1,87 @@
+// Verifies the ID token a callable function receives (`Authorization: Bearer …`). The signing keys
+// are better-auth's, read from the jwks table; only their public halves are used here.
+import { FunctionError, ZTokenClaimsSchema, type TTokenClaims } from '@rueda/domain';
+import { errors, importJWK, jwtVerify, type CryptoKey, type JWTPayload } from 'jose';
+import type { Db } from '../db/client.ts';
+import { jwks } from '../db/schema.ts';
+import { ID_TOKEN_AUDIENCE } from './auth.ts';
+
+export interface VerifiedUser {
+  id: string;
+  email: string;
+  claims: TTokenClaims;
+}
+
+interface KeyEntry {
+  key: CryptoKey | Uint8Array;
+  alg: string;
+}
+
+/** Unknown key ids trigger a reload at most this often, so forged `kid`s cannot flood the database. */
+const KEY_RELOAD_INTERVAL_MS = 5_000;
+
+export function createIdTokenVerifier(options: { db: Db; issuer: string; clock: () => Date }) {
+  let keys = new Map<string, KeyEntry>();
+  let loadedAt = 0;
+
+  async function loadKeys(): Promise<void> {
+    const rows = await options.db.select({ id: jwks.id, publicKey: jwks.publicKey, alg: jwks.alg }).from(jwks);
+    const next = new Map<string, KeyEntry>();
+    for (const row of rows) {
+      const alg = row.alg ?? 'EdDSA';
+      next.set(row.id, { key: await importJWK(JSON.parse(row.publicKey), alg), alg });
+    }
+    keys = next;
+    loadedAt = Date.now();
+  }
+
+  async function keyFor(kid: string): Promise<KeyEntry | undefined> {
+    if (!keys.has(kid) && Date.now() - loadedAt > KEY_RELOAD_INTERVAL_MS) await loadKeys();
+    return keys.get(kid);
+  }
+
+  return async function verifyIdToken(authorization: string | undefined): Promise<VerifiedUser> {
+    const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+    if (!match?.[1]) throw new FunctionError('unauthenticated', 'Sign-in required.');
+    const token = match[1];
+    let payload: JWTPayload;
+    try {
+      const kid = decodeHeaderKid(token);
+      const entry = kid ? await keyFor(kid) : undefined;
+      if (!entry) throw new FunctionError('unauthenticated', 'The ID token is not valid.', { reason: 'user-token-invalid' });
+      // The algorithm is pinned to the key's own, so `alg: none` or a swapped algorithm never verifies.
+      ({ payload } = await jwtVerify(token, entry.key, {
+        algorithms: [entry.alg],
+        issuer: options.issuer,
+        audience: ID_TOKEN_AUDIENCE,
+        currentDate: options.clock(),
+      }));
+    } catch (error) {
+      if (error instanceof FunctionError) throw error;
+      if (error instanceof errors.JWTExpired) {
+        throw new FunctionError('unauthenticated', 'The ID token has expired.', { reason: 'user-token-expired' });
+      }
+      throw new FunctionError('unauthenticated', 'The ID token is not valid.', { reason: 'user-token-invalid' });
+    }
+    const claims = ZTokenClaimsSchema.safeParse(payload);
+    if (!payload.sub || typeof payload.email !== 'string' || !claims.success) {
+      throw new FunctionError('unauthenticated', 'The ID token is not valid.', { reason: 'user-token-invalid' });
+    }
+    return { id: payload.sub, email: payload.email, claims: claims.data };
+  };
+}
+
+export type IdTokenVerifier = ReturnType<typeof createIdTokenVerifier>;
+
+function decodeHeaderKid(token: string): string | undefined {
+  const [header] = token.split('.');
+  if (!header) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(header, 'base64url').toString('utf8'));
+    return typeof parsed === 'object' && parsed !== null && typeof (parsed as { kid?: unknown }).kid === 'string'
+      ? (parsed as { kid: string }).kid
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,49 @@
+// One connection pool and one Drizzle instance per server process.
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+export function connectDatabase(connectionString: string, options: { max?: number } = {}): Database {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 20,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // A dropped idle connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = drizzle(pool, { schema });
+  let closed = false;
+  return {
+    db,
+    pool,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+/** Creates `database` on the server behind `adminUrl` when it does not exist yet. */
+export async function ensureDatabase(adminUrl: string, database: string, template?: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (found.rowCount === 0) {
+      const from = template ? ` TEMPLATE ${client.escapeIdentifier(template)}` : '';
+      await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}${from}`);
+    }
+  } finally {
+    await client.end();
+  }
+}

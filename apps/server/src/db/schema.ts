@@ -1,0 +1,155 @@
+// Rueda's tables. The first five are better-auth's (user, session, account, verification, jwks),
+// declared here so that one migration history owns every table. Tenant tables carry workshop_id
+// first in their keys (ARCHITECTURE.md "Data").
+import { boolean, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const user = pgTable('user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  ...timestamps,
+});
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (table) => [index('session_user_id_idx').on(table.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    ...timestamps,
+  },
+  (table) => [index('account_user_id_idx').on(table.userId)],
+);
+
+/** better-auth's verification values; password-reset codes are stored hashed (auth.ts). */
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [index('verification_identifier_idx').on(table.identifier)],
+);
+
+/** Keys that sign the ID token; private keys are encrypted with AUTH_SECRET by better-auth. */
+export const jwks = pgTable('jwks', {
+  id: text('id').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  alg: text('alg'),
+  crv: text('crv'),
+});
+
+/**
+ * SPEC.md §3 workshops/{uid} and its subscription state. A workshop's staff share its subscription,
+ * so status, trial end and the free flag live here; the claims are computed from them.
+ */
+export const workshops = pgTable('workshops', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  address: text('address').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  taxId: text('tax_id').notNull().default(''),
+  /** SPEC.md §3 workshopConfig.currency; default € EUR. */
+  currencySymbol: text('currency_symbol').notNull().default('€'),
+  currencyName: text('currency_name').notNull().default('EUR'),
+  /** SPEC.md §4 subscription states: trialing, expired, canceled, incomplete, active. */
+  subscriptionStatus: text('subscription_status').notNull().default('incomplete'),
+  trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),
+  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+  isFree: boolean('is_free').notNull().default(false),
+  ...timestamps,
+});
+
+/** SPEC.md §3 workshop_users/{uid}: one row per account, naming its workshop and role. */
+export const workshopUsers = pgTable(
+  'workshop_users',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    workshopId: text('workshop_id').references(() => workshops.id, { onDelete: 'cascade' }),
+    /** admin | manager | mechanic (SPEC.md §3); null until the account belongs to a workshop. */
+    role: text('role'),
+    onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [index('workshop_users_workshop_id_idx').on(table.workshopId, table.userId)],
+);
+
+/** Failed sign-ins of the last window, per email (issue 2: lockout after 10 within 15 minutes). */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sign_in_failures_email_idx').on(table.email, table.failedAt)],
+);
+
+export const accountLockouts = pgTable('account_lockouts', {
+  email: text('email').primaryKey(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+});
+
+/** Mail that was sent, or kept for the development mailbox when no SMTP_URL is set. */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    transport: text('transport').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('outbox_emails_to_idx').on(table.to, table.createdAt)],
+);
+
+
+/** Server-wide values kept once for every instance: the generated auth secret, the seed marker. */
+export const serverSettings = pgTable('server_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  ...timestamps,
+});

@@ -1,0 +1,72 @@
+// The server's configuration (ARCHITECTURE.md "Configuration"): one zod schema, checked at start,
+// listing every bad variable at once. Unset means the embedded default. docs/configuration.md lists
+// every variable for operators.
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(z.url().optional());
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+export const ZEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  /** The address people open Rueda at; links in emails point here. Defaults to http://localhost:PORT. */
+  PUBLIC_URL: optionalUrl,
+  /** Extra origins allowed to call the auth API (comma-separated), beyond PUBLIC_URL and localhost. */
+  TRUSTED_ORIGINS: optionalString,
+  /**
+   * Signs sessions and encrypts the ID-token signing keys. Unset: a random secret is generated once
+   * and kept in $DATA_DIR/auth-secret, so sessions survive restarts.
+   */
+  AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  DEMO_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Rueda <no-reply@rueda.app>'),
+  TOKEN_SYNC_URL: optionalUrl,
+  PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+  /** Server-side deadline of one callable function; past it the call answers deadline-exceeded. */
+  FUNCTION_DEADLINE_MS: z.coerce.number().int().min(1).default(60_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the built web app lives; the server serves it. */
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Env = z.infer<typeof ZEnvSchema>;
+
+export class EnvError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'EnvError';
+    this.problems = problems;
+  }
+}
+
+/** Parses the environment; throws an EnvError that names every bad variable at once. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = ZEnvSchema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`);
+  throw new EnvError(problems);
+}
+
+export function publicUrlOf(env: Env, port: number): string {
+  return (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+}
+
+export function resolveDataDir(env: Env): string {
+  return path.resolve(env.DATA_DIR);
+}

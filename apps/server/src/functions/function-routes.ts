@@ -1,0 +1,103 @@
+// The callable-function wire protocol (ARCHITECTURE.md "Server operations", Firebase's callable
+// protocol): POST /api/functions/{name} with {"data": …} → 200 {"result": …} or the status of
+// SPEC.md §8's table with {"error": {"status", "message", "details"?}}.
+import { FunctionError, languageOfHeader, wireStatusOf } from '@rueda/domain';
+import cors from '@fastify/cors';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { IdTokenVerifier } from '../auth/id-token.ts';
+import { toFunctionError } from './errors.ts';
+import type { FunctionRegistry, Services } from './registry.ts';
+
+export interface FunctionRoutesOptions {
+  registry: FunctionRegistry;
+  services: Services;
+  verifyIdToken: IdTokenVerifier;
+  deadlineMs: number;
+}
+
+export async function functionRoutes(app: FastifyInstance, options: FunctionRoutesOptions): Promise<void> {
+  const { registry, services, verifyIdToken, deadlineMs } = options;
+
+  // Callers authenticate with a Bearer token, never a cookie, so any origin may call (as Firebase's
+  // callable functions allow); the preflight names the headers the protocol uses.
+  await app.register(cors, {
+    origin: true,
+    methods: ['POST', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Firebase-AppCheck', 'Firebase-Instance-ID-Token', 'X-Firebase-GMPID', 'X-Client-Version', 'Accept-Language'],
+    maxAge: 3600,
+  });
+
+  // Bodies that are not JSON, or not parseable, are the caller's mistake: invalid-argument.
+  app.setErrorHandler((error, request, reply) => {
+    const statusCode = (error as { statusCode?: number }).statusCode ?? 500;
+    if (statusCode >= 400 && statusCode < 500) {
+      return sendError(reply, new FunctionError('invalid-argument', 'The request body must be JSON of the form {"data": …}.'));
+    }
+    request.log.error({ err: error }, 'function request failed');
+    return sendError(reply, new FunctionError('internal', 'Internal error.'));
+  });
+
+  app.post<{ Params: { name: string } }>('/:name', async (request, reply) => {
+    const fn = registry.get(request.params.name);
+    if (!fn) return sendError(reply, new FunctionError('not-found', `No function is called ${request.params.name}.`));
+    const body = request.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body) || !('data' in body)) {
+      return sendError(reply, new FunctionError('invalid-argument', 'The request body must be JSON of the form {"data": …}.'));
+    }
+
+    const controller = new AbortController();
+    const onClose = () => {
+      if (!reply.sent) controller.abort(new FunctionError('cancelled', 'The caller went away.'));
+    };
+    request.raw.on('close', onClose);
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      // A token that is present must be valid, even for a public function.
+      const authorization = request.headers.authorization;
+      const user = authorization ? await verifyIdToken(authorization) : null;
+      if (fn.access !== 'public' && !user) throw new FunctionError('unauthenticated', 'Sign-in required.');
+      const claims = user?.claims ?? null;
+      if (typeof fn.access === 'object') {
+        const role = claims?.workshop?.role;
+        if (!role || !fn.access.workshopRoles.includes(role)) {
+          throw new FunctionError('permission-denied', 'Your role may not do this.');
+        }
+      }
+      const input = fn.input.safeParse((body as { data: unknown }).data);
+      if (!input.success) throw input.error;
+
+      const deadline = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          const error = new FunctionError('deadline-exceeded', 'The operation took too long.');
+          controller.abort(error);
+          reject(error);
+        }, deadlineMs);
+      });
+      const result = await Promise.race([
+        fn.handler(input.data, {
+          ...services,
+          user,
+          claims,
+          workshopId: claims?.workshop?.uid ?? null,
+          language: languageOfHeader(request.headers['accept-language']),
+          signal: controller.signal,
+        }),
+        deadline,
+      ]);
+      return reply.status(200).send({ result: result ?? null });
+    } catch (thrown) {
+      const { error, unexpected } = toFunctionError(thrown);
+      if (unexpected) request.log.error({ err: thrown, fn: fn.name }, 'function failed');
+      return sendError(reply, error);
+    } finally {
+      clearTimeout(timer);
+      request.raw.off('close', onClose);
+    }
+  });
+}
+
+function sendError(reply: FastifyReply, error: FunctionError) {
+  const body: { status: string; message: string; details?: unknown } = { status: wireStatusOf(error.code), message: error.message };
+  if (error.details !== undefined) body.details = error.details;
+  return reply.status(error.httpStatus).send({ error: body });
+}

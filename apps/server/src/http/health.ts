@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
+
+const HEALTH_QUERY_TIMEOUT_MS = 2_000;
+
+/** Issue 2: 200 when the database answers, 503 when it does not (load balancers poll this). */
+export function registerHealthRoute(app: FastifyInstance, db: Db): void {
+  app.get('/api/health', async (request, reply) => {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        db.execute(sql`SELECT 1`),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error('database did not answer in time')), HEALTH_QUERY_TIMEOUT_MS);
+        }),
+      ]);
+      return reply.header('cache-control', 'no-store').send({ status: 'ok', database: 'up' });
+    } catch (error) {
+      request.log.warn({ err: error }, 'health check: database down');
+      return reply.status(503).header('cache-control', 'no-store').send({ status: 'unavailable', database: 'down' });
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+}

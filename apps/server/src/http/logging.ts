@@ -1,0 +1,27 @@
+// Structured request logs (pino, through Fastify) that never carry a password or a token: bodies are
+// not logged, credentials headers are not logged, and one-time codes are cut out of URLs.
+import type { FastifyServerOptions } from 'fastify';
+
+const SECRET_QUERY_PARAMS = /([?&](?:oobCode|token|code|password)=)[^&#]*/gi;
+
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_QUERY_PARAMS, '$1[redacted]');
+}
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.newPassword', '*.token'],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req(request: { method: string; url: string; ip?: string; headers?: Record<string, unknown> }) {
+        return { method: request.method, url: redactUrl(request.url), ip: request.ip, userAgent: request.headers?.['user-agent'] };
+      },
+      res(reply: { statusCode: number }) {
+        return { statusCode: reply.statusCode };
+      },
+    },
+  };
+}

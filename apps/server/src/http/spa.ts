@@ -1,0 +1,34 @@
+// Serves the built web app: files from apps/web/dist, index.html for every client route, and a JSON
+// 404 for unknown /api paths.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export async function registerSpa(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+  const hasSpa = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      // Vite names assets by content hash, so they never change; index.html always revalidates.
+      setHeaders(res, filePath) {
+        res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      return reply.status(404).send({ error: { status: 'NOT_FOUND', message: `Nothing is at ${request.method} ${pathname}.` } });
+    }
+    if ((request.method === 'GET' || request.method === 'HEAD') && hasSpa) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    if (!hasSpa && request.method === 'GET') {
+      return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm run build` (npm start does it for you).');
+    }
+    return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+}

@@ -1,0 +1,88 @@
+// `npm start` ends here: configuration, PostgreSQL (embedded unless DATABASE_URL), migrations, the
+// demo workshop on first run, then the server on $PORT. SIGINT/SIGTERM stop everything cleanly.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { connectDatabase, ensureDatabase, type Database } from './db/client.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { EnvError, parseEnv, publicUrlOf, resolveDataDir } from './env.ts';
+import { demoSignIn, seedDemoWorkshop } from './seed/demo-workshop.ts';
+
+const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const DATABASE_NAME = 'rueda';
+
+async function main(): Promise<void> {
+  let env;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(`Rueda cannot start. ${error.message}\nSee docs/configuration.md for every variable.`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  // What is running, so a signal at any moment stops exactly that.
+  const running: { embedded?: EmbeddedDatabase; database?: Database; closeServer: () => Promise<void> } = { closeServer: async () => {} };
+  let closing = false;
+  const shutdown = async (signal: string, close: () => Promise<void>) => {
+    if (closing) return;
+    closing = true;
+    console.info(`\n${signal}: stopping Rueda…`);
+    try {
+      await close();
+    } finally {
+      await running.database?.close().catch(() => {});
+      await running.embedded?.stop().catch(() => {});
+      console.info('Rueda stopped.');
+      process.exit(0);
+    }
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal, () => running.closeServer()));
+
+  let connectionString = env.DATABASE_URL;
+  if (!connectionString) {
+    const dataDir = path.join(resolveDataDir(env), 'postgres');
+    console.info(`Starting the embedded PostgreSQL in ${dataDir}…`);
+    const embedded = await startEmbeddedPostgres({ dataDir, onLog: env.LOG_LEVEL === 'debug' || env.LOG_LEVEL === 'trace' ? (line) => console.info(line.trimEnd()) : undefined });
+    await ensureDatabase(embedded.adminUrl, DATABASE_NAME);
+    running.embedded = embedded;
+    connectionString = embedded.urlFor(DATABASE_NAME);
+  }
+  const database = connectDatabase(connectionString);
+  running.database = database;
+  await migrateDatabase(database.pool);
+
+  const port = env.PORT;
+  const publicUrl = publicUrlOf(env, port);
+  const { app, auth } = await buildApp({ env, database, publicUrl, webDistDir: env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST });
+  await seedDemoWorkshop(database.db, auth, env.DEMO_PASSWORD);
+  running.closeServer = () => app.close();
+  await app.listen({ port, host: env.HOST });
+
+  const demo = await demoSignIn(database.db, env.DEMO_PASSWORD);
+  const lines = [
+    '',
+    `  Rueda is running at ${publicUrl}`,
+    demo ? `  Demo sign-in: ${demo.email} / ${demo.password ?? '(its password was changed by its owner)'}` : undefined,
+    env.SMTP_URL ? undefined : `  Development mailbox: ${publicUrl}/dev/mailbox`,
+    `  Database: ${env.DATABASE_URL ? 'DATABASE_URL' : `embedded PostgreSQL in ${path.join(resolveDataDir(env), 'postgres')}`}`,
+    '  Press Ctrl+C to stop.',
+    '',
+  ];
+  console.info(lines.filter((line) => line !== undefined).join('\n'));
+}
+
+/** The reason to print: a failed query's own cause, never the query's parameters (they may be secrets). */
+function reasonOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  if (error.cause instanceof Error) return error.cause.message;
+  return error.message;
+}
+
+main().catch((error: unknown) => {
+  console.error(`Rueda could not start: ${reasonOf(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,63 @@
+// Issue 2: the demo workshop, seeded on the first run only. Its admin signs in as demo@rueda.app
+// with DEMO_PASSWORD, or a random password printed at start. Later issues add customers, services
+// and repairs to it.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Auth } from '../auth/auth.ts';
+import { verifyPassword } from '../auth/password-hash.ts';
+import type { Db } from '../db/client.ts';
+import { account, serverSettings, user, workshops, workshopUsers } from '../db/schema.ts';
+import { readSetting, settingOnce } from '../db/settings.ts';
+
+export const DEMO_EMAIL = 'demo@rueda.app';
+const SEEDED_KEY = 'demo-seeded-at';
+const GENERATED_PASSWORD_KEY = 'demo-generated-password';
+
+export interface DemoSignIn {
+  email: string;
+  /** The password, when it is still the seeded one; undefined once its owner changed it. */
+  password: string | undefined;
+}
+
+function randomPassword(): string {
+  return randomBytes(12).toString('base64url');
+}
+
+export async function seedDemoWorkshop(db: Db, auth: Auth, demoPassword: string | undefined): Promise<void> {
+  if (await readSetting(db, SEEDED_KEY)) return;
+  const password = demoPassword ?? (await settingOnce(db, GENERATED_PASSWORD_KEY, randomPassword()));
+  const existing = await db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_EMAIL));
+  const userId = existing[0]?.id ?? (await auth.api.signUpEmail({ body: { email: DEMO_EMAIL, password, name: 'Taller Demo' } })).user.id;
+  await db.transaction(async (tx) => {
+    const workshopId = randomUUID();
+    await tx.insert(workshops).values({
+      id: workshopId,
+      name: 'Taller Rueda Demo',
+      address: 'Calle Mayor 12, 28013 Madrid',
+      phone: '+34 910 000 000',
+      taxId: 'B00000000',
+      // The demo never expires: a newcomer can explore it whenever they start Rueda.
+      subscriptionStatus: 'active',
+      isFree: true,
+    });
+    await tx
+      .insert(workshopUsers)
+      .values({ userId, workshopId, role: 'admin', onboardingCompleted: true })
+      .onConflictDoUpdate({ target: workshopUsers.userId, set: { workshopId, role: 'admin', onboardingCompleted: true } });
+    await tx.insert(serverSettings).values({ key: SEEDED_KEY, value: new Date().toISOString() }).onConflictDoNothing();
+  });
+}
+
+/** What to print at start: the demo email and, while it still works, its password. */
+export async function demoSignIn(db: Db, demoPassword: string | undefined): Promise<DemoSignIn | undefined> {
+  const [row] = await db
+    .select({ hash: account.password })
+    .from(user)
+    .innerJoin(account, and(eq(account.userId, user.id), eq(account.providerId, 'credential')))
+    .where(eq(user.email, DEMO_EMAIL));
+  if (!row?.hash) return undefined;
+  for (const candidate of [demoPassword, await readSetting(db, GENERATED_PASSWORD_KEY)]) {
+    if (candidate && (await verifyPassword({ hash: row.hash, password: candidate }))) return { email: DEMO_EMAIL, password: candidate };
+  }
+  return { email: DEMO_EMAIL, password: undefined };
+}
