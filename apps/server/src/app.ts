@@ -29,6 +29,8 @@ export interface AppOptions {
   /** Where the built SPA lives; undefined serves no SPA. */
   webDistDir?: string;
   clock?: () => Date;
+  /** Where logs go; stdout by default. Tests read them to check nothing secret is written. */
+  logStream?: { write(line: string): void };
   /** Functions beyond Rueda's own; the protocol tests register some to reach every status. */
   extraFunctions?: readonly CallableFunction[];
 }
@@ -45,7 +47,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
   const clock = options.clock ?? (() => new Date());
 
   const app = Fastify({
-    logger: loggerOptions(env.LOG_LEVEL),
+    logger: loggerOptions(env.LOG_LEVEL, options.logStream),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   });

@@ -1,0 +1,248 @@
+// Every row of SPEC.md §8's status table over real HTTP, the wire format, bad input and CORS.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { FunctionError } from '@rueda/domain';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildApp } from '../src/app.ts';
+import { connectDatabase } from '../src/db/client.ts';
+import { freePort } from '../src/db/embedded-postgres.ts';
+import { parseEnv } from '../src/env.ts';
+import { defineFunction, type CallableFunction } from '../src/functions/registry.ts';
+import { rawCall, TestClient } from './http-client.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+
+const throwing = (name: string, error: () => unknown) =>
+  defineFunction({
+    name,
+    input: z.unknown(),
+    access: 'public',
+    handler: async () => {
+      throw error();
+    },
+  }) as CallableFunction;
+
+/** Functions that reach the statuses no product function reaches on demand. */
+const PROBES: CallableFunction[] = [
+  defineFunction({ name: 'probeSignedIn', input: z.unknown(), access: 'signed-in', handler: async (_input, { user }) => user?.email }) as CallableFunction,
+  defineFunction({ name: 'probeAdminOnly', input: z.unknown(), access: { workshopRoles: ['admin'] }, handler: async () => 'ok' }) as CallableFunction,
+  defineFunction({
+    name: 'probeEcho',
+    input: z.object({ count: z.number().int().min(1), label: z.string().min(1) }),
+    access: 'public',
+    handler: async (input) => input,
+  }) as CallableFunction,
+  throwing('probeAborted', () => new FunctionError('aborted', 'Someone changed this meanwhile.')),
+  throwing('probeExhausted', () => new FunctionError('resource-exhausted', 'Too many requests.')),
+  throwing('probeCancelled', () => new FunctionError('cancelled', 'Cancelled.')),
+  throwing('probeUnimplemented', () => new FunctionError('unimplemented', 'Not built yet.')),
+  throwing('probeCrash', () => new Error('syntax error at or near "SELEC" in /srv/rueda/apps/server/src/secret.ts:12')),
+  defineFunction({
+    name: 'probeBadSql',
+    input: z.unknown(),
+    access: 'public',
+    handler: async (_input, { db }) => db.execute(sql`SELECT * FROM no_such_table_anywhere`),
+  }) as CallableFunction,
+  defineFunction({
+    name: 'probeDatabaseDown',
+    input: z.unknown(),
+    access: 'public',
+    handler: async () => {
+      // A real connection to a port where no PostgreSQL listens.
+      const client = new pg.Client({ host: '127.0.0.1', port: await freePort(), user: 'x', password: 'x', connectionTimeoutMillis: 2000 });
+      await client.connect();
+    },
+  }) as CallableFunction,
+  defineFunction({
+    name: 'probeSlow',
+    input: z.unknown(),
+    access: 'public',
+    handler: (_input, { signal }) =>
+      new Promise((resolve) => {
+        const timer = setTimeout(() => resolve('late'), 5_000);
+        signal.addEventListener('abort', () => clearTimeout(timer));
+      }),
+  }) as CallableFunction,
+];
+
+let server: TestServer;
+let client: TestClient;
+const json = { 'content-type': 'application/json' };
+
+beforeAll(async () => {
+  server = await startTestServer({ extraFunctions: PROBES, env: { FUNCTION_DEADLINE_MS: '1500' } });
+  client = new TestClient(server.url);
+});
+afterAll(async () => server?.close());
+
+describe('the status table of SPEC.md §8, over HTTP', () => {
+  it('200 with the answer in `result`', async () => {
+    const answer = await client.call('callablesGetSubscriptionPlans', null);
+    expect(answer.status).toBe(200);
+    expect(answer.body.result).toEqual([
+      expect.objectContaining({ id: 'workshop-pro', name: 'Workshop Pro', price: 2999, currency: 'EUR', interval: 'month' }),
+    ]);
+  });
+
+  it('400 invalid-argument names the fields that failed', async () => {
+    const answer = await client.call('probeEcho', { count: 0 });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error?.status).toBe('INVALID_ARGUMENT');
+    const fields = (answer.body.error?.details as { fields: { field: string }[] }).fields.map((issue) => issue.field);
+    expect(fields).toEqual(expect.arrayContaining(['count', 'label']));
+  });
+
+  it('401 unauthenticated without a token', async () => {
+    const answer = await client.call('probeSignedIn', null);
+    expect(answer.status).toBe(401);
+    expect(answer.body.error?.status).toBe('UNAUTHENTICATED');
+  });
+
+  it('403 permission-denied for a role the function does not allow', async () => {
+    const other = new TestClient(server.url);
+    await other.signUp('no-workshop@example.com', 'correct horse battery');
+    const answer = await other.call('probeAdminOnly', null, { token: await other.idToken() });
+    expect(answer.status).toBe(403);
+    expect(answer.body.error?.status).toBe('PERMISSION_DENIED');
+  });
+
+  it('404 not-found for an unknown function', async () => {
+    const answer = await client.call('noSuchFunction', {});
+    expect(answer.status).toBe(404);
+    expect(answer.body.error?.status).toBe('NOT_FOUND');
+  });
+
+  it.each([
+    ['probeAborted', 409, 'ABORTED'],
+    ['probeExhausted', 429, 'RESOURCE_EXHAUSTED'],
+    ['probeCancelled', 499, 'CANCELLED'],
+    ['probeUnimplemented', 501, 'UNIMPLEMENTED'],
+  ])('%s answers %i %s', async (name, status, wire) => {
+    const answer = await client.call(name, {});
+    expect(answer.status).toBe(status);
+    expect(answer.body.error?.status).toBe(wire);
+  });
+
+  it('500 internal for an unexpected error, with no stack, SQL or path in the message', async () => {
+    for (const name of ['probeCrash', 'probeBadSql']) {
+      const answer = await client.call(name, {});
+      expect(answer.status).toBe(500);
+      expect(answer.body.error).toEqual({ status: 'INTERNAL', message: 'Internal error.' });
+    }
+  });
+
+  it('503 unavailable when the database cannot be reached', async () => {
+    const answer = await client.call('probeDatabaseDown', {});
+    expect(answer.status).toBe(503);
+    expect(answer.body.error?.status).toBe('UNAVAILABLE');
+    expect(answer.body.error?.message).not.toMatch(/127\.0\.0\.1|ECONNREFUSED/);
+  });
+
+  it('504 deadline-exceeded when a function outlives its deadline', async () => {
+    const answer = await client.call('probeSlow', {});
+    expect(answer.status).toBe(504);
+    expect(answer.body.error?.status).toBe('DEADLINE_EXCEEDED');
+  });
+});
+
+describe('bad requests never reach a 500', () => {
+  it('malformed JSON is invalid-argument', async () => {
+    const answer = await rawCall(server.url, 'callablesGetSubscriptionPlans', '{"data": ', json);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error?.status).toBe('INVALID_ARGUMENT');
+  });
+
+  it('a body without `data` is invalid-argument', async () => {
+    for (const body of ['{}', '[]', '"data"', 'null', '{"date": 1}']) {
+      const answer = await rawCall(server.url, 'callablesGetSubscriptionPlans', body, json);
+      expect(answer.status, body).toBe(400);
+      expect(answer.body.error?.status).toBe('INVALID_ARGUMENT');
+    }
+  });
+
+  it('a body that is not JSON at all is invalid-argument', async () => {
+    const answer = await rawCall(server.url, 'callablesGetSubscriptionPlans', 'data=1', { 'content-type': 'text/plain' });
+    expect(answer.status).toBe(400);
+  });
+
+  it('a garbage Bearer token is unauthenticated even for a public function', async () => {
+    const answer = await client.call('callablesGetSubscriptionPlans', null, { token: 'not.a.jwt' });
+    expect(answer.status).toBe(401);
+  });
+
+  it('the optional Firebase headers are accepted and ignored', async () => {
+    const answer = await client.call('callablesGetSubscriptionPlans', null, {
+      headers: { 'X-Firebase-AppCheck': 'anything', 'Firebase-Instance-ID-Token': 'anything' },
+    });
+    expect(answer.status).toBe(200);
+  });
+});
+
+describe('HTTP basics', () => {
+  it('answers the CORS preflight of a function call', async () => {
+    const response = await fetch(`${server.url}/api/functions/callablesGetSubscriptionPlans`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://shop.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type,x-firebase-appcheck',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://shop.example');
+    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+  });
+
+  it('sends security headers', async () => {
+    const response = await fetch(`${server.url}/api/health`);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('health is 200 while the database answers', async () => {
+    const response = await fetch(`${server.url}/api/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('unknown /api paths get a JSON 404', async () => {
+    const response = await fetch(`${server.url}/api/no/such/thing`);
+    expect(response.status).toBe(404);
+    expect((await response.json()) as unknown).toEqual({ error: expect.objectContaining({ status: 'NOT_FOUND' }) });
+  });
+});
+
+describe('a server whose database is down', () => {
+  it('health answers 503, and client routes still get the SPA', async () => {
+    const distDir = mkdtempSync(path.join(os.tmpdir(), 'rueda-dist-'));
+    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Rueda SPA</title>');
+    const database = connectDatabase(`postgres://x:x@127.0.0.1:${await freePort()}/none`);
+    const { app } = await buildApp({
+      env: parseEnv({ LOG_LEVEL: 'silent', AUTH_SECRET: 'a'.repeat(40) }),
+      database,
+      publicUrl: 'http://127.0.0.1',
+      webDistDir: distDir,
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    try {
+      const health = await fetch(`${base}/api/health`);
+      expect(health.status).toBe(503);
+      const spa = await fetch(`${base}/repairs/some-id?tab=services`);
+      expect(spa.status).toBe(200);
+      expect(await spa.text()).toContain('Rueda SPA');
+      const api = await fetch(`${base}/api/whatever`);
+      expect(api.status).toBe(404);
+      expect(api.headers.get('content-type')).toContain('application/json');
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,48 @@
+// One embedded PostgreSQL for the whole server suite, with a migrated template database that each
+// test file copies into its own database (ARCHITECTURE.md "Data": tests never use a mock).
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { connectDatabase, ensureDatabase } from '../src/db/client.ts';
+import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
+import { migrateDatabase } from '../src/db/migrate.ts';
+
+export const TEMPLATE_DATABASE = 'rueda_template';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgAdminUrl: string;
+    pgTemplate: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  let adminUrl = process.env.TEST_DATABASE_ADMIN_URL;
+  let stop: (() => Promise<void>) | undefined;
+  if (!adminUrl) {
+    const dataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.data-test/postgres');
+    rmSync(dataDir, { recursive: true, force: true });
+    const embedded = await startEmbeddedPostgres({ dataDir });
+    adminUrl = embedded.adminUrl;
+    stop = async () => {
+      await embedded.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    };
+  }
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
+  await admin.end();
+  await ensureDatabase(adminUrl, TEMPLATE_DATABASE);
+  const template = connectDatabase(new URL(TEMPLATE_DATABASE, adminUrl.replace(/\/[^/]*$/, '/')).toString(), { max: 2 });
+  await migrateDatabase(template.pool);
+  await template.close();
+
+  project.provide('pgAdminUrl', adminUrl);
+  project.provide('pgTemplate', TEMPLATE_DATABASE);
+  return async () => {
+    await stop?.();
+  };
+}

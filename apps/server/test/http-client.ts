@@ -1,0 +1,70 @@
+// A small cookie-keeping client for the auth API and the callable functions, as a browser would use them.
+export interface CallResult {
+  status: number;
+  body: { result?: unknown; error?: { status: string; message: string; details?: unknown } };
+}
+
+export class TestClient {
+  private cookies = new Map<string, string>();
+
+  constructor(readonly baseUrl: string) {}
+
+  private cookieHeader(): string {
+    return [...this.cookies].map(([key, value]) => `${key}=${value}`).join('; ');
+  }
+
+  private keepCookies(response: Response): void {
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const index = pair?.indexOf('=') ?? -1;
+      if (!pair || index < 0) continue;
+      const key = pair.slice(0, index);
+      const value = pair.slice(index + 1);
+      if (value === '' || /max-age=0/i.test(cookie)) this.cookies.delete(key);
+      else this.cookies.set(key, value);
+    }
+  }
+
+  async auth(path: string, body?: unknown, method = 'POST'): Promise<{ status: number; body: Record<string, unknown> }> {
+    const response = await fetch(`${this.baseUrl}/api/auth/${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', origin: this.baseUrl, cookie: this.cookieHeader() },
+      body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+    });
+    this.keepCookies(response);
+    const text = await response.text();
+    return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+  }
+
+  signUp(email: string, password: string, name = 'Test User') {
+    return this.auth('sign-up/email', { email, password, name });
+  }
+
+  signIn(email: string, password: string) {
+    return this.auth('sign-in/email', { email, password });
+  }
+
+  signOut() {
+    return this.auth('sign-out', {});
+  }
+
+  async idToken(): Promise<string> {
+    const response = await this.auth('token', undefined, 'GET');
+    if (response.status !== 200 || typeof response.body.token !== 'string') throw new Error(`no token: ${response.status}`);
+    return response.body.token;
+  }
+
+  async call(name: string, data: unknown, options: { token?: string; headers?: Record<string, string> } = {}): Promise<CallResult> {
+    return rawCall(this.baseUrl, name, JSON.stringify({ data }), {
+      'content-type': 'application/json',
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
+    });
+  }
+}
+
+export async function rawCall(baseUrl: string, name: string, body: string, headers: Record<string, string>): Promise<CallResult> {
+  const response = await fetch(`${baseUrl}/api/functions/${name}`, { method: 'POST', headers, body });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as CallResult['body']) : {} };
+}

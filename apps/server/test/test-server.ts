@@ -1,0 +1,90 @@
+// Starts a real Rueda server on a random port against a fresh database copied from the migrated
+// template, for tests over real HTTP.
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type RuedaApp } from '../src/app.ts';
+import { connectDatabase, type Database } from '../src/db/client.ts';
+import { parseEnv } from '../src/env.ts';
+import type { CallableFunction } from '../src/functions/registry.ts';
+
+export interface TestClock {
+  now: () => Date;
+  /** Moves the server's clock forward (lockouts, token expiry). */
+  advance(ms: number): void;
+}
+
+export interface TestServer extends RuedaApp {
+  url: string;
+  database: Database;
+  databaseName: string;
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** A new database, copied from the migrated template. */
+export async function createTestDatabase(): Promise<{ name: string; url: string }> {
+  const adminUrl = inject('pgAdminUrl');
+  const name = `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+  } finally {
+    await admin.end();
+  }
+  return { name, url: databaseUrl(adminUrl, name) };
+}
+
+export async function dropTestDatabase(name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: inject('pgAdminUrl') });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+export interface TestServerOptions {
+  env?: Record<string, string>;
+  extraFunctions?: readonly CallableFunction[];
+  logStream?: { write(line: string): void };
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const { name, url: connectionString } = await createTestDatabase();
+  const database = connectDatabase(connectionString, { max: 10 });
+  let offset = 0;
+  const clock: TestClock = {
+    now: () => new Date(Date.now() + offset),
+    advance(ms) {
+      offset += ms;
+    },
+  };
+  const env = parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...options.env });
+  // The public URL must be known before listening (it is the token issuer), so pick the port first.
+  const { freePort } = await import('../src/db/embedded-postgres.ts');
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const built = await buildApp({ env, database, publicUrl: url, clock: clock.now, extraFunctions: options.extraFunctions, logStream: options.logStream });
+  await built.app.listen({ port, host: '127.0.0.1' });
+  return {
+    ...built,
+    url,
+    database,
+    databaseName: name,
+    clock,
+    async close() {
+      await built.app.close();
+      await database.close();
+      await dropTestDatabase(name);
+    },
+  };
+}
