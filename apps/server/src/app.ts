@@ -61,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
     publicUrl,
     trustedOrigins,
     clock,
+    log: (level, message) => app.log[level]({ component: 'better-auth' }, message),
     sendPasswordReset: async ({ email, name, code }) => {
       // SPEC.md §2: the link lands on the login page in resetPassword mode with the code as oobCode.
       const link = `${publicUrl}/auth/login?mode=resetPassword&oobCode=${encodeURIComponent(code)}`;

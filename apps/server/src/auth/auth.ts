@@ -18,6 +18,8 @@ export interface AuthOptions {
   publicUrl: string;
   trustedOrigins: string[];
   clock: () => Date;
+  /** Where better-auth's own log lines go (the server's structured log). */
+  log: (level: 'debug' | 'info' | 'warn' | 'error', message: string) => void;
   /** Mails the reset link; `code` is the one-time code that goes in `oobCode`. */
   sendPasswordReset: (args: { email: string; name: string; code: string }) => Promise<void>;
 }
@@ -54,6 +56,7 @@ export function createAuth(options: AuthOptions) {
     // between instances and would answer 429 with a different meaning.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    logger: { log: (level, message) => options.log(level, message) },
     plugins: [
       jwt({
         jwt: {
