@@ -1,0 +1,61 @@
+// Playwright journeys in Chromium against the real server: embedded PostgreSQL in a fresh data
+// directory, the built SPA, the development mailbox. `npm test` finds Chromium and sets CHROMIUM_PATH.
+import { chmodSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = Number(process.env.E2E_PORT ?? 8190);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+export const DEMO_PASSWORD = 'demo-password-e2e';
+
+// Made once by the runner's main process; its workers inherit the variable. The postgres system user
+// (used when running as root) must be able to enter it, hence the mode.
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'rueda-e2e-'));
+  chmodSync(process.env.E2E_DATA_DIR, 0o755);
+}
+
+// Chromium as the guide runs it here: no sandbox as root, no GPU, nothing from the network.
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  outputDir: './test-results',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'es-ES',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || undefined,
+      args: CHROMIUM_ARGS,
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  webServer: {
+    command: `node ${path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs')} ${path.join(ROOT, 'apps', 'server', 'src', 'main.ts')}`,
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: BASE_URL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DEMO_PASSWORD,
+      LOG_LEVEL: 'warn',
+    },
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});

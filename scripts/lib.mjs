@@ -1,0 +1,99 @@
+// Shared steps of `npm start` and `npm test`. Only Node's own modules here: these run before the
+// dependencies are installed.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const WORKSPACES = ['packages/domain', 'apps/server', 'apps/web', 'e2e'];
+const MIN_NODE = [20, 19];
+
+export function log(message) {
+  console.info(`[rueda] ${message}`);
+}
+
+export function fail(message) {
+  console.error(`\n[rueda] ${message}\n`);
+  process.exit(1);
+}
+
+export function checkNode() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < MIN_NODE[0] || (major === MIN_NODE[0] && minor < MIN_NODE[1])) {
+    fail(`Rueda needs Node.js ${MIN_NODE.join('.')} or newer; this is ${process.versions.node}. Install a newer Node.js and run the command again.`);
+  }
+}
+
+function hashFiles(files) {
+  const hash = createHash('sha256');
+  for (const file of files) {
+    hash.update(file);
+    hash.update(existsSync(file) ? readFileSync(file) : '');
+  }
+  return hash.digest('hex');
+}
+
+function listFiles(dir) {
+  if (!existsSync(dir)) return [];
+  const out = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...listFiles(full));
+    else out.push(full);
+  }
+  return out.sort();
+}
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+  return result.status ?? 1;
+}
+
+/** Installs the dependencies when node_modules is missing or older than the lock file. */
+export function ensureInstalled() {
+  const manifests = [path.join(ROOT, 'package.json'), path.join(ROOT, 'package-lock.json'), ...WORKSPACES.map((ws) => path.join(ROOT, ws, 'package.json'))];
+  const stampFile = path.join(ROOT, 'node_modules', '.rueda-install-stamp');
+  const wanted = hashFiles(manifests);
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted) return;
+  log('Installing dependencies (npm install)…');
+  const status = run('npm', ['install', '--no-audit', '--no-fund'], { shell: process.platform === 'win32' });
+  if (status !== 0) fail('npm install failed; the lines above say why. Check that the npm registry is reachable and run the command again.');
+  mkdirSync(path.dirname(stampFile), { recursive: true });
+  writeFileSync(stampFile, wanted);
+}
+
+/** Builds the web app when its sources changed since the last build. */
+export function ensureWebBuilt() {
+  const webDir = path.join(ROOT, 'apps', 'web');
+  const sources = [
+    ...listFiles(path.join(webDir, 'src')),
+    ...listFiles(path.join(webDir, 'public')),
+    ...listFiles(path.join(ROOT, 'packages', 'domain', 'src')),
+    path.join(webDir, 'index.html'),
+    path.join(webDir, 'vite.config.ts'),
+    path.join(webDir, 'package.json'),
+  ].filter((file) => !file.endsWith('.test.ts') && !file.endsWith('.test.tsx'));
+  const stampFile = path.join(webDir, 'dist', '.build-stamp');
+  const wanted = hashFiles(sources);
+  if (existsSync(path.join(webDir, 'dist', 'index.html')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted) return;
+  log('Building the web app…');
+  const status = run('npm', ['run', 'build', '--workspace', 'apps/web']);
+  if (status !== 0) fail('The web app did not build; the lines above say why.');
+  writeFileSync(stampFile, wanted);
+}
+
+/** Starts the server as a child process and passes SIGINT/SIGTERM on to it. */
+export function startServer(env = process.env) {
+  const tsx = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  const child = spawn(process.execPath, [tsx, path.join(ROOT, 'apps', 'server', 'src', 'main.ts')], { cwd: ROOT, stdio: 'inherit', env });
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      if (child.exitCode === null) child.kill(signal);
+    });
+  }
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+  return child;
+}
+

@@ -1,0 +1,126 @@
+// `npm test`: install what is missing, find (or get) a Chromium, build the web app, then run every
+// suite: domain, server (real PostgreSQL), web components, and the Playwright journeys.
+// `npm test -- server web` runs only the named suites.
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { checkNode, ensureInstalled, ensureWebBuilt, fail, log, ROOT, run } from './lib.mjs';
+
+const SUITES = [
+  { name: 'domain', kind: 'vitest', dir: 'packages/domain' },
+  { name: 'server', kind: 'vitest', dir: 'apps/server' },
+  { name: 'web', kind: 'vitest', dir: 'apps/web' },
+  { name: 'e2e', kind: 'playwright', dir: 'e2e' },
+];
+
+const SYSTEM_CHROMIUMS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+const DOWNLOAD_TIMEOUT_MS = 180_000;
+
+async function playwrightChromium() {
+  try {
+    const { chromium } = await import('playwright-core');
+    const executable = chromium.executablePath();
+    return executable && existsSync(executable) ? executable : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function systemChromium() {
+  if (process.env.CHROMIUM_PATH) {
+    if (!existsSync(process.env.CHROMIUM_PATH)) fail(`CHROMIUM_PATH is set to ${process.env.CHROMIUM_PATH}, which does not exist.`);
+    return process.env.CHROMIUM_PATH;
+  }
+  return SYSTEM_CHROMIUMS.find((candidate) => existsSync(candidate));
+}
+
+/** ARCHITECTURE.md "The two commands": Playwright's download, else Debian's package as root, else say what to run. */
+async function ensureChromium() {
+  const found = systemChromium();
+  if (found) return found;
+  if (await playwrightChromium()) return undefined; // Playwright finds its own
+  log('No Chromium found. Trying Playwright’s browser download…');
+  const download = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'playwright'), ['install', 'chromium'], { cwd: ROOT, stdio: 'inherit', timeout: DOWNLOAD_TIMEOUT_MS });
+  if (download.status === 0 && (await playwrightChromium())) return undefined;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && existsSync('/etc/debian_version')) {
+    log('The download did not work. Installing Debian’s chromium package (apt-get)…');
+    if (run('apt-get', ['update']) === 0 && run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium']) === 0) {
+      const installed = systemChromium();
+      if (installed) return installed;
+    }
+  }
+  fail(
+    'The browser tests need Chromium and none could be found or installed.\n' +
+      '  On Debian or Ubuntu:  sudo apt-get install -y chromium\n' +
+      '  Elsewhere:            npx playwright install chromium\n' +
+      '  Or point at one:      CHROMIUM_PATH=/path/to/chromium npm test',
+  );
+}
+
+function counts(kind, reportFile) {
+  if (!existsSync(reportFile)) return undefined;
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  if (kind === 'vitest') return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0, skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0) };
+  const stats = report.stats ?? {};
+  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0, skipped: stats.skipped ?? 0 };
+}
+
+/** The journeys run against a server with a data directory of its own, removed afterwards. */
+function runPlaywright(cwd, env, reportFile) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rueda-e2e-'));
+  chmodSync(dataDir, 0o755); // the postgres system user must enter it when running as root
+  try {
+    return run(path.join(ROOT, 'node_modules', '.bin', 'playwright'), ['test', '--reporter=list,json'], {
+      cwd,
+      env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile, E2E_DATA_DIR: dataDir },
+    });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  checkNode();
+  ensureInstalled();
+  const wanted = process.argv.slice(2);
+  const suites = wanted.length > 0 ? SUITES.filter((suite) => wanted.includes(suite.name)) : SUITES;
+  if (suites.length === 0) fail(`No suite is called ${wanted.join(', ')}. The suites: ${SUITES.map((suite) => suite.name).join(', ')}.`);
+
+  const env = { ...process.env };
+  if (suites.some((suite) => suite.kind === 'playwright')) {
+    const chromium = await ensureChromium();
+    if (chromium) env.CHROMIUM_PATH = chromium;
+    ensureWebBuilt();
+  }
+
+  const reports = mkdtempSync(path.join(os.tmpdir(), 'rueda-test-reports-'));
+  const results = [];
+  for (const suite of suites) {
+    log(`Suite ${suite.name}`);
+    const reportFile = path.join(reports, `${suite.name}.json`);
+    const cwd = path.join(ROOT, suite.dir);
+    const status =
+      suite.kind === 'vitest'
+        ? run(path.join(ROOT, 'node_modules', '.bin', 'vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`], { cwd, env })
+        : runPlaywright(cwd, env, reportFile);
+    results.push({ suite: suite.name, status, counts: counts(suite.kind, reportFile) });
+  }
+  rmSync(reports, { recursive: true, force: true });
+
+  let passed = 0;
+  let failed = 0;
+  console.info('');
+  for (const result of results) {
+    const line = result.counts ? `${result.counts.passed} passed, ${result.counts.failed} failed, ${result.counts.skipped} skipped` : 'no report';
+    console.info(`  ${result.suite.padEnd(7)} ${result.status === 0 ? 'ok    ' : 'FAILED'} ${line}`);
+    passed += result.counts?.passed ?? 0;
+    failed += result.counts?.failed ?? 0;
+    if (result.status !== 0 && (result.counts?.failed ?? 0) === 0) failed += 1; // a suite that crashed counts as a failure
+  }
+  console.info(`\ntests: ${passed} passed, ${failed} failed`);
+  process.exit(results.every((result) => result.status === 0) ? 0 : 1);
+}
+
+await main();
