@@ -1,0 +1,102 @@
+// `npm start`'s server process, started for real: embedded PostgreSQL in $DATA_DIR/postgres, a clean
+// stop on SIGINT/SIGTERM, the same data on the next start, and no embedded database with DATABASE_URL.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../src/db/embedded-postgres.ts';
+import { TestClient } from './http-client.ts';
+import { createTestDatabase, dropTestDatabase } from './test-server.ts';
+
+const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const TSX = path.resolve(SERVER_DIR, '../../node_modules/tsx/dist/cli.mjs');
+const DEMO_PASSWORD = 'demo-password-for-tests';
+
+const dirs: string[] = [];
+function tempDataDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'rueda-main-'));
+  chmodSync(dir, 0o755); // the postgres system user must enter it when the tests run as root
+  dirs.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+interface Started {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+}
+
+async function startMain(env: Record<string, string>): Promise<Started> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child = spawn(process.execPath, [TSX, 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, LOG_LEVEL: 'warn', DEMO_PASSWORD, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
+    if (output.includes('Rueda is running at')) return { child, url, output: () => output };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the server did not start:\n${output}`);
+}
+
+function stop(started: Started, signal: NodeJS.Signals): Promise<number | null> {
+  return new Promise((resolve) => {
+    started.child.on('exit', (code) => resolve(code));
+    started.child.kill(signal);
+  });
+}
+
+describe('the server process', () => {
+  it('starts the embedded PostgreSQL, stops it cleanly, and finds the same data next time', async () => {
+    const dataDir = tempDataDir();
+    const first = await startMain({ DATA_DIR: dataDir });
+    expect(first.output()).toContain(`Demo sign-in: demo@rueda.app / ${DEMO_PASSWORD}`);
+    expect(existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
+    const client = new TestClient(first.url);
+    expect((await client.signIn('demo@rueda.app', DEMO_PASSWORD)).status).toBe(200);
+    expect((await client.signUp('kept@example.com', 'a password to keep')).status).toBe(200);
+    const accountBefore = JSON.parse(Buffer.from((await client.idToken()).split('.')[1]!, 'base64url').toString()) as { sub: string };
+
+    expect(await stop(first, 'SIGINT')).toBe(0);
+    // PostgreSQL removes its pid file only on a clean shutdown.
+    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+
+    const second = await startMain({ DATA_DIR: dataDir });
+    const again = new TestClient(second.url);
+    expect((await again.signIn('kept@example.com', 'a password to keep')).status).toBe(200);
+    const accountAfter = JSON.parse(Buffer.from((await again.idToken()).split('.')[1]!, 'base64url').toString()) as { sub: string };
+    expect(accountAfter.sub).toBe(accountBefore.sub);
+    expect(await stop(second, 'SIGTERM')).toBe(0);
+    expect(readFileSync(path.join(dataDir, 'postgres', 'PG_VERSION'), 'utf8').trim()).toMatch(/^\d+$/);
+  }, 120_000);
+
+  it('with DATABASE_URL uses that server and starts no PostgreSQL of its own', async () => {
+    const dataDir = tempDataDir();
+    const database = await createTestDatabase();
+    try {
+      const started = await startMain({ DATA_DIR: dataDir, DATABASE_URL: database.url });
+      expect(started.output()).toContain('Database: DATABASE_URL');
+      expect((await fetch(`${started.url}/api/health`)).status).toBe(200);
+      expect(existsSync(path.join(dataDir, 'postgres'))).toBe(false);
+      expect(await stop(started, 'SIGTERM')).toBe(0);
+    } finally {
+      await dropTestDatabase(database.name);
+    }
+  }, 120_000);
+
+  it('refuses to start with bad configuration, naming every bad variable', async () => {
+    await expect(startMain({ PORT: 'x', PAYMENTS_PROVIDER: 'cash' })).rejects.toThrow(/PORT[\s\S]*PAYMENTS_PROVIDER|PAYMENTS_PROVIDER[\s\S]*PORT/);
+  });
+});
