@@ -4,3 +4,5 @@ export * from './auth.ts';
 export * from './plans.ts';
 export * from './functions.ts';
 export * from './public-config.ts';
+export * from './routes.ts';
+export * from './navigation.ts';

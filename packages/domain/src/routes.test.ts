@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTES, routeKind, safeRedirectTarget } from './routes.ts';
+
+describe('routeKind', () => {
+  it('knows every route of SPEC.md §2', () => {
+    for (const path of ['/', '/dashboard', '/repairs', ROUTES.repair('r 1'), ROUTES.legacyRepair('x'), '/profile', '/customers', ROUTES.customer('u1'), '/booking', '/services', '/subscription', '/subscription/success', '/subscription/cancel', '/subscription-expired']) {
+      expect(routeKind(path), path).toBe('app');
+    }
+    expect(routeKind('/law/privacy-policy')).toBe('law');
+    expect(routeKind('/auth/login?mode=resetPassword')).toBe('auth');
+    expect(routeKind('/account/onboarding/')).toBe('onboarding');
+    for (const path of ['/law/other', '/auth/forgot', '/repairs/a/b', '/subscriptions', '/xyz']) expect(routeKind(path), path).toBe('not-found');
+  });
+});
+
+describe('safeRedirectTarget', () => {
+  it('keeps paths inside Rueda and refuses the rest', () => {
+    expect(safeRedirectTarget('/repairs/r1?x=1')).toBe('/repairs/r1?x=1');
+    for (const target of ['https://evil.example', '//evil.example', '/\\evil.example', 'repairs', '', null, undefined, '/auth/login']) {
+      expect(safeRedirectTarget(target), String(target)).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,72 @@
+// The routes of SPEC.md §2 and what each allows. The web app's paths module builds links from these;
+// the navigation guard decides with them.
+
+export const ROUTES = {
+  index: '/',
+  dashboard: '/dashboard',
+  repairs: '/repairs',
+  repair: (id: string) => `/repairs/${encodeURIComponent(id)}`,
+  legacyRepair: (id: string) => `/legacy-repairs/${encodeURIComponent(id)}`,
+  profile: '/profile',
+  customers: '/customers',
+  customer: (uid: string) => `/customers/${encodeURIComponent(uid)}`,
+  booking: '/booking',
+  services: '/services',
+  subscription: '/subscription',
+  subscriptionSuccess: '/subscription/success',
+  subscriptionCancel: '/subscription/cancel',
+  subscriptionExpired: '/subscription-expired',
+  onboarding: '/account/onboarding',
+  login: '/auth/login',
+  register: '/auth/register',
+  cookiesPolicy: '/law/cookies-policy',
+  legalAdvice: '/law/legal-advice',
+  privacyPolicy: '/law/privacy-policy',
+} as const;
+
+/** SPEC.md §2: the four subscription routes are reachable by an expired account. */
+export const EXPIRED_ALLOWED_PATHS: readonly string[] = [ROUTES.subscription, ROUTES.subscriptionSuccess, ROUTES.subscriptionCancel, ROUTES.subscriptionExpired];
+
+export type RouteKind = 'law' | 'auth' | 'onboarding' | 'app' | 'not-found';
+
+const APP_PATTERNS: readonly RegExp[] = [
+  /^\/$/,
+  /^\/dashboard$/,
+  /^\/repairs$/,
+  /^\/repairs\/[^/]+$/,
+  /^\/legacy-repairs\/[^/]+$/,
+  /^\/profile$/,
+  /^\/customers$/,
+  /^\/customers\/[^/]+$/,
+  /^\/booking$/,
+  /^\/services$/,
+  /^\/subscription$/,
+  /^\/subscription\/success$/,
+  /^\/subscription\/cancel$/,
+  /^\/subscription-expired$/,
+];
+
+export function normalisePath(path: string): string {
+  const trimmed = path.split(/[?#]/)[0] ?? '/';
+  return trimmed.length > 1 ? trimmed.replace(/\/+$/, '') : trimmed;
+}
+
+/** SPEC.md §2: legal and auth pages need no sign-in; onboarding and the main layout do; the rest is 404. */
+export function routeKind(path: string): RouteKind {
+  const clean = normalisePath(path);
+  if (/^\/law\/(cookies-policy|legal-advice|privacy-policy)$/.test(clean)) return 'law';
+  if (/^\/auth\/(login|register)$/.test(clean)) return 'auth';
+  if (clean === ROUTES.onboarding) return 'onboarding';
+  if (APP_PATTERNS.some((pattern) => pattern.test(clean))) return 'app';
+  return 'not-found';
+}
+
+/**
+ * A redirect target that stays inside Rueda: a path starting with one slash. Anything else (another
+ * host, `//evil.example`, a scheme) is refused, so the login page cannot be used to send people away.
+ */
+export function safeRedirectTarget(target: string | null | undefined): string | undefined {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return undefined;
+  if (routeKind(target) === 'auth') return undefined;
+  return target;
+}
