@@ -6,3 +6,4 @@ export * from './functions.ts';
 export * from './public-config.ts';
 export * from './routes.ts';
 export * from './navigation.ts';
+export * from './session-monitor.ts';
