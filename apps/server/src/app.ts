@@ -98,7 +98,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
   await app.register(functionRoutes, {
     prefix: '/api/functions',
     registry,
-    services: { db, auth, mailer, publicUrl, clock },
+    services: { db, auth, mailer, publicUrl, clock, trialDays: env.TRIAL_DAYS },
     verifyIdToken: createIdTokenVerifier({ db, issuer: publicUrl, clock }),
     deadlineMs: env.FUNCTION_DEADLINE_MS,
   });

@@ -37,6 +37,8 @@ export const ZEnvSchema = z.object({
   MAIL_FROM: z.string().default('Rueda <no-reply@rueda.app>'),
   TOKEN_SYNC_URL: optionalUrl,
   PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+  /** Issue 3: length of the free trial a new workshop starts with. */
+  TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   /** Server-side deadline of one callable function; past it the call answers deadline-exceeded. */
   FUNCTION_DEADLINE_MS: z.coerce.number().int().min(1).default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -28,7 +28,7 @@ const throwing = (name: string, error: () => unknown) =>
 /** Functions that reach the statuses no product function reaches on demand. */
 const PROBES: CallableFunction[] = [
   defineFunction({ name: 'probeSignedIn', input: z.unknown(), access: 'signed-in', handler: async (_input, { user }) => user?.email }) as CallableFunction,
-  defineFunction({ name: 'probeAdminOnly', input: z.unknown(), access: { workshopRoles: ['admin'] }, handler: async () => 'ok' }) as CallableFunction,
+  defineFunction({ name: 'probeAdminOnly', input: z.unknown(), access: { permission: 'repairs.import' }, handler: async () => 'ok' }) as CallableFunction,
   defineFunction({
     name: 'probeEcho',
     input: z.object({ count: z.number().int().min(1), label: z.string().min(1) }),

@@ -3,6 +3,7 @@
 // from the same map.
 import { z } from 'zod';
 import { ZPlanSchema } from './plans.ts';
+import { ZAccountSchema, ZOnboardingInputSchema } from './workshop.ts';
 
 export const ZEmptyInputSchema = z.union([z.null(), z.undefined(), z.object({}).strict()]);
 
@@ -22,6 +23,14 @@ export const FUNCTIONS = {
   dbUsersManageSendWorkshopPasswordResetEmail: {
     input: ZSendPasswordResetEmailInputSchema,
     output: z.boolean(),
+  },
+  accountGet: {
+    input: ZEmptyInputSchema,
+    output: ZAccountSchema,
+  },
+  onboardingComplete: {
+    input: ZOnboardingInputSchema,
+    output: ZAccountSchema,
   },
 } as const;
 

@@ -7,3 +7,5 @@ export * from './public-config.ts';
 export * from './routes.ts';
 export * from './navigation.ts';
 export * from './session-monitor.ts';
+export * from './workshop.ts';
+export * from './permissions.ts';

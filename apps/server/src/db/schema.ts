@@ -1,7 +1,7 @@
 // Rueda's tables. The first five are better-auth's (user, session, account, verification, jwks),
 // declared here so that one migration history owns every table. Tenant tables carry workshop_id
 // first in their keys (ARCHITECTURE.md "Data").
-import { boolean, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -153,3 +153,18 @@ export const serverSettings = pgTable('server_settings', {
   value: text('value').notNull(),
   ...timestamps,
 });
+
+/** SPEC.md §3 workshops/{uid}/mechanics, with its active flag. */
+export const mechanics = pgTable(
+  'mechanics',
+  {
+    workshopId: text('workshop_id')
+      .notNull()
+      .references(() => workshops.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [primaryKey({ columns: [table.workshopId, table.id] })],
+);

@@ -1,7 +1,7 @@
 // The callable-function wire protocol (ARCHITECTURE.md "Server operations", Firebase's callable
 // protocol): POST /api/functions/{name} with {"data": …} → 200 {"result": …} or the status of
 // SPEC.md §8's table with {"error": {"status", "message", "details"?}}.
-import { FunctionError, languageOfHeader, wireStatusOf } from '@rueda/domain';
+import { can, FunctionError, hasAccess, languageOfHeader, wireStatusOf } from '@rueda/domain';
 import cors from '@fastify/cors';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { IdTokenVerifier } from '../auth/id-token.ts';
@@ -58,9 +58,11 @@ export async function functionRoutes(app: FastifyInstance, options: FunctionRout
       if (fn.access !== 'public' && !user) throw new FunctionError('unauthenticated', 'Sign-in required.');
       const claims = user?.claims ?? null;
       if (typeof fn.access === 'object') {
-        const role = claims?.workshop?.role;
-        if (!role || !fn.access.workshopRoles.includes(role)) {
-          throw new FunctionError('permission-denied', 'Your role may not do this.');
+        if (!can(claims?.workshop?.role, fn.access.permission)) {
+          throw new FunctionError('permission-denied', 'Your role may not do this.', { reason: 'role' });
+        }
+        if (!fn.access.withoutSubscription && !hasAccess(claims)) {
+          throw new FunctionError('permission-denied', 'An active subscription is required.', { reason: 'subscription-required' });
         }
       }
       const input = fn.input.safeParse((body as { data: unknown }).data);

@@ -1,4 +1,6 @@
 // Every callable function Rueda serves, by the name the wire uses.
+import { accountGet } from './accounts/account-get.ts';
+import { onboardingComplete } from './accounts/onboarding-complete.ts';
 import type { CallableFunction } from './registry.ts';
 import { callablesGetSubscriptionPlans } from './subscriptions/callables-get-subscription-plans.ts';
 import { dbUsersManageSendWorkshopPasswordResetEmail } from './users/db-users-manage-send-workshop-password-reset-email.ts';
@@ -6,4 +8,6 @@ import { dbUsersManageSendWorkshopPasswordResetEmail } from './users/db-users-ma
 export const FUNCTION_LIST: readonly CallableFunction[] = [
   callablesGetSubscriptionPlans as CallableFunction,
   dbUsersManageSendWorkshopPasswordResetEmail as CallableFunction,
+  accountGet as CallableFunction,
+  onboardingComplete as CallableFunction,
 ];

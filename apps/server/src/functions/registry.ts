@@ -1,7 +1,7 @@
 // A callable function: a name, a zod input schema, who may call it, and a handler (ARCHITECTURE.md
 // "Server operations"). Handlers get the verified caller and the workshop id from the token, never
 // from the request body.
-import type { Language, TTokenClaims, WorkshopRole } from '@rueda/domain';
+import type { Language, Permission, TTokenClaims } from '@rueda/domain';
 import type { z } from 'zod';
 import type { Auth } from '../auth/auth.ts';
 import type { VerifiedUser } from '../auth/id-token.ts';
@@ -14,6 +14,8 @@ export interface Services {
   mailer: Mailer;
   publicUrl: string;
   clock: () => Date;
+  /** Issue 3: length of a new workshop's free trial (TRIAL_DAYS). */
+  trialDays: number;
 }
 
 export interface FunctionContext extends Services {
@@ -28,10 +30,11 @@ export interface FunctionContext extends Services {
 }
 
 /**
- * Who may call: `public` needs no token; `signed-in` any verified account; a list of workshop roles
- * needs a workshop claim with one of them.
+ * Who may call: `public` needs no token; `signed-in` any verified account; a permission needs a
+ * workshop claim whose role has it (docs/roles.md) and, unless `withoutSubscription`, a workshop
+ * with access: active, trial or free (SPEC.md §6).
  */
-export type FunctionAccess = 'public' | 'signed-in' | { workshopRoles: readonly WorkshopRole[] };
+export type FunctionAccess = 'public' | 'signed-in' | { permission: Permission; withoutSubscription?: true };
 
 export interface CallableFunction<Schema extends z.ZodType = z.ZodType, Output = unknown> {
   name: string;

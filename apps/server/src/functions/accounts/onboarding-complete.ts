@@ -1,0 +1,18 @@
+import { FUNCTIONS } from '@rueda/domain';
+import { completeOnboarding, getAccount } from '../../data/accounts.ts';
+import { defineFunction } from '../registry.ts';
+
+/**
+ * Issue 3: the onboarding wizard's one call. Creates the workshop, its mechanics and the trial, and
+ * makes the caller its admin; the web app then fetches a new ID token to get the workshop claims.
+ */
+export const onboardingComplete = defineFunction({
+  name: 'onboardingComplete',
+  input: FUNCTIONS.onboardingComplete.input,
+  // Any signed-in account without a workshop; completeOnboarding refuses one that has a workshop.
+  access: 'signed-in',
+  handler: async (input, { db, user, clock, trialDays }) => {
+    await completeOnboarding(db, user!.id, input, { now: clock(), trialDays });
+    return getAccount(db, user!.id, clock());
+  },
+});

@@ -1,0 +1,44 @@
+// Issue 3: what admin, manager and mechanic may each do. SPEC.md §6 leaves per-role permissions
+// open; docs/roles.md is the table for people, this module is the one the code obeys. The server
+// enforces it in every function; the web app hides what a role may not use.
+import type { WorkshopRole } from './auth.ts';
+
+const ALL: readonly WorkshopRole[] = ['admin', 'manager', 'mechanic'];
+const LEADS: readonly WorkshopRole[] = ['admin', 'manager'];
+const ADMIN: readonly WorkshopRole[] = ['admin'];
+
+export const PERMISSIONS = {
+  /** Use the app's screens: repairs, customers, bookings, the catalogue (read). */
+  'workshop.use': ALL,
+  /** Choose a plan, pay, open the billing portal, cancel. */
+  'subscription.manage': ADMIN,
+  /** See the subscription's state and trial days left. */
+  'subscription.view': ALL,
+  /** Change the workshop's name, address, phone, tax id and currency. */
+  'workshop.settings': ADMIN,
+  /** Add, rename and deactivate mechanics. */
+  'mechanics.manage': LEADS,
+  /** Create and change repairs: customer, bike, services, status, notes, control sheets. */
+  'repairs.edit': ALL,
+  /** Change what a repair costs: prices, totals and payment status. */
+  'repairs.pricing': LEADS,
+  'repairs.delete': LEADS,
+  'repairs.import': ADMIN,
+  'customers.edit': ALL,
+  'customers.delete': LEADS,
+  /** Create, change and delete services, packs and their prices. */
+  'services.manage': LEADS,
+  'bookings.manage': ALL,
+  /** Revenue figures on the dashboard. */
+  'revenue.view': LEADS,
+} as const satisfies Record<string, readonly WorkshopRole[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(role: WorkshopRole | null | undefined, permission: Permission): boolean {
+  return role !== null && role !== undefined && (PERMISSIONS[permission] as readonly WorkshopRole[]).includes(role);
+}
+
+export function rolesWith(permission: Permission): readonly WorkshopRole[] {
+  return PERMISSIONS[permission];
+}

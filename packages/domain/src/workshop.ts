@@ -1,0 +1,66 @@
+// The workshop a user creates at onboarding (issue 3) and the account data the guard reads
+// (SPEC.md §3 workshop_users/{uid}, workshopConfig).
+import { z } from 'zod';
+import { SUBSCRIPTION_STATUSES, WORKSHOP_ROLES } from './auth.ts';
+import { DEFAULT_CURRENCY } from './constants.ts';
+
+/** Issue 3: the free trial's length when TRIAL_DAYS is not set. */
+export const DEFAULT_TRIAL_DAYS = 14;
+
+export const ZCurrencySchema = z.object({
+  symbol: z.string().trim().min(1).max(4),
+  /** ISO 4217 code, uppercase (SPEC.md §9: currency uppercase). */
+  name: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{3}$/)
+    .transform((value) => value.toUpperCase()),
+});
+export type TCurrency = z.infer<typeof ZCurrencySchema>;
+
+/** The currencies offered at onboarding; € EUR first, the default (SPEC.md §3). */
+export const CURRENCY_CHOICES: readonly TCurrency[] = [DEFAULT_CURRENCY, { symbol: '$', name: 'USD' }, { symbol: '£', name: 'GBP' }, { symbol: 'R$', name: 'BRL' }, { symbol: 'Kz', name: 'AOA' }, { symbol: 'MT', name: 'MZN' }];
+
+export const ZMechanicNameSchema = z.string().trim().min(1).max(80);
+
+export const ZOnboardingInputSchema = z.object({
+  name: z.string().trim().min(2).max(120),
+  address: z.string().trim().max(200).default(''),
+  phone: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(/^[+()\d\s.-]*$/)
+    .default(''),
+  taxId: z.string().trim().max(20).default(''),
+  currency: ZCurrencySchema.default({ ...DEFAULT_CURRENCY }),
+  mechanics: z.array(z.object({ name: ZMechanicNameSchema })).max(50).default([]),
+});
+export type TOnboardingInput = z.input<typeof ZOnboardingInputSchema>;
+
+export const ZWorkshopSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  taxId: z.string(),
+  currency: ZCurrencySchema,
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+  trialEndsAt: z.string().nullable(),
+  isFree: z.boolean(),
+});
+export type TWorkshopSummary = z.infer<typeof ZWorkshopSummarySchema>;
+
+/** What `accountGet` answers: the workshop_users document with the caller's workshop. */
+export const ZAccountSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(WORKSHOP_ROLES).nullable(),
+  onboardingCompleted: z.boolean(),
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES).nullable(),
+  isTrialing: z.boolean(),
+  isFree: z.boolean(),
+  workshop: ZWorkshopSummarySchema.nullable(),
+});
+export type TAccount = z.infer<typeof ZAccountSchema>;
