@@ -1,0 +1,24 @@
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+
+export function NotFoundRoute() {
+  const { t } = useTranslation();
+  return (
+    <Center component="main" mih="100dvh" p="md">
+      <Stack align="center" gap="md" maw={480} ta="center">
+        <Text fz={64} fw={800} c="dimmed" lh={1} aria-hidden>
+          404
+        </Text>
+        <Title order={1} size="h2">
+          {t('notFound.title')}
+        </Title>
+        <Text c="dimmed">{t('notFound.description')}</Text>
+        <Button component={Link} to={paths.home.getHref()}>
+          {t('notFound.home')}
+        </Button>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,41 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiPaths } from '@/config/paths';
+import { clearIdToken, currentIdToken, getIdToken } from '../id-token';
+
+const ZSessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+});
+export type TSessionUser = z.infer<typeof ZSessionUserSchema>;
+
+/** better-auth answers `null` when signed out, else `{ user, session }`. */
+const ZGetSessionResponseSchema = z.object({ user: ZSessionUserSchema }).nullable();
+
+/** The signed-in user, or null. A signed-in user always has an ID token in memory afterwards. */
+export async function getSession(): Promise<TSessionUser | null> {
+  const response = await fetch(apiPaths.auth.getSession, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`GET ${apiPaths.auth.getSession} answered HTTP ${response.status}`);
+  const text = await response.text();
+  const session = ZGetSessionResponseSchema.parse(text.length > 0 ? JSON.parse(text) : null);
+  if (!session) {
+    // The server has no session (signed out elsewhere, or expired): forget the token too.
+    clearIdToken();
+    return null;
+  }
+  // The claims live in the ID token; a user counts as signed in only once it is here. With none in
+  // memory (signed in from another tab, say) one is fetched even if this tab thought it was signed
+  // out. A null token means the session ended between the two requests.
+  const token = await getIdToken(currentIdToken() === null);
+  return token ? session.user : null;
+}
+
+export const sessionQueryKey = ['session'] as const;
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: getSession,
+  staleTime: 60_000,
+  retry: 1,
+});

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '@/config/paths';
+import { publicConfigQueryOptions } from '@/lib/public-config';
+import { clearIdToken } from '../id-token';
+import { postAuth } from './auth-request';
+import { sessionQueryKey } from './get-session';
+
+export async function signOut(): Promise<void> {
+  // better-auth wants a JSON body even though there is nothing to say.
+  await postAuth(apiPaths.auth.signOut, {});
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: () => {
+      queryClient.setQueryData(sessionQueryKey, null);
+      // Dropping the token sends the token sync's DELETE (SPEC.md §7).
+      clearIdToken();
+      // Nothing the signed-out user saw may be shown to whoever signs in next.
+      const keep = new Set<unknown>([sessionQueryKey[0], publicConfigQueryOptions.queryKey[0]]);
+      queryClient.removeQueries({ predicate: (query) => !keep.has(query.queryKey[0]) });
+    },
+  });
+}

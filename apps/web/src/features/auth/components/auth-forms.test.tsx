@@ -1,0 +1,200 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ANA, authServer } from '@/testing/auth-server';
+import { json } from '@/testing/fake-server';
+import { renderApp } from '@/testing/render-app';
+
+const RESET_FUNCTION = 'POST /api/functions/dbUsersManageSendWorkshopPasswordResetEmail';
+
+async function signInAs(email: string, password: string) {
+  const view = renderApp('/auth/login');
+  await view.user.type(await screen.findByRole('textbox', { name: 'Correo electrónico' }), email);
+  await view.user.type(screen.getByLabelText(/^Contraseña/), password);
+  await view.user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+  return view;
+}
+
+describe('login form', () => {
+  it('toasts SPEC.md §8’s text for a wrong password', async () => {
+    authServer();
+    await signInAs(ANA.email, 'not-the-password');
+    expect(await screen.findByText('La contraseña introducida no es correcta')).toBeInTheDocument();
+  });
+
+  it('toasts the "user not found" text for an unknown email', async () => {
+    authServer();
+    await signInAs('nadie@taller.test', 'whatever-it-is');
+    expect(await screen.findByText('El correo electrónico indicado no existe')).toBeInTheDocument();
+  });
+
+  it('toasts the lockout text', async () => {
+    authServer({ handlers: { 'POST /api/auth/sign-in/email': () => json({ code: 'auth/too-many-requests', message: 'Locked.' }, 429) } });
+    await signInAs(ANA.email, ANA.password);
+    expect(await screen.findByText('Cuenta bloqueada por demasiados intentos de inicio de sesión')).toBeInTheDocument();
+  });
+
+  it('toasts the "other" text for anything else, and in Portuguese when chosen', async () => {
+    authServer({ handlers: { 'POST /api/auth/sign-in/email': () => json({ code: 'SOMETHING_ELSE' }, 500) } });
+    const { user } = renderApp('/auth/login');
+    await user.click(await screen.findByRole('button', { name: 'PT' }));
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), ANA.email);
+    await user.type(screen.getByLabelText(/^Palavra-passe/), ANA.password);
+    await user.click(screen.getByRole('button', { name: 'Iniciar sessão' }));
+    expect(await screen.findByText('Erro inesperado no início de sessão, tente novamente')).toBeInTheDocument();
+  });
+
+  it('checks the fields before asking the server, in the user’s language', async () => {
+    const server = authServer();
+    const { user } = renderApp('/auth/login');
+    await user.type(await screen.findByRole('textbox', { name: 'Correo electrónico' }), 'ana@');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByText('Introduce un correo electrónico válido')).toBeInTheDocument();
+    expect(screen.getByText('Este campo es obligatorio')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'PT' }));
+    expect(await screen.findByText('Introduza um e-mail válido')).toBeInTheDocument();
+    expect(screen.getByText('Este campo é obrigatório')).toBeInTheDocument();
+    expect(server.requestsTo('POST /api/auth/sign-in/email')).toEqual([]);
+  });
+
+  it('shows the development mailbox link only when the server keeps one', async () => {
+    authServer({ devMailbox: true });
+    renderApp('/auth/login');
+    expect(await screen.findByRole('link', { name: 'Buzón de correo de desarrollo' })).toHaveAttribute('href', '/dev/mailbox');
+  });
+
+  it('hides the development mailbox link otherwise', async () => {
+    const server = authServer({ devMailbox: false });
+    renderApp('/auth/login');
+    await screen.findByRole('button', { name: 'Iniciar sesión' });
+    await waitFor(() => expect(server.requestsTo('GET /api/config')).toHaveLength(1));
+    expect(screen.queryByRole('link', { name: 'Buzón de correo de desarrollo' })).not.toBeInTheDocument();
+  });
+});
+
+describe('register form', () => {
+  it('links to and from the login page, keeping the redirect', async () => {
+    authServer();
+    const { user, router } = renderApp('/auth/login?redirect=%2Frepairs');
+    await user.click(await screen.findByRole('link', { name: 'Regístrate' }));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/auth/register?redirect=%2Frepairs');
+    await user.click(await screen.findByRole('link', { name: 'Inicia sesión' }));
+    expect(router.state.location.pathname).toBe('/auth/login');
+  });
+
+  it('refuses a short password and a confirmation that does not match', async () => {
+    const server = authServer();
+    const { user } = renderApp('/auth/register');
+    await user.type(await screen.findByRole('textbox', { name: 'Nombre' }), 'Ana');
+    await user.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), 'ana@taller.test');
+    await user.type(screen.getByLabelText(/^Contraseña/), 'corta');
+    await user.type(screen.getByLabelText(/^Repite la contraseña/), 'corta');
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByText('Debe tener al menos 8 caracteres')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(/^Contraseña/));
+    await user.type(screen.getByLabelText(/^Contraseña/), 'bastante-larga');
+    await user.clear(screen.getByLabelText(/^Repite la contraseña/));
+    await user.type(screen.getByLabelText(/^Repite la contraseña/), 'otra-distinta');
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByText('Las contraseñas no coinciden')).toBeInTheDocument();
+    expect(server.requestsTo('POST /api/auth/sign-up/email')).toEqual([]);
+  });
+
+  it('toasts the "email in use" text', async () => {
+    authServer({
+      handlers: { 'POST /api/auth/sign-up/email': () => json({ code: 'auth/email-already-in-use', message: 'In use.' }, 422) },
+    });
+    const { user } = renderApp('/auth/register');
+    await user.type(await screen.findByRole('textbox', { name: 'Nombre' }), 'Ana');
+    await user.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), ANA.email);
+    await user.type(screen.getByLabelText(/^Contraseña/), ANA.password);
+    await user.type(screen.getByLabelText(/^Repite la contraseña/), ANA.password);
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByText('El correo electrónico indicado ya existe')).toBeInTheDocument();
+  });
+
+  it('creates the account and lands on the repairs page', async () => {
+    const server = authServer({
+      handlers: {
+        'POST /api/auth/sign-up/email': () => {
+          server.state.isSignedIn = true;
+          return json({ token: 'session-token', user: { id: ANA.id, email: ANA.email, name: ANA.name } });
+        },
+      },
+    });
+    const { user, router } = renderApp('/auth/register');
+    await user.type(await screen.findByRole('textbox', { name: 'Nombre' }), '  Ana ');
+    await user.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), ANA.email);
+    await user.type(screen.getByLabelText(/^Contraseña/), ANA.password);
+    await user.type(screen.getByLabelText(/^Repite la contraseña/), ANA.password);
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByText('Aún no hay reparaciones')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/repairs');
+    expect(server.requestsTo('POST /api/auth/sign-up/email').map((request) => request.body)).toEqual([
+      { name: 'Ana', email: ANA.email, password: ANA.password },
+    ]);
+  });
+});
+
+describe('forgot password', () => {
+  async function openForgotPassword(typedEmail: string) {
+    const view = renderApp('/auth/login');
+    await view.user.type(await screen.findByRole('textbox', { name: 'Correo electrónico' }), typedEmail);
+    await view.user.click(screen.getByRole('button', { name: '¿Has olvidado tu contraseña?' }));
+    return view;
+  }
+
+  it('sends the link for the typed email and says so', async () => {
+    const server = authServer({ handlers: { [RESET_FUNCTION]: () => json({ result: true }) } });
+    const { user } = await openForgotPassword(ANA.email);
+    expect(screen.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue(ANA.email);
+    await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
+    expect(await screen.findByText('Te hemos enviado un enlace para restablecer tu contraseña')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(server.requestsTo(RESET_FUNCTION).map((request) => request.body)).toEqual([{ data: { email: ANA.email } }]);
+  });
+
+  it('says when no account has the email', async () => {
+    authServer({ handlers: { [RESET_FUNCTION]: () => json({ result: false }) } });
+    const { user } = await openForgotPassword('nadie@taller.test');
+    await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
+    expect(await screen.findByText('No hay ninguna cuenta con ese correo electrónico')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enviar enlace' })).toBeInTheDocument();
+  });
+});
+
+describe('reset password', () => {
+  const RESET_URL = '/auth/login?mode=resetPassword&oobCode=code-123';
+
+  async function submitNewPassword(password: string, confirmation = password) {
+    const view = renderApp(RESET_URL);
+    await view.user.type(await screen.findByLabelText(/^Nueva contraseña/), password);
+    await view.user.type(screen.getByLabelText(/^Repite la contraseña/), confirmation);
+    await view.user.click(screen.getByRole('button', { name: 'Guardar nueva contraseña' }));
+    return view;
+  }
+
+  it('sets the new password with the link’s code, then shows the sign-in form', async () => {
+    const server = authServer({ handlers: { 'POST /api/auth/reset-password': () => json({ status: true }) } });
+    const { router } = await submitNewPassword('una-clave-nueva');
+    expect(await screen.findByText('Contraseña cambiada. Ya puedes iniciar sesión')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(server.requestsTo('POST /api/auth/reset-password').map((request) => request.body)).toEqual([
+      { newPassword: 'una-clave-nueva', token: 'code-123' },
+    ]);
+  });
+
+  it('says when the link is no longer valid', async () => {
+    authServer({ handlers: { 'POST /api/auth/reset-password': () => json({ code: 'INVALID_TOKEN', message: 'Invalid token' }, 400) } });
+    await submitNewPassword('una-clave-nueva');
+    expect(await screen.findByText('El enlace no es válido o ha caducado, pide uno nuevo')).toBeInTheDocument();
+  });
+
+  it('checks the new password before sending it', async () => {
+    const server = authServer();
+    await submitNewPassword('una-clave-nueva', 'otra-clave-nueva');
+    expect(await screen.findByText('Las contraseñas no coinciden')).toBeInTheDocument();
+    expect(server.requestsTo('POST /api/auth/reset-password')).toEqual([]);
+  });
+});

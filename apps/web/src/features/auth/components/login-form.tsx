@@ -1,0 +1,77 @@
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { AUTH_QUERY, paths } from '@/config/paths';
+import { useRevalidateOnLanguageChange, zodFormValidator } from '@/lib/form-validation';
+import { translateKey } from '@/lib/i18n';
+import { notifyError } from '@/lib/notify';
+import { authErrorKeyOf } from '../api/auth-request';
+import { useSignIn } from '../api/sign-in';
+import { ZSignInFormSchema, type TSignInForm } from '../schemas';
+
+export interface LoginFormProps {
+  /** Opens the "forgot password" form, with whatever email has been typed so far. */
+  onForgotPassword: (email: string) => void;
+}
+
+/** Sign-in; on success the auth guard takes the user on (to `redirect`, else /repairs). */
+export function LoginForm({ onForgotPassword }: LoginFormProps) {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const signIn = useSignIn();
+  const form = useForm<TSignInForm>({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    validate: zodFormValidator(ZSignInFormSchema),
+  });
+  useRevalidateOnLanguageChange(form);
+
+  const onSubmit = form.onSubmit((values) => {
+    signIn.mutate(
+      { email: values.email.trim(), password: values.password },
+      { onError: (error) => notifyError(translateKey(t, authErrorKeyOf(error))) },
+    );
+  });
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h3">
+        {t('auth.login.title')}
+      </Title>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <TextInput
+            label={t('auth.fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            withAsterisk={false}
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label={t('auth.fields.password')}
+            autoComplete="current-password"
+            required
+            withAsterisk={false}
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <Anchor component="button" type="button" size="sm" ta="left" onClick={() => onForgotPassword(form.getValues().email.trim())}>
+            {t('auth.login.forgotPassword')}
+          </Anchor>
+          <Button type="submit" fullWidth loading={signIn.isPending}>
+            {t('auth.login.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center">
+        {t('auth.login.noAccount')}{' '}
+        <Anchor component={Link} to={paths.auth.register.getHref(searchParams.get(AUTH_QUERY.redirect))}>
+          {t('auth.login.toRegister')}
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

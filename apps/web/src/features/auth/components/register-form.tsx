@@ -1,0 +1,80 @@
+import { PASSWORD_MIN_LENGTH } from '@rueda/domain';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { AUTH_QUERY, paths } from '@/config/paths';
+import { useRevalidateOnLanguageChange, zodFormValidator } from '@/lib/form-validation';
+import { translateKey } from '@/lib/i18n';
+import { notifyError } from '@/lib/notify';
+import { authErrorKeyOf } from '../api/auth-request';
+import { useSignUp } from '../api/sign-up';
+import { ZRegisterFormSchema, type TRegisterForm } from '../schemas';
+
+/** Creates an account, which is then signed in; the auth guard takes the user on. */
+export function RegisterForm() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const signUp = useSignUp();
+  const form = useForm<TRegisterForm>({
+    mode: 'uncontrolled',
+    initialValues: { name: '', email: '', password: '', confirmPassword: '' },
+    validate: zodFormValidator(ZRegisterFormSchema),
+  });
+  useRevalidateOnLanguageChange(form);
+
+  const onSubmit = form.onSubmit((values) => {
+    signUp.mutate(
+      { name: values.name.trim(), email: values.email.trim(), password: values.password },
+      { onError: (error) => notifyError(translateKey(t, authErrorKeyOf(error))) },
+    );
+  });
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h3">
+        {t('auth.register.title')}
+      </Title>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <TextInput label={t('auth.fields.name')} autoComplete="name" required withAsterisk={false} key={form.key('name')} {...form.getInputProps('name')} />
+          <TextInput
+            label={t('auth.fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            withAsterisk={false}
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label={t('auth.fields.password')}
+            description={t('auth.register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+            autoComplete="new-password"
+            required
+            withAsterisk={false}
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label={t('auth.fields.confirmPassword')}
+            autoComplete="new-password"
+            required
+            withAsterisk={false}
+            key={form.key('confirmPassword')}
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Button type="submit" fullWidth loading={signUp.isPending}>
+            {t('auth.register.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center">
+        {t('auth.register.haveAccount')}{' '}
+        <Anchor component={Link} to={paths.auth.login.getHref(searchParams.get(AUTH_QUERY.redirect))}>
+          {t('auth.register.toLogin')}
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,142 @@
+import { CALLABLE_TIMEOUT_MS, FunctionError } from '@rueda/domain';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeIdToken, fakeServer, json, type Handler } from '@/testing/fake-server';
+import { call } from './call';
+import { setLanguage } from './i18n';
+import type * as IdTokenModule from '@/features/auth/id-token';
+
+// The token store has its own tests; here it only has to hand over a token, none, or fail.
+const idToken = vi.hoisted(() => ({ value: null as string | null, error: null as Error | null }));
+vi.mock('@/features/auth/id-token', async (importOriginal) => ({
+  ...(await importOriginal<typeof IdTokenModule>()),
+  getIdToken: async () => {
+    if (idToken.error) throw idToken.error;
+    return idToken.value;
+  },
+}));
+
+beforeEach(() => {
+  idToken.value = null;
+  idToken.error = null;
+});
+
+const RESET = 'POST /api/functions/dbUsersManageSendWorkshopPasswordResetEmail';
+const PLANS = 'POST /api/functions/callablesGetSubscriptionPlans';
+
+function signedIn(token: string, handlers: Record<string, Handler>) {
+  idToken.value = token;
+  return fakeServer(handlers);
+}
+
+function signedOut(handlers: Record<string, Handler>) {
+  idToken.value = null;
+  return fakeServer(handlers);
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<FunctionError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('the call succeeded');
+    },
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(FunctionError);
+  return error as FunctionError;
+}
+
+describe('call', () => {
+  it('POSTs {data} with the ID token and the language, and answers `result`', async () => {
+    const token = fakeIdToken();
+    const server = signedIn(token, { [RESET]: () => json({ result: true }) });
+    await setLanguage('pt');
+    await expect(call('dbUsersManageSendWorkshopPasswordResetEmail', { email: 'ana@taller.test' })).resolves.toBe(true);
+    const [request] = server.requestsTo(RESET);
+    expect(request?.body).toEqual({ data: { email: 'ana@taller.test' } });
+    expect(request?.headers.get('authorization')).toBe(`Bearer ${token}`);
+    expect(request?.headers.get('content-type')).toBe('application/json');
+    expect(request?.headers.get('accept-language')).toBe('pt');
+  });
+
+  it('also accepts the answer in `data`', async () => {
+    signedIn(fakeIdToken(), { [RESET]: () => json({ data: false }) });
+    await expect(call('dbUsersManageSendWorkshopPasswordResetEmail', { email: 'ana@taller.test' })).resolves.toBe(false);
+  });
+
+  it('sends no Authorization header when signed out, and null for no data', async () => {
+    const server = signedOut({ [PLANS]: () => json({ result: [] }) });
+    await expect(call('callablesGetSubscriptionPlans', undefined)).resolves.toEqual([]);
+    const [request] = server.requestsTo(PLANS);
+    expect(request?.headers.has('authorization')).toBe(false);
+    expect(request?.body).toEqual({ data: null });
+  });
+
+  it('turns an error body into a FunctionError with the canonical code', async () => {
+    const details = { fields: [{ field: 'email', message: 'Invalid email' }] };
+    signedOut({ [RESET]: () => json({ error: { status: 'INVALID_ARGUMENT', message: 'Invalid input.', details } }, 400) });
+    const error = await failureOf(call('dbUsersManageSendWorkshopPasswordResetEmail', { email: 'x' }));
+    expect(error.code).toBe('invalid-argument');
+    expect(error.message).toBe('Invalid input.');
+    expect(error.details).toEqual(details);
+  });
+
+  it('maps an unknown wire status to internal', async () => {
+    signedOut({ [RESET]: () => json({ error: { status: 'SOMETHING_NEW', message: 'Huh.' } }, 500) });
+    expect((await failureOf(call('dbUsersManageSendWorkshopPasswordResetEmail', { email: 'a@b.co' }))).code).toBe('internal');
+  });
+
+  it('reads the code from the HTTP status when the body is not the protocol’s', async () => {
+    signedOut({ [RESET]: () => new Response('<h1>Service Unavailable</h1>', { status: 503, headers: { 'content-type': 'text/html' } }) });
+    expect((await failureOf(call('dbUsersManageSendWorkshopPasswordResetEmail', { email: 'a@b.co' }))).code).toBe('unavailable');
+  });
+
+  it('fails with unavailable when the server cannot be reached', async () => {
+    signedOut({
+      [RESET]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    expect((await failureOf(call('dbUsersManageSendWorkshopPasswordResetEmail', { email: 'a@b.co' }))).code).toBe('unavailable');
+  });
+
+  it('fails with internal when the answer has no result or the wrong shape', async () => {
+    signedOut({ [RESET]: () => json({ nothing: true }) });
+    expect((await failureOf(call('dbUsersManageSendWorkshopPasswordResetEmail', { email: 'a@b.co' }))).code).toBe('internal');
+    signedOut({ [RESET]: () => json({ result: 'yes' }) });
+    expect((await failureOf(call('dbUsersManageSendWorkshopPasswordResetEmail', { email: 'a@b.co' }))).code).toBe('internal');
+  });
+
+  it('gives up after 70 seconds with deadline-exceeded', async () => {
+    vi.useFakeTimers();
+    let signal: AbortSignal | undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+        signal = init?.signal ?? undefined;
+        return new Promise<Response>((_resolve, reject) => {
+          signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+        });
+      }),
+    );
+    const outcome = failureOf(call('dbUsersManageSendWorkshopPasswordResetEmail', { email: 'a@b.co' }));
+    await vi.advanceTimersByTimeAsync(CALLABLE_TIMEOUT_MS - 1);
+    expect(signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(signal?.aborted).toBe(true);
+    expect((await outcome).code).toBe('deadline-exceeded');
+  });
+
+  it('fails with unavailable, without calling, when the ID token cannot be fetched', async () => {
+    idToken.error = new TypeError('Failed to fetch');
+    const server = fakeServer({ [RESET]: () => json({ result: true }) });
+    expect((await failureOf(call('dbUsersManageSendWorkshopPasswordResetEmail', { email: 'a@b.co' }))).code).toBe('unavailable');
+    expect(server.requests).toEqual([]);
+  });
+
+  it('fails with cancelled when the caller aborts', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    signedOut({ [RESET]: () => json({ result: true }) });
+    const error = await failureOf(call('dbUsersManageSendWorkshopPasswordResetEmail', { email: 'a@b.co' }, { signal: controller.signal }));
+    expect(error.code).toBe('cancelled');
+  });
+});

@@ -1,0 +1,115 @@
+// The one typed client of the callable functions (ARCHITECTURE.md "Server operations", SPEC.md §7):
+// POST /api/functions/{name} with {"data": …} and the ID token, 70 s timeout, answer in `result`
+// (or `data`, as the original protocol also allows), failures as FunctionError with a canonical code.
+import {
+  CALLABLE_TIMEOUT_MS,
+  FUNCTIONS,
+  FunctionError,
+  HTTP_STATUS_BY_CODE,
+  codeOfWireStatus,
+  type FunctionErrorCode,
+  type FunctionInput,
+  type FunctionName,
+  type FunctionOutput,
+} from '@rueda/domain';
+import { apiPaths } from '@/config/paths';
+import { getIdToken } from '@/features/auth/id-token';
+import { currentLanguage } from '@/lib/i18n';
+
+export interface CallOptions {
+  /** Cancels the call (e.g. TanStack Query's signal); the call then fails with `cancelled`. */
+  signal?: AbortSignal;
+  /** Overrides the spec's 70 s timeout. */
+  timeoutMs?: number;
+}
+
+interface WireError {
+  status?: unknown;
+  message?: unknown;
+  details?: unknown;
+}
+
+/** The canonical code of an HTTP status when the body names none (SPEC.md §8's table, read backwards). */
+function codeOfHttpStatus(status: number): FunctionErrorCode {
+  const entry = Object.entries(HTTP_STATUS_BY_CODE).find(([, httpStatus]) => httpStatus === status);
+  return (entry?.[0] as FunctionErrorCode | undefined) ?? 'internal';
+}
+
+function errorOfBody(body: unknown, httpStatus: number): FunctionError | null {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return null;
+  const wire = (body as { error: unknown }).error as WireError | null;
+  if (typeof wire !== 'object' || wire === null) return null;
+  const code = typeof wire.status === 'string' ? (codeOfWireStatus(wire.status) ?? 'internal') : codeOfHttpStatus(httpStatus);
+  const message = typeof wire.message === 'string' && wire.message.length > 0 ? wire.message : code;
+  return new FunctionError(code, message, wire.details);
+}
+
+/** The body as JSON, or undefined when it is not JSON (a proxy's HTML error page, say). */
+function parseJson(text: string): unknown {
+  if (text.length === 0) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+async function idTokenOrFail(): Promise<string | null> {
+  try {
+    return await getIdToken();
+  } catch (error) {
+    throw new FunctionError('unavailable', 'The ID token could not be fetched.', { cause: String(error) });
+  }
+}
+
+export async function call<N extends FunctionName>(name: N, data: FunctionInput<N>, options: CallOptions = {}): Promise<FunctionOutput<N>> {
+  const token = await idTokenOrFail();
+  const controller = new AbortController();
+  let isTimedOut = false;
+  const timer = setTimeout(() => {
+    isTimedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? CALLABLE_TIMEOUT_MS);
+  const onCallerAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onCallerAbort, { once: true });
+  if (options.signal?.aborted) controller.abort();
+
+  let status: number;
+  let body: unknown;
+  try {
+    const response = await fetch(apiPaths.functions(name), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        // The server writes mails (e.g. the password-reset link) in the caller's language.
+        'accept-language': currentLanguage(),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      // `undefined` would vanish from the JSON; the protocol sends null for "no data".
+      body: JSON.stringify({ data: data ?? null }),
+      signal: controller.signal,
+    });
+    status = response.status;
+    body = parseJson(await response.text());
+  } catch (error) {
+    if (isTimedOut) throw new FunctionError('deadline-exceeded', `${name} did not answer within the time limit.`);
+    if (controller.signal.aborted) throw new FunctionError('cancelled', `${name} was cancelled.`);
+    throw new FunctionError('unavailable', `${name} could not be reached.`, { cause: String(error) });
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onCallerAbort);
+  }
+
+  const failure = errorOfBody(body, status);
+  if (failure) throw failure;
+  if (status < 200 || status >= 300) throw new FunctionError(codeOfHttpStatus(status), `${name} failed with HTTP ${status}.`);
+
+  const answer = body as { result?: unknown; data?: unknown } | null;
+  const hasResult = typeof answer === 'object' && answer !== null && ('result' in answer || 'data' in answer);
+  if (!hasResult) throw new FunctionError('internal', `${name} answered without a result.`);
+  const result = 'result' in answer ? answer.result : answer.data;
+  const parsed = FUNCTIONS[name].output.safeParse(result);
+  if (!parsed.success) throw new FunctionError('internal', `${name} answered in an unexpected shape.`, { issues: parsed.error.issues });
+  return parsed.data as FunctionOutput<N>;
+}

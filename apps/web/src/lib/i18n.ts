@@ -1,0 +1,77 @@
+// The interface's languages (SPEC.md §1: Spanish by default, Portuguese available), kept in
+// localStorage so the choice survives a reload.
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@rueda/domain';
+import i18next, { type TFunction } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import es from '@/locales/es.json';
+import pt from '@/locales/pt.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof es };
+  }
+}
+
+export const LANGUAGE_STORAGE_KEY = 'rueda.language';
+
+export const resources = {
+  es: { translation: es },
+  pt: { translation: pt },
+} as const;
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The stored language, or the default when none is stored (or storage is unavailable). */
+export function storedLanguage(): Language {
+  try {
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+function rememberLanguage(language: Language): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Private browsing may refuse storage; the language still applies for this visit.
+  }
+}
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: storedLanguage(),
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  interpolation: { escapeValue: false },
+  // The resources are bundled, so there is nothing to wait for: the first render is translated.
+  initAsync: false,
+});
+
+i18n.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+});
+document.documentElement.lang = i18n.language;
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+}
+
+export async function setLanguage(language: Language): Promise<void> {
+  rememberLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
+/**
+ * Translates a key computed at run time (an error code's key, a validation issue's key), which the
+ * typed `t` cannot check at compile time.
+ */
+export function translateKey(t: TFunction, key: string, options?: Record<string, unknown>): string {
+  return (t as unknown as (key: string, options?: Record<string, unknown>) => string)(key, options);
+}

@@ -1,0 +1,54 @@
+// Test environment: DOM matchers, the browser APIs Mantine needs that happy-dom lacks, a clean
+// slate after each test, and (after epic-stack) a failure for any stray console.error.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { DEFAULT_LANGUAGE } from '@rueda/domain';
+import { afterEach, vi } from 'vitest';
+import { clearIdToken } from '@/features/auth/id-token';
+import { i18n } from '@/lib/i18n';
+import { resetPublicConfig } from '@/lib/public-config';
+
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+}
+
+const consoleErrors: unknown[][] = [];
+const originalConsoleError = console.error;
+console.error = (...args: unknown[]) => {
+  consoleErrors.push(args);
+};
+
+afterEach(async () => {
+  cleanup();
+  vi.useRealTimers();
+  clearIdToken();
+  resetPublicConfig();
+  window.localStorage.clear();
+  await i18n.changeLanguage(DEFAULT_LANGUAGE);
+  if (consoleErrors.length > 0) {
+    const seen = consoleErrors.splice(0).map((args) => args.map(String).join(' '));
+    originalConsoleError(...seen);
+    throw new Error(`console.error was called:\n${seen.join('\n')}`);
+  }
+});

@@ -1,0 +1,50 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+const SERVER_URL = process.env.RUEDA_SERVER_URL ?? 'http://localhost:8080';
+const DEV_PORT = 5173;
+/** The dev server's own origins: only requests from these may have their Origin rewritten. */
+const DEV_ORIGINS = new Set([`http://localhost:${DEV_PORT}`, `http://127.0.0.1:${DEV_PORT}`]);
+
+// better-auth refuses requests whose Origin it does not trust, and the server trusts its own port,
+// not Vite's. The proxy therefore presents the dev page's requests as the server's own; requests
+// from any other origin keep theirs, so the server's CSRF check still stops them.
+const toServer: ProxyOptions = {
+  target: SERVER_URL,
+  changeOrigin: true,
+  configure(proxy) {
+    proxy.on('proxyReq', (proxyReq, req) => {
+      const origin = req.headers.origin;
+      if (origin && DEV_ORIGINS.has(origin)) proxyReq.setHeader('origin', new URL(SERVER_URL).origin);
+    });
+  },
+};
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    port: DEV_PORT,
+    strictPort: true,
+    proxy: { '/api': toServer, '/dev': toServer },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 },
+            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/, priority: 2 },
+            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+});
