@@ -1,0 +1,97 @@
+// The account a signed-in user has in Rueda: its workshop_users row and its workshop (SPEC.md §3).
+import { randomUUID } from 'node:crypto';
+import type { ZOnboardingInputSchema } from '@rueda/domain';
+import { FunctionError, SUBSCRIPTION_STATUSES, WORKSHOP_ROLES, type SubscriptionStatus, type TAccount, type WorkshopRole } from '@rueda/domain';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import { mechanics, user, workshops, workshopUsers } from '../db/schema.ts';
+
+type Workshop = typeof workshops.$inferSelect;
+
+function asStatus(value: string | null | undefined): SubscriptionStatus | null {
+  return (SUBSCRIPTION_STATUSES as readonly string[]).includes(value ?? '') ? (value as SubscriptionStatus) : null;
+}
+
+function asRole(value: string | null | undefined): WorkshopRole | null {
+  return (WORKSHOP_ROLES as readonly string[]).includes(value ?? '') ? (value as WorkshopRole) : null;
+}
+
+function isTrialing(workshop: Workshop | null, now: Date): boolean {
+  return workshop?.subscriptionStatus === 'trialing' && workshop.trialEndsAt !== null && workshop.trialEndsAt > now;
+}
+
+export async function getAccount(db: Db, userId: string, now: Date): Promise<TAccount> {
+  const [row] = await db
+    .select({ user, membership: workshopUsers, workshop: workshops })
+    .from(user)
+    .leftJoin(workshopUsers, eq(workshopUsers.userId, user.id))
+    .leftJoin(workshops, eq(workshops.id, workshopUsers.workshopId))
+    .where(eq(user.id, userId));
+  if (!row) throw new FunctionError('not-found', 'This account no longer exists.', { reason: 'user-not-found' });
+  const workshop = row.workshop;
+  // A trial whose end has passed reads as expired (SPEC.md §4 subscription states).
+  const status = workshop?.subscriptionStatus === 'trialing' && !isTrialing(workshop, now) ? 'expired' : asStatus(workshop?.subscriptionStatus);
+  return {
+    userId: row.user.id,
+    email: row.user.email,
+    name: row.user.name,
+    role: asRole(row.membership?.role),
+    onboardingCompleted: row.membership?.onboardingCompleted ?? false,
+    subscriptionStatus: status,
+    isTrialing: isTrialing(workshop, now),
+    isFree: workshop?.isFree ?? false,
+    workshop: workshop
+      ? {
+          id: workshop.id,
+          name: workshop.name,
+          address: workshop.address,
+          phone: workshop.phone,
+          taxId: workshop.taxId,
+          currency: { symbol: workshop.currencySymbol, name: workshop.currencyName },
+          subscriptionStatus: status ?? 'incomplete',
+          trialEndsAt: workshop.trialEndsAt?.toISOString() ?? null,
+          isFree: workshop.isFree,
+        }
+      : null,
+  };
+}
+
+/**
+ * Issue 3: onboarding creates the workshop, its mechanics and the free trial, and makes the user its
+ * admin, in one transaction. An account that already belongs to a workshop cannot do it twice.
+ */
+export async function completeOnboarding(
+  db: Db,
+  userId: string,
+  input: z.output<typeof ZOnboardingInputSchema>,
+  options: { now: Date; trialDays: number },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Locks the account's row so two submissions of the wizard cannot both create a workshop.
+    const [existing] = await tx.select().from(workshopUsers).where(eq(workshopUsers.userId, userId)).for('update');
+    if (existing?.workshopId) throw new FunctionError('aborted', 'This account already has a workshop.', { reason: 'onboarding-completed' });
+    const workshopId = randomUUID();
+    const trialEndsAt = new Date(options.now.getTime() + options.trialDays * 24 * 60 * 60 * 1000);
+    await tx.insert(workshops).values({
+      id: workshopId,
+      name: input.name,
+      address: input.address,
+      phone: input.phone,
+      taxId: input.taxId,
+      currencySymbol: input.currency.symbol,
+      currencyName: input.currency.name,
+      subscriptionStatus: 'trialing',
+      trialStartedAt: options.now,
+      trialEndsAt,
+    });
+    if (input.mechanics.length > 0) {
+      await tx.insert(mechanics).values(input.mechanics.map((mechanic) => ({ workshopId, id: randomUUID(), name: mechanic.name })));
+    }
+    await tx
+      .insert(workshopUsers)
+      .values({ userId, workshopId, role: 'admin', onboardingCompleted: true })
+      .onConflictDoUpdate({ target: workshopUsers.userId, set: { workshopId, role: 'admin', onboardingCompleted: true, updatedAt: options.now } });
+  });
+}
+
