@@ -69,15 +69,18 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
     },
   });
 
+  // The chat widget's host (issue 3), when configured, may run its script, frames and connections.
+  const chatOrigin = env.CHAT_WIDGET_SCRIPT_URL ? [new URL(env.CHAT_WIDGET_SCRIPT_URL).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...chatOrigin],
+        frameSrc: ["'self'", ...chatOrigin],
         // Mantine writes its CSS variables in a style element at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", ...(env.TOKEN_SYNC_URL ? [new URL(env.TOKEN_SYNC_URL).origin] : [])],
+        styleSrc: ["'self'", "'unsafe-inline'", ...chatOrigin],
+        imgSrc: ["'self'", 'data:', 'blob:', ...chatOrigin],
+        connectSrc: ["'self'", ...(env.TOKEN_SYNC_URL ? [new URL(env.TOKEN_SYNC_URL).origin] : []), ...chatOrigin, ...chatOrigin.map((origin) => origin.replace(/^http/, 'ws'))],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -90,7 +93,11 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
   });
 
   registerHealthRoute(app, db);
-  registerPublicConfigRoute(app, { tokenSyncUrl: env.TOKEN_SYNC_URL ?? null, devMailbox: mailer.transport === 'outbox' });
+  registerPublicConfigRoute(app, {
+    tokenSyncUrl: env.TOKEN_SYNC_URL ?? null,
+    devMailbox: mailer.transport === 'outbox',
+    chatWidgetScriptUrl: env.CHAT_WIDGET_SCRIPT_URL ?? null,
+  });
   registerAuthRoutes(app, auth, createSignInGuard(db, clock));
   if (mailer.transport === 'outbox') registerDevMailbox(app, db);
 

@@ -23,6 +23,8 @@ export const ZEnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
+  /** Port of the embedded PostgreSQL (loopback only); unset picks a free one. */
+  EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** The address people open Rueda at; links in emails point here. Defaults to http://localhost:PORT. */
   PUBLIC_URL: optionalUrl,
   /** Extra origins allowed to call the auth API (comma-separated), beyond PUBLIC_URL and localhost. */
@@ -36,6 +38,8 @@ export const ZEnvSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Rueda <no-reply@rueda.app>'),
   TOKEN_SYNC_URL: optionalUrl,
+  /** A third-party chat widget's script; loaded by the web app only after cookies are accepted. */
+  CHAT_WIDGET_SCRIPT_URL: optionalUrl,
   PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
   /** Issue 3: length of the free trial a new workshop starts with. */
   TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(14),

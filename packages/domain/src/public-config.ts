@@ -6,5 +6,7 @@ export const ZPublicConfigSchema = z.object({
   tokenSyncUrl: z.string().nullable(),
   /** True when mail goes to the local outbox, so the development mailbox at `/dev/mailbox` exists. */
   devMailbox: z.boolean(),
+  /** Issue 3: the third-party chat widget's script, loaded only after cookies are accepted; null: none. */
+  chatWidgetScriptUrl: z.string().nullable(),
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfigSchema>;

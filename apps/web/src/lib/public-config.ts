@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 
 /** Used while the config is unknown or cannot be read: no token sync, no development mailbox. */
-export const FALLBACK_PUBLIC_CONFIG: TPublicConfig = { tokenSyncUrl: null, devMailbox: false };
+export const FALLBACK_PUBLIC_CONFIG: TPublicConfig = { tokenSyncUrl: null, devMailbox: false, chatWidgetScriptUrl: null };
 
 let pending: Promise<TPublicConfig> | null = null;
 

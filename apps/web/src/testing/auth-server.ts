@@ -13,7 +13,7 @@ export function authServer(options: AuthServerOptions = {}) {
   const state = { isSignedIn: options.isSignedIn ?? false };
   const user = { id: ANA.id, email: ANA.email, name: ANA.name };
   const server = fakeServer({
-    'GET /api/config': () => json({ tokenSyncUrl: null, devMailbox: options.devMailbox ?? false }),
+    'GET /api/config': () => json({ tokenSyncUrl: null, devMailbox: options.devMailbox ?? false, chatWidgetScriptUrl: null }),
     'GET /api/auth/get-session': () => json(state.isSignedIn ? { user, session: { id: 's1', userId: user.id } } : null),
     'GET /api/auth/token': () =>
       state.isSignedIn
