@@ -10,6 +10,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.E2E_PORT ?? 8190);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const DEMO_PASSWORD = 'demo-password-e2e';
+export const E2E_POSTGRES_PORT = Number(process.env.E2E_POSTGRES_PORT ?? 8191);
 
 // Made once by the runner's main process; its workers inherit the variable. The postgres system user
 // (used when running as root) must be able to enter it, hence the mode.
@@ -54,6 +55,7 @@ export default defineConfig({
       PUBLIC_URL: BASE_URL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       DEMO_PASSWORD,
+      EMBEDDED_POSTGRES_PORT: String(E2E_POSTGRES_PORT),
       LOG_LEVEL: 'warn',
     },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
