@@ -1,15 +1,13 @@
 // The development mailbox (issue 2): with no SMTP_URL, mail is kept in the outbox table and shown
 // here, so a reset link can be followed without a mail server. Not registered when SMTP_URL is set.
 import { desc } from 'drizzle-orm';
+import { languageOfHeader } from '@rueda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { outboxEmails } from '../db/schema.ts';
+import { escapeHtml, localeFor } from './templates.ts';
 
 const SHOWN = 50;
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** Escapes the text and makes its http(s) links clickable. */
 function linkify(text: string): string {
@@ -22,28 +20,30 @@ export function registerDevMailbox(app: FastifyInstance, db: Db): void {
     return { mails };
   });
 
-  app.get('/dev/mailbox', async (_request, reply) => {
+  app.get('/dev/mailbox', async (request, reply) => {
+    const language = languageOfHeader(request.headers['accept-language']);
+    const t = localeFor(language).devMailbox;
     const mails = await db.select().from(outboxEmails).orderBy(desc(outboxEmails.id)).limit(SHOWN);
     const items = mails
       .map(
         (mail) => `<article>
-  <header><strong>${escapeHtml(mail.subject)}</strong><br><small>Para: ${escapeHtml(mail.to)} · ${mail.createdAt.toISOString().replace('T', ' ').slice(0, 19)} UTC</small></header>
+  <header><strong>${escapeHtml(mail.subject)}</strong><br><small>${escapeHtml(t.to)}: ${escapeHtml(mail.to)} · ${mail.createdAt.toISOString().replace('T', ' ').slice(0, 19)} UTC</small></header>
   <pre>${linkify(mail.text)}</pre>
 </article>`,
       )
       .join('\n');
     const html = `<!doctype html>
-<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Rueda · Buzón de desarrollo</title>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Rueda · ${escapeHtml(t.title)}</title>
 <style>
 body{margin:0;padding:24px;background:#1a1b1e;color:#e9ecef;font-family:system-ui,sans-serif}
 main{max-width:860px;margin:0 auto}h1{font-size:1.4rem}p.note{color:#adb5bd}
 article{background:#25262b;border:1px solid #373a40;border-radius:8px;padding:16px;margin:12px 0}
 pre{white-space:pre-wrap;word-break:break-word;font-family:inherit;margin:12px 0 0}a{color:#74c0fc}
 </style></head>
-<body><main><h1>Buzón de desarrollo</h1>
-<p class="note">Correos que Rueda habría enviado. Aparecen aquí porque no hay SMTP_URL configurado. / E-mails que o Rueda teria enviado.</p>
-${items || '<p>No hay correos todavía. / Ainda não há e-mails.</p>'}
+<body><main><h1>${escapeHtml(t.title)}</h1>
+<p class="note">${escapeHtml(t.note)}</p>
+${items || `<p>${escapeHtml(t.empty)}</p>`}
 </main></body></html>`;
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   });

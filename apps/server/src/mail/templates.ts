@@ -6,7 +6,11 @@ import type { Mail } from './mailer.ts';
 
 const LOCALES = { es, pt } satisfies Record<Language, typeof es>;
 
-function escapeHtml(value: string): string {
+export function localeFor(language: Language): typeof es {
+  return LOCALES[language];
+}
+
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
