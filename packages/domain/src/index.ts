@@ -9,3 +9,4 @@ export * from './navigation.ts';
 export * from './session-monitor.ts';
 export * from './workshop.ts';
 export * from './permissions.ts';
+export * from './repairs/index.ts';

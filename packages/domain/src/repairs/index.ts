@@ -1,0 +1,3 @@
+export * from './status.ts';
+export * from './repair.ts';
+export * from './convert-repair.ts';
