@@ -1,4 +1,5 @@
 // Every URL the web app knows: its own routes, the server's API and the development pages.
+import { ROUTES } from '@rueda/domain';
 
 /** Query parameters of the auth pages (SPEC.md §2; the reset link's names follow the original provider). */
 export const AUTH_QUERY = {
@@ -12,26 +13,46 @@ function withRedirect(path: string, redirectTo: string | null | undefined): stri
   return redirectTo ? `${path}?${new URLSearchParams({ [AUTH_QUERY.redirect]: redirectTo }).toString()}` : path;
 }
 
+/** A route with a fixed URL: its router pattern and its link. */
+function fixed(path: string) {
+  return { path, getHref: () => path } as const;
+}
+
+// SPEC.md §2. The URLs come from the domain's ROUTES, which the navigation guard decides with.
 export const paths = {
-  home: {
-    path: '/',
-    getHref: () => '/',
-  },
+  home: fixed(ROUTES.index),
   auth: {
     login: {
-      path: '/auth/login',
-      getHref: (redirectTo?: string | null) => withRedirect('/auth/login', redirectTo),
+      path: ROUTES.login,
+      getHref: (redirectTo?: string | null) => withRedirect(ROUTES.login, redirectTo),
     },
     register: {
-      path: '/auth/register',
-      getHref: (redirectTo?: string | null) => withRedirect('/auth/register', redirectTo),
+      path: ROUTES.register,
+      getHref: (redirectTo?: string | null) => withRedirect(ROUTES.register, redirectTo),
     },
   },
+  account: {
+    onboarding: fixed(ROUTES.onboarding),
+  },
   app: {
-    repairs: {
-      path: '/repairs',
-      getHref: () => '/repairs',
-    },
+    dashboard: fixed(ROUTES.dashboard),
+    repairs: fixed(ROUTES.repairs),
+    repair: { path: '/repairs/:id', getHref: (id: string) => ROUTES.repair(id) },
+    legacyRepair: { path: '/legacy-repairs/:id', getHref: (id: string) => ROUTES.legacyRepair(id) },
+    profile: fixed(ROUTES.profile),
+    customers: fixed(ROUTES.customers),
+    customer: { path: '/customers/:uid', getHref: (uid: string) => ROUTES.customer(uid) },
+    booking: fixed(ROUTES.booking),
+    services: fixed(ROUTES.services),
+    subscription: fixed(ROUTES.subscription),
+    subscriptionSuccess: fixed(ROUTES.subscriptionSuccess),
+    subscriptionCancel: fixed(ROUTES.subscriptionCancel),
+    subscriptionExpired: fixed(ROUTES.subscriptionExpired),
+  },
+  law: {
+    cookiesPolicy: fixed(ROUTES.cookiesPolicy),
+    legalAdvice: fixed(ROUTES.legalAdvice),
+    privacyPolicy: fixed(ROUTES.privacyPolicy),
   },
 } as const;
 
