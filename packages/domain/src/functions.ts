@@ -4,6 +4,25 @@
 import { z } from 'zod';
 import { ZPlanSchema } from './plans.ts';
 import { ZAccountSchema, ZOnboardingInputSchema } from './workshop.ts';
+import { ZCatalogueSchema } from './catalogue/catalogue.ts';
+import { ZBikeInputSchema, ZBikeSchema, ZCustomerInputSchema, ZCustomerSchema } from './customers.ts';
+import { ZMechanicCreateInputSchema, ZMechanicSchema, ZMechanicUpdateInputSchema } from './mechanics.ts';
+import {
+  ZIdSchema,
+  ZRepairIdInputSchema,
+  ZRepairsCreateInputSchema,
+  ZRepairsGetInputSchema,
+  ZRepairsImportInputSchema,
+  ZRepairsImportOutputSchema,
+  ZRepairsListInputSchema,
+  ZRepairsReorderInputSchema,
+  ZRepairsSetPaymentInputSchema,
+  ZRepairsUpdateInputSchema,
+  ZRepairsUpdateStatusInputSchema,
+} from './repairs/functions.ts';
+import { ZRepairSchema } from './repairs/repair.ts';
+import { REPAIR_STATUSES } from './repairs/status.ts';
+import { ZRepairSummarySchema } from './repairs/summary.ts';
 
 export const ZEmptyInputSchema = z.union([z.null(), z.undefined(), z.object({}).strict()]);
 
@@ -13,6 +32,26 @@ export const ZSendPasswordResetEmailInputSchema = z.object({
   email: z.email().max(254),
 });
 export type TSendPasswordResetEmailInput = z.infer<typeof ZSendPasswordResetEmailInputSchema>;
+
+export const ZRepairsListOutputSchema = z.object({
+  repairs: z.array(ZRepairSummarySchema),
+  /** Repairs per status in the timeframe, with every filter but the status one. */
+  counts: z.record(z.enum(REPAIR_STATUSES), z.number().int()),
+  /** Repairs matching every filter. */
+  total: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
+export type TRepairsListOutput = z.infer<typeof ZRepairsListOutputSchema>;
+
+export const ZRepairsGetOutputSchema = z.object({
+  repair: ZRepairSchema,
+  storedVersion: z.number().int(),
+  /** The document as stored, when asked for (legacy page). */
+  stored: z.unknown().nullable(),
+});
+export type TRepairsGetOutput = z.infer<typeof ZRepairsGetOutputSchema>;
+
+const ZLimitSchema = z.number().int().min(1).max(500).default(50);
 
 /** Every callable function: its input and output schemas, by the name the wire uses. */
 export const FUNCTIONS = {
@@ -32,6 +71,26 @@ export const FUNCTIONS = {
     input: ZOnboardingInputSchema,
     output: ZAccountSchema,
   },
+  repairsList: { input: ZRepairsListInputSchema, output: ZRepairsListOutputSchema },
+  repairsGet: { input: ZRepairsGetInputSchema, output: ZRepairsGetOutputSchema },
+  repairsCreate: { input: ZRepairsCreateInputSchema, output: ZRepairSchema },
+  repairsUpdate: { input: ZRepairsUpdateInputSchema, output: ZRepairSchema },
+  repairsUpdateStatus: { input: ZRepairsUpdateStatusInputSchema, output: ZRepairSchema },
+  repairsSetPayment: { input: ZRepairsSetPaymentInputSchema, output: ZRepairSchema },
+  repairsReorder: { input: ZRepairsReorderInputSchema, output: z.object({ reordered: z.number().int() }) },
+  repairsDelete: { input: ZRepairIdInputSchema, output: z.object({ deleted: z.literal(true) }) },
+  repairsImport: { input: ZRepairsImportInputSchema, output: ZRepairsImportOutputSchema },
+  mechanicsList: { input: ZEmptyInputSchema, output: z.array(ZMechanicSchema) },
+  mechanicsCreate: { input: ZMechanicCreateInputSchema, output: ZMechanicSchema },
+  mechanicsUpdate: { input: ZMechanicUpdateInputSchema, output: ZMechanicSchema },
+  customersList: {
+    input: z.object({ search: z.string().trim().max(100).optional(), limit: ZLimitSchema }),
+    output: z.array(ZCustomerSchema),
+  },
+  customersCreate: { input: ZCustomerInputSchema, output: ZCustomerSchema },
+  bikesList: { input: z.object({ customerId: ZIdSchema }), output: z.array(ZBikeSchema) },
+  bikesCreate: { input: ZBikeInputSchema.extend({ customerId: ZIdSchema }), output: ZBikeSchema },
+  servicesList: { input: ZEmptyInputSchema, output: ZCatalogueSchema },
 } as const;
 
 export type FunctionName = keyof typeof FUNCTIONS;

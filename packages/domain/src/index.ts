@@ -10,3 +10,7 @@ export * from './session-monitor.ts';
 export * from './workshop.ts';
 export * from './permissions.ts';
 export * from './repairs/index.ts';
+export * from './money.ts';
+export * from './customers.ts';
+export * from './mechanics.ts';
+export * from './catalogue/index.ts';

@@ -1,0 +1,75 @@
+// What a repairs list carries of each repair: enough for a board card, the filters, the search and
+// the calendar, without the whole document (issue 4 performance: the list stays small).
+import { z } from 'zod';
+import type { TRepair } from './repair.ts';
+import { REPAIR_PAYMENTS, REPAIR_STATUSES } from './status.ts';
+
+const isoDate = z.iso.datetime({ offset: true });
+
+export const ZRepairSummarySchema = z.object({
+  id: z.string(),
+  status: z.enum(REPAIR_STATUSES),
+  payment: z.enum(REPAIR_PAYMENTS),
+  priority: z.number().int(),
+  orderPosition: z.number().nullable(),
+  customer: z.object({ id: z.string().nullable(), name: z.string(), surname: z.string(), phone: z.string() }),
+  bike: z.object({ manufacturer: z.string(), model: z.string(), color: z.string(), type: z.string() }),
+  mechanics: z.array(z.string()),
+  totalPrice: z.number().int(),
+  entryDate: isoDate.nullable(),
+  deliveryDate: isoDate.nullable(),
+  created: isoDate,
+  lastUpdate: isoDate,
+  notified: z.boolean(),
+  booking: z.object({ confirmedDate: isoDate.nullable(), postponedDate: isoDate.nullable(), finishedDate: isoDate.nullable() }),
+  /** The version the repair is stored in; older ones open on the legacy page too. */
+  storedVersion: z.number().int(),
+});
+export type TRepairSummary = z.infer<typeof ZRepairSummarySchema>;
+
+export function summariseRepair(repair: TRepair, storedVersion: number): TRepairSummary {
+  return {
+    id: repair.id,
+    status: repair.status,
+    payment: repair.payment,
+    priority: repair.priority,
+    orderPosition: repair.orderPosition,
+    customer: { id: repair.customer.id, name: repair.customer.name, surname: repair.customer.surname, phone: repair.customer.phone },
+    bike: { manufacturer: repair.bike.manufacturer.label, model: repair.bike.model.label, color: repair.bike.color, type: repair.bike.type },
+    mechanics: repair.mechanics,
+    totalPrice: repair.totalPrice,
+    entryDate: repair.entryDate,
+    deliveryDate: repair.deliveryDate,
+    created: repair.created,
+    lastUpdate: repair.lastUpdate,
+    notified: repair.notified,
+    booking: {
+      confirmedDate: repair.state.booking.confirmedDate,
+      postponedDate: repair.state.booking.postponedDate,
+      finishedDate: repair.state.booking.finishedDate,
+    },
+    storedVersion,
+  };
+}
+
+/** Lowercase, without accents: 'Peña' and 'pena' find each other. */
+export function foldText(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase();
+}
+
+/** The text a repair is found by: customer name, surname, phone (and its digits), bike. */
+export function searchTextOf(summary: Pick<TRepairSummary, 'customer' | 'bike'>): string {
+  const { customer, bike } = summary;
+  return foldText([customer.name, customer.surname, customer.phone, customer.phone.replace(/\D/g, ''), bike.manufacturer, bike.model, bike.color].join(' '));
+}
+
+/** Issue 4 instant search: every word of the query is in the customer's name, phone or the bike. */
+export function matchesSearch(summary: Pick<TRepairSummary, 'customer' | 'bike'>, query: string): boolean {
+  const words = foldText(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const haystack = searchTextOf(summary);
+  return words.every((word) => haystack.includes(word));
+}

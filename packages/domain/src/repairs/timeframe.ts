@@ -1,0 +1,60 @@
+// The repairs screen's timeframe (issue 4, SPEC.md §3 client-side state "timeframe (default
+// monthly)", §7 "repairs of a workshop with an optional state.created range filter").
+//
+// Weekly, monthly and yearly are rolling windows ending now (the last 7 days, the last month, the
+// last 12 months), so a repair that came in on the 30th does not vanish from the board on the 1st.
+import { DEFAULT_REPAIRS_TIMEFRAME } from '../constants.ts';
+
+export const TIMEFRAMES = ['weekly', 'monthly', 'yearly', 'all', 'custom'] as const;
+export type Timeframe = (typeof TIMEFRAMES)[number];
+export const DEFAULT_TIMEFRAME: Timeframe = DEFAULT_REPAIRS_TIMEFRAME;
+
+export interface CreatedRange {
+  /** Inclusive, ISO 8601. */
+  from?: string;
+  /** Exclusive, ISO 8601. */
+  to?: string;
+}
+
+/** A custom range's days, as `YYYY-MM-DD` in the user's calendar; both days are included. */
+export interface CustomDays {
+  from: string;
+  to: string;
+}
+
+function localDayStart(day: string): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return undefined;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/**
+ * The `state.created` range a timeframe covers at `now`, in the runtime's local time. A custom range
+ * with its days reversed is read the right way round; an unreadable one covers everything.
+ */
+export function timeframeRange(timeframe: Timeframe, now: Date, custom?: CustomDays): CreatedRange {
+  const start = new Date(now.getTime());
+  switch (timeframe) {
+    case 'weekly':
+      start.setDate(start.getDate() - 7);
+      return { from: start.toISOString() };
+    case 'monthly':
+      start.setMonth(start.getMonth() - 1);
+      return { from: start.toISOString() };
+    case 'yearly':
+      start.setFullYear(start.getFullYear() - 1);
+      return { from: start.toISOString() };
+    case 'all':
+      return {};
+    case 'custom': {
+      const a = custom ? localDayStart(custom.from) : undefined;
+      const b = custom ? localDayStart(custom.to) : undefined;
+      if (!a || !b) return {};
+      const [first, last] = a <= b ? [a, b] : [b, a];
+      const end = new Date(last.getTime());
+      end.setDate(end.getDate() + 1);
+      return { from: first.toISOString(), to: end.toISOString() };
+    }
+  }
+}
