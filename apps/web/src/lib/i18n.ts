@@ -4,20 +4,25 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@rueda/domain';
 import i18next, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import es from '@/locales/es.json';
+import publicEs from '@/locales/public.es.json';
+import publicPt from '@/locales/public.pt.json';
 import pt from '@/locales/pt.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof es };
+    // 'public': the texts anyone sees without signing in (legal pages, cookie banner, start-up failure).
+    resources: { translation: typeof es; public: typeof publicEs };
   }
 }
 
 export const LANGUAGE_STORAGE_KEY = 'rueda.language';
 
+export const NAMESPACES = ['translation', 'public'] as const;
+
 export const resources = {
-  es: { translation: es },
-  pt: { translation: pt },
+  es: { translation: es, public: publicEs },
+  pt: { translation: pt, public: publicPt },
 } as const;
 
 export function isLanguage(value: unknown): value is Language {
@@ -49,6 +54,8 @@ void i18n.use(initReactI18next).init({
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
+  ns: [...NAMESPACES],
+  defaultNS: 'translation',
   interpolation: { escapeValue: false },
   // The resources are bundled, so there is nothing to wait for: the first render is translated.
   initAsync: false,

@@ -1,0 +1,55 @@
+// Dates and times as Rueda shows them (SPEC.md §1): weeks start on Monday and times use the 24-hour
+// clock, in both languages. dayjs's own 'es' and 'pt' locales already say so (weekStart 1, LT
+// 'HH:mm'); the formats below spell the patterns out so nothing depends on a locale's defaults.
+import type { Language } from '@rueda/domain';
+import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
+import 'dayjs/locale/es';
+import 'dayjs/locale/pt';
+import { currentLanguage, i18n } from '@/lib/i18n';
+
+/** 0 is Sunday, 1 is Monday: the value Mantine's DatesProvider and calendars take as firstDayOfWeek. */
+export const FIRST_DAY_OF_WEEK = 1;
+
+export const DATE_FORMAT = 'DD/MM/YYYY';
+export const TIME_FORMAT = 'HH:mm';
+export const DATE_TIME_FORMAT = `${DATE_FORMAT} ${TIME_FORMAT}`;
+
+/** The dayjs locale of each interface language. */
+export const DAYJS_LOCALES: Record<Language, string> = { es: 'es', pt: 'pt' };
+
+/** A dayjs date in the interface's language, so weeks start on Monday and names are translated. */
+export function localDate(value?: ConfigType): Dayjs {
+  return dayjs(value).locale(DAYJS_LOCALES[currentLanguage()]);
+}
+
+/** '05/06/2026' */
+export function formatDate(value: ConfigType): string {
+  return localDate(value).format(DATE_FORMAT);
+}
+
+/** '17:05', never '5:05 PM'. */
+export function formatTime(value: ConfigType): string {
+  return localDate(value).format(TIME_FORMAT);
+}
+
+/** '05/06/2026 17:05' */
+export function formatDateTime(value: ConfigType): string {
+  return localDate(value).format(DATE_TIME_FORMAT);
+}
+
+/** Monday 00:00 of the week holding `value`. */
+export function startOfWeek(value?: ConfigType): Dayjs {
+  return localDate(value).startOf('week');
+}
+
+/** The seven days of the week holding `value`, Monday first. */
+export function daysOfWeek(value?: ConfigType): Dayjs[] {
+  const monday = startOfWeek(value);
+  return Array.from({ length: 7 }, (_, index) => monday.add(index, 'day'));
+}
+
+// dayjs() without an explicit locale (a library's own call, say) follows the interface too.
+dayjs.locale(DAYJS_LOCALES[currentLanguage()]);
+i18n.on('languageChanged', () => {
+  dayjs.locale(DAYJS_LOCALES[currentLanguage()]);
+});
