@@ -1,7 +1,8 @@
 // Rueda's tables. The first five are better-auth's (user, session, account, verification, jwks),
 // declared here so that one migration history owns every table. Tenant tables carry workshop_id
 // first in their keys (ARCHITECTURE.md "Data").
-import { boolean, index, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -167,4 +168,97 @@ export const mechanics = pgTable(
     ...timestamps,
   },
   (table) => [primaryKey({ columns: [table.workshopId, table.id] })],
+);
+
+/** A timestamp read and written as JS Date with millisecond precision (what ISO strings carry). */
+const instant = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+
+/**
+ * SPEC.md §3 workshops/{uid}/repairs. ARCHITECTURE.md "Data": the document as it was written or
+ * imported (any version) in `doc`, plus the indexed columns the lists filter and sort by, taken from
+ * its version-4 conversion. Reads convert `doc`; writes store version 4.
+ */
+export const repairs = pgTable(
+  'repairs',
+  {
+    workshopId: text('workshop_id')
+      .notNull()
+      .references(() => workshops.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    doc: jsonb('doc').notNull(),
+    storedVersion: integer('stored_version').notNull(),
+    status: text('status').notNull(),
+    payment: text('payment').notNull(),
+    priority: integer('priority').notNull().default(0),
+    orderPosition: doublePrecision('order_position'),
+    created: instant('created').notNull(),
+    lastUpdate: instant('last_update').notNull(),
+    mechanicIds: text('mechanic_ids').array().notNull().default(sql`'{}'::text[]`),
+    /** Customer name, surname, phone (and its digits) and bike, folded (no accents, lowercase). */
+    searchText: text('search_text').notNull().default(''),
+  },
+  (table) => [
+    primaryKey({ columns: [table.workshopId, table.id] }),
+    index('repairs_workshop_created_idx').on(table.workshopId, table.created.desc()),
+    index('repairs_workshop_last_update_idx').on(table.workshopId, table.lastUpdate.desc()),
+  ],
+);
+
+/** The workshop's customers (issue 4: what repairs need; their screens come later). */
+export const customers = pgTable(
+  'customers',
+  {
+    workshopId: text('workshop_id')
+      .notNull()
+      .references(() => workshops.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    name: text('name').notNull().default(''),
+    surname: text('surname').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    address: text('address').notNull().default(''),
+    dni: text('dni').notNull().default(''),
+    searchText: text('search_text').notNull().default(''),
+    created: instant('created').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.workshopId, table.id] }), index('customers_workshop_created_idx').on(table.workshopId, table.created.desc())],
+);
+
+/** A customer's bikes. */
+export const bikes = pgTable(
+  'bikes',
+  {
+    workshopId: text('workshop_id').notNull(),
+    id: text('id').notNull(),
+    customerId: text('customer_id').notNull(),
+    manufacturer: text('manufacturer').notNull().default(''),
+    model: text('model').notNull().default(''),
+    color: text('color').notNull().default(''),
+    year: integer('year'),
+    type: text('type').notNull().default('unknown'),
+    created: instant('created').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.workshopId, table.id] }),
+    foreignKey({ columns: [table.workshopId, table.customerId], foreignColumns: [customers.workshopId, customers.id] }).onDelete('cascade'),
+    index('bikes_workshop_customer_idx').on(table.workshopId, table.customerId),
+  ],
+);
+
+/** The catalogue (SPEC.md §3 Pack, Maintenance, Suspension, and stock items): one row per item. */
+export const services = pgTable(
+  'services',
+  {
+    workshopId: text('workshop_id')
+      .notNull()
+      .references(() => workshops.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    /** packs | maintenances | suspensions | stockItems */
+    kind: text('kind').notNull(),
+    position: integer('position').notNull().default(0),
+    /** The item's fields, as its schema in packages/domain/src/catalogue describes them. */
+    doc: jsonb('doc').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (table) => [primaryKey({ columns: [table.workshopId, table.id] }), index('services_workshop_kind_idx').on(table.workshopId, table.kind, table.position)],
 );

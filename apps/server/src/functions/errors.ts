@@ -30,3 +30,8 @@ export function toFunctionError(error: unknown): { error: FunctionError; unexpec
   if (isUnavailable(error)) return { error: new FunctionError('unavailable', 'The service is unavailable; try again shortly.'), unexpected: true };
   return { error: new FunctionError('internal', 'Internal error.'), unexpected: true };
 }
+
+/** An invalid-argument naming one field, for checks the schema cannot make (an id that is not the workshop's). */
+export function invalidField(field: string, message: string): FunctionError {
+  return new FunctionError('invalid-argument', `Invalid data: ${field}.`, { fields: [{ field, message }] });
+}

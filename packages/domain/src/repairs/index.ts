@@ -6,3 +6,4 @@ export * from './ordering.ts';
 export * from './timeframe.ts';
 export * from './summary.ts';
 export * from './functions.ts';
+export * from './changes.ts';

@@ -1,0 +1,90 @@
+// Customers and their bikes, as repairs need them (issue 4).
+import { randomUUID } from 'node:crypto';
+import { foldText, type TBike, type TCustomer } from '@rueda/domain';
+import { and, desc, eq, like, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { bikes, customers } from '../db/schema.ts';
+
+type CustomerRow = typeof customers.$inferSelect;
+type BikeRow = typeof bikes.$inferSelect;
+
+export interface CustomerFields {
+  name: string;
+  surname: string;
+  phone: string;
+  email: string;
+  address: string;
+  dni: string;
+}
+
+export interface BikeFields {
+  manufacturer: string;
+  model: string;
+  color: string;
+  year: number | null;
+  type: string;
+}
+
+function customerSearchText(fields: CustomerFields): string {
+  return foldText([fields.name, fields.surname, fields.phone, fields.phone.replace(/\D/g, ''), fields.email, fields.dni].join(' '));
+}
+
+export function customerOf(row: CustomerRow): TCustomer {
+  return { id: row.id, name: row.name, surname: row.surname, phone: row.phone, email: row.email, address: row.address, dni: row.dni, created: row.created.toISOString() };
+}
+
+export function bikeOf(row: BikeRow): TBike {
+  return { id: row.id, customerId: row.customerId, manufacturer: row.manufacturer, model: row.model, color: row.color, year: row.year, type: row.type, created: row.created.toISOString() };
+}
+
+/** Like-pattern text with its wildcards escaped. */
+export function likeEscape(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+export async function listCustomers(db: Db, workshopId: string, options: { search?: string; limit: number }): Promise<TCustomer[]> {
+  const conditions: SQL[] = [eq(customers.workshopId, workshopId)];
+  for (const word of foldText(options.search ?? '').split(/\s+/).filter(Boolean)) conditions.push(like(customers.searchText, `%${likeEscape(word)}%`));
+  const rows = await db
+    .select()
+    .from(customers)
+    .where(and(...conditions))
+    .orderBy(desc(customers.created), customers.id)
+    .limit(options.limit);
+  return rows.map(customerOf);
+}
+
+export async function findCustomer(db: Db, workshopId: string, id: string): Promise<TCustomer | undefined> {
+  const [row] = await db.select().from(customers).where(and(eq(customers.workshopId, workshopId), eq(customers.id, id)));
+  return row ? customerOf(row) : undefined;
+}
+
+export async function createCustomer(db: Db, workshopId: string, fields: CustomerFields, now: Date): Promise<TCustomer> {
+  const [row] = await db
+    .insert(customers)
+    .values({ workshopId, id: randomUUID(), ...fields, searchText: customerSearchText(fields), created: now })
+    .returning();
+  return customerOf(row!);
+}
+
+export async function listBikes(db: Db, workshopId: string, customerId: string): Promise<TBike[]> {
+  const rows = await db
+    .select()
+    .from(bikes)
+    .where(and(eq(bikes.workshopId, workshopId), eq(bikes.customerId, customerId)))
+    .orderBy(desc(bikes.created), bikes.id);
+  return rows.map(bikeOf);
+}
+
+export async function findBike(db: Db, workshopId: string, id: string): Promise<TBike | undefined> {
+  const [row] = await db.select().from(bikes).where(and(eq(bikes.workshopId, workshopId), eq(bikes.id, id)));
+  return row ? bikeOf(row) : undefined;
+}
+
+export async function createBike(db: Db, workshopId: string, customerId: string, fields: BikeFields, now: Date): Promise<TBike> {
+  const [row] = await db
+    .insert(bikes)
+    .values({ workshopId, id: randomUUID(), customerId, ...fields, created: now })
+    .returning();
+  return bikeOf(row!);
+}

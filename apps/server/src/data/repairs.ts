@@ -1,0 +1,511 @@
+// Repairs in PostgreSQL (ARCHITECTURE.md "Data"): the document as written or imported, in any
+// version, plus indexed columns from its version-4 conversion. Reads convert (SPEC.md §3); writes
+// store version 4. Every query is scoped by the workshop id from the caller's verified token.
+import { randomUUID } from 'node:crypto';
+import {
+  convertRepair,
+  FunctionError,
+  nextLastUpdate,
+  REPAIR_STATUSES,
+  REPAIR_VERSION,
+  searchTextOf,
+  SERVICE_KINDS,
+  storedRepairVersion,
+  summariseRepair,
+  withDerivedFields,
+  withStatus,
+  ZRepairSchema,
+  foldText,
+  type ImportRejectionReason,
+  type RepairPayment,
+  type RepairStatus,
+  type ServiceKind,
+  type TChosenService,
+  type TControlSheet,
+  type TRepair,
+  type TRepairsImportOutput,
+  type TRepairsListOutput,
+  type ZRepairsCreateInputSchema,
+  type ZRepairsListInputSchema,
+  type ZRepairsUpdateInputSchema,
+  type ZServiceChoicesSchema,
+} from '@rueda/domain';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import { repairs } from '../db/schema.ts';
+import { invalidField } from '../functions/errors.ts';
+import { catalogueItems, type CatalogueItem } from './catalogue.ts';
+import { createBike, createCustomer, findBike, findCustomer, likeEscape } from './customers.ts';
+import { unknownMechanics } from './mechanics.ts';
+
+/** A database or one of its transactions. */
+export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+type RepairRow = typeof repairs.$inferSelect;
+
+/** Who is writing: the workshop from the token, and whether the role may set prices and payments. */
+export interface Writer {
+  workshopId: string;
+  mayPrice: boolean;
+  now: Date;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+export function readRow(row: Pick<RepairRow, 'id' | 'doc' | 'storedVersion'>, now: Date): TRepair {
+  const repair = convertRepair(row.doc, { now, id: row.id });
+  repair.id = row.id;
+  return repair;
+}
+
+/** The indexed columns of a repair. */
+function columnsOf(repair: TRepair) {
+  return {
+    status: repair.status,
+    payment: repair.payment,
+    priority: repair.priority,
+    orderPosition: repair.orderPosition,
+    created: new Date(repair.created),
+    lastUpdate: new Date(repair.lastUpdate),
+    mechanicIds: repair.mechanics,
+    searchText: searchTextOf(summariseRepair(repair, REPAIR_VERSION)),
+  };
+}
+
+export async function getRepair(db: Executor, workshopId: string, id: string, now: Date): Promise<{ repair: TRepair; storedVersion: number; stored: unknown }> {
+  const [row] = await db.select().from(repairs).where(and(eq(repairs.workshopId, workshopId), eq(repairs.id, id)));
+  if (!row) throw new FunctionError('not-found', 'This repair does not exist.');
+  return { repair: readRow(row, now), storedVersion: row.storedVersion, stored: row.doc };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lists (SPEC.md §4 "Ordering")
+
+type ListInput = z.output<typeof ZRepairsListInputSchema>;
+type Order = 'list' | 'filtered';
+
+interface Cursor {
+  o: Order;
+  p: number | null;
+  pr: number;
+  c: string;
+  u: string;
+  i: string;
+}
+
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+function decodeCursor(value: string, order: Order): Cursor {
+  try {
+    const cursor = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Cursor;
+    const valid =
+      cursor.o === order &&
+      (cursor.p === null || Number.isFinite(cursor.p)) &&
+      Number.isInteger(cursor.pr) &&
+      !Number.isNaN(Date.parse(cursor.c)) &&
+      !Number.isNaN(Date.parse(cursor.u)) &&
+      typeof cursor.i === 'string';
+    if (valid) return cursor;
+  } catch {
+    // Falls through to the error below.
+  }
+  throw invalidField('cursor', 'This cursor does not belong to this list.');
+}
+
+/** The filters of SPEC.md §4's filtered list; the timeframe alone keeps the list order. */
+function isFiltered(input: ListInput): boolean {
+  return input.status !== undefined || input.payment !== undefined || input.mechanic !== undefined || Boolean(input.search?.trim());
+}
+
+function afterCursor(order: Order, cursor: Cursor): SQL {
+  const created = new Date(cursor.c);
+  const lastUpdate = new Date(cursor.u);
+  if (order === 'filtered') {
+    return sql`(${repairs.priority} < ${cursor.pr} or (${repairs.priority} = ${cursor.pr} and (${repairs.lastUpdate} < ${lastUpdate} or (${repairs.lastUpdate} = ${lastUpdate} and ${repairs.id} > ${cursor.i}))))`;
+  }
+  const sameCreated = sql`(${repairs.created} < ${created} or (${repairs.created} = ${created} and ${repairs.id} > ${cursor.i}))`;
+  if (cursor.p === null) return sql`(${repairs.orderPosition} is null and ${sameCreated})`;
+  return sql`(${repairs.orderPosition} is null or ${repairs.orderPosition} > ${cursor.p} or (${repairs.orderPosition} = ${cursor.p} and ${sameCreated}))`;
+}
+
+const ORDER_BY: Record<Order, SQL> = {
+  // orderPosition first, ascending, then the newest created.
+  list: sql`${repairs.orderPosition} is null, ${repairs.orderPosition} asc, ${repairs.created} desc, ${repairs.id} asc`,
+  // priority first, then the newest lastUpdate.
+  filtered: sql`${repairs.priority} desc, ${repairs.lastUpdate} desc, ${repairs.id} asc`,
+};
+
+export async function listRepairs(db: Db, workshopId: string, input: ListInput, now: Date): Promise<TRepairsListOutput> {
+  const order: Order = isFiltered(input) ? 'filtered' : 'list';
+  const cursor = input.cursor ? decodeCursor(input.cursor, order) : undefined;
+
+  // Everything but the status: the counts per status come from these.
+  const base: SQL[] = [eq(repairs.workshopId, workshopId)];
+  if (input.from) base.push(sql`${repairs.created} >= ${new Date(input.from)}`);
+  if (input.to) base.push(sql`${repairs.created} < ${new Date(input.to)}`);
+  if (input.payment) base.push(eq(repairs.payment, input.payment));
+  if (input.mechanic) base.push(sql`${input.mechanic} = any(${repairs.mechanicIds})`);
+  for (const word of foldText(input.search ?? '').split(/\s+/).filter(Boolean)) base.push(sql`${repairs.searchText} like ${`%${likeEscape(word)}%`}`);
+
+  const statuses: RepairStatus[] | undefined = input.status === undefined ? undefined : Array.isArray(input.status) ? input.status : [input.status];
+  const page: SQL[] = [...base];
+  if (statuses) page.push(inArray(repairs.status, statuses));
+  if (cursor) page.push(afterCursor(order, cursor));
+
+  const [countRows, rows] = await Promise.all([
+    db
+      .select({ status: repairs.status, count: sql<number>`count(*)::int` })
+      .from(repairs)
+      .where(and(...base))
+      .groupBy(repairs.status),
+    db
+      .select({ id: repairs.id, doc: repairs.doc, storedVersion: repairs.storedVersion })
+      .from(repairs)
+      .where(and(...page))
+      .orderBy(ORDER_BY[order])
+      .limit(input.limit + 1),
+  ]);
+
+  const counts = Object.fromEntries(REPAIR_STATUSES.map((status) => [status, 0])) as Record<RepairStatus, number>;
+  for (const row of countRows) if (row.status in counts) counts[row.status as RepairStatus] = row.count;
+  let total = 0;
+  for (const status of statuses ?? REPAIR_STATUSES) total += counts[status];
+
+  const more = rows.length > input.limit;
+  const summaries = rows.slice(0, input.limit).map((row) => summariseRepair(readRow(row, now), row.storedVersion));
+  const last = summaries[summaries.length - 1];
+  const nextCursor =
+    more && last ? encodeCursor({ o: order, p: last.orderPosition, pr: last.priority, c: last.created, u: last.lastUpdate, i: last.id }) : null;
+  return { repairs: summaries, counts, total, nextCursor };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+async function lockRepair(tx: Executor, workshopId: string, id: string, now: Date): Promise<TRepair> {
+  const [row] = await tx
+    .select({ id: repairs.id, doc: repairs.doc, storedVersion: repairs.storedVersion })
+    .from(repairs)
+    .where(and(eq(repairs.workshopId, workshopId), eq(repairs.id, id)))
+    .for('update');
+  if (!row) throw new FunctionError('not-found', 'This repair does not exist.');
+  return readRow(row, now);
+}
+
+/** Issue 4: a save based on an older version is refused; the caller reloads and tries again. */
+function checkNotStale(repair: TRepair, expectedLastUpdate: string | undefined): void {
+  if (expectedLastUpdate !== undefined && Date.parse(expectedLastUpdate) !== Date.parse(repair.lastUpdate)) {
+    throw new FunctionError('aborted', 'Someone else changed this repair; it has been reloaded.', { reason: 'stale', lastUpdate: repair.lastUpdate });
+  }
+}
+
+async function saveRepair(tx: Executor, workshopId: string, repair: TRepair): Promise<TRepair> {
+  await tx
+    .update(repairs)
+    .set({ doc: repair, storedVersion: REPAIR_VERSION, ...columnsOf(repair) })
+    .where(and(eq(repairs.workshopId, workshopId), eq(repairs.id, repair.id)));
+  return repair;
+}
+
+function needsPricing(): FunctionError {
+  return new FunctionError('permission-denied', 'Your role may not change prices or payments.', { reason: 'role' });
+}
+
+type Choices = z.output<typeof ZServiceChoicesSchema>;
+
+/**
+ * The chosen services, priced: an item already on the repair keeps its price, a new one takes the
+ * catalogue's; a different price needs the repairs.pricing permission.
+ */
+async function priceServices(tx: Executor, writer: Writer, choices: Choices, existing: TRepair | null): Promise<Record<ServiceKind, TChosenService[]> & { catalogue: Map<string, CatalogueItem> }> {
+  const result = { packs: [], maintenances: [], suspensions: [], stockItems: [], catalogue: new Map() } as Record<ServiceKind, TChosenService[]> & { catalogue: Map<string, CatalogueItem> };
+  for (const kind of SERVICE_KINDS) {
+    const chosen = choices[kind];
+    const items = await catalogueItems(tx, writer.workshopId, kind, chosen.map((choice) => choice.id));
+    const before = existing ? (kind === 'suspensions' ? existing.form.suspensions : existing.form.services[kind]) : [];
+    chosen.forEach((choice, index) => {
+      const item = items.get(choice.id);
+      const previous = before.find((service) => service.id === choice.id);
+      if (!item && !previous) throw invalidField(`services.${kind}.${index}.id`, 'This service is not in the workshop’s catalogue.');
+      const basePrice = previous?.price ?? item!.price;
+      if (choice.price !== undefined && choice.price !== basePrice && !writer.mayPrice) throw needsPricing();
+      if (item) result.catalogue.set(`${kind}:${item.id}`, item);
+      result[kind].push({ ...(previous ?? {}), id: choice.id, title: item?.title ?? previous!.title, price: choice.price ?? basePrice, quantity: choice.quantity });
+    });
+  }
+  return result;
+}
+
+/** Issue 4: a control sheet per pack or maintenance with a checklist; sheets of removed ones go. */
+function controlSheetsFor(priced: Awaited<ReturnType<typeof priceServices>>, existing: readonly TControlSheet[]): TControlSheet[] {
+  const sheets: TControlSheet[] = [];
+  for (const [kind, key] of [['packs', 'packId'], ['maintenances', 'maintenanceId']] as const) {
+    for (const service of priced[kind]) {
+      const kept = existing.find((sheet) => sheet[key] === service.id);
+      if (kept) {
+        sheets.push(kept);
+        continue;
+      }
+      const checklist = (priced.catalogue.get(`${kind}:${service.id}`) as { checklist?: string[] } | undefined)?.checklist ?? [];
+      if (checklist.length > 0) sheets.push({ controlSheetId: randomUUID(), [key]: service.id, items: checklist.map((label) => ({ label, checked: false })) });
+    }
+  }
+  return sheets;
+}
+
+type CreateInput = z.output<typeof ZRepairsCreateInputSchema>;
+type CustomerInput = CreateInput['customer'];
+type BikeInput = CreateInput['bike'];
+
+/** The repair's customer: an existing one of this workshop, or a new one when a name or phone is given. */
+async function resolveCustomer(tx: Executor, writer: Writer, input: CustomerInput) {
+  if (input.id !== null) {
+    const customer = await findCustomer(tx, writer.workshopId, input.id);
+    if (!customer) throw new FunctionError('not-found', 'This customer does not exist.', { fields: [{ field: 'customer.id', message: 'Unknown customer.' }] });
+    return customer;
+  }
+  if (input.name === '' && input.phone === '') return null;
+  const { id: _id, ...fields } = input;
+  return createCustomer(tx, writer.workshopId, fields, writer.now);
+}
+
+async function resolveBike(tx: Executor, writer: Writer, input: BikeInput, customerId: string | null) {
+  if (input.id !== null) {
+    const bike = await findBike(tx, writer.workshopId, input.id);
+    if (!bike || (customerId !== null && bike.customerId !== customerId)) {
+      throw new FunctionError('not-found', 'This bike does not exist.', { fields: [{ field: 'bike.id', message: 'Unknown bike.' }] });
+    }
+    return bike;
+  }
+  if (customerId === null || (input.manufacturer === '' && input.model === '')) return null;
+  const { id: _id, ...fields } = input;
+  return createBike(tx, writer.workshopId, customerId, fields, writer.now);
+}
+
+function option(value: string, fallback: string) {
+  const text = value.trim();
+  return text ? { value: text, label: text } : { value: fallback, label: fallback };
+}
+
+async function checkMechanics(tx: Executor, workshopId: string, ids: readonly string[]): Promise<void> {
+  const unknown = await unknownMechanics(tx, workshopId, ids);
+  if (unknown.length > 0) throw invalidField(`mechanics.${ids.indexOf(unknown[0]!)}`, 'This mechanic is not one of the workshop’s.');
+}
+
+/** Issue 4 fast intake: the repair, and its new customer and bike if they are new, in one transaction. */
+export async function createRepair(db: Db, writer: Writer, input: CreateInput): Promise<TRepair> {
+  if (input.payment !== 'pending' && !writer.mayPrice) throw needsPricing();
+  return db.transaction(async (tx) => {
+    const customer = await resolveCustomer(tx, writer, input.customer);
+    const bike = await resolveBike(tx, writer, input.bike, customer?.id ?? null);
+    await checkMechanics(tx, writer.workshopId, input.mechanics);
+    const priced = await priceServices(tx, writer, input.services, null);
+    const now = writer.now.toISOString();
+    const id = randomUUID();
+    const customerFields = customer ?? { ...input.customer, id: null };
+    const bikeFields = bike ?? input.bike;
+    const draft = {
+      id,
+      version: REPAIR_VERSION,
+      priority: input.priority,
+      orderPosition: null,
+      status: input.status,
+      payment: input.payment,
+      customer: { id: customerFields.id, name: customerFields.name, surname: customerFields.surname, phone: customerFields.phone, address: customerFields.address, dni: customerFields.dni, email: customerFields.email },
+      form: {
+        phone: customerFields.phone,
+        fullName: [customerFields.name, customerFields.surname].filter(Boolean).join(' '),
+        services: { packs: priced.packs, maintenances: priced.maintenances, stockItems: priced.stockItems },
+        suspensions: priced.suspensions,
+        additionalData: input.additionalData,
+      },
+      bike: {
+        manufacturer: option(bikeFields.manufacturer, 'generic'),
+        model: option(bikeFields.model, 'unknown'),
+        color: bikeFields.color,
+        year: bikeFields.year ?? writer.now.getUTCFullYear(),
+        type: bikeFields.type || 'unknown',
+        owner_uid: customer?.id ?? null,
+        syncedServicePoint: writer.workshopId,
+      },
+      mechanics: input.mechanics,
+      entryDate: input.entryDate,
+      deliveryDate: input.deliveryDate,
+      totalPrice: 0,
+      hours: null,
+      created: now,
+      lastUpdate: now,
+      notified: false,
+      technicalNotes: input.technicalNotes,
+      state: {
+        booking: input.booking,
+        status: [{ status: input.status, date: now, observations: '' }],
+        created: now,
+        lastUpdate: now,
+        ...(bike ? { bike: { id: bike.id } } : {}),
+        repairRequestVersion: REPAIR_VERSION,
+        orderPosition: null,
+        priority: input.priority,
+        controlSheets: controlSheetsFor(priced, []),
+        serviceTotals: { total: 0 },
+      },
+    };
+    const repair = withDerivedFields(ZRepairSchema.parse(convertRepair(draft, { now: writer.now, id })));
+    await tx.insert(repairs).values({ workshopId: writer.workshopId, id, doc: repair, storedVersion: REPAIR_VERSION, ...columnsOf(repair) });
+    return repair;
+  });
+}
+
+type UpdateInput = z.output<typeof ZRepairsUpdateInputSchema>;
+
+/** Issue 4 repair page: saves the fields that changed, refusing a save based on an older version. */
+export async function updateRepair(db: Db, writer: Writer, input: UpdateInput): Promise<TRepair> {
+  return db.transaction(async (tx) => {
+    const current = await lockRepair(tx, writer.workshopId, input.id, writer.now);
+    checkNotStale(current, input.expectedLastUpdate);
+    const changes = input.changes;
+    let next: TRepair = { ...current };
+
+    if (changes.customer) {
+      const customer = changes.customer.id !== null && changes.customer.id !== current.customer.id ? await resolveCustomer(tx, writer, changes.customer) : null;
+      const fields = customer ?? { ...changes.customer, id: changes.customer.id ?? current.customer.id };
+      next.customer = { id: fields.id, name: fields.name, surname: fields.surname, phone: fields.phone, address: fields.address, dni: fields.dni, email: fields.email };
+      next.form = { ...next.form, phone: fields.phone, fullName: [fields.name, fields.surname].filter(Boolean).join(' ') };
+    }
+    if (changes.bike) {
+      const bike = changes.bike.id !== null ? await resolveBike(tx, writer, changes.bike, next.customer.id) : null;
+      const fields = bike ?? changes.bike;
+      next.bike = {
+        ...next.bike,
+        manufacturer: option(fields.manufacturer, 'generic'),
+        model: option(fields.model, 'unknown'),
+        color: fields.color,
+        year: fields.year ?? next.bike.year,
+        type: fields.type || 'unknown',
+      };
+      if (bike) next.state = { ...next.state, bike: { id: bike.id } };
+    }
+    if (changes.services) {
+      const priced = await priceServices(tx, writer, changes.services, current);
+      next.form = { ...next.form, services: { packs: priced.packs, maintenances: priced.maintenances, stockItems: priced.stockItems }, suspensions: priced.suspensions };
+      next.state = { ...next.state, controlSheets: controlSheetsFor(priced, next.state.controlSheets) };
+    }
+    if (changes.controlSheets) {
+      const sheets = next.state.controlSheets.map((sheet) => {
+        const update = changes.controlSheets!.find((item) => item.controlSheetId === sheet.controlSheetId);
+        return update ? { ...sheet, items: update.items } : sheet;
+      });
+      changes.controlSheets.forEach((update, index) => {
+        if (!sheets.some((sheet) => sheet.controlSheetId === update.controlSheetId)) throw invalidField(`changes.controlSheets.${index}.controlSheetId`, 'This control sheet is not on the repair.');
+      });
+      next.state = { ...next.state, controlSheets: sheets };
+    }
+    if (changes.mechanics) {
+      await checkMechanics(tx, writer.workshopId, changes.mechanics);
+      next.mechanics = changes.mechanics;
+    }
+    if (changes.priority !== undefined) next.priority = changes.priority;
+    if (changes.technicalNotes !== undefined) next.technicalNotes = changes.technicalNotes;
+    if (changes.entryDate !== undefined) next.entryDate = changes.entryDate;
+    if (changes.deliveryDate !== undefined) next.deliveryDate = changes.deliveryDate;
+    if (changes.booking) next.state = { ...next.state, booking: changes.booking };
+    if (changes.additionalData) next.form = { ...next.form, additionalData: changes.additionalData };
+
+    next = withDerivedFields({ ...next, lastUpdate: nextLastUpdate(current.lastUpdate, writer.now) });
+    return saveRepair(tx, writer.workshopId, next);
+  });
+}
+
+export async function updateRepairStatus(
+  db: Db,
+  writer: Writer,
+  input: { id: string; status: RepairStatus; date?: string; observations?: string; expectedLastUpdate?: string },
+): Promise<TRepair> {
+  return db.transaction(async (tx) => {
+    const current = await lockRepair(tx, writer.workshopId, input.id, writer.now);
+    checkNotStale(current, input.expectedLastUpdate);
+    const next = withStatus(current, { status: input.status, date: input.date ?? writer.now.toISOString(), observations: input.observations ?? '' }, writer.now);
+    return saveRepair(tx, writer.workshopId, next);
+  });
+}
+
+export async function setRepairPayment(db: Db, writer: Writer, input: { id: string; payment: RepairPayment; expectedLastUpdate?: string }): Promise<TRepair> {
+  return db.transaction(async (tx) => {
+    const current = await lockRepair(tx, writer.workshopId, input.id, writer.now);
+    checkNotStale(current, input.expectedLastUpdate);
+    const next = withDerivedFields({ ...current, payment: input.payment, lastUpdate: nextLastUpdate(current.lastUpdate, writer.now) });
+    return saveRepair(tx, writer.workshopId, next);
+  });
+}
+
+/**
+ * The board's order after a drag: these repairs take orderPosition 0, 1, 2… in the order given. A
+ * position is where a card sits, not a change to the repair, so lastUpdate stays.
+ */
+export async function reorderRepairs(db: Db, workshopId: string, ids: readonly string[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    const result = await tx.execute(sql`
+      update ${repairs} as r
+      set order_position = v.position - 1,
+          doc = jsonb_set(jsonb_set(r.doc, '{orderPosition}', to_jsonb(v.position - 1)), '{state,orderPosition}', to_jsonb(v.position - 1))
+      from unnest(${sql.param([...ids])}::text[]) with ordinality as v(id, position)
+      where r.workshop_id = ${workshopId} and r.id = v.id`);
+    if (result.rowCount !== ids.length) throw new FunctionError('not-found', 'Some of these repairs do not exist.');
+    return ids.length;
+  });
+}
+
+export async function deleteRepair(db: Db, workshopId: string, id: string): Promise<void> {
+  const deleted = await db
+    .delete(repairs)
+    .where(and(eq(repairs.workshopId, workshopId), eq(repairs.id, id)))
+    .returning({ id: repairs.id });
+  if (deleted.length === 0) throw new FunctionError('not-found', 'This repair does not exist.');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Import (issue 4: documents of any version, as exported from the older app)
+
+const ID_PATTERN = /^[\w.:@-]{1,200}$/;
+
+export async function importRepairs(db: Db, workshopId: string, documents: readonly unknown[], now: Date): Promise<TRepairsImportOutput> {
+  const rejections: TRepairsImportOutput['rejections'] = [];
+  const reject = (index: number, id: string | null, reason: ImportRejectionReason, message: string) => rejections.push({ index, id, reason, message });
+  const rows: (typeof repairs.$inferInsert & { index: number })[] = [];
+  const seen = new Set<string>();
+
+  documents.forEach((document, index) => {
+    if (typeof document !== 'object' || document === null || Array.isArray(document)) return reject(index, null, 'not-an-object', 'A repair must be a JSON object.');
+    const rawId = (document as { id?: unknown }).id;
+    if (rawId !== undefined && rawId !== null && (typeof rawId !== 'string' || !ID_PATTERN.test(rawId))) {
+      return reject(index, typeof rawId === 'string' ? rawId.slice(0, 200) : null, 'invalid-id', 'The id must be 1 to 200 letters, digits or . _ : @ -.');
+    }
+    const id = typeof rawId === 'string' ? rawId : randomUUID();
+    if (seen.has(id)) return reject(index, id, 'duplicate-id', 'This id appears twice in the import.');
+    const converted = ZRepairSchema.safeParse(convertRepair(document, { now, id }));
+    if (!converted.success) return reject(index, id, 'unreadable', converted.error.issues[0]?.message ?? 'The document cannot be read as a repair.');
+    seen.add(id);
+    const repair = { ...converted.data, id };
+    rows.push({ index, workshopId, id, doc: document, storedVersion: storedRepairVersion(document), ...columnsOf(repair) });
+  });
+
+  let imported = 0;
+  if (rows.length > 0) {
+    await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(repairs)
+        .values(rows.map(({ index: _index, ...row }) => row))
+        .onConflictDoNothing()
+        .returning({ id: repairs.id });
+      const insertedIds = new Set(inserted.map((row) => row.id));
+      imported = inserted.length;
+      for (const row of rows) if (!insertedIds.has(row.id)) reject(row.index, row.id, 'duplicate-id', 'A repair with this id already exists.');
+    });
+  }
+  rejections.sort((a, b) => a.index - b.index);
+  return { imported, rejected: rejections.length, rejections };
+}

@@ -1,0 +1,87 @@
+// A workshop with its people and catalogue, made through the same calls a real workshop makes
+// (sign-up, onboarding), plus direct rows where no screen exists yet (other members, the catalogue).
+import { randomUUID } from 'node:crypto';
+import type { WorkshopRole } from '@rueda/domain';
+import { workshopUsers } from '../src/db/schema.ts';
+import { insertCatalogueItems } from '../src/data/catalogue.ts';
+import { TestClient, type CallResult } from './http-client.ts';
+import type { TestServer } from './test-server.ts';
+
+export interface Caller {
+  userId: string;
+  call(name: string, data: unknown): Promise<CallResult>;
+  /** The answer's result, failing the test when the call does not succeed. */
+  ok<T = Record<string, unknown>>(name: string, data: unknown): Promise<T>;
+}
+
+async function caller(server: TestServer, client: TestClient, userId: string): Promise<Caller> {
+  let token = await client.idToken();
+  const call = async (name: string, data: unknown) => {
+    let answer = await client.call(name, data, { token });
+    if (answer.status === 401) {
+      token = await client.idToken();
+      answer = await client.call(name, data, { token });
+    }
+    return answer;
+  };
+  return {
+    userId,
+    call,
+    async ok<T>(name: string, data: unknown) {
+      const answer = await call(name, data);
+      if (answer.status !== 200) throw new Error(`${name} answered ${answer.status}: ${JSON.stringify(answer.body.error)}`);
+      return answer.body.result as T;
+    },
+  };
+}
+
+async function signUp(server: TestServer): Promise<{ client: TestClient; userId: string }> {
+  const client = new TestClient(server.url);
+  const answer = await client.signUp(`user-${randomUUID().slice(0, 8)}@example.com`, 'a good long password', 'Staff');
+  if (answer.status !== 200) throw new Error(`sign-up failed: ${answer.status}`);
+  return { client, userId: (answer.body.user as { id: string }).id };
+}
+
+export interface Workshop {
+  id: string;
+  admin: Caller;
+  mechanicIds: string[];
+  /** Another member of the workshop with this role. */
+  member(role: WorkshopRole): Promise<Caller>;
+}
+
+export async function createWorkshop(server: TestServer, name = 'Taller de prueba'): Promise<Workshop> {
+  const { client, userId } = await signUp(server);
+  const account = await client.call('onboardingComplete', { name, mechanics: [{ name: 'Ana' }, { name: 'Luis' }] }, { token: await client.idToken() });
+  if (account.status !== 200) throw new Error(`onboarding failed: ${JSON.stringify(account.body)}`);
+  const workshopId = (account.body.result as { workshop: { id: string } }).workshop.id;
+  const admin = await caller(server, client, userId);
+  const mechanics = await admin.ok<{ id: string; name: string }[]>('mechanicsList', null);
+  return {
+    id: workshopId,
+    admin,
+    mechanicIds: mechanics.map((mechanic) => mechanic.id),
+    async member(role) {
+      const member = await signUp(server);
+      await server.database.db
+        .insert(workshopUsers)
+        .values({ userId: member.userId, workshopId, role, onboardingCompleted: true })
+        .onConflictDoUpdate({ target: workshopUsers.userId, set: { workshopId, role, onboardingCompleted: true } });
+      return caller(server, member.client, member.userId);
+    },
+  };
+}
+
+/** A small catalogue with known ids: two packs (one with a checklist), a maintenance, a suspension service and a stock item. */
+export async function seedCatalogue(server: TestServer, workshopId: string): Promise<void> {
+  const db = server.database.db;
+  await insertCatalogueItems(db, workshopId, 'packs', [
+    { id: 'pack-basic', title: 'Puesta a punto básica', price: 3500, description: '', type: 'pack', value: 'basic', position: 0, subtitle: '', recommendation: '', details: [], needsAdditionalData: false, allowedBonusMaintenances: [], allowedDisciplines: [], bonusMaintenances: [], conditionalDescriptionEnabled: false, conditionDescriptionValue: '', checklist: ['Frenos', 'Cambios', 'Presión de ruedas'] },
+    { id: 'pack-full', title: 'Revisión completa', price: 7900, description: '', type: 'pack', value: 'full', position: 1, subtitle: '', recommendation: '', details: [], needsAdditionalData: false, allowedBonusMaintenances: [], allowedDisciplines: [], bonusMaintenances: [], conditionalDescriptionEnabled: false, conditionDescriptionValue: '', checklist: [] },
+  ]);
+  await insertCatalogueItems(db, workshopId, 'maintenances', [
+    { id: 'm-chain', title: 'Cambio de cadena', price: 1200, description: '', group: 'Transmisión', type: 'maintenance', value: 'chain', position: 0, price_from: null, price_to: null, prices: [], checklist: ['Cadena medida'] },
+  ]);
+  await insertCatalogueItems(db, workshopId, 'suspensions', [{ id: 's-fork', title: 'Mantenimiento de horquilla', price: 6000, description: '', value: 'fork', position: 0 }]);
+  await insertCatalogueItems(db, workshopId, 'stockItems', [{ id: 'st-tube', title: 'Cámara 29"', price: 650, reference: 'CAM-29', position: 0 }]);
+}
