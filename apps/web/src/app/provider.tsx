@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { SessionProvider } from '@/features/auth';
+import { ChatWidget, CookieBanner } from '@/features/cookies';
 import { i18n } from '@/lib/i18n';
 import { theme } from './theme';
 
@@ -33,6 +34,9 @@ export function AppProvider({ children, queryClient, mantineEnv = 'default' }: A
         <MantineProvider theme={theme} forceColorScheme="dark" defaultColorScheme="dark" env={mantineEnv}>
           {/* SPEC.md §9: toasts top-right, at most 20, 5000 ms. */}
           <Notifications position={TOAST_POSITION} limit={TOAST_LIMIT} autoClose={TOAST_TIMEOUT_MS} />
+          {/* SPEC.md §2: the cookie notice on every page (auth, law, app, 404), first in the tab order. */}
+          <CookieBanner />
+          <ChatWidget />
           <SessionProvider>{children}</SessionProvider>
         </MantineProvider>
       </QueryClientProvider>

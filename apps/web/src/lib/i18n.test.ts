@@ -1,29 +1,60 @@
+import { LANGUAGES } from '@rueda/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LANGUAGE_STORAGE_KEY, i18n, resources, setLanguage, storedLanguage } from './i18n';
+import { LANGUAGE_STORAGE_KEY, NAMESPACES, i18n, resources, setLanguage, storedLanguage } from './i18n';
 import es from '@/locales/es.json';
-import pt from '@/locales/pt.json';
 
-/** Every leaf key of a nested locale object, as dotted paths. */
+/** Every leaf key of a nested locale object, as dotted paths (list entries by index). */
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
   return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
 }
 
+/** The keys of `language` missing from each other language, per namespace, as 'ns:key in xx'. */
+function missingKeys(locales: Record<string, Record<string, unknown>>): string[] {
+  const languages = Object.keys(locales);
+  const namespaces = new Set(languages.flatMap((language) => Object.keys(locales[language] ?? {})));
+  return [...namespaces].flatMap((namespace) =>
+    languages.flatMap((language) => {
+      const own = new Set(keysOf(locales[language]?.[namespace] ?? {}));
+      return languages
+        .filter((other) => other !== language)
+        .flatMap((other) => keysOf(locales[other]?.[namespace] ?? {}).filter((key) => !own.has(key)))
+        .map((key) => `${namespace}:${key} missing in ${language}`);
+    }),
+  );
+}
+
+function textAt(tree: unknown, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
+}
+
 describe('locale files', () => {
-  it('have the same keys in every language', () => {
-    const esKeys = new Set(keysOf(es));
-    const ptKeys = new Set(keysOf(pt));
-    expect([...esKeys].filter((key) => !ptKeys.has(key)), 'in es.json but not pt.json').toEqual([]);
-    expect([...ptKeys].filter((key) => !esKeys.has(key)), 'in pt.json but not es.json').toEqual([]);
+  it('exist for every language and namespace', () => {
+    expect(Object.keys(resources).sort()).toEqual([...LANGUAGES].sort());
+    for (const language of LANGUAGES) expect(Object.keys(resources[language]).sort()).toEqual([...NAMESPACES].sort());
+  });
+
+  it('have the same keys in every language, in every namespace', () => {
+    expect(missingKeys(resources)).toEqual([]);
+  });
+
+  it('would fail on a key missing from one language in any namespace', () => {
+    const complete = { es: { translation: { a: 'x' }, public: { b: { c: 'y' } } }, pt: { translation: { a: 'x' }, public: { b: { c: 'y' } } } };
+    expect(missingKeys(complete)).toEqual([]);
+    expect(missingKeys({ ...complete, pt: { ...complete.pt, public: { b: {} } } })).toEqual(['public:b.c missing in pt']);
+    expect(missingKeys({ ...complete, es: { translation: { a: 'x' } } })).toEqual(['public:b.c missing in es']);
+    expect(missingKeys({ ...complete, pt: { ...complete.pt, translation: { a: 'x', extra: 'z' } } })).toEqual(['translation:extra missing in es']);
   });
 
   it('have no empty texts', () => {
-    for (const [language, { translation }] of Object.entries(resources)) {
-      const empty = keysOf(translation).filter((key) => {
-        const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], translation);
-        return typeof text !== 'string' || text.trim() === '';
-      });
-      expect(empty, `empty in ${language}`).toEqual([]);
+    for (const [language, namespaces] of Object.entries(resources)) {
+      for (const [namespace, tree] of Object.entries(namespaces)) {
+        const empty = keysOf(tree).filter((key) => {
+          const text = textAt(tree, key);
+          return typeof text !== 'string' || text.trim() === '';
+        });
+        expect(empty, `empty in ${language}/${namespace}`).toEqual([]);
+      }
     }
   });
 

@@ -1,3 +1,2 @@
-// What the rest of the app may use from the legal feature: the /law/* pages and their addresses.
+// What the rest of the app may use from the legal feature: the /law/* pages.
 export { CookiesPolicyRoute, LegalAdviceRoute, PrivacyPolicyRoute } from './components/legal-routes';
-export { LEGAL_DOCUMENT_KEYS, LEGAL_PATHS, type LegalDocumentKey } from './legal-paths';

@@ -2,7 +2,7 @@
 // of paragraphs and lists. The shape is checked so a slip in a locale file fails loudly in tests.
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { LegalDocumentKey } from './legal-paths';
+import type { LegalDocumentKey } from './legal-texts';
 
 const ZParagraphsSchema = z.array(z.string().min(1));
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth';
-import { LEGAL_DOCUMENT_KEYS, LEGAL_PATHS, type LegalDocumentKey } from '../legal-paths';
+import { LEGAL_DOCUMENT_KEYS, type LegalDocumentKey } from '../legal-texts';
 
 export interface LegalLayoutProps {
   current: LegalDocumentKey;
@@ -47,7 +47,7 @@ export function LegalLayout({ current, children }: LegalLayoutProps) {
               <Button
                 key={key}
                 component={Link}
-                to={LEGAL_PATHS[key]}
+                to={paths.law[key].getHref()}
                 size="compact-sm"
                 variant={key === current ? 'light' : 'subtle'}
                 color={key === current ? 'indigo' : 'gray'}

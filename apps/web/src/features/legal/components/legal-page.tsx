@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/dates';
 import { useLegalDocument, type TLegalSection } from '../legal-document';
-import { LEGAL_TEXTS_UPDATED_ON, type LegalDocumentKey } from '../legal-paths';
+import { LEGAL_TEXTS_UPDATED_ON, type LegalDocumentKey } from '../legal-texts';
 import { LegalLayout } from './legal-layout';
 
 function Paragraphs({ texts }: { texts: string[] | undefined }) {

@@ -7,7 +7,8 @@ import { AppProvider } from '@/app/provider';
 import { resources } from '@/lib/i18n';
 import { authServer } from '@/testing/auth-server';
 import { ZLegalDocumentSchema } from '../legal-document';
-import { LEGAL_DOCUMENT_KEYS, LEGAL_PATHS } from '../legal-paths';
+import { paths } from '@/config/paths';
+import { LEGAL_DOCUMENT_KEYS } from '../legal-texts';
 import { CookiesPolicyRoute, LegalAdviceRoute, PrivacyPolicyRoute } from './legal-routes';
 
 /** The three pages on their own routes, as the router will mount them, without the rest of the app. */
@@ -15,9 +16,9 @@ function renderLegal(url: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
-      { path: LEGAL_PATHS.cookiesPolicy, element: <CookiesPolicyRoute /> },
-      { path: LEGAL_PATHS.legalAdvice, element: <LegalAdviceRoute /> },
-      { path: LEGAL_PATHS.privacyPolicy, element: <PrivacyPolicyRoute /> },
+      { path: paths.law.cookiesPolicy.path, element: <CookiesPolicyRoute /> },
+      { path: paths.law.legalAdvice.path, element: <LegalAdviceRoute /> },
+      { path: paths.law.privacyPolicy.path, element: <PrivacyPolicyRoute /> },
       { path: '*', element: <p>elsewhere</p> },
     ],
     { initialEntries: [url] },
