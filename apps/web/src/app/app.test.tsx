@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ANA, authServer } from '@/testing/auth-server';
+import { ANA, authServer, workshopAccount } from '@/testing/auth-server';
 import { fakeServer } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';
 
@@ -9,37 +9,38 @@ function locationOf(router: ReturnType<typeof renderApp>['router']): string {
   return `${pathname}${search}`;
 }
 
-describe('routing and the minimal guard', () => {
+async function signIn(user: ReturnType<typeof renderApp>['user']) {
+  await user.type(await screen.findByRole('textbox', { name: 'Correo electrónico' }), ANA.email);
+  await user.type(screen.getByLabelText(/^Contraseña/), ANA.password);
+  await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+}
+
+describe('routing', () => {
   it('shows a loader, not a blank page, while the session loads', async () => {
     fakeServer({ 'GET /api/auth/get-session': () => new Promise<Response>(() => {}) });
     renderApp('/repairs');
     expect(await screen.findByRole('status', { name: 'Cargando…' })).toBeInTheDocument();
   });
 
-  it('sends a signed-out user from / to the login page, asking to come back to /repairs', async () => {
+  it('sends a signed-out user from / to the login page', async () => {
     authServer();
     const { router } = renderApp('/');
     expect(await screen.findByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
-    expect(locationOf(router)).toBe('/auth/login?redirect=%2Frepairs');
+    expect(locationOf(router)).toBe('/auth/login');
   });
 
-  it('brings the user back to the page they asked for after signing in', async () => {
+  it('brings a signed-out deep link back to its page, query included, after signing in', async () => {
     authServer();
-    const { router, user } = renderApp('/repairs');
-    await user.type(await screen.findByRole('textbox', { name: 'Correo electrónico' }), ANA.email);
-    await user.type(screen.getByLabelText(/^Contraseña/), ANA.password);
-    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
-    expect(await screen.findByText('Aún no hay reparaciones')).toBeInTheDocument();
-    expect(locationOf(router)).toBe('/repairs');
-    expect(screen.getByText(ANA.email)).toBeInTheDocument();
+    const { router, user } = renderApp('/customers?x=1');
+    await signIn(user);
+    expect(await screen.findByRole('heading', { name: 'Clientes', level: 1 })).toBeInTheDocument();
+    expect(locationOf(router)).toBe('/customers?x=1');
   });
 
   it('follows a redirect to another page of the app, but never off the site', async () => {
     authServer();
     const { router, user } = renderApp('/auth/login?redirect=%2Fcustomers%3Ftab%3Dbikes');
-    await user.type(await screen.findByRole('textbox', { name: 'Correo electrónico' }), ANA.email);
-    await user.type(screen.getByLabelText(/^Contraseña/), ANA.password);
-    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await signIn(user);
     await waitFor(() => expect(locationOf(router)).toBe('/customers?tab=bikes'));
   });
 
@@ -64,15 +65,6 @@ describe('routing and the minimal guard', () => {
     expect(router.state.location.pathname).toBe('/auth/login');
   });
 
-  it('signs out with the header button and shows the login page', async () => {
-    const server = authServer({ isSignedIn: true });
-    const { user } = renderApp('/repairs');
-    await user.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
-    expect(await screen.findByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
-    expect(server.requestsTo('POST /api/auth/sign-out').map((request) => request.body)).toEqual([{}]);
-    expect(screen.queryByText(ANA.email)).not.toBeInTheDocument();
-  });
-
   it('shows a 404 page for any other path', async () => {
     authServer();
     renderApp('/no/such/page');
@@ -80,12 +72,107 @@ describe('routing and the minimal guard', () => {
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
   });
 
+  it.each([
+    ['/dashboard', 'Panel'],
+    ['/repairs', 'Reparaciones'],
+    ['/repairs/r-1', 'Reparación'],
+    ['/legacy-repairs/r-1', 'Reparación anterior'],
+    ['/profile', 'Perfil'],
+    ['/customers', 'Clientes'],
+    ['/customers/c-1', 'Ficha del cliente'],
+    ['/booking', 'Citas'],
+    ['/services', 'Servicios'],
+    ['/subscription', 'Suscripción'],
+    ['/subscription/success', 'Gracias por suscribirte'],
+    ['/subscription/cancel', 'Pago cancelado'],
+    ['/subscription-expired', 'Tu suscripción ha caducado'],
+  ])('shows %s in the main layout', async (path, title) => {
+    authServer({ isSignedIn: true });
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Navegación principal' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('says honestly that a section is being prepared, with no made-up data', async () => {
+    authServer({ isSignedIn: true });
+    renderApp('/dashboard');
+    expect(await screen.findByText('Sección en preparación')).toBeInTheDocument();
+    expect(screen.getByText(/Esta sección se está preparando/)).toBeInTheDocument();
+  });
+});
+
+describe('main layout', () => {
+  it('links every section, marks the current one, and follows a link', async () => {
+    authServer({ isSignedIn: true });
+    const { router, user } = renderApp('/repairs');
+    const nav = await screen.findByRole('navigation', { name: 'Navegación principal' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Panel', 'Reparaciones', 'Clientes', 'Citas', 'Servicios', 'Suscripción', 'Perfil']);
+    expect(within(nav).getByRole('link', { name: 'Reparaciones' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(nav).getByRole('link', { name: 'Citas' }));
+    expect(await screen.findByRole('heading', { name: 'Citas', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/booking');
+    expect(within(nav).getByRole('link', { name: 'Citas' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Reparaciones' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('keeps the subscription link active on its sub-pages', async () => {
+    authServer({ isSignedIn: true });
+    renderApp('/subscription/cancel');
+    const nav = await screen.findByRole('navigation', { name: 'Navegación principal' });
+    expect(within(nav).getByRole('link', { name: 'Suscripción' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows an expired workshop only the pages it may open', async () => {
+    authServer({
+      isSignedIn: true,
+      workshop: { role: 'admin', uid: 'w1', active: false, trial: false, free: false },
+      account: workshopAccount({ subscriptionStatus: 'expired' }),
+    });
+    renderApp('/profile');
+    const nav = await screen.findByRole('navigation', { name: 'Navegación principal' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Suscripción', 'Perfil']);
+  });
+
+  it('shows the workshop and its trial under the navigation', async () => {
+    const trialEndsAt = new Date(Date.now() + 5 * 24 * 60 * 60 * 1000 - 60_000).toISOString();
+    authServer({
+      isSignedIn: true,
+      workshop: { role: 'admin', uid: 'w1', active: false, trial: true, free: false },
+      account: workshopAccount({ subscriptionStatus: 'trialing', isTrialing: true, workshop: { ...workshopAccount().workshop!, subscriptionStatus: 'trialing', trialEndsAt } }),
+    });
+    renderApp('/repairs');
+    expect(await screen.findByText('Taller Ana')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Quedan 5 días de prueba' })).toHaveAttribute('href', '/subscription');
+  });
+
+  it('signs out from the user menu and shows the login page', async () => {
+    const server = authServer({ isSignedIn: true });
+    const { user } = renderApp('/repairs');
+    await user.click(await screen.findByRole('button', { name: 'Cuenta de Ana' }));
+    expect(screen.getByText(`Sesión iniciada como ${ANA.email}`)).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Cerrar sesión' }));
+    expect(await screen.findByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(server.requestsTo('POST /api/auth/sign-out').map((request) => request.body)).toEqual([{}]);
+  });
+
+  it('opens the profile from the user menu', async () => {
+    authServer({ isSignedIn: true });
+    const { router, user } = renderApp('/repairs');
+    await user.click(await screen.findByRole('button', { name: 'Cuenta de Ana' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Mi perfil' }));
+    expect(await screen.findByRole('heading', { name: 'Perfil', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
   it('switches the whole interface to Portuguese', async () => {
     authServer({ isSignedIn: true });
     const { user } = renderApp('/repairs');
     await user.click(await screen.findByRole('button', { name: 'PT' }));
     expect(await screen.findByText('Ainda não há reparações')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Terminar sessão' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Navegação principal' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Marcações' })).toBeInTheDocument();
     await waitFor(() => expect(document.documentElement.lang).toBe('pt'));
   });
 });

@@ -5,6 +5,10 @@ export function notifyError(message: string): void {
   notifications.show({ color: 'red', message });
 }
 
+export function notifyWarning(message: string): void {
+  notifications.show({ color: 'yellow', message });
+}
+
 export function notifySuccess(message: string): void {
   notifications.show({ color: 'teal', message });
 }

@@ -1,23 +1,69 @@
-// A fake server with accounts, sessions and tokens, enough for the auth screens' journeys.
+// A fake server with accounts, sessions and tokens, enough for the auth screens' journeys; and the
+// account functions the navigation guard reads (accountGet), onboarding and the plans.
+import { DEFAULT_PLAN, type TAccount, type TWorkshopClaim } from '@rueda/domain';
 import { fakeIdToken, fakeServer, json, type Handler } from './fake-server';
 
 export const ANA = { id: 'user-1', email: 'ana@taller.test', name: 'Ana', password: 'bicicleta-roja' };
 
+/** Ana's workshop claim by default: an admin of an active workshop. */
+export const ACTIVE_ADMIN: TWorkshopClaim = { role: 'admin', uid: 'w1', active: true, trial: false, free: false };
+
+/** Ana's account by default: onboarding done, an active workshop. */
+export function workshopAccount(overrides: Partial<TAccount> = {}): TAccount {
+  return {
+    userId: ANA.id,
+    email: ANA.email,
+    name: ANA.name,
+    role: 'admin',
+    onboardingCompleted: true,
+    subscriptionStatus: 'active',
+    isTrialing: false,
+    isFree: false,
+    workshop: {
+      id: 'w1',
+      name: 'Taller Ana',
+      address: 'Rua das Flores 5, Lisboa',
+      phone: '+351 210 000 000',
+      taxId: 'PT500000000',
+      currency: { symbol: '€', name: 'EUR' },
+      subscriptionStatus: 'active',
+      trialEndsAt: null,
+      isFree: false,
+    },
+    ...overrides,
+  };
+}
+
+/** An account that has signed up but not set up a workshop yet. */
+export function newAccount(): TAccount {
+  return workshopAccount({ role: null, onboardingCompleted: false, subscriptionStatus: null, workshop: null });
+}
+
 export interface AuthServerOptions {
   isSignedIn?: boolean;
   devMailbox?: boolean;
+  /** The workshop claim of the tokens issued; null for an account outside any workshop. */
+  workshop?: TWorkshopClaim | null;
+  /** What accountGet answers. */
+  account?: TAccount;
   handlers?: Record<string, Handler>;
 }
 
 export function authServer(options: AuthServerOptions = {}) {
-  const state = { isSignedIn: options.isSignedIn ?? false };
+  const state = {
+    isSignedIn: options.isSignedIn ?? false,
+    workshop: options.workshop === undefined ? ACTIVE_ADMIN : options.workshop,
+    account: options.account ?? workshopAccount(),
+  };
   const user = { id: ANA.id, email: ANA.email, name: ANA.name };
   const server = fakeServer({
     'GET /api/config': () => json({ tokenSyncUrl: null, devMailbox: options.devMailbox ?? false, chatWidgetScriptUrl: null }),
     'GET /api/auth/get-session': () => json(state.isSignedIn ? { user, session: { id: 's1', userId: user.id } } : null),
     'GET /api/auth/token': () =>
       state.isSignedIn
-        ? json({ token: fakeIdToken({ sub: user.id, email: user.email, roles: ['workshop'], workshop: { role: 'admin', uid: 'w1', active: true, trial: false, free: false } }) })
+        ? json({
+            token: fakeIdToken({ sub: user.id, email: user.email, ...(state.workshop ? { roles: ['workshop'], workshop: state.workshop } : { roles: [] }) }),
+          })
         : json({ code: 'UNAUTHORIZED', message: 'Unauthorized' }, 401),
     'POST /api/auth/sign-in/email': (request) => {
       const { email, password } = request.body as { email: string; password: string };
@@ -30,6 +76,8 @@ export function authServer(options: AuthServerOptions = {}) {
       state.isSignedIn = false;
       return json({ success: true });
     },
+    'POST /api/functions/accountGet': () => (state.isSignedIn ? json({ result: state.account }) : json({ error: { status: 'UNAUTHENTICATED', message: 'Sign in.' } }, 401)),
+    'POST /api/functions/callablesGetSubscriptionPlans': () => json({ result: [DEFAULT_PLAN] }),
     ...options.handlers,
   });
   return { ...server, state };

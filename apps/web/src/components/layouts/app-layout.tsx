@@ -1,30 +1,61 @@
-import { AppShell, Group, Text } from '@mantine/core';
+import { Anchor, AppShell, Burger, Group, ScrollArea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
+import { paths } from '@/config/paths';
 
 export interface AppLayoutProps {
+  /** The main navigation; `onNavigate` closes the drawer on a tablet once a link is followed. */
+  renderNavigation: (onNavigate: () => void) => ReactNode;
   /** Who is signed in and how to leave, at the header's end. */
   account: ReactNode;
+  /** Shown under the navigation links (the workshop, its trial). */
+  navigationFooter?: ReactNode;
   children: ReactNode;
 }
 
-/** The signed-in screens: a header with the product name, the language and the account. */
-export function AppLayout({ account, children }: AppLayoutProps) {
+const NAVBAR_ID = 'app-navigation';
+
+/**
+ * The signed-in screens: a header with the product, the language and the account; the navigation
+ * on the left from the 'md' breakpoint (62em) up, behind a burger below it, so a tablet held upright
+ * (768 px) gets the whole width for the page and one held sideways (1024 px) keeps the bar.
+ */
+export function AppLayout({ renderNavigation, account, navigationFooter, children }: AppLayoutProps) {
   const { t } = useTranslation();
+  const [isNavbarOpen, { toggle, close }] = useDisclosure(false);
   return (
-    <AppShell header={{ height: 60 }} padding="md">
+    <AppShell header={{ height: 60 }} navbar={{ width: 248, breakpoint: 'md', collapsed: { mobile: !isNavbarOpen } }} padding="lg">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Text fw={800} fz="xl" c="indigo.4">
-            {t('app.name')}
-          </Text>
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={isNavbarOpen}
+              onClick={toggle}
+              hiddenFrom="md"
+              size="sm"
+              aria-label={t(isNavbarOpen ? 'nav.close' : 'nav.open')}
+              aria-expanded={isNavbarOpen}
+              aria-controls={NAVBAR_ID}
+            />
+            <Anchor component={Link} to={paths.app.repairs.getHref()} underline="never" fw={800} fz="xl" c="indigo.4" aria-label={t('shell.home')}>
+              {t('app.name')}
+            </Anchor>
+          </Group>
           <Group gap="md" wrap="nowrap">
             <LanguageSwitch />
             {account}
           </Group>
         </Group>
       </AppShell.Header>
+      <AppShell.Navbar id={NAVBAR_ID} p="sm" aria-label={t('nav.label')}>
+        <AppShell.Section grow component={ScrollArea}>
+          {renderNavigation(close)}
+        </AppShell.Section>
+        {navigationFooter ? <AppShell.Section pt="sm">{navigationFooter}</AppShell.Section> : null}
+      </AppShell.Navbar>
       <AppShell.Main>{children}</AppShell.Main>
     </AppShell>
   );

@@ -1,11 +1,14 @@
 // What the rest of the app may use from the auth feature.
-export { RedirectIfSignedIn, RequireSignedIn } from './components/auth-guards';
+export { forgetSession, signOut, useSignOut } from './api/sign-out';
 export { DevMailboxLink } from './components/dev-mailbox-link';
 export { ForgotPassword } from './components/forgot-password';
 export { LoginForm } from './components/login-form';
 export { RegisterForm } from './components/register-form';
 export { ResetPasswordForm } from './components/reset-password-form';
+export { SignOutButton } from './components/sign-out-button';
 export { UserMenu } from './components/user-menu';
-export { clearIdToken, currentIdToken, getIdToken, onIdTokenChange } from './id-token';
+export { usePermission } from './hooks/use-permission';
+export { claimsOfIdToken, clearIdToken, currentIdToken, getIdToken, onIdTokenChange } from './id-token';
+export { clearOnboardingJustCompleted, isOnboardingJustCompleted, markOnboardingJustCompleted } from './onboarding-flag';
 export { SessionProvider, useSession, type Session, type SessionState } from './session';
 export { startTokenSync } from './token-sync';

@@ -1,17 +1,12 @@
-import { Container, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RepairsEmptyState } from '@/features/repairs/components/repairs-empty-state';
+import { Page } from '@/features/shell';
 
 export function RepairsRoute() {
   const { t } = useTranslation();
   return (
-    <Container size="xl">
-      <Stack gap="xl">
-        <Title order={1} size="h2">
-          {t('repairs.title')}
-        </Title>
-        <RepairsEmptyState />
-      </Stack>
-    </Container>
+    <Page title={t('repairs.title')}>
+      <RepairsEmptyState />
+    </Page>
   );
 }

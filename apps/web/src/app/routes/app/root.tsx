@@ -1,10 +1,41 @@
-import { Outlet } from 'react-router';
+import { Badge, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
 import { AppLayout } from '@/components/layouts/app-layout';
+import { paths } from '@/config/paths';
+import { useAccount } from '@/features/account';
 import { UserMenu } from '@/features/auth';
+import { AppNavigation, useSessionMonitor } from '@/features/navigation';
+import { trialDaysLeft } from '@/features/subscription';
 
-export function AppRoot() {
+/** The workshop's name under the navigation, and how long its trial has left. */
+function WorkshopSummary() {
+  const { t } = useTranslation();
+  const account = useAccount().data;
+  if (!account?.workshop) return null;
   return (
-    <AppLayout account={<UserMenu />}>
+    <Stack gap={6} px="xs" pb="xs">
+      <Text size="sm" fw={600} truncate="end" title={account.workshop.name}>
+        {account.workshop.name}
+      </Text>
+      {account.isTrialing ? (
+        <Badge component={Link} to={paths.app.subscription.getHref()} variant="light" color="indigo" style={{ cursor: 'pointer' }}>
+          {t('subscription.trial.daysLeft', { count: trialDaysLeft(account.workshop.trialEndsAt, new Date()) })}
+        </Badge>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The signed-in screens: the main layout, and the session monitor running while they are open. */
+export function AppRoot() {
+  useSessionMonitor();
+  return (
+    <AppLayout
+      renderNavigation={(onNavigate) => <AppNavigation onNavigate={onNavigate} />}
+      navigationFooter={<WorkshopSummary />}
+      account={<UserMenu />}
+    >
       <Outlet />
     </AppLayout>
   );

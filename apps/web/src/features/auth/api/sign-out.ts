@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { publicConfigQueryOptions } from '@/lib/public-config';
 import { clearIdToken } from '../id-token';
@@ -10,17 +10,20 @@ export async function signOut(): Promise<void> {
   await postAuth(apiPaths.auth.signOut, {});
 }
 
+/** Forgets everything of the signed-in user in this tab: session, ID token and cached data. */
+export function forgetSession(queryClient: QueryClient): void {
+  queryClient.setQueryData(sessionQueryKey, null);
+  // Dropping the token sends the token sync's DELETE (SPEC.md §7).
+  clearIdToken();
+  // Nothing the signed-out user saw may be shown to whoever signs in next.
+  const keep = new Set<unknown>([sessionQueryKey[0], publicConfigQueryOptions.queryKey[0]]);
+  queryClient.removeQueries({ predicate: (query) => !keep.has(query.queryKey[0]) });
+}
+
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signOut,
-    onSuccess: () => {
-      queryClient.setQueryData(sessionQueryKey, null);
-      // Dropping the token sends the token sync's DELETE (SPEC.md §7).
-      clearIdToken();
-      // Nothing the signed-out user saw may be shown to whoever signs in next.
-      const keep = new Set<unknown>([sessionQueryKey[0], publicConfigQueryOptions.queryKey[0]]);
-      queryClient.removeQueries({ predicate: (query) => !keep.has(query.queryKey[0]) });
-    },
+    onSuccess: () => forgetSession(queryClient),
   });
 }

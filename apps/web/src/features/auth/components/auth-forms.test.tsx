@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ANA, authServer } from '@/testing/auth-server';
+import { ANA, authServer, newAccount } from '@/testing/auth-server';
 import { json } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';
 
@@ -113,8 +113,10 @@ describe('register form', () => {
     expect(await screen.findByText('El correo electrónico indicado ya existe')).toBeInTheDocument();
   });
 
-  it('creates the account and lands on the repairs page', async () => {
+  it('creates the account and goes on to set up the workshop', async () => {
     const server = authServer({
+      workshop: null,
+      account: newAccount(),
       handlers: {
         'POST /api/auth/sign-up/email': () => {
           server.state.isSignedIn = true;
@@ -128,8 +130,8 @@ describe('register form', () => {
     await user.type(screen.getByLabelText(/^Contraseña/), ANA.password);
     await user.type(screen.getByLabelText(/^Repite la contraseña/), ANA.password);
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
-    expect(await screen.findByText('Aún no hay reparaciones')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/repairs');
+    expect(await screen.findByRole('heading', { name: 'Configura tu taller' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account/onboarding');
     expect(server.requestsTo('POST /api/auth/sign-up/email').map((request) => request.body)).toEqual([
       { name: 'Ana', email: ANA.email, password: ANA.password },
     ]);

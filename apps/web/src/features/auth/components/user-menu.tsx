@@ -1,28 +1,56 @@
-import { Button, Text } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { notifyError } from '@/lib/notify';
 import { useSignOut } from '../api/sign-out';
 import { useSession } from '../session';
 
-/** The signed-in user's email and the sign-out button. */
+function initialsOf(name: string, email: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 0 ? words.slice(0, 2).map((word) => word[0]) : [email[0] ?? '?'];
+  return letters.join('').toUpperCase();
+}
+
+/** The signed-in user in the header: who they are, their profile and the way out. */
 export function UserMenu() {
   const { t } = useTranslation();
   const session = useSession();
   const signOut = useSignOut();
   if (session.status !== 'signed-in') return null;
+  const { name, email } = session.user;
   return (
-    <>
-      <Text size="sm" c="dimmed" truncate="end" maw={260} title={t('shell.signedInAs', { email: session.user.email })} visibleFrom="sm">
-        {session.user.email}
-      </Text>
-      <Button
-        variant="default"
-        size="sm"
-        loading={signOut.isPending}
-        onClick={() => signOut.mutate(undefined, { onError: () => notifyError(t('auth.signOut.failed')) })}
-      >
-        {t('auth.signOut.submit')}
-      </Button>
-    </>
+    <Menu position="bottom-end" width={260} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('shell.userMenu.open', { name: name || email })} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+          <Group gap="xs" wrap="nowrap">
+            <Avatar size={32} radius="xl" color="indigo">
+              {initialsOf(name, email)}
+            </Avatar>
+            <Text size="sm" fw={500} truncate="end" maw={180} visibleFrom="sm">
+              {name || email}
+            </Text>
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="xs" c="dimmed" truncate="end">
+            {t('shell.signedInAs', { email })}
+          </Text>
+        </Menu.Label>
+        <Menu.Item component={Link} to={paths.app.profile.getHref()}>
+          {t('shell.userMenu.profile')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          disabled={signOut.isPending}
+          onClick={() => signOut.mutate(undefined, { onError: () => notifyError(t('auth.signOut.failed')) })}
+        >
+          {t('auth.signOut.submit')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }

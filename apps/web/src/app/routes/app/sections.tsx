@@ -1,0 +1,67 @@
+// The screens later issues fill in (SPEC.md §2). Until then each says honestly that it is being
+// prepared, and shows no made-up data.
+import { useTranslation } from 'react-i18next';
+import { Page, SectionInPreparation } from '@/features/shell';
+
+export function DashboardRoute() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('sections.dashboard.title')}>
+      <SectionInPreparation description={t('sections.dashboard.description')} />
+    </Page>
+  );
+}
+
+export function CustomersRoute() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('sections.customers.title')}>
+      <SectionInPreparation description={t('sections.customers.description')} />
+    </Page>
+  );
+}
+
+export function CustomerRoute() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('sections.customer.title')}>
+      <SectionInPreparation description={t('sections.customer.description')} />
+    </Page>
+  );
+}
+
+export function BookingRoute() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('sections.booking.title')}>
+      <SectionInPreparation description={t('sections.booking.description')} />
+    </Page>
+  );
+}
+
+export function ServicesRoute() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('sections.services.title')}>
+      <SectionInPreparation description={t('sections.services.description')} />
+    </Page>
+  );
+}
+
+export function RepairRoute() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('sections.repair.title')}>
+      <SectionInPreparation description={t('sections.repair.description')} />
+    </Page>
+  );
+}
+
+export function LegacyRepairRoute() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('sections.legacyRepair.title')}>
+      <SectionInPreparation description={t('sections.legacyRepair.description')} />
+    </Page>
+  );
+}

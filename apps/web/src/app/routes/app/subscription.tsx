@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { useAccount } from '@/features/account';
+import { Page } from '@/features/shell';
+import { SubscriptionOverview, SubscriptionResult } from '@/features/subscription';
+
+export function SubscriptionRoute() {
+  const { t } = useTranslation();
+  // The navigation guard renders this only once the account is loaded.
+  const account = useAccount().data;
+  return (
+    <Page title={t('subscription.title')} description={t('subscription.description')}>
+      {account ? <SubscriptionOverview account={account} /> : null}
+    </Page>
+  );
+}
+
+export function SubscriptionSuccessRoute() {
+  return <SubscriptionResult kind="success" />;
+}
+
+export function SubscriptionCancelRoute() {
+  return <SubscriptionResult kind="cancel" />;
+}
+
+export function SubscriptionExpiredRoute() {
+  return <SubscriptionResult kind="expired" />;
+}

@@ -1,0 +1,3 @@
+export { AppNavigation } from './components/app-navigation';
+export { NavigationGuard } from './components/navigation-guard';
+export { useSessionMonitor } from './hooks/use-session-monitor';

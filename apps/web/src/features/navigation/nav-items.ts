@@ -1,0 +1,38 @@
+// The main navigation (SPEC.md §2) and who sees each link. A link is hidden from a role that may not
+// use it (docs/roles.md), and from an account without access when the page would only send it back
+// to /subscription (SPEC.md §6).
+import { can, hasAccess, type Permission, type TTokenClaims } from '@rueda/domain';
+import { paths } from '@/config/paths';
+
+export type NavItemKey = 'dashboard' | 'repairs' | 'customers' | 'booking' | 'services' | 'subscription' | 'profile';
+
+export interface NavItem {
+  key: NavItemKey;
+  href: string;
+  /** What the user's workshop role needs; none means every signed-in account. */
+  permission?: Permission;
+  /** The page needs an active, trial or free workshop (SPEC.md §6). */
+  needsAccess: boolean;
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { key: 'dashboard', href: paths.app.dashboard.getHref(), permission: 'workshop.use', needsAccess: true },
+  { key: 'repairs', href: paths.app.repairs.getHref(), permission: 'workshop.use', needsAccess: true },
+  { key: 'customers', href: paths.app.customers.getHref(), permission: 'workshop.use', needsAccess: true },
+  { key: 'booking', href: paths.app.booking.getHref(), permission: 'workshop.use', needsAccess: true },
+  { key: 'services', href: paths.app.services.getHref(), permission: 'workshop.use', needsAccess: true },
+  // Every account may see where its subscription stands; non-workshop accounts are sent there.
+  { key: 'subscription', href: paths.app.subscription.getHref(), needsAccess: false },
+  { key: 'profile', href: paths.app.profile.getHref(), needsAccess: false },
+];
+
+export function visibleNavItems(claims: TTokenClaims | null): NavItem[] {
+  const role = claims?.workshop?.role;
+  const mayWork = hasAccess(claims);
+  return NAV_ITEMS.filter((item) => (!item.permission || can(role, item.permission)) && (!item.needsAccess || mayWork));
+}
+
+/** The link is the current page or one under it (/repairs for /repairs/r1, /subscription for /subscription/success). */
+export function isNavItemActive(item: NavItem, pathname: string): boolean {
+  return pathname === item.href || pathname.startsWith(`${item.href}/`);
+}

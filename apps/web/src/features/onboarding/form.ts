@@ -1,0 +1,71 @@
+// The onboarding wizard's values and their rules: the domain's ZOnboardingInputSchema (STYLE.md:
+// schemas once), with each issue shown in the user's language.
+import { CURRENCY_CHOICES, DEFAULT_CURRENCY, ZOnboardingInputSchema, type TOnboardingInput } from '@rueda/domain';
+import { validationKeyOf } from '@/lib/form-validation';
+import { i18n, translateKey } from '@/lib/i18n';
+
+export interface OnboardingFormValues {
+  name: string;
+  address: string;
+  phone: string;
+  taxId: string;
+  /** The currency's ISO code, one of CURRENCY_CHOICES. */
+  currency: string;
+  /** `key` only keeps each row's input in place while rows come and go. */
+  mechanics: { key: string; name: string }[];
+}
+
+export const INITIAL_ONBOARDING_VALUES: OnboardingFormValues = {
+  name: '',
+  address: '',
+  phone: '',
+  taxId: '',
+  currency: DEFAULT_CURRENCY.name,
+  mechanics: [],
+};
+
+export const ONBOARDING_STEPS = ['workshop', 'currency', 'mechanics', 'summary'] as const;
+export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
+
+/** The step that holds a field, by its form path ('mechanics.2.name' is on the mechanics step). */
+export function stepOfField(field: string): OnboardingStep {
+  if (field === 'currency' || field.startsWith('currency.')) return 'currency';
+  if (field.startsWith('mechanics')) return 'mechanics';
+  return 'workshop';
+}
+
+export function currencyOf(code: string) {
+  return CURRENCY_CHOICES.find((choice) => choice.name === code) ?? DEFAULT_CURRENCY;
+}
+
+export function toOnboardingInput(values: OnboardingFormValues): TOnboardingInput {
+  return {
+    name: values.name.trim(),
+    address: values.address.trim(),
+    phone: values.phone.trim(),
+    taxId: values.taxId.trim(),
+    currency: { ...currencyOf(values.currency) },
+    mechanics: values.mechanics.map((mechanic) => ({ name: mechanic.name.trim() })),
+  };
+}
+
+/** The locale key of an issue; the phone's format gets its own, clearer text. */
+function keyOf(field: string, issue: { code: string; message: string }): string {
+  if (field === 'phone' && issue.code === 'invalid_format') return 'onboarding.validation.phone';
+  return issue.message;
+}
+
+/** A Mantine `validate` function: the first issue of each field, in the current language. */
+export function validateOnboarding(values: OnboardingFormValues): Record<string, string> {
+  const result = ZOnboardingInputSchema.safeParse(toOnboardingInput(values), { error: (issue) => validationKeyOf(issue) });
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    // A currency outside the list cannot be chosen; its issues belong to the field as a whole.
+    const field = issue.path[0] === 'currency' ? 'currency' : issue.path.join('.');
+    if (field in errors) continue;
+    const bounds = issue as { minimum?: unknown; maximum?: unknown };
+    errors[field] = translateKey(i18n.t, keyOf(field, issue), { min: bounds.minimum, max: bounds.maximum });
+  }
+  return errors;
+}

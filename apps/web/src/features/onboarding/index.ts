@@ -1,0 +1,1 @@
+export { OnboardingWizard } from './components/onboarding-wizard';

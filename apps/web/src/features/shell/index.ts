@@ -1,0 +1,2 @@
+export { Page } from './components/page';
+export { SectionInPreparation } from './components/section-in-preparation';

@@ -1,0 +1,143 @@
+import type { TAccount, TPlan } from '@rueda/domain';
+import { Alert, Badge, Button, Card, Group, List, Loader, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { usePermission } from '@/features/auth';
+import { currentLanguage } from '@/lib/i18n';
+import { useSubscriptionPlans } from '../api/get-subscription-plans';
+import { formatAmount, formatLongDate, subscriptionViewOf, trialDaysLeft, trialProgress, type SubscriptionView } from '../subscription-state';
+
+const BADGE_COLORS: Record<SubscriptionView, string> = {
+  free: 'teal',
+  trialing: 'indigo',
+  active: 'teal',
+  expired: 'red',
+  canceled: 'red',
+  incomplete: 'yellow',
+  none: 'gray',
+};
+
+/** Views in which the workshop cannot use Rueda until it subscribes. */
+const WITHOUT_ACCESS: ReadonlySet<SubscriptionView> = new Set(['expired', 'canceled', 'incomplete', 'none']);
+
+function StatusCard({ account, view }: { account: TAccount; view: SubscriptionView }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const trialEndsAt = account.workshop?.trialEndsAt ?? null;
+  const daysLeft = trialDaysLeft(trialEndsAt, new Date());
+  const progress = trialProgress(daysLeft);
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap={4}>
+            <Text size="sm" c="dimmed">
+              {t('subscription.status.heading')}
+            </Text>
+            <Title order={2} size="h3">
+              {t(`subscription.status.${view}.title`)}
+            </Title>
+          </Stack>
+          <Badge color={BADGE_COLORS[view]} variant="light" size="lg">
+            {t(`subscription.status.${view}.badge`)}
+          </Badge>
+        </Group>
+        <Text c="dimmed">{t(`subscription.status.${view}.description`)}</Text>
+        {view === 'trialing' ? (
+          <Stack gap="xs">
+            <Group justify="space-between" gap="xs">
+              <Text fw={600}>{t('subscription.trial.daysLeft', { count: daysLeft })}</Text>
+              {trialEndsAt ? (
+                <Text size="sm" c="dimmed">
+                  {t('subscription.trial.endsOn', { date: formatLongDate(trialEndsAt, language) })}
+                </Text>
+              ) : null}
+            </Group>
+            <Progress value={progress} size="lg" radius="xl" aria-label={t('subscription.trial.progress', { percent: progress })} />
+            <Text size="xs" c="dimmed">
+              {t('subscription.trial.progress', { percent: progress })}
+            </Text>
+          </Stack>
+        ) : null}
+        {view === 'expired' && trialEndsAt ? (
+          <Text size="sm" c="dimmed">
+            {t('subscription.trial.endedOn', { date: formatLongDate(trialEndsAt, language) })}
+          </Text>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+function PlanCard({ plan, view }: { plan: TPlan; view: SubscriptionView }) {
+  const { t } = useTranslation();
+  const canManage = usePermission('subscription.manage');
+  const mustSubscribe = view !== 'free' && view !== 'active';
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Text size="sm" c="dimmed">
+            {t('subscription.plan.heading')}
+          </Text>
+          <Title order={2} size="h3">
+            {plan.name}
+          </Title>
+          <Group gap={6} align="baseline">
+            <Text fz={32} fw={800} lh={1}>
+              {formatAmount(plan.price, plan.currency)}
+            </Text>
+            <Text c="dimmed">{t(`subscription.plan.per.${plan.interval}`)}</Text>
+          </Group>
+        </Stack>
+        <List spacing={6} size="sm">
+          {plan.features.map((feature) => (
+            <List.Item key={feature}>{feature}</List.Item>
+          ))}
+        </List>
+        {mustSubscribe && !canManage ? (
+          <Stack gap="xs">
+            <Button disabled fullWidth>
+              {t('subscription.plan.subscribe')}
+            </Button>
+            <Text size="sm" c="dimmed">
+              {t('subscription.plan.adminOnly')}
+            </Text>
+          </Stack>
+        ) : null}
+        {mustSubscribe && canManage ? (
+          <Alert variant="light" color="indigo" title={t('subscription.plan.paymentsPending.title')}>
+            {t('subscription.plan.paymentsPending.description')}
+          </Alert>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The subscription page: the account's state, its trial, and the plan on offer (SPEC.md §4, §9). */
+export function SubscriptionOverview({ account }: { account: TAccount }) {
+  const { t } = useTranslation();
+  const plans = useSubscriptionPlans();
+  const view = subscriptionViewOf(account);
+  return (
+    <Stack gap="lg">
+      {WITHOUT_ACCESS.has(view) ? (
+        <Alert color="yellow" variant="light" role="status" title={t('subscription.required.title')}>
+          {t('subscription.required.description')}
+        </Alert>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <StatusCard account={account} view={view} />
+        {plans.data ? (
+          plans.data.map((plan) => <PlanCard key={plan.id} plan={plan} view={view} />)
+        ) : (
+          <Card withBorder radius="md" padding="lg">
+            <Group justify="center" py="xl">
+              <Loader size="sm" aria-label={t('common.loading')} />
+            </Group>
+          </Card>
+        )}
+      </SimpleGrid>
+    </Stack>
+  );
+}

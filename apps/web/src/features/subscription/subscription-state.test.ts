@@ -1,0 +1,82 @@
+import { DEFAULT_PLAN } from '@rueda/domain';
+import { describe, expect, it } from 'vitest';
+import { formatAmount, formatLongDate, subscriptionViewOf, trialDaysLeft, trialProgress } from './subscription-state';
+import type { TAccount } from '@rueda/domain';
+
+const NOW = new Date('2026-03-10T12:00:00Z');
+const HOUR = 60 * 60 * 1000;
+
+function account(overrides: Partial<TAccount> = {}, workshop: Partial<NonNullable<TAccount['workshop']>> = {}): TAccount {
+  return {
+    userId: 'u1',
+    email: 'ana@taller.test',
+    name: 'Ana',
+    role: 'admin',
+    onboardingCompleted: true,
+    subscriptionStatus: 'trialing',
+    isTrialing: true,
+    isFree: false,
+    workshop: {
+      id: 'w1',
+      name: 'Taller Ana',
+      address: '',
+      phone: '',
+      taxId: '',
+      currency: { symbol: '€', name: 'EUR' },
+      subscriptionStatus: 'trialing',
+      trialEndsAt: null,
+      isFree: false,
+      ...workshop,
+    },
+    ...overrides,
+  };
+}
+
+describe('trialDaysLeft', () => {
+  it('rounds up, so the last hours still count as a day', () => {
+    expect(trialDaysLeft(new Date(NOW.getTime() + 14 * 24 * HOUR).toISOString(), NOW)).toBe(14);
+    expect(trialDaysLeft(new Date(NOW.getTime() + 13 * 24 * HOUR + HOUR).toISOString(), NOW)).toBe(14);
+    expect(trialDaysLeft(new Date(NOW.getTime() + HOUR).toISOString(), NOW)).toBe(1);
+  });
+
+  it('is never negative', () => {
+    expect(trialDaysLeft(new Date(NOW.getTime() - 3 * 24 * HOUR).toISOString(), NOW)).toBe(0);
+    expect(trialDaysLeft(null, NOW)).toBe(0);
+    expect(trialDaysLeft('not a date', NOW)).toBe(0);
+  });
+});
+
+describe('trialProgress', () => {
+  it('goes from 0 % on the first day to 100 % at the end', () => {
+    expect(trialProgress(14)).toBe(0);
+    expect(trialProgress(7)).toBe(50);
+    expect(trialProgress(0)).toBe(100);
+  });
+
+  it('stays within 0–100 for a longer trial', () => {
+    expect(trialProgress(30)).toBe(0);
+  });
+});
+
+describe('subscriptionViewOf', () => {
+  it('tells the states of SPEC.md §4 apart, free first', () => {
+    expect(subscriptionViewOf(account())).toBe('trialing');
+    expect(subscriptionViewOf(account({ isFree: true, subscriptionStatus: 'active', isTrialing: false }))).toBe('free');
+    expect(subscriptionViewOf(account({ subscriptionStatus: 'active', isTrialing: false }))).toBe('active');
+    expect(subscriptionViewOf(account({ subscriptionStatus: 'expired', isTrialing: false }))).toBe('expired');
+    expect(subscriptionViewOf(account({ subscriptionStatus: 'canceled', isTrialing: false }))).toBe('canceled');
+    expect(subscriptionViewOf(account({ subscriptionStatus: 'incomplete', isTrialing: false }))).toBe('incomplete');
+    expect(subscriptionViewOf(account({ workshop: null, subscriptionStatus: null, isTrialing: false }))).toBe('none');
+  });
+});
+
+describe('formatting', () => {
+  it('writes the default plan’s price the Spanish way (SPEC.md §9)', () => {
+    expect(formatAmount(DEFAULT_PLAN.price, 'eur').replace(/\s/g, ' ')).toBe('29,99 €');
+  });
+
+  it('writes a day in each language', () => {
+    expect(formatLongDate('2026-06-12T10:00:00Z', 'es')).toBe('12 de junio de 2026');
+    expect(formatLongDate('2026-06-12T10:00:00Z', 'pt')).toBe('12 de junho de 2026');
+  });
+});
