@@ -10,6 +10,8 @@ import type { TestServer } from './test-server.ts';
 export interface Caller {
   userId: string;
   call(name: string, data: unknown): Promise<CallResult>;
+  /** Fetches a new ID token, as the app's forced refresh does (claims follow the database). */
+  renewToken(): Promise<void>;
   /** The answer's result, failing the test when the call does not succeed. */
   ok<T = Record<string, unknown>>(name: string, data: unknown): Promise<T>;
 }
@@ -27,6 +29,9 @@ async function caller(server: TestServer, client: TestClient, userId: string): P
   return {
     userId,
     call,
+    async renewToken() {
+      token = await client.idToken();
+    },
     async ok<T>(name: string, data: unknown) {
       const answer = await call(name, data);
       if (answer.status !== 200) throw new Error(`${name} answered ${answer.status}: ${JSON.stringify(answer.body.error)}`);

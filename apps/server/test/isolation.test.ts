@@ -1,0 +1,222 @@
+// Issue 4 "Isolation and bad input": a workshop's functions never reach another workshop's data,
+// and random payloads get invalid-argument or a proper result, never a 500 or a partial write.
+import { FUNCTIONS, REPAIR_PAYMENTS, REPAIR_STATUSES, type FunctionName, type TRepair } from '@rueda/domain';
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClient } from './http-client.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+import { createWorkshop, seedCatalogue, type Workshop } from './workshop-fixture.ts';
+
+let server: TestServer;
+let a: Workshop;
+let b: Workshop;
+let bRepair: TRepair;
+let aRepair: TRepair;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [a, b] = await Promise.all([createWorkshop(server, 'Taller A'), createWorkshop(server, 'Taller B')]);
+  await Promise.all([seedCatalogue(server, a.id), seedCatalogue(server, b.id)]);
+  const intake = { customer: { name: 'Cliente B', phone: '600 000 001' }, bike: { manufacturer: 'Specialized', model: 'Tarmac' }, services: { packs: [{ id: 'pack-basic' }] } };
+  bRepair = await b.admin.ok<TRepair>('repairsCreate', intake);
+  aRepair = await a.admin.ok<TRepair>('repairsCreate', { ...intake, customer: { name: 'Cliente A' } });
+});
+afterAll(async () => server?.close());
+
+/** Every row a workshop owns, as one fingerprint: any write shows. */
+async function fingerprint(workshopId: string): Promise<string> {
+  const result = await server.database.db.execute<{ print: string }>(sql`
+    select md5(concat_ws('|',
+      (select string_agg(r::text, ',' order by r.id) from repairs r where r.workshop_id = ${workshopId}),
+      (select string_agg(c::text, ',' order by c.id) from customers c where c.workshop_id = ${workshopId}),
+      (select string_agg(k::text, ',' order by k.id) from bikes k where k.workshop_id = ${workshopId}),
+      (select string_agg(m.id || m.name || m.active::text, ',' order by m.id) from mechanics m where m.workshop_id = ${workshopId}),
+      (select string_agg(w::text, ',') from workshops w where w.id = ${workshopId})
+    )) as print`);
+  return result.rows[0]!.print;
+}
+
+describe('isolation between workshops', () => {
+  it('answers not-found (or invalid-argument for a list of ids) for another workshop’s ids, and changes nothing there', async () => {
+    const before = await fingerprint(b.id);
+    const bCustomer = bRepair.customer.id!;
+    const bBike = (bRepair.state.bike as { id: string }).id;
+    const attempts: [FunctionName, unknown, number][] = [
+      ['repairsGet', { id: bRepair.id, withStored: true }, 404],
+      ['repairsUpdate', { id: bRepair.id, expectedLastUpdate: bRepair.lastUpdate, changes: { technicalNotes: 'x' } }, 404],
+      ['repairsUpdateStatus', { id: bRepair.id, status: 'delivered' }, 404],
+      ['repairsSetPayment', { id: bRepair.id, payment: 'paid' }, 404],
+      ['repairsReorder', { ids: [aRepair.id, bRepair.id] }, 404],
+      ['repairsDelete', { id: bRepair.id }, 404],
+      ['repairsCreate', { customer: { id: bCustomer }, bike: {} }, 404],
+      ['repairsCreate', { customer: { id: aRepair.customer.id }, bike: { id: bBike } }, 404],
+      ['repairsCreate', { customer: { name: 'x' }, bike: {}, mechanics: [b.mechanicIds[0]] }, 400],
+      ['repairsUpdate', { id: aRepair.id, expectedLastUpdate: aRepair.lastUpdate, changes: { mechanics: [b.mechanicIds[0]] } }, 400],
+      ['repairsUpdate', { id: aRepair.id, expectedLastUpdate: aRepair.lastUpdate, changes: { customer: { id: bCustomer } } }, 404],
+      ['mechanicsUpdate', { id: b.mechanicIds[0], active: false }, 404],
+      ['bikesList', { customerId: bCustomer }, 404],
+      ['bikesCreate', { customerId: bCustomer, manufacturer: 'x' }, 404],
+    ];
+    for (const [name, data, status] of attempts) {
+      const answer = await a.admin.call(name, data);
+      expect(answer.status, `${name} ${JSON.stringify(data)}`).toBe(status);
+    }
+    // Lists only ever show the caller's own.
+    const list = await a.admin.ok<{ repairs: { id: string }[] }>('repairsList', { limit: 500 });
+    expect(list.repairs.map((repair) => repair.id)).not.toContain(bRepair.id);
+    expect(await a.admin.ok('repairsList', { mechanic: b.mechanicIds[0] })).toMatchObject({ total: 0 });
+    expect(await a.admin.ok('customersList', { search: 'Cliente B' })).toEqual([]);
+    expect((await a.admin.ok<{ id: string }[]>('mechanicsList', null)).map((mechanic) => mechanic.id).sort()).toEqual([...a.mechanicIds].sort());
+    // An import with B's ids lands in A, as A's own.
+    expect(await a.admin.ok('repairsImport', { repairs: [{ id: bRepair.id, customer: { name: 'Importado' } }] })).toMatchObject({ imported: 1 });
+    expect(await fingerprint(b.id)).toBe(before);
+  });
+
+  it('refuses every workshop function to an account without a workshop, and to an expired workshop', async () => {
+    const outsider = new TestClient(server.url);
+    await outsider.signUp('outsider@example.com', 'a good long password');
+    const token = await outsider.idToken();
+    const expired = await createWorkshop(server, 'Taller caducado');
+    await server.database.db.execute(sql`update workshops set subscription_status = 'expired', trial_ends_at = now() - interval '1 day' where id = ${expired.id}`);
+    await expired.admin.renewToken();
+    for (const name of WORKSHOP_FUNCTIONS) {
+      expect((await outsider.call(name, {}, { token })).status, name).toBe(403);
+      expect((await expired.admin.call(name, {})).status, name).toBe(403);
+    }
+    expect((await new TestClient(server.url).call('repairsList', {})).status).toBe(401);
+  });
+});
+
+const WORKSHOP_FUNCTIONS = [
+  'repairsList',
+  'repairsGet',
+  'repairsCreate',
+  'repairsUpdate',
+  'repairsUpdateStatus',
+  'repairsSetPayment',
+  'repairsReorder',
+  'repairsDelete',
+  'repairsImport',
+  'mechanicsList',
+  'mechanicsCreate',
+  'mechanicsUpdate',
+  'customersList',
+  'customersCreate',
+  'bikesList',
+  'bikesCreate',
+  'servicesList',
+] as const satisfies readonly FunctionName[];
+
+/** A valid payload for each function, naming workshop A's own data (read when a run is generated). */
+async function currentLastUpdate(id: string): Promise<string> {
+  const answer = await a.admin.call('repairsGet', { id });
+  return answer.status === 200 ? (answer.body.result as { repair: TRepair }).repair.lastUpdate : aRepair.lastUpdate;
+}
+
+function validPayloads(victims: string[], lastUpdate: string): Record<(typeof WORKSHOP_FUNCTIONS)[number], unknown> {
+  const customerId = aRepair.customer.id!;
+  return {
+    repairsList: { from: '2026-01-01T00:00:00.000Z', to: '2027-01-01T00:00:00.000Z', status: 'notReviewed', payment: 'pending', mechanic: a.mechanicIds[0], search: 'cliente', limit: 10 },
+    repairsGet: { id: aRepair.id, withStored: true },
+    repairsCreate: {
+      customer: { name: 'Nuevo', surname: 'Cliente', phone: '600 123 123', email: 'nuevo@example.com' },
+      bike: { manufacturer: 'BH', model: 'Ultralight', color: 'negro', year: 2020, type: 'road' },
+      services: { packs: [{ id: 'pack-basic', quantity: 1 }], maintenances: [{ id: 'm-chain' }], stockItems: [{ id: 'st-tube', quantity: 2 }], suspensions: [{ id: 's-fork' }] },
+      mechanics: [a.mechanicIds[0]],
+      priority: 1,
+      technicalNotes: 'Notas',
+      booking: { confirmedDate: '2026-11-01T10:00:00.000Z', observations: 'Por la mañana' },
+      status: 'confirmed',
+      payment: 'pending',
+    },
+    repairsUpdate: {
+      id: aRepair.id,
+      expectedLastUpdate: lastUpdate,
+      changes: { technicalNotes: 'Cambio', priority: 2, mechanics: [a.mechanicIds[1]], services: { packs: [{ id: 'pack-full' }] }, entryDate: '2026-11-02T09:00:00.000Z', booking: { postponedDate: '2026-11-03T09:00:00.000Z' } },
+    },
+    repairsUpdateStatus: { id: aRepair.id, status: 'inProgress', date: '2026-11-05T12:00:00.000Z', observations: 'En marcha', expectedLastUpdate: lastUpdate },
+    repairsSetPayment: { id: aRepair.id, payment: 'partial', expectedLastUpdate: lastUpdate },
+    repairsReorder: { ids: [aRepair.id, ...victims.slice(0, 2)] },
+    repairsDelete: { id: victims[victims.length - 1] ?? aRepair.id },
+    repairsImport: { repairs: [{ id: 'imp-1', status: 'started', customer: { name: 'Importada', phone: { number: '600' } } }, { customer: { name: 'Sin id' } }] },
+    mechanicsList: {},
+    mechanicsCreate: { name: 'Nuevo mecánico' },
+    mechanicsUpdate: { id: a.mechanicIds[1], name: 'Luis', active: true },
+    customersList: { search: 'cliente', limit: 5 },
+    customersCreate: { name: 'Carla', surname: 'Sanz', phone: '611 000 000', email: 'carla@example.com', address: 'Calle Mayor 1', dni: '00000000T' },
+    bikesList: { customerId },
+    bikesCreate: { customerId, manufacturer: 'Giant', model: 'Defy', color: 'gris', year: 2019, type: 'road' },
+    servicesList: {},
+  };
+}
+
+/** Every path into a payload's objects and arrays, e.g. `changes.services.packs.0.id`. */
+function pathsOf(value: unknown, prefix: string[] = []): string[][] {
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, child]) => [[...prefix, key], ...pathsOf(child, [...prefix, key])]);
+}
+
+function withEdit(payload: unknown, path: string[], replacement: unknown, remove: boolean): unknown {
+  const copy = structuredClone(payload) as Record<string, unknown>;
+  let node: Record<string, unknown> = copy;
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string, unknown>;
+  const last = path[path.length - 1]!;
+  if (remove) delete node[last];
+  else node[last] = replacement;
+  return copy;
+}
+
+describe('random payloads', () => {
+  const leaf = () =>
+    fc.oneof(
+      fc.anything({ maxDepth: 2 }),
+      fc.constantFrom(aRepair.id, bRepair.id, 'missing', '', ' ', 'x'.repeat(300), a.mechanicIds[0]!, b.mechanicIds[0]!, bRepair.customer.id!, 'pack-basic', 'st-tube'),
+      fc.constantFrom(aRepair.lastUpdate, '2026-11-01T10:00:00.000Z', 'yesterday', '2026-02-30T10:00:00Z'),
+      fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+      fc.constantFrom(...REPAIR_STATUSES, ...REPAIR_PAYMENTS, 'started', null, true),
+      fc.integer({ min: -5, max: 2_000_000_000 }),
+      fc.double(),
+      fc.string({ maxLength: 30 }),
+    );
+
+  /** The valid payload, with up to three of its fields replaced, removed, or the whole thing random. */
+  function payloadFor(valid: unknown) {
+    const paths = pathsOf(valid);
+    const edit = fc.tuple(paths.length > 0 ? fc.constantFrom(...paths) : fc.constant(['extra']), leaf(), fc.boolean());
+    return fc.oneof(
+      { weight: 1, arbitrary: fc.constant(valid) },
+      { weight: 6, arbitrary: fc.array(edit, { minLength: 1, maxLength: 3 }).map((edits) => edits.reduce((payload, [path, value, remove]) => (pathsOf(payload).some((p) => p.join('.') === path.join('.')) || path.length === 1 ? withEdit(payload, path, value, remove) : payload), valid)) },
+      { weight: 1, arbitrary: leaf() },
+    );
+  }
+
+  for (const name of WORKSHOP_FUNCTIONS) {
+    it(`${name}: invalid-argument or a proper result, never a 500 or a partial write`, async () => {
+      const statuses: number[] = [];
+      const victims = await Promise.all(Array.from({ length: 4 }, () => a.admin.ok<TRepair>('repairsCreate', { customer: { name: 'Víctima' }, bike: {} }).then((repair) => repair.id)));
+      const valid = validPayloads(victims, await currentLastUpdate(aRepair.id))[name];
+      await fc.assert(
+        fc.asyncProperty(payloadFor(valid), async (generated) => {
+          // The concurrency token goes stale after each successful save; most runs use the current one.
+          const lastUpdate = await currentLastUpdate(aRepair.id);
+          const data = JSON.parse(JSON.stringify(generated ?? null).replaceAll(JSON.stringify(valid && (valid as { expectedLastUpdate?: string }).expectedLastUpdate), JSON.stringify(lastUpdate))) as unknown;
+          const before = await fingerprint(a.id);
+          const answer = await a.admin.call(name, data);
+          statuses.push(answer.status);
+          expect([200, 400, 404, 409], JSON.stringify(answer.body)).toContain(answer.status);
+          if (answer.status === 200) FUNCTIONS[name].output.parse(answer.body.result);
+          else expect(await fingerprint(a.id)).toBe(before);
+          if (answer.status === 400) expect(answer.body.error?.status).toBe('INVALID_ARGUMENT');
+        }),
+        { numRuns: 40 },
+      );
+      // The generator reaches past validation: some runs succeed and some are refused.
+      expect(statuses).toContain(200);
+      expect(statuses.some((status) => status !== 200)).toBe(true);
+      const tally: Record<number, number> = {};
+      for (const status of statuses) tally[status] = (tally[status] ?? 0) + 1;
+      process.stdout.write(`${name} ${JSON.stringify(tally)}\n`);
+    });
+  }
+});
