@@ -183,7 +183,7 @@ describe('random payloads', () => {
   /** The valid payload, with up to three of its fields replaced, removed, or the whole thing random. */
   function payloadFor(valid: unknown) {
     const paths = pathsOf(valid);
-    const edit = fc.tuple(paths.length > 0 ? fc.constantFrom(...paths) : fc.constant(['extra']), leaf(), fc.boolean());
+    const edit = fc.tuple(paths.length > 0 ? fc.constantFrom(...paths) : fc.constant<string[]>(['extra']), leaf(), fc.boolean());
     return fc.oneof(
       { weight: 1, arbitrary: fc.constant(valid) },
       { weight: 6, arbitrary: fc.array(edit, { minLength: 1, maxLength: 3 }).map((edits) => edits.reduce((payload, [path, value, remove]) => (pathsOf(payload).some((p) => p.join('.') === path.join('.')) || path.length === 1 ? withEdit(payload, path, value, remove) : payload), valid)) },
