@@ -1,22 +1,40 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProvider } from '@/app/provider';
-import { AppRouter } from '@/app/router';
-import { startTokenSync } from '@/features/auth';
+import type { TPublicConfig } from '@rueda/domain';
+import { useState } from 'react';
+import { startApp, type StartedApp } from '@/app/start-app';
+import '@/lib/dates';
 import '@/lib/i18n';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+/**
+ * The app itself, imported only once the server's config is known to be good, so that code that fails
+ * to load (an outdated page after a release, say) ends on the start-up failure page too.
+ */
+async function loadApp(): Promise<StartedApp> {
+  const [{ AppProvider, createQueryClient }, { AppRouter }, { startTokenSync }, { publicConfigQueryOptions }] = await Promise.all([
+    import('@/app/provider'),
+    import('@/app/router'),
+    import('@/features/auth'),
+    import('@/lib/public-config'),
+  ]);
 
-// SPEC.md §7: the optional token sync follows every ID token from here on.
-startTokenSync();
+  // SPEC.md §7: the optional token sync follows every ID token from here on.
+  startTokenSync();
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+  return function App({ config }: { config: TPublicConfig }) {
+    // The config read at start is the one the app uses: no second request for it.
+    const [queryClient] = useState(() => {
+      const client = createQueryClient();
+      client.setQueryData(publicConfigQueryOptions.queryKey, config);
+      return client;
+    });
+    return (
+      <AppProvider queryClient={queryClient}>
+        <AppRouter />
+      </AppProvider>
+    );
+  };
+}
+
+const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+void startApp(container, { loadApp });
