@@ -1,3 +1,4 @@
+import { REPAIR_STATUSES } from '@rueda/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user, workshops, workshopUsers } from '../src/db/schema.ts';
@@ -31,6 +32,36 @@ describe('the demo workshop', () => {
 
     const [membership] = await db.select().from(workshopUsers).innerJoin(user, eq(user.id, workshopUsers.userId)).where(eq(user.email, DEMO_EMAIL));
     expect(membership?.workshop_users.onboardingCompleted).toBe(true);
+  });
+
+  it('is a living workshop: a priced catalogue, mechanics, customers with bikes and repairs in every status (issue 4)', async () => {
+    const { db } = server.database;
+    const client = new TestClient(server.url);
+    expect((await client.signIn(DEMO_EMAIL, (await demoSignIn(db, undefined))!.password!)).status).toBe(200);
+    const token = await client.idToken();
+    const call = async <T>(name: string, data: unknown) => (await client.call(name, data, { token })).body.result as T;
+
+    const list = await call<{ total: number; counts: Record<string, number> }>('repairsList', {});
+    expect(list.total).toBeGreaterThan(300);
+    for (const status of REPAIR_STATUSES) expect(list.counts[status], status).toBeGreaterThan(0);
+    const recent = await call<{ total: number }>('repairsList', { from: new Date(Date.now() - 31 * 24 * 3600 * 1000).toISOString() });
+    expect(recent.total).toBeGreaterThan(30);
+
+    const catalogue = await call<Record<string, { price: number }[]>>('servicesList', null);
+    for (const kind of ['packs', 'maintenances', 'suspensions', 'stockItems']) expect(catalogue[kind]?.length, kind).toBeGreaterThan(2);
+    expect(catalogue.packs!.every((item) => item.price > 0)).toBe(true);
+    expect((await call<unknown[]>('mechanicsList', null)).length).toBeGreaterThanOrEqual(3);
+    const customers = await call<{ id: string }[]>('customersList', { limit: 500 });
+    expect(customers.length).toBeGreaterThanOrEqual(50);
+    expect((await call<unknown[]>('bikesList', { customerId: customers[0]!.id })).length).toBeGreaterThan(0);
+
+    // Some repairs are stored as the older app wrote them, for the legacy page.
+    const legacy = await call<{ repairs: { id: string; storedVersion: number }[] }>('repairsList', { search: 'Vidal' });
+    expect(legacy.repairs.some((repair) => repair.storedVersion === 1)).toBe(true);
+
+    // Seeding again adds nothing.
+    await seedDemoWorkshop(db, server.auth, undefined);
+    expect((await call<{ total: number }>('repairsList', {})).total).toBe(list.total);
   });
 
   it('stops printing a password once its owner changed it', async () => {

@@ -3,6 +3,7 @@ import { SERVICE_KINDS, ZMaintenanceSchema, ZPackSchema, ZStockItemSchema, ZSusp
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
+import type { Executor } from './repairs.ts';
 import { services } from '../db/schema.ts';
 
 const SCHEMAS = {
@@ -39,7 +40,7 @@ export async function listCatalogue(db: Db, workshopId: string): Promise<TCatalo
 }
 
 /** The items of one kind with these ids (active or not: a repair keeps what it was given). */
-export async function catalogueItems(db: Db, workshopId: string, kind: ServiceKind, ids: readonly string[]): Promise<Map<string, CatalogueItem>> {
+export async function catalogueItems(db: Executor, workshopId: string, kind: ServiceKind, ids: readonly string[]): Promise<Map<string, CatalogueItem>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select()
@@ -54,7 +55,7 @@ export async function catalogueItems(db: Db, workshopId: string, kind: ServiceKi
 }
 
 /** Adds items to a workshop's catalogue (the demo seed; the services screen comes later). */
-export async function insertCatalogueItems(db: Db, workshopId: string, kind: ServiceKind, items: readonly CatalogueItem[]): Promise<void> {
+export async function insertCatalogueItems(db: Executor, workshopId: string, kind: ServiceKind, items: readonly CatalogueItem[]): Promise<void> {
   if (items.length === 0) return;
   await db.insert(services).values(
     items.map((item) => {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { foldText, type TBike, type TCustomer } from '@rueda/domain';
 import { and, desc, eq, like, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import type { Executor } from './repairs.ts';
 import { bikes, customers } from '../db/schema.ts';
 
 type CustomerRow = typeof customers.$inferSelect;
@@ -54,12 +55,12 @@ export async function listCustomers(db: Db, workshopId: string, options: { searc
   return rows.map(customerOf);
 }
 
-export async function findCustomer(db: Db, workshopId: string, id: string): Promise<TCustomer | undefined> {
+export async function findCustomer(db: Executor, workshopId: string, id: string): Promise<TCustomer | undefined> {
   const [row] = await db.select().from(customers).where(and(eq(customers.workshopId, workshopId), eq(customers.id, id)));
   return row ? customerOf(row) : undefined;
 }
 
-export async function createCustomer(db: Db, workshopId: string, fields: CustomerFields, now: Date): Promise<TCustomer> {
+export async function createCustomer(db: Executor, workshopId: string, fields: CustomerFields, now: Date): Promise<TCustomer> {
   const [row] = await db
     .insert(customers)
     .values({ workshopId, id: randomUUID(), ...fields, searchText: customerSearchText(fields), created: now })
@@ -76,12 +77,12 @@ export async function listBikes(db: Db, workshopId: string, customerId: string):
   return rows.map(bikeOf);
 }
 
-export async function findBike(db: Db, workshopId: string, id: string): Promise<TBike | undefined> {
+export async function findBike(db: Executor, workshopId: string, id: string): Promise<TBike | undefined> {
   const [row] = await db.select().from(bikes).where(and(eq(bikes.workshopId, workshopId), eq(bikes.id, id)));
   return row ? bikeOf(row) : undefined;
 }
 
-export async function createBike(db: Db, workshopId: string, customerId: string, fields: BikeFields, now: Date): Promise<TBike> {
+export async function createBike(db: Executor, workshopId: string, customerId: string, fields: BikeFields, now: Date): Promise<TBike> {
   const [row] = await db
     .insert(bikes)
     .values({ workshopId, id: randomUUID(), customerId, ...fields, created: now })

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { FunctionError, type TMechanic } from '@rueda/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import type { Executor } from './repairs.ts';
 import { mechanics } from '../db/schema.ts';
 
 function mechanicOf(row: typeof mechanics.$inferSelect): TMechanic {
@@ -30,7 +31,7 @@ export async function updateMechanic(db: Db, workshopId: string, id: string, cha
 }
 
 /** The ids among `ids` that are not this workshop's mechanics. */
-export async function unknownMechanics(db: Db, workshopId: string, ids: readonly string[]): Promise<string[]> {
+export async function unknownMechanics(db: Executor, workshopId: string, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ id: mechanics.id })

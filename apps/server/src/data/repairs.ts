@@ -61,7 +61,7 @@ export function readRow(row: Pick<RepairRow, 'id' | 'doc' | 'storedVersion'>, no
 }
 
 /** The indexed columns of a repair. */
-function columnsOf(repair: TRepair) {
+export function columnsOf(repair: TRepair) {
   return {
     status: repair.status,
     payment: repair.payment,

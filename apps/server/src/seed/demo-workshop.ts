@@ -1,6 +1,5 @@
 // Issue 2: the demo workshop, seeded on the first run only. Its admin signs in as demo@rueda.app
-// with DEMO_PASSWORD, or a random password printed at start. Later issues add customers, services
-// and repairs to it.
+// with DEMO_PASSWORD, or a random password printed at start. Issue 4 fills it (demo-data.ts).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Auth } from '../auth/auth.ts';
@@ -8,6 +7,7 @@ import { verifyPassword } from '../auth/password-hash.ts';
 import type { Db } from '../db/client.ts';
 import { account, serverSettings, user, workshops, workshopUsers } from '../db/schema.ts';
 import { readSetting, settingOnce } from '../db/settings.ts';
+import { seedDemoData } from './demo-data.ts';
 
 export const DEMO_EMAIL = 'demo@rueda.app';
 const SEEDED_KEY = 'demo-seeded-at';
@@ -23,8 +23,18 @@ function randomPassword(): string {
   return randomBytes(12).toString('base64url');
 }
 
-export async function seedDemoWorkshop(db: Db, auth: Auth, demoPassword: string | undefined): Promise<void> {
-  if (await readSetting(db, SEEDED_KEY)) return;
+export async function seedDemoWorkshop(db: Db, auth: Auth, demoPassword: string | undefined, now: Date = new Date()): Promise<void> {
+  if (!(await readSetting(db, SEEDED_KEY))) await seedDemoAccount(db, auth, demoPassword);
+  // Issue 4: its catalogue, people and repairs, added once (also to a demo seeded before them).
+  const [demo] = await db
+    .select({ workshopId: workshopUsers.workshopId })
+    .from(user)
+    .innerJoin(workshopUsers, eq(workshopUsers.userId, user.id))
+    .where(eq(user.email, DEMO_EMAIL));
+  if (demo?.workshopId) await seedDemoData(db, demo.workshopId, now);
+}
+
+async function seedDemoAccount(db: Db, auth: Auth, demoPassword: string | undefined): Promise<void> {
   const password = demoPassword ?? (await settingOnce(db, GENERATED_PASSWORD_KEY, randomPassword()));
   const existing = await db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_EMAIL));
   const userId = existing[0]?.id ?? (await auth.api.signUpEmail({ body: { email: DEMO_EMAIL, password, name: 'Taller Demo' } })).user.id;
