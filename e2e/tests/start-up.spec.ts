@@ -1,0 +1,25 @@
+// Issue 3, point 7: when the app cannot start, a full page says so (in the stored language) with a
+// retry, never a blank page.
+import { expect, test } from '@playwright/test';
+
+test('an unreachable server shows the start-up failure page, and Reintentar starts again', async ({ page }) => {
+  let isServerDown = true;
+  await page.route('**/api/config', (route) => (isServerDown ? route.abort('connectionrefused') : route.fallback()));
+
+  await page.goto('/auth/login');
+  await expect(page.getByRole('heading', { name: 'No se puede abrir Rueda' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('No se ha podido conectar con el servidor de Rueda');
+
+  isServerDown = false;
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+});
+
+test('a bad configuration shows the failure page in Portuguese when that is the stored language', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('rueda.language', 'pt'));
+  await page.route('**/api/config', (route) => route.fulfill({ json: { tokenSyncUrl: 42 } }));
+  await page.goto('/law/legal-advice');
+  await expect(page.getByRole('heading', { name: 'Não é possível abrir o Rueda' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('O servidor do Rueda enviou uma configuração que não é válida.');
+  await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+});
