@@ -17,6 +17,7 @@ export interface BootFailurePageProps {
 /** The full page shown instead of the app when it cannot start (SPEC.md §8), never a blank page. */
 export function BootFailurePage({ failure, onRetry = reload }: BootFailurePageProps) {
   const { t } = useTranslation('public');
+  const { t: tApp } = useTranslation();
   const reason =
     failure.reason === 'server-error'
       ? t('boot.reasons.serverError', { status: failure.status })
@@ -30,7 +31,10 @@ export function BootFailurePage({ failure, onRetry = reload }: BootFailurePagePr
     <Box component="main" mih="100dvh" p="md" style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
       <Paper withBorder shadow="md" radius="md" p="xl" w="100%" maw={520}>
         <Stack gap="md">
-          <Group justify="flex-end">
+          <Group justify="space-between" wrap="nowrap">
+            <Text fw={800} fz="xl" c="indigo.4">
+              {tApp('app.name')}
+            </Text>
             <LanguageSwitch />
           </Group>
           <Title order={1} size="h2">
