@@ -47,15 +47,15 @@ describe('routing', () => {
   it('ignores a redirect to another site', async () => {
     authServer({ isSignedIn: true });
     const { router } = renderApp('/auth/login?redirect=https%3A%2F%2Fevil.test%2F');
-    expect(await screen.findByText('Aún no hay reparaciones')).toBeInTheDocument();
-    expect(locationOf(router)).toBe('/repairs');
+    await waitFor(() => expect(locationOf(router)).toBe('/repairs'));
+    expect(await screen.findByRole('navigation', { name: 'Navegación principal' })).toBeInTheDocument();
   });
 
   it('sends a signed-in user away from the auth pages', async () => {
     authServer({ isSignedIn: true });
     const { router } = renderApp('/auth/register');
-    expect(await screen.findByText('Aún no hay reparaciones')).toBeInTheDocument();
-    expect(locationOf(router)).toBe('/repairs');
+    await waitFor(() => expect(locationOf(router)).toBe('/repairs'));
+    expect(await screen.findByRole('navigation', { name: 'Navegación principal' })).toBeInTheDocument();
   });
 
   it('lets a signed-in user set a new password from a mailed link', async () => {
@@ -74,9 +74,6 @@ describe('routing', () => {
 
   it.each([
     ['/dashboard', 'Panel'],
-    ['/repairs', 'Reparaciones'],
-    ['/repairs/r-1', 'Reparación'],
-    ['/legacy-repairs/r-1', 'Reparación anterior'],
     ['/profile', 'Perfil'],
     ['/customers', 'Clientes'],
     ['/customers/c-1', 'Ficha del cliente'],
@@ -94,6 +91,13 @@ describe('routing', () => {
     expect(router.state.location.pathname).toBe(path);
   });
 
+  it.each(['/repairs', '/repairs/r-1', '/legacy-repairs/r-1'])('opens %s in the main layout', async (path) => {
+    authServer({ isSignedIn: true });
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('navigation', { name: 'Navegación principal' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
   it('says honestly that a section is being prepared, with no made-up data', async () => {
     authServer({ isSignedIn: true });
     renderApp('/dashboard');
@@ -105,16 +109,16 @@ describe('routing', () => {
 describe('main layout', () => {
   it('links every section, marks the current one, and follows a link', async () => {
     authServer({ isSignedIn: true });
-    const { router, user } = renderApp('/repairs');
+    const { router, user } = renderApp('/customers');
     const nav = await screen.findByRole('navigation', { name: 'Navegación principal' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Panel', 'Reparaciones', 'Clientes', 'Citas', 'Servicios', 'Suscripción', 'Perfil']);
-    expect(within(nav).getByRole('link', { name: 'Reparaciones' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Clientes' })).toHaveAttribute('aria-current', 'page');
     await user.click(within(nav).getByRole('link', { name: 'Citas' }));
     expect(await screen.findByRole('heading', { name: 'Citas', level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/booking');
     expect(within(nav).getByRole('link', { name: 'Citas' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: 'Reparaciones' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'Clientes' })).not.toHaveAttribute('aria-current');
   });
 
   it('keeps the subscription link active on its sub-pages', async () => {
@@ -142,14 +146,14 @@ describe('main layout', () => {
       workshop: { role: 'admin', uid: 'w1', active: false, trial: true, free: false },
       account: workshopAccount({ subscriptionStatus: 'trialing', isTrialing: true, workshop: { ...workshopAccount().workshop!, subscriptionStatus: 'trialing', trialEndsAt } }),
     });
-    renderApp('/repairs');
+    renderApp('/dashboard');
     expect(await screen.findByText('Taller Ana')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Quedan 5 días de prueba' })).toHaveAttribute('href', '/subscription');
   });
 
   it('signs out from the user menu and shows the login page', async () => {
     const server = authServer({ isSignedIn: true });
-    const { user } = renderApp('/repairs');
+    const { user } = renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Cuenta de Ana' }));
     expect(screen.getByText(`Sesión iniciada como ${ANA.email}`)).toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: 'Cerrar sesión' }));
@@ -159,7 +163,7 @@ describe('main layout', () => {
 
   it('opens the profile from the user menu', async () => {
     authServer({ isSignedIn: true });
-    const { router, user } = renderApp('/repairs');
+    const { router, user } = renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Cuenta de Ana' }));
     await user.click(screen.getByRole('menuitem', { name: 'Mi perfil' }));
     expect(await screen.findByRole('heading', { name: 'Perfil', level: 1 })).toBeInTheDocument();
@@ -168,9 +172,10 @@ describe('main layout', () => {
 
   it('switches the whole interface to Portuguese', async () => {
     authServer({ isSignedIn: true });
-    const { user } = renderApp('/repairs');
+    const { user } = renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'PT' }));
-    expect(await screen.findByText('Ainda não há reparações')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Painel', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Secção em preparação')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Navegação principal' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Marcações' })).toBeInTheDocument();
     await waitFor(() => expect(document.documentElement.lang).toBe('pt'));

@@ -7,7 +7,8 @@ import { sessionQueryKey, sessionQueryOptions, type TSessionUser } from './api/g
 import { claimsOfIdToken, currentIdToken, onIdTokenChange } from './id-token';
 
 export type Session =
-  | { status: 'loading' }
+  /** `user` is there when the server knows the user and only the ID token is awaited (say, being renewed). */
+  | { status: 'loading'; user?: TSessionUser }
   | { status: 'signed-out' }
   | { status: 'signed-in'; user: TSessionUser; claims: TTokenClaims };
 
@@ -43,7 +44,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const value = useMemo((): SessionState => {
     if (user === undefined) return { status: isError ? 'signed-out' : 'loading', refetch };
     if (user === null) return { status: 'signed-out', refetch };
-    if (!claims) return { status: 'loading', refetch };
+    if (!claims) return { status: 'loading', user, refetch };
     return { status: 'signed-in', user, claims, refetch };
   }, [user, isError, claims, refetch]);
 

@@ -1,3 +1,2 @@
 export { AppNavigation } from './components/app-navigation';
 export { NavigationGuard } from './components/navigation-guard';
-export { useSessionMonitor } from './hooks/use-session-monitor';

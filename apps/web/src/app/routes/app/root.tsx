@@ -5,7 +5,7 @@ import { AppLayout } from '@/components/layouts/app-layout';
 import { paths } from '@/config/paths';
 import { useAccount } from '@/features/account';
 import { UserMenu } from '@/features/auth';
-import { AppNavigation, useSessionMonitor } from '@/features/navigation';
+import { AppNavigation } from '@/features/navigation';
 import { trialDaysLeft } from '@/features/subscription';
 
 /** The workshop's name under the navigation, and how long its trial has left. */
@@ -27,9 +27,8 @@ function WorkshopSummary() {
   );
 }
 
-/** The signed-in screens: the main layout, and the session monitor running while they are open. */
+/** The signed-in screens in the main layout. */
 export function AppRoot() {
-  useSessionMonitor();
   return (
     <AppLayout
       renderNavigation={(onNavigate) => <AppNavigation onNavigate={onNavigate} />}

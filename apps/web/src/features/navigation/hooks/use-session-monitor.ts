@@ -18,12 +18,14 @@ import { notifyError, notifySuccess, notifyWarning } from '@/lib/notify';
 import { startSessionMonitor } from '../session-monitor';
 
 /**
- * SPEC.md §4's session monitor, for the signed-in layout: runs while a user is signed in and this
- * is mounted, and stops on sign-out or unmount.
+ * SPEC.md §4's session monitor, mounted by the navigation guard: runs while a user is signed in and
+ * stops on sign-out or unmount.
  */
 export function useSessionMonitor(): void {
   const session = useSession();
-  const userId = session.status === 'signed-in' ? session.user.id : null;
+  // Kept while the token is renewed ('loading' with the user known): that is when a check may find the
+  // session gone, and it must still be there to say so.
+  const userId = session.status === 'signed-out' ? null : (session.user?.id ?? null);
   const account = useAccount();
   const location = useLocation();
   const navigate = useNavigate();

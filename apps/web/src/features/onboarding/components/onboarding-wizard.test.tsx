@@ -1,0 +1,155 @@
+import { ONBOARDING_JUST_COMPLETED_FLAG, type TAccount } from '@rueda/domain';
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ANA, authServer, newAccount, workshopAccount } from '@/testing/auth-server';
+import { json, type Handler } from '@/testing/fake-server';
+import { renderApp } from '@/testing/render-app';
+
+const ONBOARDING = 'POST /api/functions/onboardingComplete';
+const TRIAL_ADMIN = { role: 'admin', uid: 'w1', active: false, trial: true, free: false } as const;
+
+function trialAccount(): TAccount {
+  return workshopAccount({ subscriptionStatus: 'trialing', isTrialing: true });
+}
+
+/** A new account; onboardingComplete answers with `onboard` (by default: the trial starts). */
+function newAccountServer(onboard?: Handler) {
+  const server = authServer({
+    isSignedIn: true,
+    workshop: null,
+    account: newAccount(),
+    handlers: {
+      [ONBOARDING]: (request) => {
+        if (onboard) return onboard(request);
+        server.state.workshop = TRIAL_ADMIN;
+        server.state.account = trialAccount();
+        return json({ result: server.state.account });
+      },
+    },
+  });
+  return server;
+}
+
+async function openWizard() {
+  const view = renderApp('/account/onboarding');
+  await screen.findByRole('heading', { name: 'Configura tu taller' });
+  return view;
+}
+
+beforeEach(() => notifications.clean());
+afterEach(() => window.sessionStorage.clear());
+
+describe('the onboarding wizard', () => {
+  it('asks for the workshop’s name before going on, in the user’s language', async () => {
+    newAccountServer();
+    const { user } = await openWizard();
+    expect(screen.getByRole('heading', { name: 'Paso 1 de 4: Taller' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(screen.getByRole('textbox', { name: 'Nombre del taller' })).toHaveAccessibleDescription(/Este campo es obligatorio/);
+    await user.type(screen.getByRole('textbox', { name: 'Nombre del taller' }), 'B');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(screen.getByText('Debe tener al menos 2 caracteres')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'PT' }));
+    expect(await screen.findByText('Deve ter pelo menos 2 caracteres')).toBeInTheDocument();
+  });
+
+  it('says clearly what a phone number may hold', async () => {
+    newAccountServer();
+    const { user } = await openWizard();
+    await user.type(screen.getByRole('textbox', { name: 'Nombre del taller' }), 'Taller Ana');
+    await user.type(screen.getByRole('textbox', { name: 'Teléfono' }), 'llámame');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(screen.getByText('Introduce un teléfono válido: solo números, espacios y los signos + ( ) - .')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Paso 1 de 4: Taller' })).toBeInTheDocument();
+  });
+
+  it('creates the workshop once, refreshes the claims, sets the flag and lands on /repairs', async () => {
+    const server = newAccountServer();
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const { user, router } = await openWizard();
+
+    await user.type(screen.getByRole('textbox', { name: 'Nombre del taller' }), '  Bicis Ana ');
+    await user.type(screen.getByRole('textbox', { name: 'Dirección' }), 'Calle Mayor 1, Madrid');
+    await user.type(screen.getByRole('textbox', { name: 'Teléfono' }), '+34 600 000 000');
+    await user.type(screen.getByRole('textbox', { name: /NIF/ }), 'B12345678');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+
+    expect(screen.getByRole('heading', { name: 'Paso 2 de 4: Moneda' })).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: 'Moneda' })).toHaveValue('€ EUR · euro');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+
+    expect(screen.getByText('Todavía no has añadido ningún mecánico.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Añadir mecánico' }));
+    await user.type(screen.getByRole('textbox', { name: 'Mecánico 1' }), 'Luis');
+    await user.click(screen.getByRole('button', { name: 'Añadir mecánico' }));
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    // An empty row is not a mechanic: it must be filled in or removed.
+    expect(screen.getByRole('textbox', { name: 'Mecánico 2' })).toHaveAccessibleDescription(/Este campo es obligatorio/);
+    await user.click(screen.getByRole('button', { name: 'Quitar a 2' }));
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+
+    const summary = screen.getByRole('heading', { name: 'Paso 4 de 4: Resumen' }).parentElement as HTMLElement;
+    expect(within(summary).getByText('Bicis Ana')).toBeInTheDocument();
+    expect(within(summary).getByText('Luis')).toBeInTheDocument();
+    const tokensBefore = server.requestsTo('GET /api/auth/token').length;
+    await user.click(screen.getByRole('button', { name: 'Empezar prueba gratuita' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/repairs'));
+    expect(await screen.findByRole('navigation', { name: 'Navegación principal' })).toBeInTheDocument();
+    expect(server.requestsTo(ONBOARDING).map((request) => request.body)).toEqual([
+      {
+        data: {
+          name: 'Bicis Ana',
+          address: 'Calle Mayor 1, Madrid',
+          phone: '+34 600 000 000',
+          taxId: 'B12345678',
+          currency: { symbol: '€', name: 'EUR' },
+          mechanics: [{ name: 'Luis' }],
+        },
+      },
+    ]);
+    expect(server.requestsTo('GET /api/auth/token').length).toBeGreaterThan(tokensBefore);
+    expect(setItem).toHaveBeenCalledWith(ONBOARDING_JUST_COMPLETED_FLAG, 'true');
+    // The guard let the flag skip its one redirect, and removed it.
+    await waitFor(() => expect(window.sessionStorage.getItem(ONBOARDING_JUST_COMPLETED_FLAG)).toBeNull());
+  });
+
+  it('sends one request however often the button is pressed while it is pending', async () => {
+    let answer: (response: Response) => void = () => {};
+    const server = newAccountServer(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { user } = await openWizard();
+    await user.type(screen.getByRole('textbox', { name: 'Nombre del taller' }), 'Bicis Ana{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    const submit = screen.getByRole('button', { name: 'Empezar prueba gratuita' });
+    await user.click(submit);
+    await waitFor(() => expect(submit).toBeDisabled());
+    await user.click(submit);
+    expect(server.requestsTo(ONBOARDING)).toHaveLength(1);
+    server.state.workshop = TRIAL_ADMIN;
+    server.state.account = trialAccount();
+    answer(json({ result: server.state.account }));
+    expect(await screen.findByRole('navigation', { name: 'Navegación principal' })).toBeInTheDocument();
+  });
+
+  it('shows what went wrong when the server refuses, and stays', async () => {
+    newAccountServer(() => json({ error: { status: 'ABORTED', message: 'This account already has a workshop.' } }, 409));
+    const { user, router } = await openWizard();
+    await user.type(screen.getByRole('textbox', { name: 'Nombre del taller' }), 'Bicis Ana{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await user.click(screen.getByRole('button', { name: 'Empezar prueba gratuita' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Esta cuenta ya tiene un taller configurado.');
+    expect(router.state.location.pathname).toBe('/account/onboarding');
+    expect(screen.getByRole('button', { name: 'Empezar prueba gratuita' })).toBeEnabled();
+  });
+
+  it('shows the signed-in user and a way to sign out', async () => {
+    newAccountServer();
+    await openWizard();
+    expect(screen.getByText(ANA.email)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
+  });
+});
