@@ -1,5 +1,5 @@
-import { Anchor, AppShell, Burger, Group, ScrollArea } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Anchor, AppShell, Burger, Group, ScrollArea, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -26,6 +26,11 @@ const NAVBAR_ID = 'app-navigation';
 export function AppLayout({ renderNavigation, account, navigationFooter, children }: AppLayoutProps) {
   const { t } = useTranslation();
   const [isNavbarOpen, { toggle, close }] = useDisclosure(false);
+  const theme = useMantineTheme();
+  const isWide = useMediaQuery(`(min-width: ${theme.breakpoints.md})`, true, { getInitialValueInEffect: false });
+  // Below the breakpoint a closed drawer is only moved off screen: keep its links out of reach of Tab
+  // and of screen readers until the burger opens it.
+  const isNavbarInert = !isWide && !isNavbarOpen;
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 248, breakpoint: 'md', collapsed: { mobile: !isNavbarOpen } }} padding="lg">
       <AppShell.Header>
@@ -50,7 +55,7 @@ export function AppLayout({ renderNavigation, account, navigationFooter, childre
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar id={NAVBAR_ID} p="sm" aria-label={t('nav.label')}>
+      <AppShell.Navbar id={NAVBAR_ID} p="sm" aria-label={t('nav.label')} inert={isNavbarInert}>
         <AppShell.Section grow component={ScrollArea}>
           {renderNavigation(close)}
         </AppShell.Section>
