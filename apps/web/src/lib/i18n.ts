@@ -7,22 +7,25 @@ import es from '@/locales/es.json';
 import publicEs from '@/locales/public.es.json';
 import publicPt from '@/locales/public.pt.json';
 import pt from '@/locales/pt.json';
+import repairsEs from '@/locales/repairs.es.json';
+import repairsPt from '@/locales/repairs.pt.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     // 'public': the texts anyone sees without signing in (legal pages, cookie banner, start-up failure).
-    resources: { translation: typeof es; public: typeof publicEs };
+    // 'repairs': the repairs board, fast intake, repair page and legacy page (issue 4).
+    resources: { translation: typeof es; public: typeof publicEs; repairs: typeof repairsEs };
   }
 }
 
 export const LANGUAGE_STORAGE_KEY = 'rueda.language';
 
-export const NAMESPACES = ['translation', 'public'] as const;
+export const NAMESPACES = ['translation', 'public', 'repairs'] as const;
 
 export const resources = {
-  es: { translation: es, public: publicEs },
-  pt: { translation: pt, public: publicPt },
+  es: { translation: es, public: publicEs, repairs: repairsEs },
+  pt: { translation: pt, public: publicPt, repairs: repairsPt },
 } as const;
 
 export function isLanguage(value: unknown): value is Language {

@@ -1,0 +1,20 @@
+import type { TRepairsCreateInput } from '@rueda/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@/lib/call';
+import { useStoreRepair } from './get-repair';
+import { catalogueKeys, repairsKeys } from './query-keys';
+
+/** Issue 4 fast intake: the repair, with its new customer and bike if they are new, in one call. */
+export function useCreateRepair() {
+  const queryClient = useQueryClient();
+  const storeRepair = useStoreRepair();
+  return useMutation({
+    mutationFn: (input: TRepairsCreateInput) => call('repairsCreate', input),
+    onSuccess: (repair) => {
+      storeRepair(repair);
+      void queryClient.invalidateQueries({ queryKey: repairsKeys.lists() });
+      if (repair.customer.id) void queryClient.invalidateQueries({ queryKey: catalogueKeys.bikes(repair.customer.id) });
+      void queryClient.invalidateQueries({ queryKey: ['customers', 'search'] });
+    },
+  });
+}

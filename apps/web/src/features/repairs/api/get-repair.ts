@@ -1,0 +1,42 @@
+import type { TRepair, TRepairsGetOutput } from '@rueda/domain';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '@/lib/call';
+import { repairsKeys } from './query-keys';
+
+export function repairQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: repairsKeys.detail(id),
+    queryFn: ({ signal }) => call('repairsGet', { id }, { signal }),
+    // An open repair page is what people edit: look again whenever they come back to it.
+    staleTime: 0,
+  });
+}
+
+export function useRepair(id: string) {
+  return useQuery(repairQueryOptions(id));
+}
+
+/** Issue 4 legacy page: the repair with the document as it is stored. */
+export function legacyRepairQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: repairsKeys.legacy(id),
+    queryFn: ({ signal }) => call('repairsGet', { id, withStored: true }, { signal }),
+  });
+}
+
+export function useLegacyRepair(id: string) {
+  return useQuery(legacyRepairQueryOptions(id));
+}
+
+/** Puts a repair a write answered with into the cache, so the page shows it without asking again. */
+export function useStoreRepair() {
+  const queryClient = useQueryClient();
+  return (repair: TRepair) => {
+    queryClient.setQueryData<TRepairsGetOutput>(repairsKeys.detail(repair.id), (previous) => ({
+      repair,
+      // A write stores version 4.
+      storedVersion: 4,
+      stored: previous?.stored ?? null,
+    }));
+  };
+}

@@ -1,0 +1,18 @@
+// The query keys of the repairs feature: one tree, so a write can refresh everything it touches.
+import type { RepairFilters } from '../filters';
+
+export const repairsKeys = {
+  all: ['repairs'] as const,
+  lists: () => [...repairsKeys.all, 'list'] as const,
+  list: (filters: RepairFilters) => [...repairsKeys.lists(), filters] as const,
+  details: () => [...repairsKeys.all, 'detail'] as const,
+  detail: (id: string) => [...repairsKeys.details(), id] as const,
+  legacy: (id: string) => [...repairsKeys.all, 'legacy', id] as const,
+};
+
+export const catalogueKeys = {
+  mechanics: ['mechanics'] as const,
+  services: ['services'] as const,
+  customers: (search: string) => ['customers', 'search', search] as const,
+  bikes: (customerId: string) => ['customers', 'bikes', customerId] as const,
+};

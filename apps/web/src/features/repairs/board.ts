@@ -1,0 +1,122 @@
+// The board's rules: which cards sit in which column and in what order (SPEC.md §4), and what a
+// drag changes, so the screen can show it at once and undo it if the server refuses.
+import {
+  REPAIR_STATUSES,
+  calendarColour,
+  compareForFilteredList,
+  compareForList,
+  matchesSearch,
+  type CalendarColour,
+  type RepairListOrder,
+  type RepairStatus,
+  type TRepairSummary,
+} from '@rueda/domain';
+import type { RepairsBoardData } from './api/list-repairs';
+
+export type BoardColumns = Record<RepairStatus, TRepairSummary[]>;
+
+/** SPEC.md §4 colour names, as the Mantine theme's colours. */
+const MANTINE_COLOURS: Record<CalendarColour, string> = {
+  negative: 'red',
+  orange: 'orange',
+  'light-blue': 'cyan',
+  positive: 'green',
+  purple: 'grape',
+  teal: 'teal',
+  black: 'dark',
+};
+
+export function statusColour(status: RepairStatus): string {
+  return MANTINE_COLOURS[calendarColour(status)];
+}
+
+export const PAYMENT_COLOURS = {
+  pending: 'yellow',
+  paid: 'green',
+  partial: 'orange',
+  warranty: 'blue',
+  sponsorship: 'grape',
+} as const;
+
+/** The cards the board shows: the loaded list, narrowed at once by what is typed in the search box. */
+export function visibleRepairs(repairs: readonly TRepairSummary[], typedSearch: string): TRepairSummary[] {
+  return typedSearch.trim() ? repairs.filter((repair) => matchesSearch(repair, typedSearch)) : [...repairs];
+}
+
+/** One column per status, in REPAIR_STATUSES order, each in the list's or the filtered list's order. */
+export function groupByStatus(repairs: readonly TRepairSummary[], order: RepairListOrder): BoardColumns {
+  const columns = Object.fromEntries(REPAIR_STATUSES.map((status) => [status, [] as TRepairSummary[]])) as BoardColumns;
+  for (const repair of repairs) columns[repair.status].push(repair);
+  const compare = order === 'list' ? compareForList : compareForFilteredList;
+  for (const status of REPAIR_STATUSES) columns[status].sort(compare);
+  return columns;
+}
+
+export function sortedForOrder(repairs: readonly TRepairSummary[], order: RepairListOrder): TRepairSummary[] {
+  return [...repairs].sort(order === 'list' ? compareForList : compareForFilteredList);
+}
+
+/**
+ * The counts per status to show. The server's counts cover every filter but the status; while a
+ * typed search has not reached the server yet, the loaded list, searched here, gives them instead
+ * (it holds every status unless a status filter is on, and then only the filtered ones change).
+ */
+export function displayCounts(data: RepairsBoardData, typedSearch: string, loadedSearch: string, statusFilter: readonly RepairStatus[]): Record<RepairStatus, number> {
+  if (typedSearch.trim() === loadedSearch.trim()) return data.counts;
+  const counts = { ...data.counts };
+  const recount = statusFilter.length > 0 ? statusFilter : REPAIR_STATUSES;
+  for (const status of recount) counts[status] = 0;
+  for (const repair of visibleRepairs(data.repairs, typedSearch)) if (recount.includes(repair.status)) counts[repair.status] += 1;
+  return counts;
+}
+
+/** A card dropped at `toIndex` of the `toStatus` column (its index once it is there). */
+export interface BoardMove {
+  id: string;
+  toStatus: RepairStatus;
+  toIndex: number;
+}
+
+export interface PlannedMove {
+  fromStatus: RepairStatus;
+  toStatus: RepairStatus;
+  /** The target column's ids in their new order, for repairsReorder; null when the order does not change. */
+  reorderedIds: string[] | null;
+}
+
+/**
+ * What a drop means. In the list order the target column takes the new order (repairsReorder); in the
+ * filtered-list order positions do not show, so only the status changes.
+ */
+export function planMove(columns: BoardColumns, move: BoardMove, order: RepairListOrder): PlannedMove | null {
+  const fromStatus = REPAIR_STATUSES.find((status) => columns[status].some((repair) => repair.id === move.id));
+  if (!fromStatus) return null;
+  const target = columns[move.toStatus].filter((repair) => repair.id !== move.id).map((repair) => repair.id);
+  const index = Math.max(0, Math.min(move.toIndex, target.length));
+  target.splice(index, 0, move.id);
+  if (fromStatus === move.toStatus) {
+    const before = columns[fromStatus].map((repair) => repair.id);
+    if (order === 'filtered' || before.every((id, position) => id === target[position])) return null;
+    return { fromStatus, toStatus: move.toStatus, reorderedIds: target };
+  }
+  return { fromStatus, toStatus: move.toStatus, reorderedIds: order === 'list' ? target : null };
+}
+
+/** The board's data once a planned move is done: the status, the positions and the counts. */
+export function applyMove(data: RepairsBoardData, id: string, plan: PlannedMove, now: string): RepairsBoardData {
+  const positions = new Map(plan.reorderedIds?.map((repairId, index) => [repairId, index]));
+  const isStatusChange = plan.fromStatus !== plan.toStatus;
+  const repairs = data.repairs.map((repair) => {
+    let next = repair;
+    if (repair.id === id && isStatusChange) next = { ...next, status: plan.toStatus, lastUpdate: now };
+    const position = positions.get(repair.id);
+    if (position !== undefined) next = { ...next, orderPosition: position };
+    return next;
+  });
+  const counts = { ...data.counts };
+  if (isStatusChange) {
+    counts[plan.fromStatus] = Math.max(0, counts[plan.fromStatus] - 1);
+    counts[plan.toStatus] += 1;
+  }
+  return { ...data, repairs, counts };
+}

@@ -1,0 +1,77 @@
+import { REPAIR_VERSION, formatAmount, type TRepairSummary } from '@rueda/domain';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import type { CSSProperties, HTMLAttributes, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { NotifiedBadge, PaymentBadge, PriorityBadge } from './repair-badges';
+
+export function customerNameOf(customer: Pick<TRepairSummary['customer'], 'name' | 'surname'>): string {
+  return [customer.name, customer.surname].filter(Boolean).join(' ');
+}
+
+export function bikeNameOf(bike: Pick<TRepairSummary['bike'], 'manufacturer' | 'model'>): string {
+  return [bike.manufacturer, bike.model].filter(Boolean).join(' ');
+}
+
+export interface RepairCardProps extends HTMLAttributes<HTMLDivElement> {
+  repair: TRepairSummary;
+  currency: string;
+  mechanicNames: ReadonlyMap<string, string>;
+  /** Shown under the pointer while dragging (the card itself stays in place, faded). */
+  isOverlay?: boolean;
+  isDragging?: boolean;
+  ref?: Ref<HTMLDivElement>;
+  style?: CSSProperties;
+}
+
+/** Links inside a card open on a click; a press on them must not start a drag. */
+const stopDrag = { onPointerDown: (event: { stopPropagation: () => void }) => event.stopPropagation() };
+
+/** A board card: who, which bike, how much, who works on it, and the repair's flags. */
+export function RepairCard({ repair, currency, mechanicNames, isOverlay = false, isDragging = false, ref, style, ...props }: RepairCardProps) {
+  const { t } = useTranslation('repairs');
+  const customer = customerNameOf(repair.customer) || t('card.noCustomer');
+  const mechanics = repair.mechanics.map((id) => mechanicNames.get(id)).filter(Boolean);
+  return (
+    <Paper
+      ref={ref}
+      withBorder
+      radius="md"
+      p="sm"
+      shadow={isOverlay ? 'lg' : undefined}
+      data-repair-card={repair.id}
+      style={{ opacity: isDragging ? 0.4 : 1, cursor: isOverlay ? 'grabbing' : 'grab', touchAction: 'manipulation', ...style }}
+      {...props}
+    >
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Anchor component={Link} to={paths.app.repair.getHref(repair.id)} fw={600} size="sm" c="gray.0" lineClamp={2} {...stopDrag}>
+            {customer}
+          </Anchor>
+          <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+            {formatAmount(repair.totalPrice, currency)}
+          </Text>
+        </Group>
+        <Text size="xs" c="dimmed" lineClamp={1}>
+          {[bikeNameOf(repair.bike), repair.bike.color].filter(Boolean).join(' · ') || t('card.noBike')}
+        </Text>
+        {mechanics.length > 0 ? (
+          <Text size="xs" c="gray.4" lineClamp={1}>
+            {t('card.mechanics', { names: mechanics.join(', ') })}
+          </Text>
+        ) : null}
+        <Group gap={4}>
+          <PriorityBadge priority={repair.priority} size="xs" />
+          <PaymentBadge payment={repair.payment} size="xs" />
+          {repair.notified ? <NotifiedBadge notified size="xs" /> : null}
+          {repair.storedVersion < REPAIR_VERSION ? (
+            <Anchor component={Link} to={paths.app.legacyRepair.getHref(repair.id)} size="xs" c="indigo.3" {...stopDrag}>
+              {t('card.legacy')}
+            </Anchor>
+          ) : null}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,151 @@
+import { formatAmount, type ServiceKind } from '@rueda/domain';
+import { ActionIcon, Badge, Group, NumberInput, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../api/catalogue';
+import { catalogueOptions, groupedServiceData, linesTotal, parseServiceValue, type ServiceLine } from '../services';
+
+export interface RepairServicesProps {
+  lines: ServiceLine[];
+  onChange: (lines: ServiceLine[]) => void;
+  currency: string;
+  /** Roles without repairs.pricing see prices but may not change them. */
+  mayPrice: boolean;
+  disabled?: boolean;
+  error?: string;
+}
+
+function RemoveIcon() {
+  return (
+    <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true">
+      <path d="M18 6l-12 12" />
+      <path d="M6 6l12 12" />
+    </svg>
+  );
+}
+
+/** The services chosen from the catalogue, with quantities, prices and the total (SPEC.md §9 amounts). */
+export function RepairServices({ lines, onChange, currency, mayPrice, disabled, error }: RepairServicesProps) {
+  const { t } = useTranslation('repairs');
+  const services = useServices();
+  const options = catalogueOptions(services.data);
+  const [search, setSearch] = useState('');
+
+  function update(index: number, patch: Partial<ServiceLine>) {
+    onChange(lines.map((line, position) => (position === index ? { ...line, ...patch } : line)));
+  }
+
+  function add(value: string | null) {
+    const parsed = value ? parseServiceValue(value) : null;
+    const option = options.find((item) => item.value === value);
+    setSearch('');
+    if (!parsed || !option) return;
+    const index = lines.findIndex((line) => line.kind === parsed.kind && line.id === parsed.id);
+    if (index >= 0) update(index, { quantity: Math.min(999, lines[index]!.quantity + 1) });
+    else onChange([...lines, { kind: parsed.kind, id: parsed.id, title: option.title, quantity: 1, price: option.price }]);
+  }
+
+  return (
+    <Stack gap="sm">
+      {lines.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('services.none')}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table verticalSpacing={6} aria-label={t('services.title')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('services.item')}</Table.Th>
+                <Table.Th w={96}>{t('services.quantity')}</Table.Th>
+                <Table.Th w={140}>{t('services.unitPrice')}</Table.Th>
+                <Table.Th w={110} ta="right">
+                  {t('services.amount')}
+                </Table.Th>
+                <Table.Th w={40}>
+                  <VisuallyHidden>{t('services.remove')}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {lines.map((line, index) => (
+                <Table.Tr key={`${line.kind}:${line.id}`}>
+                  <Table.Td>
+                    <Stack gap={2}>
+                      <Text size="sm">{line.title}</Text>
+                      <Badge size="xs" variant="outline" color="gray">
+                        {t(`serviceKinds.${line.kind as ServiceKind}`)}
+                      </Badge>
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td>
+                    <NumberInput
+                      aria-label={t('services.quantityOf', { title: line.title })}
+                      size="xs"
+                      min={1}
+                      max={999}
+                      allowDecimal={false}
+                      allowNegative={false}
+                      disabled={disabled}
+                      value={line.quantity}
+                      onChange={(value) => update(index, { quantity: Math.max(1, Math.min(999, Number(value) || 1)) })}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <NumberInput
+                      aria-label={t('services.priceOf', { title: line.title })}
+                      size="xs"
+                      min={0}
+                      decimalScale={2}
+                      fixedDecimalScale
+                      decimalSeparator=","
+                      thousandSeparator="."
+                      allowNegative={false}
+                      suffix={` ${currency}`}
+                      disabled={disabled || !mayPrice}
+                      value={line.price / 100}
+                      onChange={(value) => update(index, { price: Math.round((Number(value) || 0) * 100) })}
+                    />
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatAmount(line.price * line.quantity, currency)}
+                  </Table.Td>
+                  <Table.Td>
+                    <ActionIcon variant="subtle" color="red" disabled={disabled} aria-label={t('services.removeItem', { title: line.title })} onClick={() => onChange(lines.filter((_, position) => position !== index))}>
+                      <RemoveIcon />
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <Select
+          label={t('services.add')}
+          placeholder={t('services.addPlaceholder')}
+          data={groupedServiceData(options, (kind) => t(`serviceKinds.${kind}`), currency)}
+          searchable
+          selectFirstOptionOnChange
+          value={null}
+          onChange={add}
+          searchValue={search}
+          onSearchChange={setSearch}
+          disabled={disabled}
+          error={error}
+          nothingFoundMessage={t('intake.noServices')}
+          style={{ flex: '1 1 280px' }}
+        />
+        <Group gap="xs" align="baseline">
+          <Text size="sm" c="dimmed">
+            {t('services.total')}
+          </Text>
+          <Text size="xl" fw={700} data-testid="repair-total">
+            {formatAmount(linesTotal(lines), currency)}
+          </Text>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}

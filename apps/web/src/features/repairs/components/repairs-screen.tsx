@@ -1,0 +1,174 @@
+// Issue 4 repairs screen: the timeframe, filters and instant search over a board of every status
+// (or a compact list), the counts per status, and the fast intake (button or the "n" key).
+import { REPAIR_STATUSES, type TRepairSummary } from '@rueda/domain';
+import { Alert, Button, EmptyState, Group, Kbd, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useDebouncedValue, useDisclosure, useHotkeys } from '@mantine/hooks';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Page } from '@/features/shell';
+import { notifyError } from '@/lib/notify';
+import { useMechanics } from '../api/catalogue';
+import { useRepairsList } from '../api/list-repairs';
+import { useMoveRepair } from '../api/move-repair';
+import { repairsKeys } from '../api/query-keys';
+import { displayCounts, groupByStatus, planMove, sortedForOrder, visibleRepairs, type BoardMove } from '../board';
+import { filtersOfParams, isFiltered, paramsOf, viewOfParams, type RepairFilters, type RepairsView } from '../filters';
+import { useMechanicNames } from '../hooks/use-mechanic-names';
+import { useWorkshopCurrency } from '../hooks/use-workshop-currency';
+import { FastIntake } from './fast-intake';
+import { RepairsBoard } from './repairs-board';
+import { RepairsDatesProvider } from './repairs-dates-provider';
+import { RepairsTable } from './repairs-table';
+import { RepairsToolbar } from './repairs-toolbar';
+
+/** How long typing pauses before the search goes to the server (the board narrows at once). */
+const SEARCH_DEBOUNCE_MS = 300;
+
+function BoardSkeleton() {
+  const { t } = useTranslation('repairs');
+  return (
+    <Group gap={12} wrap="nowrap" style={{ overflow: 'hidden' }} role="status" aria-label={t('board.loading')}>
+      {REPAIR_STATUSES.slice(0, 5).map((status) => (
+        <Paper key={status} withBorder radius="md" p="sm" w={288} style={{ flex: '0 0 288px' }}>
+          <Stack gap="sm">
+            <Skeleton height={18} width="60%" />
+            <Skeleton height={96} />
+            <Skeleton height={96} />
+            <Skeleton height={96} />
+          </Stack>
+        </Paper>
+      ))}
+    </Group>
+  );
+}
+
+export function RepairsScreen() {
+  const { t } = useTranslation('repairs');
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersOfParams(params), [params]);
+  const view = viewOfParams(params);
+  const [searchInput, setSearchInput] = useState(filters.search);
+  const [debouncedSearch] = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
+  const [isIntakeOpen, intake] = useDisclosure(false);
+
+  const list = useRepairsList(filters);
+  const mechanics = useMechanics();
+  const mechanicNames = useMechanicNames();
+  const currency = useWorkshopCurrency();
+  const move = useMoveRepair({ onError: () => notifyError(t('board.moveFailed')) });
+
+  useHotkeys([['n', () => intake.open()]]);
+
+  function setView(next: RepairFilters, nextView: RepairsView = view) {
+    setParams(paramsOf(next, nextView), { replace: true });
+  }
+
+  const sendSearch = useEffectEvent((search: string) => {
+    if (search !== filters.search) setView({ ...filters, search });
+  });
+  useEffect(() => {
+    sendSearch(debouncedSearch);
+  }, [debouncedSearch]);
+
+  const order = isFiltered({ ...filters, search: searchInput }) ? 'filtered' : 'list';
+  const data = list.data;
+  const visible = useMemo(() => visibleRepairs(data?.repairs ?? [], searchInput), [data, searchInput]);
+  const columns = useMemo(() => groupByStatus(visible, order), [visible, order]);
+  const rows = useMemo<TRepairSummary[]>(() => (view === 'list' ? sortedForOrder(visible, order) : []), [view, visible, order]);
+  const counts = data ? displayCounts(data, searchInput, data.search, filters.statuses) : undefined;
+  const statuses = filters.statuses.length > 0 ? filters.statuses : REPAIR_STATUSES;
+
+  function onMove(boardMove: BoardMove) {
+    const plan = planMove(columns, boardMove, order);
+    if (plan) move.mutate({ id: boardMove.id, plan, listKey: repairsKeys.list(filters) });
+  }
+
+  function clearFilters() {
+    setSearchInput('');
+    setView({ ...filters, statuses: [], payment: null, mechanic: null, search: '' });
+  }
+
+  let content;
+  if (list.isPending) {
+    content = <BoardSkeleton />;
+  } else if (list.isError && !data) {
+    content = (
+      <Alert color="red" title={t('board.loadFailed')} role="alert">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{t('board.loadFailedDescription')}</Text>
+          <Button variant="light" color="red" onClick={() => void list.refetch()}>
+            {t('actions.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (visible.length === 0 && !isFiltered({ ...filters, search: searchInput })) {
+    content = (
+      <Paper withBorder radius="md" py={48} px="md">
+        <EmptyState title={t('empty.title')} description={t(filters.timeframe === 'all' ? 'empty.descriptionAll' : 'empty.descriptionTimeframe')} withIndicatorBackground>
+          <EmptyState.Actions>
+            <Button onClick={intake.open}>{t('actions.newRepair')}</Button>
+            {filters.timeframe !== 'all' ? (
+              <Button variant="default" onClick={() => setView({ ...filters, timeframe: 'all', custom: null })}>
+                {t('empty.showAll')}
+              </Button>
+            ) : null}
+          </EmptyState.Actions>
+        </EmptyState>
+      </Paper>
+    );
+  } else if (visible.length === 0) {
+    content = (
+      <Paper withBorder radius="md" py={48} px="md">
+        <EmptyState title={t('empty.noMatchTitle')} description={t('empty.noMatchDescription')} withIndicatorBackground>
+          <EmptyState.Actions>
+            <Button variant="default" onClick={clearFilters}>
+              {t('filters.clear')}
+            </Button>
+          </EmptyState.Actions>
+        </EmptyState>
+      </Paper>
+    );
+  } else if (view === 'list') {
+    content = <RepairsTable repairs={rows} currency={currency} mechanicNames={mechanicNames} />;
+  } else {
+    content = <RepairsBoard columns={columns} statuses={statuses} order={order} currency={currency} mechanicNames={mechanicNames} onMove={onMove} />;
+  }
+
+  return (
+    <Page
+      title={t('title')}
+      description={
+        data ? (
+          <Group gap="xs" component="span">
+            <span>{t('board.summary', { count: visible.length })}</span>
+            {list.isFetching ? <Loader size={12} aria-label={t('board.refreshing')} /> : null}
+          </Group>
+        ) : undefined
+      }
+      actions={
+        <Button onClick={intake.open} aria-keyshortcuts="n" rightSection={<Kbd size="xs">N</Kbd>}>
+          {t('actions.newRepair')}
+        </Button>
+      }
+    >
+      <RepairsDatesProvider>
+        <Stack gap="md">
+          <RepairsToolbar
+            filters={filters}
+            searchInput={searchInput}
+            onSearchInput={setSearchInput}
+            onFiltersChange={(next) => setView(next)}
+            counts={counts}
+            view={view}
+            onViewChange={(nextView) => setView(filters, nextView)}
+            mechanics={mechanics.data ?? []}
+          />
+          {content}
+        </Stack>
+      </RepairsDatesProvider>
+      <FastIntake opened={isIntakeOpen} onClose={intake.close} />
+    </Page>
+  );
+}

@@ -1,0 +1,88 @@
+import { REPAIR_VERSION, formatAmount, type TRepairSummary } from '@rueda/domain';
+import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/dates';
+import { PaymentBadge, PriorityBadge, StatusBadge } from './repair-badges';
+import { bikeNameOf, customerNameOf } from './repair-card';
+
+const PAGE = 100;
+
+export interface RepairsTableProps {
+  repairs: readonly TRepairSummary[];
+  currency: string;
+  mechanicNames: ReadonlyMap<string, string>;
+}
+
+/** The compact list: one row per repair, in the board's order, a hundred at a time. */
+export function RepairsTable({ repairs, currency, mechanicNames }: RepairsTableProps) {
+  const { t } = useTranslation('repairs');
+  const [shown, setShown] = useState(PAGE);
+  return (
+    <Stack gap="sm">
+      <Table.ScrollContainer minWidth={880}>
+        <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('list.label')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('list.customer')}</Table.Th>
+              <Table.Th>{t('list.phone')}</Table.Th>
+              <Table.Th>{t('list.bike')}</Table.Th>
+              <Table.Th>{t('list.status')}</Table.Th>
+              <Table.Th>{t('list.payment')}</Table.Th>
+              <Table.Th ta="right">{t('list.total')}</Table.Th>
+              <Table.Th>{t('list.mechanics')}</Table.Th>
+              <Table.Th>{t('list.created')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {repairs.slice(0, shown).map((repair) => (
+              <Table.Tr key={repair.id}>
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap">
+                    <Anchor component={Link} to={paths.app.repair.getHref(repair.id)} size="sm" fw={600}>
+                      {customerNameOf(repair.customer) || t('card.noCustomer')}
+                    </Anchor>
+                    <PriorityBadge priority={repair.priority} size="xs" />
+                    {repair.storedVersion < REPAIR_VERSION ? (
+                      <Anchor component={Link} to={paths.app.legacyRepair.getHref(repair.id)} size="xs" c="indigo.3">
+                        {t('card.legacy')}
+                      </Anchor>
+                    ) : null}
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{repair.customer.phone}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{bikeNameOf(repair.bike)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <StatusBadge status={repair.status} size="sm" />
+                </Table.Td>
+                <Table.Td>
+                  <PaymentBadge payment={repair.payment} size="sm" />
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {formatAmount(repair.totalPrice, currency)}
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{repair.mechanics.map((id) => mechanicNames.get(id)).filter(Boolean).join(', ')}</Text>
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(repair.created)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {repairs.length > shown ? (
+        <Group justify="center">
+          <Button variant="default" onClick={() => setShown((current) => current + PAGE)}>
+            {t('list.showMore', { shown, total: repairs.length })}
+          </Button>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}

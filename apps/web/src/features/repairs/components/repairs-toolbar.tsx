@@ -1,0 +1,125 @@
+import { REPAIR_PAYMENTS, REPAIR_STATUSES, TIMEFRAMES, type RepairStatus, type TMechanic, type Timeframe } from '@rueda/domain';
+import { Button, Chip, CloseButton, Group, SegmentedControl, Select, Stack, TextInput, VisuallyHidden } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useTranslation } from 'react-i18next';
+import { DATE_FORMAT } from '@/lib/dates';
+import { statusColour } from '../board';
+import { isFiltered, type RepairFilters, type RepairsView } from '../filters';
+
+function SearchIcon() {
+  return (
+    <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <circle cx="10" cy="10" r="7" />
+      <path d="M21 21l-6 -6" />
+    </svg>
+  );
+}
+
+export interface RepairsToolbarProps {
+  filters: RepairFilters;
+  /** What is typed in the search box (the board narrows at once; the server follows debounced). */
+  searchInput: string;
+  onSearchInput: (value: string) => void;
+  onFiltersChange: (filters: RepairFilters) => void;
+  counts: Record<RepairStatus, number> | undefined;
+  view: RepairsView;
+  onViewChange: (view: RepairsView) => void;
+  mechanics: readonly TMechanic[];
+}
+
+export function RepairsToolbar({ filters, searchInput, onSearchInput, onFiltersChange, counts, view, onViewChange, mechanics }: RepairsToolbarProps) {
+  const { t } = useTranslation('repairs');
+  const change = (patch: Partial<RepairFilters>) => onFiltersChange({ ...filters, ...patch });
+  const hasFilters = isFiltered({ ...filters, search: searchInput });
+
+  return (
+    <Stack gap="sm">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          type="search"
+          label={t('filters.search')}
+          placeholder={t('filters.searchPlaceholder')}
+          leftSection={<SearchIcon />}
+          value={searchInput}
+          onChange={(event) => onSearchInput(event.currentTarget.value)}
+          rightSection={searchInput ? <CloseButton size="sm" aria-label={t('filters.clearSearch')} onClick={() => onSearchInput('')} /> : null}
+          style={{ flex: '1 1 260px', minWidth: 220 }}
+        />
+        <Stack gap={4}>
+          <VisuallyHidden id="timeframe-label">{t('filters.timeframe')}</VisuallyHidden>
+          <SegmentedControl
+            aria-labelledby="timeframe-label"
+            value={filters.timeframe}
+            onChange={(value) => change({ timeframe: value as Timeframe, custom: value === 'custom' ? filters.custom : null })}
+            data={TIMEFRAMES.map((timeframe) => ({ value: timeframe, label: t(`timeframes.${timeframe}`) }))}
+          />
+        </Stack>
+        {filters.timeframe === 'custom' ? (
+          <DatePickerInput
+            type="range"
+            label={t('filters.customRange')}
+            placeholder={t('filters.customRangePlaceholder')}
+            valueFormat={DATE_FORMAT}
+            allowSingleDateInRange
+            value={filters.custom ? [filters.custom.from, filters.custom.to] : [null, null]}
+            onChange={([from, to]) => {
+              if (from && to) change({ custom: { from, to } });
+            }}
+            style={{ minWidth: 240 }}
+          />
+        ) : null}
+        <SegmentedControl
+          aria-label={t('filters.view')}
+          value={view}
+          onChange={(value) => onViewChange(value as RepairsView)}
+          data={[
+            { value: 'board', label: t('filters.views.board') },
+            { value: 'list', label: t('filters.views.list') },
+          ]}
+        />
+      </Group>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Select
+          label={t('filters.payment')}
+          placeholder={t('filters.allPayments')}
+          clearable
+          value={filters.payment}
+          onChange={(value) => change({ payment: (value as RepairFilters['payment']) ?? null })}
+          data={REPAIR_PAYMENTS.map((payment) => ({ value: payment, label: t(`payments.${payment}`) }))}
+          w={200}
+        />
+        <Select
+          label={t('filters.mechanic')}
+          placeholder={t('filters.allMechanics')}
+          clearable
+          searchable
+          value={filters.mechanic}
+          onChange={(value) => change({ mechanic: value ?? null })}
+          data={mechanics.map((mechanic) => ({ value: mechanic.id, label: mechanic.active ? mechanic.name : t('filters.inactiveMechanic', { name: mechanic.name }) }))}
+          nothingFoundMessage={t('filters.noMechanics')}
+          w={220}
+        />
+        {hasFilters ? (
+          <Button
+            variant="subtle"
+            onClick={() => {
+              onSearchInput('');
+              onFiltersChange({ ...filters, statuses: [], payment: null, mechanic: null, search: '' });
+            }}
+          >
+            {t('filters.clear')}
+          </Button>
+        ) : null}
+      </Group>
+      <Chip.Group multiple value={filters.statuses} onChange={(value) => change({ statuses: REPAIR_STATUSES.filter((status) => value.includes(status)) })}>
+        <Group gap={6} role="group" aria-label={t('filters.statuses')}>
+          {REPAIR_STATUSES.map((status) => (
+            <Chip key={status} value={status} size="sm" color={statusColour(status)} variant="light">
+              {t('filters.statusCount', { status: t(`statuses.${status}`), count: counts?.[status] ?? 0 })}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,165 @@
+import './work-order.css';
+import { formatAmount, type TRepair, type TWorkshopSummary } from '@rueda/domain';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime } from '@/lib/dates';
+import { linesTotal, serviceLinesOf } from '../services';
+import { customerNameOf } from './repair-card';
+
+export interface WorkOrderProps {
+  repair: TRepair;
+  workshop: TWorkshopSummary | null;
+  mechanicNames: ReadonlyMap<string, string>;
+}
+
+/** The repair's short reference on paper: the first block of its id. */
+export function workOrderNumber(id: string): string {
+  return id.split('-')[0]!.slice(0, 10).toUpperCase();
+}
+
+/**
+ * Issue 4's printable work order: the workshop's details, the customer, the bike, the services with
+ * prices, the total, notes, dates and signature lines. It sits outside the app's root so the print
+ * style can show it alone (work-order.css).
+ */
+export function WorkOrder({ repair, workshop, mechanicNames }: WorkOrderProps) {
+  const { t } = useTranslation('repairs');
+  const currency = workshop?.currency.name;
+  const lines = serviceLinesOf(repair);
+  const { customer, bike } = repair;
+  const mechanics = repair.mechanics.map((id) => mechanicNames.get(id)).filter(Boolean);
+  const orDash = (value: string | null | undefined) => (value ? value : '—');
+  const dateOrDash = (value: string | null) => (value ? formatDateTime(value) : '—');
+
+  return createPortal(
+    <article className="rueda-work-order" aria-label={t('workOrder.title')} data-testid="work-order">
+      <header className="wo-header">
+        <div className="wo-workshop">
+          <h1>{workshop?.name ?? ''}</h1>
+          {workshop?.address ? <p>{workshop.address}</p> : null}
+          {workshop?.phone ? <p>{t('workOrder.phone', { phone: workshop.phone })}</p> : null}
+          {workshop?.taxId ? <p>{t('workOrder.taxId', { taxId: workshop.taxId })}</p> : null}
+        </div>
+        <div className="wo-meta">
+          <h1>{t('workOrder.title')}</h1>
+          <p>{t('workOrder.number', { number: workOrderNumber(repair.id) })}</p>
+          <p>{t('workOrder.date', { date: formatDate(repair.created) })}</p>
+          <p>{t('workOrder.status', { status: t(`statuses.${repair.status}`) })}</p>
+        </div>
+      </header>
+
+      <div className="wo-columns">
+        <section>
+          <h2>{t('workOrder.customer')}</h2>
+          <dl>
+            <dt>{t('fields.fullName')}</dt>
+            <dd>{orDash(customerNameOf(customer))}</dd>
+            <dt>{t('fields.phone')}</dt>
+            <dd>{orDash(customer.phone)}</dd>
+            {customer.email ? (
+              <>
+                <dt>{t('fields.email')}</dt>
+                <dd>{customer.email}</dd>
+              </>
+            ) : null}
+            {customer.address ? (
+              <>
+                <dt>{t('fields.address')}</dt>
+                <dd>{customer.address}</dd>
+              </>
+            ) : null}
+            {customer.dni ? (
+              <>
+                <dt>{t('fields.dni')}</dt>
+                <dd>{customer.dni}</dd>
+              </>
+            ) : null}
+          </dl>
+        </section>
+        <section>
+          <h2>{t('workOrder.bike')}</h2>
+          <dl>
+            <dt>{t('fields.bikeName')}</dt>
+            <dd>{[bike.manufacturer.label, bike.model.label].join(' ')}</dd>
+            <dt>{t('fields.color')}</dt>
+            <dd>{orDash(bike.color)}</dd>
+            <dt>{t('fields.year')}</dt>
+            <dd>{bike.year}</dd>
+            <dt>{t('fields.type')}</dt>
+            <dd>{t(`bikeTypes.${bike.type}`, { defaultValue: bike.type })}</dd>
+          </dl>
+        </section>
+      </div>
+
+      <section>
+        <h2>{t('workOrder.services')}</h2>
+        <table>
+          <thead>
+            <tr>
+              <th>{t('services.item')}</th>
+              <th className="num">{t('services.quantity')}</th>
+              <th className="num">{t('services.unitPrice')}</th>
+              <th className="num">{t('services.amount')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.length === 0 ? (
+              <tr>
+                <td colSpan={4}>{t('services.none')}</td>
+              </tr>
+            ) : (
+              lines.map((line) => (
+                <tr key={`${line.kind}:${line.id}`}>
+                  <td>{line.title}</td>
+                  <td className="num">{line.quantity}</td>
+                  <td className="num">{formatAmount(line.price, currency)}</td>
+                  <td className="num">{formatAmount(line.price * line.quantity, currency)}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+          <tfoot>
+            <tr>
+              <td colSpan={3}>{t('services.total')}</td>
+              <td className="num">{formatAmount(lines.length > 0 ? linesTotal(lines) : repair.totalPrice, currency)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </section>
+
+      <div className="wo-columns">
+        <section>
+          <h2>{t('workOrder.dates')}</h2>
+          <dl>
+            <dt>{t('fields.entryDate')}</dt>
+            <dd>{dateOrDash(repair.entryDate)}</dd>
+            <dt>{t('fields.deliveryDate')}</dt>
+            <dd>{dateOrDash(repair.deliveryDate)}</dd>
+            <dt>{t('booking.confirmedDate')}</dt>
+            <dd>{dateOrDash(repair.state.booking.confirmedDate)}</dd>
+          </dl>
+        </section>
+        <section>
+          <h2>{t('workOrder.workshop')}</h2>
+          <dl>
+            <dt>{t('fields.mechanics')}</dt>
+            <dd>{mechanics.length > 0 ? mechanics.join(', ') : '—'}</dd>
+            <dt>{t('fields.payment')}</dt>
+            <dd>{t(`payments.${repair.payment}`)}</dd>
+          </dl>
+        </section>
+      </div>
+
+      <section>
+        <h2>{t('fields.technicalNotes')}</h2>
+        <p className="wo-notes">{repair.technicalNotes || '—'}</p>
+      </section>
+
+      <footer className="wo-signatures">
+        <div className="wo-signature">{t('workOrder.customerSignature')}</div>
+        <div className="wo-signature">{t('workOrder.workshopSignature')}</div>
+      </footer>
+    </article>,
+    document.body,
+  );
+}

@@ -1,0 +1,139 @@
+// The fast intake's values and rules (issue 4: a new repair in under 30 seconds with the keyboard).
+// The rules are the domain's ZRepairsCreateInputSchema (STYLE.md: schemas once); each issue is
+// shown on its field in the user's language.
+import type { BIKE_TYPES } from '@rueda/domain';
+import { FunctionError, SERVICE_KINDS, ZRepairsCreateInputSchema, type ServiceKind, type TRepairsCreateInput } from '@rueda/domain';
+import { validationKeyOf } from '@/lib/form-validation';
+import { i18n, translateKey } from '@/lib/i18n';
+import { parseServiceValue } from './services';
+
+export type BikeType = (typeof BIKE_TYPES)[number];
+
+/** 'new' for a new bike, else the id of one of the chosen customer's bikes. */
+export const NEW_BIKE = 'new';
+
+// A type, not an interface: Mantine's form helpers take it as a record.
+export type IntakeValues = {
+  /** The chosen customer; null for a new one described by name, surname and phone. */
+  customerId: string | null;
+  name: string;
+  surname: string;
+  phone: string;
+  bike: string;
+  manufacturer: string;
+  model: string;
+  color: string;
+  type: BikeType;
+  /** Catalogue items as `kind:id`. */
+  services: string[];
+  mechanics: string[];
+  technicalNotes: string;
+};
+
+export const INITIAL_INTAKE_VALUES: IntakeValues = {
+  customerId: null,
+  name: '',
+  surname: '',
+  phone: '',
+  bike: NEW_BIKE,
+  manufacturer: '',
+  model: '',
+  color: '',
+  type: 'unknown',
+  services: [],
+  mechanics: [],
+  technicalNotes: '',
+};
+
+export type IntakeField = keyof IntakeValues;
+
+export function toCreateInput(values: IntakeValues): TRepairsCreateInput {
+  const services = Object.fromEntries(SERVICE_KINDS.map((kind) => [kind, [] as { id: string; quantity: number }[]])) as Record<ServiceKind, { id: string; quantity: number }[]>;
+  for (const value of values.services) {
+    const parsed = parseServiceValue(value);
+    if (parsed) services[parsed.kind].push({ id: parsed.id, quantity: 1 });
+  }
+  const isExistingCustomer = values.customerId !== null;
+  const isExistingBike = isExistingCustomer && values.bike !== NEW_BIKE;
+  return {
+    customer: isExistingCustomer
+      ? { id: values.customerId }
+      : { id: null, name: values.name.trim(), surname: values.surname.trim(), phone: values.phone.trim() },
+    bike: isExistingBike
+      ? { id: values.bike }
+      : { id: null, manufacturer: values.manufacturer.trim(), model: values.model.trim(), color: values.color.trim(), type: values.type },
+    services,
+    mechanics: values.mechanics,
+    technicalNotes: values.technicalNotes.trim(),
+  };
+}
+
+/** The intake field a path of the create input (or of the server's field errors) belongs to. */
+export function intakeFieldOf(path: string): IntakeField | null {
+  const [head, second] = path.replace(/^changes\./, '').split('.');
+  if (head === 'customer') {
+    if (second === 'surname') return 'surname';
+    if (second === 'phone') return 'phone';
+    return 'name';
+  }
+  if (head === 'bike') {
+    if (second === 'model') return 'model';
+    if (second === 'color') return 'color';
+    if (second === 'type') return 'type';
+    if (second === 'id') return 'bike';
+    return 'manufacturer';
+  }
+  if (head === 'services') return 'services';
+  if (head === 'mechanics') return 'mechanics';
+  if (head === 'technicalNotes') return 'technicalNotes';
+  return null;
+}
+
+interface Issue {
+  path: PropertyKey[];
+  code: string;
+  message: string;
+  minimum?: unknown;
+  maximum?: unknown;
+}
+
+/** The repairs namespace's key for an issue the generic keys say too vaguely. */
+function keyOf(field: IntakeField, issue: Issue): string {
+  if (issue.code === 'custom' && field === 'name') return 'repairs:intake.errors.customerNeeded';
+  if (field === 'phone' && issue.code === 'invalid_format') return 'repairs:intake.errors.phone';
+  return issue.message;
+}
+
+/** A Mantine `validate` function: the first issue of each field, in the current language. */
+export function validateIntake(values: IntakeValues): Partial<Record<IntakeField, string>> {
+  const result = ZRepairsCreateInputSchema.safeParse(toCreateInput(values), { error: (issue) => validationKeyOf(issue) });
+  if (result.success) return {};
+  const errors: Partial<Record<IntakeField, string>> = {};
+  for (const issue of result.error.issues as Issue[]) {
+    const field = intakeFieldOf(issue.path.map(String).join('.')) ?? 'name';
+    if (errors[field]) continue;
+    errors[field] = translateKey(i18n.t, keyOf(field, issue), { min: issue.minimum, max: issue.maximum });
+  }
+  return errors;
+}
+
+/** The server's field errors (invalid-argument, or not-found for a customer or bike gone meanwhile), on the intake's fields. */
+export function serverFieldErrors(error: unknown): Partial<Record<IntakeField, string>> {
+  if (!(error instanceof FunctionError)) return {};
+  const fields = (error.details as { fields?: { field: string; message: string }[] } | undefined)?.fields ?? [];
+  const errors: Partial<Record<IntakeField, string>> = {};
+  for (const { field: path } of fields) {
+    const field = intakeFieldOf(path);
+    if (!field || errors[field]) continue;
+    const key =
+      field === 'services'
+        ? 'repairs:intake.errors.serviceGone'
+        : field === 'mechanics'
+          ? 'repairs:intake.errors.mechanicGone'
+          : error.code === 'not-found'
+            ? 'repairs:intake.errors.gone'
+            : 'validation.invalid';
+    errors[field] = translateKey(i18n.t, key);
+  }
+  return errors;
+}

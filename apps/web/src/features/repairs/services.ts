@@ -1,0 +1,60 @@
+// Catalogue items as the repairs screens pick them: one value per item across the four kinds
+// (SPEC.md §3: packs, maintenances, stock items, suspensions), with the price each one carries.
+import { SERVICE_KINDS, formatAmount, type ServiceKind, type TCatalogue, type TRepair } from '@rueda/domain';
+
+export interface CatalogueOption {
+  /** `kind:id`, unique across kinds. */
+  value: string;
+  kind: ServiceKind;
+  id: string;
+  title: string;
+  price: number;
+}
+
+export function serviceValue(kind: ServiceKind, id: string): string {
+  return `${kind}:${id}`;
+}
+
+export function parseServiceValue(value: string): { kind: ServiceKind; id: string } | null {
+  const separator = value.indexOf(':');
+  if (separator < 0) return null;
+  const kind = value.slice(0, separator) as ServiceKind;
+  if (!SERVICE_KINDS.includes(kind)) return null;
+  return { kind, id: value.slice(separator + 1) };
+}
+
+export function catalogueOptions(catalogue: TCatalogue | undefined): CatalogueOption[] {
+  if (!catalogue) return [];
+  return SERVICE_KINDS.flatMap((kind) =>
+    [...catalogue[kind]]
+      .sort((a, b) => a.position - b.position || a.title.localeCompare(b.title))
+      .map((item) => ({ value: serviceValue(kind, item.id), kind, id: item.id, title: item.title, price: item.price })),
+  );
+}
+
+/** Mantine's grouped data for a Select or MultiSelect, a group per kind, each option with its price. */
+export function groupedServiceData(options: readonly CatalogueOption[], groupLabel: (kind: ServiceKind) => string, currency: string) {
+  return SERVICE_KINDS.map((kind) => ({
+    group: groupLabel(kind),
+    items: options.filter((option) => option.kind === kind).map((option) => ({ value: option.value, label: `${option.title} · ${formatAmount(option.price, currency)}` })),
+  })).filter((group) => group.items.length > 0);
+}
+
+/** A service line on a repair: what it is, how many, and its unit price in cents. */
+export interface ServiceLine {
+  kind: ServiceKind;
+  id: string;
+  title: string;
+  quantity: number;
+  price: number;
+}
+
+export function serviceLinesOf(repair: TRepair): ServiceLine[] {
+  const { packs, maintenances, stockItems } = repair.form.services;
+  const byKind: Record<ServiceKind, typeof packs> = { packs, maintenances, stockItems, suspensions: repair.form.suspensions };
+  return SERVICE_KINDS.flatMap((kind) => byKind[kind].map((item) => ({ kind, id: item.id, title: item.title, quantity: item.quantity, price: item.price })));
+}
+
+export function linesTotal(lines: readonly ServiceLine[]): number {
+  return lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+}
