@@ -1,12 +1,14 @@
 import { TOAST_LIMIT, TOAST_POSITION, TOAST_TIMEOUT_MS } from '@rueda/domain';
 import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { SessionProvider } from '@/features/auth';
 import { ChatWidget, CookieBanner } from '@/features/cookies';
-import { i18n } from '@/lib/i18n';
+import { DAYJS_LOCALES, FIRST_DAY_OF_WEEK } from '@/lib/dates';
+import { currentLanguage, i18n } from '@/lib/i18n';
 import { theme } from './theme';
 
 export function createQueryClient(): QueryClient {
@@ -15,6 +17,13 @@ export function createQueryClient(): QueryClient {
       queries: { retry: 1 },
     },
   });
+}
+
+/** Every Mantine date picker and calendar: the interface's language, weeks from Monday (SPEC.md §1). */
+function LocalisedDatesProvider({ children }: { children: ReactNode }) {
+  // Subscribes to language changes, so the calendars follow the switch.
+  useTranslation();
+  return <DatesProvider settings={{ locale: DAYJS_LOCALES[currentLanguage()], firstDayOfWeek: FIRST_DAY_OF_WEEK, weekendDays: [0, 6] }}>{children}</DatesProvider>;
 }
 
 export interface AppProviderProps {
@@ -37,7 +46,9 @@ export function AppProvider({ children, queryClient, mantineEnv = 'default' }: A
           {/* SPEC.md §2: the cookie notice on every page (auth, law, app, 404), first in the tab order. */}
           <CookieBanner />
           <ChatWidget />
-          <SessionProvider>{children}</SessionProvider>
+          <LocalisedDatesProvider>
+            <SessionProvider>{children}</SessionProvider>
+          </LocalisedDatesProvider>
         </MantineProvider>
       </QueryClientProvider>
     </I18nextProvider>
