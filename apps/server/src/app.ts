@@ -11,6 +11,7 @@ import { resolveAuthSecret } from './db/settings.ts';
 import type { Env } from './env.ts';
 import { functionRoutes } from './functions/function-routes.ts';
 import { FUNCTION_LIST } from './functions/index.ts';
+import { connectListCache, ListCache } from './data/list-cache.ts';
 import { createRegistry, type CallableFunction } from './functions/registry.ts';
 import { registerHealthRoute } from './http/health.ts';
 import { loggerOptions } from './http/logging.ts';
@@ -39,6 +40,8 @@ export interface RuedaApp {
   app: FastifyInstance;
   auth: Auth;
   mailer: Mailer;
+  /** repairsList answers kept until the workshop's repairs change. */
+  repairLists: ListCache;
 }
 
 export async function buildApp(options: AppOptions): Promise<RuedaApp> {
@@ -102,16 +105,24 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
   if (mailer.transport === 'outbox') registerDevMailbox(app, db);
 
   const registry = createRegistry([...FUNCTION_LIST, ...(options.extraFunctions ?? [])]);
+  const repairLists = new ListCache();
+  const listCache = connectListCache(repairLists, {
+    connectionString: database.pool.options.connectionString!,
+    pool: database.pool,
+    onError: (error) => app.log.warn({ err: error }, 'the repairs change feed was interrupted; reconnecting'),
+  });
+  await listCache.ready;
+  app.addHook('onClose', () => listCache.close());
   await app.register(functionRoutes, {
     prefix: '/api/functions',
     registry,
-    services: { db, auth, mailer, publicUrl, clock, trialDays: env.TRIAL_DAYS },
+    services: { db, auth, mailer, publicUrl, clock, trialDays: env.TRIAL_DAYS, repairLists, repairsChanged: listCache.changed },
     verifyIdToken: createIdTokenVerifier({ db, issuer: publicUrl, clock }),
     deadlineMs: env.FUNCTION_DEADLINE_MS,
   });
 
   await registerSpa(app, options.webDistDir);
-  return { app, auth, mailer };
+  return { app, auth, mailer, repairLists };
 }
 
 /** PUBLIC_URL, the same port on localhost and 127.0.0.1, and TRUSTED_ORIGINS. */

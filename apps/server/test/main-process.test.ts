@@ -90,7 +90,8 @@ describe('the server process', () => {
       expect(started.output()).toContain('Database: DATABASE_URL');
       expect((await fetch(`${started.url}/api/health`)).status).toBe(200);
       expect(existsSync(path.join(dataDir, 'postgres'))).toBe(false);
-      expect(await stop(started, 'SIGTERM')).toBe(0);
+      const code = await stop(started, 'SIGTERM');
+      expect(code, started.output()).toBe(0);
     } finally {
       await dropTestDatabase(database.name);
     }

@@ -6,6 +6,7 @@ import v3 from '../../../packages/domain/src/repairs/fixtures/v3.json' with { ty
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bikes, customers, repairs } from '../src/db/schema.ts';
+import { rawCall } from './http-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { createWorkshop, seedCatalogue, type Workshop } from './workshop-fixture.ts';
 
@@ -337,5 +338,31 @@ describe('mechanics, customers, bikes and services', () => {
       suspensions: ['s-fork'],
       stockItems: ['st-tube'],
     });
+  });
+});
+
+describe('repairsList answers kept in memory (docs/decisions/006-repairs-list-cache.md)', () => {
+  it('shows a write at once on the same instance', async () => {
+    const cached = await list({ limit: 5 });
+    const again = await list({ limit: 5 });
+    expect(again).toEqual(cached);
+    await shop.admin.ok('repairsCreate', INTAKE);
+    expect((await list({ limit: 5 })).total).toBe(cached.total + 1);
+  });
+
+  it('shows a write made through another instance once its notification arrives', async () => {
+    const other = await startTestServer({ sameDatabaseAs: server });
+    try {
+      const before = await list({ limit: 3 });
+      // The other instance answers the same, and keeps it.
+      const viaOther = async () => ZRepairsListOutputSchema.parse((await rawCall(other.url, 'repairsList', JSON.stringify({ data: { limit: 3 } }), { 'content-type': 'application/json', authorization: `Bearer ${await shop.admin.token()}` })).body.result);
+      expect((await viaOther()).total).toBe(before.total);
+      const notified = new Promise<string>((resolve) => other.repairLists.onInvalidate(resolve));
+      await shop.admin.ok('repairsCreate', INTAKE);
+      expect(await notified).toBe(shop.id);
+      expect((await viaOther()).total).toBe(before.total + 1);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -56,10 +56,13 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   extraFunctions?: readonly CallableFunction[];
   logStream?: { write(line: string): void };
+  /** A second instance on the same database as this server (several instances behind a balancer). */
+  sameDatabaseAs?: TestServer;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const { name, url: connectionString } = await createTestDatabase();
+  const shared = options.sameDatabaseAs;
+  const { name, url: connectionString } = shared ? { name: shared.databaseName, url: shared.database.pool.options.connectionString! } : await createTestDatabase();
   const database = connectDatabase(connectionString, { max: 10 });
   let offset = 0;
   const clock: TestClock = {
@@ -73,7 +76,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const { freePort } = await import('../src/db/embedded-postgres.ts');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const built = await buildApp({ env, database, publicUrl: url, clock: clock.now, extraFunctions: options.extraFunctions, logStream: options.logStream });
+  // Instances behind one balancer share the public URL, which is the tokens' issuer.
+  const built = await buildApp({ env, database, publicUrl: shared?.url ?? url, clock: clock.now, extraFunctions: options.extraFunctions, logStream: options.logStream });
   await built.app.listen({ port, host: '127.0.0.1' });
   return {
     ...built,
@@ -84,7 +88,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async close() {
       await built.app.close();
       await database.close();
-      await dropTestDatabase(name);
+      if (!shared) await dropTestDatabase(name);
     },
   };
 }

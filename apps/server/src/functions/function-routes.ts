@@ -6,7 +6,7 @@ import cors from '@fastify/cors';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { IdTokenVerifier } from '../auth/id-token.ts';
 import { toFunctionError } from './errors.ts';
-import type { FunctionRegistry, Services } from './registry.ts';
+import { RawJson, type FunctionRegistry, type Services } from './registry.ts';
 
 export interface FunctionRoutesOptions {
   registry: FunctionRegistry;
@@ -37,7 +37,8 @@ export async function functionRoutes(app: FastifyInstance, options: FunctionRout
     return sendError(reply, new FunctionError('internal', 'Internal error.'));
   });
 
-  app.post<{ Params: { name: string } }>('/:name', async (request, reply) => {
+  // Imports of older repairs carry up to a thousand documents.
+  app.post<{ Params: { name: string } }>('/:name', { bodyLimit: 16 * 1024 * 1024 }, async (request, reply) => {
     const fn = registry.get(request.params.name);
     if (!fn) return sendError(reply, new FunctionError('not-found', `No function is called ${request.params.name}.`));
     const body = request.body;
@@ -75,17 +76,24 @@ export async function functionRoutes(app: FastifyInstance, options: FunctionRout
           reject(error);
         }, deadlineMs);
       });
-      const result = await Promise.race([
-        fn.handler(input.data, {
-          ...services,
-          user,
-          claims,
-          workshopId: claims?.workshop?.uid ?? null,
-          language: languageOfHeader(request.headers['accept-language']),
-          signal: controller.signal,
-        }),
-        deadline,
-      ]);
+      const workshopId = claims?.workshop?.uid ?? null;
+      const running = fn.handler(input.data, {
+        ...services,
+        user,
+        claims,
+        workshopId,
+        language: languageOfHeader(request.headers['accept-language']),
+        signal: controller.signal,
+      });
+      // Once a write settles (even after the deadline answered the caller), cached lists go.
+      if (fn.writesRepairs && workshopId) {
+        void running
+          .catch(() => {})
+          .then(() => services.repairsChanged(workshopId))
+          .catch((error: unknown) => request.log.warn({ err: error }, 'could not announce a repairs change'));
+      }
+      const result = await Promise.race([running, deadline]);
+      if (result instanceof RawJson) return reply.status(200).type('application/json; charset=utf-8').send(`{"result":${result.json}}`);
       return reply.status(200).send({ result: result ?? null });
     } catch (thrown) {
       const { error, unexpected } = toFunctionError(thrown);

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Auth } from '../auth/auth.ts';
 import type { VerifiedUser } from '../auth/id-token.ts';
 import type { Db } from '../db/client.ts';
+import type { ListCache } from '../data/list-cache.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
 export interface Services {
@@ -16,6 +17,10 @@ export interface Services {
   clock: () => Date;
   /** Issue 3: length of a new workshop's free trial (TRIAL_DAYS). */
   trialDays: number;
+  /** repairsList answers kept until the workshop's repairs change (data/list-cache.ts). */
+  repairLists: ListCache;
+  /** Tells every instance that a workshop's repairs changed (after the write committed). */
+  repairsChanged: (workshopId: string) => Promise<void>;
 }
 
 export interface FunctionContext extends Services {
@@ -40,7 +45,14 @@ export interface CallableFunction<Schema extends z.ZodType = z.ZodType, Output =
   name: string;
   input: Schema;
   access: FunctionAccess;
+  /** The function writes the caller's workshop's repairs: cached lists are dropped once it settles. */
+  writesRepairs?: true;
   handler: (input: z.output<Schema>, context: FunctionContext) => Promise<Output>;
+}
+
+/** A result already serialised as JSON; the wire writes it as it is (cached answers). */
+export class RawJson {
+  constructor(readonly json: string) {}
 }
 
 export function defineFunction<Schema extends z.ZodType, Output>(definition: CallableFunction<Schema, Output>): CallableFunction<Schema, Output> {

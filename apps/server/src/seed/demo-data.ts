@@ -125,13 +125,24 @@ export interface DemoData {
   repairs: (typeof repairs.$inferInsert)[];
 }
 
-/** The demo's rows for `workshopId` at `now`: 80 customers, their bikes and 360 repairs over six months. */
-export function demoData(workshopId: string, now: Date): DemoData {
-  const random = generator(20261121);
+export interface DemoSize {
+  customers: number;
+  repairs: number;
+  /** How far back the repairs go. */
+  days: number;
+  seed?: number;
+}
+
+/** The demo: 80 customers, their bikes and 360 repairs over six months. */
+export const DEMO_SIZE: DemoSize = { customers: 80, repairs: 360, days: 180 };
+
+/** The demo's rows for `workshopId` at `now` (the benchmarks ask for a much bigger workshop). */
+export function demoData(workshopId: string, now: Date, size: DemoSize = DEMO_SIZE): DemoData {
+  const random = generator(size.seed ?? 20261121);
   const mechanicRows = MECHANICS.map((name) => ({ workshopId, id: randomUUID(), name, active: true }));
   const customerRows: DemoData['customers'] = [];
   const bikeRows: DemoData['bikes'] = [];
-  for (let n = 0; n < 80; n += 1) {
+  for (let n = 0; n < size.customers; n += 1) {
     const name = random.pick(NAMES);
     const surname = `${random.pick(SURNAMES)} ${random.pick(SURNAMES)}`;
     const phone = `+34 6${random.int(0, 9)}${random.int(0, 9)} ${random.int(100, 999)} ${random.int(100, 999)}`;
@@ -145,14 +156,15 @@ export function demoData(workshopId: string, now: Date): DemoData {
   }
 
   const repairRows: DemoData['repairs'] = [];
-  for (let n = 0; n < 360; n += 1) {
-    const ageDays = Math.floor(random.next() ** 1.6 * 180);
+  const customerById = new Map(customerRows.map((row) => [row.id, row]));
+  for (let n = 0; n < size.repairs; n += 1) {
+    const ageDays = Math.floor(random.next() ** (size.days > 365 ? 1 : 1.6) * size.days);
     const created = new Date(now.getTime() - ageDays * DAY - random.int(0, 10) * 3600_000);
     created.setUTCHours(random.int(8, 18), random.pick([0, 15, 30, 45]), 0, 0);
     // Old repairs are delivered; the last weeks hold every status.
     const target: RepairStatus = ageDays > 30 ? (random.chance(0.92) ? 'delivered' : random.pick(['finished', 'paused', 'postponed'] as const)) : ageDays > 10 ? random.pick(['inProgress', 'finished', 'delivered', 'delivered', 'paused', 'workshopEntrance'] as const) : random.pick(REPAIR_STATUSES);
     const bike = random.pick(bikeRows);
-    const customer = customerRows.find((row) => row.id === bike.customerId)!;
+    const customer = customerById.get(bike.customerId)!;
     const packs = random.chance(0.7) ? [chosen(random.pick(DEMO_CATALOGUE.packs))] : [];
     const maintenances = Array.from({ length: random.int(0, 2) }, () => chosen(random.pick(DEMO_CATALOGUE.maintenances)));
     const suspensions = bike.type === 'mountain' && random.chance(0.4) ? [chosen(random.pick(DEMO_CATALOGUE.suspensions))] : [];

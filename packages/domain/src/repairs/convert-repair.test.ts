@@ -153,3 +153,19 @@ describe('convertRepair never throws', () => {
     );
   });
 });
+
+describe('readDate', () => {
+  it('answers every instant as toISOString writes it, whatever form it came in', async () => {
+    const fc = (await import('fast-check')).default;
+    const { readDate } = await import('./convert-repair.ts');
+    fc.assert(
+      fc.property(fc.date({ min: new Date(1900, 0, 1), max: new Date(2200, 0, 1), noInvalidDate: true }), (date) => {
+        const iso = date.toISOString();
+        expect(readDate(iso)).toBe(iso);
+        expect(readDate(date.getTime())).toBe(iso);
+        expect(readDate(iso.replace('Z', '+00:00'))).toBe(iso);
+      }),
+    );
+    expect(readDate('2026-02-30T10:00:00.000Z')).toBe(new Date('2026-02-30T10:00:00.000Z').getTime() ? new Date('2026-02-30T10:00:00.000Z').toISOString() : null);
+  });
+});

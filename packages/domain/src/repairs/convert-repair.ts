@@ -49,8 +49,14 @@ function cents(value: unknown): number {
 }
 
 /** ISO strings, epoch milliseconds, and Firestore timestamps ({seconds} or {_seconds}) as ISO 8601. */
+/** The shape toISOString writes, with a month and an hour that exist and a day every month has. */
+const CANONICAL_ISO = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|1\d|2[0-8])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{3}Z$/;
+
 export function readDate(value: unknown): string | null {
   let ms: number | undefined;
+  // Most stored dates are canonical already; parsing and writing them again is the converter's main cost.
+  // (Days 29–31 take the long way, which checks the month has them.)
+  if (typeof value === 'string' && CANONICAL_ISO.test(value)) return value;
   if (typeof value === 'string') ms = Date.parse(value);
   else if (typeof value === 'number') ms = value;
   else if (value instanceof Date) ms = value.getTime();
@@ -61,7 +67,8 @@ export function readDate(value: unknown): string | null {
   }
   if (ms === undefined || !Number.isFinite(ms)) return null;
   const date = new Date(ms);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+  // Years outside 0000–9999 have no ISO 8601 form without a sign; they are not a real repair's dates.
+  return Number.isNaN(date.getTime()) || date.getUTCFullYear() < 0 || date.getUTCFullYear() > 9999 ? null : date.toISOString();
 }
 
 /** SPEC.md §3: a phone may be a string or an object with a number. */

@@ -9,9 +9,9 @@ export const ZIdSchema = z.string().trim().min(1).max(200);
 const isoDate = z.iso.datetime({ offset: true });
 const shortText = (max: number) => z.string().trim().max(max);
 
-/** A repair list's page size: a board of a busy month fits in a few pages. */
+/** A repair list's page size: the first screen needs few; a board of a busy month fits in a few pages of the largest. */
 export const REPAIRS_PAGE_MAX = 500;
-export const REPAIRS_PAGE_DEFAULT = 200;
+export const REPAIRS_PAGE_DEFAULT = 50;
 /** Repairs per import call; larger exports are sent in several calls. */
 export const REPAIRS_IMPORT_MAX = 1000;
 /** Cards one reorder may place (a board column). */

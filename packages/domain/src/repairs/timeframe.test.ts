@@ -8,10 +8,12 @@ describe('repairs timeframe', () => {
     expect(DEFAULT_TIMEFRAME).toBe('monthly');
   });
 
-  it('covers rolling windows ending now', () => {
-    expect(timeframeRange('weekly', NOW)).toEqual({ from: new Date(2026, 10, 14, 15, 30).toISOString() });
-    expect(timeframeRange('monthly', NOW)).toEqual({ from: new Date(2026, 9, 21, 15, 30).toISOString() });
-    expect(timeframeRange('yearly', NOW)).toEqual({ from: new Date(2025, 10, 21, 15, 30).toISOString() });
+  it('covers rolling windows ending now, from midnight', () => {
+    expect(timeframeRange('weekly', NOW)).toEqual({ from: new Date(2026, 10, 14).toISOString() });
+    expect(timeframeRange('monthly', NOW)).toEqual({ from: new Date(2026, 9, 21).toISOString() });
+    expect(timeframeRange('yearly', NOW)).toEqual({ from: new Date(2025, 10, 21).toISOString() });
+    // The same range all day long.
+    expect(timeframeRange('monthly', new Date(2026, 10, 21, 23, 59))).toEqual(timeframeRange('monthly', new Date(2026, 10, 21, 0, 1)));
     expect(timeframeRange('all', NOW)).toEqual({});
   });
 

@@ -3,6 +3,8 @@
 //
 // Weekly, monthly and yearly are rolling windows ending now (the last 7 days, the last month, the
 // last 12 months), so a repair that came in on the 30th does not vanish from the board on the 1st.
+// They start at midnight, so everyone in the workshop asks for the same range all day (and the
+// server's list cache answers them all from one computation).
 import { DEFAULT_REPAIRS_TIMEFRAME } from '../constants.ts';
 
 export const TIMEFRAMES = ['weekly', 'monthly', 'yearly', 'all', 'custom'] as const;
@@ -34,7 +36,7 @@ function localDayStart(day: string): Date | undefined {
  * with its days reversed is read the right way round; an unreadable one covers everything.
  */
 export function timeframeRange(timeframe: Timeframe, now: Date, custom?: CustomDays): CreatedRange {
-  const start = new Date(now.getTime());
+  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate());
   switch (timeframe) {
     case 'weekly':
       start.setDate(start.getDate() - 7);

@@ -8,5 +8,6 @@ export const repairsCreate = defineFunction({
   name: 'repairsCreate',
   input: FUNCTIONS.repairsCreate.input,
   access: { permission: 'repairs.edit' },
+  writesRepairs: true,
   handler: (input, context) => createRepair(context.db, writerOf(context), input),
 });

@@ -7,5 +7,6 @@ export const repairsImport = defineFunction({
   name: 'repairsImport',
   input: FUNCTIONS.repairsImport.input,
   access: { permission: 'repairs.import' },
+  writesRepairs: true,
   handler: (input, { db, workshopId, clock }) => importRepairs(db, workshopId!, input.repairs, clock()),
 });

@@ -1,11 +1,22 @@
 import { FUNCTIONS } from '@rueda/domain';
 import { listRepairs } from '../../data/repairs.ts';
-import { defineFunction } from '../registry.ts';
+import { defineFunction, RawJson } from '../registry.ts';
 
-/** Issue 4: the repairs of a timeframe (a state.created range), filtered, ordered as SPEC.md §4 says, a page at a time. */
+/**
+ * Issue 4: the repairs of a timeframe (a state.created range), filtered, ordered as SPEC.md §4 says,
+ * a page at a time. Answers are kept until the workshop's repairs change (data/list-cache.ts).
+ */
 export const repairsList = defineFunction({
   name: 'repairsList',
   input: FUNCTIONS.repairsList.input,
   access: { permission: 'workshop.use' },
-  handler: (input, { db, workshopId, clock }) => listRepairs(db, workshopId!, input, clock()),
+  handler: async (input, { db, workshopId, clock, repairLists }) => {
+    const key = JSON.stringify(input);
+    const cached = repairLists.get(workshopId!, key);
+    if (cached !== undefined) return new RawJson(cached);
+    const generation = repairLists.generation(workshopId!);
+    const json = JSON.stringify(await listRepairs(db, workshopId!, input, clock()));
+    repairLists.set(workshopId!, key, generation, json);
+    return new RawJson(json);
+  },
 });

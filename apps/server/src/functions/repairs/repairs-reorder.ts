@@ -7,5 +7,6 @@ export const repairsReorder = defineFunction({
   name: 'repairsReorder',
   input: FUNCTIONS.repairsReorder.input,
   access: { permission: 'repairs.edit' },
+  writesRepairs: true,
   handler: async (input, { db, workshopId }) => ({ reordered: await reorderRepairs(db, workshopId!, input.ids) }),
 });

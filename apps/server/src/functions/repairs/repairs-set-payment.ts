@@ -8,5 +8,6 @@ export const repairsSetPayment = defineFunction({
   name: 'repairsSetPayment',
   input: FUNCTIONS.repairsSetPayment.input,
   access: { permission: 'repairs.pricing' },
+  writesRepairs: true,
   handler: (input, context) => setRepairPayment(context.db, writerOf(context), input),
 });

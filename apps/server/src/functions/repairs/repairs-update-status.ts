@@ -8,5 +8,6 @@ export const repairsUpdateStatus = defineFunction({
   name: 'repairsUpdateStatus',
   input: FUNCTIONS.repairsUpdateStatus.input,
   access: { permission: 'repairs.edit' },
+  writesRepairs: true,
   handler: (input, context) => updateRepairStatus(context.db, writerOf(context), input),
 });

@@ -8,5 +8,6 @@ export const repairsUpdate = defineFunction({
   name: 'repairsUpdate',
   input: FUNCTIONS.repairsUpdate.input,
   access: { permission: 'repairs.edit' },
+  writesRepairs: true,
   handler: (input, context) => updateRepair(context.db, writerOf(context), input),
 });

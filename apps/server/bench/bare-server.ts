@@ -1,0 +1,12 @@
+// The bare Fastify JSON endpoint the repairsList benchmark compares with: same process model, no
+// auth, no database. `/hello` answers a tiny object; `/same-payload` answers the body given in
+// BARE_PAYLOAD_FILE (a real repairsList answer), serialised on every request as the real one is.
+import { readFileSync } from 'node:fs';
+import Fastify from 'fastify';
+
+const app = Fastify({ logger: false });
+const payload: unknown = process.env.BARE_PAYLOAD_FILE ? JSON.parse(readFileSync(process.env.BARE_PAYLOAD_FILE, 'utf8')) : null;
+app.post('/hello', async () => ({ result: { hello: 'world' } }));
+app.post('/same-payload', async () => payload);
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+process.send?.('ready');

@@ -1,0 +1,48 @@
+// Load measurement with autocannon, and the printing every benchmark shares.
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+export async function load(name: string, options: { url: string; body: string; headers?: Record<string, string>; connections: number; seconds: number }): Promise<LoadResult> {
+  const result = await autocannon({
+    url: options.url,
+    method: 'POST',
+    body: options.body,
+    headers: { 'content-type': 'application/json', ...options.headers },
+    connections: options.connections,
+    duration: options.seconds,
+  });
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p95: result.latency.p97_5 === undefined ? result.latency.p99 : percentile95(result.latency),
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** autocannon reports p90 and p97.5; p95 is read between them, rounded up (never flattering). */
+function percentile95(latency: { p90: number; p97_5: number }): number {
+  return Math.ceil(latency.p90 + ((95 - 90) / (97.5 - 90)) * (latency.p97_5 - latency.p90));
+}
+
+export function printTable(title: string, rows: Record<string, string | number>[]): void {
+  console.info(`\n${title}`);
+  // A table is what a benchmark prints; eslint's console rule is for the app's own code.
+  // eslint-disable-next-line no-console
+  console.table(rows);
+}
+
+export function verdict(ok: boolean): string {
+  return ok ? 'MET' : 'NOT MET';
+}

@@ -1,0 +1,134 @@
+// Issue 4: repairsList for a monthly timeframe in a workshop with 100,000 repairs, at 50 concurrent
+// clients, beside a bare Fastify JSON endpoint measured in the same run on the same machine.
+// Target: p95 under 25 ms and at least 40% of the bare endpoint's throughput.
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { repairs } from '../src/db/schema.ts';
+import { freePort } from '../src/db/embedded-postgres.ts';
+import { demoData } from '../src/seed/demo-data.ts';
+import { load, printTable, verdict, type LoadResult } from './measure.ts';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(HERE, '../../..');
+const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+const REPAIRS = 100_000;
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** A workshop owner who signed up and finished onboarding, with their ID token. */
+async function owner(baseUrl: string): Promise<{ token: string; workshopId: string }> {
+  const headers = { 'content-type': 'application/json', origin: baseUrl };
+  const credentials = { email: 'bench@example.com', password: 'bench password 1', name: 'Bench' };
+  let session = await fetch(`${baseUrl}/api/auth/sign-up/email`, { method: 'POST', headers, body: JSON.stringify(credentials) });
+  // A kept data directory (BENCH_DATA_DIR) has the owner already.
+  if (!session.ok) session = await fetch(`${baseUrl}/api/auth/sign-in/email`, { method: 'POST', headers, body: JSON.stringify(credentials) });
+  const cookie = session.headers.getSetCookie().map((item) => item.split(';')[0]).join('; ');
+  const token = async () => ((await (await fetch(`${baseUrl}/api/auth/token`, { headers: { cookie } })).json()) as { token: string }).token;
+  const onboarding = await fetch(`${baseUrl}/api/functions/onboardingComplete`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await token()}` },
+    body: JSON.stringify({ data: { name: 'Taller de 100.000 reparaciones' } }),
+  });
+  if (!onboarding.ok) {
+    const account = (await (await fetch(`${baseUrl}/api/functions/accountGet`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${await token()}` }, body: '{"data":null}' })).json()) as { result: { workshop: { id: string } } };
+    return { token: await token(), workshopId: account.result.workshop.id };
+  }
+  const account = (await onboarding.json()) as { result: { workshop: { id: string } } };
+  return { token: await token(), workshopId: account.result.workshop.id };
+}
+
+async function fill(databaseUrl: string, workshopId: string): Promise<void> {
+  const started = performance.now();
+  const data = demoData(workshopId, new Date(), { customers: 4000, repairs: REPAIRS, days: 5 * 365, seed: 7 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  const existing = await pool.query<{ count: number }>('select count(*)::int as count from repairs where workshop_id = $1', [workshopId]);
+  if (existing.rows[0]!.count >= REPAIRS) {
+    await pool.end();
+    console.info(`The kept workshop has its ${REPAIRS.toLocaleString('en')} repairs already`);
+    return;
+  }
+  const db = drizzle(pool);
+  for (let start = 0; start < data.repairs.length; start += 1000) await db.insert(repairs).values(data.repairs.slice(start, start + 1000));
+  await pool.query('analyze repairs');
+  await pool.end();
+  console.info(`Filled the workshop with ${REPAIRS.toLocaleString('en')} repairs over five years in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+export async function benchRepairsList(): Promise<boolean> {
+  // BENCH_DATA_DIR keeps the filled database between runs (it must be reachable by the postgres user).
+  const keep = process.env.BENCH_DATA_DIR;
+  const dataDir = keep ?? mkdtempSync(path.join(os.tmpdir(), 'rueda-bench-'));
+  mkdirSync(dataDir, { recursive: true });
+  chmodSync(dataDir, 0o755);
+  const [port, barePort] = [await freePort(), await freePort()];
+  const postgresPort = keep ? 8590 : await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [TSX, path.join(ROOT, 'apps/server/src/main.ts')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(postgresPort), DEMO_PASSWORD: 'bench-demo-password', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let bare: ChildProcess | undefined;
+  try {
+    await waitFor(`${baseUrl}/api/health`, server);
+    const { token, workshopId } = await owner(baseUrl);
+    await fill(`postgres://postgres:postgres@127.0.0.1:${postgresPort}/rueda`, workshopId);
+
+    const monthAgo = new Date();
+    monthAgo.setMonth(monthAgo.getMonth() - 1);
+    const body = JSON.stringify({ data: { from: monthAgo.toISOString() } });
+    const url = `${baseUrl}/api/functions/repairsList`;
+    const sample = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body });
+    const sampleText = await sample.text();
+    const answer = JSON.parse(sampleText) as { result: { total: number; repairs: unknown[] } };
+    console.info(`A monthly repairsList: ${answer.result.total} repairs in the month, ${answer.result.repairs.length} in the first page, ${(sampleText.length / 1024).toFixed(0)} KiB`);
+    const payloadFile = path.join(dataDir, 'payload.json');
+    writeFileSync(payloadFile, sampleText);
+
+    bare = fork(path.join(HERE, 'bare-server.ts'), [], { execArgv: ['--import', 'tsx'], env: { ...process.env, PORT: String(barePort), BARE_PAYLOAD_FILE: payloadFile }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    await new Promise((resolve) => bare!.once('message', resolve));
+
+    // Warm both up, then measure each alone.
+    await load('warm-up', { url, body, headers: { authorization: `Bearer ${token}` }, connections: 10, seconds: 2 });
+    const results: LoadResult[] = [];
+    results.push(await load('bare Fastify, tiny JSON', { url: `http://127.0.0.1:${barePort}/hello`, body, connections: CONNECTIONS, seconds: SECONDS }));
+    results.push(await load('bare Fastify, same JSON as repairsList', { url: `http://127.0.0.1:${barePort}/same-payload`, body, connections: CONNECTIONS, seconds: SECONDS }));
+    const list = await load('repairsList, monthly, 100k repairs', { url, body, headers: { authorization: `Bearer ${token}` }, connections: CONNECTIONS, seconds: SECONDS });
+    results.push(list);
+
+    const bareTiny = results[0]!;
+    printTable(`repairsList at ${CONNECTIONS} concurrent clients, ${SECONDS} s each`, results.map((row) => ({ endpoint: row.name, 'req/s': Math.round(row.requestsPerSecond), 'p50 ms': row.p50, 'p95 ms': row.p95, 'p99 ms': row.p99, errors: row.errors + row.non2xx })));
+    const share = list.requestsPerSecond / bareTiny.requestsPerSecond;
+    const met = list.p95 < 25 && share >= 0.4 && list.errors + list.non2xx === 0;
+    console.info(`Target: p95 under 25 ms (${list.p95} ms) and at least 40% of the bare endpoint's throughput (${(share * 100).toFixed(0)}% of the tiny-JSON endpoint) → ${verdict(met)}`);
+    return met;
+  } finally {
+    if (bare) await stop(bare);
+    await stop(server);
+    if (!keep) rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,12 @@
+// `npm run bench`: Rueda's speed goals, each printed beside a baseline measured in the same run.
+// Benchmarks print figures; they never fail a build (tests carry no wall-clock limits).
+import { benchConversion } from './convert.ts';
+import { benchRepairsList } from './repairs-list.ts';
+
+// BENCH_ONLY=conversion or BENCH_ONLY=list runs one of them.
+const only = process.env.BENCH_ONLY;
+const results: Record<string, boolean> = {};
+if (!only || only === 'conversion') results['conversion of 100,000 older repairs'] = benchConversion();
+if (!only || only === 'list') results['repairsList with 100,000 repairs'] = await benchRepairsList();
+console.info('\nSummary');
+for (const [name, met] of Object.entries(results)) console.info(`  ${met ? 'MET    ' : 'NOT MET'}  ${name}`);

@@ -1,0 +1,157 @@
+// Answers of repairsList kept in memory, already serialised, until the workshop's repairs change
+// (docs/decisions/006-repairs-list-cache.md). Every write to a workshop's repairs bumps its
+// generation here and, through PostgreSQL NOTIFY, in every other server instance; an answer
+// computed under an older generation is never served. A time limit bounds what a missed
+// notification (a dropped LISTEN connection) could leave behind.
+import pg from 'pg';
+
+export const REPAIRS_CHANNEL = 'rueda_repairs_changed';
+
+interface Entry {
+  workshopId: string;
+  generation: number;
+  storedAt: number;
+  json: string;
+}
+
+export interface ListCacheOptions {
+  maxEntries?: number;
+  maxBytes?: number;
+  ttlMs?: number;
+  now?: () => number;
+}
+
+export class ListCache {
+  private readonly generations = new Map<string, number>();
+  /** In least-recently-used order: the first entry is the next to go. */
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  private readonly listeners = new Set<(workshopId: string) => void>();
+  private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  private readonly ttlMs: number;
+  private readonly now: () => number;
+
+  constructor(options: ListCacheOptions = {}) {
+    this.maxEntries = options.maxEntries ?? 2_000;
+    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+    this.ttlMs = options.ttlMs ?? 60_000;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Read before computing an answer; pass it to `set` with the answer. */
+  generation(workshopId: string): number {
+    return this.generations.get(workshopId) ?? 0;
+  }
+
+  get(workshopId: string, key: string): string | undefined {
+    const id = `${workshopId}\u0000${key}`;
+    const entry = this.entries.get(id);
+    if (!entry) return undefined;
+    if (entry.generation !== this.generation(workshopId) || this.now() - entry.storedAt > this.ttlMs) {
+      this.delete(id, entry);
+      return undefined;
+    }
+    // Most recently used goes last.
+    this.entries.delete(id);
+    this.entries.set(id, entry);
+    return entry.json;
+  }
+
+  set(workshopId: string, key: string, generation: number, json: string): void {
+    if (generation !== this.generation(workshopId) || json.length > this.maxBytes / 4) return;
+    const id = `${workshopId}\u0000${key}`;
+    const previous = this.entries.get(id);
+    if (previous) this.delete(id, previous);
+    this.entries.set(id, { workshopId, generation, storedAt: this.now(), json });
+    this.bytes += json.length;
+    for (const [oldest, entry] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      this.delete(oldest, entry);
+    }
+  }
+
+  /** The workshop's repairs changed: nothing computed before this is served again. */
+  invalidate(workshopId: string): void {
+    this.generations.set(workshopId, this.generation(workshopId) + 1);
+    for (const listener of this.listeners) listener(workshopId);
+  }
+
+  /** Forgets everything (the notifications may have been missed). */
+  clear(): void {
+    for (const workshopId of new Set([...this.entries.values()].map((entry) => entry.workshopId))) this.invalidate(workshopId);
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  onInvalidate(listener: (workshopId: string) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private delete(id: string, entry: Entry): void {
+    this.entries.delete(id);
+    this.bytes -= entry.json.length;
+  }
+}
+
+/**
+ * Keeps `cache` in step with every instance sharing the database: LISTENs on the repairs channel,
+ * and `changed(workshopId)` invalidates here at once and NOTIFYs the others. A lost connection
+ * clears the cache and reconnects.
+ */
+export function connectListCache(cache: ListCache, options: { connectionString: string; pool: pg.Pool; onError?: (error: unknown) => void }) {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: options.connectionString });
+    const lost = (error?: unknown) => {
+      if (client !== next) return;
+      client = undefined;
+      cache.clear();
+      if (error) options.onError?.(error);
+      next.end().catch(() => {});
+      if (!closed) retry = setTimeout(() => void connect().catch(() => {}), 1_000);
+    };
+    next.on('error', lost);
+    next.on('end', () => lost());
+    next.on('notification', (message) => {
+      if (message.channel === REPAIRS_CHANNEL && message.payload) cache.invalidate(message.payload);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${REPAIRS_CHANNEL}`);
+      client = next;
+      // What changed while nobody listened is unknown.
+      cache.clear();
+    } catch (error) {
+      options.onError?.(error);
+      await next.end().catch(() => {});
+      if (!closed) retry = setTimeout(() => void connect().catch(() => {}), 1_000);
+    }
+  };
+
+  return {
+    ready: connect(),
+    /** Call after a write to a workshop's repairs has committed. */
+    async changed(workshopId: string): Promise<void> {
+      cache.invalidate(workshopId);
+      await options.pool.query('select pg_notify($1, $2)', [REPAIRS_CHANNEL, workshopId]);
+    },
+    async close(): Promise<void> {
+      closed = true;
+      clearTimeout(retry);
+      const current = client;
+      client = undefined;
+      await current?.end().catch(() => {});
+    },
+  };
+}
+
+export type ListCacheConnection = ReturnType<typeof connectListCache>;
