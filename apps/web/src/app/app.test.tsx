@@ -148,7 +148,7 @@ describe('main layout', () => {
     });
     renderApp('/dashboard');
     expect(await screen.findByText('Taller Ana')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Quedan 5 días de prueba' })).toHaveAttribute('href', '/subscription');
+    expect(screen.getByRole('link', { name: 'Prueba: quedan 5 días' })).toHaveAttribute('href', '/subscription');
   });
 
   it('signs out from the user menu and shows the login page', async () => {

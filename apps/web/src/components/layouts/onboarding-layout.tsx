@@ -20,7 +20,7 @@ export function OnboardingLayout({ account, children }: OnboardingLayoutProps) {
             <Text fw={800} fz="xl" c="indigo.4">
               {t('app.name')}
             </Text>
-            <Text size="xs" c="dimmed" visibleFrom="xs">
+            <Text size="xs" c="dimmed" visibleFrom="md">
               {t('app.tagline')}
             </Text>
           </div>

@@ -1,4 +1,4 @@
-import { Badge, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { AppLayout } from '@/components/layouts/app-layout';
@@ -19,9 +19,9 @@ function WorkshopSummary() {
         {account.workshop.name}
       </Text>
       {account.isTrialing ? (
-        <Badge component={Link} to={paths.app.subscription.getHref()} variant="light" color="indigo" style={{ cursor: 'pointer' }}>
-          {t('subscription.trial.daysLeft', { count: trialDaysLeft(account.workshop.trialEndsAt, new Date()) })}
-        </Badge>
+        <Anchor component={Link} to={paths.app.subscription.getHref()} size="xs" c="indigo.3">
+          {t('subscription.trial.short', { count: trialDaysLeft(account.workshop.trialEndsAt, new Date()) })}
+        </Anchor>
       ) : null}
     </Stack>
   );

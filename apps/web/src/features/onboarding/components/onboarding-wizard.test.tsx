@@ -40,7 +40,8 @@ async function openWizard() {
 beforeEach(() => notifications.clean());
 afterEach(() => window.sessionStorage.clear());
 
-describe('the onboarding wizard', () => {
+// Whole journeys typed key by key: slower than the default 5 s on a busy machine.
+describe('the onboarding wizard', { timeout: 20_000 }, () => {
   it('asks for the workshop’s name before going on, in the user’s language', async () => {
     newAccountServer();
     const { user } = await openWizard();

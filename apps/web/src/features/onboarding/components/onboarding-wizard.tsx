@@ -170,7 +170,7 @@ export function OnboardingWizard() {
             allowNextStepsSelect={false}
             size="sm"
           >
-            <Stepper.Step label={t('onboarding.steps.workshop.label')} description={t('onboarding.steps.workshop.short')}>
+            <Stepper.Step label={t('onboarding.steps.workshop.label')}>
               <Stack mt="lg">
                 {heading('workshop')}
                 <Text size="sm" c="dimmed">
@@ -197,7 +197,7 @@ export function OnboardingWizard() {
               </Stack>
             </Stepper.Step>
 
-            <Stepper.Step label={t('onboarding.steps.currency.label')} description={t('onboarding.steps.currency.short')}>
+            <Stepper.Step label={t('onboarding.steps.currency.label')}>
               <Stack mt="lg">
                 {heading('currency')}
                 <Select
@@ -212,7 +212,7 @@ export function OnboardingWizard() {
               </Stack>
             </Stepper.Step>
 
-            <Stepper.Step label={t('onboarding.steps.mechanics.label')} description={t('onboarding.steps.mechanics.short')}>
+            <Stepper.Step label={t('onboarding.steps.mechanics.label')}>
               <Stack mt="lg">
                 {heading('mechanics')}
                 <Text size="sm" c="dimmed">
@@ -258,7 +258,7 @@ export function OnboardingWizard() {
               </Stack>
             </Stepper.Step>
 
-            <Stepper.Step label={t('onboarding.steps.summary.label')} description={t('onboarding.steps.summary.short')}>
+            <Stepper.Step label={t('onboarding.steps.summary.label')}>
               <Stack mt="lg">
                 {heading('summary')}
                 <DataList labelWidth={160} withDivider>

@@ -126,7 +126,7 @@ export function SubscriptionOverview({ account }: { account: TAccount }) {
           {t('subscription.required.description')}
         </Alert>
       ) : null}
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
         <StatusCard account={account} view={view} />
         {plans.data ? (
           plans.data.map((plan) => <PlanCard key={plan.id} plan={plan} view={view} />)
