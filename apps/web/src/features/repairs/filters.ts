@@ -33,7 +33,7 @@ export const DEFAULT_FILTERS: RepairFilters = {
   search: '',
 };
 
-const PARAM = { timeframe: 'periodo', from: 'desde', to: 'hasta', status: 'estado', payment: 'pago', mechanic: 'mecanico', search: 'q', view: 'vista' } as const;
+const PARAM = { timeframe: 'timeframe', from: 'from', to: 'to', status: 'status', payment: 'payment', mechanic: 'mechanic', search: 'q', view: 'view' } as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

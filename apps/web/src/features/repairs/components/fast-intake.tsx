@@ -2,7 +2,7 @@
 // with the keyboard alone. The first field has the focus, the tab order follows the form, Enter in
 // a field (or Ctrl+Enter anywhere) creates the repair, and every widget works without a mouse.
 import { BIKE_TYPES, FunctionError, type TCustomer, type ServiceKind } from '@rueda/domain';
-import { Alert, Button, Group, Kbd, Modal, MultiSelect, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Divider, Group, Kbd, Modal, MultiSelect, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -137,6 +137,7 @@ function IntakeForm({ onClose }: { onClose: () => void }) {
           ) : (
             <>
               <CustomerSearch onSelect={selectCustomer} onNew={startNewCustomer} />
+              <Divider label={t('intake.orNewCustomer')} labelPosition="left" />
               <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
                 <TextInput ref={nameRef} label={t('fields.name')} autoComplete="off" {...form.getInputProps('name')} />
                 <TextInput label={t('fields.surname')} autoComplete="off" {...form.getInputProps('surname')} />

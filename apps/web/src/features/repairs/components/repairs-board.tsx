@@ -22,7 +22,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import { Badge, Box, Group, Paper, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statusColour, type BoardColumns, type BoardMove } from '../board';
 import { RepairCard, bikeNameOf, customerNameOf } from './repair-card';
@@ -85,10 +85,10 @@ function PlainCards({ repairs, context }: { repairs: readonly TRepairSummary[]; 
   );
 }
 
-function VirtualCards({ repairs, context, scrollRef }: { repairs: readonly TRepairSummary[]; context: CardContext; scrollRef: RefObject<HTMLDivElement | null> }) {
+function VirtualCards({ repairs, context, scrollElement }: { repairs: readonly TRepairSummary[]; context: CardContext; scrollElement: HTMLDivElement | null }) {
   const virtualizer = useVirtualizer({
     count: repairs.length,
-    getScrollElement: () => scrollRef.current,
+    getScrollElement: () => scrollElement,
     estimateSize: () => ESTIMATED_CARD_HEIGHT,
     getItemKey: (index) => repairs[index]!.id,
     gap: CARD_GAP,
@@ -117,7 +117,16 @@ interface BoardColumnProps {
 function BoardColumn({ status, repairs, isReorderable, context }: BoardColumnProps) {
   const { t } = useTranslation('repairs');
   const { setNodeRef, isOver } = useDroppable({ id: columnId(status) });
-  const scrollRef = useRef<HTMLDivElement | null>(null);
+  // State, not a ref: the virtualiser (a child) sets up before a parent's ref is attached, and must
+  // render again once the scrolling element exists.
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  const scrollRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      setNodeRef(node);
+      setScrollElement(node);
+    },
+    [setNodeRef],
+  );
   const ids = useMemo(() => repairs.map((repair) => repair.id), [repairs]);
   const titleId = `board-column-${status}`;
   const colour = statusColour(status);
@@ -140,12 +149,9 @@ function BoardColumn({ status, repairs, isReorderable, context }: BoardColumnPro
         </Badge>
       </Group>
       <div
-        ref={(node) => {
-          setNodeRef(node);
-          scrollRef.current = node;
-        }}
+        ref={scrollRef}
         data-testid={`column-${status}`}
-        style={{ overflowY: 'auto', padding: '0 8px 8px', height: 'max(420px, calc(100dvh - 330px))' }}
+        style={{ overflowY: 'auto', padding: '0 8px 8px', height: 'max(360px, calc(100dvh - 390px))' }}
       >
         <SortableContext id={status} items={ids} strategy={isReorderable ? verticalListSortingStrategy : noSorting}>
           {repairs.length === 0 ? (
@@ -153,7 +159,7 @@ function BoardColumn({ status, repairs, isReorderable, context }: BoardColumnPro
               {t('board.emptyColumn')}
             </Text>
           ) : repairs.length > VIRTUALISE_FROM ? (
-            <VirtualCards repairs={repairs} context={context} scrollRef={scrollRef} />
+            <VirtualCards repairs={repairs} context={context} scrollElement={scrollElement} />
           ) : (
             <PlainCards repairs={repairs} context={context} />
           )}

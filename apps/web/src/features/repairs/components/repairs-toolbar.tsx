@@ -1,5 +1,5 @@
 import { REPAIR_PAYMENTS, REPAIR_STATUSES, TIMEFRAMES, type RepairStatus, type TMechanic, type Timeframe } from '@rueda/domain';
-import { Button, Chip, CloseButton, Group, SegmentedControl, Select, Stack, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, Chip, CloseButton, Group, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT } from '@/lib/dates';
@@ -34,10 +34,10 @@ export function RepairsToolbar({ filters, searchInput, onSearchInput, onFiltersC
 
   return (
     <Stack gap="sm">
-      <Group gap="sm" align="flex-end" wrap="wrap">
+      <Group gap="sm" align="center" wrap="wrap">
         <TextInput
           type="search"
-          label={t('filters.search')}
+          aria-label={t('filters.search')}
           placeholder={t('filters.searchPlaceholder')}
           leftSection={<SearchIcon />}
           value={searchInput}
@@ -45,51 +45,17 @@ export function RepairsToolbar({ filters, searchInput, onSearchInput, onFiltersC
           rightSection={searchInput ? <CloseButton size="sm" aria-label={t('filters.clearSearch')} onClick={() => onSearchInput('')} /> : null}
           style={{ flex: '1 1 260px', minWidth: 220 }}
         />
-        <Stack gap={4}>
-          <VisuallyHidden id="timeframe-label">{t('filters.timeframe')}</VisuallyHidden>
-          <SegmentedControl
-            aria-labelledby="timeframe-label"
-            value={filters.timeframe}
-            onChange={(value) => change({ timeframe: value as Timeframe, custom: value === 'custom' ? filters.custom : null })}
-            data={TIMEFRAMES.map((timeframe) => ({ value: timeframe, label: t(`timeframes.${timeframe}`) }))}
-          />
-        </Stack>
-        {filters.timeframe === 'custom' ? (
-          <DatePickerInput
-            type="range"
-            label={t('filters.customRange')}
-            placeholder={t('filters.customRangePlaceholder')}
-            valueFormat={DATE_FORMAT}
-            allowSingleDateInRange
-            value={filters.custom ? [filters.custom.from, filters.custom.to] : [null, null]}
-            onChange={([from, to]) => {
-              if (from && to) change({ custom: { from, to } });
-            }}
-            style={{ minWidth: 240 }}
-          />
-        ) : null}
-        <SegmentedControl
-          aria-label={t('filters.view')}
-          value={view}
-          onChange={(value) => onViewChange(value as RepairsView)}
-          data={[
-            { value: 'board', label: t('filters.views.board') },
-            { value: 'list', label: t('filters.views.list') },
-          ]}
-        />
-      </Group>
-      <Group gap="sm" align="flex-end" wrap="wrap">
         <Select
-          label={t('filters.payment')}
+          aria-label={t('filters.payment')}
           placeholder={t('filters.allPayments')}
           clearable
           value={filters.payment}
           onChange={(value) => change({ payment: (value as RepairFilters['payment']) ?? null })}
           data={REPAIR_PAYMENTS.map((payment) => ({ value: payment, label: t(`payments.${payment}`) }))}
-          w={200}
+          w={190}
         />
         <Select
-          label={t('filters.mechanic')}
+          aria-label={t('filters.mechanic')}
           placeholder={t('filters.allMechanics')}
           clearable
           searchable
@@ -97,7 +63,7 @@ export function RepairsToolbar({ filters, searchInput, onSearchInput, onFiltersC
           onChange={(value) => change({ mechanic: value ?? null })}
           data={mechanics.map((mechanic) => ({ value: mechanic.id, label: mechanic.active ? mechanic.name : t('filters.inactiveMechanic', { name: mechanic.name }) }))}
           nothingFoundMessage={t('filters.noMechanics')}
-          w={220}
+          w={210}
         />
         {hasFilters ? (
           <Button
@@ -110,6 +76,39 @@ export function RepairsToolbar({ filters, searchInput, onSearchInput, onFiltersC
             {t('filters.clear')}
           </Button>
         ) : null}
+      </Group>
+      <Group gap="sm" align="center" justify="space-between" wrap="wrap">
+        <Group gap="sm" align="center" wrap="wrap">
+          <SegmentedControl
+            aria-label={t('filters.timeframe')}
+            value={filters.timeframe}
+            onChange={(value) => change({ timeframe: value as Timeframe, custom: value === 'custom' ? filters.custom : null })}
+            data={TIMEFRAMES.map((timeframe) => ({ value: timeframe, label: t(`timeframes.${timeframe}`) }))}
+          />
+          {filters.timeframe === 'custom' ? (
+            <DatePickerInput
+              type="range"
+              aria-label={t('filters.customRange')}
+              placeholder={t('filters.customRangePlaceholder')}
+              valueFormat={DATE_FORMAT}
+              allowSingleDateInRange
+              value={filters.custom ? [filters.custom.from, filters.custom.to] : [null, null]}
+              onChange={([from, to]) => {
+                if (from && to) change({ custom: { from, to } });
+              }}
+              miw={240}
+            />
+          ) : null}
+        </Group>
+        <SegmentedControl
+          aria-label={t('filters.view')}
+          value={view}
+          onChange={(value) => onViewChange(value as RepairsView)}
+          data={[
+            { value: 'board', label: t('filters.views.board') },
+            { value: 'list', label: t('filters.views.list') },
+          ]}
+        />
       </Group>
       <Chip.Group multiple value={filters.statuses} onChange={(value) => change({ statuses: REPAIR_STATUSES.filter((status) => value.includes(status)) })}>
         <Group gap={6} role="group" aria-label={t('filters.statuses')}>

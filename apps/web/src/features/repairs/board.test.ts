@@ -1,0 +1,108 @@
+import { REPAIR_STATUSES } from '@rueda/domain';
+import { describe, expect, it } from 'vitest';
+import { applyMove, displayCounts, groupByStatus, planMove, statusColour, visibleRepairs } from './board';
+import { boardData, summary } from './test-factories';
+
+const ids = (repairs: { id: string }[]) => repairs.map((repair) => repair.id);
+
+describe('groupByStatus', () => {
+  it('has a column per status, in the order of SPEC.md §4', () => {
+    expect(Object.keys(groupByStatus([], 'list'))).toEqual([...REPAIR_STATUSES]);
+  });
+
+  it('puts each repair in its status column', () => {
+    const a = summary({ status: 'inProgress' });
+    const b = summary({ status: 'delivered' });
+    const columns = groupByStatus([a, b], 'list');
+    expect(ids(columns.inProgress)).toEqual([a.id]);
+    expect(ids(columns.delivered)).toEqual([b.id]);
+    expect(columns.notReviewed).toEqual([]);
+  });
+
+  it('orders the list by orderPosition first, then newest created (SPEC.md §4)', () => {
+    const old = summary({ id: 'old', created: '2026-06-01T09:00:00.000Z' });
+    const recent = summary({ id: 'recent', created: '2026-06-03T09:00:00.000Z' });
+    const second = summary({ id: 'second', orderPosition: 1, created: '2026-06-04T09:00:00.000Z' });
+    const first = summary({ id: 'first', orderPosition: 0, created: '2026-05-01T09:00:00.000Z' });
+    expect(ids(groupByStatus([old, recent, second, first], 'list').notReviewed)).toEqual(['first', 'second', 'recent', 'old']);
+  });
+
+  it('orders the filtered list by priority, then newest lastUpdate (SPEC.md §4)', () => {
+    const calm = summary({ id: 'calm', priority: 0, lastUpdate: '2026-06-09T09:00:00.000Z', orderPosition: 0 });
+    const urgent = summary({ id: 'urgent', priority: 5, lastUpdate: '2026-06-01T09:00:00.000Z' });
+    const touched = summary({ id: 'touched', priority: 0, lastUpdate: '2026-06-10T09:00:00.000Z', orderPosition: 9 });
+    expect(ids(groupByStatus([calm, urgent, touched], 'filtered').notReviewed)).toEqual(['urgent', 'touched', 'calm']);
+  });
+});
+
+describe('visibleRepairs', () => {
+  const rosa = summary({ customer: { id: null, name: 'Rosa', surname: 'Vidal', phone: '612 345 678' }, bike: { manufacturer: 'Orbea', model: 'Alma', color: 'negro', type: 'mountain' } });
+  const tiago = summary({ customer: { id: null, name: 'Tiago', surname: 'Costa', phone: '+351 912 345 678' }, bike: { manufacturer: 'BH', model: 'Lynx', color: 'azul', type: 'road' } });
+
+  it('narrows by customer name, phone or bike as one types, accents and case aside', () => {
+    expect(ids(visibleRepairs([rosa, tiago], 'vidal'))).toEqual([rosa.id]);
+    expect(ids(visibleRepairs([rosa, tiago], '912345'))).toEqual([tiago.id]);
+    expect(ids(visibleRepairs([rosa, tiago], 'lynx'))).toEqual([tiago.id]);
+    expect(ids(visibleRepairs([rosa, tiago], '  '))).toEqual([rosa.id, tiago.id]);
+  });
+});
+
+describe('displayCounts', () => {
+  it('are the server’s while the search shown is the one it answered', () => {
+    const data = { ...boardData([summary()]), counts: { ...boardData([]).counts, notReviewed: 40 } };
+    expect(displayCounts(data, '', '', []).notReviewed).toBe(40);
+  });
+
+  it('come from the loaded list while a typed search has not reached the server', () => {
+    const data = boardData([summary({ customer: { id: null, name: 'Rosa', surname: 'Vidal', phone: '' } }), summary({ status: 'paused' })]);
+    const counts = displayCounts(data, 'rosa', '', []);
+    expect(counts.notReviewed).toBe(1);
+    expect(counts.paused).toBe(0);
+  });
+});
+
+describe('planMove and applyMove', () => {
+  const a = summary({ id: 'a', orderPosition: 0 });
+  const b = summary({ id: 'b', orderPosition: 1 });
+  const c = summary({ id: 'c', orderPosition: 2 });
+  const d = summary({ id: 'd', status: 'inProgress', orderPosition: 0 });
+  const columns = groupByStatus([a, b, c, d], 'list');
+
+  it('reorders a column: the ids in their new order, for repairsReorder', () => {
+    expect(planMove(columns, { id: 'a', toStatus: 'notReviewed', toIndex: 2 }, 'list')).toEqual({ fromStatus: 'notReviewed', toStatus: 'notReviewed', reorderedIds: ['b', 'c', 'a'] });
+  });
+
+  it('does nothing when a card is dropped where it was', () => {
+    expect(planMove(columns, { id: 'b', toStatus: 'notReviewed', toIndex: 1 }, 'list')).toBeNull();
+  });
+
+  it('does not reorder while filtered: positions do not show in the filtered order', () => {
+    expect(planMove(columns, { id: 'a', toStatus: 'notReviewed', toIndex: 2 }, 'filtered')).toBeNull();
+    expect(planMove(columns, { id: 'a', toStatus: 'inProgress', toIndex: 0 }, 'filtered')).toEqual({ fromStatus: 'notReviewed', toStatus: 'inProgress', reorderedIds: null });
+  });
+
+  it('moves a card to another status where it was dropped', () => {
+    const plan = planMove(columns, { id: 'b', toStatus: 'inProgress', toIndex: 0 }, 'list')!;
+    expect(plan).toEqual({ fromStatus: 'notReviewed', toStatus: 'inProgress', reorderedIds: ['b', 'd'] });
+    const moved = applyMove(boardData([a, b, c, d]), 'b', plan, '2026-07-01T00:00:00.000Z');
+    const after = groupByStatus(moved.repairs, 'list');
+    expect(ids(after.notReviewed)).toEqual(['a', 'c']);
+    expect(ids(after.inProgress)).toEqual(['b', 'd']);
+    expect(moved.counts.notReviewed).toBe(2);
+    expect(moved.counts.inProgress).toBe(2);
+  });
+});
+
+describe('statusColour', () => {
+  it('maps the colour names of SPEC.md §4 to the theme', () => {
+    expect(statusColour('notReviewed')).toBe('red');
+    expect(statusColour('postponed')).toBe('orange');
+    expect(statusColour('paused')).toBe('orange');
+    expect(statusColour('managing')).toBe('cyan');
+    expect(statusColour('confirmed')).toBe('green');
+    expect(statusColour('workshopEntrance')).toBe('grape');
+    expect(statusColour('inProgress')).toBe('teal');
+    expect(statusColour('finished')).toBe('dark');
+    expect(statusColour('delivered')).toBe('dark');
+  });
+});
