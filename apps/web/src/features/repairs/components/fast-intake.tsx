@@ -195,7 +195,7 @@ function IntakeForm({ onClose }: { onClose: () => void }) {
           comboboxProps={{ withinPortal: false }}
           {...form.getInputProps('mechanics')}
         />
-        <Textarea label={t('fields.technicalNotes')} autosize minRows={2} maxRows={5} {...form.getInputProps('technicalNotes')} />
+        <Textarea label={t('fields.technicalNotes')} rows={3} resize="vertical" {...form.getInputProps('technicalNotes')} />
 
         {formError ? (
           <Alert color="red" role="alert">
@@ -225,7 +225,7 @@ function IntakeForm({ onClose }: { onClose: () => void }) {
 export function FastIntake({ opened, onClose }: FastIntakeProps) {
   const { t } = useTranslation('repairs');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('intake.title')} size="xl" trapFocus returnFocus>
+    <Modal opened={opened} onClose={onClose} title={t('intake.title')} size="xl" trapFocus returnFocus closeButtonProps={{ 'aria-label': t('actions.close') }}>
       {opened ? <IntakeForm onClose={onClose} /> : null}
     </Modal>
   );

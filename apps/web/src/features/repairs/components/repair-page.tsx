@@ -202,14 +202,7 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
   return (
     <Page
       title={t('repair.titleOf', { name: customerName })}
-      description={
-        <Group gap="xs" component="span">
-          <StatusBadge status={repair.status} />
-          <PaymentBadge payment={repair.payment} />
-          <NotifiedBadge notified={repair.notified} />
-          <span>{t('repair.lastUpdate', { date: formatDateTime(repair.lastUpdate) })}</span>
-        </Group>
-      }
+      description={t('repair.lastUpdate', { date: formatDateTime(repair.lastUpdate) })}
       actions={
         <Group gap="sm">
           <Button variant="default" onClick={() => window.print()}>
@@ -229,6 +222,11 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
       <RepairsDatesProvider>
         <Stack gap="md">
           <Group gap="md">
+            <Group gap="xs" aria-label={t('repair.flags')} role="group">
+              <StatusBadge status={repair.status} />
+              <PaymentBadge payment={repair.payment} />
+              <NotifiedBadge notified={repair.notified} />
+            </Group>
             <Anchor component={Link} to={paths.app.repairs.getHref()} size="sm">
               {t('repair.back')}
             </Anchor>
@@ -281,9 +279,8 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
                 <Section title={t('fields.technicalNotes')}>
                   <Textarea
                     aria-label={t('fields.technicalNotes')}
-                    autosize
-                    minRows={4}
-                    maxRows={14}
+                    rows={6}
+                    resize="vertical"
                     value={fields.technicalNotes}
                     onChange={(event) => edit('technicalNotes', event.currentTarget.value)}
                     error={errors['technicalNotes']}
@@ -357,7 +354,7 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
                     <DateTimeField label={t('booking.confirmedDate')} value={fields.booking.confirmedDate} onChange={(value) => edit('booking', { ...fields.booking, confirmedDate: value })} error={errors['booking.confirmedDate']} />
                     <DateTimeField label={t('booking.postponedDate')} value={fields.booking.postponedDate} onChange={(value) => edit('booking', { ...fields.booking, postponedDate: value })} error={errors['booking.postponedDate']} />
                     <DateTimeField label={t('booking.finishedDate')} value={fields.booking.finishedDate} onChange={(value) => edit('booking', { ...fields.booking, finishedDate: value })} error={errors['booking.finishedDate']} />
-                    <Textarea label={t('booking.observations')} autosize minRows={2} value={fields.booking.observations} onChange={(event) => edit('booking', { ...fields.booking, observations: event.currentTarget.value })} error={errors['booking.observations']} />
+                    <Textarea label={t('booking.observations')} rows={2} resize="vertical" value={fields.booking.observations} onChange={(event) => edit('booking', { ...fields.booking, observations: event.currentTarget.value })} error={errors['booking.observations']} />
                   </Stack>
                 </Section>
               </Stack>

@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json } from '@/testing/fake-server';
+import { renderApp } from '@/testing/render-app';
+import { repair } from '../test-factories';
+import { dataOf, failure, fn, repairsServer } from '../test-server';
+
+const created = repair({ id: 'r-new', customer: { id: 'c-new', name: 'Marta', surname: 'Ruiz', phone: '600 123 456' } });
+
+async function openIntake() {
+  const view = renderApp('/repairs');
+  await screen.findByText('Aún no hay reparaciones');
+  await view.user.keyboard('n');
+  const dialog = await screen.findByRole('dialog', { name: 'Nueva reparación' });
+  await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Buscar cliente/ })).toHaveFocus());
+  return { ...view, dialog };
+}
+
+describe('the fast intake', () => {
+  it('says in Spanish what a new customer needs, and sends nothing', async () => {
+    const server = repairsServer();
+    const { user, dialog } = await openIntake();
+    await user.click(within(dialog).getByRole('button', { name: 'Crear reparación' }));
+    expect(await within(dialog).findByText('Indica el nombre o el teléfono del cliente')).toBeInTheDocument();
+    expect(server.requestsTo(fn('repairsCreate'))).toHaveLength(0);
+  });
+
+  it('explains what a phone may hold', async () => {
+    repairsServer();
+    const { user, dialog } = await openIntake();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Teléfono' }), 'llamar{Enter}');
+    expect(await within(dialog).findByText(/Introduce un teléfono válido/)).toBeInTheDocument();
+  });
+
+  it('creates a repair for a new customer and bike with the keyboard alone, and opens it', async () => {
+    const server = repairsServer({ repairs: [created], handlers: { [fn('repairsCreate')]: () => json({ result: created }) } });
+    const { user, router } = await openIntake();
+    await user.keyboard('{Tab}Marta{Tab}Ruiz{Tab}600 123 456{Tab}Orbea{Tab}Orca{Tab}negro{Tab}');
+    // The bike type is a native select: a letter picks it.
+    await user.keyboard('{Tab}purgado{Enter}{Escape}');
+    await user.keyboard('{Tab}luis{Enter}{Escape}');
+    await user.keyboard('{Tab}Frenos esponjosos{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/repairs/r-new'));
+    expect(server.requestsTo(fn('repairsCreate')).map((request) => dataOf(request))).toEqual([
+      {
+        customer: { id: null, name: 'Marta', surname: 'Ruiz', phone: '600 123 456' },
+        bike: { id: null, manufacturer: 'Orbea', model: 'Orca', color: 'negro', type: 'unknown' },
+        services: { packs: [], maintenances: [{ id: 'm-purgado', quantity: 1 }], stockItems: [], suspensions: [] },
+        mechanics: ['mech-1'],
+        technicalNotes: 'Frenos esponjosos',
+      },
+    ]);
+    expect(await screen.findByText('Reparación de Marta Ruiz creada')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Reparación de Marta Ruiz', level: 1 })).toBeInTheDocument();
+  }, 30_000);
+
+  it('finds an existing customer as one types; Enter takes the first, with their bike', async () => {
+    const server = repairsServer({
+      repairs: [created],
+      handlers: {
+        [fn('customersList')]: () => json({ result: [{ id: 'c-ana', name: 'Ana', surname: 'López', phone: '611 222 333', email: '', address: '', dni: '', created: '2026-01-01T00:00:00.000Z' }] }),
+        [fn('bikesList')]: () => json({ result: [{ id: 'b-1', customerId: 'c-ana', manufacturer: 'BH', model: 'Lynx', color: 'azul', year: 2020, type: 'mountain', created: '2026-01-01T00:00:00.000Z' }] }),
+        [fn('repairsCreate')]: () => json({ result: created }),
+      },
+    });
+    const { user, dialog } = await openIntake();
+    await user.keyboard('Ana');
+    expect(await within(dialog).findByRole('option', { name: /Ana López/ })).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('option', { name: /Ana López/ })).toHaveAttribute('data-combobox-selected'));
+    await user.keyboard('{Enter}');
+    expect(await within(dialog).findByText('Ana López')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Bicicleta del cliente' })).toHaveValue('b-1'));
+    await user.click(within(dialog).getByRole('button', { name: 'Crear reparación' }));
+    await waitFor(() => expect(server.requestsTo(fn('repairsCreate'))).toHaveLength(1));
+    expect(dataOf(server.requestsTo(fn('repairsCreate'))[0]!)).toMatchObject({ customer: { id: 'c-ana' }, bike: { id: 'b-1' } });
+  }, 20_000);
+
+  it('shows the server’s field errors on their fields', async () => {
+    repairsServer({
+      handlers: { [fn('repairsCreate')]: () => failure('invalid-argument', 400, { fields: [{ field: 'services.maintenances.0.id', message: 'This service is not in the workshop’s catalogue.' }] }) },
+    });
+    const { user, dialog } = await openIntake();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nombre' }), 'Marta');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Servicios' }));
+    await user.keyboard('purgado{Enter}{Escape}');
+    await user.click(within(dialog).getByRole('button', { name: 'Crear reparación' }));
+    expect(await within(dialog).findByText('Uno de los servicios ya no está en el catálogo')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Nueva reparación' })).toBeInTheDocument();
+  }, 20_000);
+});

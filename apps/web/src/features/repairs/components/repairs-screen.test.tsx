@@ -1,0 +1,110 @@
+import { REPAIRS_PAGE_MAX, timeframeRange } from '@rueda/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json } from '@/testing/fake-server';
+import { renderApp } from '@/testing/render-app';
+import { summary } from '../test-factories';
+import { dataOf, failure, fn, repairsServer } from '../test-server';
+
+const rosa = summary({ status: 'inProgress', customer: { id: 'c1', name: 'Rosa', surname: 'Vidal', phone: '612 345 678' } });
+const tiago = summary({ status: 'inProgress', customer: { id: 'c2', name: 'Tiago', surname: 'Costa', phone: '912 345 678' } });
+const nuria = summary({ status: 'delivered', customer: { id: 'c3', name: 'Nuria', surname: 'Prats', phone: '' } });
+
+function column(status: string) {
+  return screen.getByTestId(`column-${status}`);
+}
+
+describe('the repairs screen', () => {
+  it('shows a column per status with the counts, and the cards in them', async () => {
+    repairsServer({ summaries: [rosa, tiago, nuria] });
+    renderApp('/repairs');
+    expect(await screen.findByRole('link', { name: 'Rosa Vidal' })).toBeInTheDocument();
+    expect(within(column('inProgress')).getAllByRole('link').map((link) => link.textContent)).toEqual(['Tiago Costa', 'Rosa Vidal']);
+    expect(within(column('delivered')).getByRole('link', { name: 'Nuria Prats' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'En curso · 2' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Entregada · 1' })).toBeInTheDocument();
+    expect(screen.getByText('3 reparaciones en el periodo')).toBeInTheDocument();
+  });
+
+  it('asks for the monthly timeframe by default, in pages of the largest size', async () => {
+    const server = repairsServer({ summaries: [rosa] });
+    renderApp('/repairs');
+    await screen.findByRole('link', { name: 'Rosa Vidal' });
+    const [input] = server.requestsTo(fn('repairsList')).map((request) => dataOf<{ from?: string; limit: number }>(request));
+    expect(input!.limit).toBe(REPAIRS_PAGE_MAX);
+    expect(input!.from).toBe(timeframeRange('monthly', new Date()).from);
+  });
+
+  it('loads every page of the timeframe', async () => {
+    const second = summary({ status: 'paused', customer: { id: 'c9', name: 'Segunda', surname: 'Página', phone: '' } });
+    const server = repairsServer({
+      handlers: {
+        [fn('repairsList')]: (request) => {
+          const { cursor } = dataOf<{ cursor?: string }>(request);
+          const counts = { notReviewed: 0, postponed: 0, managing: 0, confirmed: 0, workshopEntrance: 0, inProgress: 1, paused: 1, finished: 0, delivered: 0 };
+          return json({ result: cursor ? { repairs: [second], counts, total: 2, nextCursor: null } : { repairs: [rosa], counts, total: 2, nextCursor: 'page-2' } });
+        },
+      },
+    });
+    renderApp('/repairs');
+    expect(await screen.findByRole('link', { name: 'Segunda Página' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Rosa Vidal' })).toBeInTheDocument();
+    expect(server.requestsTo(fn('repairsList')).map((request) => dataOf<{ cursor?: string }>(request).cursor)).toEqual([undefined, 'page-2']);
+  });
+
+  it('narrows the board as one types, then asks the server with the search', async () => {
+    const server = repairsServer({ summaries: [rosa, tiago, nuria] });
+    const { user } = renderApp('/repairs');
+    await screen.findByRole('link', { name: 'Rosa Vidal' });
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'vidal');
+    expect(screen.getByRole('link', { name: 'Rosa Vidal' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Tiago Costa' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Nuria Prats' })).not.toBeInTheDocument();
+    await waitFor(() => expect(server.requestsTo(fn('repairsList')).some((request) => dataOf<{ search?: string }>(request).search === 'vidal')).toBe(true));
+  });
+
+  it('filters by status with the counts', async () => {
+    const server = repairsServer({ summaries: [rosa, tiago, nuria] });
+    const { user } = renderApp('/repairs');
+    await screen.findByRole('link', { name: 'Rosa Vidal' });
+    await user.click(screen.getByRole('checkbox', { name: 'Entregada · 1' }));
+    await waitFor(() => expect(server.requestsTo(fn('repairsList')).some((request) => JSON.stringify(dataOf(request).status) === '["delivered"]')).toBe(true));
+    expect(await screen.findByRole('heading', { name: 'Entregada', level: 2 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'En curso', level: 2 })).not.toBeInTheDocument();
+  });
+
+  it('says so when the workshop has no repairs yet', async () => {
+    repairsServer({ summaries: [] });
+    renderApp('/repairs');
+    expect(await screen.findByText('Aún no hay reparaciones')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ver todas' })).toBeInTheDocument();
+  });
+
+  it('offers to try again when the list cannot be loaded', async () => {
+    let fails = true;
+    repairsServer({ summaries: [rosa], handlers: { [fn('repairsList')]: () => (fails ? failure('unavailable', 503) : json({ result: { repairs: [rosa], counts: { notReviewed: 0, postponed: 0, managing: 0, confirmed: 0, workshopEntrance: 0, inProgress: 1, paused: 0, finished: 0, delivered: 0 }, total: 1, nextCursor: null } })) } });
+    const { user } = renderApp('/repairs');
+    expect(await screen.findByText('No se han podido cargar las reparaciones')).toBeInTheDocument();
+    fails = false;
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('link', { name: 'Rosa Vidal' })).toBeInTheDocument();
+  });
+
+  it('shows the compact list', async () => {
+    repairsServer({ summaries: [rosa, nuria] });
+    const { user } = renderApp('/repairs');
+    await screen.findByRole('link', { name: 'Rosa Vidal' });
+    await user.click(screen.getByRole('radio', { name: 'Lista' }));
+    const table = await screen.findByRole('table', { name: 'Lista de reparaciones' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('opens the fast intake with the "n" key', async () => {
+    repairsServer({ summaries: [rosa] });
+    const { user } = renderApp('/repairs');
+    await screen.findByRole('link', { name: 'Rosa Vidal' });
+    await user.keyboard('n');
+    expect(await screen.findByRole('dialog', { name: 'Nueva reparación' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Buscar cliente/ })).toHaveFocus());
+  });
+});
