@@ -47,21 +47,3 @@ export function ServicesRoute() {
     </Page>
   );
 }
-
-export function RepairRoute() {
-  const { t } = useTranslation();
-  return (
-    <Page title={t('sections.repair.title')}>
-      <SectionInPreparation description={t('sections.repair.description')} />
-    </Page>
-  );
-}
-
-export function LegacyRepairRoute() {
-  const { t } = useTranslation();
-  return (
-    <Page title={t('sections.legacyRepair.title')}>
-      <SectionInPreparation description={t('sections.legacyRepair.description')} />
-    </Page>
-  );
-}
