@@ -22,6 +22,7 @@ export function accountQueryOptions(userId: string) {
 /** The signed-in user's account; idle (no request) while nobody is signed in. */
 export function useAccount() {
   const session = useSession();
-  const userId = session.status === 'signed-in' ? session.user.id : '';
+  // While the token is renewed the user is still known, and so is their account.
+  const userId = session.status === 'signed-out' ? '' : (session.user?.id ?? '');
   return useQuery({ ...accountQueryOptions(userId), enabled: userId !== '' });
 }
