@@ -237,7 +237,7 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
             ) : null}
           </Group>
           {isStale ? (
-            <Alert color="yellow" role="alert" title={t('conflict.title')} withCloseButton onClose={() => setIsStale(false)} closeButtonLabel={t('actions.close')}>
+            <Alert color="yellow" role="status" title={t('conflict.title')} withCloseButton onClose={() => setIsStale(false)} closeButtonLabel={t('actions.close')}>
               {t('conflict.message')}
             </Alert>
           ) : null}

@@ -1,0 +1,133 @@
+import type { TRepair } from '@rueda/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '@/lib/dates';
+import { json } from '@/testing/fake-server';
+import { renderApp } from '@/testing/render-app';
+import { repair } from '../test-factories';
+import { dataOf, failure, fn, repairsServer } from '../test-server';
+
+const V1 = repair({ id: 'r-1', lastUpdate: '2026-06-01T09:00:00.000Z', technicalNotes: 'Ruido en el pedalier' });
+const V2 = repair({ id: 'r-1', lastUpdate: '2026-06-01T10:00:00.000Z', technicalNotes: 'Cambiado el pedalier (Luis)' });
+
+function withStatus(base: TRepair, status: TRepair['status'], lastUpdate: string): TRepair {
+  return { ...base, status, lastUpdate, state: { ...base.state, lastUpdate, status: [...base.state.status, { status, date: lastUpdate, observations: 'Pieza pedida' }] } };
+}
+
+describe('the repair page', () => {
+  it('shows the customer, the bike, the services with the total, and the status timeline', async () => {
+    repairsServer({ repairs: [V1] });
+    renderApp('/repairs/r-1');
+    expect(await screen.findByRole('heading', { name: 'Reparación de Ana López', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Ana');
+    expect(screen.getByRole('textbox', { name: 'Teléfono' })).toHaveValue('600 111 222');
+    expect(screen.getByRole('textbox', { name: 'Marca' })).toHaveValue('Orbea');
+    expect(within(screen.getByRole('table', { name: 'Servicios' })).getByText('Puesta a punto básica')).toBeInTheDocument();
+    expect(screen.getByTestId('repair-total')).toHaveTextContent('35,00 €');
+    expect(screen.getByRole('textbox', { name: 'Notas técnicas' })).toHaveValue('Ruido en el pedalier');
+    const status = screen.getByRole('region', { name: 'Estado' });
+    expect(within(status).getByText(formatDateTime('2026-06-01T09:00:00.000Z'))).toBeInTheDocument();
+  });
+
+  it('saves only what changed, with the lastUpdate it loaded', async () => {
+    const saved = { ...V1, lastUpdate: '2026-06-01T09:30:00.000Z', technicalNotes: 'Ruido en el pedalier. Cambiar rodamientos' };
+    const server = repairsServer({ repairs: [V1], handlers: { [fn('repairsUpdate')]: () => json({ result: saved }) } });
+    const { user } = renderApp('/repairs/r-1');
+    const notes = await screen.findByRole('textbox', { name: 'Notas técnicas' });
+    await user.click(notes);
+    await user.keyboard('{End}');
+    await user.paste('. Cambiar rodamientos');
+    await user.click(screen.getAllByRole('button', { name: 'Guardar cambios' })[0]!);
+    expect(await screen.findByText('Cambios guardados')).toBeInTheDocument();
+    expect(server.requestsTo(fn('repairsUpdate')).map((request) => dataOf(request))).toEqual([
+      { id: 'r-1', expectedLastUpdate: '2026-06-01T09:00:00.000Z', changes: { technicalNotes: 'Ruido en el pedalier. Cambiar rodamientos' } },
+    ]);
+    expect(screen.getAllByRole('button', { name: 'Guardar cambios' })[0]).toBeDisabled();
+  }, 20_000);
+
+  it('refuses to overwrite someone else’s save: says so and shows the current version', async () => {
+    const server = repairsServer({
+      repairs: [V1],
+      handlers: {
+        [fn('repairsUpdate')]: () => {
+          // Someone saved between this page's load and its save.
+          server.repairsState.repairs.set('r-1', V2);
+          return failure('aborted', 409, { reason: 'stale', lastUpdate: V2.lastUpdate });
+        },
+      },
+    });
+    const { user } = renderApp('/repairs/r-1');
+    const notes = await screen.findByRole('textbox', { name: 'Notas técnicas' });
+    await user.clear(notes);
+    await user.paste('Mi versión');
+    await user.click(screen.getAllByRole('button', { name: 'Guardar cambios' })[0]!);
+    // A toast, and a notice on the page that stays until it is closed or the next edit.
+    const message = 'Otra persona ha cambiado esta reparación; se ha cargado la versión actual';
+    await waitFor(() => expect(screen.getAllByRole('alert').some((alert) => alert.textContent?.includes(message))).toBe(true));
+    expect(screen.getByText('La reparación ha cambiado')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Notas técnicas' })).toHaveValue('Cambiado el pedalier (Luis)'));
+    expect(server.requestsTo(fn('repairsGet')).length).toBeGreaterThanOrEqual(2);
+  }, 20_000);
+
+  it('adds a status with observations, sent with the lastUpdate it loaded', async () => {
+    const next = withStatus(V1, 'paused', '2026-06-01T12:00:00.000Z');
+    const server = repairsServer({ repairs: [V1], handlers: { [fn('repairsUpdateStatus')]: () => json({ result: next }) } });
+    const { user } = renderApp('/repairs/r-1');
+    const status = await screen.findByRole('region', { name: 'Estado' });
+    await user.click(within(status).getByRole('combobox', { name: 'Nuevo estado' }));
+    await user.click(await screen.findByRole('option', { name: 'En pausa' }));
+    await user.type(within(status).getByRole('textbox', { name: 'Observaciones' }), 'Pieza pedida');
+    await user.click(within(status).getByRole('button', { name: 'Añadir estado' }));
+    expect(await within(status).findByText('Pieza pedida')).toBeInTheDocument();
+    expect(dataOf(server.requestsTo(fn('repairsUpdateStatus'))[0]!)).toEqual({ id: 'r-1', status: 'paused', observations: 'Pieza pedida', expectedLastUpdate: '2026-06-01T09:00:00.000Z' });
+  }, 20_000);
+
+  it('changes the payment at once', async () => {
+    const server = repairsServer({ repairs: [V1], handlers: { [fn('repairsSetPayment')]: () => json({ result: { ...V1, payment: 'paid', lastUpdate: '2026-06-01T12:00:00.000Z' } }) } });
+    const { user } = renderApp('/repairs/r-1');
+    const payment = await screen.findByRole('region', { name: 'Pago' });
+    await user.click(within(payment).getByRole('combobox', { name: 'Pago' }));
+    await user.click(await screen.findByRole('option', { name: 'Pagada' }));
+    await waitFor(() => expect(server.requestsTo(fn('repairsSetPayment'))).toHaveLength(1));
+    expect(dataOf(server.requestsTo(fn('repairsSetPayment'))[0]!)).toEqual({ id: 'r-1', payment: 'paid', expectedLastUpdate: '2026-06-01T09:00:00.000Z' });
+  }, 20_000);
+
+  it('shows a mechanic the payment without letting them change it, and no delete', async () => {
+    repairsServer({ repairs: [V1], workshop: { role: 'mechanic', uid: 'w1', active: true, trial: false, free: false } });
+    renderApp('/repairs/r-1');
+    const payment = await screen.findByRole('region', { name: 'Pago' });
+    expect(within(payment).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(payment).getByText('Tu rol no permite cambiar el pago')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Eliminar' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Precio de Puesta a punto básica' })).toBeDisabled();
+  });
+
+  it('deletes after a confirmation and goes back to the board', async () => {
+    const server = repairsServer({ repairs: [V1], handlers: { [fn('repairsDelete')]: () => json({ result: { deleted: true } }) } });
+    const { user, router } = renderApp('/repairs/r-1');
+    await user.click(await screen.findByRole('button', { name: 'Eliminar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminar la reparación' });
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar definitivamente' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/repairs'));
+    expect(server.requestsTo(fn('repairsDelete')).map((request) => dataOf(request))).toEqual([{ id: 'r-1' }]);
+  });
+
+  it('prints a work order with the workshop’s details', async () => {
+    repairsServer({ repairs: [V1] });
+    renderApp('/repairs/r-1');
+    const order = await screen.findByTestId('work-order');
+    expect(order).toHaveTextContent('Taller Ana');
+    expect(order).toHaveTextContent('PT500000000');
+    expect(order).toHaveTextContent('Orden de trabajo');
+    expect(order).toHaveTextContent('Puesta a punto básica');
+    expect(order).toHaveTextContent('Firma del cliente');
+    expect(order.parentElement).toBe(document.body);
+  });
+
+  it('says when the repair does not exist', async () => {
+    repairsServer({ repairs: [] });
+    renderApp('/repairs/nope');
+    expect(await screen.findByText('Esta reparación no existe o se ha eliminado')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Reparación', level: 1 })).toBeInTheDocument();
+  });
+});
