@@ -169,3 +169,14 @@ describe('readDate', () => {
     expect(readDate('2026-02-30T10:00:00.000Z')).toBe(new Date('2026-02-30T10:00:00.000Z').getTime() ? new Date('2026-02-30T10:00:00.000Z').toISOString() : null);
   });
 });
+
+describe('fields conversion does not know', () => {
+  it('are kept as plain fields, "__proto__" included', async () => {
+    const { convertRepair } = await import('./convert-repair.ts');
+    const converted = convertRepair(JSON.parse('{"source":"whatsapp","__proto__":{"polluted":true}}'), { now: new Date() }) as Record<string, unknown>;
+    expect(converted.source).toBe('whatsapp');
+    expect(Object.getPrototypeOf(converted)).toBe(Object.prototype);
+    expect((converted as { polluted?: boolean }).polluted).toBeUndefined();
+    expect(Object.getOwnPropertyDescriptor(converted, '__proto__')?.value).toEqual({ polluted: true });
+  });
+});

@@ -180,11 +180,7 @@ export function convertRepair(stored: unknown, options: { now: Date; id?: string
   const phone = readPhone(customer.phone ?? form.phone);
   const controlSheets = readControlSheets(state.controlSheets ?? doc.controlSheets);
 
-  const unknown: Doc = {};
-  for (const [key, value] of Object.entries(doc)) if (!V4_KEYS.has(key) && !LEGACY_KEYS.has(key)) unknown[key] = value;
-
-  return {
-    ...unknown,
+  const converted: TRepair = {
     id: text(doc.id) || options.id || '',
     version: REPAIR_VERSION,
     priority: Math.min(10, Math.max(0, priority)),
@@ -245,6 +241,14 @@ export function convertRepair(stored: unknown, options: { now: Date; id?: string
       serviceTotals: { total: totalPrice },
     },
   };
+  // Top-level fields conversion does not know are kept as they are (most documents have none).
+  for (const key in doc) {
+    if (Object.hasOwn(doc, key) && !V4_KEYS.has(key) && !LEGACY_KEYS.has(key)) {
+      // defineProperty, so a stored "__proto__" stays a plain field.
+      Object.defineProperty(converted, key, { value: doc[key], enumerable: true, writable: true, configurable: true });
+    }
+  }
+  return converted;
 }
 
 /** The version a stored document was written in (no `version` field: 1). */
