@@ -7,6 +7,8 @@ import { json, type Handler } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';
 
 const ONBOARDING = 'POST /api/functions/onboardingComplete';
+/** Landing on /repairs renders the whole board, which takes a while on a busy machine. */
+const LANDING_TIMEOUT_MS = 5_000;
 const TRIAL_ADMIN = { role: 'admin', uid: 'w1', active: false, trial: true, free: false } as const;
 
 function trialAccount(): TAccount {
@@ -96,8 +98,8 @@ describe('the onboarding wizard', { timeout: 20_000 }, () => {
     const tokensBefore = server.requestsTo('GET /api/auth/token').length;
     await user.click(screen.getByRole('button', { name: 'Empezar prueba gratuita' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/repairs'));
-    expect(await screen.findByRole('navigation', { name: 'Navegación principal' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/repairs'), { timeout: LANDING_TIMEOUT_MS });
+    expect(await screen.findByRole('navigation', { name: 'Navegación principal' }, { timeout: LANDING_TIMEOUT_MS })).toBeInTheDocument();
     expect(server.requestsTo(ONBOARDING).map((request) => request.body)).toEqual([
       {
         data: {
@@ -131,7 +133,7 @@ describe('the onboarding wizard', { timeout: 20_000 }, () => {
     server.state.workshop = TRIAL_ADMIN;
     server.state.account = trialAccount();
     answer(json({ result: server.state.account }));
-    expect(await screen.findByRole('navigation', { name: 'Navegación principal' })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Navegación principal' }, { timeout: LANDING_TIMEOUT_MS })).toBeInTheDocument();
   });
 
   it('shows what went wrong when the server refuses, and stays', async () => {
