@@ -4,6 +4,9 @@ import { ANA, authServer, workshopAccount } from '@/testing/auth-server';
 import { fakeServer } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';
 
+/** Landing on /repairs renders the whole repairs board, which takes a while on a busy machine. */
+const LANDING_TIMEOUT_MS = 5_000;
+
 function locationOf(router: ReturnType<typeof renderApp>['router']): string {
   const { pathname, search } = router.state.location;
   return `${pathname}${search}`;
@@ -47,15 +50,15 @@ describe('routing', () => {
   it('ignores a redirect to another site', async () => {
     authServer({ isSignedIn: true });
     const { router } = renderApp('/auth/login?redirect=https%3A%2F%2Fevil.test%2F');
-    await waitFor(() => expect(locationOf(router)).toBe('/repairs'));
-    expect(await screen.findByRole('navigation', { name: 'Navegación principal' })).toBeInTheDocument();
+    await waitFor(() => expect(locationOf(router)).toBe('/repairs'), { timeout: LANDING_TIMEOUT_MS });
+    expect(await screen.findByRole('navigation', { name: 'Navegación principal' }, { timeout: LANDING_TIMEOUT_MS })).toBeInTheDocument();
   });
 
   it('sends a signed-in user away from the auth pages', async () => {
     authServer({ isSignedIn: true });
     const { router } = renderApp('/auth/register');
-    await waitFor(() => expect(locationOf(router)).toBe('/repairs'));
-    expect(await screen.findByRole('navigation', { name: 'Navegación principal' })).toBeInTheDocument();
+    await waitFor(() => expect(locationOf(router)).toBe('/repairs'), { timeout: LANDING_TIMEOUT_MS });
+    expect(await screen.findByRole('navigation', { name: 'Navegación principal' }, { timeout: LANDING_TIMEOUT_MS })).toBeInTheDocument();
   });
 
   it('lets a signed-in user set a new password from a mailed link', async () => {

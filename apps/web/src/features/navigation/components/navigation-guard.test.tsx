@@ -10,6 +10,9 @@ import { renderApp } from '@/testing/render-app';
 const EXPIRED_ADMIN = { role: 'admin', uid: 'w1', active: false, trial: false, free: false } as const;
 const TRIAL_ADMIN = { role: 'admin', uid: 'w1', active: false, trial: true, free: false } as const;
 
+/** Landing on /repairs renders the whole repairs board, which takes a while on a busy machine. */
+const LANDING_TIMEOUT_MS = 5_000;
+
 function locationOf(router: ReturnType<typeof renderApp>['router']): string {
   const { pathname, search } = router.state.location;
   return `${pathname}${search}`;
@@ -47,8 +50,8 @@ describe('the navigation guard', () => {
   it('sends a workshop in trial from onboarding to /repairs', async () => {
     authServer({ isSignedIn: true, workshop: TRIAL_ADMIN, account: workshopAccount({ subscriptionStatus: 'trialing', isTrialing: true }) });
     const { router } = renderApp('/account/onboarding');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/repairs'));
-    expect(await screen.findByRole('navigation', { name: 'Navegación principal' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/repairs'), { timeout: LANDING_TIMEOUT_MS });
+    expect(await screen.findByRole('navigation', { name: 'Navegación principal' }, { timeout: LANDING_TIMEOUT_MS })).toBeInTheDocument();
   });
 
   it('holds an expired workshop to /subscription, and lets it open /profile and the subscription routes', async () => {
@@ -71,8 +74,8 @@ describe('the navigation guard', () => {
     window.sessionStorage.setItem(ONBOARDING_JUST_COMPLETED_FLAG, 'true');
     const server = authServer({ isSignedIn: true, workshop: null, account: workshopAccount({ subscriptionStatus: 'trialing', isTrialing: true }) });
     const { router } = renderApp('/repairs');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/repairs'));
-    expect(await screen.findByRole('navigation', { name: 'Navegación principal' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/repairs'), { timeout: LANDING_TIMEOUT_MS });
+    expect(await screen.findByRole('navigation', { name: 'Navegación principal' }, { timeout: LANDING_TIMEOUT_MS })).toBeInTheDocument();
     await waitFor(() => expect(window.sessionStorage.getItem(ONBOARDING_JUST_COMPLETED_FLAG)).toBeNull());
     expect(server.requestsTo('GET /api/auth/token')).toHaveLength(1);
   });
@@ -81,8 +84,8 @@ describe('the navigation guard', () => {
     window.sessionStorage.setItem(ONBOARDING_JUST_COMPLETED_FLAG, 'true');
     authServer({ isSignedIn: true, workshop: TRIAL_ADMIN, account: workshopAccount({ subscriptionStatus: 'trialing', isTrialing: true }) });
     const { router } = renderApp('/subscription');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/repairs'));
-    expect(await screen.findByRole('navigation', { name: 'Navegación principal' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/repairs'), { timeout: LANDING_TIMEOUT_MS });
+    expect(await screen.findByRole('navigation', { name: 'Navegación principal' }, { timeout: LANDING_TIMEOUT_MS })).toBeInTheDocument();
     expect(window.sessionStorage.getItem(ONBOARDING_JUST_COMPLETED_FLAG)).toBeNull();
   });
 
