@@ -1,9 +1,10 @@
-// Answers of repairsList kept in memory, already serialised, until the workshop's repairs change
+// Answers of repairsList kept in memory, already serialised as the wire's bytes, until the workshop's repairs change
 // (docs/decisions/006-repairs-list-cache.md). Every write to a workshop's repairs bumps its
 // generation here and, through PostgreSQL NOTIFY, in every other server instance; an answer
 // computed under an older generation is never served. A time limit bounds what a missed
 // notification (a dropped LISTEN connection) could leave behind.
 import pg from 'pg';
+import type { RawJson } from '../functions/registry.ts';
 
 export const REPAIRS_CHANNEL = 'rueda_repairs_changed';
 
@@ -11,7 +12,7 @@ interface Entry {
   workshopId: string;
   generation: number;
   storedAt: number;
-  json: string;
+  answer: RawJson;
 }
 
 export interface ListCacheOptions {
@@ -44,7 +45,7 @@ export class ListCache {
     return this.generations.get(workshopId) ?? 0;
   }
 
-  get(workshopId: string, key: string): string | undefined {
+  get(workshopId: string, key: string): RawJson | undefined {
     const id = `${workshopId}\u0000${key}`;
     const entry = this.entries.get(id);
     if (!entry) return undefined;
@@ -55,16 +56,16 @@ export class ListCache {
     // Most recently used goes last.
     this.entries.delete(id);
     this.entries.set(id, entry);
-    return entry.json;
+    return entry.answer;
   }
 
-  set(workshopId: string, key: string, generation: number, json: string): void {
-    if (generation !== this.generation(workshopId) || json.length > this.maxBytes / 4) return;
+  set(workshopId: string, key: string, generation: number, answer: RawJson): void {
+    if (generation !== this.generation(workshopId) || answer.body.length > this.maxBytes / 4) return;
     const id = `${workshopId}\u0000${key}`;
     const previous = this.entries.get(id);
     if (previous) this.delete(id, previous);
-    this.entries.set(id, { workshopId, generation, storedAt: this.now(), json });
-    this.bytes += json.length;
+    this.entries.set(id, { workshopId, generation, storedAt: this.now(), answer });
+    this.bytes += answer.body.length;
     for (const [oldest, entry] of this.entries) {
       if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
       this.delete(oldest, entry);
@@ -95,7 +96,7 @@ export class ListCache {
 
   private delete(id: string, entry: Entry): void {
     this.entries.delete(id);
-    this.bytes -= entry.json.length;
+    this.bytes -= entry.answer.body.length;
   }
 }
 

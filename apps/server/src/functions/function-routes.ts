@@ -93,7 +93,7 @@ export async function functionRoutes(app: FastifyInstance, options: FunctionRout
           .catch((error: unknown) => request.log.warn({ err: error }, 'could not announce a repairs change'));
       }
       const result = await Promise.race([running, deadline]);
-      if (result instanceof RawJson) return reply.status(200).type('application/json; charset=utf-8').send(`{"result":${result.json}}`);
+      if (result instanceof RawJson) return reply.status(200).type('application/json; charset=utf-8').send(result.body);
       return reply.status(200).send({ result: result ?? null });
     } catch (thrown) {
       const { error, unexpected } = toFunctionError(thrown);

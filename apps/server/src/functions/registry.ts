@@ -50,9 +50,12 @@ export interface CallableFunction<Schema extends z.ZodType = z.ZodType, Output =
   handler: (input: z.output<Schema>, context: FunctionContext) => Promise<Output>;
 }
 
-/** A result already serialised as JSON; the wire writes it as it is (cached answers). */
+/** An answer already serialised as the wire's bytes, `{"result": …}` (cached answers). */
 export class RawJson {
-  constructor(readonly json: string) {}
+  readonly body: Buffer;
+  constructor(resultJson: string) {
+    this.body = Buffer.from(`{"result":${resultJson}}`);
+  }
 }
 
 export function defineFunction<Schema extends z.ZodType, Output>(definition: CallableFunction<Schema, Output>): CallableFunction<Schema, Output> {

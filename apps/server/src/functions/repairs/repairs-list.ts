@@ -13,10 +13,10 @@ export const repairsList = defineFunction({
   handler: async (input, { db, workshopId, clock, repairLists }) => {
     const key = JSON.stringify(input);
     const cached = repairLists.get(workshopId!, key);
-    if (cached !== undefined) return new RawJson(cached);
+    if (cached !== undefined) return cached;
     const generation = repairLists.generation(workshopId!);
-    const json = JSON.stringify(await listRepairs(db, workshopId!, input, clock()));
-    repairLists.set(workshopId!, key, generation, json);
-    return new RawJson(json);
+    const answer = new RawJson(JSON.stringify(await listRepairs(db, workshopId!, input, clock())));
+    repairLists.set(workshopId!, key, generation, answer);
+    return answer;
   },
 });
