@@ -25,8 +25,8 @@ export interface RepairCardProps extends HTMLAttributes<HTMLDivElement> {
   style?: CSSProperties;
 }
 
-/** Links inside a card open on a click; a press on them must not start a drag. */
-const stopDrag = { onPointerDown: (event: { stopPropagation: () => void }) => event.stopPropagation() };
+/** Links open on a click; a press that moves drags the card (the browser's own link dragging is off). */
+const noNativeDrag = { draggable: false };
 
 /** A board card: who, which bike, how much, who works on it, and the repair's flags. */
 export function RepairCard({ repair, currency, mechanicNames, isOverlay = false, isDragging = false, ref, style, ...props }: RepairCardProps) {
@@ -46,7 +46,7 @@ export function RepairCard({ repair, currency, mechanicNames, isOverlay = false,
     >
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Anchor component={Link} to={paths.app.repair.getHref(repair.id)} fw={600} size="sm" c="gray.0" lineClamp={2} {...stopDrag}>
+          <Anchor component={Link} to={paths.app.repair.getHref(repair.id)} fw={600} size="sm" c="gray.0" lineClamp={2} {...noNativeDrag}>
             {customer}
           </Anchor>
           <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
@@ -66,7 +66,7 @@ export function RepairCard({ repair, currency, mechanicNames, isOverlay = false,
           <PaymentBadge payment={repair.payment} size="xs" />
           {repair.notified ? <NotifiedBadge notified size="xs" /> : null}
           {repair.storedVersion < REPAIR_VERSION ? (
-            <Anchor component={Link} to={paths.app.legacyRepair.getHref(repair.id)} size="xs" c="indigo.3" {...stopDrag}>
+            <Anchor component={Link} to={paths.app.legacyRepair.getHref(repair.id)} size="xs" c="indigo.3" {...noNativeDrag}>
               {t('card.legacy')}
             </Anchor>
           ) : null}
