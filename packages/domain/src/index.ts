@@ -14,3 +14,4 @@ export * from './money.ts';
 export * from './customers.ts';
 export * from './mechanics.ts';
 export * from './catalogue/index.ts';
+export * from './subscription.ts';

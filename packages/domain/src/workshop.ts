@@ -46,6 +46,7 @@ export const ZWorkshopSummarySchema = z.object({
   taxId: z.string(),
   currency: ZCurrencySchema,
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+  trialStartedAt: z.string().nullable(),
   trialEndsAt: z.string().nullable(),
   isFree: z.boolean(),
 });

@@ -50,6 +50,7 @@ export async function getAccount(db: Db, userId: string, now: Date): Promise<TAc
           taxId: workshop.taxId,
           currency: { symbol: workshop.currencySymbol, name: workshop.currencyName },
           subscriptionStatus: status ?? 'incomplete',
+          trialStartedAt: workshop.trialStartedAt?.toISOString() ?? null,
           trialEndsAt: workshop.trialEndsAt?.toISOString() ?? null,
           isFree: workshop.isFree,
         }

@@ -27,6 +27,7 @@ export function workshopAccount(overrides: Partial<TAccount> = {}): TAccount {
       taxId: 'PT500000000',
       currency: { symbol: '€', name: 'EUR' },
       subscriptionStatus: 'active',
+      trialStartedAt: null,
       trialEndsAt: null,
       isFree: false,
     },

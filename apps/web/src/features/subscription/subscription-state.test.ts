@@ -1,10 +1,8 @@
 import { DEFAULT_PLAN } from '@rueda/domain';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatLongDate, subscriptionViewOf, trialDaysLeft, trialProgress } from './subscription-state';
+import { formatAmount, formatLongDate, subscriptionViewOf } from './subscription-state';
 import type { TAccount } from '@rueda/domain';
 
-const NOW = new Date('2026-03-10T12:00:00Z');
-const HOUR = 60 * 60 * 1000;
 
 function account(overrides: Partial<TAccount> = {}, workshop: Partial<NonNullable<TAccount['workshop']>> = {}): TAccount {
   return {
@@ -24,6 +22,7 @@ function account(overrides: Partial<TAccount> = {}, workshop: Partial<NonNullabl
       taxId: '',
       currency: { symbol: '€', name: 'EUR' },
       subscriptionStatus: 'trialing',
+      trialStartedAt: null,
       trialEndsAt: null,
       isFree: false,
       ...workshop,
@@ -32,31 +31,7 @@ function account(overrides: Partial<TAccount> = {}, workshop: Partial<NonNullabl
   };
 }
 
-describe('trialDaysLeft', () => {
-  it('rounds up, so the last hours still count as a day', () => {
-    expect(trialDaysLeft(new Date(NOW.getTime() + 14 * 24 * HOUR).toISOString(), NOW)).toBe(14);
-    expect(trialDaysLeft(new Date(NOW.getTime() + 13 * 24 * HOUR + HOUR).toISOString(), NOW)).toBe(14);
-    expect(trialDaysLeft(new Date(NOW.getTime() + HOUR).toISOString(), NOW)).toBe(1);
-  });
 
-  it('is never negative', () => {
-    expect(trialDaysLeft(new Date(NOW.getTime() - 3 * 24 * HOUR).toISOString(), NOW)).toBe(0);
-    expect(trialDaysLeft(null, NOW)).toBe(0);
-    expect(trialDaysLeft('not a date', NOW)).toBe(0);
-  });
-});
-
-describe('trialProgress', () => {
-  it('goes from 0 % on the first day to 100 % at the end', () => {
-    expect(trialProgress(14)).toBe(0);
-    expect(trialProgress(7)).toBe(50);
-    expect(trialProgress(0)).toBe(100);
-  });
-
-  it('stays within 0–100 for a longer trial', () => {
-    expect(trialProgress(30)).toBe(0);
-  });
-});
 
 describe('subscriptionViewOf', () => {
   it('tells the states of SPEC.md §4 apart, free first', () => {

@@ -1,7 +1,5 @@
 // What the subscription page shows of an account (SPEC.md §4 subscription states).
-import { AMOUNT_LOCALE, DEFAULT_TRIAL_DAYS, type TAccount } from '@rueda/domain';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import type { TAccount } from '@rueda/domain';
 
 export type SubscriptionView = 'free' | 'trialing' | 'active' | 'expired' | 'canceled' | 'incomplete' | 'none';
 
@@ -23,29 +21,8 @@ export function subscriptionViewOf(account: TAccount): SubscriptionView {
   }
 }
 
-/** SPEC.md §4: trial days left are rounded up and never negative. */
-export function trialDaysLeft(trialEndsAt: string | null, now: Date): number {
-  if (!trialEndsAt) return 0;
-  const end = Date.parse(trialEndsAt);
-  if (Number.isNaN(end)) return 0;
-  return Math.max(0, Math.ceil((end - now.getTime()) / DAY_MS));
-}
-
-/**
- * SPEC.md §4: how much of the trial has gone, 0–100 %. The account does not carry the trial's
- * start, so its length is taken as the default trial (issue 3: 14 days), or longer when more days
- * than that are left.
- */
-export function trialProgress(daysLeft: number, trialDays: number = DEFAULT_TRIAL_DAYS): number {
-  const total = Math.max(trialDays, daysLeft);
-  if (total <= 0) return 100;
-  return Math.min(100, Math.max(0, Math.round(((total - daysLeft) / total) * 100)));
-}
-
-/** SPEC.md §9: amounts are in cents, formatted with the es-ES locale, currency uppercase. */
-export function formatAmount(cents: number, currency: string): string {
-  return new Intl.NumberFormat(AMOUNT_LOCALE, { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
-}
+/** SPEC.md §4 trial maths and §9 amounts live in the domain; the page uses them from there. */
+export { formatAmount, trialDaysRemaining as trialDaysLeft, trialProgress } from '@rueda/domain';
 
 const DATE_LOCALES: Record<string, string> = { es: 'es-ES', pt: 'pt-PT' };
 

@@ -24,7 +24,7 @@ function StatusCard({ account, view }: { account: TAccount; view: SubscriptionVi
   const language = currentLanguage();
   const trialEndsAt = account.workshop?.trialEndsAt ?? null;
   const daysLeft = trialDaysLeft(trialEndsAt, new Date());
-  const progress = trialProgress(daysLeft);
+  const progress = trialProgress(account.workshop?.trialStartedAt ?? null, trialEndsAt, new Date());
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="md">

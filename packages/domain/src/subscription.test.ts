@@ -1,0 +1,33 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { trialDaysRemaining, trialProgress } from './subscription.ts';
+
+const NOW = new Date('2026-11-21T12:00:00.000Z');
+const HOUR = 3600_000;
+const at = (hours: number) => new Date(NOW.getTime() + hours * HOUR).toISOString();
+
+describe('trial (SPEC.md §4)', () => {
+  it('counts the days left rounded up, never negative', () => {
+    expect(trialDaysRemaining(at(14 * 24), NOW)).toBe(14);
+    expect(trialDaysRemaining(at(13 * 24 + 1), NOW)).toBe(14);
+    expect(trialDaysRemaining(at(1), NOW)).toBe(1);
+    expect(trialDaysRemaining(at(-72), NOW)).toBe(0);
+    expect(trialDaysRemaining(null, NOW)).toBe(0);
+    expect(trialDaysRemaining('not a date', NOW)).toBe(0);
+  });
+
+  it('measures progress from the trial’s own start to its end, 0–100 %', () => {
+    expect(trialProgress(at(0), at(14 * 24), NOW)).toBe(0);
+    expect(trialProgress(at(-7 * 24), at(7 * 24), NOW)).toBe(50);
+    expect(trialProgress(at(-30 * 24), at(-1), NOW)).toBe(100);
+    expect(trialProgress(null, at(24), NOW)).toBe(0);
+    expect(trialProgress(null, null, NOW)).toBe(100);
+    fc.assert(
+      fc.property(fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: -1000, max: 1000 }), (start, end) => {
+        const progress = trialProgress(at(start), at(end), NOW);
+        expect(progress).toBeGreaterThanOrEqual(0);
+        expect(progress).toBeLessThanOrEqual(100);
+      }),
+    );
+  });
+});
