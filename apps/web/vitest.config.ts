@@ -10,6 +10,9 @@ export default mergeConfig(
       setupFiles: ['./src/testing/setup.ts'],
       restoreMocks: true,
       unstubGlobals: true,
+      // Whole screens render here; on a loaded two-core CI machine 5 s is not always enough.
+      // This bounds a hung test, it is not a speed goal (those are benchmarks).
+      testTimeout: 30_000,
     },
   }),
 );

@@ -1,4 +1,5 @@
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
+import { LanguageSwitch } from '@/components/language-switch';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -6,7 +7,10 @@ import { paths } from '@/config/paths';
 export function NotFoundRoute() {
   const { t } = useTranslation();
   return (
-    <Center component="main" mih="100dvh" p="md">
+    <Center component="main" mih="100dvh" p="md" pos="relative">
+      <Group pos="absolute" top={16} right={16}>
+        <LanguageSwitch />
+      </Group>
       <Stack align="center" gap="md" maw={480} ta="center">
         <Text fz={64} fw={800} c="dimmed" lh={1} aria-hidden>
           404
