@@ -55,7 +55,8 @@ export function AppLayout({ renderNavigation, account, navigationFooter, childre
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar id={NAVBAR_ID} p="sm" aria-label={t('nav.label')} inert={isNavbarInert}>
+      {/* Until cookies are accepted the banner sits at the bottom; the navigation ends above it. */}
+      <AppShell.Navbar id={NAVBAR_ID} p="sm" aria-label={t('nav.label')} inert={isNavbarInert} style={{ bottom: 'var(--rueda-cookie-banner-height, 0px)' }}>
         <AppShell.Section grow component={ScrollArea}>
           {renderNavigation(close)}
         </AppShell.Section>
