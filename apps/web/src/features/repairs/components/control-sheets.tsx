@@ -1,5 +1,6 @@
 import type { TControlSheet } from '@rueda/domain';
 import { Checkbox, Group, Progress, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServiceLine } from '../services';
 
@@ -12,7 +13,7 @@ export interface ControlSheetsProps {
 }
 
 /** Issue 4: a checklist per pack or maintenance; each tick is saved as it is made. */
-export function ControlSheets({ sheets, lines, onToggle, disabled }: ControlSheetsProps) {
+export const ControlSheets = memo(function ControlSheets({ sheets, lines, onToggle, disabled }: ControlSheetsProps) {
   const { t } = useTranslation('repairs');
   if (sheets.length === 0) {
     return (
@@ -52,4 +53,4 @@ export function ControlSheets({ sheets, lines, onToggle, disabled }: ControlShee
       })}
     </Stack>
   );
-}
+});

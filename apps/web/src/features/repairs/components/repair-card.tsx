@@ -1,6 +1,6 @@
 import { REPAIR_VERSION, formatAmount, type TRepairSummary } from '@rueda/domain';
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
-import type { CSSProperties, HTMLAttributes, Ref } from 'react';
+import { memo, type CSSProperties, type HTMLAttributes, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -29,7 +29,7 @@ export interface RepairCardProps extends HTMLAttributes<HTMLDivElement> {
 const noNativeDrag = { draggable: false };
 
 /** A board card: who, which bike, how much, who works on it, and the repair's flags. */
-export function RepairCard({ repair, currency, mechanicNames, isOverlay = false, isDragging = false, ref, style, ...props }: RepairCardProps) {
+export const RepairCard = memo(function RepairCard({ repair, currency, mechanicNames, isOverlay = false, isDragging = false, ref, style, ...props }: RepairCardProps) {
   const { t } = useTranslation('repairs');
   const customer = customerNameOf(repair.customer) || t('card.noCustomer');
   const mechanics = repair.mechanics.map((id) => mechanicNames.get(id)).filter(Boolean);
@@ -74,4 +74,4 @@ export function RepairCard({ repair, currency, mechanicNames, isOverlay = false,
       </Stack>
     </Paper>
   );
-}
+});

@@ -2,7 +2,7 @@
 // timeline, payment, mechanics, notes, control sheets, booking dates and priority. Edits are saved
 // together with the lastUpdate the page loaded; statuses, payment and checklist ticks save at once.
 // A save refused as stale (someone saved in between) reloads the current version and says so.
-import { BIKE_TYPES, FunctionError, REPAIR_PAYMENTS, REPAIR_VERSION, type RepairPayment, type RepairStatus, type TControlSheet, type TRepair } from '@rueda/domain';
+import { BIKE_TYPES, FunctionError, REPAIR_PAYMENTS, REPAIR_VERSION, type RepairPayment, type RepairStatus, type TControlSheet, type TMechanic, type TRepair } from '@rueda/domain';
 import {
   Affix,
   Alert,
@@ -25,7 +25,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
-import { useState, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -39,7 +39,7 @@ import { useRepair } from '../api/get-repair';
 import { isStaleRepairError, useDeleteRepair, useRepairWrite } from '../api/update-repair';
 import { useMechanicNames } from '../hooks/use-mechanic-names';
 import { useWorkshopCurrency } from '../hooks/use-workshop-currency';
-import { changesOf, effectiveEdits, knownBikeType, serverErrorsOf, validateChanges, withEdits, type RepairEdits, type RepairFields } from '../repair-form';
+import { changesOf, effectiveEdits, fieldsOf, knownBikeType, serverErrorsOf, validateChanges, type RepairEdits, type RepairFields } from '../repair-form';
 import { ControlSheets } from './control-sheets';
 import { DateTimeField } from './date-time-field';
 import { NotifiedBadge, PaymentBadge, StatusBadge } from './repair-badges';
@@ -73,6 +73,122 @@ function errorMessageKey(error: unknown): 'errors.permissionDenied' | 'errors.no
   return 'errors.saveFailed';
 }
 
+type EditField = <K extends keyof RepairFields>(key: K, value: RepairFields[K]) => void;
+
+interface SectionProps {
+  errors: Record<string, string>;
+  onEdit: EditField;
+}
+
+const CustomerSection = memo(function CustomerSection({ customer, errors, onEdit }: SectionProps & { customer: RepairFields['customer'] }) {
+  const { t } = useTranslation('repairs');
+  const set = (patch: Partial<RepairFields['customer']>) => onEdit('customer', { ...customer, ...patch });
+  return (
+    <Section title={t('repair.customer')}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <TextInput label={t('fields.name')} value={customer.name} onChange={(event) => set({ name: event.currentTarget.value })} error={errors['customer.name']} />
+        <TextInput label={t('fields.surname')} value={customer.surname} onChange={(event) => set({ surname: event.currentTarget.value })} error={errors['customer.surname']} />
+        <TextInput label={t('fields.phone')} type="tel" value={customer.phone} onChange={(event) => set({ phone: event.currentTarget.value })} error={errors['customer.phone']} />
+        <TextInput label={t('fields.email')} type="email" value={customer.email} onChange={(event) => set({ email: event.currentTarget.value })} error={errors['customer.email']} />
+        <TextInput label={t('fields.address')} value={customer.address} onChange={(event) => set({ address: event.currentTarget.value })} error={errors['customer.address']} />
+        <TextInput label={t('fields.dni')} value={customer.dni} onChange={(event) => set({ dni: event.currentTarget.value })} error={errors['customer.dni']} />
+      </SimpleGrid>
+    </Section>
+  );
+});
+
+const BikeSection = memo(function BikeSection({ bike, errors, onEdit }: SectionProps & { bike: RepairFields['bike'] }) {
+  const { t } = useTranslation('repairs');
+  const set = (patch: Partial<RepairFields['bike']>) => onEdit('bike', { ...bike, ...patch });
+  const bikeTypes = BIKE_TYPES.map((type) => ({ value: type, label: t(`bikeTypes.${type}`) }));
+  return (
+    <Section title={t('repair.bike')}>
+      <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
+        <TextInput label={t('fields.manufacturer')} placeholder={t('fields.genericManufacturer')} value={bike.manufacturer} onChange={(event) => set({ manufacturer: event.currentTarget.value })} error={errors['bike.manufacturer']} />
+        <TextInput label={t('fields.model')} placeholder={t('fields.unknownModel')} value={bike.model} onChange={(event) => set({ model: event.currentTarget.value })} error={errors['bike.model']} />
+        <TextInput label={t('fields.color')} value={bike.color} onChange={(event) => set({ color: event.currentTarget.value })} error={errors['bike.color']} />
+        <NumberInput
+          label={t('fields.year')}
+          min={1900}
+          max={2100}
+          allowDecimal={false}
+          allowNegative={false}
+          thousandSeparator={false}
+          value={bike.year ?? ''}
+          onChange={(value) => set({ year: typeof value === 'number' ? value : null })}
+          error={errors['bike.year']}
+        />
+        <NativeSelect label={t('fields.type')} data={bikeTypes} value={knownBikeType(bike.type)} onChange={(event) => set({ type: event.currentTarget.value })} error={errors['bike.type']} />
+      </SimpleGrid>
+    </Section>
+  );
+});
+
+const NotesSection = memo(function NotesSection({ notes, error, onEdit }: { notes: string; error?: string; onEdit: EditField }) {
+  const { t } = useTranslation('repairs');
+  return (
+    <Section title={t('fields.technicalNotes')}>
+      <Textarea aria-label={t('fields.technicalNotes')} rows={6} resize="vertical" value={notes} onChange={(event) => onEdit('technicalNotes', event.currentTarget.value)} error={error} />
+    </Section>
+  );
+});
+
+const WorkSection = memo(function WorkSection({ mechanics, priority, mechanicList, errors, onEdit }: SectionProps & { mechanics: string[]; priority: number; mechanicList: TMechanic[] | undefined }) {
+  const { t } = useTranslation('repairs');
+  const options = (mechanicList ?? [])
+    .filter((mechanic) => mechanic.active || mechanics.includes(mechanic.id))
+    .map((mechanic) => ({ value: mechanic.id, label: mechanic.active ? mechanic.name : t('filters.inactiveMechanic', { name: mechanic.name }) }));
+  return (
+    <Section title={t('repair.work')}>
+      <Stack gap="sm">
+        <MultiSelect label={t('fields.mechanics')} data={options} value={mechanics} onChange={(value) => onEdit('mechanics', value)} searchable nothingFoundMessage={t('intake.noMechanics')} error={errors.mechanics} />
+        <NumberInput
+          label={t('fields.priority')}
+          description={t('fields.priorityHint')}
+          min={0}
+          max={10}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="strict"
+          value={priority}
+          onChange={(value) => onEdit('priority', typeof value === 'number' ? value : 0)}
+          error={errors.priority}
+        />
+      </Stack>
+    </Section>
+  );
+});
+
+const DatesSection = memo(function DatesSection({ entryDate, deliveryDate, hours, errors, onEdit }: SectionProps & { entryDate: string | null; deliveryDate: string | null; hours: number | null }) {
+  const { t } = useTranslation('repairs');
+  return (
+    <Section title={t('repair.dates')}>
+      <Stack gap="sm">
+        <DateTimeField label={t('fields.entryDate')} value={entryDate} onChange={(value) => onEdit('entryDate', value)} error={errors.entryDate} />
+        <DateTimeField label={t('fields.deliveryDate')} value={deliveryDate} onChange={(value) => onEdit('deliveryDate', value)} error={errors.deliveryDate} />
+        <Text size="sm" c="dimmed">
+          {hours === null ? t('repair.noDuration') : t('repair.duration', { count: hours })}
+        </Text>
+      </Stack>
+    </Section>
+  );
+});
+
+const BookingSection = memo(function BookingSection({ booking, errors, onEdit }: SectionProps & { booking: RepairFields['booking'] }) {
+  const { t } = useTranslation('repairs');
+  const set = (patch: Partial<RepairFields['booking']>) => onEdit('booking', { ...booking, ...patch });
+  return (
+    <Section title={t('booking.title')}>
+      <Stack gap="sm">
+        <DateTimeField label={t('booking.confirmedDate')} value={booking.confirmedDate} onChange={(value) => set({ confirmedDate: value })} error={errors['booking.confirmedDate']} />
+        <DateTimeField label={t('booking.postponedDate')} value={booking.postponedDate} onChange={(value) => set({ postponedDate: value })} error={errors['booking.postponedDate']} />
+        <DateTimeField label={t('booking.finishedDate')} value={booking.finishedDate} onChange={(value) => set({ finishedDate: value })} error={errors['booking.finishedDate']} />
+        <Textarea label={t('booking.observations')} rows={2} resize="vertical" value={booking.observations} onChange={(event) => set({ observations: event.currentTarget.value })} error={errors['booking.observations']} />
+      </Stack>
+    </Section>
+  );
+});
+
 interface RepairEditorProps {
   repair: TRepair;
   storedVersion: number;
@@ -105,31 +221,42 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
   });
   const deleteRepair = useDeleteRepair();
 
-  const fields = withEdits(repair, edits);
-  const pending = effectiveEdits(repair, edits);
+  const saved = useMemo(() => fieldsOf(repair), [repair]);
+  // Each section gets its own slice; a slice nobody edited keeps its identity, so its section skips
+  // rendering while another one is typed in.
+  const fields = useMemo<RepairFields>(() => ({ ...saved, ...edits }), [saved, edits]);
+  const pending = useMemo(() => effectiveEdits(repair, edits), [repair, edits]);
   const isDirty = Object.keys(pending).length > 0;
   const base = editsBase ?? repair.lastUpdate;
   const isBusy = write.isPending;
 
-  function edit<K extends keyof RepairFields>(key: K, value: RepairFields[K]) {
-    if (!editsBase) setEditsBase(repair.lastUpdate);
+  const loadedLastUpdate = useRef(repair.lastUpdate);
+  useLayoutEffect(() => {
+    loadedLastUpdate.current = repair.lastUpdate;
+  }, [repair.lastUpdate]);
+
+  const edit: EditField = useCallback((key, value) => {
+    setEditsBase((current) => current ?? loadedLastUpdate.current);
     setIsStale(false);
     setEdits((current) => ({ ...current, [key]: value }));
-    if (Object.keys(errors).some((error) => error.startsWith(key))) setErrors((current) => Object.fromEntries(Object.entries(current).filter(([error]) => !error.startsWith(key))));
-  }
+    setErrors((current) => (Object.keys(current).some((error) => error.startsWith(key)) ? Object.fromEntries(Object.entries(current).filter(([error]) => !error.startsWith(key))) : current));
+  }, []);
 
-  function onWriteError(error: unknown) {
-    if (isStaleRepairError(error)) return;
-    const fieldErrors = serverErrorsOf(error);
-    if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-    notifyError(t(errorMessageKey(error)));
-  }
+  const onWriteError = useCallback(
+    (error: unknown) => {
+      if (isStaleRepairError(error)) return;
+      const fieldErrors = serverErrorsOf(error);
+      if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
+      notifyError(t(errorMessageKey(error)));
+    },
+    [t],
+  );
 
   /** After a save at once (status, payment, a tick), unsaved edits now rest on the version it made. */
-  function followOwnSave(saved: TRepair) {
-    if (editsBase) setEditsBase(saved.lastUpdate);
+  const followOwnSave = useCallback((saved: TRepair) => {
+    setEditsBase((current) => (current ? saved.lastUpdate : current));
     setIsStale(false);
-  }
+  }, []);
 
   function save() {
     if (!isDirty || isBusy) return;
@@ -157,28 +284,35 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
     setErrors({});
   }
 
-  async function addStatus(status: RepairStatus, observations: string): Promise<boolean> {
-    try {
-      const saved = await write.mutateAsync({ kind: 'status', id: repair.id, status, observations, expectedLastUpdate: base });
-      followOwnSave(saved);
-      notifySuccess(t('status.added', { status: t(`statuses.${status}`) }));
-      return true;
-    } catch (error) {
-      onWriteError(error);
-      return false;
-    }
-  }
+  const { mutate: writeRepair, mutateAsync: writeRepairAsync } = write;
+  const addStatus = useCallback(
+    async (status: RepairStatus, observations: string): Promise<boolean> => {
+      try {
+        const saved = await writeRepairAsync({ kind: 'status', id: repair.id, status, observations, expectedLastUpdate: base });
+        followOwnSave(saved);
+        notifySuccess(t('status.added', { status: t(`statuses.${status}`) }));
+        return true;
+      } catch (error) {
+        onWriteError(error);
+        return false;
+      }
+    },
+    [writeRepairAsync, repair.id, base, followOwnSave, onWriteError, t],
+  );
 
   function setPayment(payment: RepairPayment) {
     write.mutate({ kind: 'payment', id: repair.id, payment, expectedLastUpdate: base }, { onSuccess: followOwnSave, onError: onWriteError });
   }
 
-  function toggleSheet(sheet: TControlSheet, items: TControlSheet['items']) {
-    write.mutate(
-      { kind: 'update', input: { id: repair.id, expectedLastUpdate: base, changes: { controlSheets: [{ controlSheetId: sheet.controlSheetId, items }] } } },
-      { onSuccess: followOwnSave, onError: onWriteError },
-    );
-  }
+  const toggleSheet = useCallback(
+    (sheet: TControlSheet, items: TControlSheet['items']) => {
+      writeRepair(
+        { kind: 'update', input: { id: repair.id, expectedLastUpdate: base, changes: { controlSheets: [{ controlSheetId: sheet.controlSheetId, items }] } } },
+        { onSuccess: followOwnSave, onError: onWriteError },
+      );
+    },
+    [writeRepair, repair.id, base, followOwnSave, onWriteError],
+  );
 
   function confirmDelete() {
     deleteRepair.mutate(repair.id, {
@@ -194,10 +328,6 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
   useHotkeys([['mod+S', save]], []);
 
   const customerName = customerNameOf(repair.customer) || t('card.noCustomer');
-  const mechanicOptions = (mechanics.data ?? [])
-    .filter((mechanic) => mechanic.active || fields.mechanics.includes(mechanic.id))
-    .map((mechanic) => ({ value: mechanic.id, label: mechanic.active ? mechanic.name : t('filters.inactiveMechanic', { name: mechanic.name }) }));
-  const bikeTypes = BIKE_TYPES.map((type) => ({ value: type, label: t(`bikeTypes.${type}`) }));
 
   return (
     <Page
@@ -244,48 +374,12 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
           <Grid gap="md">
             <Grid.Col span={{ base: 12, lg: 8 }}>
               <Stack gap="md">
-                <Section title={t('repair.customer')}>
-                  <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-                    <TextInput label={t('fields.name')} value={fields.customer.name} onChange={(event) => edit('customer', { ...fields.customer, name: event.currentTarget.value })} error={errors['customer.name']} />
-                    <TextInput label={t('fields.surname')} value={fields.customer.surname} onChange={(event) => edit('customer', { ...fields.customer, surname: event.currentTarget.value })} error={errors['customer.surname']} />
-                    <TextInput label={t('fields.phone')} type="tel" value={fields.customer.phone} onChange={(event) => edit('customer', { ...fields.customer, phone: event.currentTarget.value })} error={errors['customer.phone']} />
-                    <TextInput label={t('fields.email')} type="email" value={fields.customer.email} onChange={(event) => edit('customer', { ...fields.customer, email: event.currentTarget.value })} error={errors['customer.email']} />
-                    <TextInput label={t('fields.address')} value={fields.customer.address} onChange={(event) => edit('customer', { ...fields.customer, address: event.currentTarget.value })} error={errors['customer.address']} />
-                    <TextInput label={t('fields.dni')} value={fields.customer.dni} onChange={(event) => edit('customer', { ...fields.customer, dni: event.currentTarget.value })} error={errors['customer.dni']} />
-                  </SimpleGrid>
-                </Section>
-                <Section title={t('repair.bike')}>
-                  <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
-                    <TextInput label={t('fields.manufacturer')} placeholder={t('fields.genericManufacturer')} value={fields.bike.manufacturer} onChange={(event) => edit('bike', { ...fields.bike, manufacturer: event.currentTarget.value })} error={errors['bike.manufacturer']} />
-                    <TextInput label={t('fields.model')} placeholder={t('fields.unknownModel')} value={fields.bike.model} onChange={(event) => edit('bike', { ...fields.bike, model: event.currentTarget.value })} error={errors['bike.model']} />
-                    <TextInput label={t('fields.color')} value={fields.bike.color} onChange={(event) => edit('bike', { ...fields.bike, color: event.currentTarget.value })} error={errors['bike.color']} />
-                    <NumberInput
-                      label={t('fields.year')}
-                      min={1900}
-                      max={2100}
-                      allowDecimal={false}
-                      allowNegative={false}
-                      thousandSeparator={false}
-                      value={fields.bike.year ?? ''}
-                      onChange={(value) => edit('bike', { ...fields.bike, year: typeof value === 'number' ? value : null })}
-                      error={errors['bike.year']}
-                    />
-                    <NativeSelect label={t('fields.type')} data={bikeTypes} value={knownBikeType(fields.bike.type)} onChange={(event) => edit('bike', { ...fields.bike, type: event.currentTarget.value })} error={errors['bike.type']} />
-                  </SimpleGrid>
-                </Section>
+                <CustomerSection customer={fields.customer} errors={errors} onEdit={edit} />
+                <BikeSection bike={fields.bike} errors={errors} onEdit={edit} />
                 <Section title={t('services.title')}>
-                  <RepairServices lines={fields.services} onChange={(lines) => edit('services', lines)} currency={currency} mayPrice={mayPrice} error={errors.services} />
+                  <RepairServices lines={fields.services} onEdit={edit} currency={currency} mayPrice={mayPrice} error={errors.services} />
                 </Section>
-                <Section title={t('fields.technicalNotes')}>
-                  <Textarea
-                    aria-label={t('fields.technicalNotes')}
-                    rows={6}
-                    resize="vertical"
-                    value={fields.technicalNotes}
-                    onChange={(event) => edit('technicalNotes', event.currentTarget.value)}
-                    error={errors['technicalNotes']}
-                  />
-                </Section>
+                <NotesSection notes={fields.technicalNotes} error={errors.technicalNotes} onEdit={edit} />
                 <Section title={t('controlSheets.title')}>
                   <ControlSheets sheets={repair.state.controlSheets} lines={fields.services} onToggle={toggleSheet} disabled={isBusy} />
                 </Section>
@@ -315,48 +409,9 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
                     </Stack>
                   )}
                 </Section>
-                <Section title={t('repair.work')}>
-                  <Stack gap="sm">
-                    <MultiSelect
-                      label={t('fields.mechanics')}
-                      data={mechanicOptions}
-                      value={fields.mechanics}
-                      onChange={(value) => edit('mechanics', value)}
-                      searchable
-                      nothingFoundMessage={t('intake.noMechanics')}
-                      error={errors.mechanics}
-                    />
-                    <NumberInput
-                      label={t('fields.priority')}
-                      description={t('fields.priorityHint')}
-                      min={0}
-                      max={10}
-                      allowDecimal={false}
-                      allowNegative={false}
-                      clampBehavior="strict"
-                      value={fields.priority}
-                      onChange={(value) => edit('priority', typeof value === 'number' ? value : 0)}
-                      error={errors.priority}
-                    />
-                  </Stack>
-                </Section>
-                <Section title={t('repair.dates')}>
-                  <Stack gap="sm">
-                    <DateTimeField label={t('fields.entryDate')} value={fields.entryDate} onChange={(value) => edit('entryDate', value)} error={errors.entryDate} />
-                    <DateTimeField label={t('fields.deliveryDate')} value={fields.deliveryDate} onChange={(value) => edit('deliveryDate', value)} error={errors.deliveryDate} />
-                    <Text size="sm" c="dimmed">
-                      {repair.hours === null ? t('repair.noDuration') : t('repair.duration', { count: repair.hours })}
-                    </Text>
-                  </Stack>
-                </Section>
-                <Section title={t('booking.title')}>
-                  <Stack gap="sm">
-                    <DateTimeField label={t('booking.confirmedDate')} value={fields.booking.confirmedDate} onChange={(value) => edit('booking', { ...fields.booking, confirmedDate: value })} error={errors['booking.confirmedDate']} />
-                    <DateTimeField label={t('booking.postponedDate')} value={fields.booking.postponedDate} onChange={(value) => edit('booking', { ...fields.booking, postponedDate: value })} error={errors['booking.postponedDate']} />
-                    <DateTimeField label={t('booking.finishedDate')} value={fields.booking.finishedDate} onChange={(value) => edit('booking', { ...fields.booking, finishedDate: value })} error={errors['booking.finishedDate']} />
-                    <Textarea label={t('booking.observations')} rows={2} resize="vertical" value={fields.booking.observations} onChange={(event) => edit('booking', { ...fields.booking, observations: event.currentTarget.value })} error={errors['booking.observations']} />
-                  </Stack>
-                </Section>
+                <WorkSection mechanics={fields.mechanics} priority={fields.priority} mechanicList={mechanics.data} errors={errors} onEdit={edit} />
+                <DatesSection entryDate={fields.entryDate} deliveryDate={fields.deliveryDate} hours={repair.hours} errors={errors} onEdit={edit} />
+                <BookingSection booking={fields.booking} errors={errors} onEdit={edit} />
               </Stack>
             </Grid.Col>
           </Grid>

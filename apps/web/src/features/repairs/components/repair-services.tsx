@@ -1,13 +1,15 @@
 import { formatAmount, type ServiceKind } from '@rueda/domain';
 import { ActionIcon, Badge, Group, NumberInput, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../api/catalogue';
+import { useWorkshopCurrencySymbol } from '../hooks/use-workshop-currency';
 import { catalogueOptions, groupedServiceData, linesTotal, parseServiceValue, type ServiceLine } from '../services';
 
 export interface RepairServicesProps {
   lines: ServiceLine[];
-  onChange: (lines: ServiceLine[]) => void;
+  /** The page's edit function; the lines go under 'services'. */
+  onEdit: (key: 'services', lines: ServiceLine[]) => void;
   currency: string;
   /** Roles without repairs.pricing see prices but may not change them. */
   mayPrice: boolean;
@@ -25,9 +27,11 @@ function RemoveIcon() {
 }
 
 /** The services chosen from the catalogue, with quantities, prices and the total (SPEC.md §9 amounts). */
-export function RepairServices({ lines, onChange, currency, mayPrice, disabled, error }: RepairServicesProps) {
+export const RepairServices = memo(function RepairServices({ lines, onEdit, currency, mayPrice, disabled, error }: RepairServicesProps) {
+  const onChange = (next: ServiceLine[]) => onEdit('services', next);
   const { t } = useTranslation('repairs');
   const services = useServices();
+  const currencySymbol = useWorkshopCurrencySymbol();
   const options = catalogueOptions(services.data);
   const [search, setSearch] = useState('');
 
@@ -101,7 +105,7 @@ export function RepairServices({ lines, onChange, currency, mayPrice, disabled, 
                       decimalSeparator=","
                       thousandSeparator="."
                       allowNegative={false}
-                      suffix={` ${currency}`}
+                      suffix={` ${currencySymbol}`}
                       disabled={disabled || !mayPrice}
                       value={line.price / 100}
                       onChange={(value) => update(index, { price: Math.round((Number(value) || 0) * 100) })}
@@ -148,4 +152,4 @@ export function RepairServices({ lines, onChange, currency, mayPrice, disabled, 
       </Group>
     </Stack>
   );
-}
+});

@@ -22,7 +22,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import { Badge, Box, Group, Paper, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statusColour, type BoardColumns, type BoardMove } from '../board';
 import { RepairCard, bikeNameOf, customerNameOf } from './repair-card';
@@ -54,7 +54,7 @@ interface CardContext {
   mechanicNames: ReadonlyMap<string, string>;
 }
 
-function SortableRepairCard({ repair, context }: { repair: TRepairSummary; context: CardContext }) {
+const SortableRepairCard = memo(function SortableRepairCard({ repair, context }: { repair: TRepairSummary; context: CardContext }) {
   const { t } = useTranslation('repairs');
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: repair.id });
   const name = customerNameOf(repair.customer) || t('card.noCustomer');
@@ -73,7 +73,7 @@ function SortableRepairCard({ repair, context }: { repair: TRepairSummary; conte
       />
     </Box>
   );
-}
+});
 
 function PlainCards({ repairs, context }: { repairs: readonly TRepairSummary[]; context: CardContext }) {
   return (
@@ -114,7 +114,7 @@ interface BoardColumnProps {
   context: CardContext;
 }
 
-function BoardColumn({ status, repairs, isReorderable, context }: BoardColumnProps) {
+const BoardColumn = memo(function BoardColumn({ status, repairs, isReorderable, context }: BoardColumnProps) {
   const { t } = useTranslation('repairs');
   const { setNodeRef, isOver } = useDroppable({ id: columnId(status) });
   // State, not a ref: the virtualiser (a child) sets up before a parent's ref is attached, and must
@@ -167,7 +167,7 @@ function BoardColumn({ status, repairs, isReorderable, context }: BoardColumnPro
       </div>
     </Paper>
   );
-}
+});
 
 export interface RepairsBoardProps {
   columns: BoardColumns;

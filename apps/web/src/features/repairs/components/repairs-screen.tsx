@@ -3,7 +3,7 @@
 import { REPAIR_STATUSES, type TRepairSummary } from '@rueda/domain';
 import { Alert, Button, EmptyState, Group, Kbd, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useDebouncedValue, useDisclosure, useHotkeys } from '@mantine/hooks';
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '@/features/shell';
@@ -50,6 +50,9 @@ export function RepairsScreen() {
   const view = viewOfParams(params);
   const [searchInput, setSearchInput] = useState(filters.search);
   const [debouncedSearch] = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
+  // The box follows every key at once; the board follows as soon as it can (React may drop a frame
+  // of it while the user is still typing), so typing never waits for the cards.
+  const typedSearch = useDeferredValue(searchInput);
   const [isIntakeOpen, intake] = useDisclosure(false);
 
   const list = useRepairsList(filters);
@@ -71,18 +74,22 @@ export function RepairsScreen() {
     sendSearch(debouncedSearch);
   }, [debouncedSearch]);
 
-  const order = isFiltered({ ...filters, search: searchInput }) ? 'filtered' : 'list';
+  const order = isFiltered({ ...filters, search: typedSearch }) ? 'filtered' : 'list';
   const data = list.data;
-  const visible = useMemo(() => visibleRepairs(data?.repairs ?? [], searchInput), [data, searchInput]);
+  const visible = useMemo(() => visibleRepairs(data?.repairs ?? [], typedSearch), [data, typedSearch]);
   const columns = useMemo(() => groupByStatus(visible, order), [visible, order]);
   const rows = useMemo<TRepairSummary[]>(() => (view === 'list' ? sortedForOrder(visible, order) : []), [view, visible, order]);
-  const counts = data ? displayCounts(data, searchInput, data.search, filters.statuses) : undefined;
+  const counts = data ? displayCounts(data, typedSearch, data.search, filters.statuses) : undefined;
   const statuses = filters.statuses.length > 0 ? filters.statuses : REPAIR_STATUSES;
 
-  function onMove(boardMove: BoardMove) {
-    const plan = planMove(columns, boardMove, order);
-    if (plan) move.mutate({ id: boardMove.id, plan, listKey: repairsKeys.list(filters) });
-  }
+  const { mutate: moveRepair } = move;
+  const onMove = useCallback(
+    (boardMove: BoardMove) => {
+      const plan = planMove(columns, boardMove, order);
+      if (plan) moveRepair({ id: boardMove.id, plan, listKey: repairsKeys.list(filters) });
+    },
+    [columns, order, filters, moveRepair],
+  );
 
   function clearFilters() {
     setSearchInput('');
@@ -103,7 +110,7 @@ export function RepairsScreen() {
         </Stack>
       </Alert>
     );
-  } else if (visible.length === 0 && !isFiltered({ ...filters, search: searchInput })) {
+  } else if (visible.length === 0 && !isFiltered({ ...filters, search: typedSearch })) {
     content = (
       <Paper withBorder radius="md" py={48} px="md">
         <EmptyState title={t('empty.title')} description={t(filters.timeframe === 'all' ? 'empty.descriptionAll' : 'empty.descriptionTimeframe')} withIndicatorBackground>

@@ -52,7 +52,7 @@ export function RepairsTable({ repairs, currency, mechanicNames }: RepairsTableP
                     ) : null}
                   </Group>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <Text size="sm">{repair.customer.phone}</Text>
                 </Table.Td>
                 <Table.Td>

@@ -43,7 +43,7 @@ export function RepairsToolbar({ filters, searchInput, onSearchInput, onFiltersC
           value={searchInput}
           onChange={(event) => onSearchInput(event.currentTarget.value)}
           rightSection={searchInput ? <CloseButton size="sm" aria-label={t('filters.clearSearch')} onClick={() => onSearchInput('')} /> : null}
-          style={{ flex: '1 1 260px', minWidth: 220 }}
+          style={{ flex: '1 1 240px', minWidth: 220 }}
         />
         <Select
           aria-label={t('filters.payment')}
@@ -52,7 +52,8 @@ export function RepairsToolbar({ filters, searchInput, onSearchInput, onFiltersC
           value={filters.payment}
           onChange={(value) => change({ payment: (value as RepairFilters['payment']) ?? null })}
           data={REPAIR_PAYMENTS.map((payment) => ({ value: payment, label: t(`payments.${payment}`) }))}
-          w={190}
+          style={{ flex: '0 1 215px' }}
+          miw={180}
         />
         <Select
           aria-label={t('filters.mechanic')}
@@ -63,7 +64,8 @@ export function RepairsToolbar({ filters, searchInput, onSearchInput, onFiltersC
           onChange={(value) => change({ mechanic: value ?? null })}
           data={mechanics.map((mechanic) => ({ value: mechanic.id, label: mechanic.active ? mechanic.name : t('filters.inactiveMechanic', { name: mechanic.name }) }))}
           nothingFoundMessage={t('filters.noMechanics')}
-          w={210}
+          style={{ flex: '0 1 215px' }}
+          miw={180}
         />
         {hasFilters ? (
           <Button

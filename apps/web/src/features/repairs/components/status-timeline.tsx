@@ -1,6 +1,6 @@
 import { REPAIR_STATUSES, type RepairStatus, type TStatusEntry } from '@rueda/domain';
 import { Button, Group, Select, Stack, Text, TextInput, Timeline } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/dates';
 import { statusColour } from '../board';
@@ -19,7 +19,7 @@ function nextStatusOf(current: RepairStatus | undefined): RepairStatus {
 }
 
 /** SPEC.md §4: the status list, oldest first (the last entry is the status), and a way to add one. */
-export function StatusTimeline({ entries, onAdd, disabled }: StatusTimelineProps) {
+export const StatusTimeline = memo(function StatusTimeline({ entries, onAdd, disabled }: StatusTimelineProps) {
   const { t } = useTranslation('repairs');
   const current = entries[entries.length - 1]?.status;
   const [status, setStatus] = useState<RepairStatus>(() => nextStatusOf(current));
@@ -63,4 +63,4 @@ export function StatusTimeline({ entries, onAdd, disabled }: StatusTimelineProps
       </Stack>
     </Stack>
   );
-}
+});

@@ -1,5 +1,6 @@
 import './work-order.css';
 import { formatAmount, type TRepair, type TWorkshopSummary } from '@rueda/domain';
+import { memo } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '@/lib/dates';
@@ -22,7 +23,7 @@ export function workOrderNumber(id: string): string {
  * prices, the total, notes, dates and signature lines. It sits outside the app's root so the print
  * style can show it alone (work-order.css).
  */
-export function WorkOrder({ repair, workshop, mechanicNames }: WorkOrderProps) {
+export const WorkOrder = memo(function WorkOrder({ repair, workshop, mechanicNames }: WorkOrderProps) {
   const { t } = useTranslation('repairs');
   const currency = workshop?.currency.name;
   const lines = serviceLinesOf(repair);
@@ -162,4 +163,4 @@ export function WorkOrder({ repair, workshop, mechanicNames }: WorkOrderProps) {
     </article>,
     document.body,
   );
-}
+});

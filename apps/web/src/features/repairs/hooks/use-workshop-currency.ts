@@ -5,3 +5,8 @@ import { useAccount } from '@/features/account';
 export function useWorkshopCurrency(): string {
   return useAccount().data?.workshop?.currency.name ?? DEFAULT_CURRENCY.name;
 }
+
+/** The workshop's currency symbol, for amounts being typed ('€'). */
+export function useWorkshopCurrencySymbol(): string {
+  return useAccount().data?.workshop?.currency.symbol ?? DEFAULT_CURRENCY.symbol;
+}
