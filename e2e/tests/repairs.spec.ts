@@ -36,6 +36,8 @@ function column(page: Page, status: string) {
 
 /** A new repair through the fast intake, with the keyboard alone; answers its page's URL. */
 async function createWithKeyboard(page: Page, name: string): Promise<string> {
+  // The shortcut belongs to the board: wait until it is there.
+  await expect(page.locator('[data-repair-card]').first()).toBeVisible();
   const started = Date.now();
   await page.keyboard.press('n');
   const dialog = page.getByRole('dialog', { name: 'Nueva reparación' });
