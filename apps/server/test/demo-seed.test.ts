@@ -59,6 +59,10 @@ describe('the demo workshop', () => {
     const legacy = await call<{ repairs: { id: string; storedVersion: number }[] }>('repairsList', { search: 'Vidal' });
     expect(legacy.repairs.some((repair) => repair.storedVersion === 1)).toBe(true);
 
+    // Nothing happens in the future.
+    const newest = await call<{ repairs: { created: string; lastUpdate: string }[] }>('repairsList', { limit: 500 });
+    for (const repair of newest.repairs) expect(Date.parse(repair.lastUpdate)).toBeLessThanOrEqual(Date.now());
+
     // Seeding again adds nothing.
     await seedDemoWorkshop(db, server.auth, undefined);
     expect((await call<{ total: number }>('repairsList', {})).total).toBe(list.total);

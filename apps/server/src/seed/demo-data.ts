@@ -161,6 +161,8 @@ export function demoData(workshopId: string, now: Date, size: DemoSize = DEMO_SI
     const ageDays = Math.floor(random.next() ** (size.days > 365 ? 1 : 1.6) * size.days);
     const created = new Date(now.getTime() - ageDays * DAY - random.int(0, 10) * 3600_000);
     created.setUTCHours(random.int(8, 18), random.pick([0, 15, 30, 45]), 0, 0);
+    // Today's opening hours may not have come yet: nothing is created in the future.
+    if (created.getTime() > now.getTime() - 3600_000) created.setTime(now.getTime() - random.int(1, 6) * 600_000 - 3600_000);
     // Old repairs are delivered; the last weeks hold every status.
     const target: RepairStatus = ageDays > 30 ? (random.chance(0.92) ? 'delivered' : random.pick(['finished', 'paused', 'postponed'] as const)) : ageDays > 10 ? random.pick(['inProgress', 'finished', 'delivered', 'delivered', 'paused', 'workshopEntrance'] as const) : random.pick(REPAIR_STATUSES);
     const bike = random.pick(bikeRows);
