@@ -43,7 +43,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {
-    command: `node ${path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs')} ${path.join(ROOT, 'apps', 'server', 'src', 'main.ts')}`,
+    // tsx as a loader, as `npm start` runs it (scripts/lib.mjs).
+    command: `node --import tsx ${path.join(ROOT, 'apps', 'server', 'src', 'main.ts')}`,
+    cwd: ROOT,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -84,10 +84,13 @@ export function ensureWebBuilt() {
   writeFileSync(stampFile, wanted);
 }
 
-/** Starts the server as a child process and passes SIGINT/SIGTERM on to it. */
+/**
+ * Starts the server as a child process and passes SIGINT/SIGTERM on to it. Node runs it with tsx as
+ * a loader (`--import tsx`), not through tsx's command, which kills a child that does not confirm
+ * a signal within 30 ms — and a busy server killed that way leaves its PostgreSQL running.
+ */
 export function startServer(env = process.env) {
-  const tsx = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-  const child = spawn(process.execPath, [tsx, path.join(ROOT, 'apps', 'server', 'src', 'main.ts')], { cwd: ROOT, stdio: 'inherit', env });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps', 'server', 'src', 'main.ts')], { cwd: ROOT, stdio: 'inherit', env });
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {
       if (child.exitCode === null) child.kill(signal);

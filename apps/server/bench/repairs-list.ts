@@ -15,7 +15,6 @@ import { load, printTable, verdict, type LoadResult } from './measure.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../../..');
-const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
 const REPAIRS = 100_000;
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -88,7 +87,8 @@ export async function benchRepairsList(): Promise<boolean> {
   const [port, barePort] = [await freePort(), await freePort()];
   const postgresPort = keep ? 8590 : await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [TSX, path.join(ROOT, 'apps/server/src/main.ts')], {
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
+    cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(postgresPort), DEMO_PASSWORD: 'bench-demo-password', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -11,7 +11,6 @@ import { TestClient } from './http-client.ts';
 import { createTestDatabase, dropTestDatabase } from './test-server.ts';
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const TSX = path.resolve(SERVER_DIR, '../../node_modules/tsx/dist/cli.mjs');
 const DEMO_PASSWORD = 'demo-password-for-tests';
 
 const dirs: string[] = [];
@@ -35,7 +34,7 @@ async function startMain(env: Record<string, string>): Promise<Started> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, [TSX, 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, LOG_LEVEL: 'warn', DEMO_PASSWORD, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
