@@ -16,7 +16,8 @@ export async function load(name: string, options: { url: string; body: string; h
     url: options.url,
     method: 'POST',
     body: options.body,
-    headers: { 'content-type': 'application/json', ...options.headers },
+    // What every browser sends; endpoints that compress may use it.
+    headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br', ...options.headers },
     connections: options.connections,
     duration: options.seconds,
   });

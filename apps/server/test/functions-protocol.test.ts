@@ -57,6 +57,16 @@ const PROBES: CallableFunction[] = [
     },
   }) as CallableFunction,
   defineFunction({
+    name: 'probeSignal',
+    input: z.unknown(),
+    access: 'public',
+    // Reads the signal after the request body is long read: a caller still waiting has not gone away.
+    handler: async (_input, { signal }) => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return { aborted: signal.aborted };
+    },
+  }) as CallableFunction,
+  defineFunction({
     name: 'probeSlow',
     input: z.unknown(),
     access: 'public',
@@ -244,5 +254,24 @@ describe('a server whose database is down', () => {
       await app.close();
       await database.close();
     }
+  });
+});
+
+describe('the cancellation signal', () => {
+  it('stays quiet while the caller waits', async () => {
+    const response = await fetch(`${server.url}/api/functions/probeSignal`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"data":null}' });
+    expect(await response.json()).toEqual({ result: { aborted: false } });
+  });
+});
+
+describe('what a function answer carries', () => {
+  it('says not to sniff or store it, and leaves the document headers to pages', async () => {
+    const response = await fetch(`${server.url}/api/functions/callablesGetSubscriptionPlans`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"data":null}' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('content-security-policy')).toBeNull();
+    const page = await fetch(`${server.url}/auth/login`);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 });

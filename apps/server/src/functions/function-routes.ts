@@ -38,7 +38,13 @@ export async function functionRoutes(app: FastifyInstance, options: FunctionRout
   });
 
   // Imports of older repairs carry up to a thousand documents.
-  app.post<{ Params: { name: string } }>('/:name', { bodyLimit: 16 * 1024 * 1024 }, async (request, reply) => {
+  // Answers are JSON for programs, not documents: helmet's document headers (CSP and the rest) are
+  // left off; what matters for data is set here.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('cache-control', 'no-store');
+  });
+  app.post<{ Params: { name: string } }>('/:name', { bodyLimit: 16 * 1024 * 1024, helmet: false }, async (request, reply) => {
     const fn = registry.get(request.params.name);
     if (!fn) return sendError(reply, new FunctionError('not-found', `No function is called ${request.params.name}.`));
     const body = request.body;
@@ -46,11 +52,13 @@ export async function functionRoutes(app: FastifyInstance, options: FunctionRout
       return sendError(reply, new FunctionError('invalid-argument', 'The request body must be JSON of the form {"data": …}.'));
     }
 
+    // The response closing before it was written means the caller went away (the request's own
+    // 'close' fires as soon as its body has been read, so it says nothing about the caller).
     const controller = new AbortController();
     const onClose = () => {
-      if (!reply.sent) controller.abort(new FunctionError('cancelled', 'The caller went away.'));
+      if (!reply.raw.writableFinished) controller.abort(new FunctionError('cancelled', 'The caller went away.'));
     };
-    request.raw.on('close', onClose);
+    reply.raw.on('close', onClose);
     let timer: NodeJS.Timeout | undefined;
     try {
       // A token that is present must be valid, even for a public function.
@@ -93,7 +101,11 @@ export async function functionRoutes(app: FastifyInstance, options: FunctionRout
           .catch((error: unknown) => request.log.warn({ err: error }, 'could not announce a repairs change'));
       }
       const result = await Promise.race([running, deadline]);
-      if (result instanceof RawJson) return reply.status(200).type('application/json; charset=utf-8').send(result.body);
+      if (result instanceof RawJson) {
+        reply.status(200).type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
+        const gzip = acceptsGzip(request.headers['accept-encoding']) ? result.gzip() : null;
+        return gzip ? reply.header('content-encoding', 'gzip').send(gzip) : reply.send(result.body);
+      }
       return reply.status(200).send({ result: result ?? null });
     } catch (thrown) {
       const { error, unexpected } = toFunctionError(thrown);
@@ -101,9 +113,20 @@ export async function functionRoutes(app: FastifyInstance, options: FunctionRout
       return sendError(reply, error);
     } finally {
       clearTimeout(timer);
-      request.raw.off('close', onClose);
+      reply.raw.off('close', onClose);
     }
   });
+}
+
+/** `Accept-Encoding` names gzip (with a quality above zero). */
+export function acceptsGzip(header: string | undefined): boolean {
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [coding, ...parameters] = part.trim().split(';');
+    if (coding !== 'gzip' && coding !== '*') continue;
+    const quality = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
+    if (!quality || Number(quality.slice(2)) > 0) return true;
+  }
+  return false;
 }
 
 function sendError(reply: FastifyReply, error: FunctionError) {
