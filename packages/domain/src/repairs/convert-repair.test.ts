@@ -180,3 +180,10 @@ describe('fields conversion does not know', () => {
     expect(Object.getOwnPropertyDescriptor(converted, '__proto__')?.value).toEqual({ polluted: true });
   });
 });
+
+describe('status names that are also Object’s own', () => {
+  it('read as no status (found by the property test)', async () => {
+    const { convertRepair } = await import('./convert-repair.ts');
+    expect(convertRepair({ state: { status: [{ status: 'valueOf', date: {} }, { status: 'constructor' }] } }, { now: new Date() }).status).toBe('notReviewed');
+  });
+});

@@ -16,16 +16,17 @@ export type RepairStatus = (typeof REPAIR_STATUSES)[number];
 export const DEFAULT_REPAIR_STATUS: RepairStatus = 'notReviewed';
 
 /** SPEC.md §4: inProgress is also read from in_progress or started. */
-const STATUS_ALIASES: Record<string, RepairStatus> = {
-  in_progress: 'inProgress',
-  started: 'inProgress',
-};
+const STATUS_ALIASES: ReadonlyMap<string, RepairStatus> = new Map([
+  ['in_progress', 'inProgress'],
+  ['started', 'inProgress'],
+]);
 
 /** The status a stored value means, or undefined when it is none of them. */
 export function readRepairStatus(value: unknown): RepairStatus | undefined {
   if (typeof value !== 'string') return undefined;
   if ((REPAIR_STATUSES as readonly string[]).includes(value)) return value as RepairStatus;
-  return STATUS_ALIASES[value];
+  // A Map, so names like 'valueOf' or 'constructor' are no status at all.
+  return STATUS_ALIASES.get(value);
 }
 
 /** SPEC.md §4: pending (default), paid, partial, warranty, sponsorship. */
