@@ -20,6 +20,8 @@ export async function load(name: string, options: { url: string; body: string; h
     headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br', ...options.headers },
     connections: options.connections,
     duration: options.seconds,
+    // BENCH_WORKERS spreads the load generator over worker threads.
+    ...(process.env.BENCH_WORKERS ? { workers: Number(process.env.BENCH_WORKERS) } : {}),
   });
   return {
     name,
