@@ -1,42 +1,36 @@
 // Repairs in PostgreSQL (ARCHITECTURE.md "Data"): the document as written or imported, in any
 // version, plus indexed columns from its version-4 conversion. Reads convert (SPEC.md §3); writes
-// store version 4. Every query is scoped by the workshop id from the caller's verified token.
+// store version 4. Lists are in repairs-list.ts, imports in repairs-import.ts. Every query is scoped
+// by the workshop id from the caller's verified token.
 import { randomUUID } from 'node:crypto';
 import {
   convertRepair,
   FunctionError,
   nextLastUpdate,
-  REPAIR_STATUSES,
   REPAIR_VERSION,
   searchTextOf,
   SERVICE_KINDS,
-  storedRepairVersion,
   summariseRepair,
   withDerivedFields,
   withStatus,
   ZRepairSchema,
-  foldText,
-  type ImportRejectionReason,
   type RepairPayment,
   type RepairStatus,
   type ServiceKind,
   type TChosenService,
   type TControlSheet,
   type TRepair,
-  type TRepairsImportOutput,
-  type TRepairsListOutput,
   type ZRepairsCreateInputSchema,
-  type ZRepairsListInputSchema,
   type ZRepairsUpdateInputSchema,
   type ZServiceChoicesSchema,
 } from '@rueda/domain';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { repairs } from '../db/schema.ts';
 import { invalidField } from '../functions/errors.ts';
 import { catalogueItems, type CatalogueItem } from './catalogue.ts';
-import { createBike, createCustomer, findBike, findCustomer, likeEscape } from './customers.ts';
+import { createBike, createCustomer, findBike, findCustomer } from './customers.ts';
 import { unknownMechanics } from './mechanics.ts';
 
 /** A database or one of its transactions. */
@@ -78,109 +72,6 @@ export async function getRepair(db: Executor, workshopId: string, id: string, no
   const [row] = await db.select().from(repairs).where(and(eq(repairs.workshopId, workshopId), eq(repairs.id, id)));
   if (!row) throw new FunctionError('not-found', 'This repair does not exist.');
   return { repair: readRow(row, now), storedVersion: row.storedVersion, stored: row.doc };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Lists (SPEC.md §4 "Ordering")
-
-type ListInput = z.output<typeof ZRepairsListInputSchema>;
-type Order = 'list' | 'filtered';
-
-interface Cursor {
-  o: Order;
-  p: number | null;
-  pr: number;
-  c: string;
-  u: string;
-  i: string;
-}
-
-function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
-}
-
-function decodeCursor(value: string, order: Order): Cursor {
-  try {
-    const cursor = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Cursor;
-    const valid =
-      cursor.o === order &&
-      (cursor.p === null || Number.isFinite(cursor.p)) &&
-      Number.isInteger(cursor.pr) &&
-      !Number.isNaN(Date.parse(cursor.c)) &&
-      !Number.isNaN(Date.parse(cursor.u)) &&
-      typeof cursor.i === 'string';
-    if (valid) return cursor;
-  } catch {
-    // Falls through to the error below.
-  }
-  throw invalidField('cursor', 'This cursor does not belong to this list.');
-}
-
-/** The filters of SPEC.md §4's filtered list; the timeframe alone keeps the list order. */
-function isFiltered(input: ListInput): boolean {
-  return input.status !== undefined || input.payment !== undefined || input.mechanic !== undefined || Boolean(input.search?.trim());
-}
-
-function afterCursor(order: Order, cursor: Cursor): SQL {
-  const created = new Date(cursor.c);
-  const lastUpdate = new Date(cursor.u);
-  if (order === 'filtered') {
-    return sql`(${repairs.priority} < ${cursor.pr} or (${repairs.priority} = ${cursor.pr} and (${repairs.lastUpdate} < ${lastUpdate} or (${repairs.lastUpdate} = ${lastUpdate} and ${repairs.id} > ${cursor.i}))))`;
-  }
-  const sameCreated = sql`(${repairs.created} < ${created} or (${repairs.created} = ${created} and ${repairs.id} > ${cursor.i}))`;
-  if (cursor.p === null) return sql`(${repairs.orderPosition} is null and ${sameCreated})`;
-  return sql`(${repairs.orderPosition} is null or ${repairs.orderPosition} > ${cursor.p} or (${repairs.orderPosition} = ${cursor.p} and ${sameCreated}))`;
-}
-
-const ORDER_BY: Record<Order, SQL> = {
-  // orderPosition first, ascending, then the newest created.
-  list: sql`${repairs.orderPosition} is null, ${repairs.orderPosition} asc, ${repairs.created} desc, ${repairs.id} asc`,
-  // priority first, then the newest lastUpdate.
-  filtered: sql`${repairs.priority} desc, ${repairs.lastUpdate} desc, ${repairs.id} asc`,
-};
-
-export async function listRepairs(db: Db, workshopId: string, input: ListInput, now: Date): Promise<TRepairsListOutput> {
-  const order: Order = isFiltered(input) ? 'filtered' : 'list';
-  const cursor = input.cursor ? decodeCursor(input.cursor, order) : undefined;
-
-  // Everything but the status: the counts per status come from these.
-  const base: SQL[] = [eq(repairs.workshopId, workshopId)];
-  if (input.from) base.push(sql`${repairs.created} >= ${new Date(input.from)}`);
-  if (input.to) base.push(sql`${repairs.created} < ${new Date(input.to)}`);
-  if (input.payment) base.push(eq(repairs.payment, input.payment));
-  if (input.mechanic) base.push(sql`${input.mechanic} = any(${repairs.mechanicIds})`);
-  for (const word of foldText(input.search ?? '').split(/\s+/).filter(Boolean)) base.push(sql`${repairs.searchText} like ${`%${likeEscape(word)}%`}`);
-
-  const statuses: RepairStatus[] | undefined = input.status === undefined ? undefined : Array.isArray(input.status) ? input.status : [input.status];
-  const page: SQL[] = [...base];
-  if (statuses) page.push(inArray(repairs.status, statuses));
-  if (cursor) page.push(afterCursor(order, cursor));
-
-  const [countRows, rows] = await Promise.all([
-    db
-      .select({ status: repairs.status, count: sql<number>`count(*)::int` })
-      .from(repairs)
-      .where(and(...base))
-      .groupBy(repairs.status),
-    db
-      .select({ id: repairs.id, doc: repairs.doc, storedVersion: repairs.storedVersion })
-      .from(repairs)
-      .where(and(...page))
-      .orderBy(ORDER_BY[order])
-      .limit(input.limit + 1),
-  ]);
-
-  const counts = Object.fromEntries(REPAIR_STATUSES.map((status) => [status, 0])) as Record<RepairStatus, number>;
-  for (const row of countRows) if (row.status in counts) counts[row.status as RepairStatus] = row.count;
-  let total = 0;
-  for (const status of statuses ?? REPAIR_STATUSES) total += counts[status];
-
-  const more = rows.length > input.limit;
-  const summaries = rows.slice(0, input.limit).map((row) => summariseRepair(readRow(row, now), row.storedVersion));
-  const last = summaries[summaries.length - 1];
-  const nextCursor =
-    more && last ? encodeCursor({ o: order, p: last.orderPosition, pr: last.priority, c: last.created, u: last.lastUpdate, i: last.id }) : null;
-  return { repairs: summaries, counts, total, nextCursor };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -465,47 +356,4 @@ export async function deleteRepair(db: Db, workshopId: string, id: string): Prom
     .where(and(eq(repairs.workshopId, workshopId), eq(repairs.id, id)))
     .returning({ id: repairs.id });
   if (deleted.length === 0) throw new FunctionError('not-found', 'This repair does not exist.');
-}
-
-// ---------------------------------------------------------------------------------------------
-// Import (issue 4: documents of any version, as exported from the older app)
-
-const ID_PATTERN = /^[\w.:@-]{1,200}$/;
-
-export async function importRepairs(db: Db, workshopId: string, documents: readonly unknown[], now: Date): Promise<TRepairsImportOutput> {
-  const rejections: TRepairsImportOutput['rejections'] = [];
-  const reject = (index: number, id: string | null, reason: ImportRejectionReason, message: string) => rejections.push({ index, id, reason, message });
-  const rows: (typeof repairs.$inferInsert & { index: number })[] = [];
-  const seen = new Set<string>();
-
-  documents.forEach((document, index) => {
-    if (typeof document !== 'object' || document === null || Array.isArray(document)) return reject(index, null, 'not-an-object', 'A repair must be a JSON object.');
-    const rawId = (document as { id?: unknown }).id;
-    if (rawId !== undefined && rawId !== null && (typeof rawId !== 'string' || !ID_PATTERN.test(rawId))) {
-      return reject(index, typeof rawId === 'string' ? rawId.slice(0, 200) : null, 'invalid-id', 'The id must be 1 to 200 letters, digits or . _ : @ -.');
-    }
-    const id = typeof rawId === 'string' ? rawId : randomUUID();
-    if (seen.has(id)) return reject(index, id, 'duplicate-id', 'This id appears twice in the import.');
-    const converted = ZRepairSchema.safeParse(convertRepair(document, { now, id }));
-    if (!converted.success) return reject(index, id, 'unreadable', converted.error.issues[0]?.message ?? 'The document cannot be read as a repair.');
-    seen.add(id);
-    const repair = { ...converted.data, id };
-    rows.push({ index, workshopId, id, doc: document, storedVersion: storedRepairVersion(document), ...columnsOf(repair) });
-  });
-
-  let imported = 0;
-  if (rows.length > 0) {
-    await db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(repairs)
-        .values(rows.map(({ index: _index, ...row }) => row))
-        .onConflictDoNothing()
-        .returning({ id: repairs.id });
-      const insertedIds = new Set(inserted.map((row) => row.id));
-      imported = inserted.length;
-      for (const row of rows) if (!insertedIds.has(row.id)) reject(row.index, row.id, 'duplicate-id', 'A repair with this id already exists.');
-    });
-  }
-  rejections.sort((a, b) => a.index - b.index);
-  return { imported, rejected: rejections.length, rejections };
 }

@@ -1,5 +1,5 @@
 import { FUNCTIONS } from '@rueda/domain';
-import { importRepairs } from '../../data/repairs.ts';
+import { importRepairs } from '../../data/repairs-import.ts';
 import { defineFunction } from '../registry.ts';
 
 /** Issue 4: repairs exported from the older app, any version; admins only. Each rejection says why. */

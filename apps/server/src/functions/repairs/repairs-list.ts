@@ -1,5 +1,5 @@
 import { FUNCTIONS } from '@rueda/domain';
-import { listRepairs } from '../../data/repairs.ts';
+import { listRepairs } from '../../data/repairs-list.ts';
 import { defineFunction, RawJson } from '../registry.ts';
 
 /**

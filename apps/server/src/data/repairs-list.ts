@@ -1,0 +1,110 @@
+// Repair lists (SPEC.md §4 "Ordering"): a timeframe's repairs, filtered, a keyset page at a time,
+// with the counts per status. The rows are read through the converter like every repair.
+import { foldText, REPAIR_STATUSES, summariseRepair, type RepairStatus, type TRepairsListOutput, type ZRepairsListInputSchema } from '@rueda/domain';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import { repairs } from '../db/schema.ts';
+import { invalidField } from '../functions/errors.ts';
+import { likeEscape } from './customers.ts';
+import { readRow } from './repairs.ts';
+
+type ListInput = z.output<typeof ZRepairsListInputSchema>;
+type Order = 'list' | 'filtered';
+
+interface Cursor {
+  o: Order;
+  p: number | null;
+  pr: number;
+  c: string;
+  u: string;
+  i: string;
+}
+
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+function decodeCursor(value: string, order: Order): Cursor {
+  try {
+    const cursor = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Cursor;
+    const valid =
+      cursor.o === order &&
+      (cursor.p === null || Number.isFinite(cursor.p)) &&
+      Number.isInteger(cursor.pr) &&
+      !Number.isNaN(Date.parse(cursor.c)) &&
+      !Number.isNaN(Date.parse(cursor.u)) &&
+      typeof cursor.i === 'string';
+    if (valid) return cursor;
+  } catch {
+    // Falls through to the error below.
+  }
+  throw invalidField('cursor', 'This cursor does not belong to this list.');
+}
+
+/** The filters of SPEC.md §4's filtered list; the timeframe alone keeps the list order. */
+function isFiltered(input: ListInput): boolean {
+  return input.status !== undefined || input.payment !== undefined || input.mechanic !== undefined || Boolean(input.search?.trim());
+}
+
+function afterCursor(order: Order, cursor: Cursor): SQL {
+  const created = new Date(cursor.c);
+  const lastUpdate = new Date(cursor.u);
+  if (order === 'filtered') {
+    return sql`(${repairs.priority} < ${cursor.pr} or (${repairs.priority} = ${cursor.pr} and (${repairs.lastUpdate} < ${lastUpdate} or (${repairs.lastUpdate} = ${lastUpdate} and ${repairs.id} > ${cursor.i}))))`;
+  }
+  const sameCreated = sql`(${repairs.created} < ${created} or (${repairs.created} = ${created} and ${repairs.id} > ${cursor.i}))`;
+  if (cursor.p === null) return sql`(${repairs.orderPosition} is null and ${sameCreated})`;
+  return sql`(${repairs.orderPosition} is null or ${repairs.orderPosition} > ${cursor.p} or (${repairs.orderPosition} = ${cursor.p} and ${sameCreated}))`;
+}
+
+const ORDER_BY: Record<Order, SQL> = {
+  // orderPosition first, ascending, then the newest created.
+  list: sql`${repairs.orderPosition} is null, ${repairs.orderPosition} asc, ${repairs.created} desc, ${repairs.id} asc`,
+  // priority first, then the newest lastUpdate.
+  filtered: sql`${repairs.priority} desc, ${repairs.lastUpdate} desc, ${repairs.id} asc`,
+};
+
+export async function listRepairs(db: Db, workshopId: string, input: ListInput, now: Date): Promise<TRepairsListOutput> {
+  const order: Order = isFiltered(input) ? 'filtered' : 'list';
+  const cursor = input.cursor ? decodeCursor(input.cursor, order) : undefined;
+
+  // Everything but the status: the counts per status come from these.
+  const base: SQL[] = [eq(repairs.workshopId, workshopId)];
+  if (input.from) base.push(sql`${repairs.created} >= ${new Date(input.from)}`);
+  if (input.to) base.push(sql`${repairs.created} < ${new Date(input.to)}`);
+  if (input.payment) base.push(eq(repairs.payment, input.payment));
+  if (input.mechanic) base.push(sql`${input.mechanic} = any(${repairs.mechanicIds})`);
+  for (const word of foldText(input.search ?? '').split(/\s+/).filter(Boolean)) base.push(sql`${repairs.searchText} like ${`%${likeEscape(word)}%`}`);
+
+  const statuses: RepairStatus[] | undefined = input.status === undefined ? undefined : Array.isArray(input.status) ? input.status : [input.status];
+  const page: SQL[] = [...base];
+  if (statuses) page.push(inArray(repairs.status, statuses));
+  if (cursor) page.push(afterCursor(order, cursor));
+
+  const [countRows, rows] = await Promise.all([
+    db
+      .select({ status: repairs.status, count: sql<number>`count(*)::int` })
+      .from(repairs)
+      .where(and(...base))
+      .groupBy(repairs.status),
+    db
+      .select({ id: repairs.id, doc: repairs.doc, storedVersion: repairs.storedVersion })
+      .from(repairs)
+      .where(and(...page))
+      .orderBy(ORDER_BY[order])
+      .limit(input.limit + 1),
+  ]);
+
+  const counts = Object.fromEntries(REPAIR_STATUSES.map((status) => [status, 0])) as Record<RepairStatus, number>;
+  for (const row of countRows) if (row.status in counts) counts[row.status as RepairStatus] = row.count;
+  let total = 0;
+  for (const status of statuses ?? REPAIR_STATUSES) total += counts[status];
+
+  const more = rows.length > input.limit;
+  const summaries = rows.slice(0, input.limit).map((row) => summariseRepair(readRow(row, now), row.storedVersion));
+  const last = summaries[summaries.length - 1];
+  const nextCursor =
+    more && last ? encodeCursor({ o: order, p: last.orderPosition, pr: last.priority, c: last.created, u: last.lastUpdate, i: last.id }) : null;
+  return { repairs: summaries, counts, total, nextCursor };
+}
