@@ -1,11 +1,12 @@
 import { ZSendPasswordResetEmailInputSchema } from '@rueda/domain';
-import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useRevalidateOnLanguageChange, zodFormValidator } from '@/lib/form-validation';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { EmailInput } from './email-input';
 
 // The function's own input rule, after trimming what was typed.
 const ZForgotPasswordFormSchema = z.object({
@@ -59,15 +60,7 @@ export function ForgotPassword({ initialEmail = '', onBack }: ForgotPasswordProp
       </div>
       <form onSubmit={onSubmit} noValidate>
         <Stack>
-          <TextInput
-            label={t('auth.fields.email')}
-            type="email"
-            autoComplete="email"
-            required
-            withAsterisk={false}
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
+          <EmailInput key={form.key('email')} {...form.getInputProps('email')} />
           <Button type="submit" fullWidth loading={requestReset.isPending}>
             {t('auth.forgotPassword.submit')}
           </Button>

@@ -1,4 +1,4 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { notifyError } from '@/lib/notify';
 import { authErrorKeyOf } from '../api/auth-request';
 import { useSignIn } from '../api/sign-in';
 import { ZSignInFormSchema, type TSignInForm } from '../schemas';
+import { EmailInput } from './email-input';
 
 export interface LoginFormProps {
   /** Opens the "forgot password" form, with whatever email has been typed so far. */
@@ -41,15 +42,7 @@ export function LoginForm({ onForgotPassword }: LoginFormProps) {
       </Title>
       <form onSubmit={onSubmit} noValidate>
         <Stack>
-          <TextInput
-            label={t('auth.fields.email')}
-            type="email"
-            autoComplete="email"
-            required
-            withAsterisk={false}
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
+          <EmailInput key={form.key('email')} {...form.getInputProps('email')} />
           <PasswordInput
             label={t('auth.fields.password')}
             autoComplete="current-password"

@@ -10,6 +10,7 @@ import { notifyError } from '@/lib/notify';
 import { authErrorKeyOf } from '../api/auth-request';
 import { useSignUp } from '../api/sign-up';
 import { ZRegisterFormSchema, type TRegisterForm } from '../schemas';
+import { EmailInput } from './email-input';
 
 /** Creates an account, which is then signed in; the auth guard takes the user on. */
 export function RegisterForm() {
@@ -38,15 +39,7 @@ export function RegisterForm() {
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           <TextInput label={t('auth.fields.name')} autoComplete="name" required withAsterisk={false} key={form.key('name')} {...form.getInputProps('name')} />
-          <TextInput
-            label={t('auth.fields.email')}
-            type="email"
-            autoComplete="email"
-            required
-            withAsterisk={false}
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
+          <EmailInput key={form.key('email')} {...form.getInputProps('email')} />
           <PasswordInput
             label={t('auth.fields.password')}
             description={t('auth.register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
