@@ -1,6 +1,6 @@
 // Customers and their bikes, as repairs need them (issue 4).
 import { randomUUID } from 'node:crypto';
-import { foldText, type TBike, type TCustomer } from '@rueda/domain';
+import { foldText, phoneDigits, type TBike, type TCustomer } from '@rueda/domain';
 import { and, desc, eq, like, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Executor } from './repairs.ts';
@@ -26,8 +26,9 @@ export interface BikeFields {
   type: string;
 }
 
-function customerSearchText(fields: CustomerFields): string {
-  return foldText([fields.name, fields.surname, fields.phone, fields.phone.replace(/\D/g, ''), fields.email, fields.dni].join(' '));
+/** The text a customer is found by: names, phone (and its digits), email and id number, folded. */
+export function customerSearchText(fields: Pick<CustomerFields, 'name' | 'surname' | 'phone' | 'email' | 'dni'>): string {
+  return foldText([fields.name, fields.surname, fields.phone, phoneDigits(fields.phone), fields.email, fields.dni].join(' '));
 }
 
 export function customerOf(row: CustomerRow): TCustomer {

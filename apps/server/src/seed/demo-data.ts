@@ -19,6 +19,7 @@ import { bikes, customers, mechanics, repairs, serverSettings, workshops } from 
 import { readSetting } from '../db/settings.ts';
 import { insertCatalogueItems } from '../data/catalogue.ts';
 import { columnsOf } from '../data/repairs.ts';
+import { customerSearchText } from '../data/customers.ts';
 import { foldText } from '@rueda/domain';
 
 const SEEDED_KEY = 'demo-data-seeded-at';
@@ -148,7 +149,7 @@ export function demoData(workshopId: string, now: Date, size: DemoSize = DEMO_SI
     const phone = `+34 6${random.int(0, 9)}${random.int(0, 9)} ${random.int(100, 999)} ${random.int(100, 999)}`;
     const created = new Date(now.getTime() - random.int(180, 400) * DAY);
     const customer = { workshopId, id: randomUUID(), name, surname, phone, email: `${foldText(name)}.${n}@example.com`, address: `${random.pick(STREETS)} ${random.int(1, 120)}, Madrid`, dni: '', created };
-    customerRows.push({ ...customer, searchText: foldText([name, surname, phone, phone.replace(/\D/g, ''), customer.email].join(' ')) });
+    customerRows.push({ ...customer, searchText: customerSearchText(customer) });
     for (let b = 0; b < (random.chance(0.25) ? 2 : 1); b += 1) {
       const [manufacturer, model, type] = random.pick(BIKES);
       bikeRows.push({ workshopId, id: randomUUID(), customerId: customer.id, manufacturer, model, color: random.pick(COLOURS), year: random.int(2015, now.getUTCFullYear()), type, created });

@@ -1,6 +1,7 @@
 // What a repairs list carries of each repair: enough for a board card, the filters, the search and
 // the calendar, without the whole document (issue 4 performance: the list stays small).
 import { z } from 'zod';
+import { phoneDigits } from '../customers.ts';
 import type { TRepair } from './repair.ts';
 import { REPAIR_PAYMENTS, REPAIR_STATUSES } from './status.ts';
 
@@ -63,7 +64,7 @@ export function foldText(value: string): string {
 /** The text a repair is found by: customer name, surname, phone (and its digits), bike. */
 export function searchTextOf(summary: Pick<TRepairSummary, 'customer' | 'bike'>): string {
   const { customer, bike } = summary;
-  return foldText([customer.name, customer.surname, customer.phone, customer.phone.replace(/\D/g, ''), bike.manufacturer, bike.model, bike.color].join(' '));
+  return foldText([customer.name, customer.surname, customer.phone, phoneDigits(customer.phone), bike.manufacturer, bike.model, bike.color].join(' '));
 }
 
 /** Issue 4 instant search: every word of the query is in the customer's name, phone or the bike. */
