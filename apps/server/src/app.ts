@@ -72,37 +72,43 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
     },
   });
 
-  // The chat widget's host (issue 3), when configured, may run its script, frames and connections.
-  const chatOrigin = env.CHAT_WIDGET_SCRIPT_URL ? [new URL(env.CHAT_WIDGET_SCRIPT_URL).origin] : [];
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...chatOrigin],
-        frameSrc: ["'self'", ...chatOrigin],
-        // Mantine writes its CSS variables in a style element at run time.
-        styleSrc: ["'self'", "'unsafe-inline'", ...chatOrigin],
-        imgSrc: ["'self'", 'data:', 'blob:', ...chatOrigin],
-        connectSrc: ["'self'", ...(env.TOKEN_SYNC_URL ? [new URL(env.TOKEN_SYNC_URL).origin] : []), ...chatOrigin, ...chatOrigin.map((origin) => origin.replace(/^http/, 'ws'))],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
+  // Pages, auth, health and the rest of what a browser opens get helmet's document headers in a scope
+  // of their own; function answers are data with their own headers (function-routes.ts) and skip
+  // helmet's per-request work.
+  await app.register(async (site) => {
+    // The chat widget's host (issue 3), when configured, may run its script, frames and connections.
+    const chatOrigin = env.CHAT_WIDGET_SCRIPT_URL ? [new URL(env.CHAT_WIDGET_SCRIPT_URL).origin] : [];
+    await site.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...chatOrigin],
+          frameSrc: ["'self'", ...chatOrigin],
+          // Mantine writes its CSS variables in a style element at run time.
+          styleSrc: ["'self'", "'unsafe-inline'", ...chatOrigin],
+          imgSrc: ["'self'", 'data:', 'blob:', ...chatOrigin],
+          connectSrc: ["'self'", ...(env.TOKEN_SYNC_URL ? [new URL(env.TOKEN_SYNC_URL).origin] : []), ...chatOrigin, ...chatOrigin.map((origin) => origin.replace(/^http/, 'ws'))],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
-    // Served over plain HTTP on a workshop's own machine too; HSTS belongs to the TLS proxy in front.
-    strictTransportSecurity: publicUrl.startsWith('https://'),
-  });
+      crossOriginEmbedderPolicy: false,
+      // Served over plain HTTP on a workshop's own machine too; HSTS belongs to the TLS proxy in front.
+      strictTransportSecurity: publicUrl.startsWith('https://'),
+    });
 
-  registerHealthRoute(app, db);
-  registerPublicConfigRoute(app, {
-    tokenSyncUrl: env.TOKEN_SYNC_URL ?? null,
-    devMailbox: mailer.transport === 'outbox',
-    chatWidgetScriptUrl: env.CHAT_WIDGET_SCRIPT_URL ?? null,
+    registerHealthRoute(site, db);
+    registerPublicConfigRoute(site, {
+      tokenSyncUrl: env.TOKEN_SYNC_URL ?? null,
+      devMailbox: mailer.transport === 'outbox',
+      chatWidgetScriptUrl: env.CHAT_WIDGET_SCRIPT_URL ?? null,
+    });
+    registerAuthRoutes(site, auth, createSignInGuard(db, clock));
+    if (mailer.transport === 'outbox') registerDevMailbox(site, db);
+    await registerSpa(site, options.webDistDir);
   });
-  registerAuthRoutes(app, auth, createSignInGuard(db, clock));
-  if (mailer.transport === 'outbox') registerDevMailbox(app, db);
 
   const registry = createRegistry([...FUNCTION_LIST, ...(options.extraFunctions ?? [])]);
   const repairLists = new ListCache();
@@ -121,7 +127,6 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
     deadlineMs: env.FUNCTION_DEADLINE_MS,
   });
 
-  await registerSpa(app, options.webDistDir);
   return { app, auth, mailer, repairLists };
 }
 

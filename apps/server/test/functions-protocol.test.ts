@@ -5,7 +5,7 @@ import path from 'node:path';
 import { FunctionError } from '@rueda/domain';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../src/app.ts';
 import { connectDatabase } from '../src/db/client.ts';
@@ -73,10 +73,30 @@ const PROBES: CallableFunction[] = [
     handler: (_input, { signal }) =>
       new Promise((resolve) => {
         const timer = setTimeout(() => resolve('late'), 5_000);
-        signal.addEventListener('abort', () => clearTimeout(timer));
+        signal.addEventListener('abort', () => {
+          clearTimeout(timer);
+          aborts.push({ probe: 'probeSlow', code: (signal.reason as FunctionError).code });
+        });
       }),
   }) as CallableFunction,
+  defineFunction({
+    name: 'probeLateSignal',
+    input: z.object({ waitMs: z.number() }),
+    access: 'public',
+    // Reads the signal only after waiting: a caller who left meanwhile is seen all the same.
+    handler: async ({ waitMs }, context) => {
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+      const { signal } = context;
+      if (signal.aborted) aborts.push({ probe: 'probeLateSignal', code: (signal.reason as FunctionError).code });
+      else signal.addEventListener('abort', () => aborts.push({ probe: 'probeLateSignal', code: (signal.reason as FunctionError).code }));
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      return 'done';
+    },
+  }) as CallableFunction,
 ];
+
+/** What the probes saw their signal aborted with. */
+const aborts: { probe: string; code: string }[] = [];
 
 let server: TestServer;
 let client: TestClient;
@@ -155,6 +175,7 @@ describe('the status table of SPEC.md §8, over HTTP', () => {
     const answer = await client.call('probeSlow', {});
     expect(answer.status).toBe(504);
     expect(answer.body.error?.status).toBe('DEADLINE_EXCEEDED');
+    expect(aborts).toContainEqual({ probe: 'probeSlow', code: 'deadline-exceeded' });
   });
 });
 
@@ -261,6 +282,27 @@ describe('the cancellation signal', () => {
   it('stays quiet while the caller waits', async () => {
     const response = await fetch(`${server.url}/api/functions/probeSignal`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"data":null}' });
     expect(await response.json()).toEqual({ result: { aborted: false } });
+  });
+
+  it.each([
+    ['while the function is listening', 0],
+    ['before the function first reads it', 600],
+  ])('is aborted as cancelled when the caller goes away %s', async (_when, waitMs) => {
+    aborts.length = 0;
+    const caller = new AbortController();
+    const call = fetch(`${server.url}/api/functions/probeLateSignal`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data: { waitMs } }), signal: caller.signal });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    caller.abort();
+    await expect(call).rejects.toThrow();
+    await vi.waitFor(() => expect(aborts).toEqual([{ probe: 'probeLateSignal', code: 'cancelled' }]), { timeout: 3_000 });
+  });
+
+  it('is not aborted when the caller stays to the answer', async () => {
+    aborts.length = 0;
+    const answer = await client.call('probeLateSignal', { waitMs: 0 });
+    expect(answer.body.result).toBe('done');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(aborts).toEqual([]);
   });
 });
 

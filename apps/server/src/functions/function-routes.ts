@@ -1,10 +1,11 @@
 // The callable-function wire protocol (ARCHITECTURE.md "Server operations", Firebase's callable
 // protocol): POST /api/functions/{name} with {"data": …} → 200 {"result": …} or the status of
 // SPEC.md §8's table with {"error": {"status", "message", "details"?}}.
-import { can, FunctionError, hasAccess, languageOfHeader, wireStatusOf } from '@rueda/domain';
+import { can, FunctionError, hasAccess, wireStatusOf } from '@rueda/domain';
 import cors from '@fastify/cors';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { IdTokenVerifier } from '../auth/id-token.ts';
+import { CallContext } from './call-context.ts';
 import { toFunctionError } from './errors.ts';
 import { RawJson, type FunctionRegistry, type Services } from './registry.ts';
 
@@ -38,13 +39,7 @@ export async function functionRoutes(app: FastifyInstance, options: FunctionRout
   });
 
   // Imports of older repairs carry up to a thousand documents.
-  // Answers are JSON for programs, not documents: helmet's document headers (CSP and the rest) are
-  // left off; what matters for data is set here.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('cache-control', 'no-store');
-  });
-  app.post<{ Params: { name: string } }>('/:name', { bodyLimit: 16 * 1024 * 1024, helmet: false }, async (request, reply) => {
+  app.post<{ Params: { name: string } }>('/:name', { bodyLimit: 16 * 1024 * 1024 }, async (request, reply) => {
     const fn = registry.get(request.params.name);
     if (!fn) return sendError(reply, new FunctionError('not-found', `No function is called ${request.params.name}.`));
     const body = request.body;
@@ -52,14 +47,6 @@ export async function functionRoutes(app: FastifyInstance, options: FunctionRout
       return sendError(reply, new FunctionError('invalid-argument', 'The request body must be JSON of the form {"data": …}.'));
     }
 
-    // The response closing before it was written means the caller went away (the request's own
-    // 'close' fires as soon as its body has been read, so it says nothing about the caller).
-    const controller = new AbortController();
-    const onClose = () => {
-      if (!reply.raw.writableFinished) controller.abort(new FunctionError('cancelled', 'The caller went away.'));
-    };
-    reply.raw.on('close', onClose);
-    let timer: NodeJS.Timeout | undefined;
     try {
       // A token that is present must be valid, even for a public function.
       const authorization = request.headers.authorization;
@@ -77,22 +64,9 @@ export async function functionRoutes(app: FastifyInstance, options: FunctionRout
       const input = fn.input.safeParse((body as { data: unknown }).data);
       if (!input.success) throw input.error;
 
-      const deadline = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => {
-          const error = new FunctionError('deadline-exceeded', 'The operation took too long.');
-          controller.abort(error);
-          reject(error);
-        }, deadlineMs);
-      });
       const workshopId = claims?.workshop?.uid ?? null;
-      const running = fn.handler(input.data, {
-        ...services,
-        user,
-        claims,
-        workshopId,
-        language: languageOfHeader(request.headers['accept-language']),
-        signal: controller.signal,
-      });
+      const context = new CallContext(services, user, claims, workshopId, request, reply);
+      const running = fn.handler(input.data, context);
       // Once a write settles (even after the deadline answered the caller), cached lists go.
       if (fn.writesRepairs && workshopId) {
         void running
@@ -100,22 +74,49 @@ export async function functionRoutes(app: FastifyInstance, options: FunctionRout
           .then(() => services.repairsChanged(workshopId))
           .catch((error: unknown) => request.log.warn({ err: error }, 'could not announce a repairs change'));
       }
-      const result = await Promise.race([running, deadline]);
+      const result = await withinDeadline(running, deadlineMs, context);
+      dataHeaders(reply).status(200);
       if (result instanceof RawJson) {
-        reply.status(200).type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
+        reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
         const gzip = acceptsGzip(request.headers['accept-encoding']) ? result.gzip() : null;
         return gzip ? reply.header('content-encoding', 'gzip').send(gzip) : reply.send(result.body);
       }
-      return reply.status(200).send({ result: result ?? null });
+      return reply.send({ result: result ?? null });
     } catch (thrown) {
       const { error, unexpected } = toFunctionError(thrown);
       if (unexpected) request.log.error({ err: thrown, fn: fn.name }, 'function failed');
       return sendError(reply, error);
-    } finally {
-      clearTimeout(timer);
-      reply.raw.off('close', onClose);
     }
   });
+}
+
+/** The handler's answer, or deadline-exceeded (aborting the call's signal) once `deadlineMs` pass. */
+function withinDeadline<T>(running: Promise<T>, deadlineMs: number, context: CallContext): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      const error = new FunctionError('deadline-exceeded', 'The operation took too long.');
+      context.abort(error);
+      reject(error);
+    }, deadlineMs);
+    running.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
+ * Answers are JSON for programs, not documents: helmet's document headers (CSP and the rest) are
+ * left to the pages (app.ts); what matters for data is set here.
+ */
+function dataHeaders(reply: FastifyReply): FastifyReply {
+  return reply.header('x-content-type-options', 'nosniff').header('cache-control', 'no-store');
 }
 
 /** `Accept-Encoding` names gzip (with a quality above zero). */
@@ -132,5 +133,5 @@ export function acceptsGzip(header: string | undefined): boolean {
 function sendError(reply: FastifyReply, error: FunctionError) {
   const body: { status: string; message: string; details?: unknown } = { status: wireStatusOf(error.code), message: error.message };
   if (error.details !== undefined) body.details = error.details;
-  return reply.status(error.httpStatus).send({ error: body });
+  return dataHeaders(reply).status(error.httpStatus).send({ error: body });
 }
