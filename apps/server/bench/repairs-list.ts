@@ -120,6 +120,7 @@ export async function benchRepairsList(): Promise<boolean> {
     const results: LoadResult[] = [];
     results.push(await load('bare Fastify, tiny JSON', { url: `http://127.0.0.1:${barePort}/hello`, body, connections: CONNECTIONS, seconds: SECONDS }));
     results.push(await load('bare Fastify, same JSON as repairsList', { url: `http://127.0.0.1:${barePort}/same-payload`, body, connections: CONNECTIONS, seconds: SECONDS }));
+    results.push(await load('bare Fastify, same answer gzipped once', { url: `http://127.0.0.1:${barePort}/same-gzip`, body, connections: CONNECTIONS, seconds: SECONDS }));
     const list = await load('repairsList, monthly, 100k repairs', { url, body, headers: { authorization: `Bearer ${token}` }, connections: CONNECTIONS, seconds: SECONDS });
     results.push(list);
 
