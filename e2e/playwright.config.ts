@@ -59,6 +59,8 @@ export default defineConfig({
       DEMO_PASSWORD,
       EMBEDDED_POSTGRES_PORT: String(E2E_POSTGRES_PORT),
       LOG_LEVEL: 'warn',
+      // Every journey registers from 127.0.0.1; the per-address limit has its own server test.
+      AUTH_REQUESTS_PER_HOUR_PER_IP: '1000',
     },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },

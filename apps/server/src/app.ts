@@ -51,7 +51,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
 
   const app = Fastify({
     logger: loggerOptions(env.LOG_LEVEL, options.logStream),
-    trustProxy: true,
+    trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
 
@@ -65,6 +65,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
     trustedOrigins,
     clock,
     log: (level, message) => app.log[level]({ component: 'better-auth' }, message),
+    requestsPerHourPerAddress: env.AUTH_REQUESTS_PER_HOUR_PER_IP,
     sendPasswordReset: async ({ email, name, code }) => {
       // SPEC.md §2: the link lands on the login page in resetPassword mode with the code as oobCode.
       const link = `${publicUrl}/auth/login?mode=resetPassword&oobCode=${encodeURIComponent(code)}`;

@@ -26,4 +26,13 @@ describe('parseEnv', () => {
     for (const name of ['PORT', 'DATABASE_URL', 'PAYMENTS_PROVIDER', 'AUTH_SECRET', 'DEMO_PASSWORD']) expect(problems).toContain(name);
     expect((thrown as EnvError).problems).toHaveLength(5);
   });
+
+  it('reads TRUST_PROXY as all, none, a number of hops or a list of addresses and ranges', () => {
+    expect(parseEnv({}).TRUST_PROXY).toEqual(['loopback', 'linklocal', 'uniquelocal']);
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: ' 10.0.0.1, 192.168.0.0/16 ' }).TRUST_PROXY).toEqual(['10.0.0.1', '192.168.0.0/16']);
+    const hops = parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY as (address: string, hop: number) => boolean;
+    expect([0, 1, 2].map((hop) => hops('10.0.0.1', hop))).toEqual([true, true, false]);
+  });
 });

@@ -46,6 +46,24 @@ export const ZEnvSchema = z.object({
   /** Server-side deadline of one callable function; past it the call answers deadline-exceeded. */
   FUNCTION_DEADLINE_MS: z.coerce.number().int().min(1).default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Which proxies in front of Rueda may say who the client is (X-Forwarded-For): `true`, a number
+   * of hops, or addresses and ranges (comma-separated; `loopback`, `linklocal` and `uniquelocal`
+   * name the private ones). The per-address request limits count what this makes the client's
+   * address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('loopback,linklocal,uniquelocal')
+    .transform((value): boolean | string[] | ((address: string, hop: number) => boolean) => {
+      if (value === 'true') return true;
+      if (value === 'false') return false;
+      if (/^\d+$/.test(value)) return (_address: string, hop: number) => hop < Number(value);
+      return value.split(',').map((item) => item.trim()).filter(Boolean);
+    }),
+  /** Sign-up and password-reset requests one client address may make per hour (auth.ts). */
+  AUTH_REQUESTS_PER_HOUR_PER_IP: z.coerce.number().int().min(1).default(20),
   /** Where the built web app lives; the server serves it. */
   WEB_DIST_DIR: z.string().optional(),
 });

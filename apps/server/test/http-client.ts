@@ -7,7 +7,11 @@ export interface CallResult {
 export class TestClient {
   private cookies = new Map<string, string>();
 
-  constructor(readonly baseUrl: string) {}
+  /** `headers` go with every auth request (an X-Forwarded-For from a trusted proxy, say). */
+  constructor(
+    readonly baseUrl: string,
+    private readonly headers: Record<string, string> = {},
+  ) {}
 
   private cookieHeader(): string {
     return [...this.cookies].map(([key, value]) => `${key}=${value}`).join('; ');
@@ -28,7 +32,7 @@ export class TestClient {
   async auth(path: string, body?: unknown, method = 'POST'): Promise<{ status: number; body: Record<string, unknown> }> {
     const response = await fetch(`${this.baseUrl}/api/auth/${path}`, {
       method,
-      headers: { 'content-type': 'application/json', origin: this.baseUrl, cookie: this.cookieHeader() },
+      headers: { 'content-type': 'application/json', origin: this.baseUrl, cookie: this.cookieHeader(), ...this.headers },
       body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
     });
     this.keepCookies(response);

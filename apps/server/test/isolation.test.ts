@@ -209,7 +209,9 @@ describe('random payloads', () => {
           else expect(await fingerprint(a.id)).toBe(before);
           if (answer.status === 400) expect(answer.body.error?.status).toBe('INVALID_ARGUMENT');
         }),
-        { numRuns: 40 },
+        // The valid payload always runs once: for a function with one field (bikesList), random
+        // runs alone left it out about once in two hundred suites.
+        { numRuns: 40, examples: [[valid]] },
       );
       // The generator reaches past validation: some runs succeed and some are refused.
       expect(statuses).toContain(200);

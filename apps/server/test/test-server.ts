@@ -71,7 +71,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       offset += ms;
     },
   };
-  const env = parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...options.env });
+  // Every test's accounts come from 127.0.0.1: the per-address limit is tested on its own
+  // (request-limits.test.ts) and set out of the way elsewhere.
+  const env = parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', AUTH_REQUESTS_PER_HOUR_PER_IP: '100000', ...options.env });
   // The public URL must be known before listening (it is the token issuer), so pick the port first.
   const { freePort } = await import('../src/db/embedded-postgres.ts');
   const port = await freePort();

@@ -37,6 +37,7 @@ describe('authErrorMessageKey', () => {
     expect(authErrorMessageKey('auth/user-not-found')).toBe('auth.errors.userNotFound');
     expect(authErrorMessageKey('auth/email-already-in-use')).toBe('auth.errors.emailInUse');
     expect(authErrorMessageKey('auth/too-many-requests')).toBe('auth.errors.tooManyRequests');
+    expect(authErrorMessageKey('auth/request-limit-exceeded')).toBe('auth.errors.requestLimit');
     expect(authErrorMessageKey('SOMETHING_ELSE')).toBe('auth.errors.other');
     expect(authErrorMessageKey(undefined)).toBe('auth.errors.other');
   });

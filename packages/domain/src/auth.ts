@@ -10,6 +10,8 @@ export const AUTH_ERROR_CODES = {
   userNotFound: 'auth/user-not-found',
   emailInUse: 'auth/email-already-in-use',
   tooManyRequests: 'auth/too-many-requests',
+  /** Too many sign-up or password-reset requests from one address (not in the spec's catalogue). */
+  requestLimit: 'auth/request-limit-exceeded',
 } as const;
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES];
 
@@ -24,6 +26,8 @@ export function authErrorMessageKey(code: unknown): string {
       return 'auth.errors.emailInUse';
     case AUTH_ERROR_CODES.tooManyRequests:
       return 'auth.errors.tooManyRequests';
+    case AUTH_ERROR_CODES.requestLimit:
+      return 'auth.errors.requestLimit';
     default:
       return 'auth.errors.other';
   }

@@ -2,11 +2,14 @@
 // web app can show SPEC.md §8's texts: wrong password, unknown email, email in use, too many attempts.
 import { AUTH_ERROR_CODES } from '@rueda/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Auth } from './auth.ts';
+import { CLIENT_ADDRESS_HEADER, LIMITED_AUTH_PATHS, type Auth } from './auth.ts';
 import type { SignInGuard } from './sign-in-guard.ts';
 
 /** better-auth's codes for "an account already has this email" across its versions. */
 const EMAIL_IN_USE_CODES = new Set(['USER_ALREADY_EXISTS', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL']);
+
+/** The bridge's paths of the requests better-auth counts per client address. */
+const LIMITED_PATHS = new Set(LIMITED_AUTH_PATHS.map((path) => `/api/auth${path}`));
 
 interface AuthErrorBody {
   code?: string;
@@ -21,6 +24,10 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, guard: Sign
       const path = new URL(request.url, 'http://internal').pathname;
       if (request.method === 'POST' && path === '/api/auth/sign-in/email') return signIn(request, reply);
       const response = await auth.handler(toWebRequest(request));
+      if (response.status === 429 && LIMITED_PATHS.has(path)) {
+        copyHeaders(reply, response);
+        return sendAuthError(reply, 429, AUTH_ERROR_CODES.requestLimit, 'Too many requests from this address; try again later.');
+      }
       if (request.method === 'POST' && path === '/api/auth/sign-up/email' && response.status >= 400) {
         const body = await readJson(response);
         if (body?.code && EMAIL_IN_USE_CODES.has(body.code)) {
@@ -67,10 +74,11 @@ function toWebRequest(request: FastifyRequest): Request {
   const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || key === CLIENT_ADDRESS_HEADER) continue;
     if (Array.isArray(value)) for (const item of value) headers.append(key, item);
     else headers.set(key, String(value));
   }
+  headers.set(CLIENT_ADDRESS_HEADER, request.ip);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
   return new Request(url, {
     method: request.method,

@@ -12,6 +12,15 @@ import { hashPassword, verifyPassword } from './password-hash.ts';
 /** The audience every Rueda ID token names; a token for anything else is refused. */
 export const ID_TOKEN_AUDIENCE = 'rueda';
 
+/**
+ * The header through which the Fastify bridge tells better-auth the client's address (Fastify's
+ * `request.ip`, which honours TRUST_PROXY); a caller's own header of that name is dropped.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-rueda-client-address';
+
+/** better-auth's paths whose requests are counted per client address. */
+export const LIMITED_AUTH_PATHS = ['/sign-up/email', '/request-password-reset'] as const;
+
 export interface AuthOptions {
   db: Db;
   secret: string;
@@ -22,6 +31,8 @@ export interface AuthOptions {
   log: (level: 'debug' | 'info' | 'warn' | 'error', message: string) => void;
   /** Mails the reset link; `code` is the one-time code that goes in `oobCode`. */
   sendPasswordReset: (args: { email: string; name: string; code: string }) => Promise<void>;
+  /** Sign-up and password-reset requests one client address may make per hour. */
+  requestsPerHourPerAddress: number;
 }
 
 export function createAuth(options: AuthOptions) {
@@ -33,7 +44,7 @@ export function createAuth(options: AuthOptions) {
     trustedOrigins: options.trustedOrigins,
     database: drizzleAdapter(options.db, {
       provider: 'pg',
-      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification, jwks: schema.jwks },
+      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification, jwks: schema.jwks, rateLimit: schema.rateLimit },
     }),
     emailAndPassword: {
       enabled: true,
@@ -52,9 +63,18 @@ export function createAuth(options: AuthOptions) {
     // leak does not hand out working links; single use comes from better-auth consuming the row.
     verification: { storeIdentifier: 'hashed' },
     // Sign-in abuse is handled per account by the lockout (sign-in-guard.ts), which the spec's
-    // "too many attempts" text describes; better-auth's in-memory per-IP limiter would not be shared
-    // between instances and would answer 429 with a different meaning.
-    rateLimit: { enabled: false },
+    // "too many attempts" text describes. better-auth's limiter counts only sign-up and
+    // password-reset requests, per client address, in the database (shared by every instance), so
+    // nobody can create accounts or send reset mails in bulk (docs/decisions/007).
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      customRules: {
+        ...Object.fromEntries(LIMITED_AUTH_PATHS.map((path) => [path, { window: 3600, max: options.requestsPerHourPerAddress }])),
+        '/**': false,
+      },
+    },
+    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] } },
     telemetry: { enabled: false },
     logger: { log: (level, message) => options.log(level, message) },
     plugins: [

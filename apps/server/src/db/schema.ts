@@ -2,7 +2,7 @@
 // declared here so that one migration history owns every table. Tenant tables carry workshop_id
 // first in their keys (ARCHITECTURE.md "Data").
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -69,6 +69,17 @@ export const verification = pgTable(
 );
 
 /** Keys that sign the ID token; private keys are encrypted with AUTH_SECRET by better-auth. */
+/**
+ * better-auth's request counters per client address, for the limits on sign-up and password-reset
+ * requests (auth.ts); in the database so every instance counts the same requests.
+ */
+export const rateLimit = pgTable('rate_limit', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
 export const jwks = pgTable('jwks', {
   id: text('id').primaryKey(),
   publicKey: text('public_key').notNull(),

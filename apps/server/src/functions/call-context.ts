@@ -40,6 +40,10 @@ export class CallContext implements FunctionContext {
     return languageOfHeader(this.request.headers['accept-language']);
   }
 
+  get clientAddress(): string {
+    return this.request.ip;
+  }
+
   /**
    * Aborted when the caller goes away or the deadline passes. The response closing before it was
    * written means the caller went away (the request's own 'close' fires as soon as its body has

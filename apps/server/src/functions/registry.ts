@@ -31,6 +31,8 @@ export interface FunctionContext extends Services {
   workshopId: string | null;
   /** The language the caller's app speaks (Accept-Language), for texts the server writes. */
   language: Language;
+  /** The caller's address (Fastify's request.ip, which honours TRUST_PROXY), for per-address limits. */
+  clientAddress: string;
   /** Aborted when the caller goes away or the deadline passes. */
   signal: AbortSignal;
 }

@@ -59,7 +59,7 @@ describe('locale files', () => {
   });
 
   it('hold the sign-in error texts of SPEC.md §8 word for word', () => {
-    expect(es.auth.errors).toEqual({
+    expect(es.auth.errors).toMatchObject({
       wrongPassword: 'La contraseña introducida no es correcta',
       userNotFound: 'El correo electrónico indicado no existe',
       emailInUse: 'El correo electrónico indicado ya existe',

@@ -1,10 +1,14 @@
+import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ANA, authServer, newAccount } from '@/testing/auth-server';
 import { json } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';
 
 const RESET_FUNCTION = 'POST /api/functions/dbUsersManageSendWorkshopPasswordResetEmail';
+
+// Toasts live in Mantine's global store: one test's toast must not answer for the next.
+afterEach(() => notifications.clean());
 
 async function signInAs(email: string, password: string) {
   const view = renderApp('/auth/login');
@@ -113,6 +117,19 @@ describe('register form', () => {
     expect(await screen.findByText('El correo electrónico indicado ya existe')).toBeInTheDocument();
   });
 
+  it('toasts the request-limit text when the connection registered too many accounts', async () => {
+    authServer({
+      handlers: { 'POST /api/auth/sign-up/email': () => json({ code: 'auth/request-limit-exceeded', message: 'Too many requests.' }, 429) },
+    });
+    const { user } = renderApp('/auth/register');
+    await user.type(await screen.findByRole('textbox', { name: 'Nombre' }), 'Ana');
+    await user.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), ANA.email);
+    await user.type(screen.getByLabelText(/^Contraseña/), ANA.password);
+    await user.type(screen.getByLabelText(/^Repite la contraseña/), ANA.password);
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByText('Demasiadas solicitudes desde esta conexión; inténtalo de nuevo más tarde')).toBeInTheDocument();
+  });
+
   it('creates the account and goes on to set up the workshop', async () => {
     const server = authServer({
       workshop: null,
@@ -154,6 +171,13 @@ describe('forgot password', () => {
     expect(await screen.findByText('Te hemos enviado un enlace para restablecer tu contraseña')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
     expect(server.requestsTo(RESET_FUNCTION).map((request) => request.body)).toEqual([{ data: { email: ANA.email } }]);
+  });
+
+  it('says when this connection asked too often', async () => {
+    authServer({ handlers: { [RESET_FUNCTION]: () => json({ error: { status: 'RESOURCE_EXHAUSTED', message: 'Too many requests.', details: { reason: 'request-limit' } } }, 429) } });
+    const { user } = await openForgotPassword(ANA.email);
+    await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
+    expect(await screen.findByText('Demasiadas solicitudes desde esta conexión; inténtalo de nuevo más tarde')).toBeInTheDocument();
   });
 
   it('says when no account has the email', async () => {

@@ -1,4 +1,4 @@
-import { ZSendPasswordResetEmailInputSchema } from '@rueda/domain';
+import { FunctionError, ZSendPasswordResetEmailInputSchema } from '@rueda/domain';
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +43,8 @@ export function ForgotPassword({ initialEmail = '', onBack }: ForgotPasswordProp
             notifyError(t('auth.forgotPassword.noAccount'));
           }
         },
-        onError: () => notifyError(t('auth.forgotPassword.failed')),
+        // Too many requests from this connection (docs/decisions/007) has its own text.
+        onError: (error) => notifyError(t(error instanceof FunctionError && error.code === 'resource-exhausted' ? 'auth.errors.requestLimit' : 'auth.forgotPassword.failed')),
       },
     );
   });
