@@ -1,0 +1,114 @@
+// The real server for the board benchmark, as apps/server/bench/repairs-list.ts starts it: the built
+// SPA, embedded PostgreSQL in a fresh data directory, workshops made through the API and filled
+// straight into the database (a user would need hours of clicking for 2,000 repairs).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { timeframeRange, type TRepair } from '@rueda/domain';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { freePort } from '../../apps/server/src/db/embedded-postgres.ts';
+import { bikes, customers, mechanics, repairs } from '../../apps/server/src/db/schema.ts';
+import { demoData } from '../../apps/server/src/seed/demo-data.ts';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const BENCH_PASSWORD = 'bench password 1';
+
+/**
+ * The board's default timeframe is monthly: from local midnight one calendar month back, so at least
+ * 28 days. demoData places a repair at most `days` days and a few hours back (then within its UTC
+ * day), so 25 days keeps every repair on the board whatever the date and time zone.
+ */
+const DAYS = 25;
+
+export interface RunningServer {
+  baseUrl: string;
+  databaseUrl: string;
+  stop: () => Promise<void>;
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+export async function startServer(): Promise<RunningServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rueda-board-bench-'));
+  // The postgres system user (used when running as root) must be able to enter it.
+  chmodSync(dataDir, 0o755);
+  const [port, postgresPort] = [await freePort(), await freePort()];
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // tsx as a loader, as `npm start` runs it (scripts/lib.mjs), so SIGTERM reaches the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(postgresPort), DEMO_PASSWORD: 'bench-demo-password', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${baseUrl}/api/health`, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, databaseUrl: `postgres://postgres:postgres@127.0.0.1:${postgresPort}/rueda`, stop };
+}
+
+async function callFunction<Result>(baseUrl: string, token: string, name: string, data: unknown): Promise<Result> {
+  const answer = await fetch(`${baseUrl}/api/functions/${name}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ data }) });
+  if (!answer.ok) throw new Error(`${name}: ${answer.status} ${await answer.text()}`);
+  return ((await answer.json()) as { result: Result }).result;
+}
+
+/** A workshop owner who signed up and finished onboarding, with their ID token. */
+export async function createOwner(baseUrl: string, email: string, workshopName: string): Promise<{ token: string; workshopId: string }> {
+  const headers = { 'content-type': 'application/json', origin: baseUrl };
+  const session = await fetch(`${baseUrl}/api/auth/sign-up/email`, { method: 'POST', headers, body: JSON.stringify({ email, password: BENCH_PASSWORD, name: 'Bench' }) });
+  if (!session.ok) throw new Error(`sign-up of ${email}: ${session.status} ${await session.text()}`);
+  const cookie = session.headers.getSetCookie().map((item) => item.split(';')[0]).join('; ');
+  const token = async () => ((await (await fetch(`${baseUrl}/api/auth/token`, { headers: { cookie } })).json()) as { token: string }).token;
+  const account = await callFunction<{ workshop: { id: string } }>(baseUrl, await token(), 'onboardingComplete', { name: workshopName });
+  // The token carries the role and workshop, which onboarding has just given the owner.
+  return { token: await token(), workshopId: account.workshop.id };
+}
+
+/** Fills a workshop with `count` repairs of this month; answers a customer's full name to search for. */
+export async function fillWorkshop(databaseUrl: string, workshopId: string, count: number, seed: number): Promise<string> {
+  const data = demoData(workshopId, new Date(), { customers: Math.max(20, Math.round(count / 5)), repairs: count, days: DAYS, seed });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  try {
+    const db = drizzle(pool);
+    // Mechanics, customers and bikes too, so the cards show names as a real workshop's do.
+    await db.insert(mechanics).values(data.mechanics);
+    for (let start = 0; start < data.customers.length; start += 500) await db.insert(customers).values(data.customers.slice(start, start + 500));
+    for (let start = 0; start < data.bikes.length; start += 500) await db.insert(bikes).values(data.bikes.slice(start, start + 500));
+    for (let start = 0; start < data.repairs.length; start += 500) await db.insert(repairs).values(data.repairs.slice(start, start + 500));
+    await pool.query('analyze');
+  } finally {
+    await pool.end();
+  }
+  const { customer } = data.repairs[0]!.doc as TRepair;
+  return `${customer.name} ${customer.surname}`;
+}
+
+/** The board's own question: how many repairs the default (monthly) timeframe holds. */
+export async function monthlyTotal(baseUrl: string, token: string): Promise<number> {
+  return (await callFunction<{ total: number }>(baseUrl, token, 'repairsList', { ...timeframeRange('monthly', new Date()), limit: 1 })).total;
+}
