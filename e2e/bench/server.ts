@@ -1,7 +1,7 @@
 // The real server for the board benchmark, as apps/server/bench/repairs-list.ts starts it: the built
 // SPA, embedded PostgreSQL in a fresh data directory, workshops made through the API and filled
 // straight into the database (a user would need hours of clicking for 2,000 repairs).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { timeframeRange, type TRepair } from '@rueda/domain';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { stop as stopProcess, waitFor } from '../../apps/server/bench/server-process.ts';
 import { freePort } from '../../apps/server/src/db/embedded-postgres.ts';
 import { bikes, customers, mechanics, repairs } from '../../apps/server/src/db/schema.ts';
 import { demoData } from '../../apps/server/src/seed/demo-data.ts';
@@ -29,19 +30,6 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
 export async function startServer(): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rueda-board-bench-'));
   // The postgres system user (used when running as root) must be able to enter it.
@@ -55,11 +43,7 @@ export async function startServer(): Promise<RunningServer> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await stopProcess(child);
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {

@@ -12,32 +12,13 @@ import { repairs } from '../src/db/schema.ts';
 import { freePort } from '../src/db/embedded-postgres.ts';
 import { demoData } from '../src/seed/demo-data.ts';
 import { load, printTable, verdict, type LoadResult } from './measure.ts';
+import { stop, waitFor } from './server-process.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../../..');
 const REPAIRS = 100_000;
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 /** A workshop owner who signed up and finished onboarding, with their ID token. */
 async function owner(baseUrl: string): Promise<{ token: string; workshopId: string }> {

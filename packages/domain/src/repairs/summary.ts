@@ -67,10 +67,17 @@ export function searchTextOf(summary: Pick<TRepairSummary, 'customer' | 'bike'>)
   return foldText([customer.name, customer.surname, customer.phone, phoneDigits(customer.phone), bike.manufacturer, bike.model, bike.color].join(' '));
 }
 
+/** The words of a search query, folded as search texts are; none for a blank query. */
+export function searchWordsOf(query: string): string[] {
+  return foldText(query).split(/\s+/).filter(Boolean);
+}
+
 /** Issue 4 instant search: every word of the query is in the customer's name, phone or the bike. */
 export function matchesSearch(summary: Pick<TRepairSummary, 'customer' | 'bike'>, query: string): boolean {
-  const words = foldText(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = searchTextOf(summary);
-  return words.every((word) => haystack.includes(word));
+  return hasEveryWord(searchTextOf(summary), searchWordsOf(query));
+}
+
+/** A search text (searchTextOf) holds every one of the words (searchWordsOf). */
+export function hasEveryWord(searchText: string, words: readonly string[]): boolean {
+  return words.every((word) => searchText.includes(word));
 }

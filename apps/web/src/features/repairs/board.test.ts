@@ -50,12 +50,12 @@ describe('visibleRepairs', () => {
 describe('displayCounts', () => {
   it('are the server’s while the search shown is the one it answered', () => {
     const data = { ...boardData([summary()]), counts: { ...boardData([]).counts, notReviewed: 40 } };
-    expect(displayCounts(data, '', '', []).notReviewed).toBe(40);
+    expect(displayCounts(data, data.repairs, '', []).notReviewed).toBe(40);
   });
 
   it('come from the loaded list while a typed search has not reached the server', () => {
     const data = boardData([summary({ customer: { id: null, name: 'Rosa', surname: 'Vidal', phone: '' } }), summary({ status: 'paused' })]);
-    const counts = displayCounts(data, 'rosa', '', []);
+    const counts = displayCounts(data, visibleRepairs(data.repairs, 'rosa'), 'rosa', []);
     expect(counts.notReviewed).toBe(1);
     expect(counts.paused).toBe(0);
   });

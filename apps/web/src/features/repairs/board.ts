@@ -5,7 +5,9 @@ import {
   calendarColour,
   compareForFilteredList,
   compareForList,
-  matchesSearch,
+  hasEveryWord,
+  searchTextOf,
+  searchWordsOf,
   type CalendarColour,
   type RepairListOrder,
   type RepairStatus,
@@ -38,9 +40,26 @@ export const PAYMENT_COLOURS = {
   sponsorship: 'grape',
 } as const;
 
+/**
+ * Each loaded repair's search text, made once: summaries from the server are never changed in place
+ * (a change brings a new object), and folding accents for 2,000 repairs on every key was most of
+ * the cost of typing in the search box.
+ */
+const searchTexts = new WeakMap<TRepairSummary, string>();
+
+function searchTextOfLoaded(repair: TRepairSummary): string {
+  let text = searchTexts.get(repair);
+  if (text === undefined) {
+    text = searchTextOf(repair);
+    searchTexts.set(repair, text);
+  }
+  return text;
+}
+
 /** The cards the board shows: the loaded list, narrowed at once by what is typed in the search box. */
 export function visibleRepairs(repairs: readonly TRepairSummary[], typedSearch: string): TRepairSummary[] {
-  return typedSearch.trim() ? repairs.filter((repair) => matchesSearch(repair, typedSearch)) : [...repairs];
+  const words = searchWordsOf(typedSearch);
+  return words.length > 0 ? repairs.filter((repair) => hasEveryWord(searchTextOfLoaded(repair), words)) : [...repairs];
 }
 
 /** One column per status, in REPAIR_STATUSES order, each in the list's or the filtered list's order. */
@@ -58,15 +77,16 @@ export function sortedForOrder(repairs: readonly TRepairSummary[], order: Repair
 
 /**
  * The counts per status to show. The server's counts cover every filter but the status; while a
- * typed search has not reached the server yet, the loaded list, searched here, gives them instead
- * (it holds every status unless a status filter is on, and then only the filtered ones change).
+ * typed search has not reached the server yet, the visible cards (the loaded list searched with it,
+ * visibleRepairs) give them instead (the list holds every status unless a status filter is on, and
+ * then only the filtered ones change).
  */
-export function displayCounts(data: RepairsBoardData, typedSearch: string, loadedSearch: string, statusFilter: readonly RepairStatus[]): Record<RepairStatus, number> {
-  if (typedSearch.trim() === loadedSearch.trim()) return data.counts;
+export function displayCounts(data: RepairsBoardData, visible: readonly TRepairSummary[], typedSearch: string, statusFilter: readonly RepairStatus[]): Record<RepairStatus, number> {
+  if (typedSearch.trim() === data.search.trim()) return data.counts;
   const counts = { ...data.counts };
   const recount = statusFilter.length > 0 ? statusFilter : REPAIR_STATUSES;
   for (const status of recount) counts[status] = 0;
-  for (const repair of visibleRepairs(data.repairs, typedSearch)) if (recount.includes(repair.status)) counts[repair.status] += 1;
+  for (const repair of visible) if (recount.includes(repair.status)) counts[repair.status] += 1;
   return counts;
 }
 

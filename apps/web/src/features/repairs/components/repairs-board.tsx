@@ -20,12 +20,13 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy, type SortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Badge, Box, Group, Paper, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statusColour, type BoardColumns, type BoardMove } from '../board';
 import { RepairCard, bikeNameOf, customerNameOf } from './repair-card';
+import classes from './repairs-board.module.css';
 
 /** Columns longer than this render only the cards in view. */
 export const VIRTUALISE_FROM = 30;
@@ -59,19 +60,18 @@ const SortableRepairCard = memo(function SortableRepairCard({ repair, context }:
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: repair.id });
   const name = customerNameOf(repair.customer) || t('card.noCustomer');
   return (
-    <Box ref={setNodeRef} pos="relative" style={{ transform: CSS.Translate.toString(transform), transition }} {...listeners}>
+    <div ref={setNodeRef} className={classes.sortable} style={{ transform: CSS.Translate.toString(transform), transition }} {...listeners}>
       <RepairCard repair={repair} currency={context.currency} mechanicNames={context.mechanicNames} isDragging={isDragging} />
       {/* The keyboard's handle over the card: Space picks it up, the arrows move it, Space drops it. */}
-      <UnstyledButton
+      <button
+        type="button"
         ref={setActivatorNodeRef}
         {...attributes}
+        className={classes.handle}
         aria-roledescription={t('board.dnd.roleDescription')}
         aria-label={t('board.dnd.handle', { name, bike: bikeNameOf(repair.bike) })}
-        pos="absolute"
-        inset={0}
-        style={{ pointerEvents: 'none', borderRadius: 'var(--mantine-radius-md)' }}
       />
-    </Box>
+    </div>
   );
 });
 

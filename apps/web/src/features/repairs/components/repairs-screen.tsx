@@ -79,7 +79,7 @@ export function RepairsScreen() {
   const visible = useMemo(() => visibleRepairs(data?.repairs ?? [], typedSearch), [data, typedSearch]);
   const columns = useMemo(() => groupByStatus(visible, order), [visible, order]);
   const rows = useMemo<TRepairSummary[]>(() => (view === 'list' ? sortedForOrder(visible, order) : []), [view, visible, order]);
-  const counts = data ? displayCounts(data, typedSearch, data.search, filters.statuses) : undefined;
+  const counts = useMemo(() => (data ? displayCounts(data, visible, typedSearch, filters.statuses) : undefined), [data, visible, typedSearch, filters.statuses]);
   const statuses = filters.statuses.length > 0 ? filters.statuses : REPAIR_STATUSES;
 
   const { mutate: moveRepair } = move;
