@@ -19,6 +19,17 @@ export function fail(message) {
   process.exit(1);
 }
 
+const SYSTEM_CHROMIUMS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+
+/** The Chromium CHROMIUM_PATH names (which must exist), else one installed on the system, else undefined. */
+export function installedChromium() {
+  if (process.env.CHROMIUM_PATH) {
+    if (!existsSync(process.env.CHROMIUM_PATH)) fail(`CHROMIUM_PATH is set to ${process.env.CHROMIUM_PATH}, which does not exist.`);
+    return process.env.CHROMIUM_PATH;
+  }
+  return SYSTEM_CHROMIUMS.find((candidate) => existsSync(candidate));
+}
+
 export function checkNode() {
   const [major, minor] = process.versions.node.split('.').map(Number);
   if (major < MIN_NODE[0] || (major === MIN_NODE[0] && minor < MIN_NODE[1])) {

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkNode, ensureInstalled, ensureWebBuilt, fail, log, ROOT, run } from './lib.mjs';
+import { checkNode, ensureInstalled, ensureWebBuilt, fail, installedChromium, log, ROOT, run } from './lib.mjs';
 
 const SUITES = [
   { name: 'domain', kind: 'vitest', dir: 'packages/domain' },
@@ -14,7 +14,6 @@ const SUITES = [
   { name: 'e2e', kind: 'playwright', dir: 'e2e' },
 ];
 
-const SYSTEM_CHROMIUMS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
 const DOWNLOAD_TIMEOUT_MS = 180_000;
 
 async function playwrightChromium() {
@@ -27,17 +26,9 @@ async function playwrightChromium() {
   }
 }
 
-function systemChromium() {
-  if (process.env.CHROMIUM_PATH) {
-    if (!existsSync(process.env.CHROMIUM_PATH)) fail(`CHROMIUM_PATH is set to ${process.env.CHROMIUM_PATH}, which does not exist.`);
-    return process.env.CHROMIUM_PATH;
-  }
-  return SYSTEM_CHROMIUMS.find((candidate) => existsSync(candidate));
-}
-
 /** ARCHITECTURE.md "The two commands": Playwright's download, else Debian's package as root, else say what to run. */
 async function ensureChromium() {
-  const found = systemChromium();
+  const found = installedChromium();
   if (found) return found;
   if (await playwrightChromium()) return undefined; // Playwright finds its own
   log('No Chromium found. Trying Playwright’s browser download…');
@@ -47,7 +38,7 @@ async function ensureChromium() {
   if (isRoot && existsSync('/etc/debian_version')) {
     log('The download did not work. Installing Debian’s chromium package (apt-get)…');
     if (run('apt-get', ['update']) === 0 && run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium']) === 0) {
-      const installed = systemChromium();
+      const installed = installedChromium();
       if (installed) return installed;
     }
   }

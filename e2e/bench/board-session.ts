@@ -4,6 +4,7 @@
 // own INP and TBT figures are made).
 import { writeFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
+import { acceptCookies, fillSignIn } from '../support/journeys.ts';
 
 /** Event Timing reports nothing shorter (the API's floor); 0 below means "under 16 ms". */
 export const EVENT_THRESHOLD_MS = 16;
@@ -124,9 +125,7 @@ async function columnCount(page: Page, status: string): Promise<number> {
 
 async function signIn(page: Page, session: BoardSession): Promise<void> {
   await page.goto(`${session.baseUrl}/auth/login`);
-  await page.getByLabel('Correo electrónico').fill(session.email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(session.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await fillSignIn(page, session.email, session.password);
   await page.waitForURL(`${session.baseUrl}/repairs`);
 }
 
@@ -224,10 +223,9 @@ export async function measureBoard(browser: Browser, session: BoardSession): Pro
     // tsx compiles this file keeping function names, which wraps named inner functions in calls to
     // its `__name` helper; the functions run in the page, where that helper does not exist.
     await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
-    // The cookie banner would cover the board.
-    await context.addInitScript(() => window.localStorage.setItem('rueda.cookies-accepted', new Date().toISOString()));
-    await context.addInitScript(installProbes, { total: session.total, eventThreshold: EVENT_THRESHOLD_MS });
     const page = await context.newPage();
+    await acceptCookies(page);
+    await context.addInitScript(installProbes, { total: session.total, eventThreshold: EVENT_THRESHOLD_MS });
     await signIn(page, session);
     const profiler = session.profilePath ? await context.newCDPSession(page) : undefined;
     if (profiler) {

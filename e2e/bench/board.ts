@@ -16,7 +16,6 @@ import { BENCH_PASSWORD, ROOT, createOwner, fillWorkshop, monthlyTotal, startSer
 
 const GOOD_INTERACTION_MS = 200;
 const MAX_CARDS_IN_DOM = 300;
-const SYSTEM_CHROMIUMS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
 // Chromium as the journeys run it (e2e/playwright.config.ts): no sandbox as root, no GPU, nothing from the network.
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const SCREENSHOT = path.join(os.tmpdir(), 'board-bench.png');
@@ -30,16 +29,6 @@ const WORKSHOPS = [
   { label: '2,000 repairs', repairs: 2000, email: 'board-2000@example.com', seed: 12 },
 ] as const;
 
-/** As scripts/test.mjs finds one, but a benchmark never downloads a browser. */
-function findChromium(): string {
-  if (process.env.CHROMIUM_PATH) {
-    if (!existsSync(process.env.CHROMIUM_PATH)) throw new Error(`CHROMIUM_PATH is set to ${process.env.CHROMIUM_PATH}, which does not exist.`);
-    return process.env.CHROMIUM_PATH;
-  }
-  const found = [...SYSTEM_CHROMIUMS, chromium.executablePath()].find((candidate) => existsSync(candidate));
-  if (!found) throw new Error('The board benchmark needs Chromium: install it (apt-get install chromium, or npx playwright install chromium) or set CHROMIUM_PATH.');
-  return found;
-}
 
 /** Event Timing reports nothing under its threshold. */
 const interaction = (ms: number) => (ms === 0 ? `<${EVENT_THRESHOLD_MS}` : Math.round(ms));
@@ -47,9 +36,11 @@ const ratio = (big: number, base: number) => (base > 0 ? `×${(big / base).toFix
 
 async function benchBoard(): Promise<boolean> {
   // The same build `npm start` and `npm test` use, rebuilt only when the web sources changed.
-  const { ensureWebBuilt } = (await import(pathToFileURL(path.join(ROOT, 'scripts/lib.mjs')).href)) as { ensureWebBuilt: () => void };
+  const { ensureWebBuilt, installedChromium } = (await import(pathToFileURL(path.join(ROOT, 'scripts/lib.mjs')).href)) as { ensureWebBuilt: () => void; installedChromium: () => string | undefined };
   ensureWebBuilt();
-  const executablePath = findChromium();
+  // As `npm test` finds one (scripts/lib.mjs), or Playwright's own; a benchmark never downloads a browser.
+  const executablePath = installedChromium() ?? [chromium.executablePath()].find((candidate) => existsSync(candidate));
+  if (!executablePath) throw new Error('The board benchmark needs Chromium: install it (apt-get install chromium, or npx playwright install chromium) or set CHROMIUM_PATH.');
 
   const server = await startServer();
   let browser: Browser | undefined;

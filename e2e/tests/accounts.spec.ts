@@ -1,30 +1,19 @@
 // Issue 2's journey: register, sign out, sign in, forget the password, reset it through the
 // development mailbox, and sign in with the new one. Plus the sign-in errors a user sees.
 import { expect, test, type Page } from '@playwright/test';
+import { fillRegistration, fillSignIn, PASSWORD, uniqueEmail } from '../support/journeys.ts';
 
-const PASSWORD = 'una contraseña larga';
 const NEW_PASSWORD = 'otra contraseña nueva';
-
-function uniqueEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/auth/login');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await fillSignIn(page, email, password);
 }
 
 test('register, sign out, sign in, reset the password through the mailbox, sign in with the new one', async ({ page }) => {
   const email = uniqueEmail('journey');
 
-  await page.goto('/auth/register');
-  await page.getByLabel('Nombre').fill('Marta Ruiz');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Repite la contraseña').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await fillRegistration(page, email);
   await expect(page.getByText(email)).toBeVisible();
 
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();

@@ -4,20 +4,16 @@
 // an older repair.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../playwright.config.ts';
+import { acceptCookies, fillSignIn, typeEachThenTab } from '../support/journeys.ts';
 
 const DEMO_EMAIL = 'demo@rueda.app';
 const CONFLICT = 'Otra persona ha cambiado esta reparación; se ha cargado la versión actual';
 
-test.beforeEach(async ({ page }) => {
-  // The cookie banner has its own journey; here it would only cover the board.
-  await page.addInitScript(() => window.localStorage.setItem('rueda.cookies-accepted', new Date().toISOString()));
-});
+test.beforeEach(async ({ page }) => acceptCookies(page));
 
 async function signIn(page: Page) {
   await page.goto('/auth/login');
-  await page.getByLabel('Correo electrónico').fill(DEMO_EMAIL);
-  await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await fillSignIn(page, DEMO_EMAIL, DEMO_PASSWORD);
   await expect(page).toHaveURL('/repairs');
 }
 
@@ -25,7 +21,7 @@ async function signIn(page: Page) {
 async function secondPerson(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ locale: 'es-ES', viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  await page.addInitScript(() => window.localStorage.setItem('rueda.cookies-accepted', new Date().toISOString()));
+  await acceptCookies(page);
   await signIn(page);
   return page;
 }
@@ -44,18 +40,8 @@ async function createWithKeyboard(page: Page, name: string): Promise<string> {
   await expect(dialog.getByRole('textbox', { name: /Buscar cliente/ })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('textbox', { name: 'Nombre' })).toBeFocused();
-  await page.keyboard.type(name);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('Teclado');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('600 123 456');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('Orbea');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('Orca M30');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('negro');
-  await page.keyboard.press('Tab');
+  // Name, surname, phone, then the new bike's make, model and colour; its type keeps its default.
+  await typeEachThenTab(page, [name, 'Teclado', '600 123 456', 'Orbea', 'Orca M30', 'negro']);
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('combobox', { name: 'Servicios' })).toBeFocused();
   await page.keyboard.type('punto');

@@ -4,32 +4,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../playwright.config.ts';
 import { sql } from '../support/database.ts';
+import { acceptCookies, fillRegistration, fillSignIn, typeEachThenTab, uniqueEmail } from '../support/journeys.ts';
 
-const PASSWORD = 'una contraseña larga';
 const NAVIGATION = { name: 'Navegación principal' } as const;
 
-function uniqueEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-test.beforeEach(async ({ page }) => {
-  // The cookie banner has its own journey; here it would only cover the buttons.
-  await page.addInitScript(() => window.localStorage.setItem('rueda.cookies-accepted', new Date().toISOString()));
-});
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-}
+test.beforeEach(async ({ page }) => acceptCookies(page));
 
 async function register(page: Page, email: string) {
-  await page.goto('/auth/register');
-  await page.getByLabel('Nombre').fill('Marta Ruiz');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Repite la contraseña').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await fillRegistration(page, email);
   await expect(page).toHaveURL('/account/onboarding');
 }
 
@@ -45,7 +27,7 @@ async function tabTo(page: Page, target: Locator) {
 test('a signed-out deep link returns to its page, query and all, after signing in', async ({ page }) => {
   await page.goto('/customers?x=1');
   await expect(page).toHaveURL('/auth/login?redirect=%2Fcustomers%3Fx%3D1');
-  await signIn(page, 'demo@rueda.app', DEMO_PASSWORD);
+  await fillSignIn(page, 'demo@rueda.app', DEMO_PASSWORD);
   await expect(page).toHaveURL('/customers?x=1');
   await expect(page.getByRole('navigation', NAVIGATION).getByRole('link', { name: 'Clientes' })).toHaveAttribute('aria-current', 'page');
 });
@@ -58,12 +40,7 @@ test('a new account sets up its workshop with the keyboard and starts its trial'
   await expect(page.getByRole('textbox', { name: 'Nombre del taller' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Este campo es obligatorio')).toBeVisible();
-  await page.keyboard.type('Bicis del Puerto');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('Rua do Porto 7, Lisboa');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('+351 210 000 000');
-  await page.keyboard.press('Tab');
+  await typeEachThenTab(page, ['Bicis del Puerto', 'Rua do Porto 7, Lisboa', '+351 210 000 000']);
   await expect(page.getByRole('textbox', { name: /NIF/ })).toBeFocused();
   await page.keyboard.type('PT509999999');
   await page.keyboard.press('Enter');
@@ -143,7 +120,7 @@ test('an expired workshop is held to /subscription and may open /profile', async
 test('on a tablet the burger opens the navigation and a link works', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 1024 });
   await page.goto('/auth/login');
-  await signIn(page, 'demo@rueda.app', DEMO_PASSWORD);
+  await fillSignIn(page, 'demo@rueda.app', DEMO_PASSWORD);
   await expect(page).toHaveURL('/repairs');
 
   // The closed drawer waits off screen, out of reach (inert).

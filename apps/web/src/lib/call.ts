@@ -15,6 +15,7 @@ import {
 import { apiPaths } from '@/config/paths';
 import { getIdToken } from '@/features/auth/id-token';
 import { currentLanguage } from '@/lib/i18n';
+import { parseJsonBody } from '@/lib/parse-json';
 
 export interface CallOptions {
   /** Cancels the call (e.g. TanStack Query's signal); the call then fails with `cancelled`. */
@@ -44,15 +45,6 @@ function errorOfBody(body: unknown, httpStatus: number): FunctionError | null {
   return new FunctionError(code, message, wire.details);
 }
 
-/** The body as JSON, or undefined when it is not JSON (a proxy's HTML error page, say). */
-function parseJson(text: string): unknown {
-  if (text.length === 0) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 
 async function idTokenOrFail(): Promise<string | null> {
   try {
@@ -91,7 +83,7 @@ export async function call<N extends FunctionName>(name: N, data: FunctionInput<
       signal: controller.signal,
     });
     status = response.status;
-    body = parseJson(await response.text());
+    body = parseJsonBody(await response.text());
   } catch (error) {
     if (isTimedOut) throw new FunctionError('deadline-exceeded', `${name} did not answer within the time limit.`);
     if (controller.signal.aborted) throw new FunctionError('cancelled', `${name} was cancelled.`);

@@ -1,6 +1,7 @@
 // The auth API's transport: better-auth under /api/auth with cookie sessions. Failures carry the
 // server's `code` (SPEC.md §8's catalogue, e.g. 'auth/wrong-password'), which picks the toast.
 import { authErrorMessageKey } from '@rueda/domain';
+import { parseJsonBody } from '@/lib/parse-json';
 
 /** The code of a request that never got an answer. */
 export const NETWORK_ERROR_CODE = 'network';
@@ -22,14 +23,6 @@ export function authErrorKeyOf(error: unknown): string {
   return authErrorMessageKey(error instanceof AuthError ? error.code : undefined);
 }
 
-function parseJson(text: string): unknown {
-  if (text.length === 0) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 
 export async function postAuth(path: string, body: unknown): Promise<unknown> {
   let response: Response;
@@ -43,7 +36,7 @@ export async function postAuth(path: string, body: unknown): Promise<unknown> {
   } catch (error) {
     throw new AuthError(NETWORK_ERROR_CODE, 0, `${path} could not be reached: ${String(error)}`);
   }
-  const parsed = parseJson(await response.text());
+  const parsed = parseJsonBody(await response.text());
   if (!response.ok) {
     const fields = typeof parsed === 'object' && parsed !== null ? (parsed as { code?: unknown; message?: unknown }) : {};
     const code = typeof fields.code === 'string' ? fields.code : `http-${response.status}`;

@@ -10,6 +10,17 @@ const RESET_FUNCTION = 'POST /api/functions/dbUsersManageSendWorkshopPasswordRes
 // Toasts live in Mantine's global store: one test's toast must not answer for the next.
 afterEach(() => notifications.clean());
 
+/** Fills the registration form as Ana, with `name` as typed, and sends it. */
+async function registerAs(name: string) {
+  const view = renderApp('/auth/register');
+  await view.user.type(await screen.findByRole('textbox', { name: 'Nombre' }), name);
+  await view.user.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), ANA.email);
+  await view.user.type(screen.getByLabelText(/^Contraseña/), ANA.password);
+  await view.user.type(screen.getByLabelText(/^Repite la contraseña/), ANA.password);
+  await view.user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+  return view;
+}
+
 async function signInAs(email: string, password: string) {
   const view = renderApp('/auth/login');
   await view.user.type(await screen.findByRole('textbox', { name: 'Correo electrónico' }), email);
@@ -108,12 +119,7 @@ describe('register form', () => {
     authServer({
       handlers: { 'POST /api/auth/sign-up/email': () => json({ code: 'auth/email-already-in-use', message: 'In use.' }, 422) },
     });
-    const { user } = renderApp('/auth/register');
-    await user.type(await screen.findByRole('textbox', { name: 'Nombre' }), 'Ana');
-    await user.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), ANA.email);
-    await user.type(screen.getByLabelText(/^Contraseña/), ANA.password);
-    await user.type(screen.getByLabelText(/^Repite la contraseña/), ANA.password);
-    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    await registerAs('Ana');
     expect(await screen.findByText('El correo electrónico indicado ya existe')).toBeInTheDocument();
   });
 
@@ -121,12 +127,7 @@ describe('register form', () => {
     authServer({
       handlers: { 'POST /api/auth/sign-up/email': () => json({ code: 'auth/request-limit-exceeded', message: 'Too many requests.' }, 429) },
     });
-    const { user } = renderApp('/auth/register');
-    await user.type(await screen.findByRole('textbox', { name: 'Nombre' }), 'Ana');
-    await user.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), ANA.email);
-    await user.type(screen.getByLabelText(/^Contraseña/), ANA.password);
-    await user.type(screen.getByLabelText(/^Repite la contraseña/), ANA.password);
-    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    await registerAs('Ana');
     expect(await screen.findByText('Demasiadas solicitudes desde esta conexión; inténtalo de nuevo más tarde')).toBeInTheDocument();
   });
 
@@ -141,12 +142,7 @@ describe('register form', () => {
         },
       },
     });
-    const { user, router } = renderApp('/auth/register');
-    await user.type(await screen.findByRole('textbox', { name: 'Nombre' }), '  Ana ');
-    await user.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), ANA.email);
-    await user.type(screen.getByLabelText(/^Contraseña/), ANA.password);
-    await user.type(screen.getByLabelText(/^Repite la contraseña/), ANA.password);
-    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    const { router } = await registerAs('  Ana ');
     expect(await screen.findByRole('heading', { name: 'Configura tu taller' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/account/onboarding');
     expect(server.requestsTo('POST /api/auth/sign-up/email').map((request) => request.body)).toEqual([

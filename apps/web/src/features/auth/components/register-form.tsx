@@ -1,5 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@rueda/domain';
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -11,6 +10,7 @@ import { authErrorKeyOf } from '../api/auth-request';
 import { useSignUp } from '../api/sign-up';
 import { ZRegisterFormSchema, type TRegisterForm } from '../schemas';
 import { EmailInput } from './email-input';
+import { NewPasswordInput } from './new-password-input';
 
 /** Creates an account, which is then signed in; the auth guard takes the user on. */
 export function RegisterForm() {
@@ -40,23 +40,8 @@ export function RegisterForm() {
         <Stack>
           <TextInput label={t('auth.fields.name')} autoComplete="name" required withAsterisk={false} key={form.key('name')} {...form.getInputProps('name')} />
           <EmailInput key={form.key('email')} {...form.getInputProps('email')} />
-          <PasswordInput
-            label={t('auth.fields.password')}
-            description={t('auth.register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-            autoComplete="new-password"
-            required
-            withAsterisk={false}
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label={t('auth.fields.confirmPassword')}
-            autoComplete="new-password"
-            required
-            withAsterisk={false}
-            key={form.key('confirmPassword')}
-            {...form.getInputProps('confirmPassword')}
-          />
+          <NewPasswordInput label={t('auth.fields.password')} withLengthHint key={form.key('password')} {...form.getInputProps('password')} />
+          <NewPasswordInput label={t('auth.fields.confirmPassword')} key={form.key('confirmPassword')} {...form.getInputProps('confirmPassword')} />
           <Button type="submit" fullWidth loading={signUp.isPending}>
             {t('auth.register.submit')}
           </Button>

@@ -1,5 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@rueda/domain';
-import { Anchor, Button, PasswordInput, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useRevalidateOnLanguageChange, zodFormValidator } from '@/lib/form-validation';
@@ -8,6 +7,7 @@ import { AuthError } from '../api/auth-request';
 import { useResetPassword } from '../api/reset-password';
 import { ZResetPasswordFormSchema, type TResetPasswordForm } from '../schemas';
 import { useSession } from '../session';
+import { NewPasswordInput } from './new-password-input';
 
 /** better-auth's code for a reset code that is unknown, used or expired. */
 const INVALID_RESET_CODE = 'INVALID_TOKEN';
@@ -56,23 +56,8 @@ export function ResetPasswordForm({ code, onDone }: ResetPasswordFormProps) {
       </Title>
       <form onSubmit={onSubmit} noValidate>
         <Stack>
-          <PasswordInput
-            label={t('auth.fields.newPassword')}
-            description={t('auth.register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-            autoComplete="new-password"
-            required
-            withAsterisk={false}
-            key={form.key('newPassword')}
-            {...form.getInputProps('newPassword')}
-          />
-          <PasswordInput
-            label={t('auth.fields.confirmPassword')}
-            autoComplete="new-password"
-            required
-            withAsterisk={false}
-            key={form.key('confirmPassword')}
-            {...form.getInputProps('confirmPassword')}
-          />
+          <NewPasswordInput label={t('auth.fields.newPassword')} withLengthHint key={form.key('newPassword')} {...form.getInputProps('newPassword')} />
+          <NewPasswordInput label={t('auth.fields.confirmPassword')} key={form.key('confirmPassword')} {...form.getInputProps('confirmPassword')} />
           <Button type="submit" fullWidth loading={resetPassword.isPending}>
             {t('auth.resetPassword.submit')}
           </Button>

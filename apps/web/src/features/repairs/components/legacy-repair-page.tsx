@@ -1,7 +1,7 @@
 // Issue 4 legacy-repairs/{id}: the older page variant, the document as it is stored beside the
 // version-4 repair Rueda reads from it (SPEC.md §3 conversion on read).
-import { FunctionError, formatAmount, type TRepair } from '@rueda/domain';
-import { Alert, Anchor, Badge, Button, Card, Code, DataList, Grid, Group, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { formatAmount, type TRepair } from '@rueda/domain';
+import { Anchor, Badge, Button, Card, Code, DataList, Grid, Group, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,6 +14,7 @@ import { useWorkshopCurrency } from '../hooks/use-workshop-currency';
 import { serviceLinesOf } from '../services';
 import { NotifiedBadge, PaymentBadge, StatusBadge } from './repair-badges';
 import { bikeNameOf, customerNameOf } from './repair-card';
+import { RepairLoadError } from './repair-load-error';
 
 function ConvertedRepair({ repair }: { repair: TRepair }) {
   const { t } = useTranslation('repairs');
@@ -90,7 +91,6 @@ function ConvertedRepair({ repair }: { repair: TRepair }) {
 export function LegacyRepairPage({ id }: { id: string }) {
   const { t } = useTranslation('repairs');
   const query = useLegacyRepair(id);
-  const isNotFound = query.error instanceof FunctionError && query.error.code === 'not-found';
 
   return (
     <Page
@@ -141,18 +141,7 @@ export function LegacyRepairPage({ id }: { id: string }) {
           </Grid.Col>
         </Grid>
       ) : query.isError ? (
-        <Alert color={isNotFound ? 'yellow' : 'red'} role="alert" title={t(isNotFound ? 'repair.notFound' : 'repair.loadFailed')}>
-          <Group gap="sm" mt="xs">
-            <Button component={Link} to={paths.app.repairs.getHref()} variant="default">
-              {t('repair.back')}
-            </Button>
-            {!isNotFound ? (
-              <Button variant="light" onClick={() => void query.refetch()}>
-                {t('actions.retry')}
-              </Button>
-            ) : null}
-          </Group>
-        </Alert>
+        <RepairLoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <Grid gap="md" role="status" aria-label={t('repair.loading')}>
           <Grid.Col span={{ base: 12, md: 6 }}>

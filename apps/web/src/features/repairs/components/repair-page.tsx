@@ -44,6 +44,7 @@ import { ControlSheets } from './control-sheets';
 import { DateTimeField } from './date-time-field';
 import { NotifiedBadge, PaymentBadge, StatusBadge } from './repair-badges';
 import { customerNameOf } from './repair-card';
+import { RepairLoadError } from './repair-load-error';
 import { RepairServices } from './repair-services';
 import { RepairsDatesProvider } from './repairs-dates-provider';
 import { StatusTimeline } from './status-timeline';
@@ -462,18 +463,7 @@ export function RepairPage({ id }: { id: string }) {
   return (
     <Page title={t('repair.title')}>
       {query.isError ? (
-        <Alert color={query.error instanceof FunctionError && query.error.code === 'not-found' ? 'yellow' : 'red'} role="alert" title={t(query.error instanceof FunctionError && query.error.code === 'not-found' ? 'repair.notFound' : 'repair.loadFailed')}>
-          <Group gap="sm" mt="xs">
-            <Button component={Link} to={paths.app.repairs.getHref()} variant="default">
-              {t('repair.back')}
-            </Button>
-            {!(query.error instanceof FunctionError && query.error.code === 'not-found') ? (
-              <Button variant="light" onClick={() => void query.refetch()}>
-                {t('actions.retry')}
-              </Button>
-            ) : null}
-          </Group>
-        </Alert>
+        <RepairLoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <Stack gap="md" role="status" aria-label={t('repair.loading')}>
           <Skeleton height={120} />
