@@ -1,6 +1,7 @@
 // Test environment: DOM matchers, the browser APIs Mantine needs that happy-dom lacks, a clean
-// slate after each test, and (after epic-stack) a failure for any stray console.error.
+// slate after each test (toasts included), and (after epic-stack) a failure for any stray console.error.
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { DEFAULT_LANGUAGE } from '@rueda/domain';
 import { afterEach, vi } from 'vitest';
@@ -41,6 +42,8 @@ console.error = (...args: unknown[]) => {
 
 afterEach(async () => {
   cleanup();
+  // Toasts live in Mantine's global store: one test's toast must not answer for the next.
+  notifications.clean();
   vi.useRealTimers();
   clearIdToken();
   resetPublicConfig();

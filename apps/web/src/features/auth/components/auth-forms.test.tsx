@@ -1,14 +1,10 @@
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ANA, authServer, newAccount } from '@/testing/auth-server';
 import { json } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';
 
 const RESET_FUNCTION = 'POST /api/functions/dbUsersManageSendWorkshopPasswordResetEmail';
-
-// Toasts live in Mantine's global store: one test's toast must not answer for the next.
-afterEach(() => notifications.clean());
 
 /** Fills the registration form as Ana, with `name` as typed, and sends it. */
 async function registerAs(name: string) {

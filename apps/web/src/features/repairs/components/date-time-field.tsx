@@ -29,6 +29,7 @@ export function DateTimeField({ label, value, onChange, disabled, error }: DateT
       onChange={(next) => onChange(next ? dayjs(next).toISOString() : null)}
       timePickerProps={{ format: '24h' }}
       submitButtonProps={{ 'aria-label': t('fields.confirmDate') }}
+      clearButtonProps={{ 'aria-label': t('fields.clearDate', { field: label }) }}
     />
   );
 }

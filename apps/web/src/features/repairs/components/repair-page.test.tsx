@@ -69,6 +69,74 @@ describe('the repair page', () => {
     expect(server.requestsTo(fn('repairsGet')).length).toBeGreaterThanOrEqual(2);
   }, 20_000);
 
+  it('shows the dates, the days in the workshop, the booking, the mechanics and the notified badge', async () => {
+    const entry = '2026-06-02T08:00:00.000Z';
+    const delivered = '2026-06-04T17:00:00.000Z';
+    const confirmed = '2026-06-01T16:30:00.000Z';
+    const full = repair({
+      mechanics: ['mech-1'],
+      state: {
+        status: [
+          { status: 'notReviewed', date: '2026-06-01T09:00:00.000Z', observations: '' },
+          { status: 'workshopEntrance', date: entry, observations: '' },
+          { status: 'delivered', date: delivered, observations: '' },
+        ],
+        booking: { confirmedDate: confirmed },
+        created: '2026-06-01T09:00:00.000Z',
+        lastUpdate: delivered,
+        controlSheets: [],
+        serviceTotals: { total: 3500 },
+      },
+    });
+    repairsServer({ repairs: [full] });
+    renderApp('/repairs/r-1');
+    const dates = await screen.findByRole('region', { name: 'Fechas' });
+    expect(within(dates).getByText(formatDateTime(entry))).toBeInTheDocument();
+    expect(within(dates).getByText(formatDateTime(delivered))).toBeInTheDocument();
+    expect(within(dates).getByText('3 días en el taller')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Cita' })).getByText(formatDateTime(confirmed))).toBeInTheDocument();
+    expect(await within(screen.getByRole('region', { name: 'Trabajo' })).findByText('Luis Martín', { selector: '.mantine-Pill-label' })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Estado, pago y aviso' })).getByText('Avisado')).toBeInTheDocument();
+  });
+
+  it('saves the mechanics and a cleared booking date with the lastUpdate it loaded', async () => {
+    const confirmed = '2026-06-03T16:30:00.000Z';
+    const full = repair({ mechanics: ['mech-1'], state: { ...V1.state, booking: { confirmedDate: confirmed } } });
+    const server = repairsServer({ repairs: [full], handlers: { [fn('repairsUpdate')]: () => json({ result: { ...full, lastUpdate: '2026-06-01T09:30:00.000Z' } }) } });
+    const { user } = renderApp('/repairs/r-1');
+    const work = await screen.findByRole('region', { name: 'Trabajo' });
+    // The mechanics' names arrive with the workshop's list.
+    await within(work).findByText('Luis Martín', { selector: '.mantine-Pill-label' });
+    await user.click(within(work).getByRole('combobox', { name: 'Mecánicos' }));
+    await user.click(await screen.findByRole('option', { name: 'Ana Gómez' }));
+    const booking = screen.getByRole('region', { name: 'Cita' });
+    await user.click(within(booking).getAllByRole('button', { name: 'Quitar la fecha' })[0]!);
+    await user.click(screen.getAllByRole('button', { name: 'Guardar cambios' })[0]!);
+    expect(await screen.findByText('Cambios guardados')).toBeInTheDocument();
+    expect(server.requestsTo(fn('repairsUpdate')).map((request) => dataOf(request))).toEqual([
+      {
+        id: 'r-1',
+        expectedLastUpdate: full.lastUpdate,
+        changes: { mechanics: ['mech-1', 'mech-2'], booking: { confirmedDate: null, postponedDate: null, finishedDate: null, observations: '' } },
+      },
+    ]);
+  }, 20_000);
+
+  it('saves a control sheet as soon as an item is ticked', async () => {
+    const full = repair({ state: { ...V1.state, controlSheets: [{ controlSheetId: 'cs-1', packId: 'pack-basica', items: [{ label: 'Frenos', checked: false }, { label: 'Cambio', checked: true }] }] } });
+    const server = repairsServer({ repairs: [full], handlers: { [fn('repairsUpdate')]: () => json({ result: { ...full, lastUpdate: '2026-06-01T09:30:00.000Z' } }) } });
+    const { user } = renderApp('/repairs/r-1');
+    const sheet = await screen.findByRole('group', { name: 'Hoja de control de Puesta a punto básica' });
+    expect(within(sheet).getByText('1 de 2')).toBeInTheDocument();
+    await user.click(within(sheet).getByRole('checkbox', { name: 'Frenos' }));
+    await waitFor(() => expect(server.requestsTo(fn('repairsUpdate'))).toHaveLength(1));
+    expect(dataOf(server.requestsTo(fn('repairsUpdate'))[0]!)).toEqual({
+      id: 'r-1',
+      expectedLastUpdate: full.lastUpdate,
+      changes: { controlSheets: [{ controlSheetId: 'cs-1', items: [{ label: 'Frenos', checked: true }, { label: 'Cambio', checked: true }] }] },
+    });
+  }, 20_000);
+
   it('adds a status with observations, sent with the lastUpdate it loaded', async () => {
     const next = withStatus(V1, 'paused', '2026-06-01T12:00:00.000Z');
     const server = repairsServer({ repairs: [V1], handlers: { [fn('repairsUpdateStatus')]: () => json({ result: next }) } });

@@ -35,6 +35,25 @@ describe('the repairs screen', () => {
     expect(input!.from).toBe(timeframeRange('monthly', new Date()).from);
   });
 
+  it('asks for the week, the year or everything as the timeframe changes, and for a payment and a mechanic', async () => {
+    const server = repairsServer({ summaries: [rosa] });
+    const { user } = renderApp('/repairs');
+    await screen.findByRole('link', { name: 'Rosa Vidal' });
+    const lastInput = () => dataOf<{ from?: string; to?: string; payment?: string; mechanic?: string }>(server.requestsTo(fn('repairsList')).at(-1)!);
+    await user.click(screen.getByRole('radio', { name: 'Semana' }));
+    await waitFor(() => expect(lastInput().from).toBe(timeframeRange('weekly', new Date()).from));
+    await user.click(screen.getByRole('radio', { name: 'Año' }));
+    await waitFor(() => expect(lastInput().from).toBe(timeframeRange('yearly', new Date()).from));
+    await user.click(screen.getByRole('radio', { name: 'Todo' }));
+    await waitFor(() => expect(lastInput()).not.toHaveProperty('from'));
+    await user.click(screen.getByRole('combobox', { name: 'Pago' }));
+    await user.click(await screen.findByRole('option', { name: 'Pagada' }));
+    await waitFor(() => expect(lastInput().payment).toBe('paid'));
+    await user.click(screen.getByRole('combobox', { name: 'Mecánico' }));
+    await user.click(await screen.findByRole('option', { name: 'Luis Martín' }));
+    await waitFor(() => expect(lastInput()).toMatchObject({ payment: 'paid', mechanic: 'mech-1' }));
+  }, 20_000);
+
   it('loads every page of the timeframe', async () => {
     const second = summary({ status: 'paused', customer: { id: 'c9', name: 'Segunda', surname: 'Página', phone: '' } });
     const server = repairsServer({
