@@ -1,6 +1,7 @@
 // Builds the Fastify application: security headers, logs, auth, callable functions, health, the
 // development mailbox and the SPA. `main.ts` starts it; tests build it against their own database.
 import helmet from '@fastify/helmet';
+import { DEFAULT_LANGUAGE } from '@rueda/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAuth, type Auth } from './auth/auth.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
@@ -69,7 +70,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
     sendPasswordReset: async ({ email, name, code }) => {
       // SPEC.md §2: the link lands on the login page in resetPassword mode with the code as oobCode.
       const link = `${publicUrl}/auth/login?mode=resetPassword&oobCode=${encodeURIComponent(code)}`;
-      await mailer.send(passwordResetMail({ to: email, name, link, language: mailLanguage.getStore() ?? 'es' }));
+      await mailer.send(passwordResetMail({ to: email, name, link, language: mailLanguage.getStore() ?? DEFAULT_LANGUAGE }));
     },
   });
 

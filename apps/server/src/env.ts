@@ -2,6 +2,7 @@
 // listing every bad variable at once. Unset means the embedded default. docs/configuration.md lists
 // every variable for operators.
 import path from 'node:path';
+import { DEFAULT_TRIAL_DAYS } from '@rueda/domain';
 import { z } from 'zod';
 
 const optionalUrl = z
@@ -42,7 +43,7 @@ export const ZEnvSchema = z.object({
   CHAT_WIDGET_SCRIPT_URL: optionalUrl,
   PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
   /** Issue 3: length of the free trial a new workshop starts with. */
-  TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_TRIAL_DAYS),
   /** Server-side deadline of one callable function; past it the call answers deadline-exceeded. */
   FUNCTION_DEADLINE_MS: z.coerce.number().int().min(1).default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

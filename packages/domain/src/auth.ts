@@ -74,6 +74,11 @@ export interface WorkshopMembership {
   isFree: boolean;
 }
 
+/** SPEC.md §4: a trial counts only while its end is in the future. */
+export function isTrialActive(subscriptionStatus: string | null | undefined, trialEndsAt: Date | null | undefined, now: Date): boolean {
+  return subscriptionStatus === 'trialing' && trialEndsAt != null && trialEndsAt.getTime() > now.getTime();
+}
+
 /**
  * The ID token's claims (SPEC.md §3), computed when the token is issued. An account with no
  * workshop, or with a role outside admin/manager/mechanic, is not workshop staff and gets no
@@ -83,8 +88,7 @@ export function claimsFromMembership(membership: WorkshopMembership | null, now:
   if (!membership?.workshopId || !(WORKSHOP_ROLES as readonly string[]).includes(membership.role ?? '')) {
     return { roles: [] };
   }
-  const trial =
-    membership.subscriptionStatus === 'trialing' && membership.trialEndsAt !== null && membership.trialEndsAt.getTime() > now.getTime();
+  const trial = isTrialActive(membership.subscriptionStatus, membership.trialEndsAt, now);
   return {
     roles: [WORKSHOP_ROLE_CLAIM],
     workshop: {

@@ -1,6 +1,7 @@
 // Mounts better-auth under /api/auth (its default paths) and tells sign-in failures apart, so the
 // web app can show SPEC.md §8's texts: wrong password, unknown email, email in use, too many attempts.
 import { AUTH_ERROR_CODES } from '@rueda/domain';
+import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_ADDRESS_HEADER, LIMITED_AUTH_PATHS, type Auth } from './auth.ts';
 import type { SignInGuard } from './sign-in-guard.ts';
@@ -72,12 +73,8 @@ function emailOf(body: unknown): string | undefined {
 
 function toWebRequest(request: FastifyRequest): Request {
   const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(request.headers)) {
-    if (value === undefined || key === CLIENT_ADDRESS_HEADER) continue;
-    if (Array.isArray(value)) for (const item of value) headers.append(key, item);
-    else headers.set(key, String(value));
-  }
+  const headers = fromNodeHeaders(request.headers);
+  // The client's address as Fastify sees it (TRUST_PROXY), replacing any the caller sent.
   headers.set(CLIENT_ADDRESS_HEADER, request.ip);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
   return new Request(url, {

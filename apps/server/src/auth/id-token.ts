@@ -1,7 +1,7 @@
 // Verifies the ID token a callable function receives (`Authorization: Bearer …`). The signing keys
 // are better-auth's, read from the jwks table; only their public halves are used here.
 import { FunctionError, ZTokenClaimsSchema, type TTokenClaims } from '@rueda/domain';
-import { errors, importJWK, jwtVerify, type CryptoKey, type JWTPayload } from 'jose';
+import { decodeProtectedHeader, errors, importJWK, jwtVerify, type CryptoKey, type JWTPayload } from 'jose';
 import type { Db } from '../db/client.ts';
 import { jwks } from '../db/schema.ts';
 import { ID_TOKEN_AUDIENCE } from './auth.ts';
@@ -55,7 +55,7 @@ export function createIdTokenVerifier(options: { db: Db; issuer: string; clock: 
     }
     let payload: JWTPayload;
     try {
-      const kid = decodeHeaderKid(token);
+      const { kid } = decodeProtectedHeader(token);
       const entry = kid ? await keyFor(kid) : undefined;
       if (!entry) throw new FunctionError('unauthenticated', 'The ID token is not valid.', { reason: 'user-token-invalid' });
       // The algorithm is pinned to the key's own, so `alg: none` or a swapped algorithm never verifies.
@@ -86,16 +86,3 @@ export function createIdTokenVerifier(options: { db: Db; issuer: string; clock: 
 }
 
 export type IdTokenVerifier = ReturnType<typeof createIdTokenVerifier>;
-
-function decodeHeaderKid(token: string): string | undefined {
-  const [header] = token.split('.');
-  if (!header) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(header, 'base64url').toString('utf8'));
-    return typeof parsed === 'object' && parsed !== null && typeof (parsed as { kid?: unknown }).kid === 'string'
-      ? (parsed as { kid: string }).kid
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}

@@ -1,13 +1,12 @@
 // The account a signed-in user has in Rueda: its workshop_users row and its workshop (SPEC.md §3).
 import { randomUUID } from 'node:crypto';
 import type { ZOnboardingInputSchema } from '@rueda/domain';
-import { FunctionError, SUBSCRIPTION_STATUSES, WORKSHOP_ROLES, type SubscriptionStatus, type TAccount, type WorkshopRole } from '@rueda/domain';
+import { FunctionError, isTrialActive, SUBSCRIPTION_STATUSES, WORKSHOP_ROLES, type SubscriptionStatus, type TAccount, type WorkshopRole } from '@rueda/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { mechanics, user, workshops, workshopUsers } from '../db/schema.ts';
 
-type Workshop = typeof workshops.$inferSelect;
 
 function asStatus(value: string | null | undefined): SubscriptionStatus | null {
   return (SUBSCRIPTION_STATUSES as readonly string[]).includes(value ?? '') ? (value as SubscriptionStatus) : null;
@@ -15,10 +14,6 @@ function asStatus(value: string | null | undefined): SubscriptionStatus | null {
 
 function asRole(value: string | null | undefined): WorkshopRole | null {
   return (WORKSHOP_ROLES as readonly string[]).includes(value ?? '') ? (value as WorkshopRole) : null;
-}
-
-function isTrialing(workshop: Workshop | null, now: Date): boolean {
-  return workshop?.subscriptionStatus === 'trialing' && workshop.trialEndsAt !== null && workshop.trialEndsAt > now;
 }
 
 export async function getAccount(db: Db, userId: string, now: Date): Promise<TAccount> {
@@ -31,7 +26,8 @@ export async function getAccount(db: Db, userId: string, now: Date): Promise<TAc
   if (!row) throw new FunctionError('not-found', 'This account no longer exists.', { reason: 'user-not-found' });
   const workshop = row.workshop;
   // A trial whose end has passed reads as expired (SPEC.md §4 subscription states).
-  const status = workshop?.subscriptionStatus === 'trialing' && !isTrialing(workshop, now) ? 'expired' : asStatus(workshop?.subscriptionStatus);
+  const isTrialing = isTrialActive(workshop?.subscriptionStatus, workshop?.trialEndsAt, now);
+  const status = workshop?.subscriptionStatus === 'trialing' && !isTrialing ? 'expired' : asStatus(workshop?.subscriptionStatus);
   return {
     userId: row.user.id,
     email: row.user.email,
@@ -39,7 +35,7 @@ export async function getAccount(db: Db, userId: string, now: Date): Promise<TAc
     role: asRole(row.membership?.role),
     onboardingCompleted: row.membership?.onboardingCompleted ?? false,
     subscriptionStatus: status,
-    isTrialing: isTrialing(workshop, now),
+    isTrialing,
     isFree: workshop?.isFree ?? false,
     workshop: workshop
       ? {

@@ -3,7 +3,7 @@ import { SERVICE_KINDS, ZMaintenanceSchema, ZPackSchema, ZStockItemSchema, ZSusp
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import type { Executor } from './repairs.ts';
+import type { Executor } from '../db/client.ts';
 import { services } from '../db/schema.ts';
 
 const SCHEMAS = {

@@ -1,10 +1,10 @@
 // Customers and their bikes, as repairs need them (issue 4).
 import { randomUUID } from 'node:crypto';
 import { foldText, phoneDigits, type TBike, type TCustomer } from '@rueda/domain';
-import { and, desc, eq, like, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import type { Executor } from './repairs.ts';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db, Executor } from '../db/client.ts';
 import { bikes, customers } from '../db/schema.ts';
+import { everyWordLike } from './search.ts';
 
 type CustomerRow = typeof customers.$inferSelect;
 type BikeRow = typeof bikes.$inferSelect;
@@ -39,14 +39,8 @@ export function bikeOf(row: BikeRow): TBike {
   return { id: row.id, customerId: row.customerId, manufacturer: row.manufacturer, model: row.model, color: row.color, year: row.year, type: row.type, created: row.created.toISOString() };
 }
 
-/** Like-pattern text with its wildcards escaped. */
-export function likeEscape(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 export async function listCustomers(db: Db, workshopId: string, options: { search?: string; limit: number }): Promise<TCustomer[]> {
-  const conditions: SQL[] = [eq(customers.workshopId, workshopId)];
-  for (const word of foldText(options.search ?? '').split(/\s+/).filter(Boolean)) conditions.push(like(customers.searchText, `%${likeEscape(word)}%`));
+  const conditions: SQL[] = [eq(customers.workshopId, workshopId), ...everyWordLike(customers.searchText, options.search)];
   const rows = await db
     .select()
     .from(customers)

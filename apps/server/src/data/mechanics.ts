@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { FunctionError, type TMechanic } from '@rueda/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import type { Executor } from './repairs.ts';
+import type { Executor } from '../db/client.ts';
 import { mechanics } from '../db/schema.ts';
 
 function mechanicOf(row: typeof mechanics.$inferSelect): TMechanic {

@@ -1,10 +1,10 @@
 // Import of repairs exported from the older app (issue 4): documents of any version, stored as they
 // came, with the indexed columns of their version-4 conversion.
 import { randomUUID } from 'node:crypto';
-import { convertRepair, storedRepairVersion, ZRepairSchema, type ImportRejectionReason, type TRepairsImportOutput } from '@rueda/domain';
+import { convertRepair, ZRepairSchema, type ImportRejectionReason, type TRepairsImportOutput } from '@rueda/domain';
 import type { Db } from '../db/client.ts';
 import { repairs } from '../db/schema.ts';
-import { columnsOf } from './repairs.ts';
+import { repairRow } from './repairs.ts';
 
 const ID_PATTERN = /^[\w.:@-]{1,200}$/;
 
@@ -26,7 +26,7 @@ export async function importRepairs(db: Db, workshopId: string, documents: reado
     if (!converted.success) return reject(index, id, 'unreadable', converted.error.issues[0]?.message ?? 'The document cannot be read as a repair.');
     seen.add(id);
     const repair = { ...converted.data, id };
-    rows.push({ index, workshopId, id, doc: document, storedVersion: storedRepairVersion(document), ...columnsOf(repair) });
+    rows.push({ index, ...repairRow(workshopId, document, repair) });
   });
 
   let imported = 0;

@@ -1,19 +1,18 @@
 // Repair lists (SPEC.md §4 "Ordering"): a timeframe's repairs, filtered, a keyset page at a time,
 // with the counts per status. The rows are read through the converter like every repair.
-import { foldText, REPAIR_STATUSES, summariseRepair, type RepairStatus, type TRepairsListOutput, type ZRepairsListInputSchema } from '@rueda/domain';
+import { REPAIR_STATUSES, summariseRepair, type RepairListOrder, type RepairStatus, type TRepairsListOutput, type ZRepairsListInputSchema } from '@rueda/domain';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { repairs } from '../db/schema.ts';
 import { invalidField } from '../functions/errors.ts';
-import { likeEscape } from './customers.ts';
+import { everyWordLike } from './search.ts';
 import { readRow } from './repairs.ts';
 
 type ListInput = z.output<typeof ZRepairsListInputSchema>;
-type Order = 'list' | 'filtered';
 
 interface Cursor {
-  o: Order;
+  o: RepairListOrder;
   p: number | null;
   pr: number;
   c: string;
@@ -25,7 +24,7 @@ function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
 }
 
-function decodeCursor(value: string, order: Order): Cursor {
+function decodeCursor(value: string, order: RepairListOrder): Cursor {
   try {
     const cursor = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Cursor;
     const valid =
@@ -47,7 +46,7 @@ function isFiltered(input: ListInput): boolean {
   return input.status !== undefined || input.payment !== undefined || input.mechanic !== undefined || Boolean(input.search?.trim());
 }
 
-function afterCursor(order: Order, cursor: Cursor): SQL {
+function afterCursor(order: RepairListOrder, cursor: Cursor): SQL {
   const created = new Date(cursor.c);
   const lastUpdate = new Date(cursor.u);
   if (order === 'filtered') {
@@ -58,7 +57,7 @@ function afterCursor(order: Order, cursor: Cursor): SQL {
   return sql`(${repairs.orderPosition} is null or ${repairs.orderPosition} > ${cursor.p} or (${repairs.orderPosition} = ${cursor.p} and ${sameCreated}))`;
 }
 
-const ORDER_BY: Record<Order, SQL> = {
+const ORDER_BY: Record<RepairListOrder, SQL> = {
   // orderPosition first, ascending, then the newest created.
   list: sql`${repairs.orderPosition} is null, ${repairs.orderPosition} asc, ${repairs.created} desc, ${repairs.id} asc`,
   // priority first, then the newest lastUpdate.
@@ -66,7 +65,7 @@ const ORDER_BY: Record<Order, SQL> = {
 };
 
 export async function listRepairs(db: Db, workshopId: string, input: ListInput, now: Date): Promise<TRepairsListOutput> {
-  const order: Order = isFiltered(input) ? 'filtered' : 'list';
+  const order: RepairListOrder = isFiltered(input) ? 'filtered' : 'list';
   const cursor = input.cursor ? decodeCursor(input.cursor, order) : undefined;
 
   // Everything but the status: the counts per status come from these.
@@ -75,7 +74,7 @@ export async function listRepairs(db: Db, workshopId: string, input: ListInput, 
   if (input.to) base.push(sql`${repairs.created} < ${new Date(input.to)}`);
   if (input.payment) base.push(eq(repairs.payment, input.payment));
   if (input.mechanic) base.push(sql`${input.mechanic} = any(${repairs.mechanicIds})`);
-  for (const word of foldText(input.search ?? '').split(/\s+/).filter(Boolean)) base.push(sql`${repairs.searchText} like ${`%${likeEscape(word)}%`}`);
+  base.push(...everyWordLike(repairs.searchText, input.search));
 
   const statuses: RepairStatus[] | undefined = input.status === undefined ? undefined : Array.isArray(input.status) ? input.status : [input.status];
   const page: SQL[] = [...base];

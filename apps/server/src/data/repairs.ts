@@ -10,10 +10,10 @@ import {
   REPAIR_VERSION,
   searchTextOf,
   SERVICE_KINDS,
+  storedRepairVersion,
   summariseRepair,
   withDerivedFields,
   withStatus,
-  ZRepairSchema,
   type RepairPayment,
   type RepairStatus,
   type ServiceKind,
@@ -26,15 +26,13 @@ import {
 } from '@rueda/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../db/client.ts';
+import type { Db, Executor } from '../db/client.ts';
 import { repairs } from '../db/schema.ts';
 import { invalidField } from '../functions/errors.ts';
 import { catalogueItems, type CatalogueItem } from './catalogue.ts';
 import { createBike, createCustomer, findBike, findCustomer } from './customers.ts';
 import { unknownMechanics } from './mechanics.ts';
 
-/** A database or one of its transactions. */
-export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 type RepairRow = typeof repairs.$inferSelect;
 
@@ -68,9 +66,19 @@ export function columnsOf(repair: TRepair) {
   };
 }
 
-export async function getRepair(db: Executor, workshopId: string, id: string, now: Date): Promise<{ repair: TRepair; storedVersion: number; stored: unknown }> {
-  const [row] = await db.select().from(repairs).where(and(eq(repairs.workshopId, workshopId), eq(repairs.id, id)));
+/** The workshop's repair row, locked for the write that follows when `lock`; not-found when it has none. */
+async function selectRepair(db: Executor, workshopId: string, id: string, lock: boolean): Promise<Pick<RepairRow, 'id' | 'doc' | 'storedVersion'>> {
+  const query = db
+    .select({ id: repairs.id, doc: repairs.doc, storedVersion: repairs.storedVersion })
+    .from(repairs)
+    .where(and(eq(repairs.workshopId, workshopId), eq(repairs.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
   if (!row) throw new FunctionError('not-found', 'This repair does not exist.');
+  return row;
+}
+
+export async function getRepair(db: Executor, workshopId: string, id: string, now: Date): Promise<{ repair: TRepair; storedVersion: number; stored: unknown }> {
+  const row = await selectRepair(db, workshopId, id, false);
   return { repair: readRow(row, now), storedVersion: row.storedVersion, stored: row.doc };
 }
 
@@ -78,13 +86,7 @@ export async function getRepair(db: Executor, workshopId: string, id: string, no
 // Writing
 
 async function lockRepair(tx: Executor, workshopId: string, id: string, now: Date): Promise<TRepair> {
-  const [row] = await tx
-    .select({ id: repairs.id, doc: repairs.doc, storedVersion: repairs.storedVersion })
-    .from(repairs)
-    .where(and(eq(repairs.workshopId, workshopId), eq(repairs.id, id)))
-    .for('update');
-  if (!row) throw new FunctionError('not-found', 'This repair does not exist.');
-  return readRow(row, now);
+  return readRow(await selectRepair(tx, workshopId, id, true), now);
 }
 
 /** Issue 4: a save based on an older version is refused; the caller reloads and tries again. */
@@ -182,6 +184,30 @@ function option(value: string, fallback: string) {
   return text ? { value: text, label: text } : { value: fallback, label: fallback };
 }
 
+type CustomerFields = Pick<TRepair['customer'], 'id' | 'name' | 'surname' | 'phone' | 'address' | 'dni' | 'email'>;
+
+/** The repair's copy of its customer, and the form's phone and full name that go with it. */
+function repairCustomerOf(fields: CustomerFields): { customer: TRepair['customer']; phone: string; fullName: string } {
+  const customer = { id: fields.id, name: fields.name, surname: fields.surname, phone: fields.phone, address: fields.address, dni: fields.dni, email: fields.email };
+  return { customer, phone: fields.phone, fullName: [fields.name, fields.surname].filter(Boolean).join(' ') };
+}
+
+/** The repair's copy of its bike, with SPEC.md §3's defaults for what is not known. */
+function repairBikeOf(fields: { manufacturer: string; model: string; color: string; year: number | null; type: string }, fallbackYear: number) {
+  return {
+    manufacturer: option(fields.manufacturer, 'generic'),
+    model: option(fields.model, 'unknown'),
+    color: fields.color,
+    year: fields.year ?? fallbackYear,
+    type: fields.type || 'unknown',
+  };
+}
+
+/** A repair's row: the document as stored, its stored version and the indexed columns of its conversion. */
+export function repairRow(workshopId: string, doc: unknown, repair: TRepair) {
+  return { workshopId, id: repair.id, doc, storedVersion: storedRepairVersion(doc), ...columnsOf(repair) };
+}
+
 async function checkMechanics(tx: Executor, workshopId: string, ids: readonly string[]): Promise<void> {
   const unknown = await unknownMechanics(tx, workshopId, ids);
   if (unknown.length > 0) throw invalidField(`mechanics.${ids.indexOf(unknown[0]!)}`, 'This mechanic is not one of the workshop’s.');
@@ -197,8 +223,7 @@ export async function createRepair(db: Db, writer: Writer, input: CreateInput): 
     const priced = await priceServices(tx, writer, input.services, null);
     const now = writer.now.toISOString();
     const id = randomUUID();
-    const customerFields = customer ?? { ...input.customer, id: null };
-    const bikeFields = bike ?? input.bike;
+    const copy = repairCustomerOf(customer ?? { ...input.customer, id: null });
     const draft = {
       id,
       version: REPAIR_VERSION,
@@ -206,20 +231,16 @@ export async function createRepair(db: Db, writer: Writer, input: CreateInput): 
       orderPosition: null,
       status: input.status,
       payment: input.payment,
-      customer: { id: customerFields.id, name: customerFields.name, surname: customerFields.surname, phone: customerFields.phone, address: customerFields.address, dni: customerFields.dni, email: customerFields.email },
+      customer: copy.customer,
       form: {
-        phone: customerFields.phone,
-        fullName: [customerFields.name, customerFields.surname].filter(Boolean).join(' '),
+        phone: copy.phone,
+        fullName: copy.fullName,
         services: { packs: priced.packs, maintenances: priced.maintenances, stockItems: priced.stockItems },
         suspensions: priced.suspensions,
         additionalData: input.additionalData,
       },
       bike: {
-        manufacturer: option(bikeFields.manufacturer, 'generic'),
-        model: option(bikeFields.model, 'unknown'),
-        color: bikeFields.color,
-        year: bikeFields.year ?? writer.now.getUTCFullYear(),
-        type: bikeFields.type || 'unknown',
+        ...repairBikeOf(bike ?? input.bike, writer.now.getUTCFullYear()),
         owner_uid: customer?.id ?? null,
         syncedServicePoint: writer.workshopId,
       },
@@ -245,8 +266,8 @@ export async function createRepair(db: Db, writer: Writer, input: CreateInput): 
         serviceTotals: { total: 0 },
       },
     };
-    const repair = withDerivedFields(ZRepairSchema.parse(convertRepair(draft, { now: writer.now, id })));
-    await tx.insert(repairs).values({ workshopId: writer.workshopId, id, doc: repair, storedVersion: REPAIR_VERSION, ...columnsOf(repair) });
+    const repair = withDerivedFields(convertRepair(draft, { now: writer.now, id }));
+    await tx.insert(repairs).values(repairRow(writer.workshopId, repair, repair));
     return repair;
   });
 }
@@ -263,21 +284,13 @@ export async function updateRepair(db: Db, writer: Writer, input: UpdateInput): 
 
     if (changes.customer) {
       const customer = changes.customer.id !== null && changes.customer.id !== current.customer.id ? await resolveCustomer(tx, writer, changes.customer) : null;
-      const fields = customer ?? { ...changes.customer, id: changes.customer.id ?? current.customer.id };
-      next.customer = { id: fields.id, name: fields.name, surname: fields.surname, phone: fields.phone, address: fields.address, dni: fields.dni, email: fields.email };
-      next.form = { ...next.form, phone: fields.phone, fullName: [fields.name, fields.surname].filter(Boolean).join(' ') };
+      const copy = repairCustomerOf(customer ?? { ...changes.customer, id: changes.customer.id ?? current.customer.id });
+      next.customer = copy.customer;
+      next.form = { ...next.form, phone: copy.phone, fullName: copy.fullName };
     }
     if (changes.bike) {
       const bike = changes.bike.id !== null ? await resolveBike(tx, writer, changes.bike, next.customer.id) : null;
-      const fields = bike ?? changes.bike;
-      next.bike = {
-        ...next.bike,
-        manufacturer: option(fields.manufacturer, 'generic'),
-        model: option(fields.model, 'unknown'),
-        color: fields.color,
-        year: fields.year ?? next.bike.year,
-        type: fields.type || 'unknown',
-      };
+      next.bike = { ...next.bike, ...repairBikeOf(bike ?? changes.bike, next.bike.year) };
       if (bike) next.state = { ...next.state, bike: { id: bike.id } };
     }
     if (changes.services) {

@@ -14,16 +14,21 @@ function linkify(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
+/** The newest mails, newest first. */
+function recentMails(db: Db) {
+  return db.select().from(outboxEmails).orderBy(desc(outboxEmails.id)).limit(SHOWN);
+}
+
 export function registerDevMailbox(app: FastifyInstance, db: Db): void {
   app.get('/api/dev/mailbox', async () => {
-    const mails = await db.select().from(outboxEmails).orderBy(desc(outboxEmails.id)).limit(SHOWN);
+    const mails = await recentMails(db);
     return { mails };
   });
 
   app.get('/dev/mailbox', async (request, reply) => {
     const language = languageOfHeader(request.headers['accept-language']);
     const t = localeFor(language).devMailbox;
-    const mails = await db.select().from(outboxEmails).orderBy(desc(outboxEmails.id)).limit(SHOWN);
+    const mails = await recentMails(db);
     const items = mails
       .map(
         (mail) => `<article>

@@ -18,7 +18,7 @@ import type { Db } from '../db/client.ts';
 import { bikes, customers, mechanics, repairs, serverSettings, workshops } from '../db/schema.ts';
 import { readSetting } from '../db/settings.ts';
 import { insertCatalogueItems } from '../data/catalogue.ts';
-import { columnsOf } from '../data/repairs.ts';
+import { repairRow } from '../data/repairs.ts';
 import { customerSearchText } from '../data/customers.ts';
 import { foldText } from '@rueda/domain';
 
@@ -207,7 +207,7 @@ export function demoData(workshopId: string, now: Date, size: DemoSize = DEMO_SI
       },
     };
     const repair: TRepair = withDerivedFields(convertRepair(draft, { now, id }));
-    repairRows.push({ workshopId, id, doc: repair, storedVersion: REPAIR_VERSION, ...columnsOf(repair) });
+    repairRows.push(repairRow(workshopId, repair, repair));
   }
   return { customers: customerRows, bikes: bikeRows, mechanics: mechanicRows, repairs: repairRows };
 }
@@ -221,8 +221,7 @@ function legacyRepairs(workshopId: string, now: Date): (typeof repairs.$inferIns
     { id: `legacy-${year}-003`, version: 3, created: new Date(Date.UTC(year, 9, 1, 10)).toISOString(), customer: { name: 'Nuria', surname: 'Prats' }, form: { services: { packs: [{ id: 'pack-completa', title: 'Revisión completa', price: 7500 }], maintenances: [{ id: 'm-purgado', title: 'Purgado de frenos hidráulicos', price: 2400 }] } }, state: { status: [{ status: 'workshopEntrance', date: new Date(Date.UTC(year, 9, 2, 9)).toISOString() }, { status: 'finished', date: new Date(Date.UTC(year, 9, 4, 17)).toISOString() }] } },
   ];
   return documents.map((doc) => {
-    const repair = convertRepair(doc, { now, id: doc.id });
-    return { workshopId, id: doc.id, doc, storedVersion: typeof doc.version === 'number' ? doc.version : 1, ...columnsOf(repair) };
+    return repairRow(workshopId, doc, convertRepair(doc, { now, id: doc.id }));
   });
 }
 
