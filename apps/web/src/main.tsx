@@ -12,7 +12,7 @@ import '@/lib/i18n';
  * to load (an outdated page after a release, say) ends on the start-up failure page too.
  */
 async function loadApp(): Promise<StartedApp> {
-  const [{ AppProvider, createQueryClient }, { AppRouter }, { startTokenSync }, { publicConfigQueryOptions }] = await Promise.all([
+  const [{ AppProvider, createQueryClient }, { AppRouter }, { startTokenSync }, { primePublicConfig, publicConfigQueryOptions }] = await Promise.all([
     import('@/app/provider'),
     import('@/app/router'),
     import('@/features/auth'),
@@ -23,8 +23,10 @@ async function loadApp(): Promise<StartedApp> {
   startTokenSync();
 
   return function App({ config }: { config: TPublicConfig }) {
-    // The config read at start is the one the app uses: no second request for it.
+    // The config read at start is the one the app uses (the cache and the token sync alike): no
+    // second request for it.
     const [queryClient] = useState(() => {
+      primePublicConfig(config);
       const client = createQueryClient();
       client.setQueryData(publicConfigQueryOptions.queryKey, config);
       return client;

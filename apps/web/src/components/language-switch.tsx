@@ -1,12 +1,13 @@
 import { LANGUAGES } from '@rueda/domain';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, isLanguage, setLanguage } from '@/lib/i18n';
+import { currentLanguage, setLanguage } from '@/lib/i18n';
 
 /** ES / PT as two toggle buttons: plain to click, and each says whether it is the one in use. */
 export function LanguageSwitch() {
-  const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : currentLanguage();
+  // useTranslation re-renders the switch when the language changes.
+  const { t } = useTranslation();
+  const language = currentLanguage();
   return (
     <Button.Group aria-label={t('language.label')}>
       {LANGUAGES.map((code) => (

@@ -7,6 +7,7 @@ import {
   FunctionError,
   HTTP_STATUS_BY_CODE,
   codeOfWireStatus,
+  type FieldIssue,
   type FunctionErrorCode,
   type FunctionInput,
   type FunctionName,
@@ -43,6 +44,12 @@ function errorOfBody(body: unknown, httpStatus: number): FunctionError | null {
   const code = typeof wire.status === 'string' ? (codeOfWireStatus(wire.status) ?? 'internal') : codeOfHttpStatus(httpStatus);
   const message = typeof wire.message === 'string' && wire.message.length > 0 ? wire.message : code;
   return new FunctionError(code, message, wire.details);
+}
+
+/** The fields a failed call names in its `details.fields` (invalid-argument, not-found); none for other errors. */
+export function fieldIssuesOf(error: unknown): FieldIssue[] {
+  if (!(error instanceof FunctionError)) return [];
+  return (error.details as { fields?: FieldIssue[] } | undefined)?.fields ?? [];
 }
 
 

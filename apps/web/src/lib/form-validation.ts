@@ -24,20 +24,36 @@ export function validationKeyOf(issue: IssueInput): string {
   }
 }
 
+type Issue = z.core.$ZodIssue;
+
+/** Errors by field, each field at most once: a record of some of the named fields, or of any dotted path. */
+export type FieldErrors<Field extends string> = string extends Field ? Record<string, string> : Partial<Record<Field, string>>;
+
+export interface FieldErrorsOptions<Field extends string> {
+  /** The field an issue belongs to, from its path; the dotted path unless told otherwise. */
+  fieldOf?: (path: PropertyKey[]) => Field;
+  /** The locale key to show for a field's issue; the issue's own (`message`) unless told otherwise. */
+  keyOf?: (field: Field, issue: Issue) => string;
+}
+
+/** The first issue of each field of `input`, translated into the current language; empty when it is valid. */
+export function fieldErrorsOf<Field extends string = string>(schema: z.ZodType, input: unknown, options: FieldErrorsOptions<Field> = {}): FieldErrors<Field> {
+  const { fieldOf = (path) => path.join('.') as Field, keyOf = (_field, issue) => issue.message } = options;
+  const result = schema.safeParse(input, { error: (issue) => validationKeyOf(issue) });
+  const errors: Record<string, string> = {};
+  if (result.success) return errors as FieldErrors<Field>;
+  for (const issue of result.error.issues) {
+    const field = fieldOf(issue.path);
+    if (field in errors) continue;
+    const bounds = issue as { minimum?: unknown; maximum?: unknown };
+    errors[field] = translateKey(i18n.t, keyOf(field, issue), { min: bounds.minimum, max: bounds.maximum });
+  }
+  return errors as FieldErrors<Field>;
+}
+
 /** A Mantine `validate` function: the first issue of each field, translated into the current language. */
 export function zodFormValidator<Values>(schema: z.ZodType) {
-  return (values: Values): Record<string, string> => {
-    const result = schema.safeParse(values, { error: (issue) => validationKeyOf(issue) });
-    if (result.success) return {};
-    const errors: Record<string, string> = {};
-    for (const issue of result.error.issues) {
-      const field = issue.path.join('.');
-      if (field in errors) continue;
-      const bounds = issue as { minimum?: unknown; maximum?: unknown };
-      errors[field] = translateKey(i18n.t, issue.message, { min: bounds.minimum, max: bounds.maximum });
-    }
-    return errors;
-  };
+  return (values: Values): Record<string, string> => fieldErrorsOf(schema, values);
 }
 
 /** Shows a form's visible errors again in the new language when the user switches language. */

@@ -27,6 +27,11 @@ export function loadPublicConfig(): Promise<TPublicConfig> {
   return pending;
 }
 
+/** Takes the config already read at start as the answer, so loadPublicConfig asks no more. */
+export function primePublicConfig(config: TPublicConfig): void {
+  pending = Promise.resolve(config);
+}
+
 /** Forgets the cached config (tests). */
 export function resetPublicConfig(): void {
   pending = null;

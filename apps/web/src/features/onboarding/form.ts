@@ -1,8 +1,7 @@
 // The onboarding wizard's values and their rules: the domain's ZOnboardingInputSchema (STYLE.md:
 // schemas once), with each issue shown in the user's language.
 import { CURRENCY_CHOICES, DEFAULT_CURRENCY, ZOnboardingInputSchema, type TOnboardingInput } from '@rueda/domain';
-import { validationKeyOf } from '@/lib/form-validation';
-import { i18n, translateKey } from '@/lib/i18n';
+import { fieldErrorsOf } from '@/lib/form-validation';
 
 export interface OnboardingFormValues {
   name: string;
@@ -57,15 +56,9 @@ function keyOf(field: string, issue: { code: string; message: string }): string 
 
 /** A Mantine `validate` function: the first issue of each field, in the current language. */
 export function validateOnboarding(values: OnboardingFormValues): Record<string, string> {
-  const result = ZOnboardingInputSchema.safeParse(toOnboardingInput(values), { error: (issue) => validationKeyOf(issue) });
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
+  return fieldErrorsOf(ZOnboardingInputSchema, toOnboardingInput(values), {
     // A currency outside the list cannot be chosen; its issues belong to the field as a whole.
-    const field = issue.path[0] === 'currency' ? 'currency' : issue.path.join('.');
-    if (field in errors) continue;
-    const bounds = issue as { minimum?: unknown; maximum?: unknown };
-    errors[field] = translateKey(i18n.t, keyOf(field, issue), { min: bounds.minimum, max: bounds.maximum });
-  }
-  return errors;
+    fieldOf: (path) => (path[0] === 'currency' ? 'currency' : path.join('.')),
+    keyOf,
+  });
 }

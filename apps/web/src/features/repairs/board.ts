@@ -71,10 +71,6 @@ export function groupByStatus(repairs: readonly TRepairSummary[], order: RepairL
   return columns;
 }
 
-export function sortedForOrder(repairs: readonly TRepairSummary[], order: RepairListOrder): TRepairSummary[] {
-  return [...repairs].sort(order === 'list' ? compareForList : compareForFilteredList);
-}
-
 /**
  * The counts per status to show. The server's counts cover every filter but the status; while a
  * typed search has not reached the server yet, the visible cards (the loaded list searched with it,

@@ -3,7 +3,8 @@
 // shown on its field in the user's language.
 import type { BIKE_TYPES } from '@rueda/domain';
 import { FunctionError, SERVICE_KINDS, ZRepairsCreateInputSchema, type ServiceKind, type TRepairsCreateInput } from '@rueda/domain';
-import { validationKeyOf } from '@/lib/form-validation';
+import { fieldIssuesOf } from '@/lib/call';
+import { fieldErrorsOf } from '@/lib/form-validation';
 import { i18n, translateKey } from '@/lib/i18n';
 import { parseServiceValue } from './services';
 
@@ -89,16 +90,8 @@ export function intakeFieldOf(path: string): IntakeField | null {
   return null;
 }
 
-interface Issue {
-  path: PropertyKey[];
-  code: string;
-  message: string;
-  minimum?: unknown;
-  maximum?: unknown;
-}
-
 /** The repairs namespace's key for an issue the generic keys say too vaguely. */
-function keyOf(field: IntakeField, issue: Issue): string {
+function keyOf(field: IntakeField, issue: { code: string; message: string }): string {
   if (issue.code === 'custom' && field === 'name') return 'repairs:intake.errors.customerNeeded';
   if (field === 'phone' && issue.code === 'invalid_format') return 'repairs:intake.errors.phone';
   return issue.message;
@@ -106,23 +99,14 @@ function keyOf(field: IntakeField, issue: Issue): string {
 
 /** A Mantine `validate` function: the first issue of each field, in the current language. */
 export function validateIntake(values: IntakeValues): Partial<Record<IntakeField, string>> {
-  const result = ZRepairsCreateInputSchema.safeParse(toCreateInput(values), { error: (issue) => validationKeyOf(issue) });
-  if (result.success) return {};
-  const errors: Partial<Record<IntakeField, string>> = {};
-  for (const issue of result.error.issues as Issue[]) {
-    const field = intakeFieldOf(issue.path.map(String).join('.')) ?? 'name';
-    if (errors[field]) continue;
-    errors[field] = translateKey(i18n.t, keyOf(field, issue), { min: issue.minimum, max: issue.maximum });
-  }
-  return errors;
+  return fieldErrorsOf(ZRepairsCreateInputSchema, toCreateInput(values), { fieldOf: (path) => intakeFieldOf(path.map(String).join('.')) ?? 'name', keyOf });
 }
 
 /** The server's field errors (invalid-argument, or not-found for a customer or bike gone meanwhile), on the intake's fields. */
 export function serverFieldErrors(error: unknown): Partial<Record<IntakeField, string>> {
   if (!(error instanceof FunctionError)) return {};
-  const fields = (error.details as { fields?: { field: string; message: string }[] } | undefined)?.fields ?? [];
   const errors: Partial<Record<IntakeField, string>> = {};
-  for (const { field: path } of fields) {
+  for (const { field: path } of fieldIssuesOf(error)) {
     const field = intakeFieldOf(path);
     if (!field || errors[field]) continue;
     const key =

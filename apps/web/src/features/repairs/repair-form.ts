@@ -1,7 +1,8 @@
 // The repair page's editable fields: read from the repair, changed by the user, and sent back as the
 // `changes` of repairsUpdate, only those that changed (issue 4 repair page).
 import { BIKE_TYPES, FunctionError, SERVICE_KINDS, ZRepairsUpdateInputSchema, type TRepair, type TRepairsUpdateInput } from '@rueda/domain';
-import { validationKeyOf } from '@/lib/form-validation';
+import { fieldIssuesOf } from '@/lib/call';
+import { fieldErrorsOf } from '@/lib/form-validation';
 import { i18n, translateKey } from '@/lib/i18n';
 import { serviceLinesOf, type ServiceLine } from './services';
 
@@ -43,11 +44,6 @@ export function fieldsOf(repair: TRepair): RepairFields {
   };
 }
 
-/** What the page shows: the repair with the user's unsaved edits over it. */
-export function withEdits(repair: TRepair, edits: RepairEdits): RepairFields {
-  return { ...fieldsOf(repair), ...edits };
-}
-
 /** A bike type the input schema knows; older repairs may carry others ('mtb'). */
 export function knownBikeType(type: string): BikeType {
   return (BIKE_TYPES as readonly string[]).includes(type) ? (type as BikeType) : type === 'mtb' ? 'mountain' : 'other';
@@ -72,10 +68,14 @@ export function changesOf(repair: TRepair, edits: RepairEdits, mayPrice: boolean
   return changes;
 }
 
-/** The edits that still differ from the repair (an edit undone by hand is no change). */
-export function effectiveEdits(repair: TRepair, edits: RepairEdits): RepairEdits {
-  const saved = fieldsOf(repair);
+/** The edits that still differ from the saved fields (an edit undone by hand is no change). */
+export function effectiveEditsOf(saved: RepairFields, edits: RepairEdits): RepairEdits {
   return Object.fromEntries(Object.entries(edits).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(saved[key as keyof RepairFields]))) as RepairEdits;
+}
+
+/** The edits that still differ from the repair. */
+export function effectiveEdits(repair: TRepair, edits: RepairEdits): RepairEdits {
+  return effectiveEditsOf(fieldsOf(repair), edits);
 }
 
 /** A path of the update input or of the server's field errors, as the page's error key ('customer.phone'). */
@@ -87,21 +87,13 @@ export function errorKeyOfPath(path: string): string {
 
 /** The field errors of the changes, in the current language; empty when they are valid. */
 export function validateChanges(input: TRepairsUpdateInput): Record<string, string> {
-  const result = ZRepairsUpdateInputSchema.safeParse(input, { error: (issue) => validationKeyOf(issue) });
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = errorKeyOfPath(issue.path.map(String).join('.'));
-    if (errors[key]) continue;
-    const bounds = issue as { minimum?: unknown; maximum?: unknown };
-    const message = key === 'customer.phone' && issue.code === 'invalid_format' ? 'repairs:intake.errors.phone' : issue.message;
-    errors[key] = translateKey(i18n.t, message, { min: bounds.minimum, max: bounds.maximum });
-  }
-  return errors;
+  return fieldErrorsOf(ZRepairsUpdateInputSchema, input, {
+    fieldOf: (path) => errorKeyOfPath(path.map(String).join('.')),
+    keyOf: (key, issue) => (key === 'customer.phone' && issue.code === 'invalid_format' ? 'repairs:intake.errors.phone' : issue.message),
+  });
 }
 
 export function serverErrorsOf(error: unknown): Record<string, string> {
   if (!(error instanceof FunctionError) || error.code !== 'invalid-argument') return {};
-  const fields = (error.details as { fields?: { field: string }[] } | undefined)?.fields ?? [];
-  return Object.fromEntries(fields.map(({ field }) => [errorKeyOfPath(field), translateKey(i18n.t, 'validation.invalid')]));
+  return Object.fromEntries(fieldIssuesOf(error).map(({ field }) => [errorKeyOfPath(field), translateKey(i18n.t, 'validation.invalid')]));
 }

@@ -54,7 +54,3 @@ export function serviceLinesOf(repair: TRepair): ServiceLine[] {
   const byKind: Record<ServiceKind, typeof packs> = { packs, maintenances, stockItems, suspensions: repair.form.suspensions };
   return SERVICE_KINDS.flatMap((kind) => byKind[kind].map((item) => ({ kind, id: item.id, title: item.title, quantity: item.quantity, price: item.price })));
 }
-
-export function linesTotal(lines: readonly ServiceLine[]): number {
-  return lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-}

@@ -14,7 +14,7 @@ export function useCreateRepair() {
       storeRepair(repair);
       void queryClient.invalidateQueries({ queryKey: repairsKeys.lists() });
       if (repair.customer.id) void queryClient.invalidateQueries({ queryKey: catalogueKeys.bikes(repair.customer.id) });
-      void queryClient.invalidateQueries({ queryKey: ['customers', 'search'] });
+      void queryClient.invalidateQueries({ queryKey: catalogueKeys.customerSearches() });
     },
   });
 }

@@ -1,4 +1,4 @@
-import type { TRepair, TRepairsGetOutput } from '@rueda/domain';
+import { REPAIR_VERSION, type TRepair, type TRepairsGetOutput } from '@rueda/domain';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 import { repairsKeys } from './query-keys';
@@ -34,8 +34,8 @@ export function useStoreRepair() {
   return (repair: TRepair) => {
     queryClient.setQueryData<TRepairsGetOutput>(repairsKeys.detail(repair.id), (previous) => ({
       repair,
-      // A write stores version 4.
-      storedVersion: 4,
+      // A write stores the current version.
+      storedVersion: REPAIR_VERSION,
       stored: previous?.stored ?? null,
     }));
   };

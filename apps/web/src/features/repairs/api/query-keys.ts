@@ -13,6 +13,7 @@ export const repairsKeys = {
 export const catalogueKeys = {
   mechanics: ['mechanics'] as const,
   services: ['services'] as const,
-  customers: (search: string) => ['customers', 'search', search] as const,
+  customerSearches: () => ['customers', 'search'] as const,
+  customers: (search: string) => [...catalogueKeys.customerSearches(), search] as const,
   bikes: (customerId: string) => ['customers', 'bikes', customerId] as const,
 };

@@ -1,10 +1,10 @@
 // Issue 4 fast intake: a new repair for a new or an existing customer and bike in under 30 seconds
 // with the keyboard alone. The first field has the focus, the tab order follows the form, Enter in
 // a field (or Ctrl+Enter anywhere) creates the repair, and every widget works without a mouse.
-import { BIKE_TYPES, FunctionError, type TCustomer, type ServiceKind } from '@rueda/domain';
+import { BIKE_TYPES, FunctionError, type TCustomer } from '@rueda/domain';
 import { Alert, Button, Divider, Group, Kbd, Modal, MultiSelect, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -101,8 +101,7 @@ function IntakeForm({ onClose }: { onClose: () => void }) {
     }
   }
 
-  const groupLabel = (kind: ServiceKind) => t(`serviceKinds.${kind}`);
-  const serviceData = groupedServiceData(catalogueOptions(services.data), groupLabel, currency);
+  const serviceData = useMemo(() => groupedServiceData(catalogueOptions(services.data), (kind) => t(`serviceKinds.${kind}`), currency), [services.data, t, currency]);
   const mechanicData = (mechanics.data ?? []).filter((mechanic) => mechanic.active).map((mechanic) => ({ value: mechanic.id, label: mechanic.name }));
   const isNewBike = values.bike === NEW_BIKE;
 

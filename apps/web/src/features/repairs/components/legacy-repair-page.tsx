@@ -1,6 +1,6 @@
 // Issue 4 legacy-repairs/{id}: the older page variant, the document as it is stored beside the
 // version-4 repair Rueda reads from it (SPEC.md §3 conversion on read).
-import { formatAmount, type TRepair } from '@rueda/domain';
+import { REPAIR_VERSION, formatAmount, type TRepair } from '@rueda/domain';
 import { Anchor, Badge, Button, Card, Code, DataList, Grid, Group, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -112,7 +112,7 @@ export function LegacyRepairPage({ id }: { id: string }) {
                 <Title order={2} size="h5" id="legacy-stored">
                   {t('legacy.stored')}
                 </Title>
-                <Badge variant="outline" color={query.data.storedVersion < 4 ? 'orange' : 'gray'}>
+                <Badge variant="outline" color={query.data.storedVersion < REPAIR_VERSION ? 'orange' : 'gray'}>
                   {t('legacy.version', { version: query.data.storedVersion })}
                 </Badge>
               </Group>
@@ -130,7 +130,7 @@ export function LegacyRepairPage({ id }: { id: string }) {
                   {t('legacy.converted')}
                 </Title>
                 <Badge variant="light" color="teal">
-                  {t('legacy.version', { version: 4 })}
+                  {t('legacy.version', { version: REPAIR_VERSION })}
                 </Badge>
               </Group>
               <ConvertedRepair repair={query.data.repair} />

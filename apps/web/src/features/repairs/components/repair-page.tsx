@@ -39,14 +39,13 @@ import { useRepair } from '../api/get-repair';
 import { isStaleRepairError, useDeleteRepair, useRepairWrite } from '../api/update-repair';
 import { useMechanicNames } from '../hooks/use-mechanic-names';
 import { useWorkshopCurrency } from '../hooks/use-workshop-currency';
-import { changesOf, effectiveEdits, fieldsOf, knownBikeType, serverErrorsOf, validateChanges, type RepairEdits, type RepairFields } from '../repair-form';
+import { changesOf, effectiveEditsOf, fieldsOf, knownBikeType, serverErrorsOf, validateChanges, type RepairEdits, type RepairFields } from '../repair-form';
 import { ControlSheets } from './control-sheets';
 import { DateTimeField } from './date-time-field';
 import { NotifiedBadge, PaymentBadge, StatusBadge } from './repair-badges';
 import { customerNameOf } from './repair-card';
 import { RepairLoadError } from './repair-load-error';
 import { RepairServices } from './repair-services';
-import { RepairsDatesProvider } from './repairs-dates-provider';
 import { StatusTimeline } from './status-timeline';
 import { WorkOrder } from './work-order';
 
@@ -226,7 +225,7 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
   // Each section gets its own slice; a slice nobody edited keeps its identity, so its section skips
   // rendering while another one is typed in.
   const fields = useMemo<RepairFields>(() => ({ ...saved, ...edits }), [saved, edits]);
-  const pending = useMemo(() => effectiveEdits(repair, edits), [repair, edits]);
+  const pending = useMemo(() => effectiveEditsOf(saved, edits), [saved, edits]);
   const isDirty = Object.keys(pending).length > 0;
   const base = editsBase ?? repair.lastUpdate;
   const isBusy = write.isPending;
@@ -350,74 +349,72 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
         </Group>
       }
     >
-      <RepairsDatesProvider>
-        <Stack gap="md">
-          <Group gap="md">
-            <Group gap="xs" aria-label={t('repair.flags')} role="group">
-              <StatusBadge status={repair.status} />
-              <PaymentBadge payment={repair.payment} />
-              <NotifiedBadge notified={repair.notified} />
-            </Group>
-            <Anchor component={Link} to={paths.app.repairs.getHref()} size="sm">
-              {t('repair.back')}
-            </Anchor>
-            {storedVersion < REPAIR_VERSION ? (
-              <Anchor component={Link} to={paths.app.legacyRepair.getHref(repair.id)} size="sm">
-                {t('repair.legacyLink', { version: storedVersion })}
-              </Anchor>
-            ) : null}
+      <Stack gap="md">
+        <Group gap="md">
+          <Group gap="xs" aria-label={t('repair.flags')} role="group">
+            <StatusBadge status={repair.status} />
+            <PaymentBadge payment={repair.payment} />
+            <NotifiedBadge notified={repair.notified} />
           </Group>
-          {isStale ? (
-            <Alert color="yellow" role="status" title={t('conflict.title')} withCloseButton onClose={() => setIsStale(false)} closeButtonLabel={t('actions.close')}>
-              {t('conflict.message')}
-            </Alert>
+          <Anchor component={Link} to={paths.app.repairs.getHref()} size="sm">
+            {t('repair.back')}
+          </Anchor>
+          {storedVersion < REPAIR_VERSION ? (
+            <Anchor component={Link} to={paths.app.legacyRepair.getHref(repair.id)} size="sm">
+              {t('repair.legacyLink', { version: storedVersion })}
+            </Anchor>
           ) : null}
-          <Grid gap="md">
-            <Grid.Col span={{ base: 12, lg: 8 }}>
-              <Stack gap="md">
-                <CustomerSection customer={fields.customer} errors={errors} onEdit={edit} />
-                <BikeSection bike={fields.bike} errors={errors} onEdit={edit} />
-                <Section title={t('services.title')}>
-                  <RepairServices lines={fields.services} onEdit={edit} currency={currency} mayPrice={mayPrice} error={errors.services} />
-                </Section>
-                <NotesSection notes={fields.technicalNotes} error={errors.technicalNotes} onEdit={edit} />
-                <Section title={t('controlSheets.title')}>
-                  <ControlSheets sheets={repair.state.controlSheets} lines={fields.services} onToggle={toggleSheet} disabled={isBusy} />
-                </Section>
-              </Stack>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, lg: 4 }}>
-              <Stack gap="md">
-                <Section title={t('status.title')} actions={<NotifiedBadge notified={repair.notified} />}>
-                  <StatusTimeline key={repair.state.status.length} entries={repair.state.status} onAdd={addStatus} disabled={isBusy} />
-                </Section>
-                <Section title={t('fields.payment')}>
-                  {mayPrice ? (
-                    <Select
-                      aria-label={t('fields.payment')}
-                      data={REPAIR_PAYMENTS.map((payment) => ({ value: payment, label: t(`payments.${payment}`) }))}
-                      value={repair.payment}
-                      onChange={(value) => value && value !== repair.payment && setPayment(value as RepairPayment)}
-                      allowDeselect={false}
-                      disabled={isBusy}
-                    />
-                  ) : (
-                    <Stack gap={4} align="flex-start">
-                      <PaymentBadge payment={repair.payment} />
-                      <Text size="xs" c="dimmed">
-                        {t('repair.paymentReadOnly')}
-                      </Text>
-                    </Stack>
-                  )}
-                </Section>
-                <WorkSection mechanics={fields.mechanics} priority={fields.priority} mechanicList={mechanics.data} errors={errors} onEdit={edit} />
-                <DatesSection entryDate={fields.entryDate} deliveryDate={fields.deliveryDate} hours={repair.hours} errors={errors} onEdit={edit} />
-                <BookingSection booking={fields.booking} errors={errors} onEdit={edit} />
-              </Stack>
-            </Grid.Col>
-          </Grid>
-        </Stack>
-      </RepairsDatesProvider>
+        </Group>
+        {isStale ? (
+          <Alert color="yellow" role="status" title={t('conflict.title')} withCloseButton onClose={() => setIsStale(false)} closeButtonLabel={t('actions.close')}>
+            {t('conflict.message')}
+          </Alert>
+        ) : null}
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, lg: 8 }}>
+            <Stack gap="md">
+              <CustomerSection customer={fields.customer} errors={errors} onEdit={edit} />
+              <BikeSection bike={fields.bike} errors={errors} onEdit={edit} />
+              <Section title={t('services.title')}>
+                <RepairServices lines={fields.services} onEdit={edit} currency={currency} mayPrice={mayPrice} error={errors.services} />
+              </Section>
+              <NotesSection notes={fields.technicalNotes} error={errors.technicalNotes} onEdit={edit} />
+              <Section title={t('controlSheets.title')}>
+                <ControlSheets sheets={repair.state.controlSheets} lines={fields.services} onToggle={toggleSheet} disabled={isBusy} />
+              </Section>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <Stack gap="md">
+              <Section title={t('status.title')} actions={<NotifiedBadge notified={repair.notified} />}>
+                <StatusTimeline key={repair.state.status.length} entries={repair.state.status} onAdd={addStatus} disabled={isBusy} />
+              </Section>
+              <Section title={t('fields.payment')}>
+                {mayPrice ? (
+                  <Select
+                    aria-label={t('fields.payment')}
+                    data={REPAIR_PAYMENTS.map((payment) => ({ value: payment, label: t(`payments.${payment}`) }))}
+                    value={repair.payment}
+                    onChange={(value) => value && value !== repair.payment && setPayment(value as RepairPayment)}
+                    allowDeselect={false}
+                    disabled={isBusy}
+                  />
+                ) : (
+                  <Stack gap={4} align="flex-start">
+                    <PaymentBadge payment={repair.payment} />
+                    <Text size="xs" c="dimmed">
+                      {t('repair.paymentReadOnly')}
+                    </Text>
+                  </Stack>
+                )}
+              </Section>
+              <WorkSection mechanics={fields.mechanics} priority={fields.priority} mechanicList={mechanics.data} errors={errors} onEdit={edit} />
+              <DatesSection entryDate={fields.entryDate} deliveryDate={fields.deliveryDate} hours={repair.hours} errors={errors} onEdit={edit} />
+              <BookingSection booking={fields.booking} errors={errors} onEdit={edit} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
 
       {isDirty ? (
         <Affix position={{ bottom: 20, right: 20 }}>

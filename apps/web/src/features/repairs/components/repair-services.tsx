@@ -1,10 +1,10 @@
-import { formatAmount, type ServiceKind } from '@rueda/domain';
+import { formatAmount, sumOfItems, type ServiceKind } from '@rueda/domain';
 import { ActionIcon, Badge, Group, NumberInput, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { memo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../api/catalogue';
 import { useWorkshopCurrencySymbol } from '../hooks/use-workshop-currency';
-import { catalogueOptions, groupedServiceData, linesTotal, parseServiceValue, type ServiceLine } from '../services';
+import { catalogueOptions, groupedServiceData, type ServiceLine } from '../services';
 
 export interface RepairServicesProps {
   lines: ServiceLine[];
@@ -32,7 +32,8 @@ export const RepairServices = memo(function RepairServices({ lines, onEdit, curr
   const { t } = useTranslation('repairs');
   const services = useServices();
   const currencySymbol = useWorkshopCurrencySymbol();
-  const options = catalogueOptions(services.data);
+  const options = useMemo(() => catalogueOptions(services.data), [services.data]);
+  const serviceData = useMemo(() => groupedServiceData(options, (kind) => t(`serviceKinds.${kind}`), currency), [options, t, currency]);
   const [search, setSearch] = useState('');
 
   function update(index: number, patch: Partial<ServiceLine>) {
@@ -40,13 +41,12 @@ export const RepairServices = memo(function RepairServices({ lines, onEdit, curr
   }
 
   function add(value: string | null) {
-    const parsed = value ? parseServiceValue(value) : null;
     const option = options.find((item) => item.value === value);
     setSearch('');
-    if (!parsed || !option) return;
-    const index = lines.findIndex((line) => line.kind === parsed.kind && line.id === parsed.id);
+    if (!option) return;
+    const index = lines.findIndex((line) => line.kind === option.kind && line.id === option.id);
     if (index >= 0) update(index, { quantity: Math.min(999, lines[index]!.quantity + 1) });
-    else onChange([...lines, { kind: parsed.kind, id: parsed.id, title: option.title, quantity: 1, price: option.price }]);
+    else onChange([...lines, { kind: option.kind, id: option.id, title: option.title, quantity: 1, price: option.price }]);
   }
 
   return (
@@ -129,7 +129,7 @@ export const RepairServices = memo(function RepairServices({ lines, onEdit, curr
         <Select
           label={t('services.add')}
           placeholder={t('services.addPlaceholder')}
-          data={groupedServiceData(options, (kind) => t(`serviceKinds.${kind}`), currency)}
+          data={serviceData}
           searchable
           selectFirstOptionOnChange
           value={null}
@@ -146,7 +146,7 @@ export const RepairServices = memo(function RepairServices({ lines, onEdit, curr
             {t('services.total')}
           </Text>
           <Text size="xl" fw={700} data-testid="repair-total">
-            {formatAmount(linesTotal(lines), currency)}
+            {formatAmount(sumOfItems(lines), currency)}
           </Text>
         </Group>
       </Group>

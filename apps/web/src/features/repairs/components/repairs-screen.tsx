@@ -1,6 +1,6 @@
 // Issue 4 repairs screen: the timeframe, filters and instant search over a board of every status
 // (or a compact list), the counts per status, and the fast intake (button or the "n" key).
-import { REPAIR_STATUSES, type TRepairSummary } from '@rueda/domain';
+import { REPAIR_STATUSES, sortRepairs, type TRepairSummary } from '@rueda/domain';
 import { Alert, Button, EmptyState, Group, Kbd, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useDebouncedValue, useDisclosure, useHotkeys } from '@mantine/hooks';
 import { useCallback, useDeferredValue, useEffect, useEffectEvent, useMemo, useState } from 'react';
@@ -12,13 +12,12 @@ import { useMechanics } from '../api/catalogue';
 import { useRepairsList } from '../api/list-repairs';
 import { useMoveRepair } from '../api/move-repair';
 import { repairsKeys } from '../api/query-keys';
-import { displayCounts, groupByStatus, planMove, sortedForOrder, visibleRepairs, type BoardMove } from '../board';
+import { displayCounts, groupByStatus, planMove, visibleRepairs, type BoardMove } from '../board';
 import { filtersOfParams, isFiltered, paramsOf, viewOfParams, type RepairFilters, type RepairsView } from '../filters';
 import { useMechanicNames } from '../hooks/use-mechanic-names';
 import { useWorkshopCurrency } from '../hooks/use-workshop-currency';
 import { FastIntake } from './fast-intake';
 import { RepairsBoard } from './repairs-board';
-import { RepairsDatesProvider } from './repairs-dates-provider';
 import { RepairsTable } from './repairs-table';
 import { RepairsToolbar } from './repairs-toolbar';
 
@@ -74,18 +73,20 @@ export function RepairsScreen() {
     sendSearch(debouncedSearch);
   }, [debouncedSearch]);
 
-  const order = isFiltered({ ...filters, search: typedSearch }) ? 'filtered' : 'list';
+  const hasFilters = isFiltered({ ...filters, search: typedSearch });
+  const order = hasFilters ? 'filtered' : 'list';
   const data = list.data;
   const visible = useMemo(() => visibleRepairs(data?.repairs ?? [], typedSearch), [data, typedSearch]);
-  const columns = useMemo(() => groupByStatus(visible, order), [visible, order]);
-  const rows = useMemo<TRepairSummary[]>(() => (view === 'list' ? sortedForOrder(visible, order) : []), [view, visible, order]);
+  // Only the view on screen is built: the columns for the board, the rows for the list.
+  const columns = useMemo(() => (view === 'board' ? groupByStatus(visible, order) : null), [view, visible, order]);
+  const rows = useMemo<TRepairSummary[]>(() => (view === 'list' ? sortRepairs(visible, order) : []), [view, visible, order]);
   const counts = useMemo(() => (data ? displayCounts(data, visible, typedSearch, filters.statuses) : undefined), [data, visible, typedSearch, filters.statuses]);
   const statuses = filters.statuses.length > 0 ? filters.statuses : REPAIR_STATUSES;
 
   const { mutate: moveRepair } = move;
   const onMove = useCallback(
     (boardMove: BoardMove) => {
-      const plan = planMove(columns, boardMove, order);
+      const plan = columns && planMove(columns, boardMove, order);
       if (plan) moveRepair({ id: boardMove.id, plan, listKey: repairsKeys.list(filters) });
     },
     [columns, order, filters, moveRepair],
@@ -110,7 +111,7 @@ export function RepairsScreen() {
         </Stack>
       </Alert>
     );
-  } else if (visible.length === 0 && !isFiltered({ ...filters, search: typedSearch })) {
+  } else if (visible.length === 0 && !hasFilters) {
     content = (
       <Paper withBorder radius="md" py={48} px="md">
         <EmptyState title={t('empty.title')} description={t(filters.timeframe === 'all' ? 'empty.descriptionAll' : 'empty.descriptionTimeframe')} withIndicatorBackground>
@@ -139,7 +140,7 @@ export function RepairsScreen() {
     );
   } else if (view === 'list') {
     content = <RepairsTable repairs={rows} currency={currency} mechanicNames={mechanicNames} />;
-  } else {
+  } else if (columns) {
     content = <RepairsBoard columns={columns} statuses={statuses} order={order} currency={currency} mechanicNames={mechanicNames} onMove={onMove} />;
   }
 
@@ -160,21 +161,20 @@ export function RepairsScreen() {
         </Button>
       }
     >
-      <RepairsDatesProvider>
-        <Stack gap="md">
-          <RepairsToolbar
-            filters={filters}
-            searchInput={searchInput}
-            onSearchInput={setSearchInput}
-            onFiltersChange={(next) => setView(next)}
-            counts={counts}
-            view={view}
-            onViewChange={(nextView) => setView(filters, nextView)}
-            mechanics={mechanics.data ?? []}
-          />
-          {content}
-        </Stack>
-      </RepairsDatesProvider>
+      <Stack gap="md">
+        <RepairsToolbar
+          filters={filters}
+          searchInput={searchInput}
+          onSearchInput={setSearchInput}
+          onFiltersChange={(next) => setView(next)}
+          onClearFilters={clearFilters}
+          counts={counts}
+          view={view}
+          onViewChange={(nextView) => setView(filters, nextView)}
+          mechanics={mechanics.data ?? []}
+        />
+        {content}
+      </Stack>
       <FastIntake opened={isIntakeOpen} onClose={intake.close} />
     </Page>
   );

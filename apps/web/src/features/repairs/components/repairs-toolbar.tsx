@@ -21,13 +21,15 @@ export interface RepairsToolbarProps {
   searchInput: string;
   onSearchInput: (value: string) => void;
   onFiltersChange: (filters: RepairFilters) => void;
+  /** Empties the search box and every filter but the timeframe. */
+  onClearFilters: () => void;
   counts: Record<RepairStatus, number> | undefined;
   view: RepairsView;
   onViewChange: (view: RepairsView) => void;
   mechanics: readonly TMechanic[];
 }
 
-export function RepairsToolbar({ filters, searchInput, onSearchInput, onFiltersChange, counts, view, onViewChange, mechanics }: RepairsToolbarProps) {
+export function RepairsToolbar({ filters, searchInput, onSearchInput, onFiltersChange, onClearFilters, counts, view, onViewChange, mechanics }: RepairsToolbarProps) {
   const { t } = useTranslation('repairs');
   const change = (patch: Partial<RepairFilters>) => onFiltersChange({ ...filters, ...patch });
   const hasFilters = isFiltered({ ...filters, search: searchInput });
@@ -68,13 +70,7 @@ export function RepairsToolbar({ filters, searchInput, onSearchInput, onFiltersC
           miw={180}
         />
         {hasFilters ? (
-          <Button
-            variant="subtle"
-            onClick={() => {
-              onSearchInput('');
-              onFiltersChange({ ...filters, statuses: [], payment: null, mechanic: null, search: '' });
-            }}
-          >
+          <Button variant="subtle" onClick={onClearFilters}>
             {t('filters.clear')}
           </Button>
         ) : null}

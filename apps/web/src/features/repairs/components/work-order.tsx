@@ -1,10 +1,10 @@
 import './work-order.css';
-import { formatAmount, type TRepair, type TWorkshopSummary } from '@rueda/domain';
+import { formatAmount, sumOfItems, type TRepair, type TWorkshopSummary } from '@rueda/domain';
 import { memo } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '@/lib/dates';
-import { linesTotal, serviceLinesOf } from '../services';
+import { serviceLinesOf } from '../services';
 import { customerNameOf } from './repair-card';
 
 export interface WorkOrderProps {
@@ -122,7 +122,7 @@ export const WorkOrder = memo(function WorkOrder({ repair, workshop, mechanicNam
           <tfoot>
             <tr>
               <td colSpan={3}>{t('services.total')}</td>
-              <td className="num">{formatAmount(lines.length > 0 ? linesTotal(lines) : repair.totalPrice, currency)}</td>
+              <td className="num">{formatAmount(lines.length > 0 ? sumOfItems(lines) : repair.totalPrice, currency)}</td>
             </tr>
           </tfoot>
         </table>
