@@ -12,7 +12,8 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { printTable, verdict } from '../../apps/server/bench/measure.ts';
 import { EVENT_THRESHOLD_MS, measureBoard, type BoardFigures } from './board-session.ts';
-import { BENCH_PASSWORD, ROOT, createOwner, fillWorkshop, monthlyTotal, startServer } from './server.ts';
+import { workshopOwner } from '../../apps/server/bench/server-process.ts';
+import { BENCH_PASSWORD, ROOT, fillWorkshop, monthlyTotal, startServer } from './server.ts';
 
 const GOOD_INTERACTION_MS = 200;
 const MAX_CARDS_IN_DOM = 300;
@@ -47,7 +48,7 @@ async function benchBoard(): Promise<boolean> {
   try {
     const sessions = [];
     for (const workshop of WORKSHOPS) {
-      const { token, workshopId } = await createOwner(server.baseUrl, workshop.email, `Taller con ${workshop.repairs} reparaciones`);
+      const { token, workshopId } = await workshopOwner(server.baseUrl, { email: workshop.email, password: BENCH_PASSWORD, workshopName: `Taller con ${workshop.repairs} reparaciones` });
       const customer = await fillWorkshop(server.databaseUrl, workshopId, workshop.repairs, workshop.seed);
       const total = await monthlyTotal(server.baseUrl, token);
       console.info(`${workshop.label}: repairsList counts ${total} repairs in the monthly timeframe`);

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { timeframeRange, type TRepair } from '@rueda/domain';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { stop as stopProcess, waitFor } from '../../apps/server/bench/server-process.ts';
+import { callFunction, stop as stopProcess, waitFor } from '../../apps/server/bench/server-process.ts';
 import { freePort } from '../../apps/server/src/db/embedded-postgres.ts';
 import { bikes, customers, mechanics, repairs } from '../../apps/server/src/db/schema.ts';
 import { demoData } from '../../apps/server/src/seed/demo-data.ts';
@@ -53,24 +53,6 @@ export async function startServer(): Promise<RunningServer> {
     throw error;
   }
   return { baseUrl, databaseUrl: `postgres://postgres:postgres@127.0.0.1:${postgresPort}/rueda`, stop };
-}
-
-async function callFunction<Result>(baseUrl: string, token: string, name: string, data: unknown): Promise<Result> {
-  const answer = await fetch(`${baseUrl}/api/functions/${name}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ data }) });
-  if (!answer.ok) throw new Error(`${name}: ${answer.status} ${await answer.text()}`);
-  return ((await answer.json()) as { result: Result }).result;
-}
-
-/** A workshop owner who signed up and finished onboarding, with their ID token. */
-export async function createOwner(baseUrl: string, email: string, workshopName: string): Promise<{ token: string; workshopId: string }> {
-  const headers = { 'content-type': 'application/json', origin: baseUrl };
-  const session = await fetch(`${baseUrl}/api/auth/sign-up/email`, { method: 'POST', headers, body: JSON.stringify({ email, password: BENCH_PASSWORD, name: 'Bench' }) });
-  if (!session.ok) throw new Error(`sign-up of ${email}: ${session.status} ${await session.text()}`);
-  const cookie = session.headers.getSetCookie().map((item) => item.split(';')[0]).join('; ');
-  const token = async () => ((await (await fetch(`${baseUrl}/api/auth/token`, { headers: { cookie } })).json()) as { token: string }).token;
-  const account = await callFunction<{ workshop: { id: string } }>(baseUrl, await token(), 'onboardingComplete', { name: workshopName });
-  // The token carries the role and workshop, which onboarding has just given the owner.
-  return { token: await token(), workshopId: account.workshop.id };
 }
 
 /** Fills a workshop with `count` repairs of this month; answers a customer's full name to search for. */

@@ -12,35 +12,13 @@ import { repairs } from '../src/db/schema.ts';
 import { freePort } from '../src/db/embedded-postgres.ts';
 import { demoData } from '../src/seed/demo-data.ts';
 import { load, printTable, verdict, type LoadResult } from './measure.ts';
-import { stop, waitFor } from './server-process.ts';
+import { stop, waitFor, workshopOwner } from './server-process.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../../..');
 const REPAIRS = 100_000;
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-
-/** A workshop owner who signed up and finished onboarding, with their ID token. */
-async function owner(baseUrl: string): Promise<{ token: string; workshopId: string }> {
-  const headers = { 'content-type': 'application/json', origin: baseUrl };
-  const credentials = { email: 'bench@example.com', password: 'bench password 1', name: 'Bench' };
-  let session = await fetch(`${baseUrl}/api/auth/sign-up/email`, { method: 'POST', headers, body: JSON.stringify(credentials) });
-  // A kept data directory (BENCH_DATA_DIR) has the owner already.
-  if (!session.ok) session = await fetch(`${baseUrl}/api/auth/sign-in/email`, { method: 'POST', headers, body: JSON.stringify(credentials) });
-  const cookie = session.headers.getSetCookie().map((item) => item.split(';')[0]).join('; ');
-  const token = async () => ((await (await fetch(`${baseUrl}/api/auth/token`, { headers: { cookie } })).json()) as { token: string }).token;
-  const onboarding = await fetch(`${baseUrl}/api/functions/onboardingComplete`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${await token()}` },
-    body: JSON.stringify({ data: { name: 'Taller de 100.000 reparaciones' } }),
-  });
-  if (!onboarding.ok) {
-    const account = (await (await fetch(`${baseUrl}/api/functions/accountGet`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${await token()}` }, body: '{"data":null}' })).json()) as { result: { workshop: { id: string } } };
-    return { token: await token(), workshopId: account.result.workshop.id };
-  }
-  const account = (await onboarding.json()) as { result: { workshop: { id: string } } };
-  return { token: await token(), workshopId: account.result.workshop.id };
-}
 
 async function fill(databaseUrl: string, workshopId: string): Promise<void> {
   const started = performance.now();
@@ -78,7 +56,7 @@ export async function benchRepairsList(): Promise<boolean> {
   let bare: ChildProcess | undefined;
   try {
     await waitFor(`${baseUrl}/api/health`, server);
-    const { token, workshopId } = await owner(baseUrl);
+    const { token, workshopId } = await workshopOwner(baseUrl, { email: 'bench@example.com', password: 'bench password 1', workshopName: 'Taller de 100.000 reparaciones' });
     await fill(`postgres://postgres:postgres@127.0.0.1:${postgresPort}/rueda`, workshopId);
 
     const monthAgo = new Date();
