@@ -92,7 +92,7 @@ function VirtualCards({ repairs, context, scrollElement }: { repairs: readonly T
     estimateSize: () => ESTIMATED_CARD_HEIGHT,
     getItemKey: (index) => repairs[index]!.id,
     gap: CARD_GAP,
-    overscan: 6,
+    overscan: 3,
     // React 19 warns about flushSync during render; a frame's delay while scrolling is invisible.
     useFlushSync: false,
   });
