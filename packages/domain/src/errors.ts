@@ -71,3 +71,20 @@ export interface FieldIssue {
   field: string;
   message: string;
 }
+
+/** An invalid-argument naming one field, for checks a schema cannot make (an id that is not the workshop's). */
+export function invalidField(field: string, message: string): FunctionError {
+  return new FunctionError('invalid-argument', `Invalid data: ${field}.`, { fields: [{ field, message }] });
+}
+
+/** The fields of a failed zod parse, as `details.fields` carries them (`data` for the whole payload). */
+export function fieldIssuesOfZod(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): FieldIssue[] {
+  return error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || 'data', message: issue.message }));
+}
+
+/** The invalid-argument of a failed zod parse, naming every field that failed. */
+export function invalidArgument(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): FunctionError {
+  const fields = fieldIssuesOfZod(error);
+  const names = [...new Set(fields.map((issue) => issue.field))].join(', ');
+  return new FunctionError('invalid-argument', `Invalid data: ${names}.`, { fields });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RawJson } from '../functions/registry.ts';
+import { RawJson } from '../http/raw-json.ts';
 import { ListCache } from './list-cache.ts';
 
 const answer = (text: string) => new RawJson(JSON.stringify(text));

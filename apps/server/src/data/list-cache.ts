@@ -4,7 +4,7 @@
 // computed under an older generation is never served. A time limit bounds what a missed
 // notification (a dropped LISTEN connection) could leave behind.
 import pg from 'pg';
-import type { RawJson } from '../functions/registry.ts';
+import type { RawJson } from '../http/raw-json.ts';
 
 export const REPAIRS_CHANNEL = 'rueda_repairs_changed';
 

@@ -1,11 +1,10 @@
 // Repair lists (SPEC.md §4 "Ordering"): a timeframe's repairs, filtered, a keyset page at a time,
 // with the counts per status. The rows are read through the converter like every repair.
-import { REPAIR_STATUSES, summariseRepair, type RepairListOrder, type RepairStatus, type TRepairsListOutput, type ZRepairsListInputSchema } from '@rueda/domain';
+import { invalidField, REPAIR_STATUSES, summariseRepair, type RepairListOrder, type RepairStatus, type TRepairsListOutput, type ZRepairsListInputSchema } from '@rueda/domain';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { repairs } from '../db/schema.ts';
-import { invalidField } from '../functions/errors.ts';
 import { everyWordLike } from './search.ts';
 import { readRow } from './repairs.ts';
 

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import {
   convertRepair,
   FunctionError,
+  invalidField,
   nextLastUpdate,
   REPAIR_VERSION,
   searchTextOf,
@@ -28,7 +29,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor } from '../db/client.ts';
 import { repairs } from '../db/schema.ts';
-import { invalidField } from '../functions/errors.ts';
 import { catalogueItems, type CatalogueItem } from './catalogue.ts';
 import { createBike, createCustomer, findBike, findCustomer } from './customers.ts';
 import { unknownMechanics } from './mechanics.ts';

@@ -1,19 +1,9 @@
 // Turns anything a function throws into the wire's error, with no stack, SQL or path in the message.
-import { FunctionError, type FieldIssue } from '@rueda/domain';
+import { FunctionError, invalidArgument } from '@rueda/domain';
 import { z } from 'zod';
 
 /** Connection-level failures of PostgreSQL: the service is unavailable, not broken. */
 const UNAVAILABLE_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
-
-export function fieldIssues(error: z.ZodError): FieldIssue[] {
-  return error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || 'data', message: issue.message }));
-}
-
-export function invalidArgument(error: z.ZodError): FunctionError {
-  const fields = fieldIssues(error);
-  const names = [...new Set(fields.map((issue) => issue.field))].join(', ');
-  return new FunctionError('invalid-argument', `Invalid data: ${names}.`, { fields });
-}
 
 function isUnavailable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
@@ -29,9 +19,4 @@ export function toFunctionError(error: unknown): { error: FunctionError; unexpec
   if (error instanceof z.ZodError) return { error: invalidArgument(error), unexpected: false };
   if (isUnavailable(error)) return { error: new FunctionError('unavailable', 'The service is unavailable; try again shortly.'), unexpected: true };
   return { error: new FunctionError('internal', 'Internal error.'), unexpected: true };
-}
-
-/** An invalid-argument naming one field, for checks the schema cannot make (an id that is not the workshop's). */
-export function invalidField(field: string, message: string): FunctionError {
-  return new FunctionError('invalid-argument', `Invalid data: ${field}.`, { fields: [{ field, message }] });
 }

@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { IdTokenVerifier } from '../auth/id-token.ts';
 import { CallContext } from './call-context.ts';
 import { toFunctionError } from './errors.ts';
-import { RawJson, type FunctionRegistry, type Services } from './registry.ts';
+import { RawJson } from '../http/raw-json.ts';
+import type { FunctionRegistry, Services } from './registry.ts';
 
 export interface FunctionRoutesOptions {
   registry: FunctionRegistry;

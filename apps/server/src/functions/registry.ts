@@ -1,7 +1,6 @@
 // A callable function: a name, a zod input schema, who may call it, and a handler (ARCHITECTURE.md
 // "Server operations"). Handlers get the verified caller and the workshop id from the token, never
 // from the request body.
-import { gzipSync } from 'node:zlib';
 import type { Language, Permission, TTokenClaims } from '@rueda/domain';
 import type { z } from 'zod';
 import type { Auth } from '../auth/auth.ts';
@@ -51,27 +50,6 @@ export interface CallableFunction<Schema extends z.ZodType = z.ZodType, Output =
   /** The function writes the caller's workshop's repairs: cached lists are dropped once it settles. */
   writesRepairs?: true;
   handler: (input: z.output<Schema>, context: FunctionContext) => Promise<Output>;
-}
-
-/** Answers smaller than this go as they are; compressing them saves nothing worth the CPU. */
-const COMPRESS_FROM_BYTES = 1024;
-
-/**
- * An answer already serialised as the wire's bytes, `{"result": …}` (cached answers), with its gzip
- * form made once, on first use, for the clients that accept it (every browser does).
- */
-export class RawJson {
-  readonly body: Buffer;
-  private compressed: Buffer | null | undefined;
-  constructor(resultJson: string) {
-    this.body = Buffer.from(`{"result":${resultJson}}`);
-  }
-
-  /** The gzip form, or null when the answer is too small to be worth it. */
-  gzip(): Buffer | null {
-    if (this.compressed === undefined) this.compressed = this.body.length >= COMPRESS_FROM_BYTES ? gzipSync(this.body, { level: 6 }) : null;
-    return this.compressed;
-  }
 }
 
 export function defineFunction<Schema extends z.ZodType, Output>(definition: CallableFunction<Schema, Output>): CallableFunction<Schema, Output> {

@@ -1,6 +1,7 @@
 import { FUNCTIONS } from '@rueda/domain';
 import { listRepairs } from '../../data/repairs-list.ts';
-import { defineFunction, RawJson } from '../registry.ts';
+import { RawJson } from '../../http/raw-json.ts';
+import { defineFunction } from '../registry.ts';
 
 /**
  * Issue 4: the repairs of a timeframe (a state.created range), filtered, ordered as SPEC.md §4 says,

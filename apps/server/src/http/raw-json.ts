@@ -1,0 +1,24 @@
+// An answer already serialised as the wire's bytes, for answers kept in memory (the repairs list
+// cache, docs/decisions/006): the bytes and their gzip form are made once, not on every call.
+import { gzipSync } from 'node:zlib';
+
+/** Answers smaller than this go as they are; compressing them saves nothing worth the CPU. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * An answer already serialised as the wire's bytes, `{"result": …}` (cached answers), with its gzip
+ * form made once, on first use, for the clients that accept it (every browser does).
+ */
+export class RawJson {
+  readonly body: Buffer;
+  private compressed: Buffer | null | undefined;
+  constructor(resultJson: string) {
+    this.body = Buffer.from(`{"result":${resultJson}}`);
+  }
+
+  /** The gzip form, or null when the answer is too small to be worth it. */
+  gzip(): Buffer | null {
+    if (this.compressed === undefined) this.compressed = this.body.length >= COMPRESS_FROM_BYTES ? gzipSync(this.body, { level: 6 }) : null;
+    return this.compressed;
+  }
+}
