@@ -1,7 +1,7 @@
 // Builds the Fastify application: security headers, logs, auth, callable functions, health, the
 // development mailbox and the SPA. `main.ts` starts it; tests build it against their own database.
 import helmet from '@fastify/helmet';
-import { DEFAULT_LANGUAGE } from '@rueda/domain';
+import { DEFAULT_LANGUAGE, type TRepairsListOutput } from '@rueda/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAuth, type Auth } from './auth/auth.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
@@ -10,10 +10,10 @@ import { createSignInGuard } from './auth/sign-in-guard.ts';
 import type { Database } from './db/client.ts';
 import { resolveAuthSecret } from './db/settings.ts';
 import type { Env } from './env.ts';
-import { functionRoutes } from './functions/function-routes.ts';
 import { FUNCTION_LIST } from './functions/index.ts';
 import { connectListCache, ListCache } from './data/list-cache.ts';
-import { createRegistry, type CallableFunction } from './functions/registry.ts';
+import { createRegistry, type CallableFunction } from './functions/define-function.ts';
+import { functionRoutes } from './functions/transport.ts';
 import { registerHealthRoute } from './http/health.ts';
 import { loggerOptions } from './http/logging.ts';
 import { registerPublicConfigRoute } from './http/public-config.ts';
@@ -42,7 +42,7 @@ export interface RuedaApp {
   auth: Auth;
   mailer: Mailer;
   /** repairsList answers kept until the workshop's repairs change. */
-  repairLists: ListCache;
+  repairLists: ListCache<TRepairsListOutput>;
 }
 
 export async function buildApp(options: AppOptions): Promise<RuedaApp> {
@@ -113,7 +113,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
   });
 
   const registry = createRegistry([...FUNCTION_LIST, ...(options.extraFunctions ?? [])]);
-  const repairLists = new ListCache();
+  const repairLists = new ListCache<TRepairsListOutput>();
   const listCache = connectListCache(repairLists, {
     connectionString: database.pool.options.connectionString!,
     pool: database.pool,
@@ -124,9 +124,11 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
   await app.register(functionRoutes, {
     prefix: '/api/functions',
     registry,
-    services: { db, auth, mailer, publicUrl, clock, trialDays: env.TRIAL_DAYS, repairLists, repairsChanged: listCache.changed },
+    dependencies: { db, auth, mailer, publicUrl, clock, trialDays: env.TRIAL_DAYS, repairLists, repairsChanged: listCache.changed },
     verifyIdToken: createIdTokenVerifier({ db, issuer: publicUrl, clock }),
     deadlineMs: env.FUNCTION_DEADLINE_MS,
+    // Tests and development check every answer against its schema; production trusts its own code.
+    checkAnswers: env.NODE_ENV !== 'production',
   });
 
   return { app, auth, mailer, repairLists };

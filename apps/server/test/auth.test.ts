@@ -6,19 +6,20 @@ import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify, SignJWT
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { account, user, workshops, workshopUsers } from '../src/db/schema.ts';
-import { defineFunction, type CallableFunction } from '../src/functions/registry.ts';
+import { Access } from '../src/functions/access.ts';
+import { defineCallable } from '../src/functions/define-function.ts';
 import { TestClient } from './http-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 const PASSWORD = 'correct horse battery';
 let server: TestServer;
 
-const whoAmI = defineFunction({
-  name: 'probeWhoAmI',
+const whoAmI = defineCallable('probeWhoAmI', {
   input: z.unknown(),
-  access: 'signed-in',
-  handler: async (_input, { user: caller, workshopId }) => ({ email: caller?.email, workshopId }),
-}) as CallableFunction;
+  output: z.unknown(),
+  access: Access.signedIn,
+  handler: async (_input, { user: caller, workshopId }) => ({ email: caller.email, workshopId }),
+});
 
 beforeAll(async () => {
   server = await startTestServer({ extraFunctions: [whoAmI] });

@@ -11,65 +11,70 @@ import { buildApp } from '../src/app.ts';
 import { connectDatabase } from '../src/db/client.ts';
 import { freePort } from '../src/db/embedded-postgres.ts';
 import { parseEnv } from '../src/env.ts';
-import { defineFunction, type CallableFunction } from '../src/functions/registry.ts';
+import { Access } from '../src/functions/access.ts';
+import { defineCallable, type CallableFunction } from '../src/functions/define-function.ts';
+import { RawJson } from '../src/http/raw-json.ts';
 import { rawCall, TestClient } from './http-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 const throwing = (name: string, error: () => unknown) =>
-  defineFunction({
-    name,
+  defineCallable(name, {
     input: z.unknown(),
-    access: 'public',
+    output: z.unknown(),
+    access: Access.public,
     handler: async () => {
       throw error();
     },
-  }) as CallableFunction;
+  });
 
 /** Functions that reach the statuses no product function reaches on demand. */
 const PROBES: CallableFunction[] = [
-  defineFunction({ name: 'probeSignedIn', input: z.unknown(), access: 'signed-in', handler: async (_input, { user }) => user?.email }) as CallableFunction,
-  defineFunction({ name: 'probeAdminOnly', input: z.unknown(), access: { permission: 'repairs.import' }, handler: async () => 'ok' }) as CallableFunction,
-  defineFunction({
-    name: 'probeEcho',
+  defineCallable('probeSignedIn', { input: z.unknown(), output: z.unknown(), access: Access.signedIn, handler: async (_input, { user }) => user?.email }),
+  defineCallable('probeAdminOnly', { input: z.unknown(), output: z.unknown(), access: Access.permission('repairs.import'), handler: async () => 'ok' }),
+  defineCallable('probeEcho', {
     input: z.object({ count: z.number().int().min(1), label: z.string().min(1) }),
-    access: 'public',
+    output: z.unknown(),
+    access: Access.public,
     handler: async (input) => input,
-  }) as CallableFunction,
+  }),
   throwing('probeAborted', () => new FunctionError('aborted', 'Someone changed this meanwhile.')),
   throwing('probeExhausted', () => new FunctionError('resource-exhausted', 'Too many requests.')),
   throwing('probeCancelled', () => new FunctionError('cancelled', 'Cancelled.')),
   throwing('probeUnimplemented', () => new FunctionError('unimplemented', 'Not built yet.')),
+  // Answers outside their own output schema (an int that is not one), plain and already serialised.
+  defineCallable('probeWrongAnswer', { input: z.unknown(), output: z.number().int(), access: Access.public, handler: async () => 1.5 }),
+  defineCallable('probeWrongCachedAnswer', { input: z.unknown(), output: z.number().int(), access: Access.public, handler: async () => RawJson.of(2.5) }),
   throwing('probeCrash', () => new Error('syntax error at or near "SELEC" in /srv/rueda/apps/server/src/secret.ts:12')),
-  defineFunction({
-    name: 'probeBadSql',
+  defineCallable('probeBadSql', {
     input: z.unknown(),
-    access: 'public',
+    output: z.unknown(),
+    access: Access.public,
     handler: async (_input, { db }) => db.execute(sql`SELECT * FROM no_such_table_anywhere`),
-  }) as CallableFunction,
-  defineFunction({
-    name: 'probeDatabaseDown',
+  }),
+  defineCallable('probeDatabaseDown', {
     input: z.unknown(),
-    access: 'public',
+    output: z.unknown(),
+    access: Access.public,
     handler: async () => {
       // A real connection to a port where no PostgreSQL listens.
       const client = new pg.Client({ host: '127.0.0.1', port: await freePort(), user: 'x', password: 'x', connectionTimeoutMillis: 2000 });
       await client.connect();
     },
-  }) as CallableFunction,
-  defineFunction({
-    name: 'probeSignal',
+  }),
+  defineCallable('probeSignal', {
     input: z.unknown(),
-    access: 'public',
+    output: z.unknown(),
+    access: Access.public,
     // Reads the signal after the request body is long read: a caller still waiting has not gone away.
     handler: async (_input, { signal }) => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       return { aborted: signal.aborted };
     },
-  }) as CallableFunction,
-  defineFunction({
-    name: 'probeSlow',
+  }),
+  defineCallable('probeSlow', {
     input: z.unknown(),
-    access: 'public',
+    output: z.unknown(),
+    access: Access.public,
     handler: (_input, { signal }) =>
       new Promise((resolve) => {
         const timer = setTimeout(() => resolve('late'), 5_000);
@@ -78,11 +83,11 @@ const PROBES: CallableFunction[] = [
           aborts.push({ probe: 'probeSlow', code: (signal.reason as FunctionError).code });
         });
       }),
-  }) as CallableFunction,
-  defineFunction({
-    name: 'probeLateSignal',
+  }),
+  defineCallable('probeLateSignal', {
     input: z.object({ waitMs: z.number() }),
-    access: 'public',
+    output: z.unknown(),
+    access: Access.public,
     // Reads the signal only after waiting: a caller who left meanwhile is seen all the same.
     handler: async ({ waitMs }, context) => {
       await new Promise((resolve) => setTimeout(resolve, waitMs));
@@ -92,7 +97,7 @@ const PROBES: CallableFunction[] = [
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       return 'done';
     },
-  }) as CallableFunction,
+  }),
 ];
 
 /** What the probes saw their signal aborted with. */
@@ -303,6 +308,26 @@ describe('the cancellation signal', () => {
     expect(answer.body.result).toBe('done');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(aborts).toEqual([]);
+  });
+});
+
+describe('answers checked against their output schema', () => {
+  it('in tests and development: an answer outside its schema is a 500 internal, cached or not', async () => {
+    for (const name of ['probeWrongAnswer', 'probeWrongCachedAnswer']) {
+      const answer = await client.call(name, null);
+      expect(answer.status, name).toBe(500);
+      expect(answer.body.error?.status).toBe('INTERNAL');
+    }
+  });
+
+  it('in production the answer goes as the handler gave it (no checking cost per call)', async () => {
+    const production = await startTestServer({ extraFunctions: PROBES, env: { NODE_ENV: 'production' } });
+    try {
+      const answer = await new TestClient(production.url).call('probeWrongAnswer', null);
+      expect(answer).toEqual({ status: 200, body: { result: 1.5 } });
+    } finally {
+      await production.close();
+    }
   });
 });
 

@@ -6,16 +6,17 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { mechanics, workshops, workshopUsers } from '../src/db/schema.ts';
-import { defineFunction, type CallableFunction } from '../src/functions/registry.ts';
+import { Access } from '../src/functions/access.ts';
+import { defineCallable } from '../src/functions/define-function.ts';
 import { TestClient } from './http-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
 const probes = [
-  defineFunction({ name: 'probeUse', input: z.unknown(), access: { permission: 'workshop.use' }, handler: async () => 'ok' }),
-  defineFunction({ name: 'probeImport', input: z.unknown(), access: { permission: 'repairs.import' }, handler: async () => 'ok' }),
-  defineFunction({ name: 'probeManageSubscription', input: z.unknown(), access: { permission: 'subscription.manage', withoutSubscription: true }, handler: async () => 'ok' }),
-] as CallableFunction[];
+  defineCallable('probeUse', { input: z.unknown(), output: z.unknown(), access: Access.permission('workshop.use'), handler: async () => 'ok' }),
+  defineCallable('probeImport', { input: z.unknown(), output: z.unknown(), access: Access.permission('repairs.import'), handler: async () => 'ok' }),
+  defineCallable('probeManageSubscription', { input: z.unknown(), output: z.unknown(), access: Access.permission('subscription.manage', { withoutSubscription: true }), handler: async () => 'ok' }),
+];
 
 beforeAll(async () => {
   server = await startTestServer({ env: { TRIAL_DAYS: '14' }, extraFunctions: probes });

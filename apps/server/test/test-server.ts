@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { buildApp, type RuedaApp } from '../src/app.ts';
 import { connectDatabase, type Database } from '../src/db/client.ts';
 import { parseEnv } from '../src/env.ts';
-import type { CallableFunction } from '../src/functions/registry.ts';
+import type { CallableFunction } from '../src/functions/define-function.ts';
 
 export interface TestClock {
   now: () => Date;

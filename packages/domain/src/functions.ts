@@ -94,5 +94,19 @@ export const FUNCTIONS = {
 } as const;
 
 export type FunctionName = keyof typeof FUNCTIONS;
+/** What a caller sends (defaults may be left out). */
 export type FunctionInput<N extends FunctionName> = z.input<(typeof FUNCTIONS)[N]['input']>;
+/** What a handler receives: the input once checked, defaults filled in. */
+export type FunctionParsedInput<N extends FunctionName> = z.output<(typeof FUNCTIONS)[N]['input']>;
 export type FunctionOutput<N extends FunctionName> = z.output<(typeof FUNCTIONS)[N]['output']>;
+
+/**
+ * FUNCTIONS seen through its names, so that code generic in the name (`call<N>`, `defineFunction<N>`)
+ * gets `FUNCTION_SCHEMAS[name].input` typed for that name rather than as the union of every schema.
+ */
+export const FUNCTION_SCHEMAS: {
+  readonly [N in FunctionName]: {
+    readonly input: z.ZodType<FunctionParsedInput<N>, FunctionInput<N>>;
+    readonly output: z.ZodType<FunctionOutput<N>>;
+  };
+} = FUNCTIONS;

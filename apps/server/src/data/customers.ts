@@ -1,6 +1,6 @@
 // Customers and their bikes, as repairs need them (issue 4).
 import { randomUUID } from 'node:crypto';
-import { foldText, phoneDigits, type TBike, type TCustomer } from '@rueda/domain';
+import { foldText, FunctionError, phoneDigits, type TBike, type TCustomer } from '@rueda/domain';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { bikes, customers } from '../db/schema.ts';
@@ -53,6 +53,13 @@ export async function listCustomers(db: Db, workshopId: string, options: { searc
 export async function findCustomer(db: Executor, workshopId: string, id: string): Promise<TCustomer | undefined> {
   const [row] = await db.select().from(customers).where(and(eq(customers.workshopId, workshopId), eq(customers.id, id)));
   return row ? customerOf(row) : undefined;
+}
+
+/** Refuses with not-found a customer that is not one of the workshop's. */
+export async function requireCustomer(db: Executor, workshopId: string, id: string): Promise<TCustomer> {
+  const customer = await findCustomer(db, workshopId, id);
+  if (!customer) throw new FunctionError('not-found', 'This customer does not exist.');
+  return customer;
 }
 
 export async function createCustomer(db: Executor, workshopId: string, fields: CustomerFields, now: Date): Promise<TCustomer> {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RawJson } from '../http/raw-json.ts';
 import { ListCache } from './list-cache.ts';
 
-const answer = (text: string) => new RawJson(JSON.stringify(text));
+const answer = (text: string) => RawJson.of(text);
 
 describe('ListCache', () => {
   it('serves an answer until the workshop’s repairs change, and only that workshop’s', () => {

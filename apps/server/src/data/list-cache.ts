@@ -8,11 +8,11 @@ import type { RawJson } from '../http/raw-json.ts';
 
 export const REPAIRS_CHANNEL = 'rueda_repairs_changed';
 
-interface Entry {
+interface Entry<T> {
   workshopId: string;
   generation: number;
   storedAt: number;
-  answer: RawJson;
+  answer: RawJson<T>;
 }
 
 export interface ListCacheOptions {
@@ -22,10 +22,11 @@ export interface ListCacheOptions {
   now?: () => number;
 }
 
-export class ListCache {
+/** Answers of type `T` (one cache per kind of list), by workshop and by the list's input. */
+export class ListCache<T = unknown> {
   private readonly generations = new Map<string, number>();
   /** In least-recently-used order: the first entry is the next to go. */
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new Map<string, Entry<T>>();
   private bytes = 0;
   private readonly listeners = new Set<(workshopId: string) => void>();
   private readonly maxEntries: number;
@@ -45,7 +46,7 @@ export class ListCache {
     return this.generations.get(workshopId) ?? 0;
   }
 
-  get(workshopId: string, key: string): RawJson | undefined {
+  get(workshopId: string, key: string): RawJson<T> | undefined {
     const id = `${workshopId}\u0000${key}`;
     const entry = this.entries.get(id);
     if (!entry) return undefined;
@@ -59,7 +60,7 @@ export class ListCache {
     return entry.answer;
   }
 
-  set(workshopId: string, key: string, generation: number, answer: RawJson): void {
+  set(workshopId: string, key: string, generation: number, answer: RawJson<T>): void {
     if (generation !== this.generation(workshopId) || answer.body.length > this.maxBytes / 4) return;
     const id = `${workshopId}\u0000${key}`;
     const previous = this.entries.get(id);
@@ -94,7 +95,7 @@ export class ListCache {
     return this.entries.size;
   }
 
-  private delete(id: string, entry: Entry): void {
+  private delete(id: string, entry: Entry<T>): void {
     this.entries.delete(id);
     this.bytes -= entry.answer.body.length;
   }
@@ -105,7 +106,7 @@ export class ListCache {
  * and `changed(workshopId)` invalidates here at once and NOTIFYs the others. A lost connection
  * clears the cache and reconnects.
  */
-export function connectListCache(cache: ListCache, options: { connectionString: string; pool: pg.Pool; onError?: (error: unknown) => void }) {
+export function connectListCache<T>(cache: ListCache<T>, options: { connectionString: string; pool: pg.Pool; onError?: (error: unknown) => void }) {
   let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;

@@ -1,9 +1,16 @@
-// Every callable function Rueda serves, by the name the wire uses.
+// Every callable function Rueda serves, by the name the wire uses: one entry for each name of the
+// domain's FUNCTIONS map, and the compiler refuses a name left out or a file under the wrong name.
+import type { FunctionName } from '@rueda/domain';
 import { accountGet } from './accounts/account-get.ts';
 import { onboardingComplete } from './accounts/onboarding-complete.ts';
-import { bikesCreate, bikesList, customersCreate, customersList } from './customers/customers.ts';
-import { mechanicsCreate, mechanicsList, mechanicsUpdate } from './mechanics/mechanics.ts';
-import type { CallableFunction } from './registry.ts';
+import { bikesCreate } from './customers/bikes-create.ts';
+import { bikesList } from './customers/bikes-list.ts';
+import { customersCreate } from './customers/customers-create.ts';
+import { customersList } from './customers/customers-list.ts';
+import type { CallableFunction } from './define-function.ts';
+import { mechanicsCreate } from './mechanics/mechanics-create.ts';
+import { mechanicsList } from './mechanics/mechanics-list.ts';
+import { mechanicsUpdate } from './mechanics/mechanics-update.ts';
 import { repairsCreate } from './repairs/repairs-create.ts';
 import { repairsDelete } from './repairs/repairs-delete.ts';
 import { repairsGet } from './repairs/repairs-get.ts';
@@ -17,26 +24,28 @@ import { servicesList } from './services/services-list.ts';
 import { callablesGetSubscriptionPlans } from './subscriptions/callables-get-subscription-plans.ts';
 import { dbUsersManageSendWorkshopPasswordResetEmail } from './users/db-users-manage-send-workshop-password-reset-email.ts';
 
-export const FUNCTION_LIST: readonly CallableFunction[] = [
-  callablesGetSubscriptionPlans as CallableFunction,
-  dbUsersManageSendWorkshopPasswordResetEmail as CallableFunction,
-  accountGet as CallableFunction,
-  onboardingComplete as CallableFunction,
-  repairsList as CallableFunction,
-  repairsGet as CallableFunction,
-  repairsCreate as CallableFunction,
-  repairsUpdate as CallableFunction,
-  repairsUpdateStatus as CallableFunction,
-  repairsSetPayment as CallableFunction,
-  repairsReorder as CallableFunction,
-  repairsDelete as CallableFunction,
-  repairsImport as CallableFunction,
-  mechanicsList as CallableFunction,
-  mechanicsCreate as CallableFunction,
-  mechanicsUpdate as CallableFunction,
-  customersList as CallableFunction,
-  customersCreate as CallableFunction,
-  bikesList as CallableFunction,
-  bikesCreate as CallableFunction,
-  servicesList as CallableFunction,
-];
+const FUNCTIONS_BY_NAME: { readonly [N in FunctionName]: CallableFunction<N> } = {
+  callablesGetSubscriptionPlans,
+  dbUsersManageSendWorkshopPasswordResetEmail,
+  accountGet,
+  onboardingComplete,
+  repairsList,
+  repairsGet,
+  repairsCreate,
+  repairsUpdate,
+  repairsUpdateStatus,
+  repairsSetPayment,
+  repairsReorder,
+  repairsDelete,
+  repairsImport,
+  mechanicsList,
+  mechanicsCreate,
+  mechanicsUpdate,
+  customersList,
+  customersCreate,
+  bikesList,
+  bikesCreate,
+  servicesList,
+};
+
+export const FUNCTION_LIST: readonly CallableFunction[] = Object.values(FUNCTIONS_BY_NAME);

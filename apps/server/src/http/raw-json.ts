@@ -7,13 +7,26 @@ const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * An answer already serialised as the wire's bytes, `{"result": …}` (cached answers), with its gzip
- * form made once, on first use, for the clients that accept it (every browser does).
+ * form made once, on first use, for the clients that accept it (every browser does). `T` is the
+ * answer's type, so a handler's cached answer is checked like any other.
  */
-export class RawJson {
+export class RawJson<T = unknown> {
   readonly body: Buffer;
   private compressed: Buffer | null | undefined;
-  constructor(resultJson: string) {
+  /** Only ever assigned by the type system: ties the bytes to the answer's type. */
+  declare private readonly answerType?: T;
+
+  private constructor(resultJson: string) {
     this.body = Buffer.from(`{"result":${resultJson}}`);
+  }
+
+  static of<T>(result: T): RawJson<T> {
+    return new RawJson<T>(JSON.stringify(result));
+  }
+
+  /** The answer again, parsed from the bytes (the answer checks of tests and development). */
+  result(): unknown {
+    return (JSON.parse(this.body.toString('utf8')) as { result: unknown }).result;
   }
 
   /** The gzip form, or null when the answer is too small to be worth it. */

@@ -1,18 +1,16 @@
-import { FUNCTIONS } from '@rueda/domain';
 import { completeOnboarding, getAccount } from '../../data/accounts.ts';
-import { defineFunction } from '../registry.ts';
+import { Access } from '../access.ts';
+import { defineFunction } from '../define-function.ts';
 
 /**
  * Issue 3: the onboarding wizard's one call. Creates the workshop, its mechanics and the trial, and
  * makes the caller its admin; the web app then fetches a new ID token to get the workshop claims.
  */
-export const onboardingComplete = defineFunction({
-  name: 'onboardingComplete',
-  input: FUNCTIONS.onboardingComplete.input,
+export const onboardingComplete = defineFunction('onboardingComplete', {
   // Any signed-in account without a workshop; completeOnboarding refuses one that has a workshop.
-  access: 'signed-in',
+  access: Access.signedIn,
   handler: async (input, { db, user, clock, trialDays }) => {
-    await completeOnboarding(db, user!.id, input, { now: clock(), trialDays });
-    return getAccount(db, user!.id, clock());
+    await completeOnboarding(db, user.id, input, { now: clock(), trialDays });
+    return getAccount(db, user.id, clock());
   },
 });

@@ -1,14 +1,12 @@
-import { FUNCTIONS } from '@rueda/domain';
 import { deleteRepair } from '../../data/repairs.ts';
-import { defineFunction } from '../registry.ts';
+import { Access } from '../access.ts';
+import { defineFunction } from '../define-function.ts';
 
-export const repairsDelete = defineFunction({
-  name: 'repairsDelete',
-  input: FUNCTIONS.repairsDelete.input,
-  access: { permission: 'repairs.delete' },
+export const repairsDelete = defineFunction('repairsDelete', {
+  access: Access.permission('repairs.delete'),
   writesRepairs: true,
   handler: async (input, { db, workshopId }) => {
-    await deleteRepair(db, workshopId!, input.id);
+    await deleteRepair(db, workshopId, input.id);
     return { deleted: true as const };
   },
 });

@@ -1,23 +1,21 @@
-import { FUNCTIONS } from '@rueda/domain';
 import { listRepairs } from '../../data/repairs-list.ts';
 import { RawJson } from '../../http/raw-json.ts';
-import { defineFunction } from '../registry.ts';
+import { Access } from '../access.ts';
+import { defineFunction } from '../define-function.ts';
 
 /**
  * Issue 4: the repairs of a timeframe (a state.created range), filtered, ordered as SPEC.md §4 says,
  * a page at a time. Answers are kept until the workshop's repairs change (data/list-cache.ts).
  */
-export const repairsList = defineFunction({
-  name: 'repairsList',
-  input: FUNCTIONS.repairsList.input,
-  access: { permission: 'workshop.use' },
+export const repairsList = defineFunction('repairsList', {
+  access: Access.permission('workshop.use'),
   handler: async (input, { db, workshopId, clock, repairLists }) => {
     const key = JSON.stringify(input);
-    const cached = repairLists.get(workshopId!, key);
+    const cached = repairLists.get(workshopId, key);
     if (cached !== undefined) return cached;
-    const generation = repairLists.generation(workshopId!);
-    const answer = new RawJson(JSON.stringify(await listRepairs(db, workshopId!, input, clock())));
-    repairLists.set(workshopId!, key, generation, answer);
+    const generation = repairLists.generation(workshopId);
+    const answer = RawJson.of(await listRepairs(db, workshopId, input, clock()));
+    repairLists.set(workshopId, key, generation, answer);
     return answer;
   },
 });

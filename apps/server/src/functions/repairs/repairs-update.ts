@@ -1,13 +1,11 @@
-import { FUNCTIONS } from '@rueda/domain';
 import { updateRepair } from '../../data/repairs.ts';
-import { defineFunction } from '../registry.ts';
-import { writerOf } from './writer.ts';
+import { Access } from '../access.ts';
+import { defineFunction } from '../define-function.ts';
+import { writerOf } from '../writer.ts';
 
 /** Issue 4 repair page: saves changed fields; a save based on an older version is refused with `aborted`. */
-export const repairsUpdate = defineFunction({
-  name: 'repairsUpdate',
-  input: FUNCTIONS.repairsUpdate.input,
-  access: { permission: 'repairs.edit' },
+export const repairsUpdate = defineFunction('repairsUpdate', {
+  access: Access.permission('repairs.edit'),
   writesRepairs: true,
   handler: (input, context) => updateRepair(context.db, writerOf(context), input),
 });

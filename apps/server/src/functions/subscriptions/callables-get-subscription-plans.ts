@@ -1,11 +1,10 @@
-import { DEFAULT_PLAN, FUNCTIONS } from '@rueda/domain';
-import { defineFunction } from '../registry.ts';
+import { DEFAULT_PLAN } from '@rueda/domain';
+import { Access } from '../access.ts';
+import { defineFunction } from '../define-function.ts';
 
 /** SPEC.md §7: the plans a workshop may subscribe to; today the one default plan of §9. */
-export const callablesGetSubscriptionPlans = defineFunction({
-  name: 'callablesGetSubscriptionPlans',
-  input: FUNCTIONS.callablesGetSubscriptionPlans.input,
+export const callablesGetSubscriptionPlans = defineFunction('callablesGetSubscriptionPlans', {
   // The plans are public product information, shown before anyone pays.
-  access: 'public',
+  access: Access.public,
   handler: async () => [DEFAULT_PLAN],
 });

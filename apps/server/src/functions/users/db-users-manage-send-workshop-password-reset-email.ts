@@ -1,8 +1,9 @@
-import { FunctionError, FUNCTIONS } from '@rueda/domain';
+import { FunctionError } from '@rueda/domain';
 import { accountExists } from '../../auth/accounts.ts';
 import { CLIENT_ADDRESS_HEADER } from '../../auth/auth.ts';
 import { mailLanguage } from '../../mail/mail-language.ts';
-import { defineFunction } from '../registry.ts';
+import { Access } from '../access.ts';
+import { defineFunction } from '../define-function.ts';
 
 /**
  * SPEC.md §7: mails a password-reset link and answers true, or false when no account has the email.
@@ -11,10 +12,8 @@ import { defineFunction } from '../registry.ts';
  * better-auth's own endpoint, so its limiter counts it against the caller's address (decision 007):
  * nobody can probe addresses or send reset mails in bulk.
  */
-export const dbUsersManageSendWorkshopPasswordResetEmail = defineFunction({
-  name: 'dbUsersManageSendWorkshopPasswordResetEmail',
-  input: FUNCTIONS.dbUsersManageSendWorkshopPasswordResetEmail.input,
-  access: 'public',
+export const dbUsersManageSendWorkshopPasswordResetEmail = defineFunction('dbUsersManageSendWorkshopPasswordResetEmail', {
+  access: Access.public,
   handler: async ({ email }, { db, auth, language, clientAddress, publicUrl }) => {
     const request = new Request(`${publicUrl}/api/auth/request-password-reset`, {
       method: 'POST',

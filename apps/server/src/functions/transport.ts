@@ -1,24 +1,28 @@
 // The callable-function wire protocol (ARCHITECTURE.md "Server operations", Firebase's callable
 // protocol): POST /api/functions/{name} with {"data": …} → 200 {"result": …} or the status of
-// SPEC.md §8's table with {"error": {"status", "message", "details"?}}.
-import { can, FunctionError, hasAccess, wireStatusOf } from '@rueda/domain';
+// SPEC.md §8's table with {"error": {"status", "message", "details"?}}. Who may call is each
+// function's access (access.ts); this file only carries calls and answers.
+import { FunctionError, wireStatusOf } from '@rueda/domain';
 import cors from '@fastify/cors';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { IdTokenVerifier } from '../auth/id-token.ts';
-import { CallContext } from './call-context.ts';
-import { toFunctionError } from './errors.ts';
 import { RawJson } from '../http/raw-json.ts';
-import type { FunctionRegistry, Services } from './registry.ts';
+import { IncomingCall } from './context.ts';
+import type { CallableFunction, FunctionRegistry } from './define-function.ts';
+import type { Dependencies } from './dependencies.ts';
+import { toFunctionError } from './errors.ts';
 
 export interface FunctionRoutesOptions {
   registry: FunctionRegistry;
-  services: Services;
+  dependencies: Dependencies;
   verifyIdToken: IdTokenVerifier;
   deadlineMs: number;
+  /** Checks every answer against its function's output schema (tests and development). */
+  checkAnswers: boolean;
 }
 
 export async function functionRoutes(app: FastifyInstance, options: FunctionRoutesOptions): Promise<void> {
-  const { registry, services, verifyIdToken, deadlineMs } = options;
+  const { registry, dependencies, verifyIdToken, deadlineMs, checkAnswers } = options;
 
   // Callers authenticate with a Bearer token, never a cookie, so any origin may call (as Firebase's
   // callable functions allow); the preflight names the headers the protocol uses.
@@ -52,30 +56,17 @@ export async function functionRoutes(app: FastifyInstance, options: FunctionRout
       // A token that is present must be valid, even for a public function.
       const authorization = request.headers.authorization;
       const user = authorization ? await verifyIdToken(authorization) : null;
-      if (fn.access !== 'public' && !user) throw new FunctionError('unauthenticated', 'Sign-in required.');
-      const claims = user?.claims ?? null;
-      if (typeof fn.access === 'object') {
-        if (!can(claims?.workshop?.role, fn.access.permission)) {
-          throw new FunctionError('permission-denied', 'Your role may not do this.', { reason: 'role' });
-        }
-        if (!fn.access.withoutSubscription && !hasAccess(claims)) {
-          throw new FunctionError('permission-denied', 'An active subscription is required.', { reason: 'subscription-required' });
-        }
-      }
-      const input = fn.input.safeParse((body as { data: unknown }).data);
-      if (!input.success) throw input.error;
-
-      const workshopId = claims?.workshop?.uid ?? null;
-      const context = new CallContext(services, user, claims, workshopId, request, reply);
-      const running = fn.handler(input.data, context);
+      const call = new IncomingCall(dependencies, user, (body as { data: unknown }).data, request, reply);
+      const { workshopId, answer } = fn.start(call);
       // Once a write settles (even after the deadline answered the caller), cached lists go.
       if (fn.writesRepairs && workshopId) {
-        void running
+        void answer
           .catch(() => {})
-          .then(() => services.repairsChanged(workshopId))
+          .then(() => dependencies.repairsChanged(workshopId))
           .catch((error: unknown) => request.log.warn({ err: error }, 'could not announce a repairs change'));
       }
-      const result = await withinDeadline(running, deadlineMs, context);
+      const result = await withinDeadline(answer, deadlineMs, call);
+      if (checkAnswers) checkAnswer(fn, result);
       dataHeaders(reply).status(200);
       if (result instanceof RawJson) {
         reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
@@ -91,12 +82,20 @@ export async function functionRoutes(app: FastifyInstance, options: FunctionRout
   });
 }
 
+/** An answer that does not match its function's output schema is a bug of ours: internal, logged. */
+function checkAnswer(fn: CallableFunction, result: unknown): void {
+  const checked = fn.output.safeParse(result instanceof RawJson ? result.result() : (result ?? null));
+  if (!checked.success) {
+    throw new FunctionError('internal', `${fn.name} answered outside its output schema: ${JSON.stringify(checked.error.issues.slice(0, 3))}`);
+  }
+}
+
 /** The handler's answer, or deadline-exceeded (aborting the call's signal) once `deadlineMs` pass. */
-function withinDeadline<T>(running: Promise<T>, deadlineMs: number, context: CallContext): Promise<T> {
+function withinDeadline<T>(running: Promise<T>, deadlineMs: number, call: IncomingCall): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => {
       const error = new FunctionError('deadline-exceeded', 'The operation took too long.');
-      context.abort(error);
+      call.abort(error);
       reject(error);
     }, deadlineMs);
     running.then(

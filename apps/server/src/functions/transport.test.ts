@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip } from './function-routes.ts';
+import { acceptsGzip } from './transport.ts';
 
 describe('acceptsGzip', () => {
   it('reads Accept-Encoding as browsers and proxies write it', () => {

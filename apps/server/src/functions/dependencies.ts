@@ -1,0 +1,23 @@
+// What every function may use, made once at start (app.ts) and shared by every call: the database,
+// auth, the mailer, the clock and the repairs list cache. A call's own facts (who calls, in which
+// language, until when) are in its context (context.ts).
+import type { TRepairsListOutput } from '@rueda/domain';
+import type { Auth } from '../auth/auth.ts';
+import type { ListCache } from '../data/list-cache.ts';
+import type { Db } from '../db/client.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+export interface Dependencies {
+  db: Db;
+  auth: Auth;
+  mailer: Mailer;
+  publicUrl: string;
+  /** The one clock of the server (tests move it; production cannot). */
+  clock: () => Date;
+  /** Length of a new workshop's free trial (TRIAL_DAYS). */
+  trialDays: number;
+  /** repairsList answers kept until the workshop's repairs change (data/list-cache.ts). */
+  repairLists: ListCache<TRepairsListOutput>;
+  /** Tells every instance that a workshop's repairs changed (after the write committed). */
+  repairsChanged: (workshopId: string) => Promise<void>;
+}

@@ -1,0 +1,9 @@
+import { updateMechanic } from '../../data/mechanics.ts';
+import { Access } from '../access.ts';
+import { defineFunction } from '../define-function.ts';
+
+/** Renames a mechanic or sets the active flag (an inactive mechanic stays on past repairs). */
+export const mechanicsUpdate = defineFunction('mechanicsUpdate', {
+  access: Access.permission('mechanics.manage'),
+  handler: ({ id, ...changes }, { db, workshopId, clock }) => updateMechanic(db, workshopId, id, changes, clock()),
+});
