@@ -155,16 +155,16 @@ describe('the ID token', () => {
     });
     await server.database.db.update(workshops).set({ subscriptionStatus: 'active', isFree: true }).where(eq(workshops.id, workshopId));
     expect(decodeJwt(await client.idToken()).workshop).toEqual({ role: 'manager', uid: workshopId, active: true, trial: false, free: true });
-    const answer = await client.call('probeWhoAmI', null, { token: await client.idToken() });
+    const answer = await client.send('probeWhoAmI', null, { token: await client.idToken() });
     expect(answer.body.result).toEqual({ email, workshopId });
   });
 
   it('is refused once expired, with the reason user-token-expired', async () => {
     const { client } = await registered();
     const token = await client.idToken();
-    expect((await client.call('probeWhoAmI', null, { token })).status).toBe(200);
+    expect((await client.send('probeWhoAmI', null, { token })).status).toBe(200);
     server.clock.advance(ID_TOKEN_LIFETIME_SECONDS * 1000 + 60_000);
-    const answer = await client.call('probeWhoAmI', null, { token });
+    const answer = await client.send('probeWhoAmI', null, { token });
     expect(answer.status).toBe(401);
     expect(answer.body.error).toMatchObject({ status: 'UNAUTHENTICATED', details: { reason: 'user-token-expired' } });
   });
@@ -181,7 +181,7 @@ describe('the ID token', () => {
       const { client, token } = await realToken();
       const header = decodeProtectedHeader(token);
       const forged = `${b64({ ...header, alg: 'none' })}.${token.split('.')[1]}.`;
-      const answer = await client.call('probeWhoAmI', null, { token: forged });
+      const answer = await client.send('probeWhoAmI', null, { token: forged });
       expect(answer.status).toBe(401);
     });
 
@@ -190,7 +190,7 @@ describe('the ID token', () => {
       const header = decodeProtectedHeader(token);
       const { privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
       const forged = await new SignJWT(decodeJwt(token) as JWTPayload).setProtectedHeader({ alg: 'EdDSA', kid: header.kid }).sign(privateKey);
-      expect((await client.call('probeWhoAmI', null, { token: forged })).status).toBe(401);
+      expect((await client.send('probeWhoAmI', null, { token: forged })).status).toBe(401);
     });
 
     it('with a changed claim', async () => {
@@ -198,11 +198,11 @@ describe('the ID token', () => {
       const [header, payload, signature] = token.split('.');
       const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
       const forged = `${header}.${b64({ ...claims, roles: ['workshop'], workshop: { role: 'admin', uid: 'someone-else', active: true, trial: false, free: true } })}.${signature}`;
-      expect((await client.call('probeWhoAmI', null, { token: forged })).status).toBe(401);
+      expect((await client.send('probeWhoAmI', null, { token: forged })).status).toBe(401);
     });
 
     it('missing', async () => {
-      expect((await new TestClient(server.url).call('probeWhoAmI', null)).status).toBe(401);
+      expect((await new TestClient(server.url).send('probeWhoAmI', null)).status).toBe(401);
     });
   });
 });

@@ -39,7 +39,7 @@ describe('the demo workshop', () => {
     const client = new TestClient(server.url);
     expect((await client.signIn(DEMO_EMAIL, (await demoSignIn(db, undefined))!.password!)).status).toBe(200);
     const token = await client.idToken();
-    const call = async <T>(name: string, data: unknown) => (await client.call(name, data, { token })).body.result as T;
+    const call = async <T>(name: string, data: unknown) => (await client.send(name, data, { token })).body.result as T;
 
     const list = await call<{ total: number; counts: Record<string, number> }>('repairsList', {});
     expect(list.total).toBeGreaterThan(300);

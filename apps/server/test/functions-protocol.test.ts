@@ -123,7 +123,7 @@ describe('the status table of SPEC.md §8, over HTTP', () => {
   });
 
   it('400 invalid-argument names the fields that failed', async () => {
-    const answer = await client.call('probeEcho', { count: 0 });
+    const answer = await client.send('probeEcho', { count: 0 });
     expect(answer.status).toBe(400);
     expect(answer.body.error?.status).toBe('INVALID_ARGUMENT');
     const fields = (answer.body.error?.details as { fields: { field: string }[] }).fields.map((issue) => issue.field);
@@ -131,7 +131,7 @@ describe('the status table of SPEC.md §8, over HTTP', () => {
   });
 
   it('401 unauthenticated without a token', async () => {
-    const answer = await client.call('probeSignedIn', null);
+    const answer = await client.send('probeSignedIn', null);
     expect(answer.status).toBe(401);
     expect(answer.body.error?.status).toBe('UNAUTHENTICATED');
   });
@@ -139,13 +139,13 @@ describe('the status table of SPEC.md §8, over HTTP', () => {
   it('403 permission-denied for a role the function does not allow', async () => {
     const other = new TestClient(server.url);
     await other.signUp('no-workshop@example.com', 'correct horse battery');
-    const answer = await other.call('probeAdminOnly', null, { token: await other.idToken() });
+    const answer = await other.send('probeAdminOnly', null, { token: await other.idToken() });
     expect(answer.status).toBe(403);
     expect(answer.body.error?.status).toBe('PERMISSION_DENIED');
   });
 
   it('404 not-found for an unknown function', async () => {
-    const answer = await client.call('noSuchFunction', {});
+    const answer = await client.send('noSuchFunction', {});
     expect(answer.status).toBe(404);
     expect(answer.body.error?.status).toBe('NOT_FOUND');
   });
@@ -156,28 +156,28 @@ describe('the status table of SPEC.md §8, over HTTP', () => {
     ['probeCancelled', 499, 'CANCELLED'],
     ['probeUnimplemented', 501, 'UNIMPLEMENTED'],
   ])('%s answers %i %s', async (name, status, wire) => {
-    const answer = await client.call(name, {});
+    const answer = await client.send(name, {});
     expect(answer.status).toBe(status);
     expect(answer.body.error?.status).toBe(wire);
   });
 
   it('500 internal for an unexpected error, with no stack, SQL or path in the message', async () => {
     for (const name of ['probeCrash', 'probeBadSql']) {
-      const answer = await client.call(name, {});
+      const answer = await client.send(name, {});
       expect(answer.status).toBe(500);
       expect(answer.body.error).toEqual({ status: 'INTERNAL', message: 'Internal error.' });
     }
   });
 
   it('503 unavailable when the database cannot be reached', async () => {
-    const answer = await client.call('probeDatabaseDown', {});
+    const answer = await client.send('probeDatabaseDown', {});
     expect(answer.status).toBe(503);
     expect(answer.body.error?.status).toBe('UNAVAILABLE');
     expect(answer.body.error?.message).not.toMatch(/127\.0\.0\.1|ECONNREFUSED/);
   });
 
   it('504 deadline-exceeded when a function outlives its deadline', async () => {
-    const answer = await client.call('probeSlow', {});
+    const answer = await client.send('probeSlow', {});
     expect(answer.status).toBe(504);
     expect(answer.body.error?.status).toBe('DEADLINE_EXCEEDED');
     expect(aborts).toContainEqual({ probe: 'probeSlow', code: 'deadline-exceeded' });
@@ -304,7 +304,7 @@ describe('the cancellation signal', () => {
 
   it('is not aborted when the caller stays to the answer', async () => {
     aborts.length = 0;
-    const answer = await client.call('probeLateSignal', { waitMs: 0 });
+    const answer = await client.send('probeLateSignal', { waitMs: 0 });
     expect(answer.body.result).toBe('done');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(aborts).toEqual([]);
@@ -314,7 +314,7 @@ describe('the cancellation signal', () => {
 describe('answers checked against their output schema', () => {
   it('in tests and development: an answer outside its schema is a 500 internal, cached or not', async () => {
     for (const name of ['probeWrongAnswer', 'probeWrongCachedAnswer']) {
-      const answer = await client.call(name, null);
+      const answer = await client.send(name, null);
       expect(answer.status, name).toBe(500);
       expect(answer.body.error?.status).toBe('INTERNAL');
     }
@@ -323,7 +323,7 @@ describe('answers checked against their output schema', () => {
   it('in production the answer goes as the handler gave it (no checking cost per call)', async () => {
     const production = await startTestServer({ extraFunctions: PROBES, env: { NODE_ENV: 'production' } });
     try {
-      const answer = await new TestClient(production.url).call('probeWrongAnswer', null);
+      const answer = await new TestClient(production.url).send('probeWrongAnswer', null);
       expect(answer).toEqual({ status: 200, body: { result: 1.5 } });
     } finally {
       await production.close();

@@ -1,7 +1,14 @@
 // A small cookie-keeping client for the auth API and the callable functions, as a browser would use them.
-export interface CallResult {
+import type { FunctionInput, FunctionName, FunctionOutput } from '@rueda/domain';
+
+export interface CallResult<Result = unknown> {
   status: number;
-  body: { result?: unknown; error?: { status: string; message: string; details?: unknown } };
+  body: { result?: Result; error?: { status: string; message: string; details?: unknown } };
+}
+
+export interface CallOptions {
+  token?: string;
+  headers?: Record<string, string>;
 }
 
 export class TestClient {
@@ -58,7 +65,13 @@ export class TestClient {
     return response.body.token;
   }
 
-  async call(name: string, data: unknown, options: { token?: string; headers?: Record<string, string> } = {}): Promise<CallResult> {
+  /** One of Rueda's functions, with its input and answer typed by the domain's FUNCTIONS map. */
+  call<N extends FunctionName>(name: N, data: FunctionInput<N>, options: CallOptions = {}): Promise<CallResult<FunctionOutput<N>>> {
+    return this.send(name, data, options) as Promise<CallResult<FunctionOutput<N>>>;
+  }
+
+  /** Any name, any data: hostile payloads and the protocol tests' probes. */
+  async send(name: string, data: unknown, options: CallOptions = {}): Promise<CallResult> {
     return rawCall(this.baseUrl, name, JSON.stringify({ data }), {
       'content-type': 'application/json',
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),

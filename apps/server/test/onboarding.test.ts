@@ -115,23 +115,23 @@ describe('role and subscription checks on workshop functions', () => {
     const answer = await client.call('onboardingComplete', WIZARD, { token: await client.idToken() });
     const { workshop, userId } = answer.body.result as { workshop: { id: string }; userId: string };
     let token = await client.idToken();
-    expect((await client.call('probeUse', null, { token })).status).toBe(200);
-    expect((await client.call('probeImport', null, { token })).status).toBe(200);
+    expect((await client.send('probeUse', null, { token })).status).toBe(200);
+    expect((await client.send('probeImport', null, { token })).status).toBe(200);
 
     await server.database.db.update(workshops).set({ subscriptionStatus: 'expired' }).where(eq(workshops.id, workshop.id));
     token = await client.idToken();
-    const refused = await client.call('probeUse', null, { token });
+    const refused = await client.send('probeUse', null, { token });
     expect(refused.status).toBe(403);
     expect(refused.body.error?.details).toEqual({ reason: 'subscription-required' });
-    expect((await client.call('probeManageSubscription', null, { token })).status).toBe(200);
+    expect((await client.send('probeManageSubscription', null, { token })).status).toBe(200);
 
     await server.database.db.update(workshops).set({ isFree: true }).where(eq(workshops.id, workshop.id));
     await server.database.db.update(workshopUsers).set({ role: 'mechanic' }).where(eq(workshopUsers.userId, userId));
     token = await client.idToken();
-    expect((await client.call('probeUse', null, { token })).status).toBe(200);
-    const mechanic = await client.call('probeImport', null, { token });
+    expect((await client.send('probeUse', null, { token })).status).toBe(200);
+    const mechanic = await client.send('probeImport', null, { token });
     expect(mechanic.status).toBe(403);
     expect(mechanic.body.error?.details).toEqual({ reason: 'role' });
-    expect((await client.call('probeManageSubscription', null, { token })).status).toBe(403);
+    expect((await client.send('probeManageSubscription', null, { token })).status).toBe(403);
   });
 });

@@ -1,7 +1,7 @@
 // A workshop with its people and catalogue, made through the same calls a real workshop makes
 // (sign-up, onboarding), plus direct rows where no screen exists yet (other members, the catalogue).
 import { randomUUID } from 'node:crypto';
-import type { WorkshopRole } from '@rueda/domain';
+import type { FunctionInput, FunctionName, FunctionOutput, WorkshopRole } from '@rueda/domain';
 import { workshopUsers } from '../src/db/schema.ts';
 import { insertCatalogueItems } from '../src/data/catalogue.ts';
 import { TestClient, type CallResult } from './http-client.ts';
@@ -9,38 +9,43 @@ import type { TestServer } from './test-server.ts';
 
 export interface Caller {
   userId: string;
-  call(name: string, data: unknown): Promise<CallResult>;
+  /** One of Rueda's functions, typed by the domain's FUNCTIONS map. */
+  call<N extends FunctionName>(name: N, data: FunctionInput<N>): Promise<CallResult<FunctionOutput<N>>>;
+  /** Any name, any data (hostile payloads), with this caller's token. */
+  send(name: string, data: unknown): Promise<CallResult>;
   /** Fetches a new ID token, as the app's forced refresh does (claims follow the database). */
   renewToken(): Promise<void>;
   /** The ID token this caller uses now. */
   token(): Promise<string>;
   /** The answer's result, failing the test when the call does not succeed. */
-  ok<T = Record<string, unknown>>(name: string, data: unknown): Promise<T>;
+  ok<N extends FunctionName>(name: N, data: FunctionInput<N>): Promise<FunctionOutput<N>>;
 }
 
-async function caller(server: TestServer, client: TestClient, userId: string): Promise<Caller> {
+async function caller(client: TestClient, userId: string): Promise<Caller> {
   let token = await client.idToken();
-  const call = async (name: string, data: unknown) => {
-    let answer = await client.call(name, data, { token });
+  const send = async (name: string, data: unknown) => {
+    let answer = await client.send(name, data, { token });
     if (answer.status === 401) {
       token = await client.idToken();
-      answer = await client.call(name, data, { token });
+      answer = await client.send(name, data, { token });
     }
     return answer;
   };
+  const call = <N extends FunctionName>(name: N, data: FunctionInput<N>) => send(name, data) as Promise<CallResult<FunctionOutput<N>>>;
   return {
     userId,
     call,
+    send,
     async renewToken() {
       token = await client.idToken();
     },
     async token() {
       return token;
     },
-    async ok<T>(name: string, data: unknown) {
+    async ok(name, data) {
       const answer = await call(name, data);
       if (answer.status !== 200) throw new Error(`${name} answered ${answer.status}: ${JSON.stringify(answer.body.error)}`);
-      return answer.body.result as T;
+      return answer.body.result!;
     },
   };
 }
@@ -65,8 +70,8 @@ export async function createWorkshop(server: TestServer, name = 'Taller de prueb
   const account = await client.call('onboardingComplete', { name, mechanics: [{ name: 'Ana' }, { name: 'Luis' }] }, { token: await client.idToken() });
   if (account.status !== 200) throw new Error(`onboarding failed: ${JSON.stringify(account.body)}`);
   const workshopId = (account.body.result as { workshop: { id: string } }).workshop.id;
-  const admin = await caller(server, client, userId);
-  const mechanics = await admin.ok<{ id: string; name: string }[]>('mechanicsList', null);
+  const admin = await caller(client, userId);
+  const mechanics = await admin.ok('mechanicsList', null);
   return {
     id: workshopId,
     admin,
@@ -77,7 +82,7 @@ export async function createWorkshop(server: TestServer, name = 'Taller de prueb
         .insert(workshopUsers)
         .values({ userId: member.userId, workshopId, role, onboardingCompleted: true })
         .onConflictDoUpdate({ target: workshopUsers.userId, set: { workshopId, role, onboardingCompleted: true } });
-      return caller(server, member.client, member.userId);
+      return caller(member.client, member.userId);
     },
   };
 }
