@@ -75,7 +75,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
   });
 
   // Pages, auth, health and the rest of what a browser opens get helmet's document headers in a scope
-  // of their own; function answers are data with their own headers (function-routes.ts) and skip
+  // of their own; function answers are data with their own headers (functions/transport.ts) and skip
   // helmet's per-request work.
   await app.register(async (site) => {
     // The chat widget's host (issue 3), when configured, may run its script, frames and connections.
