@@ -1,11 +1,10 @@
 // Import boundaries (STYLE.md "Growing from one feature to ten", docs/decisions/011): which folder
-// may import which, checked by eslint-plugin-import-x's no-restricted-paths with the TypeScript
+// may import which, checked by eslint-plugin-import's no-restricted-paths with the TypeScript
 // resolver, so `@/…` aliases and relative paths are judged by the file they reach.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const WEB = 'apps/web/src';
@@ -56,11 +55,11 @@ const serverZones = [
 function zonesOf(app, zones) {
   return {
     files: [`apps/${app}/**/*.{ts,tsx}`],
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(ROOT, `apps/${app}/tsconfig.json`), alwaysTryTypes: true })],
+      'import/resolver': { typescript: { project: path.join(ROOT, `apps/${app}/tsconfig.json`), alwaysTryTypes: true } },
     },
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones }] },
+    rules: { 'import/no-restricted-paths': ['error', { basePath: ROOT, zones }] },
   };
 }
 

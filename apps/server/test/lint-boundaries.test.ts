@@ -6,7 +6,7 @@ import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const RULE = 'import-x/no-restricted-paths';
+const RULE = 'import/no-restricted-paths';
 let eslint: ESLint;
 
 beforeAll(() => {
