@@ -170,16 +170,16 @@ export async function updateRepair(db: Db, writer: Writer, input: UpdateInput): 
     const current = await lockRepair(tx, writer.workshopId, input.id, writer.now);
     checkNotStale(current, input.expectedLastUpdate);
     const { changes } = input;
-    // Another of the workshop's customers, or the same one retyped (copied as typed, no lookup).
+    // Only a customer other than the repair's is looked up; otherwise the typed fields are copied.
     const customer = changes.customer && changes.customer.id !== null && changes.customer.id !== current.customer.id ? await resolveCustomer(tx, writer, changes.customer) : null;
-    // A bike by id must be the customer's the repair will have.
+    // A bike named by id must be the customer's that the repair has after this save.
     const bike = changes.bike && changes.bike.id !== null ? await resolveBike(tx, writer, changes.bike, changes.customer?.id ?? current.customer.id) : null;
     const next = applyRepairChanges(current, changes, {
       ...writer,
       newId: randomUUID,
       customer,
       bike,
-      unknownMechanics: changes.mechanics ? await unknownMechanics(tx, writer.workshopId, changes.mechanics) : [],
+      unknownMechanics: await unknownMechanics(tx, writer.workshopId, changes.mechanics ?? []),
       catalogue: await loadChosenItems(tx, writer.workshopId, changes.services),
     });
     return saveRepair(tx, writer.workshopId, next);
