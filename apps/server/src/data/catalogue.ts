@@ -40,15 +40,16 @@ export async function listCatalogue(db: Db, workshopId: string): Promise<TCatalo
 }
 
 /** The items of one kind with these ids (active or not: a repair keeps what it was given). */
-export async function catalogueItems(db: Executor, workshopId: string, kind: ServiceKind, ids: readonly string[]): Promise<Map<string, CatalogueItem>> {
-  if (ids.length === 0) return new Map();
+export async function catalogueItems<K extends ServiceKind>(db: Executor, workshopId: string, kind: K, ids: readonly string[]): Promise<Map<string, TCatalogue[K][number]>> {
+  const items = new Map<string, TCatalogue[K][number]>();
+  if (ids.length === 0) return items;
   const rows = await db
     .select()
     .from(services)
     .where(and(eq(services.workshopId, workshopId), eq(services.kind, kind), inArray(services.id, [...new Set(ids)])));
-  const items = new Map<string, CatalogueItem>();
   for (const row of rows) {
-    const item = itemOf(row);
+    // The row is of this kind, so itemOf parsed it with this kind's schema.
+    const item = itemOf(row) as TCatalogue[K][number] | undefined;
     if (item) items.set(row.id, item);
   }
   return items;

@@ -1,6 +1,6 @@
 // Repair lists (SPEC.md §4 "Ordering"): a timeframe's repairs, filtered, a keyset page at a time,
 // with the counts per status. The rows are read through the converter like every repair.
-import { invalidField, REPAIR_STATUSES, summariseRepair, type RepairListOrder, type RepairStatus, type TRepairsListOutput, type ZRepairsListInputSchema } from '@rueda/domain';
+import { invalidField, listOrderOf, REPAIR_STATUSES, summariseRepair, type RepairListOrder, type RepairStatus, type TRepairsListOutput, type ZRepairsListInputSchema } from '@rueda/domain';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
@@ -40,11 +40,6 @@ function decodeCursor(value: string, order: RepairListOrder): Cursor {
   throw invalidField('cursor', 'This cursor does not belong to this list.');
 }
 
-/** The filters of SPEC.md §4's filtered list; the timeframe alone keeps the list order. */
-function isFiltered(input: ListInput): boolean {
-  return input.status !== undefined || input.payment !== undefined || input.mechanic !== undefined || Boolean(input.search?.trim());
-}
-
 function afterCursor(order: RepairListOrder, cursor: Cursor): SQL {
   const created = new Date(cursor.c);
   const lastUpdate = new Date(cursor.u);
@@ -64,7 +59,7 @@ const ORDER_BY: Record<RepairListOrder, SQL> = {
 };
 
 export async function listRepairs(db: Db, workshopId: string, input: ListInput, now: Date): Promise<TRepairsListOutput> {
-  const order: RepairListOrder = isFiltered(input) ? 'filtered' : 'list';
+  const order = listOrderOf(input);
   const cursor = input.cursor ? decodeCursor(input.cursor, order) : undefined;
 
   // Everything but the status: the counts per status come from these.

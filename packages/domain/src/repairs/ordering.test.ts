@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareForFilteredList, compareForList, sortRepairs, type OrderedRepair } from './ordering.ts';
+import { compareForFilteredList, compareForList, isFilteredList, listOrderOf, sortRepairs, type OrderedRepair } from './ordering.ts';
 
 function repair(id: string, fields: Partial<OrderedRepair>): OrderedRepair {
   return { id, orderPosition: null, priority: 0, created: '2026-01-01T00:00:00.000Z', lastUpdate: '2026-01-01T00:00:00.000Z', ...fields };
@@ -49,5 +49,32 @@ describe('list order (SPEC.md §4)', () => {
         }),
       );
     }
+  });
+});
+
+describe('listOrderOf (SPEC.md §4: which filters switch to the filtered list’s order)', () => {
+  it('keeps the list order with the timeframe alone, or filters that are absent, null, empty or blank', () => {
+    expect(listOrderOf({})).toBe('list');
+    expect(listOrderOf({ status: null, statuses: [], payment: null, mechanic: null, search: '  ' })).toBe('list');
+    expect(listOrderOf({ status: [], search: undefined })).toBe('list');
+  });
+
+  it('takes the filtered order for a status, payment, mechanic or search, in the server’s shape', () => {
+    for (const filters of [
+      { status: 'paused' as const },
+      { status: ['paused', 'finished'] as const },
+      { payment: 'paid' as const },
+      { mechanic: 'm-1' },
+      { search: ' ana ' },
+    ]) {
+      expect(listOrderOf(filters), JSON.stringify(filters)).toBe('filtered');
+    }
+  });
+
+  it('takes the filtered order for the web’s filters, statuses included', () => {
+    const web = { timeframe: 'monthly', custom: null, statuses: [], payment: null, mechanic: null, search: '' };
+    expect(isFilteredList(web)).toBe(false);
+    expect(listOrderOf({ ...web, statuses: ['inProgress'] })).toBe('filtered');
+    expect(listOrderOf({ ...web, mechanic: 'm-1' })).toBe('filtered');
   });
 });

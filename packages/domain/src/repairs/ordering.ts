@@ -1,5 +1,6 @@
 // The order of repairs in a list (SPEC.md §4 "Ordering"). The server sorts with the same rules in
-// SQL (apps/server/src/data/repairs.ts); these comparators are the reference its tests check against.
+// SQL (apps/server/src/data/repairs-list.ts); these comparators are the reference its tests check against.
+import type { RepairPayment, RepairStatus } from './status.ts';
 
 export interface OrderedRepair {
   id: string;
@@ -33,6 +34,34 @@ export function compareForFilteredList(a: OrderedRepair, b: OrderedRepair): numb
 }
 
 export type RepairListOrder = 'list' | 'filtered';
+
+/**
+ * A list's filters, as the server's list input (`status`: one or several) or the web's filters
+ * (`statuses`, empty for none) carry them. Absent, null and empty all mean "not filtered by this".
+ */
+export interface RepairListFilters {
+  status?: RepairStatus | readonly RepairStatus[] | null;
+  statuses?: readonly RepairStatus[];
+  payment?: RepairPayment | null;
+  mechanic?: string | null;
+  search?: string | null;
+}
+
+function isSet<T>(value: T | readonly T[] | null | undefined): boolean {
+  return Array.isArray(value) ? value.length > 0 : value !== null && value !== undefined;
+}
+
+/** SPEC.md §4 "the filtered list": a status, payment, mechanic or non-blank search is set; the timeframe alone is no filter. */
+export function isFilteredList(filters: RepairListFilters): boolean {
+  return (
+    isSet(filters.status) || isSet(filters.statuses) || isSet(filters.payment) || isSet(filters.mechanic) || Boolean(filters.search?.trim())
+  );
+}
+
+/** SPEC.md §4: the order a list with these filters takes, the list's or the filtered list's. */
+export function listOrderOf(filters: RepairListFilters): RepairListOrder {
+  return isFilteredList(filters) ? 'filtered' : 'list';
+}
 
 export function sortRepairs<T extends OrderedRepair>(repairs: readonly T[], order: RepairListOrder): T[] {
   return [...repairs].sort(order === 'list' ? compareForList : compareForFilteredList);

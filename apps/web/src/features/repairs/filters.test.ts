@@ -1,5 +1,6 @@
+import { isFilteredList as isFiltered } from '@rueda/domain';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FILTERS, filtersOfParams, isFiltered, paramsOf, viewOfParams } from './filters';
+import { DEFAULT_FILTERS, filtersOfParams, paramsOf, viewOfParams } from './filters';
 
 describe('the repairs screen in the URL', () => {
   it('is monthly, unfiltered and on the board by default (SPEC.md §9)', () => {

@@ -80,8 +80,3 @@ export function paramsOf(filters: RepairFilters, view: RepairsView): URLSearchPa
   if (view !== 'board') params.set(PARAM.view, view);
   return params;
 }
-
-/** SPEC.md §4: any of these switches the board from the list order to the filtered-list order. */
-export function isFiltered(filters: Pick<RepairFilters, 'statuses' | 'payment' | 'mechanic' | 'search'>): boolean {
-  return filters.statuses.length > 0 || filters.payment !== null || filters.mechanic !== null || filters.search.trim() !== '';
-}

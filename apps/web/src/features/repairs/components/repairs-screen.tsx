@@ -1,6 +1,6 @@
 // Issue 4 repairs screen: the timeframe, filters and instant search over a board of every status
 // (or a compact list), the counts per status, and the fast intake (button or the "n" key).
-import { REPAIR_STATUSES, sortRepairs, type TRepairSummary } from '@rueda/domain';
+import { listOrderOf, REPAIR_STATUSES, sortRepairs, type TRepairSummary } from '@rueda/domain';
 import { Alert, Button, EmptyState, Group, Kbd, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useDebouncedValue, useDisclosure, useHotkeys } from '@mantine/hooks';
 import { useCallback, useDeferredValue, useEffect, useEffectEvent, useMemo, useState } from 'react';
@@ -13,7 +13,7 @@ import { useRepairsList } from '../api/list-repairs';
 import { useMoveRepair } from '../api/move-repair';
 import { repairsKeys } from '../api/query-keys';
 import { displayCounts, groupByStatus, planMove, visibleRepairs, type BoardMove } from '../board';
-import { filtersOfParams, isFiltered, paramsOf, viewOfParams, type RepairFilters, type RepairsView } from '../filters';
+import { filtersOfParams, paramsOf, viewOfParams, type RepairFilters, type RepairsView } from '../filters';
 import { useMechanicNames } from '../hooks/use-mechanic-names';
 import { useWorkshopCurrency } from '../hooks/use-workshop-currency';
 import { FastIntake } from './fast-intake';
@@ -73,8 +73,8 @@ export function RepairsScreen() {
     sendSearch(debouncedSearch);
   }, [debouncedSearch]);
 
-  const hasFilters = isFiltered({ ...filters, search: typedSearch });
-  const order = hasFilters ? 'filtered' : 'list';
+  const order = listOrderOf({ ...filters, search: typedSearch });
+  const hasFilters = order === 'filtered';
   const data = list.data;
   const visible = useMemo(() => visibleRepairs(data?.repairs ?? [], typedSearch), [data, typedSearch]);
   // Only the view on screen is built: the columns for the board, the rows for the list.

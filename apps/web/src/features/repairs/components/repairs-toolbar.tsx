@@ -1,10 +1,10 @@
-import { REPAIR_PAYMENTS, REPAIR_STATUSES, TIMEFRAMES, type RepairStatus, type TMechanic, type Timeframe } from '@rueda/domain';
+import { isFilteredList, REPAIR_PAYMENTS, REPAIR_STATUSES, TIMEFRAMES, type RepairStatus, type TMechanic, type Timeframe } from '@rueda/domain';
 import { Button, Chip, CloseButton, Group, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT } from '@/lib/dates';
 import { statusColour } from '../board';
-import { isFiltered, type RepairFilters, type RepairsView } from '../filters';
+import type { RepairFilters, RepairsView } from '../filters';
 
 function SearchIcon() {
   return (
@@ -32,7 +32,7 @@ export interface RepairsToolbarProps {
 export function RepairsToolbar({ filters, searchInput, onSearchInput, onFiltersChange, onClearFilters, counts, view, onViewChange, mechanics }: RepairsToolbarProps) {
   const { t } = useTranslation('repairs');
   const change = (patch: Partial<RepairFilters>) => onFiltersChange({ ...filters, ...patch });
-  const hasFilters = isFiltered({ ...filters, search: searchInput });
+  const hasFilters = isFilteredList({ ...filters, search: searchInput });
 
   return (
     <Stack gap="sm">

@@ -1,0 +1,116 @@
+// Repair lists against PostgreSQL (SPEC.md §4 "Ordering"): the SQL order and its keyset cursor
+// against the domain's comparators, the counts, and nothing of another workshop.
+import { sortRepairs, summariseRepair, ZRepairsListInputSchema, type RepairListOrder, type TRepair, type TRepairsListInput, type TRepairsListOutput } from '@rueda/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { insertRepair, insertWorkshop, type WorkshopRows } from '../../test/factories.ts';
+import { useTestDatabase } from '../../test/test-database.ts';
+import { listRepairs } from './repairs-list.ts';
+
+const database = useTestDatabase();
+const NOW = new Date('2026-11-21T12:00:00.000Z');
+const day = (n: number) => new Date(Date.UTC(2026, 9, 1 + n, 10)).toISOString();
+
+let shop: WorkshopRows;
+let board: TRepair[];
+
+/** Twelve repairs with ties everywhere a keyset can trip: created in threes, lastUpdate in sixes, two at position 0. */
+const POSITIONS = new Map([
+  [4, 0],
+  [7, 0],
+  [9, 1.5],
+]);
+
+beforeAll(async () => {
+  shop = await insertWorkshop(database());
+  const other = await insertWorkshop(database(), { name: 'Otro taller' });
+  board = [];
+  for (let n = 0; n < 12; n += 1) {
+    board.push(
+      await insertRepair(database(), shop.id, {
+        id: `r-${String(n).padStart(2, '0')}`,
+        created: day(Math.floor(n / 3)),
+        lastUpdate: day(10 - Math.floor(n / 6)),
+        priority: n % 3,
+        orderPosition: POSITIONS.get(n) ?? null,
+        status: n === 11 ? 'delivered' : n % 2 ? 'inProgress' : 'paused',
+        payment: n % 3 === 0 ? 'paid' : 'pending',
+        mechanics: n % 4 === 0 ? [shop.mechanicIds[0]!] : [],
+        customer: { name: n % 5 === 0 ? 'Pilar' : 'Tomás' },
+      }),
+    );
+  }
+  // Another workshop's repairs, at the same dates: never listed, never counted.
+  for (let n = 0; n < 3; n += 1) await insertRepair(database(), other.id, { created: day(n), status: 'paused', payment: 'paid', customer: { name: 'Pilar' } });
+});
+
+const list = (input: TRepairsListInput) => listRepairs(database(), shop.id, ZRepairsListInputSchema.parse(input), NOW);
+
+/** Every page of a list, following its cursor. */
+async function pageThrough(input: TRepairsListInput, limit: number): Promise<{ ids: string[]; pages: TRepairsListOutput[] }> {
+  const pages: TRepairsListOutput[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await list({ ...input, cursor, limit });
+    pages.push(page);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor && pages.length <= 20);
+  return { ids: pages.flatMap((page) => page.repairs.map((repair) => repair.id)), pages };
+}
+
+function expected(order: RepairListOrder, keep: (repair: TRepair) => boolean = () => true): string[] {
+  return sortRepairs(board.filter(keep), order).map((repair) => repair.id);
+}
+
+describe('listRepairs order and cursor (SPEC.md §4)', () => {
+  it('lists by orderPosition, then the newest created, page after page, as the domain’s compareForList', async () => {
+    const reference = expected('list');
+    expect(reference.slice(0, 3)).toEqual(['r-07', 'r-04', 'r-09']);
+    for (const limit of [1, 2, 5, 12]) {
+      const { ids, pages } = await pageThrough({}, limit);
+      expect(ids, `limit ${limit}`).toEqual(reference);
+      expect(pages.at(-1)?.nextCursor).toBeNull();
+      expect(pages.every((page) => page.total === 12)).toBe(true);
+    }
+  });
+
+  it('orders a filtered list by priority, then the newest lastUpdate, as the domain’s compareForFilteredList', async () => {
+    const active = (repair: TRepair) => repair.status !== 'delivered';
+    for (const limit of [1, 2, 4]) {
+      expect((await pageThrough({ status: ['paused', 'inProgress'] }, limit)).ids, `limit ${limit}`).toEqual(expected('filtered', active));
+      expect((await pageThrough({ search: 'tomas' }, limit)).ids, `limit ${limit}`).toEqual(expected('filtered', (repair) => repair.customer.name === 'Tomás'));
+    }
+  });
+
+  it('answers each repair’s summary as read through the converter', async () => {
+    const page = await list({ limit: 12 });
+    const byId = new Map(board.map((repair) => [repair.id, summariseRepair(repair, 4)]));
+    expect(page.repairs).toEqual(page.repairs.map((repair) => byId.get(repair.id)));
+  });
+
+  it('refuses a cursor of the other order, or one that is no cursor', async () => {
+    const first = await list({ limit: 2 });
+    await expect(list({ payment: 'paid', cursor: first.nextCursor! })).rejects.toMatchObject({ code: 'invalid-argument', details: { fields: [{ field: 'cursor' }] } });
+    await expect(list({ cursor: 'garbage' })).rejects.toMatchObject({ code: 'invalid-argument' });
+  });
+});
+
+describe('listRepairs filters and counts', () => {
+  it('counts every status with every filter but the status one; the total follows the status filter too', async () => {
+    const all = await list({});
+    expect(all.counts).toEqual({ notReviewed: 0, postponed: 0, managing: 0, confirmed: 0, workshopEntrance: 0, inProgress: 5, paused: 6, finished: 0, delivered: 1 });
+    const paid = await list({ payment: 'paid' });
+    expect(paid).toMatchObject({ total: 4, counts: { paused: 2, inProgress: 2, delivered: 0 } });
+    const paidAndPaused = await list({ payment: 'paid', status: 'paused' });
+    expect(paidAndPaused.total).toBe(2);
+    expect(paidAndPaused.counts).toEqual(paid.counts);
+    expect(paidAndPaused.repairs.map((repair) => repair.id).sort()).toEqual(['r-00', 'r-06']);
+  });
+
+  it('filters by mechanic, search and a created range (from inclusive, to exclusive)', async () => {
+    expect((await list({ mechanic: shop.mechanicIds[0] })).repairs.map((repair) => repair.id).sort()).toEqual(['r-00', 'r-04', 'r-08']);
+    expect((await list({ search: 'pilar' })).total).toBe(3);
+    const range = await list({ from: day(1), to: day(3) });
+    expect(range.repairs.map((repair) => repair.id).sort()).toEqual(['r-03', 'r-04', 'r-05', 'r-06', 'r-07', 'r-08']);
+    expect(range.total).toBe(6);
+  });
+});
