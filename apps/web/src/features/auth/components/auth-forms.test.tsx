@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ANA, authServer, newAccount } from '@/testing/auth-server';
 import { json } from '@/testing/fake-server';
-import { renderApp } from '@/testing/render-app';
+import { renderApp } from '@/testing/render';
 
 const RESET_FUNCTION = 'POST /api/functions/dbUsersManageSendWorkshopPasswordResetEmail';
 

@@ -5,7 +5,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ANA, authServer, newAccount, workshopAccount } from '@/testing/auth-server';
 import { fakeIdToken, fakeServer, json } from '@/testing/fake-server';
-import { renderApp } from '@/testing/render-app';
+import { renderApp } from '@/testing/render';
 
 const EXPIRED_ADMIN = { role: 'admin', uid: 'w1', active: false, trial: false, free: false } as const;
 const TRIAL_ADMIN = { role: 'admin', uid: 'w1', active: false, trial: true, free: false } as const;

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANA, authServer, newAccount, workshopAccount } from '@/testing/auth-server';
 import { json, type Handler } from '@/testing/fake-server';
-import { renderApp } from '@/testing/render-app';
+import { renderApp } from '@/testing/render';
 
 const ONBOARDING = 'POST /api/functions/onboardingComplete';
 /** Landing on /repairs renders the whole board, which takes a while on a busy machine. */

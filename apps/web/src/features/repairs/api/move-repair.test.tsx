@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeIdToken, fakeServer, json } from '@/testing/fake-server';
+import { createTestQueryClient, renderHookWithProviders } from '@/testing/render';
 import { groupByStatus, planMove } from '../board';
 import { boardData, summary } from '../test-factories';
 import { dataOf, failure, fn } from '../test-server';
@@ -13,15 +13,14 @@ const LIST_KEY = ['repairs', 'list', 'test'];
 
 function setUp(handlers: Parameters<typeof fakeServer>[0]) {
   const server = fakeServer({ 'GET /api/auth/token': () => json({ token: fakeIdToken() }), ...handlers });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+  const queryClient = createTestQueryClient({ queries: { staleTime: Infinity } });
   const a = summary({ id: 'a', orderPosition: 0 });
   const b = summary({ id: 'b', orderPosition: 1 });
   const c = summary({ id: 'c', status: 'paused', orderPosition: 0 });
   const data = boardData([a, b, c]);
   queryClient.setQueryData(LIST_KEY, data);
   const onError = vi.fn();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-  const { result } = renderHook(() => useMoveRepair({ onError }), { wrapper });
+  const { result } = renderHookWithProviders(() => useMoveRepair({ onError }), { queryClient });
   const plan = planMove(groupByStatus(data.repairs, 'list'), { id: 'b', toStatus: 'paused', toIndex: 0 }, 'list')!;
   return { server, queryClient, result, onError, data, plan };
 }

@@ -2,7 +2,7 @@ import { convertRepair } from '@rueda/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '@/testing/fake-server';
-import { renderApp } from '@/testing/render-app';
+import { renderApp } from '@/testing/render';
 import { dataOf, fn, repairsServer } from '../test-server';
 
 const STORED = { id: 'legacy-1', createdAt: { _seconds: 1741078800, _nanoseconds: 0 }, status: 'started', customer: { name: 'Rosa', surname: 'Vidal', phone: '612 345 678' }, bike: { brand: 'Orbea', model: 'Alma', type: 'mtb' } };

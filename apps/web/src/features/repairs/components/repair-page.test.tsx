@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/lib/dates';
 import { json } from '@/testing/fake-server';
-import { renderApp } from '@/testing/render-app';
+import { renderApp } from '@/testing/render';
 import { repair } from '../test-factories';
 import { dataOf, failure, fn, repairsServer } from '../test-server';
 

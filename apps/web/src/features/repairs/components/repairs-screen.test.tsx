@@ -2,7 +2,7 @@ import { REPAIRS_PAGE_MAX, timeframeRange } from '@rueda/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '@/testing/fake-server';
-import { renderApp } from '@/testing/render-app';
+import { renderApp } from '@/testing/render';
 import { summary } from '../test-factories';
 import { dataOf, failure, fn, repairsServer } from '../test-server';
 
