@@ -20,9 +20,9 @@ export function setUpUser() {
 export interface ProvidersOptions {
   queryClient?: QueryClient;
   /**
-   * 'app' (the default for the app and a route): the base plus toasts, cookie notice, chat widget and
-   * session, which read the fake server; 'base' (the default for a component or a hook): texts,
-   * queries, theme and calendars only.
+   * 'app' (always for the whole app): the base plus toasts, cookie notice, chat widget and session,
+   * which read the fake server; 'base' (the default for a component or a hook): texts, queries,
+   * theme and calendars only.
    */
   providers?: 'app' | 'base';
   /** React's StrictMode, as the app runs in production (effects run twice). */
@@ -44,7 +44,11 @@ function TestProviders({ children, queryClient, providers, isStrict = false }: T
   return isStrict ? <StrictMode>{tree}</StrictMode> : tree;
 }
 
-function renderRoutes(routeObjects: RouteObject[], url: string, { queryClient = createTestQueryClient(), providers = 'app', isStrict }: ProvidersOptions) {
+function renderRoutes(
+  routeObjects: RouteObject[],
+  url: string,
+  { queryClient = createTestQueryClient(), providers = 'app', isStrict }: ProvidersOptions,
+) {
   const router = createMemoryRouter(routeObjects, { initialEntries: [url] });
   const user = setUpUser();
   const view = render(
@@ -66,7 +70,10 @@ export function renderComponent(ui: ReactElement, { url = '/', providers = 'base
 }
 
 /** One hook inside the providers (no router). */
-export function renderHookWithProviders<Result>(hook: () => Result, { queryClient = createTestQueryClient(), providers = 'base', isStrict }: ProvidersOptions = {}) {
+export function renderHookWithProviders<Result>(
+  hook: () => Result,
+  { queryClient = createTestQueryClient(), providers = 'base', isStrict }: ProvidersOptions = {},
+) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <TestProviders queryClient={queryClient} providers={providers} isStrict={isStrict}>
       {children}
