@@ -1,8 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
-import type { TPublicConfig } from '@rueda/domain';
-import { useState } from 'react';
 import { startApp, type StartedApp } from '@/app/start-app';
 import '@/lib/dates';
 import '@/lib/i18n';
@@ -12,31 +10,8 @@ import '@/lib/i18n';
  * to load (an outdated page after a release, say) ends on the start-up failure page too.
  */
 async function loadApp(): Promise<StartedApp> {
-  const [{ AppProvider, createQueryClient }, { AppRouter }, { startTokenSync }, { primePublicConfig, publicConfigQueryOptions }] = await Promise.all([
-    import('@/app/provider'),
-    import('@/app/router'),
-    import('@/features/auth'),
-    import('@/lib/public-config'),
-  ]);
-
-  // SPEC.md §7: the optional token sync follows every ID token from here on.
-  startTokenSync();
-
-  return function App({ config }: { config: TPublicConfig }) {
-    // The config read at start is the one the app uses (the cache and the token sync alike): no
-    // second request for it.
-    const [queryClient] = useState(() => {
-      primePublicConfig(config);
-      const client = createQueryClient();
-      client.setQueryData(publicConfigQueryOptions.queryKey, config);
-      return client;
-    });
-    return (
-      <AppProvider queryClient={queryClient}>
-        <AppRouter />
-      </AppProvider>
-    );
-  };
+  const { createApp } = await import('@/app/app');
+  return createApp();
 }
 
 const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ANA, authServer, workshopAccount } from '@/testing/auth-server';
 import { fakeServer } from '@/testing/fake-server';
-import { renderApp } from '@/testing/render-app';
+import { renderApp } from '@/testing/render';
 
 /** Landing on /repairs renders the whole repairs board, which takes a while on a busy machine. */
 const LANDING_TIMEOUT_MS = 5_000;

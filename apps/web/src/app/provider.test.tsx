@@ -1,19 +1,13 @@
 import { DatePicker } from '@mantine/dates';
-import { QueryClient } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
 import { fakeServer, json } from '@/testing/fake-server';
-import { AppProvider } from './provider';
+import { renderComponent } from '@/testing/render';
 
 function renderCalendar() {
   fakeServer({ 'GET /api/config': () => json({ tokenSyncUrl: null, devMailbox: false, chatWidgetScriptUrl: null }) });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <AppProvider queryClient={queryClient} mantineEnv="test">
-      <DatePicker defaultDate="2026-06-01" />
-    </AppProvider>,
-  );
+  renderComponent(<DatePicker defaultDate="2026-06-01" />, { providers: 'app' });
 }
 
 function weekdayHeaders(): string[] {

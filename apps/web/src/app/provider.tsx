@@ -34,23 +34,31 @@ export interface AppProviderProps {
   mantineEnv?: 'default' | 'test';
 }
 
-export function AppProvider({ children, queryClient, mantineEnv = 'default' }: AppProviderProps) {
+/** What every screen needs around it: the texts, the query cache, the theme and the calendars' settings. */
+export function BaseProvider({ children, queryClient, mantineEnv = 'default' }: AppProviderProps) {
   const [defaultClient] = useState(createQueryClient);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient ?? defaultClient}>
         {/* SPEC.md §1, §9: dark mode is always on. */}
         <MantineProvider theme={theme} forceColorScheme="dark" defaultColorScheme="dark" env={mantineEnv}>
-          {/* SPEC.md §9: toasts top-right, at most 20, 5000 ms. */}
-          <Notifications position={TOAST_POSITION} limit={TOAST_LIMIT} autoClose={TOAST_TIMEOUT_MS} />
-          {/* SPEC.md §2: the cookie notice on every page (auth, law, app, 404), first in the tab order. */}
-          <CookieBanner />
-          <ChatWidget />
-          <LocalisedDatesProvider>
-            <SessionProvider>{children}</SessionProvider>
-          </LocalisedDatesProvider>
+          <LocalisedDatesProvider>{children}</LocalisedDatesProvider>
         </MantineProvider>
       </QueryClientProvider>
     </I18nextProvider>
+  );
+}
+
+/** The base, plus what the whole app shares: toasts, the cookie notice, the chat widget and the session. */
+export function AppProvider({ children, ...base }: AppProviderProps) {
+  return (
+    <BaseProvider {...base}>
+      {/* SPEC.md §9: toasts top-right, at most 20, 5000 ms. */}
+      <Notifications position={TOAST_POSITION} limit={TOAST_LIMIT} autoClose={TOAST_TIMEOUT_MS} />
+      {/* SPEC.md §2: the cookie notice on every page (auth, law, app, 404), first in the tab order. */}
+      <CookieBanner />
+      <ChatWidget />
+      <SessionProvider>{children}</SessionProvider>
+    </BaseProvider>
   );
 }

@@ -1,10 +1,10 @@
 import type { TPublicConfig } from '@rueda/domain';
 import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_STORAGE_KEY, i18n } from '@/lib/i18n';
 import { fakeServer, json } from '@/testing/fake-server';
+import { setUpUser } from '@/testing/render';
 import { renderPlainBootFailure, startApp, type StartedApp } from './start-app';
 
 const GOOD_CONFIG: TPublicConfig = { tokenSyncUrl: null, devMailbox: false, chatWidgetScriptUrl: null };
@@ -59,7 +59,7 @@ describe('start-up', () => {
     expect(loadApp).not.toHaveBeenCalled();
     expect(errors).toHaveBeenCalled();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await setUpUser().click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
@@ -157,7 +157,7 @@ describe('the plain failure page', () => {
     renderPlainBootFailure(container, { reason: 'crashed', detail: 'Error: React is gone' }, onRetry);
     expect(screen.getByRole('heading', { name: 'No se puede abrir Rueda' })).toBeInTheDocument();
     expect(screen.getByText('Error: React is gone')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await setUpUser().click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });
 });

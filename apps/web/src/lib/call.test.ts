@@ -1,23 +1,19 @@
 import { CALLABLE_TIMEOUT_MS, FunctionError } from '@rueda/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeIdToken, fakeServer, json, type Handler } from '@/testing/fake-server';
-import { call } from './call';
+import { call, setIdTokenGetter } from './call';
 import { setLanguage } from './i18n';
-import type * as IdTokenModule from '@/features/auth/id-token';
 
 // The token store has its own tests; here it only has to hand over a token, none, or fail.
-const idToken = vi.hoisted(() => ({ value: null as string | null, error: null as Error | null }));
-vi.mock('@/features/auth/id-token', async (importOriginal) => ({
-  ...(await importOriginal<typeof IdTokenModule>()),
-  getIdToken: async () => {
-    if (idToken.error) throw idToken.error;
-    return idToken.value;
-  },
-}));
+const idToken = { value: null as string | null, error: null as Error | null };
 
 beforeEach(() => {
   idToken.value = null;
   idToken.error = null;
+  setIdTokenGetter(async () => {
+    if (idToken.error) throw idToken.error;
+    return idToken.value;
+  });
 });
 
 const RESET = 'POST /api/functions/dbUsersManageSendWorkshopPasswordResetEmail';

@@ -14,7 +14,6 @@ import {
   type FunctionOutput,
 } from '@rueda/domain';
 import { apiPaths } from '@/config/paths';
-import { getIdToken } from '@/features/auth/id-token';
 import { currentLanguage } from '@/lib/i18n';
 import { parseJsonBody } from '@/lib/parse-json';
 
@@ -52,6 +51,18 @@ export function fieldIssuesOf(error: unknown): FieldIssue[] {
   return (error.details as { fields?: FieldIssue[] } | undefined)?.fields ?? [];
 }
 
+/** Where `call` gets the ID token it sends: null when signed out. */
+export type IdTokenGetter = () => Promise<string | null>;
+
+let getIdToken: IdTokenGetter = () => Promise.reject(new Error('call() has no ID token getter: setIdTokenGetter was not called at start-up.'));
+
+/**
+ * Hands `call` the auth feature's token store. The app's start-up does it (lib/ imports no feature),
+ * before anything calls a function.
+ */
+export function setIdTokenGetter(getter: IdTokenGetter): void {
+  getIdToken = getter;
+}
 
 async function idTokenOrFail(): Promise<string | null> {
   try {

@@ -1,7 +1,7 @@
 // A fake server with accounts, sessions and tokens, enough for the auth screens' journeys; and the
 // account functions the navigation guard reads (accountGet), onboarding and the plans.
 import { DEFAULT_PLAN, type TAccount, type TWorkshopClaim } from '@rueda/domain';
-import { fakeIdToken, fakeServer, json, type Handler } from './fake-server';
+import { failure, fakeIdToken, fakeServer, json, type FunctionHandlers, type Handler } from './fake-server';
 
 export const ANA = { id: 'user-1', email: 'ana@taller.test', name: 'Ana', password: 'bicicleta-roja' };
 
@@ -47,7 +47,10 @@ export interface AuthServerOptions {
   workshop?: TWorkshopClaim | null;
   /** What accountGet answers. */
   account?: TAccount;
+  /** Routes other than the functions' ("METHOD /path"), over the defaults. */
   handlers?: Record<string, Handler>;
+  /** Callable functions, over the defaults. */
+  functions?: FunctionHandlers;
 }
 
 export function authServer(options: AuthServerOptions = {}) {
@@ -57,29 +60,34 @@ export function authServer(options: AuthServerOptions = {}) {
     account: options.account ?? workshopAccount(),
   };
   const user = { id: ANA.id, email: ANA.email, name: ANA.name };
-  const server = fakeServer({
-    'GET /api/config': () => json({ tokenSyncUrl: null, devMailbox: options.devMailbox ?? false, chatWidgetScriptUrl: null }),
-    'GET /api/auth/get-session': () => json(state.isSignedIn ? { user, session: { id: 's1', userId: user.id } } : null),
-    'GET /api/auth/token': () =>
-      state.isSignedIn
-        ? json({
-            token: fakeIdToken({ sub: user.id, email: user.email, ...(state.workshop ? { roles: ['workshop'], workshop: state.workshop } : { roles: [] }) }),
-          })
-        : json({ code: 'UNAUTHORIZED', message: 'Unauthorized' }, 401),
-    'POST /api/auth/sign-in/email': (request) => {
-      const { email, password } = request.body as { email: string; password: string };
-      if (email !== ANA.email) return json({ code: 'auth/user-not-found', message: 'No account has this email.' }, 404);
-      if (password !== ANA.password) return json({ code: 'auth/wrong-password', message: 'Wrong password.' }, 401);
-      state.isSignedIn = true;
-      return json({ redirect: false, token: 'session-token', user });
+  const server = fakeServer(
+    {
+      'GET /api/config': () => json({ tokenSyncUrl: null, devMailbox: options.devMailbox ?? false, chatWidgetScriptUrl: null }),
+      'GET /api/auth/get-session': () => json(state.isSignedIn ? { user, session: { id: 's1', userId: user.id } } : null),
+      'GET /api/auth/token': () =>
+        state.isSignedIn
+          ? json({
+              token: fakeIdToken({ sub: user.id, email: user.email, ...(state.workshop ? { roles: ['workshop'], workshop: state.workshop } : { roles: [] }) }),
+            })
+          : json({ code: 'UNAUTHORIZED', message: 'Unauthorized' }, 401),
+      'POST /api/auth/sign-in/email': (request) => {
+        const { email, password } = request.body as { email: string; password: string };
+        if (email !== ANA.email) return json({ code: 'auth/user-not-found', message: 'No account has this email.' }, 404);
+        if (password !== ANA.password) return json({ code: 'auth/wrong-password', message: 'Wrong password.' }, 401);
+        state.isSignedIn = true;
+        return json({ redirect: false, token: 'session-token', user });
+      },
+      'POST /api/auth/sign-out': () => {
+        state.isSignedIn = false;
+        return json({ success: true });
+      },
+      ...options.handlers,
     },
-    'POST /api/auth/sign-out': () => {
-      state.isSignedIn = false;
-      return json({ success: true });
+    {
+      accountGet: () => (state.isSignedIn ? state.account : failure('unauthenticated', { message: 'Sign in.' })),
+      callablesGetSubscriptionPlans: () => [DEFAULT_PLAN],
+      ...options.functions,
     },
-    'POST /api/functions/accountGet': () => (state.isSignedIn ? json({ result: state.account }) : json({ error: { status: 'UNAUTHENTICATED', message: 'Sign in.' } }, 401)),
-    'POST /api/functions/callablesGetSubscriptionPlans': () => json({ result: [DEFAULT_PLAN] }),
-    ...options.handlers,
-  });
+  );
   return { ...server, state };
 }

@@ -5,7 +5,8 @@ import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { DEFAULT_LANGUAGE } from '@rueda/domain';
 import { afterEach, vi } from 'vitest';
-import { clearIdToken } from '@/features/auth/id-token';
+import { clearIdToken, getIdToken } from '@/features/auth';
+import { setIdTokenGetter } from '@/lib/call';
 import { i18n } from '@/lib/i18n';
 import { resetPublicConfig } from '@/lib/public-config';
 
@@ -33,6 +34,9 @@ if (!('ResizeObserver' in window)) {
   }
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
+
+// As at the app's start-up: calls send the auth feature's ID token.
+setIdTokenGetter(getIdToken);
 
 const consoleErrors: unknown[][] = [];
 const originalConsoleError = console.error;

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ANA, authServer, newAccount } from '@/testing/auth-server';
-import { json } from '@/testing/fake-server';
-import { renderApp } from '@/testing/render-app';
+import { failure, functionRoute, json } from '@/testing/fake-server';
+import { renderApp } from '@/testing/render';
 
-const RESET_FUNCTION = 'POST /api/functions/dbUsersManageSendWorkshopPasswordResetEmail';
+const RESET_FUNCTION = functionRoute('dbUsersManageSendWorkshopPasswordResetEmail');
 
 /** Fills the registration form as Ana, with `name` as typed, and sends it. */
 async function registerAs(name: string) {
@@ -156,7 +156,7 @@ describe('forgot password', () => {
   }
 
   it('sends the link for the typed email and says so', async () => {
-    const server = authServer({ handlers: { [RESET_FUNCTION]: () => json({ result: true }) } });
+    const server = authServer({ functions: { dbUsersManageSendWorkshopPasswordResetEmail: () => true } });
     const { user } = await openForgotPassword(ANA.email);
     expect(screen.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue(ANA.email);
     await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
@@ -166,14 +166,14 @@ describe('forgot password', () => {
   });
 
   it('says when this connection asked too often', async () => {
-    authServer({ handlers: { [RESET_FUNCTION]: () => json({ error: { status: 'RESOURCE_EXHAUSTED', message: 'Too many requests.', details: { reason: 'request-limit' } } }, 429) } });
+    authServer({ functions: { dbUsersManageSendWorkshopPasswordResetEmail: () => failure('resource-exhausted', { message: 'Too many requests.', details: { reason: 'request-limit' } }) } });
     const { user } = await openForgotPassword(ANA.email);
     await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
     expect(await screen.findByText('Demasiadas solicitudes desde esta conexión; inténtalo de nuevo más tarde')).toBeInTheDocument();
   });
 
   it('says when no account has the email', async () => {
-    authServer({ handlers: { [RESET_FUNCTION]: () => json({ result: false }) } });
+    authServer({ functions: { dbUsersManageSendWorkshopPasswordResetEmail: () => false } });
     const { user } = await openForgotPassword('nadie@taller.test');
     await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
     expect(await screen.findByText('No hay ninguna cuenta con ese correo electrónico')).toBeInTheDocument();

@@ -1,10 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppProvider } from '@/app/provider';
 import { fakeServer, json } from '@/testing/fake-server';
+import { renderComponent } from '@/testing/render';
 import { chatWidgetScript } from '../chat-widget';
 import { COOKIES_ACCEPTED_STORAGE_KEY, acceptCookies } from '../cookie-consent';
 
@@ -16,16 +13,7 @@ function configServer(chatWidgetScriptUrl: string | null) {
 
 /** The app's providers around a stand-in page, as every route is rendered. */
 function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const user = userEvent.setup();
-  const view = render(
-    <StrictMode>
-      <AppProvider queryClient={queryClient} mantineEnv="test">
-        <button type="button">Guardar reparación</button>
-      </AppProvider>
-    </StrictMode>,
-  );
-  return { ...view, user };
+  return renderComponent(<button type="button">Guardar reparación</button>, { providers: 'app', isStrict: true });
 }
 
 function chatScripts(): HTMLScriptElement[] {

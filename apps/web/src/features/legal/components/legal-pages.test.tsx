@@ -1,36 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '@/app/provider';
 import { resources } from '@/lib/i18n';
 import { authServer } from '@/testing/auth-server';
+import { renderApp } from '@/testing/render';
 import { ZLegalDocumentSchema } from '../legal-document';
-import { paths } from '@/config/paths';
 import { LEGAL_DOCUMENT_KEYS } from '../legal-texts';
-import { CookiesPolicyRoute, LegalAdviceRoute, PrivacyPolicyRoute } from './legal-routes';
-
-/** The three pages on their own routes, as the router will mount them, without the rest of the app. */
-function renderLegal(url: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: paths.law.cookiesPolicy.path, element: <CookiesPolicyRoute /> },
-      { path: paths.law.legalAdvice.path, element: <LegalAdviceRoute /> },
-      { path: paths.law.privacyPolicy.path, element: <PrivacyPolicyRoute /> },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    { initialEntries: [url] },
-  );
-  const user = userEvent.setup();
-  render(
-    <AppProvider queryClient={queryClient} mantineEnv="test">
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return { router, user };
-}
 
 describe('legal texts', () => {
   it.each(Object.keys(resources))('are complete documents in %s', (language) => {
@@ -45,7 +19,7 @@ describe('legal texts', () => {
 describe('legal pages', () => {
   it('show the cookies policy to a signed-out visitor, with a way back to the login page', async () => {
     authServer();
-    renderLegal('/law/cookies-policy');
+    renderApp('/law/cookies-policy');
     expect(await screen.findByRole('heading', { level: 1, name: 'Política de cookies' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Cookies técnicas que usa Rueda' })).toBeInTheDocument();
     expect(screen.getByText(/rueda\.cookies-accepted/)).toBeInTheDocument();
@@ -56,7 +30,7 @@ describe('legal pages', () => {
 
   it('lead a signed-in user back to the app', async () => {
     authServer({ isSignedIn: true });
-    renderLegal('/law/privacy-policy');
+    renderApp('/law/privacy-policy');
     expect(await screen.findByRole('link', { name: /Volver a Rueda/ })).toHaveAttribute('href', '/repairs');
     expect(screen.getByRole('heading', { level: 1, name: 'Política de privacidad' })).toBeInTheDocument();
     expect(screen.getByText(/Rueda actúa como encargado del tratamiento/)).toBeInTheDocument();
@@ -64,7 +38,7 @@ describe('legal pages', () => {
 
   it('link to one another, marking the page in view', async () => {
     authServer();
-    const { router, user } = renderLegal('/law/legal-advice');
+    const { router, user } = renderApp('/law/legal-advice');
     const nav = await screen.findByRole('navigation', { name: 'Información legal' });
     expect(within(nav).getByRole('link', { name: 'Aviso legal' })).toHaveAttribute('aria-current', 'page');
     await user.click(within(nav).getByRole('link', { name: 'Política de privacidad' }));
@@ -74,7 +48,7 @@ describe('legal pages', () => {
 
   it('switch to Portuguese with the language switch', async () => {
     authServer();
-    const { user } = renderLegal('/law/legal-advice');
+    const { user } = renderApp('/law/legal-advice');
     await user.click(await screen.findByRole('button', { name: 'PT' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Aviso legal' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Titular do serviço' })).toBeInTheDocument();

@@ -4,8 +4,8 @@ import { AUTH_WAIT_MS, ONBOARDING_JUST_COMPLETED_FLAG } from '@rueda/domain';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ANA, authServer, newAccount, workshopAccount } from '@/testing/auth-server';
-import { fakeIdToken, fakeServer, json } from '@/testing/fake-server';
-import { renderApp } from '@/testing/render-app';
+import { failure, fakeIdToken, fakeServer, json } from '@/testing/fake-server';
+import { renderApp } from '@/testing/render';
 
 const EXPIRED_ADMIN = { role: 'admin', uid: 'w1', active: false, trial: false, free: false } as const;
 const TRIAL_ADMIN = { role: 'admin', uid: 'w1', active: false, trial: true, free: false } as const;
@@ -37,7 +37,7 @@ describe('the navigation guard', () => {
     const server = authServer();
     renderApp('/auth/login');
     await screen.findByRole('button', { name: 'Iniciar sesión' });
-    expect(server.requestsTo('POST /api/functions/accountGet')).toEqual([]);
+    expect(server.inputsTo('accountGet')).toEqual([]);
   });
 
   it('sends an account without a workshop to onboarding', async () => {
@@ -123,10 +123,7 @@ describe('the navigation guard', () => {
     let isDown = true;
     authServer({
       isSignedIn: true,
-      handlers: {
-        'POST /api/functions/accountGet': () =>
-          isDown ? json({ error: { status: 'UNAVAILABLE', message: 'Down.' } }, 503) : json({ result: workshopAccount() }),
-      },
+      functions: { accountGet: () => (isDown ? failure('unavailable', { message: 'Down.' }) : workshopAccount()) },
     });
     const { user } = renderApp('/dashboard');
     expect(await screen.findByRole('heading', { name: 'No se han podido cargar los datos de tu cuenta' })).toBeInTheDocument();

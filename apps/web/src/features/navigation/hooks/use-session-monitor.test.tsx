@@ -6,7 +6,7 @@ import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVE_ADMIN, ANA, authServer } from '@/testing/auth-server';
 import { fakeIdToken, json } from '@/testing/fake-server';
-import { renderApp } from '@/testing/render-app';
+import { renderApp } from '@/testing/render';
 
 const TOKEN = 'GET /api/auth/token';
 

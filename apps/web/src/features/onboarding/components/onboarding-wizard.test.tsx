@@ -3,10 +3,10 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANA, authServer, newAccount, workshopAccount } from '@/testing/auth-server';
-import { json, type Handler } from '@/testing/fake-server';
-import { renderApp } from '@/testing/render-app';
+import { failure, functionRoute, json, type FunctionHandler } from '@/testing/fake-server';
+import { renderApp } from '@/testing/render';
 
-const ONBOARDING = 'POST /api/functions/onboardingComplete';
+const ONBOARDING = functionRoute('onboardingComplete');
 /** Landing on /repairs renders the whole board, which takes a while on a busy machine. */
 const LANDING_TIMEOUT_MS = 5_000;
 const TRIAL_ADMIN = { role: 'admin', uid: 'w1', active: false, trial: true, free: false } as const;
@@ -16,17 +16,17 @@ function trialAccount(): TAccount {
 }
 
 /** A new account; onboardingComplete answers with `onboard` (by default: the trial starts). */
-function newAccountServer(onboard?: Handler) {
+function newAccountServer(onboard?: FunctionHandler<'onboardingComplete'>) {
   const server = authServer({
     isSignedIn: true,
     workshop: null,
     account: newAccount(),
-    handlers: {
-      [ONBOARDING]: (request) => {
-        if (onboard) return onboard(request);
+    functions: {
+      onboardingComplete: (data, request) => {
+        if (onboard) return onboard(data, request);
         server.state.workshop = TRIAL_ADMIN;
         server.state.account = trialAccount();
-        return json({ result: server.state.account });
+        return server.state.account;
       },
     },
   });
@@ -137,7 +137,7 @@ describe('the onboarding wizard', { timeout: 20_000 }, () => {
   });
 
   it('shows what went wrong when the server refuses, and stays', async () => {
-    newAccountServer(() => json({ error: { status: 'ABORTED', message: 'This account already has a workshop.' } }, 409));
+    newAccountServer(() => failure('aborted', { message: 'This account already has a workshop.' }));
     const { user, router } = await openWizard();
     await user.type(screen.getByRole('textbox', { name: 'Nombre del taller' }), 'Bicis Ana{Enter}');
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));

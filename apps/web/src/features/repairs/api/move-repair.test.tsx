@@ -1,27 +1,25 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeIdToken, fakeServer, json } from '@/testing/fake-server';
+import { failure, fakeIdToken, fakeServer, json, type FunctionHandlers } from '@/testing/fake-server';
+import { createTestQueryClient, renderHookWithProviders } from '@/testing/render';
 import { groupByStatus, planMove } from '../board';
 import { boardData, summary } from '../test-factories';
-import { dataOf, failure, fn } from '../test-server';
 import type { RepairsBoardData } from './list-repairs';
 import { useMoveRepair } from './move-repair';
 
 const LIST_KEY = ['repairs', 'list', 'test'];
 
-function setUp(handlers: Parameters<typeof fakeServer>[0]) {
-  const server = fakeServer({ 'GET /api/auth/token': () => json({ token: fakeIdToken() }), ...handlers });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+function setUp(functions: FunctionHandlers) {
+  const server = fakeServer({ 'GET /api/auth/token': () => json({ token: fakeIdToken() }) }, functions);
+  const queryClient = createTestQueryClient({ queries: { staleTime: Infinity } });
   const a = summary({ id: 'a', orderPosition: 0 });
   const b = summary({ id: 'b', orderPosition: 1 });
   const c = summary({ id: 'c', status: 'paused', orderPosition: 0 });
   const data = boardData([a, b, c]);
   queryClient.setQueryData(LIST_KEY, data);
   const onError = vi.fn();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-  const { result } = renderHook(() => useMoveRepair({ onError }), { wrapper });
+  const { result } = renderHookWithProviders(() => useMoveRepair({ onError }), { queryClient });
   const plan = planMove(groupByStatus(data.repairs, 'list'), { id: 'b', toStatus: 'paused', toIndex: 0 }, 'list')!;
   return { server, queryClient, result, onError, data, plan };
 }
@@ -32,33 +30,33 @@ describe('moving a card', () => {
   it('shows the move at once, then sends the status and the column’s new order', async () => {
     let answer: (response: Response) => void = () => {};
     const { server, queryClient, result, plan } = setUp({
-      [fn('repairsUpdateStatus')]: () => new Promise<Response>((resolve) => (answer = resolve)),
-      [fn('repairsReorder')]: () => json({ result: { reordered: 2 } }),
+      repairsUpdateStatus: () => new Promise<Response>((resolve) => (answer = resolve)),
+      repairsReorder: () => ({ reordered: 2 }),
     });
     act(() => result.current.mutate({ id: 'b', plan, listKey: LIST_KEY }));
     await waitFor(() => expect(statusOf(queryClient, 'b')).toBe('paused'));
-    await waitFor(() => expect(server.requestsTo(fn('repairsUpdateStatus'))).toHaveLength(1));
+    await waitFor(() => expect(server.inputsTo('repairsUpdateStatus')).toHaveLength(1));
     answer(json({ result: null }, 500));
     await waitFor(() => expect(result.current.isError || result.current.isSuccess).toBe(true));
-    expect(dataOf(server.requestsTo(fn('repairsUpdateStatus'))[0]!)).toEqual({ id: 'b', status: 'paused' });
+    expect(server.inputsTo('repairsUpdateStatus')[0]).toEqual({ id: 'b', status: 'paused' });
   });
 
   it('puts the card back and reports the error when the server refuses', async () => {
     const { server, queryClient, result, onError, plan } = setUp({
-      [fn('repairsUpdateStatus')]: () => failure('permission-denied', 403),
+      repairsUpdateStatus: () => failure('permission-denied'),
     });
     act(() => result.current.mutate({ id: 'b', plan, listKey: LIST_KEY }));
     await waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
     expect(statusOf(queryClient, 'b')).toBe('notReviewed');
-    expect(server.requestsTo(fn('repairsReorder'))).toHaveLength(0);
+    expect(server.inputsTo('repairsReorder')).toHaveLength(0);
   });
 
   it('reorders a column with repairsReorder and the ids in their new order', async () => {
-    const { server, result, data } = setUp({ [fn('repairsReorder')]: () => json({ result: { reordered: 2 } }) });
+    const { server, result, data } = setUp({ repairsReorder: () => ({ reordered: 2 }) });
     const plan = planMove(groupByStatus(data.repairs, 'list'), { id: 'a', toStatus: 'notReviewed', toIndex: 1 }, 'list')!;
     act(() => result.current.mutate({ id: 'a', plan, listKey: LIST_KEY }));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(server.requestsTo(fn('repairsUpdateStatus'))).toHaveLength(0);
-    expect(server.requestsTo(fn('repairsReorder')).map((request) => dataOf(request))).toEqual([{ ids: ['b', 'a'] }]);
+    expect(server.inputsTo('repairsUpdateStatus')).toHaveLength(0);
+    expect(server.inputsTo('repairsReorder')).toEqual([{ ids: ['b', 'a'] }]);
   });
 });

@@ -45,14 +45,3 @@ export function useRepairWrite({ onStale }: { onStale: () => void }) {
     },
   });
 }
-
-export function useDeleteRepair() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => call('repairsDelete', { id }),
-    onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: repairsKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: repairsKeys.lists() });
-    },
-  });
-}

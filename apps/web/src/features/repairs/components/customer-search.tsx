@@ -3,7 +3,7 @@ import { Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCustomerSearch } from '../api/catalogue';
+import { useCustomerSearch } from '../api/search-customers';
 import { customerNameOf } from './repair-card';
 
 const NEW_CUSTOMER = '__new__';

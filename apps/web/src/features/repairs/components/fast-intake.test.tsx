@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json } from '@/testing/fake-server';
-import { renderApp } from '@/testing/render-app';
+import { failure } from '@/testing/fake-server';
+import { renderApp } from '@/testing/render';
 import { repair } from '../test-factories';
-import { dataOf, failure, fn, repairsServer } from '../test-server';
+import { repairsServer } from '../test-server';
 
 const created = repair({ id: 'r-new', customer: { id: 'c-new', name: 'Marta', surname: 'Ruiz', phone: '600 123 456' } });
 
@@ -22,7 +22,7 @@ describe('the fast intake', () => {
     const { user, dialog } = await openIntake();
     await user.click(within(dialog).getByRole('button', { name: 'Crear reparación' }));
     expect(await within(dialog).findByText('Indica el nombre o el teléfono del cliente')).toBeInTheDocument();
-    expect(server.requestsTo(fn('repairsCreate'))).toHaveLength(0);
+    expect(server.inputsTo('repairsCreate')).toHaveLength(0);
   });
 
   it('explains what a phone may hold', async () => {
@@ -33,7 +33,7 @@ describe('the fast intake', () => {
   });
 
   it('creates a repair for a new customer and bike with the keyboard alone, and opens it', async () => {
-    const server = repairsServer({ repairs: [created], handlers: { [fn('repairsCreate')]: () => json({ result: created }) } });
+    const server = repairsServer({ repairs: [created], functions: { repairsCreate: () => created } });
     const { user, router } = await openIntake();
     await user.keyboard('{Tab}Marta{Tab}Ruiz{Tab}600 123 456{Tab}Orbea{Tab}Orca{Tab}negro{Tab}');
     // The bike type is a native select: a letter picks it.
@@ -41,7 +41,7 @@ describe('the fast intake', () => {
     await user.keyboard('{Tab}luis{Enter}{Escape}');
     await user.keyboard('{Tab}Frenos esponjosos{Control>}{Enter}{/Control}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/repairs/r-new'));
-    expect(server.requestsTo(fn('repairsCreate')).map((request) => dataOf(request))).toEqual([
+    expect(server.inputsTo('repairsCreate')).toEqual([
       {
         customer: { id: null, name: 'Marta', surname: 'Ruiz', phone: '600 123 456' },
         bike: { id: null, manufacturer: 'Orbea', model: 'Orca', color: 'negro', type: 'unknown' },
@@ -57,10 +57,10 @@ describe('the fast intake', () => {
   it('finds an existing customer as one types; Enter takes the first, with their bike', async () => {
     const server = repairsServer({
       repairs: [created],
-      handlers: {
-        [fn('customersList')]: () => json({ result: [{ id: 'c-ana', name: 'Ana', surname: 'López', phone: '611 222 333', email: '', address: '', dni: '', created: '2026-01-01T00:00:00.000Z' }] }),
-        [fn('bikesList')]: () => json({ result: [{ id: 'b-1', customerId: 'c-ana', manufacturer: 'BH', model: 'Lynx', color: 'azul', year: 2020, type: 'mountain', created: '2026-01-01T00:00:00.000Z' }] }),
-        [fn('repairsCreate')]: () => json({ result: created }),
+      functions: {
+        customersList: () => [{ id: 'c-ana', name: 'Ana', surname: 'López', phone: '611 222 333', email: '', address: '', dni: '', created: '2026-01-01T00:00:00.000Z' }],
+        bikesList: () => [{ id: 'b-1', customerId: 'c-ana', manufacturer: 'BH', model: 'Lynx', color: 'azul', year: 2020, type: 'mountain', created: '2026-01-01T00:00:00.000Z' }],
+        repairsCreate: () => created,
       },
     });
     const { user, dialog } = await openIntake();
@@ -71,13 +71,13 @@ describe('the fast intake', () => {
     expect(await within(dialog).findByText('Ana López')).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Bicicleta del cliente' })).toHaveValue('b-1'));
     await user.click(within(dialog).getByRole('button', { name: 'Crear reparación' }));
-    await waitFor(() => expect(server.requestsTo(fn('repairsCreate'))).toHaveLength(1));
-    expect(dataOf(server.requestsTo(fn('repairsCreate'))[0]!)).toMatchObject({ customer: { id: 'c-ana' }, bike: { id: 'b-1' } });
+    await waitFor(() => expect(server.inputsTo('repairsCreate')).toHaveLength(1));
+    expect(server.inputsTo('repairsCreate')[0]).toMatchObject({ customer: { id: 'c-ana' }, bike: { id: 'b-1' } });
   }, 20_000);
 
   it('shows the server’s field errors on their fields', async () => {
     repairsServer({
-      handlers: { [fn('repairsCreate')]: () => failure('invalid-argument', 400, { fields: [{ field: 'services.maintenances.0.id', message: 'This service is not in the workshop’s catalogue.' }] }) },
+      functions: { repairsCreate: () => failure('invalid-argument', { details: { fields: [{ field: 'services.maintenances.0.id', message: 'This service is not in the workshop’s catalogue.' }] } }) },
     });
     const { user, dialog } = await openIntake();
     await user.type(within(dialog).getByRole('textbox', { name: 'Nombre' }), 'Marta');

@@ -2,7 +2,7 @@ import { formatAmount, sumOfItems, type ServiceKind } from '@rueda/domain';
 import { ActionIcon, Badge, Group, NumberInput, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../api/catalogue';
+import { useServices } from '../api/get-services';
 import { useWorkshopCurrencySymbol } from '../hooks/use-workshop-currency';
 import { catalogueOptions, groupedServiceData, type ServiceLine } from '../services';
 

@@ -1,9 +1,9 @@
 import { REPAIR_STATUSES } from '@rueda/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderComponent } from '@/testing/render';
 import { groupByStatus } from '../board';
 import { manySummaries, summary } from '../test-factories';
-import { renderWithProviders } from '../test-render';
 import { RepairsBoard, VIRTUALISE_FROM } from './repairs-board';
 
 const NO_MECHANICS = new Map<string, string>();
@@ -11,7 +11,7 @@ const NO_MECHANICS = new Map<string, string>();
 describe('the repairs board', () => {
   it('has a column per status with its count, in the order of SPEC.md §4', () => {
     const repairs = [summary({ status: 'inProgress' }), summary({ status: 'inProgress' }), summary({ status: 'delivered' })];
-    renderWithProviders(<RepairsBoard columns={groupByStatus(repairs, 'list')} statuses={REPAIR_STATUSES} order="list" currency="EUR" mechanicNames={NO_MECHANICS} onMove={vi.fn()} />);
+    renderComponent(<RepairsBoard columns={groupByStatus(repairs, 'list')} statuses={REPAIR_STATUSES} order="list" currency="EUR" mechanicNames={NO_MECHANICS} onMove={vi.fn()} />);
     const columns = screen.getAllByRole('region').filter((region) => region.tagName === 'SECTION');
     expect(columns.map((column) => within(column).getByRole('heading').textContent)).toEqual([
       'Sin revisar',
@@ -39,7 +39,7 @@ describe('the repairs board', () => {
       mechanics: ['m1'],
       storedVersion: 2,
     });
-    renderWithProviders(<RepairsBoard columns={groupByStatus([card], 'list')} statuses={REPAIR_STATUSES} order="list" currency="eur" mechanicNames={new Map([['m1', 'Luis Martín']])} onMove={vi.fn()} />);
+    renderComponent(<RepairsBoard columns={groupByStatus([card], 'list')} statuses={REPAIR_STATUSES} order="list" currency="eur" mechanicNames={new Map([['m1', 'Luis Martín']])} onMove={vi.fn()} />);
     expect(screen.getByRole('link', { name: 'Rosa Vidal' })).toHaveAttribute('href', `/repairs/${card.id}`);
     expect(screen.getByText('Orbea Alma · negro')).toBeInTheDocument();
     expect(screen.getByText('123,45 €')).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('the repairs board', () => {
     vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
       return heightOf(this);
     });
-    const { container } = renderWithProviders(<RepairsBoard columns={columns} statuses={REPAIR_STATUSES} order="list" currency="EUR" mechanicNames={NO_MECHANICS} onMove={vi.fn()} />);
+    const { container } = renderComponent(<RepairsBoard columns={columns} statuses={REPAIR_STATUSES} order="list" currency="EUR" mechanicNames={NO_MECHANICS} onMove={vi.fn()} />);
     await waitFor(() => expect(container.querySelectorAll('[data-repair-card]').length).toBeGreaterThan(0));
     const cards = container.querySelectorAll('[data-repair-card]');
     // Nine columns, each with the cards in view and a few either side: far from 2,000.
@@ -74,7 +74,7 @@ describe('the repairs board', () => {
   }, 30_000);
 
   it('shows only the columns of a status filter', () => {
-    renderWithProviders(<RepairsBoard columns={groupByStatus([], 'filtered')} statuses={['paused', 'finished']} order="filtered" currency="EUR" mechanicNames={NO_MECHANICS} onMove={vi.fn()} />);
+    renderComponent(<RepairsBoard columns={groupByStatus([], 'filtered')} statuses={['paused', 'finished']} order="filtered" currency="EUR" mechanicNames={NO_MECHANICS} onMove={vi.fn()} />);
     expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['En pausa', 'Terminada']);
     expect(screen.getAllByText('Sin reparaciones')).toHaveLength(2);
   });

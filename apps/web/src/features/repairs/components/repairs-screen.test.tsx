@@ -1,10 +1,10 @@
 import { REPAIRS_PAGE_MAX, timeframeRange } from '@rueda/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json } from '@/testing/fake-server';
-import { renderApp } from '@/testing/render-app';
+import { failure } from '@/testing/fake-server';
+import { renderApp } from '@/testing/render';
 import { summary } from '../test-factories';
-import { dataOf, failure, fn, repairsServer } from '../test-server';
+import { repairsServer } from '../test-server';
 
 const rosa = summary({ status: 'inProgress', customer: { id: 'c1', name: 'Rosa', surname: 'Vidal', phone: '612 345 678' } });
 const tiago = summary({ status: 'inProgress', customer: { id: 'c2', name: 'Tiago', surname: 'Costa', phone: '912 345 678' } });
@@ -30,7 +30,7 @@ describe('the repairs screen', () => {
     const server = repairsServer({ summaries: [rosa] });
     renderApp('/repairs');
     await screen.findByRole('link', { name: 'Rosa Vidal' });
-    const [input] = server.requestsTo(fn('repairsList')).map((request) => dataOf<{ from?: string; limit: number }>(request));
+    const [input] = server.inputsTo('repairsList');
     expect(input!.limit).toBe(REPAIRS_PAGE_MAX);
     expect(input!.from).toBe(timeframeRange('monthly', new Date()).from);
   });
@@ -39,7 +39,7 @@ describe('the repairs screen', () => {
     const server = repairsServer({ summaries: [rosa] });
     const { user } = renderApp('/repairs');
     await screen.findByRole('link', { name: 'Rosa Vidal' });
-    const lastInput = () => dataOf<{ from?: string; to?: string; payment?: string; mechanic?: string }>(server.requestsTo(fn('repairsList')).at(-1)!);
+    const lastInput = () => server.inputsTo('repairsList').at(-1)!;
     await user.click(screen.getByRole('radio', { name: 'Semana' }));
     await waitFor(() => expect(lastInput().from).toBe(timeframeRange('weekly', new Date()).from));
     await user.click(screen.getByRole('radio', { name: 'Año' }));
@@ -57,18 +57,17 @@ describe('the repairs screen', () => {
   it('loads every page of the timeframe', async () => {
     const second = summary({ status: 'paused', customer: { id: 'c9', name: 'Segunda', surname: 'Página', phone: '' } });
     const server = repairsServer({
-      handlers: {
-        [fn('repairsList')]: (request) => {
-          const { cursor } = dataOf<{ cursor?: string }>(request);
+      functions: {
+        repairsList: ({ cursor }) => {
           const counts = { notReviewed: 0, postponed: 0, managing: 0, confirmed: 0, workshopEntrance: 0, inProgress: 1, paused: 1, finished: 0, delivered: 0 };
-          return json({ result: cursor ? { repairs: [second], counts, total: 2, nextCursor: null } : { repairs: [rosa], counts, total: 2, nextCursor: 'page-2' } });
+          return cursor ? { repairs: [second], counts, total: 2, nextCursor: null } : { repairs: [rosa], counts, total: 2, nextCursor: 'page-2' };
         },
       },
     });
     renderApp('/repairs');
     expect(await screen.findByRole('link', { name: 'Segunda Página' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Rosa Vidal' })).toBeInTheDocument();
-    expect(server.requestsTo(fn('repairsList')).map((request) => dataOf<{ cursor?: string }>(request).cursor)).toEqual([undefined, 'page-2']);
+    expect(server.inputsTo('repairsList').map((input) => input.cursor)).toEqual([undefined, 'page-2']);
   });
 
   it('narrows the board as one types, then asks the server with the search', async () => {
@@ -79,7 +78,7 @@ describe('the repairs screen', () => {
     expect(screen.getByRole('link', { name: 'Rosa Vidal' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Tiago Costa' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Nuria Prats' })).not.toBeInTheDocument();
-    await waitFor(() => expect(server.requestsTo(fn('repairsList')).some((request) => dataOf<{ search?: string }>(request).search === 'vidal')).toBe(true));
+    await waitFor(() => expect(server.inputsTo('repairsList').some((input) => input.search === 'vidal')).toBe(true));
   });
 
   it('filters by status with the counts', async () => {
@@ -87,7 +86,7 @@ describe('the repairs screen', () => {
     const { user } = renderApp('/repairs');
     await screen.findByRole('link', { name: 'Rosa Vidal' });
     await user.click(screen.getByRole('checkbox', { name: 'Entregada · 1' }));
-    await waitFor(() => expect(server.requestsTo(fn('repairsList')).some((request) => JSON.stringify(dataOf(request).status) === '["delivered"]')).toBe(true));
+    await waitFor(() => expect(server.inputsTo('repairsList').some((input) => JSON.stringify(input.status) === '["delivered"]')).toBe(true));
     expect(await screen.findByRole('heading', { name: 'Entregada', level: 2 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'En curso', level: 2 })).not.toBeInTheDocument();
   });
@@ -101,7 +100,7 @@ describe('the repairs screen', () => {
 
   it('offers to try again when the list cannot be loaded', async () => {
     let fails = true;
-    repairsServer({ summaries: [rosa], handlers: { [fn('repairsList')]: () => (fails ? failure('unavailable', 503) : json({ result: { repairs: [rosa], counts: { notReviewed: 0, postponed: 0, managing: 0, confirmed: 0, workshopEntrance: 0, inProgress: 1, paused: 0, finished: 0, delivered: 0 }, total: 1, nextCursor: null } })) } });
+    repairsServer({ summaries: [rosa], functions: { repairsList: () => (fails ? failure('unavailable') : { repairs: [rosa], counts: { notReviewed: 0, postponed: 0, managing: 0, confirmed: 0, workshopEntrance: 0, inProgress: 1, paused: 0, finished: 0, delivered: 0 }, total: 1, nextCursor: null }) } });
     const { user } = renderApp('/repairs');
     expect(await screen.findByText('No se han podido cargar las reparaciones')).toBeInTheDocument();
     fails = false;

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '@/features/shell';
 import { notifyError } from '@/lib/notify';
-import { useMechanics } from '../api/catalogue';
+import { useMechanics } from '../api/get-mechanics';
 import { useRepairsList } from '../api/list-repairs';
 import { useMoveRepair } from '../api/move-repair';
 import { repairsKeys } from '../api/query-keys';

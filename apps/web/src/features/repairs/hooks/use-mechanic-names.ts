@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useMechanics } from '../api/catalogue';
+import { useMechanics } from '../api/get-mechanics';
 
 /** Mechanics' names by id (inactive ones too: older repairs still name them). */
 export function useMechanicNames(): Map<string, string> {

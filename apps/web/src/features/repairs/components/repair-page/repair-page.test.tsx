@@ -2,10 +2,10 @@ import type { TRepair } from '@rueda/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/lib/dates';
-import { json } from '@/testing/fake-server';
-import { renderApp } from '@/testing/render-app';
-import { repair } from '../test-factories';
-import { dataOf, failure, fn, repairsServer } from '../test-server';
+import { failure } from '@/testing/fake-server';
+import { renderApp } from '@/testing/render';
+import { repair } from '../../test-factories';
+import { repairsServer } from '../../test-server';
 
 const V1 = repair({ id: 'r-1', lastUpdate: '2026-06-01T09:00:00.000Z', technicalNotes: 'Ruido en el pedalier' });
 const V2 = repair({ id: 'r-1', lastUpdate: '2026-06-01T10:00:00.000Z', technicalNotes: 'Cambiado el pedalier (Luis)' });
@@ -31,7 +31,7 @@ describe('the repair page', () => {
 
   it('saves only what changed, with the lastUpdate it loaded', async () => {
     const saved = { ...V1, lastUpdate: '2026-06-01T09:30:00.000Z', technicalNotes: 'Ruido en el pedalier. Cambiar rodamientos' };
-    const server = repairsServer({ repairs: [V1], handlers: { [fn('repairsUpdate')]: () => json({ result: saved }) } });
+    const server = repairsServer({ repairs: [V1], functions: { repairsUpdate: () => saved } });
     const { user } = renderApp('/repairs/r-1');
     const notes = await screen.findByRole('textbox', { name: 'Notas técnicas' });
     await user.click(notes);
@@ -39,7 +39,7 @@ describe('the repair page', () => {
     await user.paste('. Cambiar rodamientos');
     await user.click(screen.getAllByRole('button', { name: 'Guardar cambios' })[0]!);
     expect(await screen.findByText('Cambios guardados')).toBeInTheDocument();
-    expect(server.requestsTo(fn('repairsUpdate')).map((request) => dataOf(request))).toEqual([
+    expect(server.inputsTo('repairsUpdate')).toEqual([
       { id: 'r-1', expectedLastUpdate: '2026-06-01T09:00:00.000Z', changes: { technicalNotes: 'Ruido en el pedalier. Cambiar rodamientos' } },
     ]);
     expect(screen.getAllByRole('button', { name: 'Guardar cambios' })[0]).toBeDisabled();
@@ -48,11 +48,11 @@ describe('the repair page', () => {
   it('refuses to overwrite someone else’s save: says so and shows the current version', async () => {
     const server = repairsServer({
       repairs: [V1],
-      handlers: {
-        [fn('repairsUpdate')]: () => {
+      functions: {
+        repairsUpdate: () => {
           // Someone saved between this page's load and its save.
           server.repairsState.repairs.set('r-1', V2);
-          return failure('aborted', 409, { reason: 'stale', lastUpdate: V2.lastUpdate });
+          return failure('aborted', { details: { reason: 'stale', lastUpdate: V2.lastUpdate } });
         },
       },
     });
@@ -66,7 +66,7 @@ describe('the repair page', () => {
     await waitFor(() => expect(screen.getAllByRole('alert').some((alert) => alert.textContent?.includes(message))).toBe(true));
     expect(screen.getByText('La reparación ha cambiado')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Notas técnicas' })).toHaveValue('Cambiado el pedalier (Luis)'));
-    expect(server.requestsTo(fn('repairsGet')).length).toBeGreaterThanOrEqual(2);
+    expect(server.inputsTo('repairsGet').length).toBeGreaterThanOrEqual(2);
   }, 20_000);
 
   it('shows the dates, the days in the workshop, the booking, the mechanics and the notified badge', async () => {
@@ -102,7 +102,7 @@ describe('the repair page', () => {
   it('saves the mechanics and a cleared booking date with the lastUpdate it loaded', async () => {
     const confirmed = '2026-06-03T16:30:00.000Z';
     const full = repair({ mechanics: ['mech-1'], state: { ...V1.state, booking: { confirmedDate: confirmed } } });
-    const server = repairsServer({ repairs: [full], handlers: { [fn('repairsUpdate')]: () => json({ result: { ...full, lastUpdate: '2026-06-01T09:30:00.000Z' } }) } });
+    const server = repairsServer({ repairs: [full], functions: { repairsUpdate: () => ({ ...full, lastUpdate: '2026-06-01T09:30:00.000Z' }) } });
     const { user } = renderApp('/repairs/r-1');
     const work = await screen.findByRole('region', { name: 'Trabajo' });
     // The mechanics' names arrive with the workshop's list.
@@ -113,7 +113,7 @@ describe('the repair page', () => {
     await user.click(within(booking).getAllByRole('button', { name: 'Quitar la fecha' })[0]!);
     await user.click(screen.getAllByRole('button', { name: 'Guardar cambios' })[0]!);
     expect(await screen.findByText('Cambios guardados')).toBeInTheDocument();
-    expect(server.requestsTo(fn('repairsUpdate')).map((request) => dataOf(request))).toEqual([
+    expect(server.inputsTo('repairsUpdate')).toEqual([
       {
         id: 'r-1',
         expectedLastUpdate: full.lastUpdate,
@@ -124,13 +124,13 @@ describe('the repair page', () => {
 
   it('saves a control sheet as soon as an item is ticked', async () => {
     const full = repair({ state: { ...V1.state, controlSheets: [{ controlSheetId: 'cs-1', packId: 'pack-basica', items: [{ label: 'Frenos', checked: false }, { label: 'Cambio', checked: true }] }] } });
-    const server = repairsServer({ repairs: [full], handlers: { [fn('repairsUpdate')]: () => json({ result: { ...full, lastUpdate: '2026-06-01T09:30:00.000Z' } }) } });
+    const server = repairsServer({ repairs: [full], functions: { repairsUpdate: () => ({ ...full, lastUpdate: '2026-06-01T09:30:00.000Z' }) } });
     const { user } = renderApp('/repairs/r-1');
     const sheet = await screen.findByRole('group', { name: 'Hoja de control de Puesta a punto básica' });
     expect(within(sheet).getByText('1 de 2')).toBeInTheDocument();
     await user.click(within(sheet).getByRole('checkbox', { name: 'Frenos' }));
-    await waitFor(() => expect(server.requestsTo(fn('repairsUpdate'))).toHaveLength(1));
-    expect(dataOf(server.requestsTo(fn('repairsUpdate'))[0]!)).toEqual({
+    await waitFor(() => expect(server.inputsTo('repairsUpdate')).toHaveLength(1));
+    expect(server.inputsTo('repairsUpdate')[0]).toEqual({
       id: 'r-1',
       expectedLastUpdate: full.lastUpdate,
       changes: { controlSheets: [{ controlSheetId: 'cs-1', items: [{ label: 'Frenos', checked: true }, { label: 'Cambio', checked: true }] }] },
@@ -139,7 +139,7 @@ describe('the repair page', () => {
 
   it('adds a status with observations, sent with the lastUpdate it loaded', async () => {
     const next = withStatus(V1, 'paused', '2026-06-01T12:00:00.000Z');
-    const server = repairsServer({ repairs: [V1], handlers: { [fn('repairsUpdateStatus')]: () => json({ result: next }) } });
+    const server = repairsServer({ repairs: [V1], functions: { repairsUpdateStatus: () => next } });
     const { user } = renderApp('/repairs/r-1');
     const status = await screen.findByRole('region', { name: 'Estado' });
     await user.click(within(status).getByRole('combobox', { name: 'Nuevo estado' }));
@@ -147,17 +147,17 @@ describe('the repair page', () => {
     await user.type(within(status).getByRole('textbox', { name: 'Observaciones' }), 'Pieza pedida');
     await user.click(within(status).getByRole('button', { name: 'Añadir estado' }));
     expect(await within(status).findByText('Pieza pedida')).toBeInTheDocument();
-    expect(dataOf(server.requestsTo(fn('repairsUpdateStatus'))[0]!)).toEqual({ id: 'r-1', status: 'paused', observations: 'Pieza pedida', expectedLastUpdate: '2026-06-01T09:00:00.000Z' });
+    expect(server.inputsTo('repairsUpdateStatus')[0]).toEqual({ id: 'r-1', status: 'paused', observations: 'Pieza pedida', expectedLastUpdate: '2026-06-01T09:00:00.000Z' });
   }, 20_000);
 
   it('changes the payment at once', async () => {
-    const server = repairsServer({ repairs: [V1], handlers: { [fn('repairsSetPayment')]: () => json({ result: { ...V1, payment: 'paid', lastUpdate: '2026-06-01T12:00:00.000Z' } }) } });
+    const server = repairsServer({ repairs: [V1], functions: { repairsSetPayment: () => ({ ...V1, payment: 'paid', lastUpdate: '2026-06-01T12:00:00.000Z' }) } });
     const { user } = renderApp('/repairs/r-1');
     const payment = await screen.findByRole('region', { name: 'Pago' });
     await user.click(within(payment).getByRole('combobox', { name: 'Pago' }));
     await user.click(await screen.findByRole('option', { name: 'Pagada' }));
-    await waitFor(() => expect(server.requestsTo(fn('repairsSetPayment'))).toHaveLength(1));
-    expect(dataOf(server.requestsTo(fn('repairsSetPayment'))[0]!)).toEqual({ id: 'r-1', payment: 'paid', expectedLastUpdate: '2026-06-01T09:00:00.000Z' });
+    await waitFor(() => expect(server.inputsTo('repairsSetPayment')).toHaveLength(1));
+    expect(server.inputsTo('repairsSetPayment')[0]).toEqual({ id: 'r-1', payment: 'paid', expectedLastUpdate: '2026-06-01T09:00:00.000Z' });
   }, 20_000);
 
   it('shows a mechanic the payment without letting them change it, and no delete', async () => {
@@ -171,13 +171,13 @@ describe('the repair page', () => {
   });
 
   it('deletes after a confirmation and goes back to the board', async () => {
-    const server = repairsServer({ repairs: [V1], handlers: { [fn('repairsDelete')]: () => json({ result: { deleted: true } }) } });
+    const server = repairsServer({ repairs: [V1], functions: { repairsDelete: () => ({ deleted: true }) } });
     const { user, router } = renderApp('/repairs/r-1');
     await user.click(await screen.findByRole('button', { name: 'Eliminar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Eliminar la reparación' });
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar definitivamente' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/repairs'));
-    expect(server.requestsTo(fn('repairsDelete')).map((request) => dataOf(request))).toEqual([{ id: 'r-1' }]);
+    expect(server.inputsTo('repairsDelete')).toEqual([{ id: 'r-1' }]);
   });
 
   it('prints a work order with the workshop’s details', async () => {

@@ -1,0 +1,17 @@
+// A customer's bikes, which the fast intake offers (issue 4 §7) before the customers' own screen exists.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '@/lib/call';
+import { catalogueKeys } from './query-keys';
+
+export function customerBikesQueryOptions(customerId: string | null) {
+  return queryOptions({
+    queryKey: catalogueKeys.bikes(customerId ?? ''),
+    queryFn: ({ signal }) => call('bikesList', { customerId: customerId! }, { signal }),
+    enabled: customerId !== null,
+    staleTime: 30_000,
+  });
+}
+
+export function useCustomerBikes(customerId: string | null) {
+  return useQuery(customerBikesQueryOptions(customerId));
+}

@@ -1,0 +1,16 @@
+// The workshop's mechanics, which repairs lean on (issue 4 §7) before their own screen exists.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '@/lib/call';
+import { catalogueKeys } from './query-keys';
+
+export function mechanicsQueryOptions() {
+  return queryOptions({
+    queryKey: catalogueKeys.mechanics,
+    queryFn: ({ signal }) => call('mechanicsList', undefined, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useMechanics() {
+  return useQuery(mechanicsQueryOptions());
+}

@@ -1,0 +1,266 @@
+// Issue 4 repair page: customer and bike, services with prices and the total, dates, the status
+// timeline, payment, mechanics, notes, control sheets, booking dates and priority. Edits are saved
+// together with the lastUpdate the page loaded; statuses, payment and checklist ticks save at once.
+// A save refused as stale (someone saved in between) reloads the current version and says so.
+import { REPAIR_VERSION, type RepairPayment, type RepairStatus, type TControlSheet, type TRepair } from '@rueda/domain';
+import { Alert, Anchor, Button, Grid, Group, Skeleton, Stack } from '@mantine/core';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useAccount } from '@/features/account';
+import { usePermission } from '@/features/auth';
+import { Page } from '@/features/shell';
+import { formatDateTime } from '@/lib/dates';
+import { notifyError, notifySuccess, notifyWarning } from '@/lib/notify';
+import { useMechanics } from '../../api/get-mechanics';
+import { useRepair } from '../../api/get-repair';
+import { isStaleRepairError, useRepairWrite } from '../../api/update-repair';
+import { useMechanicNames } from '../../hooks/use-mechanic-names';
+import { useWorkshopCurrency } from '../../hooks/use-workshop-currency';
+import { changesOf, effectiveEditsOf, fieldsOf, serverErrorsOf, validateChanges, type RepairEdits, type RepairFields } from '../../repair-form';
+import { ControlSheets } from '../control-sheets';
+import { NotifiedBadge, PaymentBadge, StatusBadge } from '../repair-badges';
+import { customerNameOf } from '../repair-card';
+import { RepairLoadError } from '../repair-load-error';
+import { RepairServices } from '../repair-services';
+import { StatusTimeline } from '../status-timeline';
+import { WorkOrder } from '../work-order';
+import { BikeSection } from './bike-section';
+import { BookingSection } from './booking-section';
+import { CustomerSection } from './customer-section';
+import { DatesSection } from './dates-section';
+import { DeleteRepairDialog } from './delete-repair-dialog';
+import { NotesSection } from './notes-section';
+import { PaymentSection } from './payment-section';
+import { errorMessageKey } from './save-error';
+import { Section, type EditField } from './section';
+import { UnsavedChangesBar } from './unsaved-changes-bar';
+import { WorkSection } from './work-section';
+
+interface RepairEditorProps {
+  repair: TRepair;
+  storedVersion: number;
+}
+
+function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
+  const { t } = useTranslation('repairs');
+  const currency = useWorkshopCurrency();
+  const workshop = useAccount().data?.workshop ?? null;
+  const mechanics = useMechanics();
+  const mechanicNames = useMechanicNames();
+  const mayPrice = usePermission('repairs.pricing');
+  const mayDelete = usePermission('repairs.delete');
+  const [edits, setEdits] = useState<RepairEdits>({});
+  // The version the edits were made on: a save sends it, so a newer version by someone else is refused.
+  const [editsBase, setEditsBase] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [isStale, setIsStale] = useState(false);
+  const [isDeleteOpen, deleteDialog] = useDisclosure(false);
+
+  const write = useRepairWrite({
+    onStale: () => {
+      setEdits({});
+      setEditsBase(null);
+      setErrors({});
+      setIsStale(true);
+      notifyWarning(t('conflict.message'));
+    },
+  });
+
+  const saved = useMemo(() => fieldsOf(repair), [repair]);
+  // Each section gets its own slice; a slice nobody edited keeps its identity, so its section skips
+  // rendering while another one is typed in.
+  const fields = useMemo<RepairFields>(() => ({ ...saved, ...edits }), [saved, edits]);
+  const pending = useMemo(() => effectiveEditsOf(saved, edits), [saved, edits]);
+  const isDirty = Object.keys(pending).length > 0;
+  const base = editsBase ?? repair.lastUpdate;
+  const isBusy = write.isPending;
+
+  const loadedLastUpdate = useRef(repair.lastUpdate);
+  useLayoutEffect(() => {
+    loadedLastUpdate.current = repair.lastUpdate;
+  }, [repair.lastUpdate]);
+
+  const edit: EditField = useCallback((key, value) => {
+    setEditsBase((current) => current ?? loadedLastUpdate.current);
+    setIsStale(false);
+    setEdits((current) => ({ ...current, [key]: value }));
+    setErrors((current) => (Object.keys(current).some((error) => error.startsWith(key)) ? Object.fromEntries(Object.entries(current).filter(([error]) => !error.startsWith(key))) : current));
+  }, []);
+
+  const onWriteError = useCallback(
+    (error: unknown) => {
+      if (isStaleRepairError(error)) return;
+      const fieldErrors = serverErrorsOf(error);
+      if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
+      notifyError(t(errorMessageKey(error)));
+    },
+    [t],
+  );
+
+  /** After a save at once (status, payment, a tick), unsaved edits now rest on the version it made. */
+  const followOwnSave = useCallback((saved: TRepair) => {
+    setEditsBase((current) => (current ? saved.lastUpdate : current));
+    setIsStale(false);
+  }, []);
+
+  function save() {
+    if (!isDirty || isBusy) return;
+    const input = { id: repair.id, expectedLastUpdate: base, changes: changesOf(repair, pending, mayPrice) };
+    const validation = validateChanges(input);
+    setErrors(validation);
+    if (Object.keys(validation).length > 0) return;
+    write.mutate(
+      { kind: 'update', input },
+      {
+        onSuccess: () => {
+          setEdits({});
+          setEditsBase(null);
+          setIsStale(false);
+          notifySuccess(t('repair.saved'));
+        },
+        onError: onWriteError,
+      },
+    );
+  }
+
+  function discard() {
+    setEdits({});
+    setEditsBase(null);
+    setErrors({});
+  }
+
+  const { mutate: writeRepair, mutateAsync: writeRepairAsync } = write;
+  const addStatus = useCallback(
+    async (status: RepairStatus, observations: string): Promise<boolean> => {
+      try {
+        const saved = await writeRepairAsync({ kind: 'status', id: repair.id, status, observations, expectedLastUpdate: base });
+        followOwnSave(saved);
+        notifySuccess(t('status.added', { status: t(`statuses.${status}`) }));
+        return true;
+      } catch (error) {
+        onWriteError(error);
+        return false;
+      }
+    },
+    [writeRepairAsync, repair.id, base, followOwnSave, onWriteError, t],
+  );
+
+  function setPayment(payment: RepairPayment) {
+    write.mutate({ kind: 'payment', id: repair.id, payment, expectedLastUpdate: base }, { onSuccess: followOwnSave, onError: onWriteError });
+  }
+
+  const toggleSheet = useCallback(
+    (sheet: TControlSheet, items: TControlSheet['items']) => {
+      writeRepair(
+        { kind: 'update', input: { id: repair.id, expectedLastUpdate: base, changes: { controlSheets: [{ controlSheetId: sheet.controlSheetId, items }] } } },
+        { onSuccess: followOwnSave, onError: onWriteError },
+      );
+    },
+    [writeRepair, repair.id, base, followOwnSave, onWriteError],
+  );
+
+  useHotkeys([['mod+S', save]], []);
+
+  const customerName = customerNameOf(repair.customer) || t('card.noCustomer');
+
+  return (
+    <Page
+      title={t('repair.titleOf', { name: customerName })}
+      description={t('repair.lastUpdate', { date: formatDateTime(repair.lastUpdate) })}
+      actions={
+        <Group gap="sm">
+          <Button variant="default" onClick={() => window.print()}>
+            {t('repair.print')}
+          </Button>
+          {mayDelete ? (
+            <Button variant="light" color="red" onClick={deleteDialog.open}>
+              {t('repair.delete')}
+            </Button>
+          ) : null}
+          <Button onClick={save} disabled={!isDirty} loading={isBusy && isDirty}>
+            {t('repair.save')}
+          </Button>
+        </Group>
+      }
+    >
+      <Stack gap="md">
+        <Group gap="md">
+          <Group gap="xs" aria-label={t('repair.flags')} role="group">
+            <StatusBadge status={repair.status} />
+            <PaymentBadge payment={repair.payment} />
+            <NotifiedBadge notified={repair.notified} />
+          </Group>
+          <Anchor component={Link} to={paths.app.repairs.getHref()} size="sm">
+            {t('repair.back')}
+          </Anchor>
+          {storedVersion < REPAIR_VERSION ? (
+            <Anchor component={Link} to={paths.app.legacyRepair.getHref(repair.id)} size="sm">
+              {t('repair.legacyLink', { version: storedVersion })}
+            </Anchor>
+          ) : null}
+        </Group>
+        {isStale ? (
+          <Alert color="yellow" role="status" title={t('conflict.title')} withCloseButton onClose={() => setIsStale(false)} closeButtonLabel={t('actions.close')}>
+            {t('conflict.message')}
+          </Alert>
+        ) : null}
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, lg: 8 }}>
+            <Stack gap="md">
+              <CustomerSection customer={fields.customer} errors={errors} onEdit={edit} />
+              <BikeSection bike={fields.bike} errors={errors} onEdit={edit} />
+              <Section title={t('services.title')}>
+                <RepairServices lines={fields.services} onEdit={edit} currency={currency} mayPrice={mayPrice} error={errors.services} />
+              </Section>
+              <NotesSection notes={fields.technicalNotes} error={errors.technicalNotes} onEdit={edit} />
+              <Section title={t('controlSheets.title')}>
+                <ControlSheets sheets={repair.state.controlSheets} lines={fields.services} onToggle={toggleSheet} disabled={isBusy} />
+              </Section>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <Stack gap="md">
+              <Section title={t('status.title')} actions={<NotifiedBadge notified={repair.notified} />}>
+                <StatusTimeline key={repair.state.status.length} entries={repair.state.status} onAdd={addStatus} disabled={isBusy} />
+              </Section>
+              <PaymentSection payment={repair.payment} mayChange={mayPrice} disabled={isBusy} onChange={setPayment} />
+              <WorkSection mechanics={fields.mechanics} priority={fields.priority} mechanicList={mechanics.data} errors={errors} onEdit={edit} />
+              <DatesSection entryDate={fields.entryDate} deliveryDate={fields.deliveryDate} hours={repair.hours} errors={errors} onEdit={edit} />
+              <BookingSection booking={fields.booking} errors={errors} onEdit={edit} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+
+      {isDirty ? <UnsavedChangesBar isSaving={isBusy} onSave={save} onDiscard={discard} /> : null}
+
+      <DeleteRepairDialog repairId={repair.id} customerName={customerName} opened={isDeleteOpen} onClose={deleteDialog.close} />
+
+      <WorkOrder repair={repair} workshop={workshop} mechanicNames={mechanicNames} />
+    </Page>
+  );
+}
+
+export function RepairPage({ id }: { id: string }) {
+  const { t } = useTranslation('repairs');
+  const query = useRepair(id);
+
+  if (query.data) return <RepairEditor repair={query.data.repair} storedVersion={query.data.storedVersion} />;
+
+  return (
+    <Page title={t('repair.title')}>
+      {query.isError ? (
+        <RepairLoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <Stack gap="md" role="status" aria-label={t('repair.loading')}>
+          <Skeleton height={120} />
+          <Skeleton height={220} />
+          <Skeleton height={160} />
+        </Stack>
+      )}
+    </Page>
+  );
+}

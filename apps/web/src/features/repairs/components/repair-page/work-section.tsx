@@ -1,0 +1,31 @@
+import type { TMechanic } from '@rueda/domain';
+import { MultiSelect, NumberInput, Stack } from '@mantine/core';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Section, type SectionProps } from './section';
+
+export const WorkSection = memo(function WorkSection({ mechanics, priority, mechanicList, errors, onEdit }: SectionProps & { mechanics: string[]; priority: number; mechanicList: TMechanic[] | undefined }) {
+  const { t } = useTranslation('repairs');
+  const options = (mechanicList ?? [])
+    .filter((mechanic) => mechanic.active || mechanics.includes(mechanic.id))
+    .map((mechanic) => ({ value: mechanic.id, label: mechanic.active ? mechanic.name : t('filters.inactiveMechanic', { name: mechanic.name }) }));
+  return (
+    <Section title={t('repair.work')}>
+      <Stack gap="sm">
+        <MultiSelect label={t('fields.mechanics')} data={options} value={mechanics} onChange={(value) => onEdit('mechanics', value)} searchable nothingFoundMessage={t('intake.noMechanics')} error={errors.mechanics} />
+        <NumberInput
+          label={t('fields.priority')}
+          description={t('fields.priorityHint')}
+          min={0}
+          max={10}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="strict"
+          value={priority}
+          onChange={(value) => onEdit('priority', typeof value === 'number' ? value : 0)}
+          error={errors.priority}
+        />
+      </Stack>
+    </Section>
+  );
+});
