@@ -3,7 +3,7 @@
 // (or `data`, as the original protocol also allows), failures as FunctionError with a canonical code.
 import {
   CALLABLE_TIMEOUT_MS,
-  FUNCTIONS,
+  FUNCTION_SCHEMAS,
   FunctionError,
   HTTP_STATUS_BY_CODE,
   codeOfWireStatus,
@@ -119,7 +119,7 @@ export async function call<N extends FunctionName>(name: N, data: FunctionInput<
   const hasResult = typeof answer === 'object' && answer !== null && ('result' in answer || 'data' in answer);
   if (!hasResult) throw new FunctionError('internal', `${name} answered without a result.`);
   const result = 'result' in answer ? answer.result : answer.data;
-  const parsed = FUNCTIONS[name].output.safeParse(result);
+  const parsed = FUNCTION_SCHEMAS[name].output.safeParse(result);
   if (!parsed.success) throw new FunctionError('internal', `${name} answered in an unexpected shape.`, { issues: parsed.error.issues });
-  return parsed.data as FunctionOutput<N>;
+  return parsed.data;
 }
