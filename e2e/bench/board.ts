@@ -1,4 +1,4 @@
-// Issue 4: "The board stays responsive with 2,000 repairs (long columns virtualised)." The real
+// docs/product.md §9: the board stays responsive with 2,000 repairs (long columns virtualised). The real
 // server and the built SPA in Chromium; a workshop with 2,000 repairs this month beside one with 50
 // measured in the same run. For each: time until the board is ready, cards in the DOM, the worst
 // interaction while typing a search and moving a card with the keyboard, and the blocking time while

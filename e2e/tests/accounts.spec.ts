@@ -1,4 +1,4 @@
-// Issue 2's journey: register, sign out, sign in, forget the password, reset it through the
+// The accounts journey (docs/product.md §6): register, sign out, sign in, forget the password, reset it through the
 // development mailbox, and sign in with the new one. Plus the sign-in errors a user sees.
 import { expect, test, type Page } from '@playwright/test';
 import { fillRegistration, fillSignIn, PASSWORD, uniqueEmail } from '../support/journeys.ts';
@@ -45,7 +45,7 @@ test('register, sign out, sign in, reset the password through the mailbox, sign 
   await expect(page.getByText(email)).toBeVisible();
 });
 
-test('sign-in errors show the texts of SPEC.md §8', async ({ page }) => {
+test('sign-in errors show the texts of docs/product.md §8', async ({ page }) => {
   await signIn(page, uniqueEmail('nobody'), PASSWORD);
   await expect(page.getByText('El correo electrónico indicado no existe')).toBeVisible();
 

@@ -1,4 +1,4 @@
-// Issue 3, point 6: Spanish by default, Portuguese with the switch, the choice kept after a reload
+// docs/product.md §1: Spanish by default, Portuguese with the switch, the choice kept after a reload
 // and written on <html lang>, on every page that anyone can open.
 import { expect, test } from '@playwright/test';
 

@@ -1,4 +1,4 @@
-// Issue 3, points 1 and 5: the legal pages without signing in, in both languages; the cookie banner
+// docs/product.md §2: the legal pages without signing in, in both languages; the cookie banner
 // until accepted; the chat widget only when configured and accepted; nothing requested elsewhere.
 import { expect, test, type Page } from '@playwright/test';
 

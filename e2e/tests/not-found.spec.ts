@@ -1,4 +1,4 @@
-// SPEC.md §2: any other path shows a 404 page, signed in or not, with the cookie banner like every page.
+// docs/product.md §2: any other path shows a 404 page, signed in or not, with the cookie banner like every page.
 import { expect, test } from '@playwright/test';
 
 test('an unknown address shows the 404 page, which leads back into the app', async ({ page }) => {

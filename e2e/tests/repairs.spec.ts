@@ -1,4 +1,4 @@
-// Issue 4's repairs journeys in Chromium against the demo workshop: the board with its counts and
+// The repairs journeys (docs/product.md §2) in Chromium against the demo workshop: the board with its counts and
 // search, the fast intake with the keyboard alone, status and payment on the repair page, two people
 // saving the same repair, a card dragged to another status, the printed work order and the page of
 // an older repair.

@@ -1,4 +1,4 @@
-// Issue 3's app shell in Chromium: a deep link survives the sign-in; a new workshop is set up with
+// The app shell (docs/product.md §2) in Chromium: a deep link survives the sign-in; a new workshop is set up with
 // the keyboard and lands in its trial; an expired workshop is held to /subscription and /profile;
 // the navigation works on a tablet.
 import { expect, test, type Locator, type Page } from '@playwright/test';

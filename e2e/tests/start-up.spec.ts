@@ -1,4 +1,4 @@
-// Issue 3, point 7: when the app cannot start, a full page says so (in the stored language) with a
+// docs/product.md §8: when the app cannot start, a full page says so (in the stored language) with a
 // retry, never a blank page.
 import { expect, test } from '@playwright/test';
 

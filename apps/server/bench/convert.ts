@@ -1,4 +1,4 @@
-// Issue 4: converting 100,000 older documents takes under 1 second. The baseline, measured in the
+// docs/product.md §9: converting 100,000 older documents takes under 1 second. The baseline, measured in the
 // same run, is a deep copy of the same documents (JSON round trip), the least any conversion costs.
 import { convertRepair } from '@rueda/domain';
 import v1 from '../../../packages/domain/src/repairs/fixtures/v1.json' with { type: 'json' };

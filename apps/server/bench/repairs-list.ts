@@ -1,4 +1,4 @@
-// Issue 4: repairsList for a monthly timeframe in a workshop with 100,000 repairs, at 50 concurrent
+// docs/product.md §9: repairsList for a monthly timeframe in a workshop with 100,000 repairs, at 50 concurrent
 // clients, beside a bare Fastify JSON endpoint measured in the same run on the same machine.
 // Target: p95 under 25 ms and at least 40% of the bare endpoint's throughput.
 import { fork, spawn, type ChildProcess } from 'node:child_process';

@@ -68,7 +68,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
     log: (level, message) => app.log[level]({ component: 'better-auth' }, message),
     requestsPerHourPerAddress: env.AUTH_REQUESTS_PER_HOUR_PER_IP,
     sendPasswordReset: async ({ email, name, code }) => {
-      // SPEC.md §2: the link lands on the login page in resetPassword mode with the code as oobCode.
+      // docs/product.md §2: the link lands on the login page in resetPassword mode with the code as oobCode.
       const link = `${publicUrl}/auth/login?mode=resetPassword&oobCode=${encodeURIComponent(code)}`;
       await mailer.send(passwordResetMail({ to: email, name, link, language: mailLanguage.getStore() ?? DEFAULT_LANGUAGE }));
     },
@@ -78,7 +78,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
   // of their own; function answers are data with their own headers (functions/transport.ts) and skip
   // helmet's per-request work.
   await app.register(async (site) => {
-    // The chat widget's host (issue 3), when configured, may run its script, frames and connections.
+    // The chat widget's host (docs/product.md §2), when configured, may run its script, frames and connections.
     const chatOrigin = env.CHAT_WIDGET_SCRIPT_URL ? [new URL(env.CHAT_WIDGET_SCRIPT_URL).origin] : [];
     await site.register(helmet, {
       contentSecurityPolicy: {

@@ -42,7 +42,7 @@ export const ZEnvSchema = z.object({
   /** A third-party chat widget's script; loaded by the web app only after cookies are accepted. */
   CHAT_WIDGET_SCRIPT_URL: optionalUrl,
   PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
-  /** Issue 3: length of the free trial a new workshop starts with. */
+  /** docs/product.md §9: length of the free trial a new workshop starts with. */
   TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_TRIAL_DAYS),
   /** Server-side deadline of one callable function; past it the call answers deadline-exceeded. */
   FUNCTION_DEADLINE_MS: z.coerce.number().int().min(1).default(60_000),

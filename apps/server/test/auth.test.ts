@@ -143,7 +143,7 @@ describe('the ID token', () => {
     expect(payload.workshop).toBeUndefined();
   });
 
-  it('carries the workshop claims of SPEC.md §3, read from the database at issue time', async () => {
+  it('carries the workshop claims of docs/product.md §3, read from the database at issue time', async () => {
     const { client, email } = await registered();
     const workshopId = await joinWorkshop(email, 'manager', {
       subscriptionStatus: 'trialing',

@@ -34,7 +34,7 @@ describe('the demo workshop', () => {
     expect(membership?.workshop_users.onboardingCompleted).toBe(true);
   });
 
-  it('is a living workshop: a priced catalogue, mechanics, customers with bikes and repairs in every status (issue 4)', async () => {
+  it('is a living workshop: a priced catalogue, mechanics, customers with bikes and repairs in every status (docs/product.md §1)', async () => {
     const { db } = server.database;
     const client = new TestClient(server.url);
     expect((await client.signIn(DEMO_EMAIL, (await demoSignIn(db, undefined))!.password!)).status).toBe(200);

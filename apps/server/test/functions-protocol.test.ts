@@ -1,4 +1,4 @@
-// Every row of SPEC.md §8's status table over real HTTP, the wire format, bad input and CORS.
+// Every row of docs/product.md §8's status table over real HTTP, the wire format, bad input and CORS.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -113,7 +113,7 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-describe('the status table of SPEC.md §8, over HTTP', () => {
+describe('the status table of docs/product.md §8, over HTTP', () => {
   it('200 with the answer in `result`', async () => {
     const answer = await client.call('callablesGetSubscriptionPlans', null);
     expect(answer.status).toBe(200);

@@ -1,4 +1,4 @@
-// Issue 4 "Isolation and bad input": a workshop's functions never reach another workshop's data,
+// docs/product.md §6, isolation and bad input: a workshop's functions never reach another workshop's data,
 // and random payloads get invalid-argument or a proper result, never a 500 or a partial write.
 import { FUNCTIONS, REPAIR_PAYMENTS, REPAIR_STATUSES, type FunctionName, type TRepair } from '@rueda/domain';
 import fc from 'fast-check';

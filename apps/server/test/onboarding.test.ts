@@ -1,4 +1,4 @@
-// Issue 3: onboarding creates the workshop, its mechanics and the trial in one call; the next ID
+// docs/product.md §2: onboarding creates the workshop, its mechanics and the trial in one call; the next ID
 // token carries the workshop claims.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';

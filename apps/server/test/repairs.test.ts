@@ -1,4 +1,4 @@
-// Issue 4: the repairs functions over HTTP, against PostgreSQL.
+// docs/product.md §7: the repairs functions over HTTP, against PostgreSQL.
 import { compareForFilteredList, type FunctionInput, compareForList, ZRepairSchema, ZRepairsListOutputSchema, type TRepair, type TRepairsListOutput } from '@rueda/domain';
 import v1 from '../../../packages/domain/src/repairs/fixtures/v1.json' with { type: 'json' };
 import v2 from '../../../packages/domain/src/repairs/fixtures/v2.json' with { type: 'json' };
@@ -58,7 +58,7 @@ describe('repairsCreate', () => {
     expect(got.stored).toBeNull();
   });
 
-  it('takes an existing customer and bike by id, and SPEC.md §3 defaults for a bike it does not know', async () => {
+  it('takes an existing customer and bike by id, and docs/product.md §3 defaults for a bike it does not know', async () => {
     const customer = await shop.admin.ok('customersCreate', { name: 'Íñigo', phone: '611 222 333' });
     const bike = await shop.admin.ok('bikesCreate', { customerId: customer.id, manufacturer: 'Trek', model: 'Marlin 7' });
     const repair = await shop.admin.ok('repairsCreate', { customer: { id: customer.id }, bike: { id: bike.id } });
@@ -100,7 +100,7 @@ describe('repairsCreate', () => {
 });
 
 describe('repairsUpdateStatus and repairsSetPayment', () => {
-  it('appends to the status list; the status, notified, entry and delivery dates and hours follow (SPEC.md §3, §4)', async () => {
+  it('appends to the status list; the status, notified, entry and delivery dates and hours follow (docs/product.md §3, §4)', async () => {
     const created = await shop.admin.ok('repairsCreate', INTAKE);
     const entered = await shop.admin.ok('repairsUpdateStatus', { id: created.id, status: 'workshopEntrance', date: '2026-11-02T09:00:00.000Z' });
     expect(entered).toMatchObject({ status: 'workshopEntrance', entryDate: '2026-11-02T09:00:00.000Z', notified: false });
@@ -146,7 +146,7 @@ describe('repairsUpdate', () => {
     expect(Date.parse(updated.lastUpdate)).toBeGreaterThan(Date.parse(created.lastUpdate));
   });
 
-  it('refuses a save based on an older version with aborted, and keeps the newer one (issue 4)', async () => {
+  it('refuses a save based on an older version with aborted, and keeps the newer one (docs/product.md §4)', async () => {
     const created = await shop.admin.ok('repairsCreate', INTAKE);
     const colleague = await shop.member('mechanic');
     const first = await colleague.call('repairsUpdate', { id: created.id, expectedLastUpdate: created.lastUpdate, changes: { technicalNotes: 'Primero' } });

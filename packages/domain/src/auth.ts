@@ -1,8 +1,8 @@
-// Accounts: sign-in error codes (SPEC.md §8) and the ID token's claims (SPEC.md §3).
+// Accounts: sign-in error codes (docs/product.md §8) and the ID token's claims (docs/product.md §3).
 import { z } from 'zod';
 
 /**
- * Sign-in and registration failures the web app tells apart (SPEC.md §8). The server answers these
+ * Sign-in and registration failures the web app tells apart (docs/product.md §8). The server answers these
  * in the `code` field of an auth error; each has its own toast text in the locale files.
  */
 export const AUTH_ERROR_CODES = {
@@ -33,7 +33,7 @@ export function authErrorMessageKey(code: unknown): string {
   }
 }
 
-/** SPEC.md §3, §6: the workshop roles; the customer role is excluded. */
+/** docs/product.md §3, §6: the workshop roles; the customer role is excluded. */
 export const WORKSHOP_ROLES = ['admin', 'manager', 'mechanic'] as const;
 export type WorkshopRole = (typeof WORKSHOP_ROLES)[number];
 
@@ -47,7 +47,7 @@ export const ZWorkshopClaimSchema = z.object({
 });
 export type TWorkshopClaim = z.infer<typeof ZWorkshopClaimSchema>;
 
-/** SPEC.md §3: token claims. `roles` may contain 'workshop'; `workshop` is present for staff. */
+/** docs/product.md §3: token claims. `roles` may contain 'workshop'; `workshop` is present for staff. */
 export const ZTokenClaimsSchema = z.object({
   roles: z.array(z.string()),
   workshop: ZWorkshopClaimSchema.optional(),
@@ -56,12 +56,12 @@ export type TTokenClaims = z.infer<typeof ZTokenClaimsSchema>;
 
 export const WORKSHOP_ROLE_CLAIM = 'workshop';
 
-/** True when the claims name a workshop staff member (SPEC.md §6). */
+/** True when the claims name a workshop staff member (docs/product.md §6). */
 export function isWorkshopUser(claims: TTokenClaims | null | undefined): boolean {
   return Boolean(claims?.roles.includes(WORKSHOP_ROLE_CLAIM) && claims.workshop);
 }
 
-/** SPEC.md §4: the subscription states. */
+/** docs/product.md §4: the subscription states. */
 export const SUBSCRIPTION_STATUSES = ['trialing', 'expired', 'canceled', 'incomplete', 'active'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
@@ -74,13 +74,13 @@ export interface WorkshopMembership {
   isFree: boolean;
 }
 
-/** SPEC.md §4: a trial counts only while its end is in the future. */
+/** docs/product.md §4: a trial counts only while its end is in the future. */
 export function isTrialActive(subscriptionStatus: string | null | undefined, trialEndsAt: Date | null | undefined, now: Date): boolean {
   return subscriptionStatus === 'trialing' && trialEndsAt != null && trialEndsAt.getTime() > now.getTime();
 }
 
 /**
- * The ID token's claims (SPEC.md §3), computed when the token is issued. An account with no
+ * The ID token's claims (docs/product.md §3), computed when the token is issued. An account with no
  * workshop, or with a role outside admin/manager/mechanic, is not workshop staff and gets no
  * `workshop` claim. A trial counts only while its end is in the future.
  */

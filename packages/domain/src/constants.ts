@@ -1,43 +1,43 @@
-// Business constants with the names SPEC.md §9 gives them. Every number the spec states lives here.
+// Business constants with the names docs/product.md §9 gives them. Every number the spec states lives here.
 
-/** SPEC.md §9: subscription data is stale after 30 seconds. */
+/** docs/product.md §9: subscription data is stale after 30 seconds. */
 export const SUBSCRIPTION_CACHE_MS = 30_000;
-/** SPEC.md §7, §9: callable functions time out after 70 seconds. */
+/** docs/product.md §7, §9: callable functions time out after 70 seconds. */
 export const CALLABLE_TIMEOUT_MS = 70_000;
-/** SPEC.md §2, §9: the navigation guard waits up to 5 seconds for authentication. */
+/** docs/product.md §2, §9: the navigation guard waits up to 5 seconds for authentication. */
 export const AUTH_WAIT_MS = 5_000;
-/** SPEC.md §4, §9: claims are rechecked every 10 minutes. */
+/** docs/product.md §4, §9: claims are rechecked every 10 minutes. */
 export const CLAIMS_RECHECK_MS = 10 * 60 * 1000;
-/** SPEC.md §4, §9: delay before each claims check. */
+/** docs/product.md §4, §9: delay before each claims check. */
 export const CHECK_DELAY_MS = 100;
-/** SPEC.md §4, §9: a forced check waits 2 seconds. */
+/** docs/product.md §4, §9: a forced check waits 2 seconds. */
 export const FORCED_CHECK_WAIT_MS = 2_000;
-/** SPEC.md §4, §9: a repeat notification for the same state is suppressed for 30 seconds. */
+/** docs/product.md §4, §9: a repeat notification for the same state is suppressed for 30 seconds. */
 export const REPEAT_NOTIFICATION_SUPPRESSION_MS = 30_000;
-/** SPEC.md §9: toasts. */
+/** docs/product.md §9: toasts. */
 export const TOAST_TIMEOUT_MS = 5_000;
 export const TOAST_LIMIT = 20;
 export const TOAST_POSITION = 'top-right' as const;
-/** SPEC.md §9: amounts are formatted with the es-ES locale. */
+/** docs/product.md §9: amounts are formatted with the es-ES locale. */
 export const AMOUNT_LOCALE = 'es-ES';
-/** SPEC.md §3, §9: the default currency is € EUR. */
+/** docs/product.md §3, §9: the default currency is € EUR. */
 export const DEFAULT_CURRENCY = { symbol: '€', name: 'EUR' } as const;
-/** SPEC.md §1, §9: the languages of the interface; Spanish is the default. */
+/** docs/product.md §1, §9: the languages of the interface; Spanish is the default. */
 export const LANGUAGES = ['es', 'pt'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'es';
-/** SPEC.md §9: the default repairs timeframe. */
+/** docs/product.md §9: the default repairs timeframe. */
 export const DEFAULT_REPAIRS_TIMEFRAME = 'monthly' as const;
-/** SPEC.md §2: the session flag that skips one onboarding redirect. */
+/** docs/product.md §2: the session flag that skips one onboarding redirect. */
 export const ONBOARDING_JUST_COMPLETED_FLAG = 'onboarding-just-completed';
 
-/** Issue 2: the ID token lives at most one hour. */
+/** docs/product.md §9: the ID token lives at most one hour. */
 export const ID_TOKEN_LIFETIME_SECONDS = 60 * 60;
-/** Issue 2: an account is locked for 15 minutes after 10 failed sign-ins within 15 minutes. */
+/** docs/product.md §9: an account is locked for 15 minutes after 10 failed sign-ins within 15 minutes. */
 export const SIGN_IN_LOCKOUT_MAX_FAILURES = 10;
 export const SIGN_IN_LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
 export const SIGN_IN_LOCKOUT_DURATION_MS = 15 * 60 * 1000;
-/** Issue 2: a password-reset code expires within one hour. */
+/** docs/product.md §9: a password-reset code expires within one hour. */
 export const PASSWORD_RESET_CODE_LIFETIME_SECONDS = 60 * 60;
 /** Passwords: better-auth's default bounds, kept in one place so forms and server agree. */
 export const PASSWORD_MIN_LENGTH = 8;

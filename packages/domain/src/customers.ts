@@ -1,5 +1,5 @@
-// Customers and their bikes, as repairs need them (issue 4; their own screens come later).
-// SPEC.md §3 leaves their fields beyond the repair's customer and bike "not shown".
+// Customers and their bikes, as repairs need them (docs/product.md §3; their own screens come later).
+// docs/product.md §3 leaves their fields beyond the repair's customer and bike "not shown".
 import { z } from 'zod';
 
 const name = z.string().trim().max(80);
@@ -46,7 +46,7 @@ export const ZBikeSchema = z.object({
 });
 export type TBike = z.infer<typeof ZBikeSchema>;
 
-/** The kinds of bike a workshop sees; 'unknown' is SPEC.md §3's default. */
+/** The kinds of bike a workshop sees; 'unknown' is docs/product.md §3's default. */
 export const BIKE_TYPES = ['road', 'mountain', 'gravel', 'urban', 'electric', 'kids', 'other', 'unknown'] as const;
 
 export const ZBikeInputSchema = z.object({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { codeOfWireStatus, FUNCTION_ERROR_CODES, FunctionError, HTTP_STATUS_BY_CODE, wireStatusOf } from './errors.ts';
 
 describe('function error catalogue', () => {
-  it('maps every code to the HTTP status of SPEC.md §8', () => {
+  it('maps every code to the HTTP status of docs/product.md §8', () => {
     expect(HTTP_STATUS_BY_CODE).toEqual({
       'invalid-argument': 400,
       unauthenticated: 401,

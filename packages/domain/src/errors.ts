@@ -1,4 +1,4 @@
-// The callable-function error catalogue (SPEC.md §8, ARCHITECTURE.md "Server operations").
+// The callable-function error catalogue (docs/product.md §8, ARCHITECTURE.md "Server operations").
 // One canonical code per failure; the HTTP status and the wire status name come from these tables.
 
 export const FUNCTION_ERROR_CODES = [
@@ -16,7 +16,7 @@ export const FUNCTION_ERROR_CODES = [
 ] as const;
 export type FunctionErrorCode = (typeof FUNCTION_ERROR_CODES)[number];
 
-/** SPEC.md §8: function HTTP status mapping. */
+/** docs/product.md §8: function HTTP status mapping. */
 export const HTTP_STATUS_BY_CODE: Record<FunctionErrorCode, number> = {
   'invalid-argument': 400,
   unauthenticated: 401,

@@ -1,4 +1,4 @@
-// SPEC.md §3 workshops/{uid}/mechanics, with its active flag.
+// docs/product.md §3 workshops/{uid}/mechanics, with its active flag.
 import { z } from 'zod';
 import { ZMechanicNameSchema } from './workshop.ts';
 

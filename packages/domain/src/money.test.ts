@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmount, sumOfItems } from './money.ts';
 
-describe('amounts (SPEC.md §9)', () => {
+describe('amounts (docs/product.md §9)', () => {
   it('formats cents with the es-ES locale and the currency in uppercase', () => {
     expect(formatAmount(2999, 'eur').replace(/\s/g, ' ')).toBe('29,99 €');
     expect(formatAmount(123456, 'EUR').replace(/\s/g, ' ')).toBe('1234,56 €');

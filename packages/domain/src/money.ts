@@ -1,4 +1,4 @@
-// Amounts (SPEC.md §9): cents, formatted with the es-ES locale, the currency's code in uppercase.
+// Amounts (docs/product.md §9): cents, formatted with the es-ES locale, the currency's code in uppercase.
 import { AMOUNT_LOCALE, DEFAULT_CURRENCY } from './constants.ts';
 
 const formatters = new Map<string, Intl.NumberFormat>();

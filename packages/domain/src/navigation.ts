@@ -1,9 +1,9 @@
-// The navigation guard of SPEC.md §2 as one pure decision. The web app's router asks it before every
+// The navigation guard of docs/product.md §2 as one pure decision. The web app's router asks it before every
 // route and does what it answers; the rules and their order live only here.
 import type { TTokenClaims } from './auth.ts';
 import { EXPIRED_ALLOWED_PATHS, normalisePath, ROUTES, routeKind, safeRedirectTarget } from './routes.ts';
 
-/** SPEC.md §3 workshop_users/{uid}: what the guard needs of the signed-in account. */
+/** docs/product.md §3 workshop_users/{uid}: what the guard needs of the signed-in account. */
 export interface WorkshopAccount {
   onboardingCompleted: boolean;
   subscriptionStatus: string | null;
@@ -35,13 +35,13 @@ export type NavigationDecision =
 
 const ACTIVE_ACCOUNT_STATUSES = new Set(['active', 'trialing']);
 
-/** SPEC.md §6: beyond /subscription and /profile, a workshop needs active, trial or free. */
+/** docs/product.md §6: beyond /subscription and /profile, a workshop needs active, trial or free. */
 export function hasAccess(claims: TTokenClaims | null): boolean {
   const workshop = claims?.workshop;
   return Boolean(workshop && (workshop.active || workshop.trial || workshop.free));
 }
 
-/** SPEC.md §2: what an account without access may still open. */
+/** docs/product.md §2: what an account without access may still open. */
 export function isReachableWithoutAccess(path: string): boolean {
   const clean = normalisePath(path);
   return clean === ROUTES.profile || EXPIRED_ALLOWED_PATHS.includes(clean);
@@ -75,7 +75,7 @@ export function decideNavigation(input: NavigationInput): NavigationDecision {
   // Legal pages and the 404 page need no sign-in.
   if (kind === 'law' || kind === 'not-found') return { kind: 'allow' };
 
-  // SPEC.md §2: wait up to 5 s for authentication to initialise, then go on as signed out.
+  // docs/product.md §2: wait up to 5 s for authentication to initialise, then go on as signed out.
   if (input.auth === 'initialising' && !input.authWaitExpired) return { kind: 'wait' };
   const signedIn = input.auth === 'signed-in';
 
@@ -97,7 +97,7 @@ export function decideNavigation(input: NavigationInput): NavigationDecision {
     return { kind: 'allow', clearOnboardingFlag: true };
   }
 
-  // Onboarding must be completed before other pages (SPEC.md §5).
+  // Onboarding must be completed before other pages (docs/product.md §5).
   if (!input.account?.onboardingCompleted) {
     return path === ROUTES.onboarding ? { kind: 'allow' } : { kind: 'redirect', to: ROUTES.onboarding };
   }
@@ -108,7 +108,7 @@ export function decideNavigation(input: NavigationInput): NavigationDecision {
     const account = input.account;
     const mayWork = account.isTrialing || account.isFree || ACTIVE_ACCOUNT_STATUSES.has(account.subscriptionStatus ?? '');
     if (mayWork && !input.tokenRefreshed) return { kind: 'refresh-token' };
-    // SPEC.md §6: non-workshop users are directed to /subscription.
+    // docs/product.md §6: non-workshop users are directed to /subscription.
     return isReachableWithoutAccess(path) ? { kind: 'allow' } : { kind: 'redirect', to: ROUTES.subscription };
   }
 

@@ -1,4 +1,4 @@
-// Issue 3: what admin, manager and mechanic may each do. SPEC.md §6 leaves per-role permissions
+// What admin, manager and mechanic may each do. docs/product.md §6 leaves per-role permissions
 // open; docs/roles.md is the table for people, this module is the one the code obeys. The server
 // enforces it in every function; the web app hides what a role may not use.
 import type { WorkshopRole } from './auth.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES, routeKind, safeRedirectTarget } from './routes.ts';
 
 describe('routeKind', () => {
-  it('knows every route of SPEC.md §2', () => {
+  it('knows every route of docs/product.md §2', () => {
     for (const path of ['/', '/dashboard', '/repairs', ROUTES.repair('r 1'), ROUTES.legacyRepair('x'), '/profile', '/customers', ROUTES.customer('u1'), '/booking', '/services', '/subscription', '/subscription/success', '/subscription/cancel', '/subscription-expired']) {
       expect(routeKind(path), path).toBe('app');
     }

@@ -1,4 +1,4 @@
-// The routes of SPEC.md §2 and what each allows. The web app's paths module builds links from these;
+// The routes of docs/product.md §2 and what each allows. The web app's paths module builds links from these;
 // the navigation guard decides with them.
 
 export const ROUTES = {
@@ -24,7 +24,7 @@ export const ROUTES = {
   privacyPolicy: '/law/privacy-policy',
 } as const;
 
-/** SPEC.md §2: the four subscription routes are reachable by an expired account. */
+/** docs/product.md §2: the four subscription routes are reachable by an expired account. */
 export const EXPIRED_ALLOWED_PATHS: readonly string[] = [ROUTES.subscription, ROUTES.subscriptionSuccess, ROUTES.subscriptionCancel, ROUTES.subscriptionExpired];
 
 export type RouteKind = 'law' | 'auth' | 'onboarding' | 'app' | 'not-found';
@@ -51,7 +51,7 @@ export function normalisePath(path: string): string {
   return trimmed.length > 1 ? trimmed.replace(/\/+$/, '') : trimmed;
 }
 
-/** SPEC.md §2: legal and auth pages need no sign-in; onboarding and the main layout do; the rest is 404. */
+/** docs/product.md §2: legal and auth pages need no sign-in; onboarding and the main layout do; the rest is 404. */
 export function routeKind(path: string): RouteKind {
   const clean = normalisePath(path);
   if (/^\/law\/(cookies-policy|legal-advice|privacy-policy)$/.test(clean)) return 'law';

@@ -1,4 +1,4 @@
-// The session monitor's decisions (SPEC.md §4 "Session monitor"). The web app runs the timers and
+// The session monitor's decisions (docs/product.md §4 "Session monitor"). The web app runs the timers and
 // asks these functions what to do after each claims check.
 import { hasAccess, isReachableWithoutAccess } from './navigation.ts';
 import { REPEAT_NOTIFICATION_SUPPRESSION_MS } from './constants.ts';
@@ -13,7 +13,7 @@ export interface SessionCheckInput {
   onboardingCompleted: boolean;
 }
 
-/** Keys of the toasts the monitor may raise (SPEC.md §8). */
+/** Keys of the toasts the monitor may raise (docs/product.md §8). */
 export type SessionNotice = 'subscription_required' | 'subscription_active';
 
 export type SessionCheckDecision =
@@ -21,15 +21,15 @@ export type SessionCheckDecision =
   | { kind: 'redirect'; to: string; notice?: SessionNotice; clearOnboardingFlag?: true };
 
 /**
- * The four rules of SPEC.md §4, in the spec's numbering:
+ * The four rules of docs/product.md §4, in the spec's numbering:
  * 1. a workshop with neither active nor trial goes to /subscription if elsewhere;
  * 2. a workshop that is active and not trial, on /subscription, goes to /repairs;
  * 3. a user without the workshop role, not on /subscription, goes to /subscription;
  * 4. with onboarding-just-completed 'true' on /subscription, the flag goes and the user goes to /repairs.
  * Rule 4 is checked first, as it undoes a redirect the others could make while a fresh trial's token
  * catches up. "Elsewhere" in rule 1 reads as "outside what an account without access may reach"
- * (SPEC.md §2: /subscription, /profile and the routes that allow expired), and a free workshop has
- * access (SPEC.md §6), so the monitor never fights the navigation guard.
+ * (docs/product.md §2: /subscription, /profile and the routes that allow expired), and a free workshop has
+ * access (docs/product.md §6), so the monitor never fights the navigation guard.
  */
 export function decideSessionCheck(input: SessionCheckInput): SessionCheckDecision {
   const path = normalisePath(input.path);
@@ -52,7 +52,7 @@ export function decideSessionCheck(input: SessionCheckInput): SessionCheckDecisi
   return { kind: 'stay' };
 }
 
-/** SPEC.md §4: a repeat notification for the same state is suppressed for 30 s. */
+/** docs/product.md §4: a repeat notification for the same state is suppressed for 30 s. */
 export function createNoticeSuppressor(windowMs: number = REPEAT_NOTIFICATION_SUPPRESSION_MS) {
   let last: { key: string; at: number } | undefined;
   return {
@@ -68,7 +68,7 @@ export function createNoticeSuppressor(windowMs: number = REPEAT_NOTIFICATION_SU
   };
 }
 
-/** SPEC.md §8: token-check failures that end the session; any other is only logged. */
+/** docs/product.md §8: token-check failures that end the session; any other is only logged. */
 export const SESSION_ENDING_TOKEN_ERRORS: readonly string[] = ['user-token-expired', 'user-not-found'];
 
 export function tokenFailureEndsSession(code: string | undefined): boolean {

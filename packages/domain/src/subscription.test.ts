@@ -6,7 +6,7 @@ const NOW = new Date('2026-11-21T12:00:00.000Z');
 const HOUR = 3600_000;
 const at = (hours: number) => new Date(NOW.getTime() + hours * HOUR).toISOString();
 
-describe('trial (SPEC.md §4)', () => {
+describe('trial (docs/product.md §4)', () => {
   it('counts the days left rounded up, never negative', () => {
     expect(trialDaysRemaining(at(14 * 24), NOW)).toBe(14);
     expect(trialDaysRemaining(at(13 * 24 + 1), NOW)).toBe(14);

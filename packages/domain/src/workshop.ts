@@ -1,15 +1,15 @@
-// The workshop a user creates at onboarding (issue 3) and the account data the guard reads
-// (SPEC.md §3 workshop_users/{uid}, workshopConfig).
+// The workshop a user creates at onboarding (docs/product.md §2) and the account data the guard reads
+// (docs/product.md §3 workshop_users/{uid}, workshopConfig).
 import { z } from 'zod';
 import { SUBSCRIPTION_STATUSES, WORKSHOP_ROLES } from './auth.ts';
 import { DEFAULT_CURRENCY } from './constants.ts';
 
-/** Issue 3: the free trial's length when TRIAL_DAYS is not set. */
+/** docs/product.md §9: the free trial's length when TRIAL_DAYS is not set. */
 export const DEFAULT_TRIAL_DAYS = 14;
 
 export const ZCurrencySchema = z.object({
   symbol: z.string().trim().min(1).max(4),
-  /** ISO 4217 code, uppercase (SPEC.md §9: currency uppercase). */
+  /** ISO 4217 code, uppercase (docs/product.md §9: currency uppercase). */
   name: z
     .string()
     .trim()
@@ -18,7 +18,7 @@ export const ZCurrencySchema = z.object({
 });
 export type TCurrency = z.infer<typeof ZCurrencySchema>;
 
-/** The currencies offered at onboarding; € EUR first, the default (SPEC.md §3). */
+/** The currencies offered at onboarding; € EUR first, the default (docs/product.md §3). */
 export const CURRENCY_CHOICES: readonly TCurrency[] = [DEFAULT_CURRENCY, { symbol: '$', name: 'USD' }, { symbol: '£', name: 'GBP' }, { symbol: 'R$', name: 'BRL' }, { symbol: 'Kz', name: 'AOA' }, { symbol: 'MT', name: 'MZN' }];
 
 export const ZMechanicNameSchema = z.string().trim().min(1).max(80);

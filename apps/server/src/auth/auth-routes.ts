@@ -1,5 +1,5 @@
 // Mounts better-auth under /api/auth (its default paths) and tells sign-in failures apart, so the
-// web app can show SPEC.md §8's texts: wrong password, unknown email, email in use, too many attempts.
+// web app can show docs/product.md §8's texts: wrong password, unknown email, email in use, too many attempts.
 import { AUTH_ERROR_CODES } from '@rueda/domain';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -52,14 +52,14 @@ export function createAuth(options: AuthOptions) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       password: { hash: hashPassword, verify: verifyPassword },
-      // Issue 2: the reset code expires within one hour and a reset ends the user's other sessions.
+      // docs/product.md §6: the reset code expires within one hour and a reset ends the user's other sessions.
       resetPasswordTokenExpiresIn: PASSWORD_RESET_CODE_LIFETIME_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         await options.sendPasswordReset({ email: user.email, name: user.name, code: token });
       },
     },
-    // Issue 2: reset codes (and every other verification value) are stored hashed, so a database
+    // docs/product.md §6: reset codes (and every other verification value) are stored hashed, so a database
     // leak does not hand out working links; single use comes from better-auth consuming the row.
     verification: { storeIdentifier: 'hashed' },
     // Sign-in abuse is handled per account by the lockout (sign-in-guard.ts), which the spec's
@@ -83,7 +83,7 @@ export function createAuth(options: AuthOptions) {
           issuer: options.publicUrl,
           audience: ID_TOKEN_AUDIENCE,
           expirationTime: `${ID_TOKEN_LIFETIME_SECONDS}s`,
-          // SPEC.md §3: the claims, read from the database when the token is issued.
+          // docs/product.md §3: the claims, read from the database when the token is issued.
           definePayload: async ({ user }) => ({
             email: user.email,
             name: user.name,

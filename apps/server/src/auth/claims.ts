@@ -1,4 +1,4 @@
-// The ID token's claims are read from the database each time a token is issued (issue 2, SPEC.md §3).
+// The ID token's claims are read from the database each time a token is issued (docs/product.md §3).
 import { claimsFromMembership, type TTokenClaims } from '@rueda/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';

@@ -1,4 +1,4 @@
-// Issue 2: an account is locked for 15 minutes after 10 failed sign-ins within 15 minutes. Kept in
+// docs/product.md §6: an account is locked for 15 minutes after 10 failed sign-ins within 15 minutes. Kept in
 // PostgreSQL, so every server instance sees the same count.
 import { SIGN_IN_LOCKOUT_DURATION_MS, SIGN_IN_LOCKOUT_MAX_FAILURES, SIGN_IN_LOCKOUT_WINDOW_MS } from '@rueda/domain';
 import { and, count, eq, gt } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The account a signed-in user has in Rueda: its workshop_users row and its workshop (SPEC.md §3).
+// The account a signed-in user has in Rueda: its workshop_users row and its workshop (docs/product.md §3).
 import { randomUUID } from 'node:crypto';
 import type { ZOnboardingInputSchema } from '@rueda/domain';
 import { FunctionError, isTrialActive, SUBSCRIPTION_STATUSES, WORKSHOP_ROLES, type SubscriptionStatus, type TAccount, type WorkshopRole } from '@rueda/domain';
@@ -25,7 +25,7 @@ export async function getAccount(db: Db, userId: string, now: Date): Promise<TAc
     .where(eq(user.id, userId));
   if (!row) throw new FunctionError('not-found', 'This account no longer exists.', { reason: 'user-not-found' });
   const workshop = row.workshop;
-  // A trial whose end has passed reads as expired (SPEC.md §4 subscription states).
+  // A trial whose end has passed reads as expired (docs/product.md §4 subscription states).
   const isTrialing = isTrialActive(workshop?.subscriptionStatus, workshop?.trialEndsAt, now);
   const status = workshop?.subscriptionStatus === 'trialing' && !isTrialing ? 'expired' : asStatus(workshop?.subscriptionStatus);
   return {
@@ -55,7 +55,7 @@ export async function getAccount(db: Db, userId: string, now: Date): Promise<TAc
 }
 
 /**
- * Issue 3: onboarding creates the workshop, its mechanics and the free trial, and makes the user its
+ * docs/product.md §2: onboarding creates the workshop, its mechanics and the free trial, and makes the user its
  * admin, in one transaction. An account that already belongs to a workshop cannot do it twice.
  */
 export async function completeOnboarding(

@@ -1,4 +1,4 @@
-// The workshop's catalogue of services (SPEC.md §3 Pack, Maintenance, Suspension, stock items).
+// The workshop's catalogue of services (docs/product.md §3 Pack, Maintenance, Suspension, stock items).
 import { SERVICE_KINDS, ZMaintenanceSchema, ZPackSchema, ZStockItemSchema, ZSuspensionSchema, type ServiceKind, type TCatalogue } from '@rueda/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';

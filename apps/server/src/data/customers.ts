@@ -1,4 +1,4 @@
-// Customers and their bikes, as repairs need them (issue 4).
+// Customers and their bikes, as repairs need them (docs/product.md §3).
 import { randomUUID } from 'node:crypto';
 import { foldText, FunctionError, phoneDigits, type TBike, type TCustomer } from '@rueda/domain';
 import { and, desc, eq, type SQL } from 'drizzle-orm';

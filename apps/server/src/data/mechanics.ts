@@ -1,4 +1,4 @@
-// SPEC.md §3 workshops/{uid}/mechanics, with the active flag.
+// docs/product.md §3 workshops/{uid}/mechanics, with the active flag.
 import { randomUUID } from 'node:crypto';
 import { FunctionError, type TMechanic } from '@rueda/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Import of repairs exported from the older app (issue 4): documents of any version, stored as they
+// Import of repairs exported from the older app (docs/product.md §3): documents of any version, stored as they
 // came, with the indexed columns of their version-4 conversion.
 import { randomUUID } from 'node:crypto';
 import { convertRepair, ZRepairSchema, type ImportRejectionReason, type TRepairsImportOutput } from '@rueda/domain';

@@ -1,4 +1,4 @@
-// Repair lists against PostgreSQL (SPEC.md §4 "Ordering"): the SQL order and its keyset cursor
+// Repair lists against PostgreSQL (docs/product.md §4 "Ordering"): the SQL order and its keyset cursor
 // against the domain's comparators, the counts, and nothing of another workshop.
 import { sortRepairs, summariseRepair, ZRepairsListInputSchema, type RepairListOrder, type TRepair, type TRepairsListInput, type TRepairsListOutput } from '@rueda/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -61,7 +61,7 @@ function expected(order: RepairListOrder, keep: (repair: TRepair) => boolean = (
   return sortRepairs(board.filter(keep), order).map((repair) => repair.id);
 }
 
-describe('listRepairs order and cursor (SPEC.md §4)', () => {
+describe('listRepairs order and cursor (docs/product.md §4)', () => {
   it('lists by orderPosition, then the newest created, page after page, as the domain’s compareForList', async () => {
     const reference = expected('list');
     expect(reference.slice(0, 3)).toEqual(['r-07', 'r-04', 'r-09']);

@@ -1,4 +1,4 @@
-// Repair lists (SPEC.md §4 "Ordering"): a timeframe's repairs, filtered, a keyset page at a time,
+// Repair lists (docs/product.md §4 "Ordering"): a timeframe's repairs, filtered, a keyset page at a time,
 // with the counts per status. The rows are read through the converter like every repair.
 import { invalidField, listOrderOf, REPAIR_STATUSES, summariseRepair, type RepairListOrder, type RepairStatus, type TRepairsListOutput, type ZRepairsListInputSchema } from '@rueda/domain';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';

@@ -124,7 +124,7 @@ describe('createRepair', () => {
   });
 });
 
-describe('saving over a stored repair (issue 4 concurrency)', () => {
+describe('saving over a stored repair (docs/product.md §4 concurrency)', () => {
   it('refuses a save based on an older version with aborted, and writes nothing', async () => {
     const repair = await insertRepair(database(), shop.id, { lastUpdate: '2026-11-10T08:00:00.000Z' });
     const before = await rowOf(shop.id, repair.id);

@@ -1,5 +1,5 @@
 // Repairs in PostgreSQL (ARCHITECTURE.md "Data"): the document as written or imported, in any
-// version, plus indexed columns from its version-4 conversion. Reads convert (SPEC.md §3); writes
+// version, plus indexed columns from its version-4 conversion. Reads convert (docs/product.md §3); writes
 // store version 4. Lists are in repairs-list.ts, imports in repairs-import.ts. Every query is scoped
 // by the workshop id from the caller's verified token.
 import { randomUUID } from 'node:crypto';
@@ -143,7 +143,7 @@ export function repairRow(workshopId: string, doc: unknown, repair: TRepair) {
   return { workshopId, id: repair.id, doc, storedVersion: storedRepairVersion(doc), ...columnsOf(repair) };
 }
 
-/** Issue 4 fast intake: the repair, and its new customer and bike if they are new, in one transaction. */
+/** The fast intake (docs/product.md §2): the repair, and its new customer and bike if they are new, in one transaction. */
 export async function createRepair(db: Db, writer: Writer, input: CreateInput): Promise<TRepair> {
   checkInitialPayment(input.payment, writer.mayPrice);
   return db.transaction(async (tx) => {
@@ -164,7 +164,7 @@ export async function createRepair(db: Db, writer: Writer, input: CreateInput): 
 
 type UpdateInput = z.output<typeof ZRepairsUpdateInputSchema>;
 
-/** Issue 4 repair page: saves the fields that changed, refusing a save based on an older version. */
+/** The repair page (docs/product.md §4): saves the fields that changed, refusing a save based on an older version. */
 export async function updateRepair(db: Db, writer: Writer, input: UpdateInput): Promise<TRepair> {
   return db.transaction(async (tx) => {
     const current = await lockRepair(tx, writer.workshopId, input.id, writer.now);

@@ -1,4 +1,4 @@
-// Instant search in SQL (issue 4): every word of the query, folded as the stored search texts are
+// Instant search in SQL (docs/product.md §4): every word of the query, folded as the stored search texts are
 // (the domain's searchWordsOf), must be in the row's search text.
 import { searchWordsOf } from '@rueda/domain';
 import { like, type AnyColumn, type SQL } from 'drizzle-orm';

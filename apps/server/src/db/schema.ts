@@ -91,7 +91,7 @@ export const jwks = pgTable('jwks', {
 });
 
 /**
- * SPEC.md §3 workshops/{uid} and its subscription state. A workshop's staff share its subscription,
+ * docs/product.md §3 workshops/{uid} and its subscription state. A workshop's staff share its subscription,
  * so status, trial end and the free flag live here; the claims are computed from them.
  */
 export const workshops = pgTable('workshops', {
@@ -100,10 +100,10 @@ export const workshops = pgTable('workshops', {
   address: text('address').notNull().default(''),
   phone: text('phone').notNull().default(''),
   taxId: text('tax_id').notNull().default(''),
-  /** SPEC.md §3 workshopConfig.currency; default € EUR. */
+  /** docs/product.md §3 workshopConfig.currency; default € EUR. */
   currencySymbol: text('currency_symbol').notNull().default('€'),
   currencyName: text('currency_name').notNull().default('EUR'),
-  /** SPEC.md §4 subscription states: trialing, expired, canceled, incomplete, active. */
+  /** docs/product.md §4 subscription states: trialing, expired, canceled, incomplete, active. */
   subscriptionStatus: text('subscription_status').notNull().default('incomplete'),
   trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
@@ -111,7 +111,7 @@ export const workshops = pgTable('workshops', {
   ...timestamps,
 });
 
-/** SPEC.md §3 workshop_users/{uid}: one row per account, naming its workshop and role. */
+/** docs/product.md §3 workshop_users/{uid}: one row per account, naming its workshop and role. */
 export const workshopUsers = pgTable(
   'workshop_users',
   {
@@ -119,7 +119,7 @@ export const workshopUsers = pgTable(
       .primaryKey()
       .references(() => user.id, { onDelete: 'cascade' }),
     workshopId: text('workshop_id').references(() => workshops.id, { onDelete: 'cascade' }),
-    /** admin | manager | mechanic (SPEC.md §3); null until the account belongs to a workshop. */
+    /** admin | manager | mechanic (docs/product.md §3); null until the account belongs to a workshop. */
     role: text('role'),
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
     ...timestamps,
@@ -127,7 +127,7 @@ export const workshopUsers = pgTable(
   (table) => [index('workshop_users_workshop_id_idx').on(table.workshopId, table.userId)],
 );
 
-/** Failed sign-ins of the last window, per email (issue 2: lockout after 10 within 15 minutes). */
+/** Failed sign-ins of the last window, per email (docs/product.md §6: lockout after 10 within 15 minutes). */
 export const signInFailures = pgTable(
   'sign_in_failures',
   {
@@ -166,7 +166,7 @@ export const serverSettings = pgTable('server_settings', {
   ...timestamps,
 });
 
-/** SPEC.md §3 workshops/{uid}/mechanics, with its active flag. */
+/** docs/product.md §3 workshops/{uid}/mechanics, with its active flag. */
 export const mechanics = pgTable(
   'mechanics',
   {
@@ -185,7 +185,7 @@ export const mechanics = pgTable(
 const instant = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
 /**
- * SPEC.md §3 workshops/{uid}/repairs. ARCHITECTURE.md "Data": the document as it was written or
+ * docs/product.md §3 workshops/{uid}/repairs. ARCHITECTURE.md "Data": the document as it was written or
  * imported (any version) in `doc`, plus the indexed columns the lists filter and sort by, taken from
  * its version-4 conversion. Reads convert `doc`; writes store version 4.
  */
@@ -215,7 +215,7 @@ export const repairs = pgTable(
   ],
 );
 
-/** The workshop's customers (issue 4: what repairs need; their screens come later). */
+/** The workshop's customers (docs/product.md §3: what repairs need; their screens come later). */
 export const customers = pgTable(
   'customers',
   {
@@ -256,7 +256,7 @@ export const bikes = pgTable(
   ],
 );
 
-/** The catalogue (SPEC.md §3 Pack, Maintenance, Suspension, and stock items): one row per item. */
+/** The catalogue (docs/product.md §3 Pack, Maintenance, Suspension, and stock items): one row per item. */
 export const services = pgTable(
   'services',
   {

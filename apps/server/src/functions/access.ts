@@ -34,7 +34,7 @@ export interface FunctionAccess<C extends Caller = Caller> {
   readonly kind: 'public' | 'signed-in' | 'permission';
   /** For `permission`: what the caller's role must have (docs/roles.md). */
   readonly permission?: Permission;
-  /** For `permission`: the workshop may call without an active, trial or free subscription (SPEC.md §6). */
+  /** For `permission`: the workshop may call without an active, trial or free subscription (docs/product.md §6). */
   readonly withoutSubscription?: boolean;
   /** The caller as this access knows them; throws unauthenticated or permission-denied otherwise. */
   identify(user: VerifiedUser | null): C;
@@ -54,7 +54,7 @@ const signedInAccess: FunctionAccess<SignedInCaller> = { kind: 'signed-in', iden
 
 /**
  * A workshop claim whose role has `permission` and, unless `withoutSubscription`, a workshop with
- * access: active, trial or free (SPEC.md §6).
+ * access: active, trial or free (docs/product.md §6).
  */
 function permissionAccess(permission: Permission, options: { withoutSubscription?: true } = {}): FunctionAccess<WorkshopCaller> {
   const withoutSubscription = options.withoutSubscription ?? false;

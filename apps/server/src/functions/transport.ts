@@ -1,6 +1,6 @@
 // The callable-function wire protocol (ARCHITECTURE.md "Server operations", Firebase's callable
 // protocol): POST /api/functions/{name} with {"data": …} → 200 {"result": …} or the status of
-// SPEC.md §8's table with {"error": {"status", "message", "details"?}}. Who may call is each
+// docs/product.md §8's table with {"error": {"status", "message", "details"?}}. Who may call is each
 // function's access (access.ts); this file only carries calls and answers.
 import { FunctionError, wireStatusOf } from '@rueda/domain';
 import cors from '@fastify/cors';

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 
 const HEALTH_QUERY_TIMEOUT_MS = 2_000;
 
-/** Issue 2: 200 when the database answers, 503 when it does not (load balancers poll this). */
+/** docs/product.md §7: 200 when the database answers, 503 when it does not (load balancers poll this). */
 export function registerHealthRoute(app: FastifyInstance, db: Db): void {
   app.get('/api/health', async (request, reply) => {
     let timer: NodeJS.Timeout | undefined;

@@ -1,4 +1,4 @@
-// The development mailbox (issue 2): with no SMTP_URL, mail is kept in the outbox table and shown
+// The development mailbox (docs/configuration.md, SMTP_URL): with no SMTP_URL, mail is kept in the outbox table and shown
 // here, so a reset link can be followed without a mail server. Not registered when SMTP_URL is set.
 import { desc } from 'drizzle-orm';
 import { languageOfHeader } from '@rueda/domain';

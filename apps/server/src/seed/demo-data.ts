@@ -1,4 +1,4 @@
-// Issue 4: the demo workshop as a living workshop — a catalogue with euro prices, mechanics,
+// The demo workshop as a living workshop (docs/product.md §1) — a catalogue with euro prices, mechanics,
 // customers with their bikes, and a few hundred repairs across every status over the past months.
 // Generated from a fixed seed, so every fresh install shows the same workshop.
 import { randomUUID } from 'node:crypto';
@@ -212,7 +212,7 @@ export function demoData(workshopId: string, now: Date, size: DemoSize = DEMO_SI
   return { customers: customerRows, bikes: bikeRows, mechanics: mechanicRows, repairs: repairRows };
 }
 
-/** A few repairs as the older app stored them (SPEC.md §3), so the legacy page has something to show. */
+/** A few repairs as the older app stored them (docs/product.md §3), so the legacy page has something to show. */
 function legacyRepairs(workshopId: string, now: Date): (typeof repairs.$inferInsert)[] {
   const year = now.getUTCFullYear() - 1;
   const documents = [

@@ -1,5 +1,5 @@
-// Issue 2: the demo workshop, seeded on the first run only. Its admin signs in as demo@rueda.app
-// with DEMO_PASSWORD, or a random password printed at start. Issue 4 fills it (demo-data.ts).
+// The demo workshop, seeded on the first run only (docs/product.md §1). Its admin signs in as demo@rueda.app
+// with DEMO_PASSWORD, or a random password printed at start. demo-data.ts fills it.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Auth } from '../auth/auth.ts';
@@ -25,7 +25,7 @@ function randomPassword(): string {
 
 export async function seedDemoWorkshop(db: Db, auth: Auth, demoPassword: string | undefined, now: Date = new Date()): Promise<void> {
   if (!(await readSetting(db, SEEDED_KEY))) await seedDemoAccount(db, auth, demoPassword);
-  // Issue 4: its catalogue, people and repairs, added once (also to a demo seeded before them).
+  // Its catalogue, people and repairs, added once (also to a demo seeded before them).
   const [demo] = await db
     .select({ workshopId: workshopUsers.workshopId })
     .from(user)

@@ -12,7 +12,7 @@ import type { StartedApp } from './start-app';
 export function createApp(): StartedApp {
   // Every function call sends the auth feature's ID token.
   setIdTokenGetter(getIdToken);
-  // SPEC.md §7: the optional token sync follows every ID token from here on.
+  // docs/product.md §7: the optional token sync follows every ID token from here on.
   startTokenSync();
 
   return function App({ config }: { config: TPublicConfig }) {

@@ -19,7 +19,7 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Every Mantine date picker and calendar: the interface's language, weeks from Monday (SPEC.md §1). */
+/** Every Mantine date picker and calendar: the interface's language, weeks from Monday (docs/product.md §1). */
 function LocalisedDatesProvider({ children }: { children: ReactNode }) {
   // Subscribes to language changes, so the calendars follow the switch.
   useTranslation();
@@ -40,7 +40,7 @@ export function BaseProvider({ children, queryClient, mantineEnv = 'default' }: 
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient ?? defaultClient}>
-        {/* SPEC.md §1, §9: dark mode is always on. */}
+        {/* docs/product.md §1, §9: dark mode is always on. */}
         <MantineProvider theme={theme} forceColorScheme="dark" defaultColorScheme="dark" env={mantineEnv}>
           <LocalisedDatesProvider>{children}</LocalisedDatesProvider>
         </MantineProvider>
@@ -53,9 +53,9 @@ export function BaseProvider({ children, queryClient, mantineEnv = 'default' }: 
 export function AppProvider({ children, ...base }: AppProviderProps) {
   return (
     <BaseProvider {...base}>
-      {/* SPEC.md §9: toasts top-right, at most 20, 5000 ms. */}
+      {/* docs/product.md §9: toasts top-right, at most 20, 5000 ms. */}
       <Notifications position={TOAST_POSITION} limit={TOAST_LIMIT} autoClose={TOAST_TIMEOUT_MS} />
-      {/* SPEC.md §2: the cookie notice on every page (auth, law, app, 404), first in the tab order. */}
+      {/* docs/product.md §2: the cookie notice on every page (auth, law, app, 404), first in the tab order. */}
       <CookieBanner />
       <ChatWidget />
       <SessionProvider>{children}</SessionProvider>

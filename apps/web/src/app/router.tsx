@@ -16,7 +16,7 @@ import { RegisterRoute } from './routes/auth/register';
 import { RouteErrorBoundary } from './routes/error';
 import { NotFoundRoute } from './routes/not-found';
 
-// SPEC.md §2. The legal pages and the 404 page need no sign-in and sit outside the guard; every
+// docs/product.md §2. The legal pages and the 404 page need no sign-in and sit outside the guard; every
 // other route goes through the one navigation guard, which decides with the domain's rules.
 export const routes: RouteObject[] = [
   {

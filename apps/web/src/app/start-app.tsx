@@ -1,4 +1,4 @@
-// Start-up (SPEC.md §8: a boot failure stops the app from mounting). The config is read first and
+// Start-up (docs/product.md §8: a boot failure stops the app from mounting). The config is read first and
 // must be valid; the app's code is loaded and mounted only then. Whatever fails on the way (server
 // unreachable, bad config, app code that cannot load or throws while mounting) ends on a full-page
 // message in the stored language with a way to retry, never on a blank page.
@@ -24,7 +24,7 @@ export interface StartAppOptions {
   onRetry?: () => void;
 }
 
-/** What the loader and the failure page need: the theme in dark mode (SPEC.md §1) and the texts. */
+/** What the loader and the failure page need: the theme in dark mode (docs/product.md §1) and the texts. */
 function BootFrame({ children, mantineEnv }: { children: ReactNode; mantineEnv: 'default' | 'test' }) {
   return (
     <I18nextProvider i18n={i18n}>

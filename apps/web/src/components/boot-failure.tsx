@@ -14,7 +14,7 @@ export interface BootFailurePageProps {
   onRetry?: () => void;
 }
 
-/** The full page shown instead of the app when it cannot start (SPEC.md §8), never a blank page. */
+/** The full page shown instead of the app when it cannot start (docs/product.md §8), never a blank page. */
 export function BootFailurePage({ failure, onRetry = reload }: BootFailurePageProps) {
   const { t } = useTranslation('public');
   const { t: tApp } = useTranslation();

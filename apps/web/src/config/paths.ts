@@ -1,7 +1,7 @@
 // Every URL the web app knows: its own routes, the server's API and the development pages.
 import { ROUTES } from '@rueda/domain';
 
-/** Query parameters of the auth pages (SPEC.md §2; the reset link's names follow the original provider). */
+/** Query parameters of the auth pages (docs/product.md §2; the reset link's names follow the original provider). */
 export const AUTH_QUERY = {
   redirect: 'redirect',
   mode: 'mode',
@@ -18,7 +18,7 @@ function fixed(path: string) {
   return { path, getHref: () => path } as const;
 }
 
-// SPEC.md §2. The URLs come from the domain's ROUTES, which the navigation guard decides with.
+// docs/product.md §2. The URLs come from the domain's ROUTES, which the navigation guard decides with.
 export const paths = {
   home: fixed(ROUTES.index),
   auth: {

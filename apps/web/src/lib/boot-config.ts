@@ -1,4 +1,4 @@
-// The public config as the app needs it to start (SPEC.md §8: a boot failure stops the app from
+// The public config as the app needs it to start (docs/product.md §8: a boot failure stops the app from
 // mounting). Unlike loadPublicConfig, which falls back quietly, this says exactly why it failed.
 import { ZPublicConfigSchema, type TPublicConfig } from '@rueda/domain';
 import { apiPaths } from '@/config/paths';

@@ -1,4 +1,4 @@
-// The one typed client of the callable functions (ARCHITECTURE.md "Server operations", SPEC.md §7):
+// The one typed client of the callable functions (ARCHITECTURE.md "Server operations", docs/product.md §7):
 // POST /api/functions/{name} with {"data": …} and the ID token, 70 s timeout, answer in `result`
 // (or `data`, as the original protocol also allows), failures as FunctionError with a canonical code.
 import {
@@ -30,7 +30,7 @@ interface WireError {
   details?: unknown;
 }
 
-/** The canonical code of an HTTP status when the body names none (SPEC.md §8's table, read backwards). */
+/** The canonical code of an HTTP status when the body names none (docs/product.md §8's table, read backwards). */
 function codeOfHttpStatus(status: number): FunctionErrorCode {
   const entry = Object.entries(HTTP_STATUS_BY_CODE).find(([, httpStatus]) => httpStatus === status);
   return (entry?.[0] as FunctionErrorCode | undefined) ?? 'internal';

@@ -1,4 +1,4 @@
-// Dates and times as Rueda shows them (SPEC.md §1): weeks start on Monday and times use the 24-hour
+// Dates and times as Rueda shows them (docs/product.md §1): weeks start on Monday and times use the 24-hour
 // clock, in both languages. dayjs's own 'es' and 'pt' locales already say so (weekStart 1, LT
 // 'HH:mm'); the formats below spell the patterns out so nothing depends on a locale's defaults.
 import type { Language } from '@rueda/domain';

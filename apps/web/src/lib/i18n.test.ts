@@ -58,7 +58,7 @@ describe('locale files', () => {
     }
   });
 
-  it('hold the sign-in error texts of SPEC.md §8 word for word', () => {
+  it('hold the sign-in error texts of docs/product.md §8 word for word', () => {
     expect(es.auth.errors).toMatchObject({
       wrongPassword: 'La contraseña introducida no es correcta',
       userNotFound: 'El correo electrónico indicado no existe',

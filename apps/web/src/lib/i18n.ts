@@ -1,4 +1,4 @@
-// The interface's languages (SPEC.md §1: Spanish by default, Portuguese available), kept in
+// The interface's languages (docs/product.md §1: Spanish by default, Portuguese available), kept in
 // localStorage so the choice survives a reload.
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@rueda/domain';
 import i18next, { type TFunction } from 'i18next';
@@ -14,7 +14,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     // 'public': the texts anyone sees without signing in (legal pages, cookie banner, start-up failure).
-    // 'repairs': the repairs board, fast intake, repair page and legacy page (issue 4).
+    // 'repairs': the repairs board, fast intake, repair page and legacy page (docs/product.md §2).
     resources: { translation: typeof es; public: typeof publicEs; repairs: typeof repairsEs };
   }
 }

@@ -1,4 +1,4 @@
-// Toasts (SPEC.md §8, §9): the Notifications container sets position, limit and timeout once.
+// Toasts (docs/product.md §8, §9): the Notifications container sets position, limit and timeout once.
 import { notifications } from '@mantine/notifications';
 
 export function notifyError(message: string): void {

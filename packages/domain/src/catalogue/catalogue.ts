@@ -1,7 +1,7 @@
-// The workshop's catalogue of services (SPEC.md §3 Pack, Maintenance, Suspension; stock items are
-// "not shown" there and get the fields a workshop's shelf needs). Prices are cents (SPEC.md §9).
+// The workshop's catalogue of services (docs/product.md §3 Pack, Maintenance, Suspension; stock items are
+// "not shown" there and get the fields a workshop's shelf needs). Prices are cents (docs/product.md §9).
 // `checklist` is Rueda's own: the control sheet a repair gets for each pack or maintenance
-// (issue 4 "control sheets (a checklist per pack or maintenance)").
+// (docs/product.md §3: a control sheet, a checklist, per pack or maintenance).
 import { z } from 'zod';
 import { MAX_AMOUNT_CENTS } from '../repairs/repair.ts';
 

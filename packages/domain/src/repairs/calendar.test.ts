@@ -7,7 +7,7 @@ function repair(status: RepairStatus, booking: Partial<CalendarRepair['booking']
   return { status, created: CREATED, booking: { confirmedDate: null, postponedDate: null, ...booking } };
 }
 
-describe('calendar rules (SPEC.md §4)', () => {
+describe('calendar rules (docs/product.md §4)', () => {
   it('hides finished and delivered repairs, and only those', () => {
     const hidden = REPAIR_STATUSES.filter((status) => !isShownInCalendar({ status }));
     expect(hidden).toEqual(['finished', 'delivered']);

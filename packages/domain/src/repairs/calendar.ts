@@ -1,4 +1,4 @@
-// The calendar rules of SPEC.md §4 "Calendar", for the booking screen.
+// The calendar rules of docs/product.md §4 "Calendar", for the booking screen.
 import type { RepairStatus } from './status.ts';
 
 /** What the calendar needs of a repair (a summary or a whole repair both have it). */
@@ -8,7 +8,7 @@ export interface CalendarRepair {
   booking: { confirmedDate: string | null; postponedDate: string | null };
 }
 
-/** SPEC.md §4: finished and delivered repairs are hidden. */
+/** docs/product.md §4: finished and delivered repairs are hidden. */
 const HIDDEN: ReadonlySet<RepairStatus> = new Set(['finished', 'delivered']);
 
 export function isShownInCalendar(repair: Pick<CalendarRepair, 'status'>): boolean {
@@ -16,7 +16,7 @@ export function isShownInCalendar(repair: Pick<CalendarRepair, 'status'>): boole
 }
 
 /**
- * SPEC.md §4 colours, by name: notReviewed negative; postponed and paused orange; managing light
+ * docs/product.md §4 colours, by name: notReviewed negative; postponed and paused orange; managing light
  * blue; confirmed positive; workshopEntrance purple; started and inProgress teal; finished and
  * delivered black. The web app maps each name to its theme's colour.
  */
@@ -37,14 +37,14 @@ export function calendarColour(status: RepairStatus): CalendarColour {
   return CALENDAR_COLOURS[status];
 }
 
-/** SPEC.md §4: postponedDate for postponed repairs, else confirmedDate, else created. */
+/** docs/product.md §4: postponedDate for postponed repairs, else confirmedDate, else created. */
 export function calendarStart(repair: CalendarRepair): string {
   if (repair.status === 'postponed' && repair.booking.postponedDate) return repair.booking.postponedDate;
   return repair.booking.confirmedDate ?? repair.created;
 }
 
 /**
- * SPEC.md §4: the time shows only for confirmed or postponed repairs, and not when it is 00:00.
+ * docs/product.md §4: the time shows only for confirmed or postponed repairs, and not when it is 00:00.
  * "00:00" is read in the time zone the calendar shows (`timeZoneOffsetMinutes`, as Date's
  * getTimezoneOffset gives it: minutes to add to local time to get UTC).
  */

@@ -1,4 +1,4 @@
-// How a change to a repair carries through its derived fields (SPEC.md §3, §4), so that what the
+// How a change to a repair carries through its derived fields (docs/product.md §3, §4), so that what the
 // server writes reads back the same through the converter.
 import { sumOfItems } from '../money.ts';
 import { daysBetween } from './convert-repair.ts';
@@ -23,7 +23,7 @@ export function withDerivedFields(repair: TRepair): TRepair {
     status,
     totalPrice: total,
     hours: daysBetween(repair.entryDate, repair.deliveryDate),
-    // SPEC.md §4: notified once the status list includes confirmed, in progress, finished or delivered.
+    // docs/product.md §4: notified once the status list includes confirmed, in progress, finished or delivered.
     notified: repair.notified || isNotifiedByStatuses(repair.state.status),
     state: {
       ...repair.state,
@@ -37,9 +37,9 @@ export function withDerivedFields(repair: TRepair): TRepair {
 }
 
 /**
- * A new status entry (SPEC.md §4: the status is the list's last entry). Entering the workshop sets
+ * A new status entry (docs/product.md §4: the status is the list's last entry). Entering the workshop sets
  * the entry date; finishing or delivering sets the delivery date (delivery wins over finished), as
- * the converter derives them (SPEC.md §3).
+ * the converter derives them (docs/product.md §3).
  */
 export function withStatus(repair: TRepair, change: { status: RepairStatus; date: string; observations: string }, now: Date): TRepair {
   const entry = { status: change.status, date: change.date, observations: change.observations };

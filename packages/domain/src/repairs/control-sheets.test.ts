@@ -10,7 +10,7 @@ function counter() {
   return () => `sheet-${(count += 1)}`;
 }
 
-describe('controlSheetsFor (issue 4)', () => {
+describe('controlSheetsFor (docs/product.md §3)', () => {
   it('gives each chosen pack and maintenance with a checklist a sheet of unchecked items, packs first', () => {
     const sheets = controlSheetsFor(
       { packs: [chosen('pack-full'), chosen('pack-basic')], maintenances: [chosen('m-chain'), chosen('m-true')] },

@@ -1,4 +1,4 @@
-// Issue 4 control sheets: a checklist per pack or maintenance, taken from its catalogue item.
+// Control sheets (docs/product.md §3): a checklist per pack or maintenance, taken from its catalogue item.
 import { invalidField } from '../errors.ts';
 import type { CatalogueItemsByKind, PricedServices } from './pricing.ts';
 import type { TControlSheet } from './repair.ts';
@@ -9,7 +9,7 @@ const SHEET_KEYS = [
 ] as const;
 
 /**
- * Issue 4: a control sheet per chosen pack or maintenance whose catalogue item has a checklist. A
+ * docs/product.md §3: a control sheet per chosen pack or maintenance whose catalogue item has a checklist. A
  * sheet already on the repair stays with its checks; sheets of removed services go. New sheets take
  * their ids from `newId`.
  */

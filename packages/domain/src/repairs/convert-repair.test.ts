@@ -60,7 +60,7 @@ describe('convertRepair: the older versions of docs/legacy-repairs.md', () => {
   });
 });
 
-describe('convertRepair: the rules of SPEC.md §3 and §4', () => {
+describe('convertRepair: the rules of docs/product.md §3 and §4', () => {
   it('fills the bike defaults', () => {
     expect(convertRepair({}, { now }).bike).toMatchObject({ manufacturer: { value: 'generic' }, model: { value: 'unknown' }, year: 2026, type: 'unknown' });
   });

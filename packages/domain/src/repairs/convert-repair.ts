@@ -1,4 +1,4 @@
-// Converts a stored repair of any version to version 4 (SPEC.md §3 "Older repairs are converted on
+// Converts a stored repair of any version to version 4 (docs/product.md §3 "Older repairs are converted on
 // read"). The older versions Rueda reads are described, with an example each, in
 // docs/legacy-repairs.md. Conversion never throws: a partial or odd document gets defaults, and
 // top-level fields it does not know are kept as they are.
@@ -42,7 +42,7 @@ function finiteNumber(value: unknown): number | undefined {
   return undefined;
 }
 
-/** Amounts are cents (SPEC.md §9); anything else reads as 0, anything huge as the largest amount. */
+/** Amounts are cents (docs/product.md §9); anything else reads as 0, anything huge as the largest amount. */
 function cents(value: unknown): number {
   const amount = finiteNumber(value);
   return amount === undefined || amount < 0 ? 0 : Math.min(MAX_AMOUNT_CENTS, Math.round(amount));
@@ -71,7 +71,7 @@ export function readDate(value: unknown): string | null {
   return Number.isNaN(date.getTime()) || date.getUTCFullYear() < 0 || date.getUTCFullYear() > 9999 ? null : date.toISOString();
 }
 
-/** SPEC.md §3: a phone may be a string or an object with a number. */
+/** docs/product.md §3: a phone may be a string or an object with a number. */
 export function readPhone(value: unknown): string {
   if (isRecord(value)) return text(value.number ?? value.phone);
   return text(value);
@@ -123,7 +123,7 @@ function lastDateOf(entries: readonly TStatusEntry[], status: RepairStatus): str
   return null;
 }
 
-/** SPEC.md §3: the days between entry and delivery, rounded up. */
+/** docs/product.md §3: the days between entry and delivery, rounded up. */
 export function daysBetween(entryDate: string | null, deliveryDate: string | null): number | null {
   if (!entryDate || !deliveryDate) return null;
   const ms = Date.parse(deliveryDate) - Date.parse(entryDate);
@@ -161,7 +161,7 @@ export function convertRepair(stored: unknown, options: { now: Date; id?: string
 
   const confirmedDate = readDate(booking.confirmedDate);
   const finishedDate = readDate(booking.finishedDate);
-  // SPEC.md §3: entry from the workshopEntrance entry, else the confirmed booking date; delivery
+  // docs/product.md §3: entry from the workshopEntrance entry, else the confirmed booking date; delivery
   // from the delivered entry, else the finished one, else the booking's finished date.
   const entryDate = readDate(doc.entryDate) ?? lastDateOf(entries, 'workshopEntrance') ?? confirmedDate;
   const deliveryDate = readDate(doc.deliveryDate) ?? lastDateOf(entries, 'delivered') ?? lastDateOf(entries, 'finished') ?? finishedDate;
@@ -171,7 +171,7 @@ export function convertRepair(stored: unknown, options: { now: Date; id?: string
   const stockItems = readServices(formServices.stockItems ?? doc.stockItems);
   const suspensions = readServices(form.suspensions ?? doc.suspensions);
   const storedTotal = finiteNumber(record(state.serviceTotals ?? doc.serviceTotals).total);
-  // SPEC.md §3: serviceTotals.total, else the sum of pack and maintenance prices.
+  // docs/product.md §3: serviceTotals.total, else the sum of pack and maintenance prices.
   const totalPrice = cents(storedTotal ?? [...packs, ...maintenances].reduce((sum, item) => sum + item.price * item.quantity, 0));
 
   const year = Math.round(finiteNumber(bike.year) ?? NaN);
@@ -203,7 +203,7 @@ export function convertRepair(stored: unknown, options: { now: Date; id?: string
       suspensions,
       additionalData: record(form.additionalData),
     },
-    // SPEC.md §3 defaults: manufacturer 'generic', model 'unknown', year = current year, type 'unknown'.
+    // docs/product.md §3 defaults: manufacturer 'generic', model 'unknown', year = current year, type 'unknown'.
     bike: {
       manufacturer: readOption(bike.manufacturer ?? bike.brand, 'generic'),
       model: readOption(bike.model, 'unknown'),
@@ -220,7 +220,7 @@ export function convertRepair(stored: unknown, options: { now: Date; id?: string
     hours: daysBetween(entryDate, deliveryDate),
     created,
     lastUpdate,
-    // SPEC.md §4: notified once the status list includes confirmed, in_progress, finished or delivered.
+    // docs/product.md §4: notified once the status list includes confirmed, in_progress, finished or delivered.
     notified: doc.notified === true || isNotifiedByStatuses(raw),
     technicalNotes: text(doc.technicalNotes ?? doc.notes),
     state: {

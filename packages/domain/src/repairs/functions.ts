@@ -1,4 +1,4 @@
-// Inputs and answers of the repairs and mechanics functions (issue 4: these names are the API).
+// Inputs and answers of the repairs and mechanics functions (docs/product.md §7: these names are the API).
 // Input schemas bound what people type; the stored repair's own schema is in repair.ts.
 import { z } from 'zod';
 import { ZBikeInputSchema } from '../customers.ts';
@@ -106,7 +106,7 @@ export const ZRepairsCreateInputSchema = z
   });
 export type TRepairsCreateInput = z.input<typeof ZRepairsCreateInputSchema>;
 
-/** Concurrency (issue 4): the lastUpdate the editor saw; a newer stored one refuses the save with `aborted`. */
+/** Concurrency (docs/product.md §4): the lastUpdate the editor saw; a newer stored one refuses the save with `aborted`. */
 const expectedLastUpdate = isoDate;
 
 export const ZRepairsUpdateInputSchema = z.object({

@@ -24,7 +24,7 @@ const bike = {
   created: '2026-01-01T00:00:00.000Z',
 };
 
-describe('newRepair (issue 4 fast intake)', () => {
+describe('newRepair (docs/product.md §2 fast intake)', () => {
   it('is a version-4 repair created now: one status entry, no position, not notified, priced and totalled', () => {
     const repair = newRepair(
       intake({
@@ -61,7 +61,7 @@ describe('newRepair (issue 4 fast intake)', () => {
     ]);
   });
 
-  it('copies what was typed when the workshop has no such customer or bike, with SPEC.md §3’s bike defaults', () => {
+  it('copies what was typed when the workshop has no such customer or bike, with docs/product.md §3’s bike defaults', () => {
     const repair = newRepair(intake(), writeContext());
     expect(repair.customer).toEqual({
       id: null,
@@ -121,7 +121,7 @@ describe('newRepair (issue 4 fast intake)', () => {
       technicalNotes: 'Roce en el freno',
       form: { additionalData: { frame: 'L' } },
     });
-    // SPEC.md §4: a confirmed status list is notified.
+    // docs/product.md §4: a confirmed status list is notified.
     expect(repair.notified).toBe(true);
     expect(repair.state.booking).toEqual({
       confirmedDate: '2026-11-20T09:00:00.000Z',

@@ -1,4 +1,4 @@
-// Issue 4 fast intake: a new repair from what staff typed and what the data layer found or created.
+// The fast intake (docs/product.md §2): a new repair from what staff typed and what the data layer found or created.
 import type { z } from 'zod';
 import { withDerivedFields } from './changes.ts';
 import { controlSheetsFor } from './control-sheets.ts';
@@ -12,7 +12,7 @@ import { REPAIR_VERSION, type TRepair } from './repair.ts';
 export type RepairsCreateData = z.output<typeof ZRepairsCreateInputSchema>;
 
 /**
- * The new repair, version 4: copies of its customer and bike (SPEC.md §3 defaults for a bike it
+ * The new repair, version 4: copies of its customer and bike (docs/product.md §3 defaults for a bike it
  * does not know), its priced services and their control sheets, one status entry, no position.
  * Mechanics that are not the workshop's and prices the writer may not set are refused.
  */

@@ -6,7 +6,7 @@ function repair(id: string, fields: Partial<OrderedRepair>): OrderedRepair {
   return { id, orderPosition: null, priority: 0, created: '2026-01-01T00:00:00.000Z', lastUpdate: '2026-01-01T00:00:00.000Z', ...fields };
 }
 
-describe('list order (SPEC.md §4)', () => {
+describe('list order (docs/product.md §4)', () => {
   it('puts repairs with an orderPosition first, ascending, then the newest created', () => {
     const sorted = sortRepairs(
       [
@@ -52,7 +52,7 @@ describe('list order (SPEC.md §4)', () => {
   });
 });
 
-describe('listOrderOf (SPEC.md §4: which filters switch to the filtered list’s order)', () => {
+describe('listOrderOf (docs/product.md §4: which filters switch to the filtered list’s order)', () => {
   it('keeps the list order with the timeframe alone, or filters that are absent, null, empty or blank', () => {
     expect(listOrderOf({})).toBe('list');
     expect(listOrderOf({ status: null, statuses: [], payment: null, mechanic: null, search: '  ' })).toBe('list');

@@ -1,4 +1,4 @@
-// The order of repairs in a list (SPEC.md §4 "Ordering"). The server sorts with the same rules in
+// The order of repairs in a list (docs/product.md §4 "Ordering"). The server sorts with the same rules in
 // SQL (apps/server/src/data/repairs-list.ts); these comparators are the reference its tests check against.
 import type { RepairPayment, RepairStatus } from './status.ts';
 
@@ -19,7 +19,7 @@ function byId(a: OrderedRepair, b: OrderedRepair): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
-/** SPEC.md §4: repairs with orderPosition first, ascending, then newest created first (id breaks ties). */
+/** docs/product.md §4: repairs with orderPosition first, ascending, then newest created first (id breaks ties). */
 export function compareForList(a: OrderedRepair, b: OrderedRepair): number {
   if (a.orderPosition !== null && b.orderPosition === null) return -1;
   if (a.orderPosition === null && b.orderPosition !== null) return 1;
@@ -27,7 +27,7 @@ export function compareForList(a: OrderedRepair, b: OrderedRepair): number {
   return newerFirst(a.created, b.created) || byId(a, b);
 }
 
-/** SPEC.md §4: the filtered list orders by priority first (highest first), then newest lastUpdate. */
+/** docs/product.md §4: the filtered list orders by priority first (highest first), then newest lastUpdate. */
 export function compareForFilteredList(a: OrderedRepair, b: OrderedRepair): number {
   if (a.priority !== b.priority) return b.priority - a.priority;
   return newerFirst(a.lastUpdate, b.lastUpdate) || byId(a, b);
@@ -51,14 +51,14 @@ function isSet<T>(value: T | readonly T[] | null | undefined): boolean {
   return Array.isArray(value) ? value.length > 0 : value !== null && value !== undefined;
 }
 
-/** SPEC.md §4 "the filtered list": a status, payment, mechanic or non-blank search is set; the timeframe alone is no filter. */
+/** docs/product.md §4 "the filtered list": a status, payment, mechanic or non-blank search is set; the timeframe alone is no filter. */
 export function isFilteredList(filters: RepairListFilters): boolean {
   return (
     isSet(filters.status) || isSet(filters.statuses) || isSet(filters.payment) || isSet(filters.mechanic) || Boolean(filters.search?.trim())
   );
 }
 
-/** SPEC.md §4: the order a list with these filters takes, the list's or the filtered list's. */
+/** docs/product.md §4: the order a list with these filters takes, the list's or the filtered list's. */
 export function listOrderOf(filters: RepairListFilters): RepairListOrder {
   return isFilteredList(filters) ? 'filtered' : 'list';
 }

@@ -23,7 +23,7 @@ describe('repairCustomerOf', () => {
   });
 });
 
-describe('repairBikeOf (SPEC.md §3 defaults)', () => {
+describe('repairBikeOf (docs/product.md §3 defaults)', () => {
   it('takes manufacturer and model as options, trimmed', () => {
     expect(repairBikeOf({ manufacturer: ' Orbea ', model: 'Orca', color: 'azul', year: 2022, type: 'road' }, 2026)).toEqual({
       manufacturer: { value: 'Orbea', label: 'Orbea' },

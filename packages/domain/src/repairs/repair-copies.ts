@@ -1,4 +1,4 @@
-// A repair keeps its own copy of its customer and bike (SPEC.md §3 Repair: customer{…}, bike{…}),
+// A repair keeps its own copy of its customer and bike (docs/product.md §3 Repair: customer{…}, bike{…}),
 // taken from the workshop's customer and bike rows or from what staff typed.
 import type { TRepair, TRepairBike, TRepairCustomer } from './repair.ts';
 
@@ -31,7 +31,7 @@ function option(value: string, fallback: string) {
   return text ? { value: text, label: text } : { value: fallback, label: fallback };
 }
 
-/** The repair's copy of its bike, with SPEC.md §3's defaults for what is not known. */
+/** The repair's copy of its bike, with docs/product.md §3's defaults for what is not known. */
 export function repairBikeOf(
   fields: RepairBikeFields,
   fallbackYear: number,

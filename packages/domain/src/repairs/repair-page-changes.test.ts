@@ -13,7 +13,7 @@ function apply(changes: TRepairsUpdateInput['changes'], write: Partial<RepairWri
   return applyRepairChanges(current, input.changes, writeContext({ now: LATER, ...write }));
 }
 
-describe('applyRepairChanges (issue 4 repair page)', () => {
+describe('applyRepairChanges (docs/product.md §4 repair page)', () => {
   it('changes only the fields sent, and moves lastUpdate to now', () => {
     const next = apply({ technicalNotes: 'Cambiada la pastilla', priority: 3 });
     expect(next).toEqual({
@@ -135,7 +135,7 @@ describe('applyRepairChanges (issue 4 repair page)', () => {
     );
   });
 
-  it('sets dates, booking and additional data; hours follow the dates (SPEC.md §3)', () => {
+  it('sets dates, booking and additional data; hours follow the dates (docs/product.md §3)', () => {
     const next = apply({
       entryDate: '2026-11-02T09:00:00.000Z',
       deliveryDate: '2026-11-04T18:00:00.000Z',

@@ -1,4 +1,4 @@
-// Issue 4 repair page: the fields that changed, applied to the repair the data layer locked.
+// The repair page (docs/product.md §4): the fields that changed, applied to the repair the data layer locked.
 import type { z } from 'zod';
 import { nextLastUpdate, withDerivedFields } from './changes.ts';
 import { controlSheetsFor, withChecklistUpdates } from './control-sheets.ts';

@@ -1,5 +1,5 @@
-// Repair version 4 (SPEC.md §3), the only shape Rueda reads and writes. Older documents are converted
-// to it on read (convert-repair.ts). Amounts are in cents (SPEC.md §9); dates are ISO 8601 strings.
+// Repair version 4 (docs/product.md §3), the only shape Rueda reads and writes. Older documents are converted
+// to it on read (convert-repair.ts). Amounts are in cents (docs/product.md §9); dates are ISO 8601 strings.
 // These schemas describe what is stored, so they bound no text lengths (an imported document keeps
 // its long notes); the functions' input schemas bound what people type.
 import { z } from 'zod';
@@ -12,7 +12,7 @@ const isoDate = z.iso.datetime({ offset: true });
 export const MAX_AMOUNT_CENTS = 100_000_000;
 const cents = z.number().int().min(0).max(MAX_AMOUNT_CENTS);
 
-/** One entry of state.status: the list's last entry is the repair's status (SPEC.md §4). */
+/** One entry of state.status: the list's last entry is the repair's status (docs/product.md §4). */
 export const ZStatusEntrySchema = z.object({
   status: z.enum(REPAIR_STATUSES),
   date: isoDate,
@@ -99,7 +99,7 @@ export const ZRepairStateSchema = z.object({
 });
 export type TRepairState = z.infer<typeof ZRepairStateSchema>;
 
-/** SPEC.md §3 Repair (version 4). */
+/** docs/product.md §3 Repair (version 4). */
 export const ZRepairSchema = z.object({
   id: z.string(),
   version: z.literal(REPAIR_VERSION),
@@ -115,7 +115,7 @@ export const ZRepairSchema = z.object({
   deliveryDate: isoDate.nullable(),
   /** Cents. */
   totalPrice: cents,
-  /** SPEC.md §3: the days between entry and delivery, rounded up (the spec's name, not hours). */
+  /** docs/product.md §3: the days between entry and delivery, rounded up (the spec's name, not hours). */
   hours: z.number().int().min(0).nullable(),
   created: isoDate,
   lastUpdate: isoDate,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkNotStale } from './stale-save.ts';
 
-describe('checkNotStale (issue 4)', () => {
+describe('checkNotStale (docs/product.md §4)', () => {
   const repair = { lastUpdate: '2026-11-21T12:00:00.000Z' };
 
   it('lets through a save without an expected version, or based on the stored one (the same instant in any offset)', () => {

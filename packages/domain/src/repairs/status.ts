@@ -1,6 +1,6 @@
-// Repair statuses and payments (SPEC.md §4).
+// Repair statuses and payments (docs/product.md §4).
 
-/** SPEC.md §4: the statuses, in the order a repair usually moves through them. */
+/** docs/product.md §4: the statuses, in the order a repair usually moves through them. */
 export const REPAIR_STATUSES = [
   'notReviewed',
   'postponed',
@@ -15,7 +15,7 @@ export const REPAIR_STATUSES = [
 export type RepairStatus = (typeof REPAIR_STATUSES)[number];
 export const DEFAULT_REPAIR_STATUS: RepairStatus = 'notReviewed';
 
-/** SPEC.md §4: inProgress is also read from in_progress or started. */
+/** docs/product.md §4: inProgress is also read from in_progress or started. */
 const STATUS_ALIASES: ReadonlyMap<string, RepairStatus> = new Map([
   ['in_progress', 'inProgress'],
   ['started', 'inProgress'],
@@ -29,7 +29,7 @@ export function readRepairStatus(value: unknown): RepairStatus | undefined {
   return STATUS_ALIASES.get(value);
 }
 
-/** SPEC.md §4: pending (default), paid, partial, warranty, sponsorship. */
+/** docs/product.md §4: pending (default), paid, partial, warranty, sponsorship. */
 export const REPAIR_PAYMENTS = ['pending', 'paid', 'partial', 'warranty', 'sponsorship'] as const;
 export type RepairPayment = (typeof REPAIR_PAYMENTS)[number];
 export const DEFAULT_REPAIR_PAYMENT: RepairPayment = 'pending';
@@ -38,7 +38,7 @@ export function readRepairPayment(value: unknown): RepairPayment {
   return typeof value === 'string' && (REPAIR_PAYMENTS as readonly string[]).includes(value) ? (value as RepairPayment) : DEFAULT_REPAIR_PAYMENT;
 }
 
-/** SPEC.md §4: a repair is notified once its status list includes one of these (raw names included). */
+/** docs/product.md §4: a repair is notified once its status list includes one of these (raw names included). */
 const NOTIFYING_STATUSES = new Set(['confirmed', 'in_progress', 'inProgress', 'started', 'finished', 'delivered']);
 
 export function isNotifiedByStatuses(statuses: readonly { status: string }[]): boolean {

@@ -1,5 +1,5 @@
 // What a repairs list carries of each repair: enough for a board card, the filters, the search and
-// the calendar, without the whole document (issue 4 performance: the list stays small).
+// the calendar, without the whole document (docs/product.md §9: the list stays small).
 import { z } from 'zod';
 import { phoneDigits } from '../customers.ts';
 import type { TRepair } from './repair.ts';
@@ -72,7 +72,7 @@ export function searchWordsOf(query: string): string[] {
   return foldText(query).split(/\s+/).filter(Boolean);
 }
 
-/** Issue 4 instant search: every word of the query is in the customer's name, phone or the bike. */
+/** Instant search (docs/product.md §4): every word of the query is in the customer's name, phone or the bike. */
 export function matchesSearch(summary: Pick<TRepairSummary, 'customer' | 'bike'>, query: string): boolean {
   return hasEveryWord(searchTextOf(summary), searchWordsOf(query));
 }

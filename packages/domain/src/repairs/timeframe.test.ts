@@ -4,7 +4,7 @@ import { DEFAULT_TIMEFRAME, timeframeRange } from './timeframe.ts';
 const NOW = new Date(2026, 10, 21, 15, 30);
 
 describe('repairs timeframe', () => {
-  it('is monthly by default (SPEC.md §9)', () => {
+  it('is monthly by default (docs/product.md §9)', () => {
     expect(DEFAULT_TIMEFRAME).toBe('monthly');
   });
 

@@ -1,4 +1,4 @@
-// The repairs screen's timeframe (issue 4, SPEC.md §3 client-side state "timeframe (default
+// The repairs screen's timeframe (docs/product.md §4; §3 client-side state "timeframe (default
 // monthly)", §7 "repairs of a workshop with an optional state.created range filter").
 //
 // Weekly, monthly and yearly are rolling windows ending now (the last 7 days, the last month, the

@@ -3,7 +3,7 @@ import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 
 /**
- * Issue 3: the onboarding wizard's one call. Creates the workshop, its mechanics and the trial, and
+ * docs/product.md §2: the onboarding wizard's one call. Creates the workshop, its mechanics and the trial, and
  * makes the caller its admin; the web app then fetches a new ID token to get the workshop claims.
  */
 export const onboardingComplete = defineFunction('onboardingComplete', {

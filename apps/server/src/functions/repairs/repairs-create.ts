@@ -3,7 +3,7 @@ import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 import { writerOf } from '../writer.ts';
 
-/** Issue 4 fast intake: a repair for a new or an existing customer and bike, in one call. */
+/** The fast intake (docs/product.md §2): a repair for a new or an existing customer and bike, in one call. */
 export const repairsCreate = defineFunction('repairsCreate', {
   access: Access.permission('repairs.edit'),
   writesRepairs: true,

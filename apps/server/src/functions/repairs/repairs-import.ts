@@ -2,7 +2,7 @@ import { importRepairs } from '../../data/repairs-import.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 
-/** Issue 4: repairs exported from the older app, any version; admins only. Each rejection says why. */
+/** docs/product.md §3: repairs exported from the older app, any version; admins only. Each rejection says why. */
 export const repairsImport = defineFunction('repairsImport', {
   access: Access.permission('repairs.import'),
   writesRepairs: true,

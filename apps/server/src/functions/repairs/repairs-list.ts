@@ -4,7 +4,7 @@ import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 
 /**
- * Issue 4: the repairs of a timeframe (a state.created range), filtered, ordered as SPEC.md §4 says,
+ * The repairs of a timeframe (a state.created range), filtered, ordered as docs/product.md §4 says,
  * a page at a time. Answers are kept until the workshop's repairs change (data/list-cache.ts).
  */
 export const repairsList = defineFunction('repairsList', {

@@ -3,7 +3,7 @@ import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 import { writerOf } from '../writer.ts';
 
-/** SPEC.md §4 payment; money is for roles with repairs.pricing (docs/roles.md). */
+/** docs/product.md §4 payment; money is for roles with repairs.pricing (docs/roles.md). */
 export const repairsSetPayment = defineFunction('repairsSetPayment', {
   access: Access.permission('repairs.pricing'),
   writesRepairs: true,

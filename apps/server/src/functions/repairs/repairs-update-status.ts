@@ -3,7 +3,7 @@ import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 import { writerOf } from '../writer.ts';
 
-/** SPEC.md §4: a new entry in the status list, which makes the repair's status. */
+/** docs/product.md §4: a new entry in the status list, which makes the repair's status. */
 export const repairsUpdateStatus = defineFunction('repairsUpdateStatus', {
   access: Access.permission('repairs.edit'),
   writesRepairs: true,

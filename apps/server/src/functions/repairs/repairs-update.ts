@@ -3,7 +3,7 @@ import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 import { writerOf } from '../writer.ts';
 
-/** Issue 4 repair page: saves changed fields; a save based on an older version is refused with `aborted`. */
+/** The repair page (docs/product.md §4): saves changed fields; a save based on an older version is refused with `aborted`. */
 export const repairsUpdate = defineFunction('repairsUpdate', {
   access: Access.permission('repairs.edit'),
   writesRepairs: true,

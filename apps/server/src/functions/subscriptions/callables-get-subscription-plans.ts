@@ -2,7 +2,7 @@ import { DEFAULT_PLAN } from '@rueda/domain';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 
-/** SPEC.md §7: the plans a workshop may subscribe to; today the one default plan of §9. */
+/** docs/product.md §7: the plans a workshop may subscribe to; today the one default plan of §9. */
 export const callablesGetSubscriptionPlans = defineFunction('callablesGetSubscriptionPlans', {
   // The plans are public product information, shown before anyone pays.
   access: Access.public,

@@ -6,9 +6,9 @@ import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 
 /**
- * SPEC.md §7: mails a password-reset link and answers true, or false when no account has the email.
+ * docs/product.md §7: mails a password-reset link and answers true, or false when no account has the email.
  * Public: whoever forgot a password cannot sign in. The answer does say whether an account exists,
- * as SPEC.md §8's sign-in errors already do. Every request, for an account or not, goes through
+ * as docs/product.md §8's sign-in errors already do. Every request, for an account or not, goes through
  * better-auth's own endpoint, so its limiter counts it against the caller's address (decision 007):
  * nobody can probe addresses or send reset mails in bulk.
  */

@@ -1,5 +1,5 @@
 // The ID token (ARCHITECTURE.md "Auth"): the JWT from /api/auth/token, kept in memory only, renewed
-// shortly before it expires. Its payload carries the claims of SPEC.md §3. The signature is the
+// shortly before it expires. Its payload carries the claims of docs/product.md §3. The signature is the
 // server's business: the browser only reads `exp` and the claims to decide what to show.
 import { ZTokenClaimsSchema, type TTokenClaims } from '@rueda/domain';
 import { apiPaths } from '@/config/paths';
@@ -53,7 +53,7 @@ export function decodeJwtPayload(token: string): Record<string, unknown> | null 
   }
 }
 
-/** The claims of SPEC.md §3 carried by a token; a token without valid claims grants nothing. */
+/** The claims of docs/product.md §3 carried by a token; a token without valid claims grants nothing. */
 export function claimsOfIdToken(token: string): TTokenClaims {
   const parsed = ZTokenClaimsSchema.safeParse(decodeJwtPayload(token));
   return parsed.success ? parsed.data : { roles: [] };

@@ -1,4 +1,4 @@
-// SPEC.md §2: the session flag 'onboarding-just-completed' (value 'true') skips one redirect after
+// docs/product.md §2: the session flag 'onboarding-just-completed' (value 'true') skips one redirect after
 // onboarding, while the fresh trial's token and account catch up. It lives in sessionStorage, so it
 // ends with the tab.
 import { ONBOARDING_JUST_COMPLETED_FLAG } from '@rueda/domain';

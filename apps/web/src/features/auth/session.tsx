@@ -1,5 +1,5 @@
 // Who is signed in, for every screen: the server's session plus the claims of the ID token in memory
-// (SPEC.md §3). The claims follow the token, so a renewal with new claims shows at once.
+// (docs/product.md §3). The claims follow the token, so a renewal with new claims shows at once.
 import type { TTokenClaims } from '@rueda/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// SPEC.md §7: an optional token-sync URL (the public config's `tokenSyncUrl`) receives a POST with
+// docs/product.md §7: an optional token-sync URL (the public config's `tokenSyncUrl`) receives a POST with
 // the ID token as Bearer after sign-in and after every renewal, and a DELETE on sign-out. It is a
 // side channel for another system: a failure is logged and never stands in the user's way.
 import { loadPublicConfig } from '@/lib/public-config';

@@ -1,4 +1,4 @@
-// The optional third-party chat widget (issue 3). Its script is the only thing Rueda ever loads from
+// The optional third-party chat widget (docs/product.md §2). Its script is the only thing Rueda ever loads from
 // another host, so it is added only when the server names one and only after cookies are accepted
 // (privacy policy: consent is its legal basis), and at most once per page.
 

@@ -1,4 +1,4 @@
-// Whether this browser has accepted the cookie notice (SPEC.md §2, §5: acceptance is stored locally and
+// Whether this browser has accepted the cookie notice (docs/product.md §2, §5: acceptance is stored locally and
 // is required to hide the banner). The value stored is the moment of acceptance, as an ISO date.
 import { useSyncExternalStore } from 'react';
 

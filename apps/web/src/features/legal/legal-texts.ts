@@ -1,4 +1,4 @@
-// Which legal texts exist (SPEC.md §2: under /law, no sign-in needed); their URLs are paths.law.
+// Which legal texts exist (docs/product.md §2: under /law, no sign-in needed); their URLs are paths.law.
 export const LEGAL_DOCUMENT_KEYS = ['legalAdvice', 'privacyPolicy', 'cookiesPolicy'] as const;
 
 export type LegalDocumentKey = (typeof LEGAL_DOCUMENT_KEYS)[number];

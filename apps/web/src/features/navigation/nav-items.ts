@@ -1,6 +1,6 @@
-// The main navigation (SPEC.md §2) and who sees each link. A link is hidden from a role that may not
+// The main navigation (docs/product.md §2) and who sees each link. A link is hidden from a role that may not
 // use it (docs/roles.md), and from an account without access when the page would only send it back
-// to /subscription (SPEC.md §6).
+// to /subscription (docs/product.md §6).
 import { can, hasAccess, type Permission, type TTokenClaims } from '@rueda/domain';
 import { paths } from '@/config/paths';
 
@@ -11,7 +11,7 @@ export interface NavItem {
   href: string;
   /** What the user's workshop role needs; none means every signed-in account. */
   permission?: Permission;
-  /** The page needs an active, trial or free workshop (SPEC.md §6). */
+  /** The page needs an active, trial or free workshop (docs/product.md §6). */
   needsAccess: boolean;
 }
 

@@ -1,7 +1,7 @@
-// The session monitor's clock (SPEC.md §4): a forced check FORCED_CHECK_WAIT_MS after it starts, then
+// The session monitor's clock (docs/product.md §4): a forced check FORCED_CHECK_WAIT_MS after it starts, then
 // one every CLAIMS_RECHECK_MS, each CHECK_DELAY_MS after its tick. A check forces a new ID token, reads
 // its claims and asks the domain's `decideSessionCheck` what to do. Token-check failures follow
-// SPEC.md §8: the session-ending ones end the session, any other is only logged.
+// docs/product.md §8: the session-ending ones end the session, any other is only logged.
 import {
   CHECK_DELAY_MS,
   CLAIMS_RECHECK_MS,
@@ -54,7 +54,7 @@ export function startSessionMonitor(deps: SessionMonitorDeps): SessionMonitor {
   let forced: ReturnType<typeof setTimeout> | undefined;
   let isStopped = false;
 
-  // SPEC.md §4: every CLAIMS_RECHECK_MS, a check CHECK_DELAY_MS after the tick.
+  // docs/product.md §4: every CLAIMS_RECHECK_MS, a check CHECK_DELAY_MS after the tick.
   const interval = setInterval(() => {
     const timer = setTimeout(() => {
       delays.delete(timer);
@@ -71,7 +71,7 @@ export function startSessionMonitor(deps: SessionMonitorDeps): SessionMonitor {
     delays.clear();
   }
 
-  /** SPEC.md §8: an expired token or a vanished user ends the session; anything else is logged. */
+  /** docs/product.md §8: an expired token or a vanished user ends the session; anything else is logged. */
   function onTokenFailure(code: string | undefined, error?: unknown): void {
     if (tokenFailureEndsSession(code)) {
       stop();

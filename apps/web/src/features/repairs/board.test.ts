@@ -6,7 +6,7 @@ import { boardData, summary } from './test-factories';
 const ids = (repairs: { id: string }[]) => repairs.map((repair) => repair.id);
 
 describe('groupByStatus', () => {
-  it('has a column per status, in the order of SPEC.md §4', () => {
+  it('has a column per status, in the order of docs/product.md §4', () => {
     expect(Object.keys(groupByStatus([], 'list'))).toEqual([...REPAIR_STATUSES]);
   });
 
@@ -19,7 +19,7 @@ describe('groupByStatus', () => {
     expect(columns.notReviewed).toEqual([]);
   });
 
-  it('orders the list by orderPosition first, then newest created (SPEC.md §4)', () => {
+  it('orders the list by orderPosition first, then newest created (docs/product.md §4)', () => {
     const old = summary({ id: 'old', created: '2026-06-01T09:00:00.000Z' });
     const recent = summary({ id: 'recent', created: '2026-06-03T09:00:00.000Z' });
     const second = summary({ id: 'second', orderPosition: 1, created: '2026-06-04T09:00:00.000Z' });
@@ -27,7 +27,7 @@ describe('groupByStatus', () => {
     expect(ids(groupByStatus([old, recent, second, first], 'list').notReviewed)).toEqual(['first', 'second', 'recent', 'old']);
   });
 
-  it('orders the filtered list by priority, then newest lastUpdate (SPEC.md §4)', () => {
+  it('orders the filtered list by priority, then newest lastUpdate (docs/product.md §4)', () => {
     const calm = summary({ id: 'calm', priority: 0, lastUpdate: '2026-06-09T09:00:00.000Z', orderPosition: 0 });
     const urgent = summary({ id: 'urgent', priority: 5, lastUpdate: '2026-06-01T09:00:00.000Z' });
     const touched = summary({ id: 'touched', priority: 0, lastUpdate: '2026-06-10T09:00:00.000Z', orderPosition: 9 });
@@ -94,7 +94,7 @@ describe('planMove and applyMove', () => {
 });
 
 describe('statusColour', () => {
-  it('maps the colour names of SPEC.md §4 to the theme', () => {
+  it('maps the colour names of docs/product.md §4 to the theme', () => {
     expect(statusColour('notReviewed')).toBe('red');
     expect(statusColour('postponed')).toBe('orange');
     expect(statusColour('paused')).toBe('orange');

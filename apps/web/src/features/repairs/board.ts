@@ -1,4 +1,4 @@
-// The board's rules: which cards sit in which column and in what order (SPEC.md §4), and what a
+// The board's rules: which cards sit in which column and in what order (docs/product.md §4), and what a
 // drag changes, so the screen can show it at once and undo it if the server refuses.
 import {
   REPAIR_STATUSES,
@@ -17,7 +17,7 @@ import type { RepairsBoardData } from './api/list-repairs';
 
 export type BoardColumns = Record<RepairStatus, TRepairSummary[]>;
 
-/** SPEC.md §4 colour names, as the Mantine theme's colours. */
+/** docs/product.md §4 colour names, as the Mantine theme's colours. */
 const MANTINE_COLOURS: Record<CalendarColour, string> = {
   negative: 'red',
   orange: 'orange',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_FILTERS, filtersOfParams, paramsOf, viewOfParams } from './filters';
 
 describe('the repairs screen in the URL', () => {
-  it('is monthly, unfiltered and on the board by default (SPEC.md §9)', () => {
+  it('is monthly, unfiltered and on the board by default (docs/product.md §9)', () => {
     const params = new URLSearchParams();
     expect(filtersOfParams(params)).toEqual(DEFAULT_FILTERS);
     expect(filtersOfParams(params).timeframe).toBe('monthly');
@@ -26,7 +26,7 @@ describe('the repairs screen in the URL', () => {
     expect(viewOfParams(new URLSearchParams('view=grid'))).toBe('board');
   });
 
-  it('counts status, payment, mechanic and search as filters (SPEC.md §4 filtered order)', () => {
+  it('counts status, payment, mechanic and search as filters (docs/product.md §4 filtered order)', () => {
     expect(isFiltered(DEFAULT_FILTERS)).toBe(false);
     expect(isFiltered({ ...DEFAULT_FILTERS, search: ' ' })).toBe(false);
     expect(isFiltered({ ...DEFAULT_FILTERS, search: 'ana' })).toBe(true);

@@ -1,5 +1,5 @@
 // The repairs screen's view: timeframe, filters, search and view mode, kept in the URL so a reload
-// or a shared link shows the same board (SPEC.md §3 client-side state: timeframe, default monthly).
+// or a shared link shows the same board (docs/product.md §3 client-side state: timeframe, default monthly).
 import {
   DEFAULT_TIMEFRAME,
   REPAIR_PAYMENTS,

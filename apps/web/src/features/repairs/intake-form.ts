@@ -1,4 +1,4 @@
-// The fast intake's values and rules (issue 4: a new repair in under 30 seconds with the keyboard).
+// The fast intake's values and rules (docs/product.md §2: a new repair in under 30 seconds with the keyboard).
 // The rules are the domain's ZRepairsCreateInputSchema (STYLE.md: schemas once); each issue is
 // shown on its field in the user's language.
 import type { BIKE_TYPES } from '@rueda/domain';

@@ -1,5 +1,5 @@
 // The repair page's editable fields: read from the repair, changed by the user, and sent back as the
-// `changes` of repairsUpdate, only those that changed (issue 4 repair page).
+// `changes` of repairsUpdate, only those that changed (docs/product.md §4).
 import { BIKE_TYPES, FunctionError, SERVICE_KINDS, ZRepairsUpdateInputSchema, type TRepair, type TRepairsUpdateInput } from '@rueda/domain';
 import { fieldIssuesOf } from '@/lib/call';
 import { fieldErrorsOf } from '@/lib/form-validation';
@@ -27,7 +27,7 @@ export function fieldsOf(repair: TRepair): RepairFields {
   return {
     customer: { name: customer.name, surname: customer.surname, phone: customer.phone, email: customer.email, address: customer.address, dni: customer.dni },
     bike: {
-      // Older repairs carry the defaults of SPEC.md §3 ('generic', 'unknown'); they show as empty fields.
+      // Older repairs carry the defaults of docs/product.md §3 ('generic', 'unknown'); they show as empty fields.
       manufacturer: bike.manufacturer.value === 'generic' ? '' : bike.manufacturer.label,
       model: bike.model.value === 'unknown' ? '' : bike.model.label,
       color: bike.color,

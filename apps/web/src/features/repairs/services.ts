@@ -1,5 +1,5 @@
 // Catalogue items as the repairs screens pick them: one value per item across the four kinds
-// (SPEC.md §3: packs, maintenances, stock items, suspensions), with the price each one carries.
+// (docs/product.md §3: packs, maintenances, stock items, suspensions), with the price each one carries.
 import { SERVICE_KINDS, formatAmount, type ServiceKind, type TCatalogue, type TRepair } from '@rueda/domain';
 
 export interface CatalogueOption {

@@ -34,7 +34,7 @@ function account(overrides: Partial<TAccount> = {}, workshop: Partial<NonNullabl
 
 
 describe('subscriptionViewOf', () => {
-  it('tells the states of SPEC.md §4 apart, free first', () => {
+  it('tells the states of docs/product.md §4 apart, free first', () => {
     expect(subscriptionViewOf(account())).toBe('trialing');
     expect(subscriptionViewOf(account({ isFree: true, subscriptionStatus: 'active', isTrialing: false }))).toBe('free');
     expect(subscriptionViewOf(account({ subscriptionStatus: 'active', isTrialing: false }))).toBe('active');
@@ -46,7 +46,7 @@ describe('subscriptionViewOf', () => {
 });
 
 describe('formatting', () => {
-  it('writes the default plan’s price the Spanish way (SPEC.md §9)', () => {
+  it('writes the default plan’s price the Spanish way (docs/product.md §9)', () => {
     expect(formatAmount(DEFAULT_PLAN.price, 'eur').replace(/\s/g, ' ')).toBe('29,99 €');
   });
 

@@ -1,4 +1,4 @@
-// What the subscription page shows of an account (SPEC.md §4 subscription states).
+// What the subscription page shows of an account (docs/product.md §4 subscription states).
 import type { TAccount } from '@rueda/domain';
 
 export type SubscriptionView = 'free' | 'trialing' | 'active' | 'expired' | 'canceled' | 'incomplete' | 'none';
@@ -21,7 +21,7 @@ export function subscriptionViewOf(account: TAccount): SubscriptionView {
   }
 }
 
-/** SPEC.md §4 trial maths and §9 amounts live in the domain; the page uses them from there. */
+/** docs/product.md §4 trial maths and §9 amounts live in the domain; the page uses them from there. */
 export { formatAmount, trialDaysRemaining as trialDaysLeft, trialProgress } from '@rueda/domain';
 
 const DATE_LOCALES: Record<string, string> = { es: 'es-ES', pt: 'pt-PT' };

@@ -1,4 +1,4 @@
-// The screens later issues fill in (SPEC.md §2). Until then each says honestly that it is being
+// The screens later issues fill in (docs/product.md §2). Until then each says honestly that it is being
 // prepared, and shows no made-up data.
 import { useTranslation } from 'react-i18next';
 import { Page, SectionInPreparation } from '@/features/shell';

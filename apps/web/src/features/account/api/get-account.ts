@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '@/features/auth';
 import { call } from '@/lib/call';
 
-/** The signed-in account's workshop_users document and workshop (SPEC.md §3), per user. */
+/** The signed-in account's workshop_users document and workshop (docs/product.md §3), per user. */
 export const accountQueryKey = (userId: string) => ['account', userId] as const;
 
 export function getAccount(signal?: AbortSignal): Promise<TAccount> {

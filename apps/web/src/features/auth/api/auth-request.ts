@@ -1,5 +1,5 @@
 // The auth API's transport: better-auth under /api/auth with cookie sessions. Failures carry the
-// server's `code` (SPEC.md §8's catalogue, e.g. 'auth/wrong-password'), which picks the toast.
+// server's `code` (docs/product.md §8's catalogue, e.g. 'auth/wrong-password'), which picks the toast.
 import { authErrorMessageKey } from '@rueda/domain';
 import { parseJsonBody } from '@/lib/parse-json';
 

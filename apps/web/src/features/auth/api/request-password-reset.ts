@@ -4,7 +4,7 @@ import { call } from '@/lib/call';
 
 export type RequestPasswordResetInput = FunctionInput<'dbUsersManageSendWorkshopPasswordResetEmail'>;
 
-/** SPEC.md §7: mails a reset link; true when sent, false when no account has the email. */
+/** docs/product.md §7: mails a reset link; true when sent, false when no account has the email. */
 export function requestPasswordReset(input: RequestPasswordResetInput): Promise<boolean> {
   return call('dbUsersManageSendWorkshopPasswordResetEmail', input);
 }

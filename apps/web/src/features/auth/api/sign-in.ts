@@ -9,7 +9,7 @@ export interface SignInInput {
   password: string;
 }
 
-/** Fetches the new account's first ID token, which also starts the token sync (SPEC.md §7). */
+/** Fetches the new account's first ID token, which also starts the token sync (docs/product.md §7). */
 export async function fetchFirstIdToken(): Promise<void> {
   try {
     await getIdToken(true);

@@ -13,7 +13,7 @@ export async function signOut(): Promise<void> {
 /** Forgets everything of the signed-in user in this tab: session, ID token and cached data. */
 export function forgetSession(queryClient: QueryClient): void {
   queryClient.setQueryData(sessionQueryKey, null);
-  // Dropping the token sends the token sync's DELETE (SPEC.md §7).
+  // Dropping the token sends the token sync's DELETE (docs/product.md §7).
   clearIdToken();
   // Nothing the signed-out user saw may be shown to whoever signs in next.
   const keep = new Set<unknown>([sessionQueryKey[0], publicConfigQueryOptions.queryKey[0]]);

@@ -26,7 +26,7 @@ async function signInAs(email: string, password: string) {
 }
 
 describe('login form', () => {
-  it('toasts SPEC.md §8’s text for a wrong password', async () => {
+  it('toasts docs/product.md §8’s text for a wrong password', async () => {
     authServer();
     await signInAs(ANA.email, 'not-the-password');
     expect(await screen.findByText('La contraseña introducida no es correcta')).toBeInTheDocument();

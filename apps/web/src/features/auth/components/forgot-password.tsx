@@ -20,7 +20,7 @@ export interface ForgotPasswordProps {
   onBack: () => void;
 }
 
-/** Asks for a password-reset link (SPEC.md §7: dbUsersManageSendWorkshopPasswordResetEmail). */
+/** Asks for a password-reset link (docs/product.md §7: dbUsersManageSendWorkshopPasswordResetEmail). */
 export function ForgotPassword({ initialEmail = '', onBack }: ForgotPasswordProps) {
   const { t } = useTranslation();
   const requestReset = useRequestPasswordReset();

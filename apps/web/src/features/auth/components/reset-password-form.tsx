@@ -19,7 +19,7 @@ export interface ResetPasswordFormProps {
   onDone: () => void;
 }
 
-/** Sets a new password from the mailed link (SPEC.md §2: /auth/login?mode=resetPassword&oobCode=…). */
+/** Sets a new password from the mailed link (docs/product.md §2: /auth/login?mode=resetPassword&oobCode=…). */
 export function ResetPasswordForm({ code, onDone }: ResetPasswordFormProps) {
   const { t } = useTranslation();
   const session = useSession();

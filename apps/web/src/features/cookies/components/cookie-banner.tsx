@@ -50,7 +50,7 @@ function Banner() {
   );
 }
 
-/** The app-wide cookie notice (SPEC.md §2), shown until this browser accepts it. */
+/** The app-wide cookie notice (docs/product.md §2), shown until this browser accepts it. */
 export function CookieBanner() {
   const isAccepted = useCookiesAccepted();
   return isAccepted ? null : <Banner />;

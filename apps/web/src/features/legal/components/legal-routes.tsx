@@ -1,4 +1,4 @@
-// The three pages the router mounts at /law/* (SPEC.md §2).
+// The three pages the router mounts at /law/* (docs/product.md §2).
 import { LegalPage } from './legal-page';
 
 export function CookiesPolicyRoute() {

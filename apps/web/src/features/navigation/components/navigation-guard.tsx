@@ -1,4 +1,4 @@
-// The navigation guard of SPEC.md §2. The rules live in the domain (`decideNavigation`); this
+// The navigation guard of docs/product.md §2. The rules live in the domain (`decideNavigation`); this
 // component gathers what they need on every location change and does what they answer.
 import { decideNavigation, routeKind, type AuthState, type NavigationDecision } from '@rueda/domain';
 import { useEffect, useRef, useState } from 'react';
@@ -19,7 +19,7 @@ function authStateOf(session: Session): AuthState {
 export function NavigationGuard() {
   const location = useLocation();
   const session = useSession();
-  // The session monitor (SPEC.md §4) lives here rather than in a page's layout: the guard stays
+  // The session monitor (docs/product.md §4) lives here rather than in a page's layout: the guard stays
   // mounted while it swaps pages, so a redirect cannot cut a check short.
   useSessionMonitor();
   const authWaitExpired = useAuthWaitExpired(session.status === 'loading');

@@ -1,7 +1,7 @@
 import { AUTH_WAIT_MS } from '@rueda/domain';
 import { useEffect, useState } from 'react';
 
-/** True once authentication has been loading for AUTH_WAIT_MS without an answer (SPEC.md §2). */
+/** True once authentication has been loading for AUTH_WAIT_MS without an answer (docs/product.md §2). */
 export function useAuthWaitExpired(isLoading: boolean): boolean {
   const [isExpired, setIsExpired] = useState(false);
   useEffect(() => {

@@ -18,7 +18,7 @@ import { notifyError, notifySuccess, notifyWarning } from '@/lib/notify';
 import { startSessionMonitor } from '../session-monitor';
 
 /**
- * SPEC.md §4's session monitor, mounted by the navigation guard: runs while a user is signed in and
+ * docs/product.md §4's session monitor, mounted by the navigation guard: runs while a user is signed in and
  * stops on sign-out or unmount.
  */
 export function useSessionMonitor(): void {

@@ -6,7 +6,7 @@ import { accountQueryKey } from '@/features/account';
 import { getIdToken, markOnboardingJustCompleted } from '@/features/auth';
 import { call } from '@/lib/call';
 
-/** Issue 3: creates the workshop, its mechanics and the free trial, with the caller as its admin. */
+/** docs/product.md §2: creates the workshop, its mechanics and the free trial, with the caller as its admin. */
 export function completeOnboarding(input: TOnboardingInput): Promise<TAccount> {
   return call('onboardingComplete', input);
 }
@@ -23,7 +23,7 @@ async function completeOnboardingAndRefreshClaims(input: TOnboardingInput): Prom
   return account;
 }
 
-/** Completes onboarding once, then lands on /repairs with the onboarding-just-completed flag (SPEC.md §2). */
+/** Completes onboarding once, then lands on /repairs with the onboarding-just-completed flag (docs/product.md §2). */
 export function useCompleteOnboarding() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

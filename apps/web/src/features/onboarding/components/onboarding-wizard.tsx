@@ -64,7 +64,7 @@ function StepHeading({ headingRef, children }: StepHeadingProps) {
 }
 
 /**
- * Issue 3's wizard: the workshop, its currency, its mechanics, then a summary that starts the free
+ * The onboarding wizard (docs/product.md §2): the workshop, its currency, its mechanics, then a summary that starts the free
  * trial through one call to `onboardingComplete`.
  */
 export function OnboardingWizard() {

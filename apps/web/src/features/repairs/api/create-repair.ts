@@ -4,7 +4,7 @@ import { call } from '@/lib/call';
 import { useStoreRepair } from './get-repair';
 import { catalogueKeys, repairsKeys } from './query-keys';
 
-/** Issue 4 fast intake: the repair, with its new customer and bike if they are new, in one call. */
+/** The fast intake (docs/product.md §2): the repair, with its new customer and bike if they are new, in one call. */
 export function useCreateRepair() {
   const queryClient = useQueryClient();
   const storeRepair = useStoreRepair();

@@ -1,4 +1,4 @@
-// A customer's bikes, which the fast intake offers (issue 4 §7) before the customers' own screen exists.
+// A customer's bikes, which the fast intake offers (docs/product.md §3) before the customers' own screen exists.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 import { catalogueKeys } from './query-keys';

@@ -16,7 +16,7 @@ export function useRepair(id: string) {
   return useQuery(repairQueryOptions(id));
 }
 
-/** Issue 4 legacy page: the repair with the document as it is stored. */
+/** The legacy page (docs/product.md §2): the repair with the document as it is stored. */
 export function legacyRepairQueryOptions(id: string) {
   return queryOptions({
     queryKey: repairsKeys.legacy(id),

@@ -1,4 +1,4 @@
-// The workshop's services catalogue, which repairs lean on (issue 4 §7) before its own screen exists.
+// The workshop's services catalogue, which repairs lean on (docs/product.md §3) before its own screen exists.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 import { catalogueKeys } from './query-keys';

@@ -1,4 +1,4 @@
-// The workshop's customers, which the fast intake looks up (issue 4 §7) before their own screen exists.
+// The workshop's customers, which the fast intake looks up (docs/product.md §3) before their own screen exists.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 import { catalogueKeys } from './query-keys';

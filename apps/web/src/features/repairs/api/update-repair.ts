@@ -1,4 +1,4 @@
-// The repair page's writes. Each carries the lastUpdate the page loaded (issue 4: two people never
+// The repair page's writes. Each carries the lastUpdate the page loaded (docs/product.md §4: two people never
 // silently overwrite each other); a refused save is `aborted` and the page loads the current version.
 import { FunctionError, type RepairPayment, type RepairStatus, type TRepair, type TRepairsUpdateInput } from '@rueda/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

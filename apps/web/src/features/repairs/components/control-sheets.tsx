@@ -12,7 +12,7 @@ export interface ControlSheetsProps {
   disabled?: boolean;
 }
 
-/** Issue 4: a checklist per pack or maintenance; each tick is saved as it is made. */
+/** docs/product.md §3: a checklist per pack or maintenance; each tick is saved as it is made. */
 export const ControlSheets = memo(function ControlSheets({ sheets, lines, onToggle, disabled }: ControlSheetsProps) {
   const { t } = useTranslation('repairs');
   if (sheets.length === 0) {

@@ -14,7 +14,7 @@ export interface DateTimeFieldProps {
   error?: string;
 }
 
-/** A date and a 24-hour time (SPEC.md §1), picked in local time and stored as ISO 8601. */
+/** A date and a 24-hour time (docs/product.md §1), picked in local time and stored as ISO 8601. */
 export function DateTimeField({ label, value, onChange, disabled, error }: DateTimeFieldProps) {
   const { t } = useTranslation('repairs');
   return (

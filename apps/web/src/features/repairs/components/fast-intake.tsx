@@ -1,4 +1,4 @@
-// Issue 4 fast intake: a new repair for a new or an existing customer and bike in under 30 seconds
+// The fast intake (docs/product.md §2): a new repair for a new or an existing customer and bike in under 30 seconds
 // with the keyboard alone. The first field has the focus, the tab order follows the form, Enter in
 // a field (or Ctrl+Enter anywhere) creates the repair, and every widget works without a mouse.
 import { BIKE_TYPES, FunctionError, type TCustomer } from '@rueda/domain';

@@ -1,5 +1,5 @@
-// Issue 4 legacy-repairs/{id}: the older page variant, the document as it is stored beside the
-// version-4 repair Rueda reads from it (SPEC.md §3 conversion on read).
+// legacy-repairs/{id} (docs/product.md §2): the older page variant, the document as it is stored beside the
+// version-4 repair Rueda reads from it (docs/product.md §3 conversion on read).
 import { REPAIR_VERSION, formatAmount, type TRepair } from '@rueda/domain';
 import { Anchor, Badge, Button, Card, Code, DataList, Grid, Group, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';

@@ -26,7 +26,7 @@ function RemoveIcon() {
   );
 }
 
-/** The services chosen from the catalogue, with quantities, prices and the total (SPEC.md §9 amounts). */
+/** The services chosen from the catalogue, with quantities, prices and the total (docs/product.md §9 amounts). */
 export const RepairServices = memo(function RepairServices({ lines, onEdit, currency, mayPrice, disabled, error }: RepairServicesProps) {
   const onChange = (next: ServiceLine[]) => onEdit('services', next);
   const { t } = useTranslation('repairs');

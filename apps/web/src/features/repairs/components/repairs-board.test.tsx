@@ -9,7 +9,7 @@ import { RepairsBoard, VIRTUALISE_FROM } from './repairs-board';
 const NO_MECHANICS = new Map<string, string>();
 
 describe('the repairs board', () => {
-  it('has a column per status with its count, in the order of SPEC.md §4', () => {
+  it('has a column per status with its count, in the order of docs/product.md §4', () => {
     const repairs = [summary({ status: 'inProgress' }), summary({ status: 'inProgress' }), summary({ status: 'delivered' })];
     renderComponent(<RepairsBoard columns={groupByStatus(repairs, 'list')} statuses={REPAIR_STATUSES} order="list" currency="EUR" mechanicNames={NO_MECHANICS} onMove={vi.fn()} />);
     const columns = screen.getAllByRole('region').filter((region) => region.tagName === 'SECTION');

@@ -1,4 +1,4 @@
-// The repairs board (issue 4): a column per status, cards dragged between statuses and reordered
+// The repairs board (docs/product.md §2): a column per status, cards dragged between statuses and reordered
 // within one, with the mouse, touch or the keyboard (dnd-kit's KeyboardSensor). Long columns render
 // only the cards in view (TanStack Virtual), so the board stays responsive with thousands of repairs.
 import type { RepairListOrder, RepairStatus, TRepairSummary } from '@rueda/domain';
@@ -38,7 +38,7 @@ const COLUMN_PREFIX = 'column:';
 const columnId = (status: RepairStatus) => `${COLUMN_PREFIX}${status}`;
 const statusOfColumnId = (id: UniqueIdentifier) => (String(id).startsWith(COLUMN_PREFIX) ? (String(id).slice(COLUMN_PREFIX.length) as RepairStatus) : null);
 
-/** While filtered, positions do not show (SPEC.md §4 filtered order): cards do not make room. */
+/** While filtered, positions do not show (docs/product.md §4 filtered order): cards do not make room. */
 const noSorting: SortingStrategy = () => null;
 
 /** Cards under the pointer win over the column around them; the keyboard has no pointer, so nearest corners decide. */

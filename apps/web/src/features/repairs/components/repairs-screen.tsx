@@ -1,4 +1,4 @@
-// Issue 4 repairs screen: the timeframe, filters and instant search over a board of every status
+// The repairs screen (docs/product.md §2): the timeframe, filters and instant search over a board of every status
 // (or a compact list), the counts per status, and the fast intake (button or the "n" key).
 import { listOrderOf, REPAIR_STATUSES, sortRepairs, type TRepairSummary } from '@rueda/domain';
 import { Alert, Button, EmptyState, Group, Kbd, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';

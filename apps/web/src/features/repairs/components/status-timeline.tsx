@@ -18,7 +18,7 @@ function nextStatusOf(current: RepairStatus | undefined): RepairStatus {
   return REPAIR_STATUSES[Math.min(index + 1, REPAIR_STATUSES.length - 1)]!;
 }
 
-/** SPEC.md §4: the status list, oldest first (the last entry is the status), and a way to add one. */
+/** docs/product.md §4: the status list, oldest first (the last entry is the status), and a way to add one. */
 export const StatusTimeline = memo(function StatusTimeline({ entries, onAdd, disabled }: StatusTimelineProps) {
   const { t } = useTranslation('repairs');
   const current = entries[entries.length - 1]?.status;

@@ -19,7 +19,7 @@ export function workOrderNumber(id: string): string {
 }
 
 /**
- * Issue 4's printable work order: the workshop's details, the customer, the bike, the services with
+ * The printable work order (docs/product.md §2): the workshop's details, the customer, the bike, the services with
  * prices, the total, notes, dates and signature lines. It sits outside the app's root so the print
  * style can show it alone (work-order.css).
  */

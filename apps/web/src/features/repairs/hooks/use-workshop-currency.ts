@@ -1,7 +1,7 @@
 import { DEFAULT_CURRENCY } from '@rueda/domain';
 import { useAccount } from '@/features/account';
 
-/** The workshop's currency code (SPEC.md §3 workshopConfig; € EUR by default). */
+/** The workshop's currency code (docs/product.md §3 workshopConfig; € EUR by default). */
 export function useWorkshopCurrency(): string {
   return useAccount().data?.workshop?.currency.name ?? DEFAULT_CURRENCY.name;
 }

@@ -2,7 +2,7 @@ import { DEFAULT_PLAN, SUBSCRIPTION_CACHE_MS, type TPlan } from '@rueda/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 
-/** SPEC.md §7 callablesGetSubscriptionPlans; on failure the default plan of §9 (SPEC.md §8 fallbacks). */
+/** docs/product.md §7 callablesGetSubscriptionPlans; on failure the default plan of §9 (docs/product.md §8 fallbacks). */
 export async function getSubscriptionPlans(signal?: AbortSignal): Promise<TPlan[]> {
   try {
     const plans = await call('callablesGetSubscriptionPlans', undefined, { signal });
@@ -16,7 +16,7 @@ export async function getSubscriptionPlans(signal?: AbortSignal): Promise<TPlan[
 export const subscriptionPlansQueryOptions = queryOptions({
   queryKey: ['subscription-plans'],
   queryFn: ({ signal }) => getSubscriptionPlans(signal),
-  // SPEC.md §4: subscription data is stale after 30 seconds.
+  // docs/product.md §4: subscription data is stale after 30 seconds.
   staleTime: SUBSCRIPTION_CACHE_MS,
 });
 

@@ -114,7 +114,7 @@ function PlanCard({ plan, view }: { plan: TPlan; view: SubscriptionView }) {
   );
 }
 
-/** The subscription page: the account's state, its trial, and the plan on offer (SPEC.md §4, §9). */
+/** The subscription page: the account's state, its trial, and the plan on offer (docs/product.md §4, §9). */
 export function SubscriptionOverview({ account }: { account: TAccount }) {
   const { t } = useTranslation();
   const plans = useSubscriptionPlans();

@@ -1,4 +1,4 @@
-// Issue 4 repair page: customer and bike, services with prices and the total, dates, the status
+// The repair page (docs/product.md §2): customer and bike, services with prices and the total, dates, the status
 // timeline, payment, mechanics, notes, control sheets, booking dates and priority. Edits are saved
 // together with the lastUpdate the page loaded; statuses, payment and checklist ticks save at once.
 // A save refused as stale (someone saved in between) reloads the current version and says so.
