@@ -8,7 +8,11 @@ checkNode();
 ensureInstalled();
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 const children = [
-  spawn(bin('tsx'), ['watch', path.join(ROOT, 'apps', 'server', 'src', 'main.ts')], { cwd: ROOT, stdio: 'inherit', env: { NODE_ENV: 'development', ...process.env } }),
+  spawn(bin('tsx'), ['watch', path.join(ROOT, 'apps', 'server', 'src', 'main.ts')], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { NODE_ENV: 'development', ...process.env },
+  }),
   spawn(bin('vite'), [], { cwd: path.join(ROOT, 'apps', 'web'), stdio: 'inherit' }),
 ];
 for (const signal of ['SIGINT', 'SIGTERM']) {

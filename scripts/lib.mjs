@@ -33,7 +33,9 @@ export function installedChromium() {
 export function checkNode() {
   const [major, minor] = process.versions.node.split('.').map(Number);
   if (major < MIN_NODE[0] || (major === MIN_NODE[0] && minor < MIN_NODE[1])) {
-    fail(`Rueda needs Node.js ${MIN_NODE.join('.')} or newer; this is ${process.versions.node}. Install a newer Node.js and run the command again.`);
+    fail(
+      `Rueda needs Node.js ${MIN_NODE.join('.')} or newer; this is ${process.versions.node}. Install a newer Node.js and run the command again.`,
+    );
   }
 }
 
@@ -64,13 +66,18 @@ export function run(command, args, options = {}) {
 
 /** Installs the dependencies when node_modules is missing or older than the lock file. */
 export function ensureInstalled() {
-  const manifests = [path.join(ROOT, 'package.json'), path.join(ROOT, 'package-lock.json'), ...WORKSPACES.map((ws) => path.join(ROOT, ws, 'package.json'))];
+  const manifests = [
+    path.join(ROOT, 'package.json'),
+    path.join(ROOT, 'package-lock.json'),
+    ...WORKSPACES.map((ws) => path.join(ROOT, ws, 'package.json')),
+  ];
   const stampFile = path.join(ROOT, 'node_modules', '.rueda-install-stamp');
   const wanted = hashFiles(manifests);
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted) return;
   log('Installing dependencies (npm install)…');
   const status = run('npm', ['install', '--no-audit', '--no-fund'], { shell: process.platform === 'win32' });
-  if (status !== 0) fail('npm install failed; the lines above say why. Check that the npm registry is reachable and run the command again.');
+  if (status !== 0)
+    fail('npm install failed; the lines above say why. Check that the npm registry is reachable and run the command again.');
   mkdirSync(path.dirname(stampFile), { recursive: true });
   writeFileSync(stampFile, wanted);
 }
@@ -101,7 +108,11 @@ export function ensureWebBuilt() {
  * a signal within 30 ms — and a busy server killed that way leaves its PostgreSQL running.
  */
 export function startServer(env = process.env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps', 'server', 'src', 'main.ts')], { cwd: ROOT, stdio: 'inherit', env });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps', 'server', 'src', 'main.ts')], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env,
+  });
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {
       if (child.exitCode === null) child.kill(signal);
@@ -110,4 +121,3 @@ export function startServer(env = process.env) {
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
   return child;
 }
-

@@ -32,7 +32,11 @@ async function ensureChromium() {
   if (found) return found;
   if (await playwrightChromium()) return undefined; // Playwright finds its own
   log('No Chromium found. Trying Playwright’s browser download…');
-  const download = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'playwright'), ['install', 'chromium'], { cwd: ROOT, stdio: 'inherit', timeout: DOWNLOAD_TIMEOUT_MS });
+  const download = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'playwright'), ['install', 'chromium'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    timeout: DOWNLOAD_TIMEOUT_MS,
+  });
   if (download.status === 0 && (await playwrightChromium())) return undefined;
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync('/etc/debian_version')) {
@@ -53,7 +57,12 @@ async function ensureChromium() {
 function counts(kind, reportFile) {
   if (!existsSync(reportFile)) return undefined;
   const report = JSON.parse(readFileSync(reportFile, 'utf8'));
-  if (kind === 'vitest') return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0, skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0) };
+  if (kind === 'vitest')
+    return {
+      passed: report.numPassedTests ?? 0,
+      failed: report.numFailedTests ?? 0,
+      skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    };
   const stats = report.stats ?? {};
   return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0, skipped: stats.skipped ?? 0 };
 }
@@ -94,7 +103,11 @@ async function main() {
     const cwd = path.join(ROOT, suite.dir);
     const status =
       suite.kind === 'vitest'
-        ? run(path.join(ROOT, 'node_modules', '.bin', 'vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`], { cwd, env })
+        ? run(
+            path.join(ROOT, 'node_modules', '.bin', 'vitest'),
+            ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`],
+            { cwd, env },
+          )
         : runPlaywright(cwd, env, reportFile);
     results.push({ suite: suite.name, status, counts: counts(suite.kind, reportFile) });
   }
@@ -104,7 +117,9 @@ async function main() {
   let failed = 0;
   console.info('');
   for (const result of results) {
-    const line = result.counts ? `${result.counts.passed} passed, ${result.counts.failed} failed, ${result.counts.skipped} skipped` : 'no report';
+    const line = result.counts
+      ? `${result.counts.passed} passed, ${result.counts.failed} failed, ${result.counts.skipped} skipped`
+      : 'no report';
     console.info(`  ${result.suite.padEnd(7)} ${result.status === 0 ? 'ok    ' : 'FAILED'} ${line}`);
     passed += result.counts?.passed ?? 0;
     failed += result.counts?.failed ?? 0;

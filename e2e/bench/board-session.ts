@@ -74,10 +74,17 @@ function installProbes({ total, eventThreshold }: { total: number; eventThreshol
   const probes: Probes = { events: [], longTasks: [], readyAt: null };
   (window as unknown as ProbedWindow).__bench = probes;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) probes.events.push({ name: entry.name, start: entry.startTime, duration: entry.duration, interactionId: (entry as PerformanceEntry & { interactionId?: number }).interactionId ?? 0 });
+    for (const entry of list.getEntries())
+      probes.events.push({
+        name: entry.name,
+        start: entry.startTime,
+        duration: entry.duration,
+        interactionId: (entry as PerformanceEntry & { interactionId?: number }).interactionId ?? 0,
+      });
   }).observe({ type: 'event', durationThreshold: eventThreshold, buffered: true } as PerformanceObserverInit);
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) probes.longTasks.push({ name: entry.name, start: entry.startTime, duration: entry.duration, interactionId: 0 });
+    for (const entry of list.getEntries())
+      probes.longTasks.push({ name: entry.name, start: entry.startTime, duration: entry.duration, interactionId: 0 });
   }).observe({ type: 'longtask', buffered: true });
   function check(): void {
     if (location.pathname === '/repairs' && document.querySelector('[data-repair-card]')) {
@@ -103,12 +110,19 @@ async function settle(page: Page): Promise<void> {
 }
 
 /** The worst interaction, the blocking time and the worst long task between two page times. */
-async function figuresBetween(page: Page, from: number, to: number): Promise<{ worstInteraction: number; worstEvent: string; blocking: number; worstTask: number; longTasks: number }> {
+async function figuresBetween(
+  page: Page,
+  from: number,
+  to: number,
+): Promise<{ worstInteraction: number; worstEvent: string; blocking: number; worstTask: number; longTasks: number }> {
   const probes = await page.evaluate(() => (window as unknown as ProbedWindow).__bench);
   const inside = (entry: TimedEntry) => entry.start >= from && entry.start <= to;
   const interactions = probes.events.filter((entry) => inside(entry) && entry.interactionId > 0);
   const tasks = probes.longTasks.filter(inside);
-  const worst = interactions.reduce<TimedEntry | undefined>((found, entry) => (!found || entry.duration > found.duration ? entry : found), undefined);
+  const worst = interactions.reduce<TimedEntry | undefined>(
+    (found, entry) => (!found || entry.duration > found.duration ? entry : found),
+    undefined,
+  );
   return {
     worstInteraction: worst?.duration ?? 0,
     worstEvent: worst?.name ?? '',
@@ -120,7 +134,11 @@ async function figuresBetween(page: Page, from: number, to: number): Promise<{ w
 
 /** The cards a column shows, from its badge (the board's own count, which a move changes at once). */
 async function columnCount(page: Page, status: string): Promise<number> {
-  return page.locator(`section[data-status="${status}"]`).getByLabel(/^\d+ reparaci/).first().evaluate((badge) => Number(badge.textContent));
+  return page
+    .locator(`section[data-status="${status}"]`)
+    .getByLabel(/^\d+ reparaci/)
+    .first()
+    .evaluate((badge) => Number(badge.textContent));
 }
 
 async function signIn(page: Page, session: BoardSession): Promise<void> {
@@ -133,7 +151,9 @@ async function measureSearch(page: Page, session: BoardSession) {
   const box = page.getByRole('searchbox', { name: 'Buscar' });
   await box.click();
   // The board narrows as keys come; the server's answer follows the debounce.
-  const searched = page.waitForResponse((response) => response.url().endsWith('/api/functions/repairsList') && (response.request().postData() ?? '').includes('"search"'));
+  const searched = page.waitForResponse(
+    (response) => response.url().endsWith('/api/functions/repairsList') && (response.request().postData() ?? '').includes('"search"'),
+  );
   const from = await pageNow(page);
   await page.keyboard.type(session.searchText, { delay: 50 });
   await searched;
@@ -142,7 +162,14 @@ async function measureSearch(page: Page, session: BoardSession) {
   await page.keyboard.press('Backspace');
   await page.waitForURL((url) => !url.searchParams.has('q'));
   await page.getByLabel(SEARCHING_LABEL).waitFor({ state: 'detached' });
-  await page.waitForFunction((total) => document.querySelector('[role="group"][aria-label="Filtrar por estado"]')?.textContent?.match(/·\s*\d+/g)?.reduce((sum, n) => sum + Number(n.slice(1)), 0) === total, session.total);
+  await page.waitForFunction(
+    (total) =>
+      document
+        .querySelector('[role="group"][aria-label="Filtrar por estado"]')
+        ?.textContent?.match(/·\s*\d+/g)
+        ?.reduce((sum, n) => sum + Number(n.slice(1)), 0) === total,
+    session.total,
+  );
   await settle(page);
   return figuresBetween(page, from, await pageNow(page));
 }
@@ -186,7 +213,9 @@ async function measureScroll(page: Page) {
 /** dnd-kit's keyboard sensor: Space picks the first card of a column up, → carries it right, Space drops it. */
 async function measureMove(page: Page) {
   await page.getByRole('region', { name: 'Tablero de reparaciones por estado' }).evaluate((board) => board.scrollTo({ left: 0 }));
-  const statuses = await page.locator('section[data-status]').evaluateAll((sections) => sections.map((section) => (section as HTMLElement).dataset.status!));
+  const statuses = await page
+    .locator('section[data-status]')
+    .evaluateAll((sections) => sections.map((section) => (section as HTMLElement).dataset.status!));
   let source = '';
   for (const status of statuses.slice(0, -1)) {
     if ((await columnCount(page, status)) > 0) {
@@ -197,7 +226,9 @@ async function measureMove(page: Page) {
   const target = statuses[statuses.indexOf(source) + 1]!;
   const [sourceBefore, targetBefore] = [await columnCount(page, source), await columnCount(page, target)];
   const handle = page.getByTestId(`column-${source}`).getByRole('button', { name: HANDLE_NAME }).first();
-  const id = await handle.evaluate((button) => button.parentElement!.querySelector('[data-repair-card]')!.getAttribute('data-repair-card')!);
+  const id = await handle.evaluate((button) =>
+    button.parentElement!.querySelector('[data-repair-card]')!.getAttribute('data-repair-card')!,
+  );
   await handle.focus();
   await settle(page);
   const from = await pageNow(page);
@@ -207,7 +238,8 @@ async function measureMove(page: Page) {
   await page.waitForTimeout(200);
   await page.keyboard.press('Space');
   // The board moves the card at once and the server confirms after; both must agree.
-  const isThere = async () => (await columnCount(page, target)) === targetBefore + 1 && (await columnCount(page, source)) === sourceBefore - 1;
+  const isThere = async () =>
+    (await columnCount(page, target)) === targetBefore + 1 && (await columnCount(page, source)) === sourceBefore - 1;
   const deadline = Date.now() + 5_000;
   while (!(await isThere()) && Date.now() < deadline) await page.waitForTimeout(50);
   await page.getByLabel(SEARCHING_LABEL).waitFor({ state: 'detached' });

@@ -18,7 +18,15 @@ import { BENCH_PASSWORD, ROOT, fillWorkshop, monthlyTotal, startServer } from '.
 const GOOD_INTERACTION_MS = 200;
 const MAX_CARDS_IN_DOM = 300;
 // Chromium as the journeys run it (e2e/playwright.config.ts): no sandbox as root, no GPU, nothing from the network.
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 const SCREENSHOT = path.join(os.tmpdir(), 'board-bench.png');
 // BENCH_PROFILE_DIR writes the 2,000-repair page's CPU profile there, to see where the time goes. For
 // readable names, build the SPA unminified elsewhere and point WEB_DIST_DIR (a server setting) at it:
@@ -30,25 +38,34 @@ const WORKSHOPS = [
   { label: '2,000 repairs', repairs: 2000, email: 'board-2000@example.com', seed: 12 },
 ] as const;
 
-
 /** Event Timing reports nothing under its threshold. */
 const interaction = (ms: number) => (ms === 0 ? `<${EVENT_THRESHOLD_MS}` : Math.round(ms));
 const ratio = (big: number, base: number) => (base > 0 ? `×${(big / base).toFixed(1)}` : 'n/a');
 
 async function benchBoard(): Promise<boolean> {
   // The same build `npm start` and `npm test` use, rebuilt only when the web sources changed.
-  const { ensureWebBuilt, installedChromium } = (await import(pathToFileURL(path.join(ROOT, 'scripts/lib.mjs')).href)) as { ensureWebBuilt: () => void; installedChromium: () => string | undefined };
+  const { ensureWebBuilt, installedChromium } = (await import(pathToFileURL(path.join(ROOT, 'scripts/lib.mjs')).href)) as {
+    ensureWebBuilt: () => void;
+    installedChromium: () => string | undefined;
+  };
   ensureWebBuilt();
   // As `npm test` finds one (scripts/lib.mjs), or Playwright's own; a benchmark never downloads a browser.
   const executablePath = installedChromium() ?? [chromium.executablePath()].find((candidate) => existsSync(candidate));
-  if (!executablePath) throw new Error('The board benchmark needs Chromium: install it (apt-get install chromium, or npx playwright install chromium) or set CHROMIUM_PATH.');
+  if (!executablePath)
+    throw new Error(
+      'The board benchmark needs Chromium: install it (apt-get install chromium, or npx playwright install chromium) or set CHROMIUM_PATH.',
+    );
 
   const server = await startServer();
   let browser: Browser | undefined;
   try {
     const sessions = [];
     for (const workshop of WORKSHOPS) {
-      const { token, workshopId } = await workshopOwner(server.baseUrl, { email: workshop.email, password: BENCH_PASSWORD, workshopName: `Taller con ${workshop.repairs} reparaciones` });
+      const { token, workshopId } = await workshopOwner(server.baseUrl, {
+        email: workshop.email,
+        password: BENCH_PASSWORD,
+        workshopName: `Taller con ${workshop.repairs} reparaciones`,
+      });
       const customer = await fillWorkshop(server.databaseUrl, workshopId, workshop.repairs, workshop.seed);
       const total = await monthlyTotal(server.baseUrl, token);
       console.info(`${workshop.label}: repairsList counts ${total} repairs in the monthly timeframe`);
@@ -61,8 +78,19 @@ async function benchBoard(): Promise<boolean> {
     const figures: BoardFigures[] = [];
     for (const { workshop, total, searchText } of sessions) {
       const isBig = workshop === WORKSHOPS[1];
-      const extras = isBig ? { screenshotPath: SCREENSHOT, ...(PROFILE_DIR ? { profilePath: path.join(PROFILE_DIR, 'board-2000.cpuprofile') } : {}) } : {};
-      figures.push(await measureBoard(browser, { baseUrl: server.baseUrl, email: workshop.email, password: BENCH_PASSWORD, total, searchText, ...extras }));
+      const extras = isBig
+        ? { screenshotPath: SCREENSHOT, ...(PROFILE_DIR ? { profilePath: path.join(PROFILE_DIR, 'board-2000.cpuprofile') } : {}) }
+        : {};
+      figures.push(
+        await measureBoard(browser, {
+          baseUrl: server.baseUrl,
+          email: workshop.email,
+          password: BENCH_PASSWORD,
+          total,
+          searchText,
+          ...extras,
+        }),
+      );
     }
 
     printTable(
@@ -83,13 +111,19 @@ async function benchBoard(): Promise<boolean> {
       })),
     );
     const [base, big] = figures as [BoardFigures, BoardFigures];
-    console.info(`Scrolled ${Math.round(base.scrolledPx).toLocaleString('en')} px and ${Math.round(big.scrolledPx).toLocaleString('en')} px down and back; the worst long task of each session: ${Math.round(base.sessionWorstTaskMs)} ms and ${Math.round(big.sessionWorstTaskMs)} ms`);
+    console.info(
+      `Scrolled ${Math.round(base.scrolledPx).toLocaleString('en')} px and ${Math.round(big.scrolledPx).toLocaleString('en')} px down and back; the worst long task of each session: ${Math.round(base.sessionWorstTaskMs)} ms and ${Math.round(big.sessionWorstTaskMs)} ms`,
+    );
     console.info(
       `2,000 against 50: ready ${ratio(big.readyMs, base.readyMs)}, cards in DOM ${ratio(big.cardsInDom, base.cardsInDom)}, search worst ${ratio(big.searchWorstMs, base.searchWorstMs)}, ` +
         `scroll TBT ${ratio(big.scrollBlockingMs, base.scrollBlockingMs)}, move worst ${ratio(big.moveWorstMs, base.moveWorstMs)}, session TBT ${ratio(big.sessionBlockingMs, base.sessionBlockingMs)}`,
     );
-    console.info(`The worst interactions' events: with 50, search ${base.searchWorstEvent || '-'} and move ${base.moveWorstEvent || '-'}; with 2,000, search ${big.searchWorstEvent || '-'} and move ${big.moveWorstEvent || '-'}`);
-    console.info(`Screenshot of the 2,000-repair board: ${SCREENSHOT}${PROFILE_DIR ? `; its CPU profile: ${path.join(PROFILE_DIR, 'board-2000.cpuprofile')}` : ''}`);
+    console.info(
+      `The worst interactions' events: with 50, search ${base.searchWorstEvent || '-'} and move ${base.moveWorstEvent || '-'}; with 2,000, search ${big.searchWorstEvent || '-'} and move ${big.moveWorstEvent || '-'}`,
+    );
+    console.info(
+      `Screenshot of the 2,000-repair board: ${SCREENSHOT}${PROFILE_DIR ? `; its CPU profile: ${path.join(PROFILE_DIR, 'board-2000.cpuprofile')}` : ''}`,
+    );
     const worst = Math.max(big.searchWorstMs, big.moveWorstMs);
     const met = worst < GOOD_INTERACTION_MS && big.cardsInDom < MAX_CARDS_IN_DOM && big.moveLanded;
     console.info(

@@ -39,7 +39,17 @@ export async function startServer(): Promise<RunningServer> {
   // tsx as a loader, as `npm start` runs it (scripts/lib.mjs), so SIGTERM reaches the server itself.
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(postgresPort), DEMO_PASSWORD: 'bench-demo-password', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      EMBEDDED_POSTGRES_PORT: String(postgresPort),
+      DEMO_PASSWORD: 'bench-demo-password',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = async () => {
@@ -63,7 +73,8 @@ export async function fillWorkshop(databaseUrl: string, workshopId: string, coun
     const db = drizzle(pool);
     // Mechanics, customers and bikes too, so the cards show names as a real workshop's do.
     await db.insert(mechanics).values(data.mechanics);
-    for (let start = 0; start < data.customers.length; start += 500) await db.insert(customers).values(data.customers.slice(start, start + 500));
+    for (let start = 0; start < data.customers.length; start += 500)
+      await db.insert(customers).values(data.customers.slice(start, start + 500));
     for (let start = 0; start < data.bikes.length; start += 500) await db.insert(bikes).values(data.bikes.slice(start, start + 500));
     for (let start = 0; start < data.repairs.length; start += 500) await db.insert(repairs).values(data.repairs.slice(start, start + 500));
     await pool.query('analyze');
@@ -76,5 +87,6 @@ export async function fillWorkshop(databaseUrl: string, workshopId: string, coun
 
 /** The board's own question: how many repairs the default (monthly) timeframe holds. */
 export async function monthlyTotal(baseUrl: string, token: string): Promise<number> {
-  return (await callFunction<{ total: number }>(baseUrl, token, 'repairsList', { ...timeframeRange('monthly', new Date()), limit: 1 })).total;
+  return (await callFunction<{ total: number }>(baseUrl, token, 'repairsList', { ...timeframeRange('monthly', new Date()), limit: 1 }))
+    .total;
 }

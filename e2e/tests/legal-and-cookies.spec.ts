@@ -6,8 +6,20 @@ const BANNER = { name: 'Aviso de cookies' } as const;
 
 const LEGAL_PAGES = [
   { path: '/law/legal-advice', es: 'Aviso legal', pt: 'Aviso legal', esSection: 'Titular del servicio', ptSection: 'Titular do serviço' },
-  { path: '/law/privacy-policy', es: 'Política de privacidad', pt: 'Política de privacidade', esSection: 'Tus derechos', ptSection: 'Os seus direitos' },
-  { path: '/law/cookies-policy', es: 'Política de cookies', pt: 'Política de cookies', esSection: 'Cookies técnicas que usa Rueda', ptSection: 'Cookies técnicos utilizados pelo Rueda' },
+  {
+    path: '/law/privacy-policy',
+    es: 'Política de privacidad',
+    pt: 'Política de privacidade',
+    esSection: 'Tus derechos',
+    ptSection: 'Os seus direitos',
+  },
+  {
+    path: '/law/cookies-policy',
+    es: 'Política de cookies',
+    pt: 'Política de cookies',
+    esSection: 'Cookies técnicas que usa Rueda',
+    ptSection: 'Cookies técnicos utilizados pelo Rueda',
+  },
 ] as const;
 
 /** Every request the page makes to a host other than the e2e server's. */

@@ -62,7 +62,17 @@ test('the board shows a column per status with the counts, and the search narrow
   await signIn(page);
   const board = page.getByRole('region', { name: 'Tablero de reparaciones por estado' });
   await expect(board).toBeVisible();
-  for (const title of ['Sin revisar', 'Aplazada', 'Gestionando', 'Confirmada', 'En taller', 'En curso', 'En pausa', 'Terminada', 'Entregada']) {
+  for (const title of [
+    'Sin revisar',
+    'Aplazada',
+    'Gestionando',
+    'Confirmada',
+    'En taller',
+    'En curso',
+    'En pausa',
+    'Terminada',
+    'Entregada',
+  ]) {
     await expect(board.getByRole('heading', { name: title, level: 2 })).toBeAttached();
   }
   // The status filters carry the counts (all filters but the status).
@@ -70,7 +80,10 @@ test('the board shows a column per status with the counts, and the search narrow
   const cards = page.locator('[data-repair-card]');
   await expect(cards.first()).toBeVisible();
 
-  await page.locator('label').filter({ hasText: /^Todo$/ }).click();
+  await page
+    .locator('label')
+    .filter({ hasText: /^Todo$/ })
+    .click();
   await expect(page).toHaveURL(/timeframe=all/);
   await page.getByRole('searchbox', { name: 'Buscar' }).fill('Vidal');
   await expect(page.getByRole('link', { name: 'Rosa Vidal' })).toBeVisible();
@@ -172,7 +185,10 @@ test('the printed work order shows the workshop, the customer, the bike, the ser
   await expect(order).toContainText('Firma del cliente');
   await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Imprimir orden de trabajo' })).toBeHidden();
-  const colours = await order.evaluate((element) => ({ color: getComputedStyle(element).color, background: getComputedStyle(document.body).backgroundColor }));
+  const colours = await order.evaluate((element) => ({
+    color: getComputedStyle(element).color,
+    background: getComputedStyle(document.body).backgroundColor,
+  }));
   expect(colours.color).toBe('rgb(0, 0, 0)');
   expect(colours.background).toBe('rgb(255, 255, 255)');
   await page.emulateMedia({ media: 'screen' });

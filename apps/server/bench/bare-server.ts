@@ -12,6 +12,8 @@ const payload: unknown = process.env.BARE_PAYLOAD_FILE ? JSON.parse(readFileSync
 app.post('/hello', async () => ({ result: { hello: 'world' } }));
 app.post('/same-payload', async () => payload);
 const gzipped = gzipSync(JSON.stringify(payload));
-app.post('/same-gzip', async (_request, reply) => reply.type('application/json; charset=utf-8').header('content-encoding', 'gzip').send(gzipped));
+app.post('/same-gzip', async (_request, reply) =>
+  reply.type('application/json; charset=utf-8').header('content-encoding', 'gzip').send(gzipped),
+);
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.send?.('ready');

@@ -11,7 +11,10 @@ export interface LoadResult {
   non2xx: number;
 }
 
-export async function load(name: string, options: { url: string; body: string; headers?: Record<string, string>; connections: number; seconds: number }): Promise<LoadResult> {
+export async function load(
+  name: string,
+  options: { url: string; body: string; headers?: Record<string, string>; connections: number; seconds: number },
+): Promise<LoadResult> {
   const result = await autocannon({
     url: options.url,
     method: 'POST',
@@ -41,7 +44,8 @@ export async function load(name: string, options: { url: string; body: string; h
  */
 function discardBodies(client: unknown): void {
   const queue = (client as { pipelinedRequests?: { addBody?: unknown } }).pipelinedRequests;
-  if (typeof queue?.addBody !== 'function') throw new Error('autocannon no longer has pipelinedRequests.addBody: review bench/measure.ts for this autocannon version');
+  if (typeof queue?.addBody !== 'function')
+    throw new Error('autocannon no longer has pipelinedRequests.addBody: review bench/measure.ts for this autocannon version');
   queue.addBody = () => {};
 }
 

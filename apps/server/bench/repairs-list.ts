@@ -34,7 +34,9 @@ async function fill(databaseUrl: string, workshopId: string): Promise<void> {
   for (let start = 0; start < data.repairs.length; start += 1000) await db.insert(repairs).values(data.repairs.slice(start, start + 1000));
   await pool.query('analyze repairs');
   await pool.end();
-  console.info(`Filled the workshop with ${REPAIRS.toLocaleString('en')} repairs over five years in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.info(
+    `Filled the workshop with ${REPAIRS.toLocaleString('en')} repairs over five years in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 export async function benchRepairsList(): Promise<boolean> {
@@ -50,44 +52,109 @@ export async function benchRepairsList(): Promise<boolean> {
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
   const server = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(postgresPort), DEMO_PASSWORD: 'bench-demo-password', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      EMBEDDED_POSTGRES_PORT: String(postgresPort),
+      DEMO_PASSWORD: 'bench-demo-password',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let bare: ChildProcess | undefined;
   try {
     await waitFor(`${baseUrl}/api/health`, server);
-    const { token, workshopId } = await workshopOwner(baseUrl, { email: 'bench@example.com', password: 'bench password 1', workshopName: 'Taller de 100.000 reparaciones' });
+    const { token, workshopId } = await workshopOwner(baseUrl, {
+      email: 'bench@example.com',
+      password: 'bench password 1',
+      workshopName: 'Taller de 100.000 reparaciones',
+    });
     await fill(`postgres://postgres:postgres@127.0.0.1:${postgresPort}/rueda`, workshopId);
 
     const monthAgo = new Date();
     monthAgo.setMonth(monthAgo.getMonth() - 1);
     // BENCH_LIMIT asks for another page size (the default page is what the target is about).
-    const body = JSON.stringify({ data: { from: monthAgo.toISOString(), ...(process.env.BENCH_LIMIT ? { limit: Number(process.env.BENCH_LIMIT) } : {}) } });
+    const body = JSON.stringify({
+      data: { from: monthAgo.toISOString(), ...(process.env.BENCH_LIMIT ? { limit: Number(process.env.BENCH_LIMIT) } : {}) },
+    });
     const url = `${baseUrl}/api/functions/repairsList`;
-    const sample = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body });
+    const sample = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body,
+    });
     const sampleText = await sample.text();
     const answer = JSON.parse(sampleText) as { result: { total: number; repairs: unknown[] } };
-    console.info(`A monthly repairsList: ${answer.result.total} repairs in the month, ${answer.result.repairs.length} in the first page, ${(sampleText.length / 1024).toFixed(0)} KiB`);
+    console.info(
+      `A monthly repairsList: ${answer.result.total} repairs in the month, ${answer.result.repairs.length} in the first page, ${(sampleText.length / 1024).toFixed(0)} KiB`,
+    );
     const payloadFile = path.join(dataDir, 'payload.json');
     writeFileSync(payloadFile, sampleText);
 
-    bare = fork(path.join(HERE, 'bare-server.ts'), [], { execArgv: ['--import', 'tsx'], env: { ...process.env, PORT: String(barePort), BARE_PAYLOAD_FILE: payloadFile }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    bare = fork(path.join(HERE, 'bare-server.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, PORT: String(barePort), BARE_PAYLOAD_FILE: payloadFile },
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
     await new Promise((resolve) => bare!.once('message', resolve));
 
     // Warm both up, then measure each alone.
     await load('warm-up', { url, body, headers: { authorization: `Bearer ${token}` }, connections: 10, seconds: 2 });
     const results: LoadResult[] = [];
-    results.push(await load('bare Fastify, tiny JSON', { url: `http://127.0.0.1:${barePort}/hello`, body, connections: CONNECTIONS, seconds: SECONDS }));
-    results.push(await load('bare Fastify, same JSON as repairsList', { url: `http://127.0.0.1:${barePort}/same-payload`, body, connections: CONNECTIONS, seconds: SECONDS }));
-    results.push(await load('bare Fastify, same answer gzipped once', { url: `http://127.0.0.1:${barePort}/same-gzip`, body, connections: CONNECTIONS, seconds: SECONDS }));
-    const list = await load('repairsList, monthly, 100k repairs', { url, body, headers: { authorization: `Bearer ${token}` }, connections: CONNECTIONS, seconds: SECONDS });
+    results.push(
+      await load('bare Fastify, tiny JSON', {
+        url: `http://127.0.0.1:${barePort}/hello`,
+        body,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+      }),
+    );
+    results.push(
+      await load('bare Fastify, same JSON as repairsList', {
+        url: `http://127.0.0.1:${barePort}/same-payload`,
+        body,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+      }),
+    );
+    results.push(
+      await load('bare Fastify, same answer gzipped once', {
+        url: `http://127.0.0.1:${barePort}/same-gzip`,
+        body,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+      }),
+    );
+    const list = await load('repairsList, monthly, 100k repairs', {
+      url,
+      body,
+      headers: { authorization: `Bearer ${token}` },
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+    });
     results.push(list);
 
     const bareTiny = results[0]!;
-    printTable(`repairsList at ${CONNECTIONS} concurrent clients, ${SECONDS} s each`, results.map((row) => ({ endpoint: row.name, 'req/s': Math.round(row.requestsPerSecond), 'p50 ms': row.p50, 'p95 ms': row.p95, 'p99 ms': row.p99, errors: row.errors + row.non2xx })));
+    printTable(
+      `repairsList at ${CONNECTIONS} concurrent clients, ${SECONDS} s each`,
+      results.map((row) => ({
+        endpoint: row.name,
+        'req/s': Math.round(row.requestsPerSecond),
+        'p50 ms': row.p50,
+        'p95 ms': row.p95,
+        'p99 ms': row.p99,
+        errors: row.errors + row.non2xx,
+      })),
+    );
     const share = list.requestsPerSecond / bareTiny.requestsPerSecond;
     const met = list.p95 < 25 && share >= 0.4 && list.errors + list.non2xx === 0;
-    console.info(`Target: p95 under 25 ms (${list.p95} ms) and at least 40% of the bare endpoint's throughput (${(share * 100).toFixed(0)}% of the tiny-JSON endpoint) → ${verdict(met)}`);
+    console.info(
+      `Target: p95 under 25 ms (${list.p95} ms) and at least 40% of the bare endpoint's throughput (${(share * 100).toFixed(0)}% of the tiny-JSON endpoint) → ${verdict(met)}`,
+    );
     return met;
   } finally {
     if (bare) await stop(bare);

@@ -31,23 +31,35 @@ export async function callFunction<Result>(baseUrl: string, token: string, name:
 }
 
 function post(baseUrl: string, token: string, name: string, data: unknown): Promise<Response> {
-  return fetch(`${baseUrl}/api/functions/${name}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ data }) });
+  return fetch(`${baseUrl}/api/functions/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ data }),
+  });
 }
 
 /**
  * A workshop owner who signed up and finished onboarding, with their ID token. In a kept data
  * directory (BENCH_DATA_DIR) the owner and the workshop exist already: they sign in instead.
  */
-export async function workshopOwner(baseUrl: string, owner: { email: string; password: string; workshopName: string }): Promise<{ token: string; workshopId: string }> {
+export async function workshopOwner(
+  baseUrl: string,
+  owner: { email: string; password: string; workshopName: string },
+): Promise<{ token: string; workshopId: string }> {
   const headers = { 'content-type': 'application/json', origin: baseUrl };
   const credentials = JSON.stringify({ email: owner.email, password: owner.password, name: 'Bench' });
   let session = await fetch(`${baseUrl}/api/auth/sign-up/email`, { method: 'POST', headers, body: credentials });
   if (!session.ok) session = await fetch(`${baseUrl}/api/auth/sign-in/email`, { method: 'POST', headers, body: credentials });
   if (!session.ok) throw new Error(`${owner.email} could neither sign up nor sign in: ${session.status} ${await session.text()}`);
-  const cookie = session.headers.getSetCookie().map((item) => item.split(';')[0]).join('; ');
+  const cookie = session.headers
+    .getSetCookie()
+    .map((item) => item.split(';')[0])
+    .join('; ');
   const token = async () => ((await (await fetch(`${baseUrl}/api/auth/token`, { headers: { cookie } })).json()) as { token: string }).token;
   const onboarding = await post(baseUrl, await token(), 'onboardingComplete', { name: owner.workshopName });
-  const account = onboarding.ok ? ((await onboarding.json()) as { result: { workshop: { id: string } } }).result : await callFunction<{ workshop: { id: string } }>(baseUrl, await token(), 'accountGet', null);
+  const account = onboarding.ok
+    ? ((await onboarding.json()) as { result: { workshop: { id: string } } }).result
+    : await callFunction<{ workshop: { id: string } }>(baseUrl, await token(), 'accountGet', null);
   // A new token: it carries the role and workshop that onboarding has just given the owner.
   return { token: await token(), workshopId: account.workshop.id };
 }

@@ -89,7 +89,12 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
           // Mantine writes its CSS variables in a style element at run time.
           styleSrc: ["'self'", "'unsafe-inline'", ...chatOrigin],
           imgSrc: ["'self'", 'data:', 'blob:', ...chatOrigin],
-          connectSrc: ["'self'", ...(env.TOKEN_SYNC_URL ? [new URL(env.TOKEN_SYNC_URL).origin] : []), ...chatOrigin, ...chatOrigin.map((origin) => origin.replace(/^http/, 'ws'))],
+          connectSrc: [
+            "'self'",
+            ...(env.TOKEN_SYNC_URL ? [new URL(env.TOKEN_SYNC_URL).origin] : []),
+            ...chatOrigin,
+            ...chatOrigin.map((origin) => origin.replace(/^http/, 'ws')),
+          ],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
@@ -137,6 +142,9 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
 /** PUBLIC_URL, the same port on localhost and 127.0.0.1, and TRUSTED_ORIGINS. */
 function trustedOriginsOf(env: Env, publicUrl: string): string[] {
   const port = new URL(publicUrl).port || (publicUrl.startsWith('https') ? '443' : '80');
-  const extra = (env.TRUSTED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  const extra = (env.TRUSTED_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   return [...new Set([new URL(publicUrl).origin, `http://localhost:${port}`, `http://127.0.0.1:${port}`, ...extra])];
 }

@@ -61,7 +61,10 @@ export const ZEnvSchema = z.object({
       if (value === 'true') return true;
       if (value === 'false') return false;
       if (/^\d+$/.test(value)) return (_address: string, hop: number) => hop < Number(value);
-      return value.split(',').map((item) => item.trim()).filter(Boolean);
+      return value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
     }),
   /** Sign-up and password-reset requests one client address may make per hour (auth.ts). */
   AUTH_REQUESTS_PER_HOUR_PER_IP: z.coerce.number().int().min(1).default(20),

@@ -46,7 +46,11 @@ async function main(): Promise<void> {
   if (!connectionString) {
     const dataDir = path.join(resolveDataDir(env), 'postgres');
     console.info(`Starting the embedded PostgreSQL in ${dataDir}…`);
-    const embedded = await startEmbeddedPostgres({ dataDir, port: env.EMBEDDED_POSTGRES_PORT, onLog: env.LOG_LEVEL === 'debug' || env.LOG_LEVEL === 'trace' ? (line) => console.info(line.trimEnd()) : undefined });
+    const embedded = await startEmbeddedPostgres({
+      dataDir,
+      port: env.EMBEDDED_POSTGRES_PORT,
+      onLog: env.LOG_LEVEL === 'debug' || env.LOG_LEVEL === 'trace' ? (line) => console.info(line.trimEnd()) : undefined,
+    });
     await ensureDatabase(embedded.adminUrl, DATABASE_NAME);
     running.embedded = embedded;
     connectionString = embedded.urlFor(DATABASE_NAME);

@@ -154,7 +154,13 @@ describe('the ID token', () => {
       workshop: { role: 'manager', uid: workshopId, active: false, trial: true, free: false },
     });
     await server.database.db.update(workshops).set({ subscriptionStatus: 'active', isFree: true }).where(eq(workshops.id, workshopId));
-    expect(decodeJwt(await client.idToken()).workshop).toEqual({ role: 'manager', uid: workshopId, active: true, trial: false, free: true });
+    expect(decodeJwt(await client.idToken()).workshop).toEqual({
+      role: 'manager',
+      uid: workshopId,
+      active: true,
+      trial: false,
+      free: true,
+    });
     const answer = await client.send('probeWhoAmI', null, { token: await client.idToken() });
     expect(answer.body.result).toEqual({ email, workshopId });
   });
@@ -189,7 +195,9 @@ describe('the ID token', () => {
       const { client, token } = await realToken();
       const header = decodeProtectedHeader(token);
       const { privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
-      const forged = await new SignJWT(decodeJwt(token) as JWTPayload).setProtectedHeader({ alg: 'EdDSA', kid: header.kid }).sign(privateKey);
+      const forged = await new SignJWT(decodeJwt(token) as JWTPayload)
+        .setProtectedHeader({ alg: 'EdDSA', kid: header.kid })
+        .sign(privateKey);
       expect((await client.send('probeWhoAmI', null, { token: forged })).status).toBe(401);
     });
 

@@ -30,7 +30,11 @@ describe('the demo workshop', () => {
     const payload = JSON.parse(Buffer.from((await client.idToken()).split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
     expect(payload).toMatchObject({ roles: ['workshop'], workshop: { role: 'admin', free: true } });
 
-    const [membership] = await db.select().from(workshopUsers).innerJoin(user, eq(user.id, workshopUsers.userId)).where(eq(user.email, DEMO_EMAIL));
+    const [membership] = await db
+      .select()
+      .from(workshopUsers)
+      .innerJoin(user, eq(user.id, workshopUsers.userId))
+      .where(eq(user.email, DEMO_EMAIL));
     expect(membership?.workshop_users.onboardingCompleted).toBe(true);
   });
 
@@ -73,7 +77,9 @@ describe('the demo workshop', () => {
     const client = new TestClient(server.url);
     const before = await demoSignIn(db, undefined);
     await client.signIn(DEMO_EMAIL, before!.password!);
-    expect((await client.auth('change-password', { currentPassword: before!.password!, newPassword: 'the owner chose this' })).status).toBe(200);
+    expect((await client.auth('change-password', { currentPassword: before!.password!, newPassword: 'the owner chose this' })).status).toBe(
+      200,
+    );
     expect(await demoSignIn(db, undefined)).toEqual({ email: DEMO_EMAIL, password: undefined });
   });
 });

@@ -29,8 +29,18 @@ const throwing = (name: string, error: () => unknown) =>
 
 /** Functions that reach the statuses no product function reaches on demand. */
 const PROBES: CallableFunction[] = [
-  defineCallable('probeSignedIn', { input: z.unknown(), output: z.unknown(), access: Access.signedIn, handler: async (_input, { user }) => user?.email }),
-  defineCallable('probeAdminOnly', { input: z.unknown(), output: z.unknown(), access: Access.permission('repairs.import'), handler: async () => 'ok' }),
+  defineCallable('probeSignedIn', {
+    input: z.unknown(),
+    output: z.unknown(),
+    access: Access.signedIn,
+    handler: async (_input, { user }) => user?.email,
+  }),
+  defineCallable('probeAdminOnly', {
+    input: z.unknown(),
+    output: z.unknown(),
+    access: Access.permission('repairs.import'),
+    handler: async () => 'ok',
+  }),
   defineCallable('probeEcho', {
     input: z.object({ count: z.number().int().min(1), label: z.string().min(1) }),
     output: z.unknown(),
@@ -43,7 +53,12 @@ const PROBES: CallableFunction[] = [
   throwing('probeUnimplemented', () => new FunctionError('unimplemented', 'Not built yet.')),
   // Answers outside their own output schema (an int that is not one), plain and already serialised.
   defineCallable('probeWrongAnswer', { input: z.unknown(), output: z.number().int(), access: Access.public, handler: async () => 1.5 }),
-  defineCallable('probeWrongCachedAnswer', { input: z.unknown(), output: z.number().int(), access: Access.public, handler: async () => RawJson.of(2.5) }),
+  defineCallable('probeWrongCachedAnswer', {
+    input: z.unknown(),
+    output: z.number().int(),
+    access: Access.public,
+    handler: async () => RawJson.of(2.5),
+  }),
   throwing('probeCrash', () => new Error('syntax error at or near "SELEC" in /srv/rueda/apps/server/src/secret.ts:12')),
   defineCallable('probeBadSql', {
     input: z.unknown(),
@@ -285,7 +300,11 @@ describe('a server whose database is down', () => {
 
 describe('the cancellation signal', () => {
   it('stays quiet while the caller waits', async () => {
-    const response = await fetch(`${server.url}/api/functions/probeSignal`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"data":null}' });
+    const response = await fetch(`${server.url}/api/functions/probeSignal`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"data":null}',
+    });
     expect(await response.json()).toEqual({ result: { aborted: false } });
   });
 
@@ -295,7 +314,12 @@ describe('the cancellation signal', () => {
   ])('is aborted as cancelled when the caller goes away %s', async (_when, waitMs) => {
     aborts.length = 0;
     const caller = new AbortController();
-    const call = fetch(`${server.url}/api/functions/probeLateSignal`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data: { waitMs } }), signal: caller.signal });
+    const call = fetch(`${server.url}/api/functions/probeLateSignal`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { waitMs } }),
+      signal: caller.signal,
+    });
     await new Promise((resolve) => setTimeout(resolve, 200));
     caller.abort();
     await expect(call).rejects.toThrow();
@@ -333,7 +357,11 @@ describe('answers checked against their output schema', () => {
 
 describe('what a function answer carries', () => {
   it('says not to sniff or store it, and leaves the document headers to pages', async () => {
-    const response = await fetch(`${server.url}/api/functions/callablesGetSubscriptionPlans`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"data":null}' });
+    const response = await fetch(`${server.url}/api/functions/callablesGetSubscriptionPlans`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"data":null}',
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('cache-control')).toBe('no-store');

@@ -18,7 +18,11 @@ beforeAll(async () => {
   server = await startTestServer();
   [a, b] = await Promise.all([createWorkshop(server, 'Taller A'), createWorkshop(server, 'Taller B')]);
   await Promise.all([seedCatalogue(server, a.id), seedCatalogue(server, b.id)]);
-  const intake = { customer: { name: 'Cliente B', phone: '600 000 001' }, bike: { manufacturer: 'Specialized', model: 'Tarmac' }, services: { packs: [{ id: 'pack-basic' }] } };
+  const intake = {
+    customer: { name: 'Cliente B', phone: '600 000 001' },
+    bike: { manufacturer: 'Specialized', model: 'Tarmac' },
+    services: { packs: [{ id: 'pack-basic' }] },
+  };
   bRepair = await b.admin.ok('repairsCreate', intake);
   aRepair = await a.admin.ok('repairsCreate', { ...intake, customer: { name: 'Cliente A' } });
 });
@@ -69,7 +73,9 @@ describe('isolation between workshops', () => {
     expect(await a.admin.ok('customersList', { search: 'Cliente B' })).toEqual([]);
     expect((await a.admin.ok('mechanicsList', null)).map((mechanic) => mechanic.id).sort()).toEqual([...a.mechanicIds].sort());
     // An import with B's ids lands in A, as A's own.
-    expect(await a.admin.ok('repairsImport', { repairs: [{ id: bRepair.id, customer: { name: 'Importado' } }] })).toMatchObject({ imported: 1 });
+    expect(await a.admin.ok('repairsImport', { repairs: [{ id: bRepair.id, customer: { name: 'Importado' } }] })).toMatchObject({
+      imported: 1,
+    });
     expect(await fingerprint(b.id)).toBe(before);
   });
 
@@ -78,7 +84,9 @@ describe('isolation between workshops', () => {
     await outsider.signUp('outsider@example.com', 'a good long password');
     const token = await outsider.idToken();
     const expired = await createWorkshop(server, 'Taller caducado');
-    await server.database.db.execute(sql`update workshops set subscription_status = 'expired', trial_ends_at = now() - interval '1 day' where id = ${expired.id}`);
+    await server.database.db.execute(
+      sql`update workshops set subscription_status = 'expired', trial_ends_at = now() - interval '1 day' where id = ${expired.id}`,
+    );
     await expired.admin.renewToken();
     for (const name of WORKSHOP_FUNCTIONS) {
       expect((await outsider.call(name, {}, { token })).status, name).toBe(403);
@@ -117,12 +125,25 @@ async function currentLastUpdate(id: string): Promise<string> {
 function validPayloads(victims: string[], lastUpdate: string): Record<(typeof WORKSHOP_FUNCTIONS)[number], unknown> {
   const customerId = aRepair.customer.id!;
   return {
-    repairsList: { from: '2026-01-01T00:00:00.000Z', to: '2027-01-01T00:00:00.000Z', status: 'notReviewed', payment: 'pending', mechanic: a.mechanicIds[0], search: 'cliente', limit: 10 },
+    repairsList: {
+      from: '2026-01-01T00:00:00.000Z',
+      to: '2027-01-01T00:00:00.000Z',
+      status: 'notReviewed',
+      payment: 'pending',
+      mechanic: a.mechanicIds[0],
+      search: 'cliente',
+      limit: 10,
+    },
     repairsGet: { id: aRepair.id, withStored: true },
     repairsCreate: {
       customer: { name: 'Nuevo', surname: 'Cliente', phone: '600 123 123', email: 'nuevo@example.com' },
       bike: { manufacturer: 'BH', model: 'Ultralight', color: 'negro', year: 2020, type: 'road' },
-      services: { packs: [{ id: 'pack-basic', quantity: 1 }], maintenances: [{ id: 'm-chain' }], stockItems: [{ id: 'st-tube', quantity: 2 }], suspensions: [{ id: 's-fork' }] },
+      services: {
+        packs: [{ id: 'pack-basic', quantity: 1 }],
+        maintenances: [{ id: 'm-chain' }],
+        stockItems: [{ id: 'st-tube', quantity: 2 }],
+        suspensions: [{ id: 's-fork' }],
+      },
       mechanics: [a.mechanicIds[0]],
       priority: 1,
       technicalNotes: 'Notas',
@@ -133,18 +154,43 @@ function validPayloads(victims: string[], lastUpdate: string): Record<(typeof WO
     repairsUpdate: {
       id: aRepair.id,
       expectedLastUpdate: lastUpdate,
-      changes: { technicalNotes: 'Cambio', priority: 2, mechanics: [a.mechanicIds[1]], services: { packs: [{ id: 'pack-full' }] }, entryDate: '2026-11-02T09:00:00.000Z', booking: { postponedDate: '2026-11-03T09:00:00.000Z' } },
+      changes: {
+        technicalNotes: 'Cambio',
+        priority: 2,
+        mechanics: [a.mechanicIds[1]],
+        services: { packs: [{ id: 'pack-full' }] },
+        entryDate: '2026-11-02T09:00:00.000Z',
+        booking: { postponedDate: '2026-11-03T09:00:00.000Z' },
+      },
     },
-    repairsUpdateStatus: { id: aRepair.id, status: 'inProgress', date: '2026-11-05T12:00:00.000Z', observations: 'En marcha', expectedLastUpdate: lastUpdate },
+    repairsUpdateStatus: {
+      id: aRepair.id,
+      status: 'inProgress',
+      date: '2026-11-05T12:00:00.000Z',
+      observations: 'En marcha',
+      expectedLastUpdate: lastUpdate,
+    },
     repairsSetPayment: { id: aRepair.id, payment: 'partial', expectedLastUpdate: lastUpdate },
     repairsReorder: { ids: [aRepair.id, ...victims.slice(0, 2)] },
     repairsDelete: { id: victims[victims.length - 1] ?? aRepair.id },
-    repairsImport: { repairs: [{ id: 'imp-1', status: 'started', customer: { name: 'Importada', phone: { number: '600' } } }, { customer: { name: 'Sin id' } }] },
+    repairsImport: {
+      repairs: [
+        { id: 'imp-1', status: 'started', customer: { name: 'Importada', phone: { number: '600' } } },
+        { customer: { name: 'Sin id' } },
+      ],
+    },
     mechanicsList: {},
     mechanicsCreate: { name: 'Nuevo mecánico' },
     mechanicsUpdate: { id: a.mechanicIds[1], name: 'Luis', active: true },
     customersList: { search: 'cliente', limit: 5 },
-    customersCreate: { name: 'Carla', surname: 'Sanz', phone: '611 000 000', email: 'carla@example.com', address: 'Calle Mayor 1', dni: '00000000T' },
+    customersCreate: {
+      name: 'Carla',
+      surname: 'Sanz',
+      phone: '611 000 000',
+      email: 'carla@example.com',
+      address: 'Calle Mayor 1',
+      dni: '00000000T',
+    },
     bikesList: { customerId },
     bikesCreate: { customerId, manufacturer: 'Giant', model: 'Defy', color: 'gris', year: 2019, type: 'road' },
     servicesList: {},
@@ -171,7 +217,19 @@ describe('random payloads', () => {
   const leaf = () =>
     fc.oneof(
       fc.anything({ maxDepth: 2 }),
-      fc.constantFrom(aRepair.id, bRepair.id, 'missing', '', ' ', 'x'.repeat(300), a.mechanicIds[0]!, b.mechanicIds[0]!, bRepair.customer.id!, 'pack-basic', 'st-tube'),
+      fc.constantFrom(
+        aRepair.id,
+        bRepair.id,
+        'missing',
+        '',
+        ' ',
+        'x'.repeat(300),
+        a.mechanicIds[0]!,
+        b.mechanicIds[0]!,
+        bRepair.customer.id!,
+        'pack-basic',
+        'st-tube',
+      ),
       fc.constantFrom(aRepair.lastUpdate, '2026-11-01T10:00:00.000Z', 'yesterday', '2026-02-30T10:00:00Z'),
       fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
       fc.constantFrom(...REPAIR_STATUSES, ...REPAIR_PAYMENTS, 'started', null, true),
@@ -186,7 +244,20 @@ describe('random payloads', () => {
     const edit = fc.tuple(paths.length > 0 ? fc.constantFrom(...paths) : fc.constant<string[]>(['extra']), leaf(), fc.boolean());
     return fc.oneof(
       { weight: 1, arbitrary: fc.constant(valid) },
-      { weight: 6, arbitrary: fc.array(edit, { minLength: 1, maxLength: 3 }).map((edits) => edits.reduce((payload, [path, value, remove]) => (pathsOf(payload).some((p) => p.join('.') === path.join('.')) || path.length === 1 ? withEdit(payload, path, value, remove) : payload), valid)) },
+      {
+        weight: 6,
+        arbitrary: fc
+          .array(edit, { minLength: 1, maxLength: 3 })
+          .map((edits) =>
+            edits.reduce(
+              (payload, [path, value, remove]) =>
+                pathsOf(payload).some((p) => p.join('.') === path.join('.')) || path.length === 1
+                  ? withEdit(payload, path, value, remove)
+                  : payload,
+              valid,
+            ),
+          ),
+      },
       { weight: 1, arbitrary: leaf() },
     );
   }
@@ -194,13 +265,22 @@ describe('random payloads', () => {
   for (const name of WORKSHOP_FUNCTIONS) {
     it(`${name}: invalid-argument or a proper result, never a 500 or a partial write`, async () => {
       const statuses: number[] = [];
-      const victims = await Promise.all(Array.from({ length: 4 }, () => a.admin.ok('repairsCreate', { customer: { name: 'Víctima' }, bike: {} }).then((repair) => repair.id)));
+      const victims = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          a.admin.ok('repairsCreate', { customer: { name: 'Víctima' }, bike: {} }).then((repair) => repair.id),
+        ),
+      );
       const valid = validPayloads(victims, await currentLastUpdate(aRepair.id))[name];
       await fc.assert(
         fc.asyncProperty(payloadFor(valid), async (generated) => {
           // The concurrency token goes stale after each successful save; most runs use the current one.
           const lastUpdate = await currentLastUpdate(aRepair.id);
-          const data = JSON.parse(JSON.stringify(generated ?? null).replaceAll(JSON.stringify(valid && (valid as { expectedLastUpdate?: string }).expectedLastUpdate), JSON.stringify(lastUpdate))) as unknown;
+          const data = JSON.parse(
+            JSON.stringify(generated ?? null).replaceAll(
+              JSON.stringify(valid && (valid as { expectedLastUpdate?: string }).expectedLastUpdate),
+              JSON.stringify(lastUpdate),
+            ),
+          ) as unknown;
           const before = await fingerprint(a.id);
           const answer = await a.admin.send(name, data);
           statuses.push(answer.status);

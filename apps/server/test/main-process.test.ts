@@ -97,6 +97,8 @@ describe('the server process', () => {
   }, 120_000);
 
   it('refuses to start with bad configuration, naming every bad variable', async () => {
-    await expect(startMain({ PORT: 'x', PAYMENTS_PROVIDER: 'cash' })).rejects.toThrow(/PORT[\s\S]*PAYMENTS_PROVIDER|PAYMENTS_PROVIDER[\s\S]*PORT/);
+    await expect(startMain({ PORT: 'x', PAYMENTS_PROVIDER: 'cash' })).rejects.toThrow(
+      /PORT[\s\S]*PAYMENTS_PROVIDER|PAYMENTS_PROVIDER[\s\S]*PORT/,
+    );
   });
 });

@@ -13,9 +13,24 @@ import { startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
 const probes = [
-  defineCallable('probeUse', { input: z.unknown(), output: z.unknown(), access: Access.permission('workshop.use'), handler: async () => 'ok' }),
-  defineCallable('probeImport', { input: z.unknown(), output: z.unknown(), access: Access.permission('repairs.import'), handler: async () => 'ok' }),
-  defineCallable('probeManageSubscription', { input: z.unknown(), output: z.unknown(), access: Access.permission('subscription.manage', { withoutSubscription: true }), handler: async () => 'ok' }),
+  defineCallable('probeUse', {
+    input: z.unknown(),
+    output: z.unknown(),
+    access: Access.permission('workshop.use'),
+    handler: async () => 'ok',
+  }),
+  defineCallable('probeImport', {
+    input: z.unknown(),
+    output: z.unknown(),
+    access: Access.permission('repairs.import'),
+    handler: async () => 'ok',
+  }),
+  defineCallable('probeManageSubscription', {
+    input: z.unknown(),
+    output: z.unknown(),
+    access: Access.permission('subscription.manage', { withoutSubscription: true }),
+    handler: async () => 'ok',
+  }),
 ];
 
 beforeAll(async () => {
@@ -43,7 +58,14 @@ describe('accountGet', () => {
     const client = await newAccount();
     const answer = await client.call('accountGet', null, { token: await client.idToken() });
     expect(answer.status).toBe(200);
-    expect(answer.body.result).toMatchObject({ onboardingCompleted: false, role: null, workshop: null, isTrialing: false, isFree: false, name: 'Pablo' });
+    expect(answer.body.result).toMatchObject({
+      onboardingCompleted: false,
+      role: null,
+      workshop: null,
+      isTrialing: false,
+      isFree: false,
+      name: 'Pablo',
+    });
   });
 
   it('needs sign-in', async () => {
@@ -57,14 +79,22 @@ describe('onboardingComplete', () => {
     const before = Date.now();
     const answer = await client.call('onboardingComplete', WIZARD, { token: await client.idToken() });
     expect(answer.status).toBe(200);
-    const account = answer.body.result as { onboardingCompleted: boolean; role: string; isTrialing: boolean; workshop: { id: string; currency: unknown; trialEndsAt: string } };
+    const account = answer.body.result as {
+      onboardingCompleted: boolean;
+      role: string;
+      isTrialing: boolean;
+      workshop: { id: string; currency: unknown; trialEndsAt: string };
+    };
     expect(account).toMatchObject({ onboardingCompleted: true, role: 'admin', isTrialing: true, subscriptionStatus: 'trialing' });
     expect(account.workshop.currency).toEqual({ symbol: '€', name: 'EUR' });
     const trialMs = new Date(account.workshop.trialEndsAt).getTime() - before;
     expect(trialMs).toBeGreaterThan(13.9 * 24 * 3600 * 1000);
     expect(trialMs).toBeLessThan(14.1 * 24 * 3600 * 1000);
 
-    const names = await server.database.db.select({ name: mechanics.name, active: mechanics.active }).from(mechanics).where(eq(mechanics.workshopId, account.workshop.id));
+    const names = await server.database.db
+      .select({ name: mechanics.name, active: mechanics.active })
+      .from(mechanics)
+      .where(eq(mechanics.workshopId, account.workshop.id));
     expect(names.map((row) => row.name).sort()).toEqual(['Ana', 'Luis']);
     expect(names.every((row) => row.active)).toBe(true);
 

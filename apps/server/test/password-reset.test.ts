@@ -25,13 +25,22 @@ async function registered() {
 }
 
 async function requestReset(email: string, language = 'es-ES') {
-  const answer = await new TestClient(server.url).call('dbUsersManageSendWorkshopPasswordResetEmail', { email }, { headers: { 'accept-language': language } });
+  const answer = await new TestClient(server.url).call(
+    'dbUsersManageSendWorkshopPasswordResetEmail',
+    { email },
+    { headers: { 'accept-language': language } },
+  );
   expect(answer.status).toBe(200);
   return answer.body.result;
 }
 
 async function latestMailTo(email: string) {
-  const [mail] = await server.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, email)).orderBy(desc(outboxEmails.id)).limit(1);
+  const [mail] = await server.database.db
+    .select()
+    .from(outboxEmails)
+    .where(eq(outboxEmails.to, email))
+    .orderBy(desc(outboxEmails.id))
+    .limit(1);
   if (!mail) throw new Error(`no mail to ${email}`);
   return mail;
 }

@@ -1,5 +1,13 @@
 // docs/product.md §7: the repairs functions over HTTP, against PostgreSQL.
-import { compareForFilteredList, type FunctionInput, compareForList, ZRepairSchema, ZRepairsListOutputSchema, type TRepair, type TRepairsListOutput } from '@rueda/domain';
+import {
+  compareForFilteredList,
+  type FunctionInput,
+  compareForList,
+  ZRepairSchema,
+  ZRepairsListOutputSchema,
+  type TRepair,
+  type TRepairsListOutput,
+} from '@rueda/domain';
 import v1 from '../../../packages/domain/src/repairs/fixtures/v1.json' with { type: 'json' };
 import v2 from '../../../packages/domain/src/repairs/fixtures/v2.json' with { type: 'json' };
 import v3 from '../../../packages/domain/src/repairs/fixtures/v3.json' with { type: 'json' };
@@ -34,9 +42,21 @@ async function list(input: Record<string, unknown> = {}): Promise<TRepairsListOu
 describe('repairsCreate', () => {
   it('creates a version-4 repair with its new customer and bike, priced from the catalogue', async () => {
     const repair = ZRepairSchema.parse(await shop.admin.ok('repairsCreate', { ...INTAKE, mechanics: shop.mechanicIds.slice(0, 1) }));
-    expect(repair).toMatchObject({ version: 4, status: 'notReviewed', payment: 'pending', notified: false, mechanics: [shop.mechanicIds[0]] });
+    expect(repair).toMatchObject({
+      version: 4,
+      status: 'notReviewed',
+      payment: 'pending',
+      notified: false,
+      mechanics: [shop.mechanicIds[0]],
+    });
     expect(repair.customer).toMatchObject({ name: 'Marta', surname: 'Iglesias', phone: '+34 600 111 222' });
-    expect(repair.bike).toMatchObject({ manufacturer: { value: 'Orbea', label: 'Orbea' }, model: { label: 'Orca' }, year: 2022, type: 'road', syncedServicePoint: shop.id });
+    expect(repair.bike).toMatchObject({
+      manufacturer: { value: 'Orbea', label: 'Orbea' },
+      model: { label: 'Orca' },
+      year: 2022,
+      type: 'road',
+      syncedServicePoint: shop.id,
+    });
     // 35,00 + 2 × 12,00 + 6,50
     expect(repair.totalPrice).toBe(6550);
     expect(repair.state.serviceTotals.total).toBe(6550);
@@ -47,9 +67,15 @@ describe('repairsCreate', () => {
       ['m-chain', 1],
     ]);
 
-    const [customer] = await server.database.db.select().from(customers).where(and(eq(customers.workshopId, shop.id), eq(customers.id, repair.customer.id!)));
+    const [customer] = await server.database.db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.workshopId, shop.id), eq(customers.id, repair.customer.id!)));
     expect(customer).toMatchObject({ name: 'Marta', phone: '+34 600 111 222' });
-    const [bike] = await server.database.db.select().from(bikes).where(and(eq(bikes.workshopId, shop.id), eq(bikes.customerId, customer!.id)));
+    const [bike] = await server.database.db
+      .select()
+      .from(bikes)
+      .where(and(eq(bikes.workshopId, shop.id), eq(bikes.customerId, customer!.id)));
     expect(bike).toMatchObject({ manufacturer: 'Orbea', model: 'Orca' });
 
     const got = await shop.admin.ok('repairsGet', { id: repair.id });
@@ -67,7 +93,12 @@ describe('repairsCreate', () => {
     expect(repair.state.bike).toEqual({ id: bike.id });
 
     const bare = await shop.admin.ok('repairsCreate', { customer: { id: customer.id }, bike: {} });
-    expect(bare.bike).toMatchObject({ manufacturer: { value: 'generic' }, model: { value: 'unknown' }, type: 'unknown', year: server.clock.now().getUTCFullYear() });
+    expect(bare.bike).toMatchObject({
+      manufacturer: { value: 'generic' },
+      model: { value: 'unknown' },
+      type: 'unknown',
+      year: server.clock.now().getUTCFullYear(),
+    });
   });
 
   it('refuses what is not the workshop’s, naming the field, and writes nothing', async () => {
@@ -102,7 +133,11 @@ describe('repairsCreate', () => {
 describe('repairsUpdateStatus and repairsSetPayment', () => {
   it('appends to the status list; the status, notified, entry and delivery dates and hours follow (docs/product.md §3, §4)', async () => {
     const created = await shop.admin.ok('repairsCreate', INTAKE);
-    const entered = await shop.admin.ok('repairsUpdateStatus', { id: created.id, status: 'workshopEntrance', date: '2026-11-02T09:00:00.000Z' });
+    const entered = await shop.admin.ok('repairsUpdateStatus', {
+      id: created.id,
+      status: 'workshopEntrance',
+      date: '2026-11-02T09:00:00.000Z',
+    });
     expect(entered).toMatchObject({ status: 'workshopEntrance', entryDate: '2026-11-02T09:00:00.000Z', notified: false });
     const started = await shop.admin.ok('repairsUpdateStatus', { id: created.id, status: 'inProgress', observations: 'Desmontando' });
     expect(started.notified).toBe(true);
@@ -139,7 +174,12 @@ describe('repairsUpdate', () => {
         booking: { confirmedDate: '2026-11-20T10:00:00.000Z' },
       },
     });
-    expect(updated).toMatchObject({ technicalNotes: 'Cambiada la pastilla', priority: 3, mechanics: shop.mechanicIds, totalPrice: 3500 + 7900 + 6000 });
+    expect(updated).toMatchObject({
+      technicalNotes: 'Cambiada la pastilla',
+      priority: 3,
+      mechanics: shop.mechanicIds,
+      totalPrice: 3500 + 7900 + 6000,
+    });
     expect(updated.state.booking.confirmedDate).toBe('2026-11-20T10:00:00.000Z');
     // The chain maintenance went, and its control sheet with it; the pack's sheet kept its checks.
     expect(updated.state.controlSheets).toEqual([{ ...sheet, items: sheet.items.map((item) => ({ ...item, checked: true })) }]);
@@ -149,11 +189,22 @@ describe('repairsUpdate', () => {
   it('refuses a save based on an older version with aborted, and keeps the newer one (docs/product.md §4)', async () => {
     const created = await shop.admin.ok('repairsCreate', INTAKE);
     const colleague = await shop.member('mechanic');
-    const first = await colleague.call('repairsUpdate', { id: created.id, expectedLastUpdate: created.lastUpdate, changes: { technicalNotes: 'Primero' } });
+    const first = await colleague.call('repairsUpdate', {
+      id: created.id,
+      expectedLastUpdate: created.lastUpdate,
+      changes: { technicalNotes: 'Primero' },
+    });
     expect(first.status).toBe(200);
-    const second = await shop.admin.call('repairsUpdate', { id: created.id, expectedLastUpdate: created.lastUpdate, changes: { technicalNotes: 'Segundo' } });
+    const second = await shop.admin.call('repairsUpdate', {
+      id: created.id,
+      expectedLastUpdate: created.lastUpdate,
+      changes: { technicalNotes: 'Segundo' },
+    });
     expect(second.status).toBe(409);
-    expect(second.body.error).toMatchObject({ status: 'ABORTED', details: { reason: 'stale', lastUpdate: (first.body.result as TRepair).lastUpdate } });
+    expect(second.body.error).toMatchObject({
+      status: 'ABORTED',
+      details: { reason: 'stale', lastUpdate: (first.body.result as TRepair).lastUpdate },
+    });
     const now = await shop.admin.ok('repairsGet', { id: created.id });
     expect(now.repair.technicalNotes).toBe('Primero');
   });
@@ -161,7 +212,9 @@ describe('repairsUpdate', () => {
   it('lets exactly one of two simultaneous saves of the same version win', async () => {
     const created = await shop.admin.ok('repairsCreate', INTAKE);
     const answers = await Promise.all(
-      ['A', 'B', 'C', 'D'].map((note) => shop.admin.call('repairsUpdate', { id: created.id, expectedLastUpdate: created.lastUpdate, changes: { technicalNotes: note } })),
+      ['A', 'B', 'C', 'D'].map((note) =>
+        shop.admin.call('repairsUpdate', { id: created.id, expectedLastUpdate: created.lastUpdate, changes: { technicalNotes: note } }),
+      ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409]);
   });
@@ -232,7 +285,13 @@ describe('repairsList', () => {
     expect(status.counts.inProgress).toBe(15);
     const mechanic = await fresh.admin.ok('repairsList', { mechanic: fresh.mechanicIds[0] });
     expect(mechanic.total).toBe(8);
-    for (const [search, total] of [['pilar', 6], ['PILAR bh', 3], ['600 000 007', 1], ['cannon', 15], ['nadie', 0]] as const) {
+    for (const [search, total] of [
+      ['pilar', 6],
+      ['PILAR bh', 3],
+      ['600 000 007', 1],
+      ['cannon', 15],
+      ['nadie', 0],
+    ] as const) {
       expect((await fresh.admin.ok('repairsList', { search })).total, search).toBe(total);
     }
   });
@@ -291,7 +350,10 @@ describe('repairsImport', () => {
     expect(stored.storedVersion).toBe(1);
     expect(stored.stored).toEqual(v1);
     expect(stored.repair).toMatchObject({ version: 4, status: 'inProgress', bike: { manufacturer: { label: 'Orbea' } } });
-    const [row] = await server.database.db.select().from(repairs).where(and(eq(repairs.workshopId, importer.id), eq(repairs.id, (v1 as { id: string }).id)));
+    const [row] = await server.database.db
+      .select()
+      .from(repairs)
+      .where(and(eq(repairs.workshopId, importer.id), eq(repairs.id, (v1 as { id: string }).id)));
     expect(row?.status).toBe('inProgress');
 
     // A change writes version 4.
@@ -311,7 +373,11 @@ describe('mechanics, customers, bikes and services', () => {
   it('lists, creates, renames and deactivates mechanics; mechanics may only read', async () => {
     const created = await shop.admin.ok('mechanicsCreate', { name: 'Sara' });
     expect(created.active).toBe(true);
-    expect(await shop.admin.ok('mechanicsUpdate', { id: created.id, name: 'Sara M.', active: false })).toEqual({ id: created.id, name: 'Sara M.', active: false });
+    expect(await shop.admin.ok('mechanicsUpdate', { id: created.id, name: 'Sara M.', active: false })).toEqual({
+      id: created.id,
+      name: 'Sara M.',
+      active: false,
+    });
     const mechanic = await shop.member('mechanic');
     expect((await mechanic.ok('mechanicsList', null)).some((item) => item.id === created.id)).toBe(true);
     expect((await mechanic.call('mechanicsCreate', { name: 'X' })).status).toBe(403);
@@ -325,7 +391,9 @@ describe('mechanics, customers, bikes and services', () => {
     expect((await shop.admin.ok('customersList', { search: 'begona' })).map((item) => item.id)).toContain(customer.id);
     expect((await shop.admin.ok('customersList', { search: '699 88' })).map((item) => item.id)).toContain(customer.id);
     await shop.admin.ok('bikesCreate', { customerId: customer.id, manufacturer: 'Giant', model: 'TCR' });
-    expect(await shop.admin.ok('bikesList', { customerId: customer.id })).toMatchObject([{ manufacturer: 'Giant', model: 'TCR', type: 'unknown' }]);
+    expect(await shop.admin.ok('bikesList', { customerId: customer.id })).toMatchObject([
+      { manufacturer: 'Giant', model: 'TCR', type: 'unknown' },
+    ]);
     expect((await shop.admin.call('customersCreate', { email: 'nobody@example.com' })).status).toBe(400);
     expect((await shop.admin.call('bikesCreate', { customerId: 'missing', model: 'x' })).status).toBe(404);
   });
@@ -355,7 +423,15 @@ describe('repairsList answers kept in memory (docs/decisions/006-repairs-list-ca
     try {
       const before = await list({ limit: 3 });
       // The other instance answers the same, and keeps it.
-      const viaOther = async () => ZRepairsListOutputSchema.parse((await rawCall(other.url, 'repairsList', JSON.stringify({ data: { limit: 3 } }), { 'content-type': 'application/json', authorization: `Bearer ${await shop.admin.token()}` })).body.result);
+      const viaOther = async () =>
+        ZRepairsListOutputSchema.parse(
+          (
+            await rawCall(other.url, 'repairsList', JSON.stringify({ data: { limit: 3 } }), {
+              'content-type': 'application/json',
+              authorization: `Bearer ${await shop.admin.token()}`,
+            })
+          ).body.result,
+        );
       expect((await viaOther()).total).toBe(before.total);
       const notified = new Promise<string>((resolve) => other.repairLists.onInvalidate(resolve));
       await shop.admin.ok('repairsCreate', INTAKE);

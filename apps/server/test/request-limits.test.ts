@@ -12,7 +12,8 @@ const PASSWORD = 'correct horse battery';
 const LIMIT = 3;
 const uniqueEmail = () => `limit-${randomUUID().slice(0, 8)}@example.com`;
 /** A client behind a trusted proxy (the test's loopback connection) that names its address. */
-const from = (server: TestServer, address: string, extra: Record<string, string> = {}) => new TestClient(server.url, { 'x-forwarded-for': address, ...extra });
+const from = (server: TestServer, address: string, extra: Record<string, string> = {}) =>
+  new TestClient(server.url, { 'x-forwarded-for': address, ...extra });
 
 describe('behind a trusted proxy (the default: loopback and private networks)', () => {
   let server: TestServer;
@@ -60,7 +61,12 @@ describe('behind a trusted proxy (the default: loopback and private networks)', 
   it('counts the forgotten-password function the web app calls, for known and unknown emails alike', async () => {
     const known = uniqueEmail();
     expect((await from(server, '198.51.100.31').signUp(known, PASSWORD)).status).toBe(200);
-    const ask = (email: string) => new TestClient(server.url).call('dbUsersManageSendWorkshopPasswordResetEmail', { email }, { headers: { 'x-forwarded-for': '203.0.113.10' } });
+    const ask = (email: string) =>
+      new TestClient(server.url).call(
+        'dbUsersManageSendWorkshopPasswordResetEmail',
+        { email },
+        { headers: { 'x-forwarded-for': '203.0.113.10' } },
+      );
     expect((await ask(known)).body.result).toBe(true);
     expect((await ask(uniqueEmail())).body.result).toBe(false);
     expect((await ask(known)).body.result).toBe(true);
@@ -69,7 +75,11 @@ describe('behind a trusted proxy (the default: loopback and private networks)', 
     expect(refused.body.error).toMatchObject({ status: 'RESOURCE_EXHAUSTED', details: { reason: 'request-limit' } });
     expect(await server.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, known))).toHaveLength(2);
     // Another address may still ask.
-    const elsewhere = await new TestClient(server.url).call('dbUsersManageSendWorkshopPasswordResetEmail', { email: known }, { headers: { 'x-forwarded-for': '198.51.100.40' } });
+    const elsewhere = await new TestClient(server.url).call(
+      'dbUsersManageSendWorkshopPasswordResetEmail',
+      { email: known },
+      { headers: { 'x-forwarded-for': '198.51.100.40' } },
+    );
     expect(elsewhere.body.result).toBe(true);
   });
 });

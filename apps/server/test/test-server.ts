@@ -62,7 +62,9 @@ export interface TestServerOptions {
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const shared = options.sameDatabaseAs;
-  const { name, url: connectionString } = shared ? { name: shared.databaseName, url: shared.database.pool.options.connectionString! } : await createTestDatabase();
+  const { name, url: connectionString } = shared
+    ? { name: shared.databaseName, url: shared.database.pool.options.connectionString! }
+    : await createTestDatabase();
   const database = connectDatabase(connectionString, { max: 10 });
   let offset = 0;
   const clock: TestClock = {
@@ -79,7 +81,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // Instances behind one balancer share the public URL, which is the tokens' issuer.
-  const built = await buildApp({ env, database, publicUrl: shared?.url ?? url, clock: clock.now, extraFunctions: options.extraFunctions, logStream: options.logStream });
+  const built = await buildApp({
+    env,
+    database,
+    publicUrl: shared?.url ?? url,
+    clock: clock.now,
+    extraFunctions: options.extraFunctions,
+    logStream: options.logStream,
+  });
   await built.app.listen({ port, host: '127.0.0.1' });
   return {
     ...built,

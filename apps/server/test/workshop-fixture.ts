@@ -67,7 +67,11 @@ export interface Workshop {
 
 export async function createWorkshop(server: TestServer, name = 'Taller de prueba'): Promise<Workshop> {
   const { client, userId } = await signUp(server);
-  const account = await client.call('onboardingComplete', { name, mechanics: [{ name: 'Ana' }, { name: 'Luis' }] }, { token: await client.idToken() });
+  const account = await client.call(
+    'onboardingComplete',
+    { name, mechanics: [{ name: 'Ana' }, { name: 'Luis' }] },
+    { token: await client.idToken() },
+  );
   if (account.status !== 200) throw new Error(`onboarding failed: ${JSON.stringify(account.body)}`);
   const workshopId = (account.body.result as { workshop: { id: string } }).workshop.id;
   const admin = await caller(client, userId);
@@ -91,12 +95,65 @@ export async function createWorkshop(server: TestServer, name = 'Taller de prueb
 export async function seedCatalogue(server: TestServer, workshopId: string): Promise<void> {
   const db = server.database.db;
   await insertCatalogueItems(db, workshopId, 'packs', [
-    { id: 'pack-basic', title: 'Puesta a punto básica', price: 3500, description: '', type: 'pack', value: 'basic', position: 0, subtitle: '', recommendation: '', details: [], needsAdditionalData: false, allowedBonusMaintenances: [], allowedDisciplines: [], bonusMaintenances: [], conditionalDescriptionEnabled: false, conditionDescriptionValue: '', checklist: ['Frenos', 'Cambios', 'Presión de ruedas'] },
-    { id: 'pack-full', title: 'Revisión completa', price: 7900, description: '', type: 'pack', value: 'full', position: 1, subtitle: '', recommendation: '', details: [], needsAdditionalData: false, allowedBonusMaintenances: [], allowedDisciplines: [], bonusMaintenances: [], conditionalDescriptionEnabled: false, conditionDescriptionValue: '', checklist: [] },
+    {
+      id: 'pack-basic',
+      title: 'Puesta a punto básica',
+      price: 3500,
+      description: '',
+      type: 'pack',
+      value: 'basic',
+      position: 0,
+      subtitle: '',
+      recommendation: '',
+      details: [],
+      needsAdditionalData: false,
+      allowedBonusMaintenances: [],
+      allowedDisciplines: [],
+      bonusMaintenances: [],
+      conditionalDescriptionEnabled: false,
+      conditionDescriptionValue: '',
+      checklist: ['Frenos', 'Cambios', 'Presión de ruedas'],
+    },
+    {
+      id: 'pack-full',
+      title: 'Revisión completa',
+      price: 7900,
+      description: '',
+      type: 'pack',
+      value: 'full',
+      position: 1,
+      subtitle: '',
+      recommendation: '',
+      details: [],
+      needsAdditionalData: false,
+      allowedBonusMaintenances: [],
+      allowedDisciplines: [],
+      bonusMaintenances: [],
+      conditionalDescriptionEnabled: false,
+      conditionDescriptionValue: '',
+      checklist: [],
+    },
   ]);
   await insertCatalogueItems(db, workshopId, 'maintenances', [
-    { id: 'm-chain', title: 'Cambio de cadena', price: 1200, description: '', group: 'Transmisión', type: 'maintenance', value: 'chain', position: 0, price_from: null, price_to: null, prices: [], checklist: ['Cadena medida'] },
+    {
+      id: 'm-chain',
+      title: 'Cambio de cadena',
+      price: 1200,
+      description: '',
+      group: 'Transmisión',
+      type: 'maintenance',
+      value: 'chain',
+      position: 0,
+      price_from: null,
+      price_to: null,
+      prices: [],
+      checklist: ['Cadena medida'],
+    },
   ]);
-  await insertCatalogueItems(db, workshopId, 'suspensions', [{ id: 's-fork', title: 'Mantenimiento de horquilla', price: 6000, description: '', value: 'fork', position: 0 }]);
-  await insertCatalogueItems(db, workshopId, 'stockItems', [{ id: 'st-tube', title: 'Cámara 29"', price: 650, reference: 'CAM-29', position: 0 }]);
+  await insertCatalogueItems(db, workshopId, 'suspensions', [
+    { id: 's-fork', title: 'Mantenimiento de horquilla', price: 6000, description: '', value: 'fork', position: 0 },
+  ]);
+  await insertCatalogueItems(db, workshopId, 'stockItems', [
+    { id: 'st-tube', title: 'Cámara 29"', price: 650, reference: 'CAM-29', position: 0 },
+  ]);
 }

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { authErrorMessageKey, claimsFromMembership, isWorkshopUser } from './auth.ts';
 
 const now = new Date('2026-11-21T12:00:00Z');
-const base = { workshopId: 'w1', role: 'admin', subscriptionStatus: 'trialing', trialEndsAt: new Date('2026-12-01T00:00:00Z'), isFree: false };
+const base = {
+  workshopId: 'w1',
+  role: 'admin',
+  subscriptionStatus: 'trialing',
+  trialEndsAt: new Date('2026-12-01T00:00:00Z'),
+  isFree: false,
+};
 
 describe('claimsFromMembership', () => {
   it('gives a trialing admin the workshop role with trial true', () => {

@@ -16,7 +16,8 @@ function decide(url: string, overrides: Partial<NavigationInput> = {}) {
 
 describe('decideNavigation: public pages', () => {
   it.each(['/law/cookies-policy', '/law/legal-advice', '/law/privacy-policy', '/no/such/page'])('%s is open to everyone', (url) => {
-    for (const auth of ['initialising', 'signed-out', 'signed-in'] as const) expect(decide(url, { auth, claims: null, account: null })).toEqual({ kind: 'allow' });
+    for (const auth of ['initialising', 'signed-out', 'signed-in'] as const)
+      expect(decide(url, { auth, claims: null, account: null })).toEqual({ kind: 'allow' });
   });
 });
 
@@ -26,7 +27,10 @@ describe('decideNavigation: waiting for authentication', () => {
   });
 
   it('goes on as signed out once the 5 s wait is over', () => {
-    expect(decide('/repairs', { auth: 'initialising', authWaitExpired: true })).toEqual({ kind: 'redirect', to: '/auth/login?redirect=%2Frepairs' });
+    expect(decide('/repairs', { auth: 'initialising', authWaitExpired: true })).toEqual({
+      kind: 'redirect',
+      to: '/auth/login?redirect=%2Frepairs',
+    });
   });
 });
 
@@ -43,7 +47,10 @@ describe('decideNavigation: signed-out users', () => {
   });
 
   it('need sign-in for onboarding too', () => {
-    expect(decide('/account/onboarding', { auth: 'signed-out' })).toEqual({ kind: 'redirect', to: '/auth/login?redirect=%2Faccount%2Fonboarding' });
+    expect(decide('/account/onboarding', { auth: 'signed-out' })).toEqual({
+      kind: 'redirect',
+      to: '/auth/login?redirect=%2Faccount%2Fonboarding',
+    });
   });
 
   it('may open the auth pages', () => {
@@ -122,7 +129,17 @@ describe('decideNavigation: trial, active or free users', () => {
   });
 
   it('reach every other page, subscription ones included', () => {
-    for (const url of ['/repairs', '/repairs/r1', '/legacy-repairs/r1', '/customers/c1', '/booking', '/services', '/subscription', '/profile', '/dashboard']) {
+    for (const url of [
+      '/repairs',
+      '/repairs/r1',
+      '/legacy-repairs/r1',
+      '/customers/c1',
+      '/booking',
+      '/services',
+      '/subscription',
+      '/profile',
+      '/dashboard',
+    ]) {
       expect(decide(url), url).toEqual({ kind: 'allow' });
     }
   });
@@ -142,7 +159,10 @@ describe('decideNavigation: the onboarding-just-completed flag', () => {
   });
 
   it('comes after sign-in: a signed-out user still goes to the login page', () => {
-    expect(decide('/repairs', { auth: 'signed-out', onboardingJustCompleted: true })).toEqual({ kind: 'redirect', to: '/auth/login?redirect=%2Frepairs' });
+    expect(decide('/repairs', { auth: 'signed-out', onboardingJustCompleted: true })).toEqual({
+      kind: 'redirect',
+      to: '/auth/login?redirect=%2Frepairs',
+    });
   });
 });
 
@@ -158,7 +178,10 @@ describe('decideNavigation: non-workshop users', () => {
   });
 
   it('after a refresh that did not help, or without such a status, go to /subscription', () => {
-    expect(decide('/repairs', { claims: noWorkshop, account: completed, tokenRefreshed: true })).toEqual({ kind: 'redirect', to: '/subscription' });
+    expect(decide('/repairs', { claims: noWorkshop, account: completed, tokenRefreshed: true })).toEqual({
+      kind: 'redirect',
+      to: '/subscription',
+    });
     const lapsed = { ...completed, subscriptionStatus: 'canceled', isTrialing: false };
     expect(decide('/repairs', { claims: noWorkshop, account: lapsed })).toEqual({ kind: 'redirect', to: '/subscription' });
     expect(decide('/profile', { claims: noWorkshop, account: lapsed })).toEqual({ kind: 'allow' });

@@ -11,7 +11,14 @@ describe('role permissions', () => {
   });
 
   it('mechanics do not change prices, delete anything or see revenue', () => {
-    for (const permission of ['repairs.pricing', 'repairs.delete', 'customers.delete', 'services.manage', 'revenue.view', 'mechanics.manage'] as const) {
+    for (const permission of [
+      'repairs.pricing',
+      'repairs.delete',
+      'customers.delete',
+      'services.manage',
+      'revenue.view',
+      'mechanics.manage',
+    ] as const) {
       expect(can('mechanic', permission), permission).toBe(false);
       expect(can('manager', permission), permission).toBe(true);
     }
@@ -19,7 +26,8 @@ describe('role permissions', () => {
 
   it('every role uses the workshop, edits repairs and customers, and manages bookings', () => {
     for (const role of ['admin', 'manager', 'mechanic'] as const) {
-      for (const permission of ['workshop.use', 'repairs.edit', 'customers.edit', 'bookings.manage', 'subscription.view'] as const) expect(can(role, permission)).toBe(true);
+      for (const permission of ['workshop.use', 'repairs.edit', 'customers.edit', 'bookings.manage', 'subscription.view'] as const)
+        expect(can(role, permission)).toBe(true);
     }
   });
 

@@ -3,13 +3,29 @@ import { ROUTES, routeKind, safeRedirectTarget } from './routes.ts';
 
 describe('routeKind', () => {
   it('knows every route of docs/product.md §2', () => {
-    for (const path of ['/', '/dashboard', '/repairs', ROUTES.repair('r 1'), ROUTES.legacyRepair('x'), '/profile', '/customers', ROUTES.customer('u1'), '/booking', '/services', '/subscription', '/subscription/success', '/subscription/cancel', '/subscription-expired']) {
+    for (const path of [
+      '/',
+      '/dashboard',
+      '/repairs',
+      ROUTES.repair('r 1'),
+      ROUTES.legacyRepair('x'),
+      '/profile',
+      '/customers',
+      ROUTES.customer('u1'),
+      '/booking',
+      '/services',
+      '/subscription',
+      '/subscription/success',
+      '/subscription/cancel',
+      '/subscription-expired',
+    ]) {
       expect(routeKind(path), path).toBe('app');
     }
     expect(routeKind('/law/privacy-policy')).toBe('law');
     expect(routeKind('/auth/login?mode=resetPassword')).toBe('auth');
     expect(routeKind('/account/onboarding/')).toBe('onboarding');
-    for (const path of ['/law/other', '/auth/forgot', '/repairs/a/b', '/subscriptions', '/xyz']) expect(routeKind(path), path).toBe('not-found');
+    for (const path of ['/law/other', '/auth/forgot', '/repairs/a/b', '/subscriptions', '/xyz'])
+      expect(routeKind(path), path).toBe('not-found');
   });
 });
 

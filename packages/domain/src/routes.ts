@@ -25,7 +25,12 @@ export const ROUTES = {
 } as const;
 
 /** docs/product.md §2: the four subscription routes are reachable by an expired account. */
-export const EXPIRED_ALLOWED_PATHS: readonly string[] = [ROUTES.subscription, ROUTES.subscriptionSuccess, ROUTES.subscriptionCancel, ROUTES.subscriptionExpired];
+export const EXPIRED_ALLOWED_PATHS: readonly string[] = [
+  ROUTES.subscription,
+  ROUTES.subscriptionSuccess,
+  ROUTES.subscriptionCancel,
+  ROUTES.subscriptionExpired,
+];
 
 export type RouteKind = 'law' | 'auth' | 'onboarding' | 'app' | 'not-found';
 

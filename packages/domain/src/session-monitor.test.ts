@@ -22,19 +22,31 @@ describe('decideSessionCheck', () => {
   });
 
   it('rule 2: an active workshop not in trial, on /subscription, goes to /repairs', () => {
-    expect(check('/subscription', { claims: claims({ active: true }) })).toEqual({ kind: 'redirect', to: '/repairs', notice: 'subscription_active' });
+    expect(check('/subscription', { claims: claims({ active: true }) })).toEqual({
+      kind: 'redirect',
+      to: '/repairs',
+      notice: 'subscription_active',
+    });
     expect(check('/subscription', { claims: claims({ active: true, trial: true }) })).toEqual({ kind: 'stay' });
     expect(check('/customers', { claims: claims({ active: true }) })).toEqual({ kind: 'stay' });
   });
 
   it('rule 3: a user without the workshop role, not on /subscription, goes to /subscription', () => {
-    expect(check('/repairs', { claims: { roles: [] } })).toEqual({ kind: 'redirect', to: '/subscription', notice: 'subscription_required' });
+    expect(check('/repairs', { claims: { roles: [] } })).toEqual({
+      kind: 'redirect',
+      to: '/subscription',
+      notice: 'subscription_required',
+    });
     expect(check('/subscription', { claims: { roles: [] } })).toEqual({ kind: 'stay' });
     expect(check('/repairs', { claims: null })).toEqual({ kind: 'redirect', to: '/subscription', notice: 'subscription_required' });
   });
 
   it('rule 4: with the flag on /subscription, the flag goes and the user goes to /repairs', () => {
-    expect(check('/subscription', { claims: claims({}), onboardingJustCompleted: true })).toEqual({ kind: 'redirect', to: '/repairs', clearOnboardingFlag: true });
+    expect(check('/subscription', { claims: claims({}), onboardingJustCompleted: true })).toEqual({
+      kind: 'redirect',
+      to: '/repairs',
+      clearOnboardingFlag: true,
+    });
   });
 
   it('leaves onboarding, auth, legal and unknown pages to the guard', () => {

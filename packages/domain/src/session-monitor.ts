@@ -16,9 +16,7 @@ export interface SessionCheckInput {
 /** Keys of the toasts the monitor may raise (docs/product.md §8). */
 export type SessionNotice = 'subscription_required' | 'subscription_active';
 
-export type SessionCheckDecision =
-  | { kind: 'stay' }
-  | { kind: 'redirect'; to: string; notice?: SessionNotice; clearOnboardingFlag?: true };
+export type SessionCheckDecision = { kind: 'stay' } | { kind: 'redirect'; to: string; notice?: SessionNotice; clearOnboardingFlag?: true };
 
 /**
  * The four rules of docs/product.md §4, in the spec's numbering:
@@ -46,7 +44,9 @@ export function decideSessionCheck(input: SessionCheckInput): SessionCheckDecisi
     return onSubscription ? { kind: 'stay' } : { kind: 'redirect', to: ROUTES.subscription, notice: 'subscription_required' };
   }
   if (!hasAccess(input.claims)) {
-    return isReachableWithoutAccess(path) ? { kind: 'stay' } : { kind: 'redirect', to: ROUTES.subscription, notice: 'subscription_required' };
+    return isReachableWithoutAccess(path)
+      ? { kind: 'stay' }
+      : { kind: 'redirect', to: ROUTES.subscription, notice: 'subscription_required' };
   }
   if (workshop.active && !workshop.trial && onSubscription) return { kind: 'redirect', to: ROUTES.repairs, notice: 'subscription_active' };
   return { kind: 'stay' };

@@ -19,7 +19,14 @@ export const ZCurrencySchema = z.object({
 export type TCurrency = z.infer<typeof ZCurrencySchema>;
 
 /** The currencies offered at onboarding; € EUR first, the default (docs/product.md §3). */
-export const CURRENCY_CHOICES: readonly TCurrency[] = [DEFAULT_CURRENCY, { symbol: '$', name: 'USD' }, { symbol: '£', name: 'GBP' }, { symbol: 'R$', name: 'BRL' }, { symbol: 'Kz', name: 'AOA' }, { symbol: 'MT', name: 'MZN' }];
+export const CURRENCY_CHOICES: readonly TCurrency[] = [
+  DEFAULT_CURRENCY,
+  { symbol: '$', name: 'USD' },
+  { symbol: '£', name: 'GBP' },
+  { symbol: 'R$', name: 'BRL' },
+  { symbol: 'Kz', name: 'AOA' },
+  { symbol: 'MT', name: 'MZN' },
+];
 
 export const ZMechanicNameSchema = z.string().trim().min(1).max(80);
 
@@ -34,7 +41,10 @@ export const ZOnboardingInputSchema = z.object({
     .default(''),
   taxId: z.string().trim().max(20).default(''),
   currency: ZCurrencySchema.default({ ...DEFAULT_CURRENCY }),
-  mechanics: z.array(z.object({ name: ZMechanicNameSchema })).max(50).default([]),
+  mechanics: z
+    .array(z.object({ name: ZMechanicNameSchema }))
+    .max(50)
+    .default([]),
 });
 export type TOnboardingInput = z.input<typeof ZOnboardingInputSchema>;
 

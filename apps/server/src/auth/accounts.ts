@@ -7,6 +7,10 @@ export function normaliseEmail(email: string): string {
 }
 
 export async function accountExists(db: Db, email: string): Promise<boolean> {
-  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, normaliseEmail(email))).limit(1);
+  const [row] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, normaliseEmail(email)))
+    .limit(1);
   return Boolean(row);
 }

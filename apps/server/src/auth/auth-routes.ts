@@ -110,5 +110,8 @@ async function sendResponse(reply: FastifyReply, response: Response, parsed?: Au
 }
 
 function sendAuthError(reply: FastifyReply, status: number, code: string, message: string | undefined) {
-  return reply.status(status).header('content-type', 'application/json; charset=utf-8').send({ code, message: message ?? code });
+  return reply
+    .status(status)
+    .header('content-type', 'application/json; charset=utf-8')
+    .send({ code, message: message ?? code });
 }

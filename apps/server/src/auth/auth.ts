@@ -44,7 +44,14 @@ export function createAuth(options: AuthOptions) {
     trustedOrigins: options.trustedOrigins,
     database: drizzleAdapter(options.db, {
       provider: 'pg',
-      schema: { user: schema.user, session: schema.session, account: schema.account, verification: schema.verification, jwks: schema.jwks, rateLimit: schema.rateLimit },
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        jwks: schema.jwks,
+        rateLimit: schema.rateLimit,
+      },
     }),
     emailAndPassword: {
       enabled: true,

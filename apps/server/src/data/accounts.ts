@@ -1,12 +1,19 @@
 // The account a signed-in user has in Rueda: its workshop_users row and its workshop (docs/product.md §3).
 import { randomUUID } from 'node:crypto';
 import type { ZOnboardingInputSchema } from '@rueda/domain';
-import { FunctionError, isTrialActive, SUBSCRIPTION_STATUSES, WORKSHOP_ROLES, type SubscriptionStatus, type TAccount, type WorkshopRole } from '@rueda/domain';
+import {
+  FunctionError,
+  isTrialActive,
+  SUBSCRIPTION_STATUSES,
+  WORKSHOP_ROLES,
+  type SubscriptionStatus,
+  type TAccount,
+  type WorkshopRole,
+} from '@rueda/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { mechanics, user, workshops, workshopUsers } from '../db/schema.ts';
-
 
 function asStatus(value: string | null | undefined): SubscriptionStatus | null {
   return (SUBSCRIPTION_STATUSES as readonly string[]).includes(value ?? '') ? (value as SubscriptionStatus) : null;
@@ -67,7 +74,8 @@ export async function completeOnboarding(
   await db.transaction(async (tx) => {
     // Locks the account's row so two submissions of the wizard cannot both create a workshop.
     const [existing] = await tx.select().from(workshopUsers).where(eq(workshopUsers.userId, userId)).for('update');
-    if (existing?.workshopId) throw new FunctionError('aborted', 'This account already has a workshop.', { reason: 'onboarding-completed' });
+    if (existing?.workshopId)
+      throw new FunctionError('aborted', 'This account already has a workshop.', { reason: 'onboarding-completed' });
     const workshopId = randomUUID();
     const trialEndsAt = new Date(options.now.getTime() + options.trialDays * 24 * 60 * 60 * 1000);
     await tx.insert(workshops).values({
@@ -88,7 +96,9 @@ export async function completeOnboarding(
     await tx
       .insert(workshopUsers)
       .values({ userId, workshopId, role: 'admin', onboardingCompleted: true })
-      .onConflictDoUpdate({ target: workshopUsers.userId, set: { workshopId, role: 'admin', onboardingCompleted: true, updatedAt: options.now } });
+      .onConflictDoUpdate({
+        target: workshopUsers.userId,
+        set: { workshopId, role: 'admin', onboardingCompleted: true, updatedAt: options.now },
+      });
   });
 }
-

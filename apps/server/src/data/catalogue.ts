@@ -1,5 +1,13 @@
 // The workshop's catalogue of services (docs/product.md §3 Pack, Maintenance, Suspension, stock items).
-import { SERVICE_KINDS, ZMaintenanceSchema, ZPackSchema, ZStockItemSchema, ZSuspensionSchema, type ServiceKind, type TCatalogue } from '@rueda/domain';
+import {
+  SERVICE_KINDS,
+  ZMaintenanceSchema,
+  ZPackSchema,
+  ZStockItemSchema,
+  ZSuspensionSchema,
+  type ServiceKind,
+  type TCatalogue,
+} from '@rueda/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
@@ -40,7 +48,12 @@ export async function listCatalogue(db: Db, workshopId: string): Promise<TCatalo
 }
 
 /** The items of one kind with these ids (active or not: a repair keeps what it was given). */
-export async function catalogueItems<K extends ServiceKind>(db: Executor, workshopId: string, kind: K, ids: readonly string[]): Promise<Map<string, TCatalogue[K][number]>> {
+export async function catalogueItems<K extends ServiceKind>(
+  db: Executor,
+  workshopId: string,
+  kind: K,
+  ids: readonly string[],
+): Promise<Map<string, TCatalogue[K][number]>> {
   const items = new Map<string, TCatalogue[K][number]>();
   if (ids.length === 0) return items;
   const rows = await db
@@ -56,7 +69,12 @@ export async function catalogueItems<K extends ServiceKind>(db: Executor, worksh
 }
 
 /** Adds items to a workshop's catalogue (the demo seed; the services screen comes later). */
-export async function insertCatalogueItems(db: Executor, workshopId: string, kind: ServiceKind, items: readonly CatalogueItem[]): Promise<void> {
+export async function insertCatalogueItems(
+  db: Executor,
+  workshopId: string,
+  kind: ServiceKind,
+  items: readonly CatalogueItem[],
+): Promise<void> {
   if (items.length === 0) return;
   await db.insert(services).values(
     items.map((item) => {

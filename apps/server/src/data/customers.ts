@@ -32,11 +32,29 @@ export function customerSearchText(fields: Pick<CustomerFields, 'name' | 'surnam
 }
 
 export function customerOf(row: CustomerRow): TCustomer {
-  return { id: row.id, name: row.name, surname: row.surname, phone: row.phone, email: row.email, address: row.address, dni: row.dni, created: row.created.toISOString() };
+  return {
+    id: row.id,
+    name: row.name,
+    surname: row.surname,
+    phone: row.phone,
+    email: row.email,
+    address: row.address,
+    dni: row.dni,
+    created: row.created.toISOString(),
+  };
 }
 
 export function bikeOf(row: BikeRow): TBike {
-  return { id: row.id, customerId: row.customerId, manufacturer: row.manufacturer, model: row.model, color: row.color, year: row.year, type: row.type, created: row.created.toISOString() };
+  return {
+    id: row.id,
+    customerId: row.customerId,
+    manufacturer: row.manufacturer,
+    model: row.model,
+    color: row.color,
+    year: row.year,
+    type: row.type,
+    created: row.created.toISOString(),
+  };
 }
 
 export async function listCustomers(db: Db, workshopId: string, options: { search?: string; limit: number }): Promise<TCustomer[]> {
@@ -51,7 +69,10 @@ export async function listCustomers(db: Db, workshopId: string, options: { searc
 }
 
 export async function findCustomer(db: Executor, workshopId: string, id: string): Promise<TCustomer | undefined> {
-  const [row] = await db.select().from(customers).where(and(eq(customers.workshopId, workshopId), eq(customers.id, id)));
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.workshopId, workshopId), eq(customers.id, id)));
   return row ? customerOf(row) : undefined;
 }
 
@@ -80,7 +101,10 @@ export async function listBikes(db: Db, workshopId: string, customerId: string):
 }
 
 export async function findBike(db: Executor, workshopId: string, id: string): Promise<TBike | undefined> {
-  const [row] = await db.select().from(bikes).where(and(eq(bikes.workshopId, workshopId), eq(bikes.id, id)));
+  const [row] = await db
+    .select()
+    .from(bikes)
+    .where(and(eq(bikes.workshopId, workshopId), eq(bikes.id, id)));
   return row ? bikeOf(row) : undefined;
 }
 

@@ -106,7 +106,10 @@ export class ListCache<T = unknown> {
  * and `changed(workshopId)` invalidates here at once and NOTIFYs the others. A lost connection
  * clears the cache and reconnects.
  */
-export function connectListCache<T>(cache: ListCache<T>, options: { connectionString: string; pool: pg.Pool; onError?: (error: unknown) => void }) {
+export function connectListCache<T>(
+  cache: ListCache<T>,
+  options: { connectionString: string; pool: pg.Pool; onError?: (error: unknown) => void },
+) {
   let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;

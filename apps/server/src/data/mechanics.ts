@@ -11,7 +11,11 @@ function mechanicOf(row: typeof mechanics.$inferSelect): TMechanic {
 }
 
 export async function listMechanics(db: Db, workshopId: string): Promise<TMechanic[]> {
-  const rows = await db.select().from(mechanics).where(eq(mechanics.workshopId, workshopId)).orderBy(asc(mechanics.name), asc(mechanics.id));
+  const rows = await db
+    .select()
+    .from(mechanics)
+    .where(eq(mechanics.workshopId, workshopId))
+    .orderBy(asc(mechanics.name), asc(mechanics.id));
   return rows.map(mechanicOf);
 }
 
@@ -20,7 +24,13 @@ export async function createMechanic(db: Db, workshopId: string, name: string): 
   return mechanicOf(row!);
 }
 
-export async function updateMechanic(db: Db, workshopId: string, id: string, changes: { name?: string; active?: boolean }, now: Date): Promise<TMechanic> {
+export async function updateMechanic(
+  db: Db,
+  workshopId: string,
+  id: string,
+  changes: { name?: string; active?: boolean },
+  now: Date,
+): Promise<TMechanic> {
   const [row] = await db
     .update(mechanics)
     .set({ ...changes, updatedAt: now })

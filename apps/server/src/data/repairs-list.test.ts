@@ -1,6 +1,14 @@
 // Repair lists against PostgreSQL (docs/product.md §4 "Ordering"): the SQL order and its keyset cursor
 // against the domain's comparators, the counts, and nothing of another workshop.
-import { sortRepairs, summariseRepair, ZRepairsListInputSchema, type RepairListOrder, type TRepair, type TRepairsListInput, type TRepairsListOutput } from '@rueda/domain';
+import {
+  sortRepairs,
+  summariseRepair,
+  ZRepairsListInputSchema,
+  type RepairListOrder,
+  type TRepair,
+  type TRepairsListInput,
+  type TRepairsListOutput,
+} from '@rueda/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertRepair, insertWorkshop, type WorkshopRows } from '../../test/factories.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
@@ -40,7 +48,8 @@ beforeAll(async () => {
     );
   }
   // Another workshop's repairs, at the same dates: never listed, never counted.
-  for (let n = 0; n < 3; n += 1) await insertRepair(database(), other.id, { created: day(n), status: 'paused', payment: 'paid', customer: { name: 'Pilar' } });
+  for (let n = 0; n < 3; n += 1)
+    await insertRepair(database(), other.id, { created: day(n), status: 'paused', payment: 'paid', customer: { name: 'Pilar' } });
 });
 
 const list = (input: TRepairsListInput) => listRepairs(database(), shop.id, ZRepairsListInputSchema.parse(input), NOW);
@@ -77,7 +86,9 @@ describe('listRepairs order and cursor (docs/product.md §4)', () => {
     const active = (repair: TRepair) => repair.status !== 'delivered';
     for (const limit of [1, 2, 4]) {
       expect((await pageThrough({ status: ['paused', 'inProgress'] }, limit)).ids, `limit ${limit}`).toEqual(expected('filtered', active));
-      expect((await pageThrough({ search: 'tomas' }, limit)).ids, `limit ${limit}`).toEqual(expected('filtered', (repair) => repair.customer.name === 'Tomás'));
+      expect((await pageThrough({ search: 'tomas' }, limit)).ids, `limit ${limit}`).toEqual(
+        expected('filtered', (repair) => repair.customer.name === 'Tomás'),
+      );
     }
   });
 
@@ -89,7 +100,10 @@ describe('listRepairs order and cursor (docs/product.md §4)', () => {
 
   it('refuses a cursor of the other order, or one that is no cursor', async () => {
     const first = await list({ limit: 2 });
-    await expect(list({ payment: 'paid', cursor: first.nextCursor! })).rejects.toMatchObject({ code: 'invalid-argument', details: { fields: [{ field: 'cursor' }] } });
+    await expect(list({ payment: 'paid', cursor: first.nextCursor! })).rejects.toMatchObject({
+      code: 'invalid-argument',
+      details: { fields: [{ field: 'cursor' }] },
+    });
     await expect(list({ cursor: 'garbage' })).rejects.toMatchObject({ code: 'invalid-argument' });
   });
 });
@@ -97,7 +111,17 @@ describe('listRepairs order and cursor (docs/product.md §4)', () => {
 describe('listRepairs filters and counts', () => {
   it('counts every status with every filter but the status one; the total follows the status filter too', async () => {
     const all = await list({});
-    expect(all.counts).toEqual({ notReviewed: 0, postponed: 0, managing: 0, confirmed: 0, workshopEntrance: 0, inProgress: 5, paused: 6, finished: 0, delivered: 1 });
+    expect(all.counts).toEqual({
+      notReviewed: 0,
+      postponed: 0,
+      managing: 0,
+      confirmed: 0,
+      workshopEntrance: 0,
+      inProgress: 5,
+      paused: 6,
+      finished: 0,
+      delivered: 1,
+    });
     const paid = await list({ payment: 'paid' });
     expect(paid).toMatchObject({ total: 4, counts: { paused: 2, inProgress: 2, delivered: 0 } });
     const paidAndPaused = await list({ payment: 'paid', status: 'paused' });

@@ -1,6 +1,15 @@
 // Repair lists (docs/product.md §4 "Ordering"): a timeframe's repairs, filtered, a keyset page at a time,
 // with the counts per status. The rows are read through the converter like every repair.
-import { invalidField, listOrderOf, REPAIR_STATUSES, summariseRepair, type RepairListOrder, type RepairStatus, type TRepairsListOutput, type ZRepairsListInputSchema } from '@rueda/domain';
+import {
+  invalidField,
+  listOrderOf,
+  REPAIR_STATUSES,
+  summariseRepair,
+  type RepairListOrder,
+  type RepairStatus,
+  type TRepairsListOutput,
+  type ZRepairsListInputSchema,
+} from '@rueda/domain';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
@@ -70,7 +79,8 @@ export async function listRepairs(db: Db, workshopId: string, input: ListInput, 
   if (input.mechanic) base.push(sql`${input.mechanic} = any(${repairs.mechanicIds})`);
   base.push(...everyWordLike(repairs.searchText, input.search));
 
-  const statuses: RepairStatus[] | undefined = input.status === undefined ? undefined : Array.isArray(input.status) ? input.status : [input.status];
+  const statuses: RepairStatus[] | undefined =
+    input.status === undefined ? undefined : Array.isArray(input.status) ? input.status : [input.status];
   const page: SQL[] = [...base];
   if (statuses) page.push(inArray(repairs.status, statuses));
   if (cursor) page.push(afterCursor(order, cursor));
@@ -98,6 +108,8 @@ export async function listRepairs(db: Db, workshopId: string, input: ListInput, 
   const summaries = rows.slice(0, input.limit).map((row) => summariseRepair(readRow(row, now), row.storedVersion));
   const last = summaries[summaries.length - 1];
   const nextCursor =
-    more && last ? encodeCursor({ o: order, p: last.orderPosition, pr: last.priority, c: last.created, u: last.lastUpdate, i: last.id }) : null;
+    more && last
+      ? encodeCursor({ o: order, p: last.orderPosition, pr: last.priority, c: last.created, u: last.lastUpdate, i: last.id })
+      : null;
   return { repairs: summaries, counts, total, nextCursor };
 }

@@ -1,12 +1,29 @@
 // The repairs data layer against PostgreSQL: what it owns beyond the domain's rules — workshop
 // scoping, locking and stale saves, one transaction per write, positions and deletes.
-import { FunctionError, ZRepairsCreateInputSchema, ZRepairsUpdateInputSchema, type TRepairsCreateInput, type TRepairsUpdateInput } from '@rueda/domain';
+import {
+  FunctionError,
+  ZRepairsCreateInputSchema,
+  ZRepairsUpdateInputSchema,
+  type TRepairsCreateInput,
+  type TRepairsUpdateInput,
+} from '@rueda/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertRepair, insertWorkshop, type WorkshopRows } from '../../test/factories.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
 import { customers, repairs } from '../db/schema.ts';
-import { columnsOf, createRepair, deleteRepair, getRepair, readRow, reorderRepairs, setRepairPayment, updateRepair, updateRepairStatus, type Writer } from './repairs.ts';
+import {
+  columnsOf,
+  createRepair,
+  deleteRepair,
+  getRepair,
+  readRow,
+  reorderRepairs,
+  setRepairPayment,
+  updateRepair,
+  updateRepairStatus,
+  type Writer,
+} from './repairs.ts';
 
 const database = useTestDatabase();
 const NOW = new Date('2026-11-21T12:00:00.000Z');
@@ -16,18 +33,26 @@ let other: WorkshopRows;
 
 beforeAll(async () => {
   shop = await insertWorkshop(database());
-  other = await insertWorkshop(database(), { name: 'Otro taller', packs: [{ id: 'pack-other', title: 'Solo del otro taller', price: 100 }] });
+  other = await insertWorkshop(database(), {
+    name: 'Otro taller',
+    packs: [{ id: 'pack-other', title: 'Solo del otro taller', price: 100 }],
+  });
 });
 
 function writer(workshopId: string, mayPrice = true): Writer {
   return { workshopId, mayPrice, now: NOW };
 }
 
-const create = (workshopId: string, input: TRepairsCreateInput, mayPrice = true) => createRepair(database(), writer(workshopId, mayPrice), ZRepairsCreateInputSchema.parse(input));
-const update = (workshopId: string, input: TRepairsUpdateInput) => updateRepair(database(), writer(workshopId), ZRepairsUpdateInputSchema.parse(input));
+const create = (workshopId: string, input: TRepairsCreateInput, mayPrice = true) =>
+  createRepair(database(), writer(workshopId, mayPrice), ZRepairsCreateInputSchema.parse(input));
+const update = (workshopId: string, input: TRepairsUpdateInput) =>
+  updateRepair(database(), writer(workshopId), ZRepairsUpdateInputSchema.parse(input));
 
 async function rowOf(workshopId: string, id: string) {
-  const [row] = await database().select().from(repairs).where(and(eq(repairs.workshopId, workshopId), eq(repairs.id, id)));
+  const [row] = await database()
+    .select()
+    .from(repairs)
+    .where(and(eq(repairs.workshopId, workshopId), eq(repairs.id, id)));
   return row;
 }
 
@@ -38,7 +63,9 @@ async function customerCount(workshopId: string): Promise<number> {
 /** Waits until `count` of this database's sessions wait for a lock. */
 async function waitForLockWaiters(count: number): Promise<void> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
-    const result = await database().execute<{ waiting: number }>(sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+    const result = await database().execute<{ waiting: number }>(
+      sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+    );
     if (result.rows[0]!.waiting >= count) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
@@ -112,14 +139,18 @@ describe('createRepair', () => {
 
   it('writes nothing when the intake is refused after its new customer was made (one transaction)', async () => {
     const before = await customerCount(shop.id);
-    const refused = await failureOf(create(shop.id, { customer: { name: 'Nadie' }, bike: { manufacturer: 'BH' }, services: { maintenances: [{ id: 'm-nope' }] } }));
+    const refused = await failureOf(
+      create(shop.id, { customer: { name: 'Nadie' }, bike: { manufacturer: 'BH' }, services: { maintenances: [{ id: 'm-nope' }] } }),
+    );
     expect(refused.code).toBe('invalid-argument');
     expect(await customerCount(shop.id)).toBe(before);
   });
 
   it('refuses a payment from a role without repairs.pricing before writing anything', async () => {
     const before = await customerCount(shop.id);
-    expect((await failureOf(create(shop.id, { customer: { name: 'Ana' }, bike: {}, payment: 'paid' }, false))).code).toBe('permission-denied');
+    expect((await failureOf(create(shop.id, { customer: { name: 'Ana' }, bike: {}, payment: 'paid' }, false))).code).toBe(
+      'permission-denied',
+    );
     expect(await customerCount(shop.id)).toBe(before);
   });
 });
@@ -148,10 +179,18 @@ describe('saving over a stored repair (docs/product.md §4 concurrency)', () => 
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const holder = database().transaction(async (tx) => {
-      await tx.select({ id: repairs.id }).from(repairs).where(and(eq(repairs.workshopId, shop.id), eq(repairs.id, repair.id))).for('update');
+      await tx
+        .select({ id: repairs.id })
+        .from(repairs)
+        .where(and(eq(repairs.workshopId, shop.id), eq(repairs.id, repair.id)))
+        .for('update');
       await held;
     });
-    const saves = Promise.allSettled(['A', 'B'].map((note) => update(shop.id, { id: repair.id, expectedLastUpdate: repair.lastUpdate, changes: { technicalNotes: note } })));
+    const saves = Promise.allSettled(
+      ['A', 'B'].map((note) =>
+        update(shop.id, { id: repair.id, expectedLastUpdate: repair.lastUpdate, changes: { technicalNotes: note } }),
+      ),
+    );
     await waitForLockWaiters(2);
     release();
     await holder;
@@ -167,18 +206,39 @@ describe('saving over a stored repair (docs/product.md §4 concurrency)', () => 
   it('writes nothing when a change is refused after others were applied', async () => {
     const repair = await insertRepair(database(), shop.id);
     const before = await rowOf(shop.id, repair.id);
-    const refused = await failureOf(update(shop.id, { id: repair.id, expectedLastUpdate: repair.lastUpdate, changes: { technicalNotes: 'x', mechanics: ['nobody'] } }));
+    const refused = await failureOf(
+      update(shop.id, { id: repair.id, expectedLastUpdate: repair.lastUpdate, changes: { technicalNotes: 'x', mechanics: ['nobody'] } }),
+    );
     expect(refused.details).toEqual({ fields: [{ field: 'mechanics.0', message: expect.any(String) }] });
     expect(await rowOf(shop.id, repair.id)).toEqual(before);
   });
 
   it('stores version 4 with the columns of what it saved', async () => {
     const repair = await insertRepair(database(), shop.id, { customer: { name: 'Pilar' } });
-    const updated = await update(shop.id, { id: repair.id, expectedLastUpdate: repair.lastUpdate, changes: { customer: { name: 'Rosa', surname: 'Vidal' }, mechanics: shop.mechanicIds, priority: 4 } });
-    const status = await updateRepairStatus(database(), writer(shop.id), { id: repair.id, status: 'inProgress', expectedLastUpdate: updated.lastUpdate });
-    const paid = await setRepairPayment(database(), writer(shop.id), { id: repair.id, payment: 'paid', expectedLastUpdate: status.lastUpdate });
+    const updated = await update(shop.id, {
+      id: repair.id,
+      expectedLastUpdate: repair.lastUpdate,
+      changes: { customer: { name: 'Rosa', surname: 'Vidal' }, mechanics: shop.mechanicIds, priority: 4 },
+    });
+    const status = await updateRepairStatus(database(), writer(shop.id), {
+      id: repair.id,
+      status: 'inProgress',
+      expectedLastUpdate: updated.lastUpdate,
+    });
+    const paid = await setRepairPayment(database(), writer(shop.id), {
+      id: repair.id,
+      payment: 'paid',
+      expectedLastUpdate: status.lastUpdate,
+    });
     const row = await rowOf(shop.id, repair.id);
-    expect(row).toMatchObject({ storedVersion: 4, status: 'inProgress', payment: 'paid', priority: 4, mechanicIds: shop.mechanicIds, lastUpdate: new Date(paid.lastUpdate) });
+    expect(row).toMatchObject({
+      storedVersion: 4,
+      status: 'inProgress',
+      payment: 'paid',
+      priority: 4,
+      mechanicIds: shop.mechanicIds,
+      lastUpdate: new Date(paid.lastUpdate),
+    });
     expect(row!.searchText).toContain('rosa vidal');
     expect(row!.searchText).not.toContain('pilar');
     expect(readRow(row!, NOW)).toEqual(paid);
@@ -189,7 +249,12 @@ describe('reorderRepairs', () => {
   it('gives the repairs positions 0, 1, 2… in the order given, in the column and the document, keeping lastUpdate', async () => {
     const [a, b, c, untouched] = await Promise.all([1, 2, 3, 4].map(() => insertRepair(database(), shop.id, { orderPosition: 9 })));
     expect(await reorderRepairs(database(), shop.id, [c!.id, a!.id, b!.id])).toBe(3);
-    for (const [repair, position] of [[c!, 0], [a!, 1], [b!, 2], [untouched!, 9]] as const) {
+    for (const [repair, position] of [
+      [c!, 0],
+      [a!, 1],
+      [b!, 2],
+      [untouched!, 9],
+    ] as const) {
       const row = await rowOf(shop.id, repair.id);
       expect(row?.orderPosition, repair.id).toBe(position);
       const read = readRow(row!, NOW);
@@ -198,9 +263,15 @@ describe('reorderRepairs', () => {
   });
 
   it('moves none when one of them is missing or another workshop’s', async () => {
-    const [a, b] = await Promise.all([insertRepair(database(), shop.id, { orderPosition: 5 }), insertRepair(database(), shop.id, { orderPosition: 6 })]);
+    const [a, b] = await Promise.all([
+      insertRepair(database(), shop.id, { orderPosition: 5 }),
+      insertRepair(database(), shop.id, { orderPosition: 6 }),
+    ]);
     const theirs = await insertRepair(database(), other.id, { orderPosition: 7 });
-    for (const ids of [[b!.id, a!.id, 'missing'], [b!.id, theirs.id, a!.id]]) {
+    for (const ids of [
+      [b!.id, a!.id, 'missing'],
+      [b!.id, theirs.id, a!.id],
+    ]) {
       expect((await failureOf(reorderRepairs(database(), shop.id, ids))).code).toBe('not-found');
     }
     expect((await rowOf(shop.id, a!.id))?.orderPosition).toBe(5);

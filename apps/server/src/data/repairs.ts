@@ -67,7 +67,12 @@ export function columnsOf(repair: TRepair) {
 }
 
 /** The workshop's repair row, locked for the write that follows when `lock`; not-found when it has none. */
-async function selectRepair(db: Executor, workshopId: string, id: string, lock: boolean): Promise<Pick<RepairRow, 'id' | 'doc' | 'storedVersion'>> {
+async function selectRepair(
+  db: Executor,
+  workshopId: string,
+  id: string,
+  lock: boolean,
+): Promise<Pick<RepairRow, 'id' | 'doc' | 'storedVersion'>> {
   const query = db
     .select({ id: repairs.id, doc: repairs.doc, storedVersion: repairs.storedVersion })
     .from(repairs)
@@ -77,7 +82,12 @@ async function selectRepair(db: Executor, workshopId: string, id: string, lock: 
   return row;
 }
 
-export async function getRepair(db: Executor, workshopId: string, id: string, now: Date): Promise<{ repair: TRepair; storedVersion: number; stored: unknown }> {
+export async function getRepair(
+  db: Executor,
+  workshopId: string,
+  id: string,
+  now: Date,
+): Promise<{ repair: TRepair; storedVersion: number; stored: unknown }> {
   const row = await selectRepair(db, workshopId, id, false);
   return { repair: readRow(row, now), storedVersion: row.storedVersion, stored: row.doc };
 }
@@ -117,7 +127,10 @@ type BikeInput = CreateInput['bike'];
 async function resolveCustomer(tx: Executor, writer: Writer, input: CustomerInput) {
   if (input.id !== null) {
     const customer = await findCustomer(tx, writer.workshopId, input.id);
-    if (!customer) throw new FunctionError('not-found', 'This customer does not exist.', { fields: [{ field: 'customer.id', message: 'Unknown customer.' }] });
+    if (!customer)
+      throw new FunctionError('not-found', 'This customer does not exist.', {
+        fields: [{ field: 'customer.id', message: 'Unknown customer.' }],
+      });
     return customer;
   }
   if (input.name === '' && input.phone === '') return null;
@@ -171,9 +184,15 @@ export async function updateRepair(db: Db, writer: Writer, input: UpdateInput): 
     checkNotStale(current, input.expectedLastUpdate);
     const { changes } = input;
     // Only a customer other than the repair's is looked up; otherwise the typed fields are copied.
-    const customer = changes.customer && changes.customer.id !== null && changes.customer.id !== current.customer.id ? await resolveCustomer(tx, writer, changes.customer) : null;
+    const customer =
+      changes.customer && changes.customer.id !== null && changes.customer.id !== current.customer.id
+        ? await resolveCustomer(tx, writer, changes.customer)
+        : null;
     // A bike named by id must be the customer's that the repair has after this save.
-    const bike = changes.bike && changes.bike.id !== null ? await resolveBike(tx, writer, changes.bike, changes.customer?.id ?? current.customer.id) : null;
+    const bike =
+      changes.bike && changes.bike.id !== null
+        ? await resolveBike(tx, writer, changes.bike, changes.customer?.id ?? current.customer.id)
+        : null;
     const next = applyRepairChanges(current, changes, {
       ...writer,
       newId: randomUUID,
@@ -194,12 +213,20 @@ export async function updateRepairStatus(
   return db.transaction(async (tx) => {
     const current = await lockRepair(tx, writer.workshopId, input.id, writer.now);
     checkNotStale(current, input.expectedLastUpdate);
-    const next = withStatus(current, { status: input.status, date: input.date ?? writer.now.toISOString(), observations: input.observations ?? '' }, writer.now);
+    const next = withStatus(
+      current,
+      { status: input.status, date: input.date ?? writer.now.toISOString(), observations: input.observations ?? '' },
+      writer.now,
+    );
     return saveRepair(tx, writer.workshopId, next);
   });
 }
 
-export async function setRepairPayment(db: Db, writer: Writer, input: { id: string; payment: RepairPayment; expectedLastUpdate?: string }): Promise<TRepair> {
+export async function setRepairPayment(
+  db: Db,
+  writer: Writer,
+  input: { id: string; payment: RepairPayment; expectedLastUpdate?: string },
+): Promise<TRepair> {
   return db.transaction(async (tx) => {
     const current = await lockRepair(tx, writer.workshopId, input.id, writer.now);
     checkNotStale(current, input.expectedLastUpdate);

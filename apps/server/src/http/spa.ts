@@ -27,7 +27,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
     }
     if (!hasSpa && request.method === 'GET') {
-      return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built yet: run `npm run build` (npm start does it for you).');
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     }
     return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
   });

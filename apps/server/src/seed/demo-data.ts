@@ -44,19 +44,87 @@ function generator(seed: number) {
 }
 
 const pack = (id: string, title: string, price: number, position: number, checklist: string[], description: string) => ({
-  id, title, price, description, type: 'pack', value: id, position, subtitle: '', recommendation: '', details: checklist, needsAdditionalData: false,
-  allowedBonusMaintenances: [], allowedDisciplines: [], bonusMaintenances: [], conditionalDescriptionEnabled: false, conditionDescriptionValue: '', checklist,
+  id,
+  title,
+  price,
+  description,
+  type: 'pack',
+  value: id,
+  position,
+  subtitle: '',
+  recommendation: '',
+  details: checklist,
+  needsAdditionalData: false,
+  allowedBonusMaintenances: [],
+  allowedDisciplines: [],
+  bonusMaintenances: [],
+  conditionalDescriptionEnabled: false,
+  conditionDescriptionValue: '',
+  checklist,
 });
 const maintenance = (id: string, title: string, price: number, position: number, group: string, checklist: string[] = []) => ({
-  id, title, price, description: '', group, type: 'maintenance', value: id, position, price_from: null, price_to: null, prices: [], checklist,
+  id,
+  title,
+  price,
+  description: '',
+  group,
+  type: 'maintenance',
+  value: id,
+  position,
+  price_from: null,
+  price_to: null,
+  prices: [],
+  checklist,
 });
 
 export const DEMO_CATALOGUE: TCatalogue = {
   packs: [
-    pack('pack-basica', 'Puesta a punto básica', 3900, 0, ['Presión de neumáticos', 'Ajuste de frenos', 'Ajuste de cambios', 'Engrase de cadena'], 'Revisión general para bicis de uso diario.'),
-    pack('pack-completa', 'Revisión completa', 7900, 1, ['Limpieza de transmisión', 'Centrado de ruedas', 'Purgado o ajuste de frenos', 'Ajuste de cambios', 'Apriete de tornillería', 'Prueba en carretera'], 'Desmontaje, limpieza y ajuste de todos los componentes.'),
-    pack('pack-premium', 'Revisión premium', 13900, 2, ['Desmontaje completo', 'Limpieza por ultrasonidos', 'Engrase de rodamientos', 'Purgado de frenos', 'Centrado de ruedas', 'Prueba en carretera'], 'Todo lo de la completa más rodamientos y purgado.'),
-    pack('pack-ebike', 'Revisión e-bike', 9900, 3, ['Diagnóstico del motor', 'Estado de la batería', 'Actualización de firmware', 'Ajuste de frenos', 'Ajuste de cambios'], 'Revisión específica para bicicletas eléctricas.'),
+    pack(
+      'pack-basica',
+      'Puesta a punto básica',
+      3900,
+      0,
+      ['Presión de neumáticos', 'Ajuste de frenos', 'Ajuste de cambios', 'Engrase de cadena'],
+      'Revisión general para bicis de uso diario.',
+    ),
+    pack(
+      'pack-completa',
+      'Revisión completa',
+      7900,
+      1,
+      [
+        'Limpieza de transmisión',
+        'Centrado de ruedas',
+        'Purgado o ajuste de frenos',
+        'Ajuste de cambios',
+        'Apriete de tornillería',
+        'Prueba en carretera',
+      ],
+      'Desmontaje, limpieza y ajuste de todos los componentes.',
+    ),
+    pack(
+      'pack-premium',
+      'Revisión premium',
+      13900,
+      2,
+      [
+        'Desmontaje completo',
+        'Limpieza por ultrasonidos',
+        'Engrase de rodamientos',
+        'Purgado de frenos',
+        'Centrado de ruedas',
+        'Prueba en carretera',
+      ],
+      'Todo lo de la completa más rodamientos y purgado.',
+    ),
+    pack(
+      'pack-ebike',
+      'Revisión e-bike',
+      9900,
+      3,
+      ['Diagnóstico del motor', 'Estado de la batería', 'Actualización de firmware', 'Ajuste de frenos', 'Ajuste de cambios'],
+      'Revisión específica para bicicletas eléctricas.',
+    ),
   ],
   maintenances: [
     maintenance('m-cadena', 'Cambio de cadena', 1200, 0, 'Transmisión', ['Desgaste de cadena medido']),
@@ -71,9 +139,30 @@ export const DEMO_CATALOGUE: TCatalogue = {
     maintenance('m-pedalier', 'Cambio de pedalier', 2200, 9, 'Transmisión'),
   ],
   suspensions: [
-    { id: 's-horquilla-50', title: 'Mantenimiento horquilla 50 h', price: 4500, description: 'Cambio de aceite y limpieza de retenes.', value: 'fork-50', position: 0 },
-    { id: 's-horquilla-200', title: 'Mantenimiento horquilla 200 h', price: 11900, description: 'Servicio completo de horquilla.', value: 'fork-200', position: 1 },
-    { id: 's-amortiguador', title: 'Mantenimiento amortiguador', price: 8900, description: 'Servicio de cámara de aire.', value: 'shock', position: 2 },
+    {
+      id: 's-horquilla-50',
+      title: 'Mantenimiento horquilla 50 h',
+      price: 4500,
+      description: 'Cambio de aceite y limpieza de retenes.',
+      value: 'fork-50',
+      position: 0,
+    },
+    {
+      id: 's-horquilla-200',
+      title: 'Mantenimiento horquilla 200 h',
+      price: 11900,
+      description: 'Servicio completo de horquilla.',
+      value: 'fork-200',
+      position: 1,
+    },
+    {
+      id: 's-amortiguador',
+      title: 'Mantenimiento amortiguador',
+      price: 8900,
+      description: 'Servicio de cámara de aire.',
+      value: 'shock',
+      position: 2,
+    },
     { id: 's-tija', title: 'Mantenimiento tija telescópica', price: 6500, description: '', value: 'dropper', position: 3 },
   ],
   stockItems: [
@@ -91,16 +180,97 @@ export const DEMO_CATALOGUE: TCatalogue = {
 };
 
 const MECHANICS = ['Ana Gómez', 'Luis Martín', 'Javier Ortega'];
-const NAMES = ['Lucía', 'Hugo', 'Martina', 'Mateo', 'Sofía', 'Leo', 'Julia', 'Daniel', 'Paula', 'Pablo', 'Valeria', 'Álvaro', 'Carmen', 'Manuel', 'Irene', 'Diego', 'Elena', 'Adrián', 'Sara', 'Marcos', 'Nerea', 'Iker', 'Alba', 'Jorge', 'Noa', 'Rubén', 'Claudia', 'Sergio', 'Marta', 'Raúl'];
-const SURNAMES = ['García', 'Fernández', 'González', 'Rodríguez', 'López', 'Martínez', 'Sánchez', 'Pérez', 'Gómez', 'Martín', 'Jiménez', 'Ruiz', 'Hernández', 'Díaz', 'Moreno', 'Muñoz', 'Álvarez', 'Romero', 'Navarro', 'Torres'];
-const STREETS = ['Calle de Alcalá', 'Calle Mayor', 'Paseo de la Castellana', 'Calle de Atocha', 'Calle de Toledo', 'Gran Vía', 'Calle de Embajadores'];
+const NAMES = [
+  'Lucía',
+  'Hugo',
+  'Martina',
+  'Mateo',
+  'Sofía',
+  'Leo',
+  'Julia',
+  'Daniel',
+  'Paula',
+  'Pablo',
+  'Valeria',
+  'Álvaro',
+  'Carmen',
+  'Manuel',
+  'Irene',
+  'Diego',
+  'Elena',
+  'Adrián',
+  'Sara',
+  'Marcos',
+  'Nerea',
+  'Iker',
+  'Alba',
+  'Jorge',
+  'Noa',
+  'Rubén',
+  'Claudia',
+  'Sergio',
+  'Marta',
+  'Raúl',
+];
+const SURNAMES = [
+  'García',
+  'Fernández',
+  'González',
+  'Rodríguez',
+  'López',
+  'Martínez',
+  'Sánchez',
+  'Pérez',
+  'Gómez',
+  'Martín',
+  'Jiménez',
+  'Ruiz',
+  'Hernández',
+  'Díaz',
+  'Moreno',
+  'Muñoz',
+  'Álvarez',
+  'Romero',
+  'Navarro',
+  'Torres',
+];
+const STREETS = [
+  'Calle de Alcalá',
+  'Calle Mayor',
+  'Paseo de la Castellana',
+  'Calle de Atocha',
+  'Calle de Toledo',
+  'Gran Vía',
+  'Calle de Embajadores',
+];
 const BIKES: readonly [string, string, string][] = [
-  ['Orbea', 'Orca M30', 'road'], ['Orbea', 'Alma M50', 'mountain'], ['Orbea', 'Vibe H30', 'electric'], ['BH', 'Ultralight RC', 'road'], ['BH', 'Lynx Race', 'mountain'],
-  ['Specialized', 'Tarmac SL7', 'road'], ['Specialized', 'Stumpjumper', 'mountain'], ['Trek', 'Marlin 7', 'mountain'], ['Trek', 'FX 3', 'urban'], ['Giant', 'TCR Advanced', 'road'],
-  ['Cannondale', 'Topstone', 'gravel'], ['Scott', 'Spark 960', 'mountain'], ['Canyon', 'Grail CF', 'gravel'], ['Brompton', 'C Line', 'urban'], ['Megamo', 'Ridon', 'electric'],
+  ['Orbea', 'Orca M30', 'road'],
+  ['Orbea', 'Alma M50', 'mountain'],
+  ['Orbea', 'Vibe H30', 'electric'],
+  ['BH', 'Ultralight RC', 'road'],
+  ['BH', 'Lynx Race', 'mountain'],
+  ['Specialized', 'Tarmac SL7', 'road'],
+  ['Specialized', 'Stumpjumper', 'mountain'],
+  ['Trek', 'Marlin 7', 'mountain'],
+  ['Trek', 'FX 3', 'urban'],
+  ['Giant', 'TCR Advanced', 'road'],
+  ['Cannondale', 'Topstone', 'gravel'],
+  ['Scott', 'Spark 960', 'mountain'],
+  ['Canyon', 'Grail CF', 'gravel'],
+  ['Brompton', 'C Line', 'urban'],
+  ['Megamo', 'Ridon', 'electric'],
 ];
 const COLOURS = ['negro', 'blanco', 'rojo', 'azul', 'verde', 'gris', 'naranja'];
-const NOTES = ['Ruido en el pedalier al pedalear de pie.', 'Los cambios saltan en los piñones pequeños.', 'Freno trasero esponjoso.', 'Pinchazo lento en la rueda delantera.', 'Revisión antes de la marcha del domingo.', 'La horquilla pierde aceite.', 'El cliente pide presupuesto antes de cambiar piezas.', ''];
+const NOTES = [
+  'Ruido en el pedalier al pedalear de pie.',
+  'Los cambios saltan en los piñones pequeños.',
+  'Freno trasero esponjoso.',
+  'Pinchazo lento en la rueda delantera.',
+  'Revisión antes de la marcha del domingo.',
+  'La horquilla pierde aceite.',
+  'El cliente pide presupuesto antes de cambiar piezas.',
+  '',
+];
 
 /** The statuses a repair passes through to reach `target`. */
 const PATHS: Record<RepairStatus, RepairStatus[]> = {
@@ -148,11 +318,31 @@ export function demoData(workshopId: string, now: Date, size: DemoSize = DEMO_SI
     const surname = `${random.pick(SURNAMES)} ${random.pick(SURNAMES)}`;
     const phone = `+34 6${random.int(0, 9)}${random.int(0, 9)} ${random.int(100, 999)} ${random.int(100, 999)}`;
     const created = new Date(now.getTime() - random.int(180, 400) * DAY);
-    const customer = { workshopId, id: randomUUID(), name, surname, phone, email: `${foldText(name)}.${n}@example.com`, address: `${random.pick(STREETS)} ${random.int(1, 120)}, Madrid`, dni: '', created };
+    const customer = {
+      workshopId,
+      id: randomUUID(),
+      name,
+      surname,
+      phone,
+      email: `${foldText(name)}.${n}@example.com`,
+      address: `${random.pick(STREETS)} ${random.int(1, 120)}, Madrid`,
+      dni: '',
+      created,
+    };
     customerRows.push({ ...customer, searchText: customerSearchText(customer) });
     for (let b = 0; b < (random.chance(0.25) ? 2 : 1); b += 1) {
       const [manufacturer, model, type] = random.pick(BIKES);
-      bikeRows.push({ workshopId, id: randomUUID(), customerId: customer.id, manufacturer, model, color: random.pick(COLOURS), year: random.int(2015, now.getUTCFullYear()), type, created });
+      bikeRows.push({
+        workshopId,
+        id: randomUUID(),
+        customerId: customer.id,
+        manufacturer,
+        model,
+        color: random.pick(COLOURS),
+        year: random.int(2015, now.getUTCFullYear()),
+        type,
+        created,
+      });
     }
   }
 
@@ -165,7 +355,14 @@ export function demoData(workshopId: string, now: Date, size: DemoSize = DEMO_SI
     // Today's opening hours may not have come yet: nothing is created in the future.
     if (created.getTime() > now.getTime() - 3600_000) created.setTime(now.getTime() - random.int(1, 6) * 600_000 - 3600_000);
     // Old repairs are delivered; the last weeks hold every status.
-    const target: RepairStatus = ageDays > 30 ? (random.chance(0.92) ? 'delivered' : random.pick(['finished', 'paused', 'postponed'] as const)) : ageDays > 10 ? random.pick(['inProgress', 'finished', 'delivered', 'delivered', 'paused', 'workshopEntrance'] as const) : random.pick(REPAIR_STATUSES);
+    const target: RepairStatus =
+      ageDays > 30
+        ? random.chance(0.92)
+          ? 'delivered'
+          : random.pick(['finished', 'paused', 'postponed'] as const)
+        : ageDays > 10
+          ? random.pick(['inProgress', 'finished', 'delivered', 'delivered', 'paused', 'workshopEntrance'] as const)
+          : random.pick(REPAIR_STATUSES);
     const bike = random.pick(bikeRows);
     const customer = customerById.get(bike.customerId)!;
     const packs = random.chance(0.7) ? [chosen(random.pick(DEMO_CATALOGUE.packs))] : [];
@@ -177,10 +374,22 @@ export function demoData(workshopId: string, now: Date, size: DemoSize = DEMO_SI
     let at = created.getTime();
     const statusList = PATHS[target].map((status, index) => {
       if (index > 0) at = Math.min(now.getTime() - 3600_000, at + random.int(2, 36) * 3600_000);
-      return { status, date: new Date(at).toISOString(), observations: status === 'paused' ? 'Esperando piezas del proveedor' : status === 'postponed' ? 'El cliente pide cambiar la cita' : '' };
+      return {
+        status,
+        date: new Date(at).toISOString(),
+        observations:
+          status === 'paused' ? 'Esperando piezas del proveedor' : status === 'postponed' ? 'El cliente pide cambiar la cita' : '',
+      };
     });
     const confirmedDate = PATHS[target].includes('confirmed') ? statusList.find((entry) => entry.status === 'confirmed')!.date : null;
-    const payment: RepairPayment = target === 'delivered' ? (random.chance(0.9) ? 'paid' : random.pick(['warranty', 'sponsorship', 'partial'] as const)) : target === 'finished' && random.chance(0.3) ? 'paid' : 'pending';
+    const payment: RepairPayment =
+      target === 'delivered'
+        ? random.chance(0.9)
+          ? 'paid'
+          : random.pick(['warranty', 'sponsorship', 'partial'] as const)
+        : target === 'finished' && random.chance(0.3)
+          ? 'paid'
+          : 'pending';
     const lastUpdate = statusList[statusList.length - 1]!.date;
     const id = randomUUID();
     const draft = {
@@ -188,21 +397,51 @@ export function demoData(workshopId: string, now: Date, size: DemoSize = DEMO_SI
       version: REPAIR_VERSION,
       priority: random.chance(0.15) ? random.int(1, 3) : 0,
       payment,
-      customer: { id: customer.id, name: customer.name, surname: customer.surname, phone: customer.phone, address: customer.address, dni: '', email: customer.email },
-      form: { phone: customer.phone, fullName: `${customer.name} ${customer.surname}`, services: { packs, maintenances, stockItems }, suspensions, additionalData: {} },
-      bike: { manufacturer: { value: bike.manufacturer, label: bike.manufacturer }, model: { value: bike.model, label: bike.model }, color: bike.color, year: bike.year, type: bike.type, owner_uid: customer.id, syncedServicePoint: workshopId },
+      customer: {
+        id: customer.id,
+        name: customer.name,
+        surname: customer.surname,
+        phone: customer.phone,
+        address: customer.address,
+        dni: '',
+        email: customer.email,
+      },
+      form: {
+        phone: customer.phone,
+        fullName: `${customer.name} ${customer.surname}`,
+        services: { packs, maintenances, stockItems },
+        suspensions,
+        additionalData: {},
+      },
+      bike: {
+        manufacturer: { value: bike.manufacturer, label: bike.manufacturer },
+        model: { value: bike.model, label: bike.model },
+        color: bike.color,
+        year: bike.year,
+        type: bike.type,
+        owner_uid: customer.id,
+        syncedServicePoint: workshopId,
+      },
       mechanics: target === 'notReviewed' || target === 'managing' ? [] : [random.pick(mechanicRows).id],
       created: created.toISOString(),
       lastUpdate,
       technicalNotes: random.pick(NOTES),
       state: {
-        booking: { confirmedDate, postponedDate: target === 'postponed' ? new Date(now.getTime() + random.int(1, 10) * DAY).toISOString() : null, finishedDate: null, observations: '' },
+        booking: {
+          confirmedDate,
+          postponedDate: target === 'postponed' ? new Date(now.getTime() + random.int(1, 10) * DAY).toISOString() : null,
+          finishedDate: null,
+          observations: '',
+        },
         status: statusList,
         bike: { id: bike.id },
         controlSheets: packs.map((item) => ({
           controlSheetId: randomUUID(),
           packId: item.id,
-          items: (DEMO_CATALOGUE.packs.find((entry) => entry.id === item.id)?.checklist ?? []).map((label) => ({ label, checked: PATHS[target].includes('finished') })),
+          items: (DEMO_CATALOGUE.packs.find((entry) => entry.id === item.id)?.checklist ?? []).map((label) => ({
+            label,
+            checked: PATHS[target].includes('finished'),
+          })),
         })),
       },
     };
@@ -216,9 +455,50 @@ export function demoData(workshopId: string, now: Date, size: DemoSize = DEMO_SI
 function legacyRepairs(workshopId: string, now: Date): (typeof repairs.$inferInsert)[] {
   const year = now.getUTCFullYear() - 1;
   const documents = [
-    { id: `legacy-${year}-001`, createdAt: { _seconds: Date.UTC(year, 2, 4, 9) / 1000, _nanoseconds: 0 }, status: 'started', customer: { name: 'Rosa', surname: 'Vidal', phone: '612 345 678' }, bike: { brand: 'Orbea', model: 'Alma', type: 'mtb' }, packs: [{ id: 'pack-basica', title: 'Puesta a punto básica', price: 3500 }], booking: { confirmedDate: new Date(Date.UTC(year, 2, 5, 9, 30)).toISOString() }, notes: 'Importada de la aplicación anterior' },
-    { id: `legacy-${year}-002`, version: 2, created: new Date(Date.UTC(year, 5, 10, 11)).toISOString(), customer: { name: 'Tiago', surname: 'Costa', phone: { number: '+351 912 345 678' } }, bike: { manufacturer: { value: 'bh', label: 'BH' }, model: 'Lynx', year: 2019 }, state: { status: [{ status: 'confirmed', date: new Date(Date.UTC(year, 5, 10, 12)).toISOString() }, { status: 'in_progress', date: new Date(Date.UTC(year, 5, 12, 9)).toISOString() }, { status: 'delivered', date: new Date(Date.UTC(year, 5, 14, 18)).toISOString(), observations: 'Entregada' }], serviceTotals: { total: 8900 } }, payment: 'paid' },
-    { id: `legacy-${year}-003`, version: 3, created: new Date(Date.UTC(year, 9, 1, 10)).toISOString(), customer: { name: 'Nuria', surname: 'Prats' }, form: { services: { packs: [{ id: 'pack-completa', title: 'Revisión completa', price: 7500 }], maintenances: [{ id: 'm-purgado', title: 'Purgado de frenos hidráulicos', price: 2400 }] } }, state: { status: [{ status: 'workshopEntrance', date: new Date(Date.UTC(year, 9, 2, 9)).toISOString() }, { status: 'finished', date: new Date(Date.UTC(year, 9, 4, 17)).toISOString() }] } },
+    {
+      id: `legacy-${year}-001`,
+      createdAt: { _seconds: Date.UTC(year, 2, 4, 9) / 1000, _nanoseconds: 0 },
+      status: 'started',
+      customer: { name: 'Rosa', surname: 'Vidal', phone: '612 345 678' },
+      bike: { brand: 'Orbea', model: 'Alma', type: 'mtb' },
+      packs: [{ id: 'pack-basica', title: 'Puesta a punto básica', price: 3500 }],
+      booking: { confirmedDate: new Date(Date.UTC(year, 2, 5, 9, 30)).toISOString() },
+      notes: 'Importada de la aplicación anterior',
+    },
+    {
+      id: `legacy-${year}-002`,
+      version: 2,
+      created: new Date(Date.UTC(year, 5, 10, 11)).toISOString(),
+      customer: { name: 'Tiago', surname: 'Costa', phone: { number: '+351 912 345 678' } },
+      bike: { manufacturer: { value: 'bh', label: 'BH' }, model: 'Lynx', year: 2019 },
+      state: {
+        status: [
+          { status: 'confirmed', date: new Date(Date.UTC(year, 5, 10, 12)).toISOString() },
+          { status: 'in_progress', date: new Date(Date.UTC(year, 5, 12, 9)).toISOString() },
+          { status: 'delivered', date: new Date(Date.UTC(year, 5, 14, 18)).toISOString(), observations: 'Entregada' },
+        ],
+        serviceTotals: { total: 8900 },
+      },
+      payment: 'paid',
+    },
+    {
+      id: `legacy-${year}-003`,
+      version: 3,
+      created: new Date(Date.UTC(year, 9, 1, 10)).toISOString(),
+      customer: { name: 'Nuria', surname: 'Prats' },
+      form: {
+        services: {
+          packs: [{ id: 'pack-completa', title: 'Revisión completa', price: 7500 }],
+          maintenances: [{ id: 'm-purgado', title: 'Purgado de frenos hidráulicos', price: 2400 }],
+        },
+      },
+      state: {
+        status: [
+          { status: 'workshopEntrance', date: new Date(Date.UTC(year, 9, 2, 9)).toISOString() },
+          { status: 'finished', date: new Date(Date.UTC(year, 9, 4, 17)).toISOString() },
+        ],
+      },
+    },
   ];
   return documents.map((doc) => {
     return repairRow(workshopId, doc, convertRepair(doc, { now, id: doc.id }));
@@ -231,7 +511,8 @@ export async function seedDemoData(db: Db, workshopId: string, now: Date): Promi
   const data = demoData(workshopId, now);
   await db.transaction(async (tx) => {
     await tx.update(workshops).set({ currencySymbol: '€', currencyName: 'EUR' }).where(eq(workshops.id, workshopId));
-    for (const kind of ['packs', 'maintenances', 'suspensions', 'stockItems'] as const) await insertCatalogueItems(tx, workshopId, kind, DEMO_CATALOGUE[kind]);
+    for (const kind of ['packs', 'maintenances', 'suspensions', 'stockItems'] as const)
+      await insertCatalogueItems(tx, workshopId, kind, DEMO_CATALOGUE[kind]);
     await tx.insert(mechanics).values(data.mechanics);
     await tx.insert(customers).values(data.customers);
     await tx.insert(bikes).values(data.bikes);

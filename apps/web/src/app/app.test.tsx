@@ -115,7 +115,15 @@ describe('main layout', () => {
     const { router, user } = renderApp('/customers');
     const nav = await screen.findByRole('navigation', { name: 'Navegación principal' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Panel', 'Reparaciones', 'Clientes', 'Citas', 'Servicios', 'Suscripción', 'Perfil']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Panel',
+      'Reparaciones',
+      'Clientes',
+      'Citas',
+      'Servicios',
+      'Suscripción',
+      'Perfil',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Clientes' })).toHaveAttribute('aria-current', 'page');
     await user.click(within(nav).getByRole('link', { name: 'Citas' }));
     expect(await screen.findByRole('heading', { name: 'Citas', level: 1 })).toBeInTheDocument();
@@ -139,7 +147,11 @@ describe('main layout', () => {
     });
     renderApp('/profile');
     const nav = await screen.findByRole('navigation', { name: 'Navegación principal' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Suscripción', 'Perfil']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Suscripción', 'Perfil']);
   });
 
   it('shows the workshop and its trial under the navigation', async () => {
@@ -147,7 +159,11 @@ describe('main layout', () => {
     authServer({
       isSignedIn: true,
       workshop: { role: 'admin', uid: 'w1', active: false, trial: true, free: false },
-      account: workshopAccount({ subscriptionStatus: 'trialing', isTrialing: true, workshop: { ...workshopAccount().workshop!, subscriptionStatus: 'trialing', trialEndsAt } }),
+      account: workshopAccount({
+        subscriptionStatus: 'trialing',
+        isTrialing: true,
+        workshop: { ...workshopAccount().workshop!, subscriptionStatus: 'trialing', trialEndsAt },
+      }),
     });
     renderApp('/dashboard');
     expect(await screen.findByText('Taller Ana')).toBeInTheDocument();

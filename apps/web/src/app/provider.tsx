@@ -23,7 +23,11 @@ export function createQueryClient(): QueryClient {
 function LocalisedDatesProvider({ children }: { children: ReactNode }) {
   // Subscribes to language changes, so the calendars follow the switch.
   useTranslation();
-  return <DatesProvider settings={{ locale: DAYJS_LOCALES[currentLanguage()], firstDayOfWeek: FIRST_DAY_OF_WEEK, weekendDays: [0, 6] }}>{children}</DatesProvider>;
+  return (
+    <DatesProvider settings={{ locale: DAYJS_LOCALES[currentLanguage()], firstDayOfWeek: FIRST_DAY_OF_WEEK, weekendDays: [0, 6] }}>
+      {children}
+    </DatesProvider>
+  );
 }
 
 export interface AppProviderProps {

@@ -89,7 +89,9 @@ describe('start-up', () => {
 
   it('refuses an answer that is not JSON (the page instead of the API)', async () => {
     expectStartErrors();
-    fakeServer({ 'GET /api/config': () => new Response('<!doctype html><html></html>', { status: 200, headers: { 'content-type': 'text/html' } }) });
+    fakeServer({
+      'GET /api/config': () => new Response('<!doctype html><html></html>', { status: 200, headers: { 'content-type': 'text/html' } }),
+    });
     await start(readyApp);
     expect(await screen.findByRole('alert')).toHaveTextContent('configuración que no es válida');
   });
@@ -139,10 +141,11 @@ describe('start-up', () => {
   it('shows the failure page when mounting the app throws', async () => {
     expectStartErrors();
     fakeServer({ 'GET /api/config': () => json(GOOD_CONFIG) });
-    await start(async () =>
-      function BrokenApp(): never {
-        throw new Error('a provider broke');
-      },
+    await start(
+      async () =>
+        function BrokenApp(): never {
+          throw new Error('a provider broke');
+        },
     );
     expect(await screen.findByRole('heading', { name: 'No se puede abrir Rueda' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Se ha producido un error al iniciar la aplicación.');

@@ -36,10 +36,17 @@ function BootFrame({ children, mantineEnv }: { children: ReactNode; mantineEnv: 
 }
 
 /** The last resort, when React itself cannot render: the same message in plain DOM. */
-export function renderPlainBootFailure(container: HTMLElement, failure: BootFailure, onRetry: () => void = () => window.location.reload()): void {
+export function renderPlainBootFailure(
+  container: HTMLElement,
+  failure: BootFailure,
+  onRetry: () => void = () => window.location.reload(),
+): void {
   const t = i18n.getFixedT(null, 'public');
   const main = document.createElement('main');
-  main.setAttribute('style', 'font-family: system-ui, sans-serif; color: #c9c9c9; background: #242424; min-height: 100dvh; padding: 2rem; box-sizing: border-box;');
+  main.setAttribute(
+    'style',
+    'font-family: system-ui, sans-serif; color: #c9c9c9; background: #242424; min-height: 100dvh; padding: 2rem; box-sizing: border-box;',
+  );
   const title = document.createElement('h1');
   title.textContent = t('boot.title');
   const reason = document.createElement('p');

@@ -62,7 +62,13 @@ async function readConfig(signal: AbortSignal): Promise<TPublicConfig> {
     body = await response.json();
   } catch (error) {
     const cause: unknown = signal.aborted ? signal.reason : error;
-    throw new BootError({ reason: signal.aborted ? 'unreachable' : 'invalid-config', detail: `${detail}, but its body could not be read: ${detailOf(cause)}` }, { cause: error });
+    throw new BootError(
+      {
+        reason: signal.aborted ? 'unreachable' : 'invalid-config',
+        detail: `${detail}, but its body could not be read: ${detailOf(cause)}`,
+      },
+      { cause: error },
+    );
   }
   const parsed = ZPublicConfigSchema.safeParse(body);
   if (!parsed.success) {

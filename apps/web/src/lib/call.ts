@@ -54,7 +54,8 @@ export function fieldIssuesOf(error: unknown): FieldIssue[] {
 /** Where `call` gets the ID token it sends: null when signed out. */
 export type IdTokenGetter = () => Promise<string | null>;
 
-let getIdToken: IdTokenGetter = () => Promise.reject(new Error('call() has no ID token getter: setIdTokenGetter was not called at start-up.'));
+let getIdToken: IdTokenGetter = () =>
+  Promise.reject(new Error('call() has no ID token getter: setIdTokenGetter was not called at start-up.'));
 
 /**
  * Hands `call` the auth feature's token store. The app's start-up does it (lib/ imports no feature),

@@ -37,7 +37,11 @@ export interface FieldErrorsOptions<Field extends string> {
 }
 
 /** The first issue of each field of `input`, translated into the current language; empty when it is valid. */
-export function fieldErrorsOf<Field extends string = string>(schema: z.ZodType, input: unknown, options: FieldErrorsOptions<Field> = {}): FieldErrors<Field> {
+export function fieldErrorsOf<Field extends string = string>(
+  schema: z.ZodType,
+  input: unknown,
+  options: FieldErrorsOptions<Field> = {},
+): FieldErrors<Field> {
   const { fieldOf = (path) => path.join('.') as Field, keyOf = (_field, issue) => issue.message } = options;
   const result = schema.safeParse(input, { error: (issue) => validationKeyOf(issue) });
   const errors: Record<string, string> = {};

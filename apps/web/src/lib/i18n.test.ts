@@ -39,11 +39,16 @@ describe('locale files', () => {
   });
 
   it('would fail on a key missing from one language in any namespace', () => {
-    const complete = { es: { translation: { a: 'x' }, public: { b: { c: 'y' } } }, pt: { translation: { a: 'x' }, public: { b: { c: 'y' } } } };
+    const complete = {
+      es: { translation: { a: 'x' }, public: { b: { c: 'y' } } },
+      pt: { translation: { a: 'x' }, public: { b: { c: 'y' } } },
+    };
     expect(missingKeys(complete)).toEqual([]);
     expect(missingKeys({ ...complete, pt: { ...complete.pt, public: { b: {} } } })).toEqual(['public:b.c missing in pt']);
     expect(missingKeys({ ...complete, es: { translation: { a: 'x' } } })).toEqual(['public:b.c missing in es']);
-    expect(missingKeys({ ...complete, pt: { ...complete.pt, translation: { a: 'x', extra: 'z' } } })).toEqual(['translation:extra missing in es']);
+    expect(missingKeys({ ...complete, pt: { ...complete.pt, translation: { a: 'x', extra: 'z' } } })).toEqual([
+      'translation:extra missing in es',
+    ]);
   });
 
   it('have no empty texts', () => {

@@ -67,7 +67,11 @@ export function authServer(options: AuthServerOptions = {}) {
       'GET /api/auth/token': () =>
         state.isSignedIn
           ? json({
-              token: fakeIdToken({ sub: user.id, email: user.email, ...(state.workshop ? { roles: ['workshop'], workshop: state.workshop } : { roles: [] }) }),
+              token: fakeIdToken({
+                sub: user.id,
+                email: user.email,
+                ...(state.workshop ? { roles: ['workshop'], workshop: state.workshop } : { roles: [] }),
+              }),
             })
           : json({ code: 'UNAUTHORIZED', message: 'Unauthorized' }, 401),
       'POST /api/auth/sign-in/email': (request) => {

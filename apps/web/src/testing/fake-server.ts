@@ -1,7 +1,14 @@
 // A stand-in for the server behind `fetch`, for tests of the client's own logic and screens. The
 // callable functions are typed by the domain's map (FUNCTIONS): a handler gets the function's input
 // and answers its output, so a misspelt name or an answer of the wrong shape does not compile.
-import { HTTP_STATUS_BY_CODE, wireStatusOf, type FunctionErrorCode, type FunctionInput, type FunctionName, type FunctionOutput } from '@rueda/domain';
+import {
+  HTTP_STATUS_BY_CODE,
+  wireStatusOf,
+  type FunctionErrorCode,
+  type FunctionInput,
+  type FunctionName,
+  type FunctionOutput,
+} from '@rueda/domain';
 import { vi } from 'vitest';
 import { apiPaths } from '@/config/paths';
 
@@ -27,7 +34,10 @@ export function failure(code: FunctionErrorCode, { message = code, details }: { 
 /** A function's output (sent as `{result}`), or a whole response: a failure, or an answer the protocol does not allow. */
 export type FunctionAnswer<N extends FunctionName> = FunctionOutput<N> | Response;
 
-export type FunctionHandler<N extends FunctionName> = (data: FunctionInput<N>, request: RecordedRequest) => FunctionAnswer<N> | Promise<FunctionAnswer<N>>;
+export type FunctionHandler<N extends FunctionName> = (
+  data: FunctionInput<N>,
+  request: RecordedRequest,
+) => FunctionAnswer<N> | Promise<FunctionAnswer<N>>;
 
 /** Handlers of callable functions, by the function's name. */
 export type FunctionHandlers = { [N in FunctionName]?: FunctionHandler<N> };
@@ -57,7 +67,10 @@ function functionRoutes(functions: FunctionHandlers): Record<string, Handler> {
 
 function encodeSegment(value: unknown): string {
   const bytes = new TextEncoder().encode(JSON.stringify(value));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** An unsigned JWT with the given payload; `exp` defaults to an hour from now. */
@@ -92,7 +105,8 @@ export function fakeServer(routes: Record<string, Handler>, functions: FunctionH
   });
   vi.stubGlobal('fetch', fetchStub);
   /** The requests for one "METHOD /path" key. */
-  const requestsTo = (key: string) => requests.filter((request) => `${request.method} ${request.path}` === key || `${request.method} ${request.url}` === key);
+  const requestsTo = (key: string) =>
+    requests.filter((request) => `${request.method} ${request.path}` === key || `${request.method} ${request.url}` === key);
   return {
     requests,
     requestsTo,

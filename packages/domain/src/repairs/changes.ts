@@ -45,7 +45,8 @@ export function withStatus(repair: TRepair, change: { status: RepairStatus; date
   const entry = { status: change.status, date: change.date, observations: change.observations };
   const entryDate = change.status === 'workshopEntrance' ? change.date : repair.entryDate;
   const deliveredBefore = repair.state.status.some((item) => item.status === 'delivered');
-  const deliveryDate = change.status === 'delivered' || (change.status === 'finished' && !deliveredBefore) ? change.date : repair.deliveryDate;
+  const deliveryDate =
+    change.status === 'delivered' || (change.status === 'finished' && !deliveredBefore) ? change.date : repair.deliveryDate;
   const lastUpdate = nextLastUpdate(repair.lastUpdate, now);
   return withDerivedFields({
     ...repair,

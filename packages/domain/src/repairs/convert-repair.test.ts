@@ -41,14 +41,27 @@ describe('convertRepair: the older versions of docs/legacy-repairs.md', () => {
     expect(repair.deliveryDate).toBe('2021-03-05T17:00:00.000Z');
     expect(repair.hours).toBe(3);
     expect(repair.totalPrice).toBe(9000);
-    expect(repair.state.status.map((entry) => entry.status)).toEqual(['notReviewed', 'confirmed', 'workshopEntrance', 'inProgress', 'finished']);
+    expect(repair.state.status.map((entry) => entry.status)).toEqual([
+      'notReviewed',
+      'confirmed',
+      'workshopEntrance',
+      'inProgress',
+      'finished',
+    ]);
     expect(repair.state.status[2]?.observations).toBe('Entra con la rueda trasera pinchada');
   });
 
   it('version 3: totals, control sheets and ordering kept', () => {
     const repair = convertRepair(v3, { now });
     expect(ZRepairSchema.parse(repair)).toBeTruthy();
-    expect(repair).toMatchObject({ status: 'delivered', payment: 'partial', priority: 2, orderPosition: 1, totalPrice: 22300, mechanics: ['mec-1'] });
+    expect(repair).toMatchObject({
+      status: 'delivered',
+      payment: 'partial',
+      priority: 2,
+      orderPosition: 1,
+      totalPrice: 22300,
+      mechanics: ['mec-1'],
+    });
     expect(repair.deliveryDate).toBe('2023-05-12T18:00:00.000Z');
     expect(repair.hours).toBe(2);
     expect(repair.state.controlSheets[0]).toMatchObject({ controlSheetId: 'cs-basic', packId: 'pack-basic' });
@@ -62,7 +75,12 @@ describe('convertRepair: the older versions of docs/legacy-repairs.md', () => {
 
 describe('convertRepair: the rules of docs/product.md §3 and §4', () => {
   it('fills the bike defaults', () => {
-    expect(convertRepair({}, { now }).bike).toMatchObject({ manufacturer: { value: 'generic' }, model: { value: 'unknown' }, year: 2026, type: 'unknown' });
+    expect(convertRepair({}, { now }).bike).toMatchObject({
+      manufacturer: { value: 'generic' },
+      model: { value: 'unknown' },
+      year: 2026,
+      type: 'unknown',
+    });
   });
 
   it('takes the status from the last entry, defaulting to notReviewed', () => {
@@ -77,11 +95,17 @@ describe('convertRepair: the rules of docs/product.md §3 and §4', () => {
   });
 
   it('takes entry from booking.confirmedDate and delivery from finished, then booking.finishedDate', () => {
-    const fromBooking = convertRepair({ state: { booking: { confirmedDate: '2024-01-01T10:00:00Z', finishedDate: '2024-01-03T09:00:00Z' } } }, { now });
+    const fromBooking = convertRepair(
+      { state: { booking: { confirmedDate: '2024-01-01T10:00:00Z', finishedDate: '2024-01-03T09:00:00Z' } } },
+      { now },
+    );
     expect(fromBooking.entryDate).toBe('2024-01-01T10:00:00.000Z');
     expect(fromBooking.deliveryDate).toBe('2024-01-03T09:00:00.000Z');
     expect(fromBooking.hours).toBe(2);
-    const fromFinished = convertRepair({ state: { status: [{ status: 'finished', date: '2024-02-02T00:00:00Z' }], booking: { finishedDate: '2024-03-01T00:00:00Z' } } }, { now });
+    const fromFinished = convertRepair(
+      { state: { status: [{ status: 'finished', date: '2024-02-02T00:00:00Z' }], booking: { finishedDate: '2024-03-01T00:00:00Z' } } },
+      { now },
+    );
     expect(fromFinished.deliveryDate).toBe('2024-02-02T00:00:00.000Z');
   });
 
@@ -93,7 +117,10 @@ describe('convertRepair: the rules of docs/product.md §3 and §4', () => {
   });
 
   it('sums packs and maintenances when there is no serviceTotals', () => {
-    const repair = convertRepair({ form: { services: { packs: [{ price: 1000 }], maintenances: [{ price: 250, quantity: 2 }], stockItems: [{ price: 999 }] } } }, { now });
+    const repair = convertRepair(
+      { form: { services: { packs: [{ price: 1000 }], maintenances: [{ price: 250, quantity: 2 }], stockItems: [{ price: 999 }] } } },
+      { now },
+    );
     expect(repair.totalPrice).toBe(1500);
   });
 });
@@ -131,7 +158,15 @@ describe('convertRepair never throws', () => {
   });
 
   it('on documents shaped like repairs with odd values', () => {
-    const odd = fc.oneof(fc.constant(null), fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.array(fc.anything(), { maxLength: 3 }), fc.object({ maxDepth: 1 }));
+    const odd = fc.oneof(
+      fc.constant(null),
+      fc.string(),
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.array(fc.anything(), { maxLength: 3 }),
+      fc.object({ maxDepth: 1 }),
+    );
     const shaped = fc.record(
       {
         id: odd,
@@ -140,8 +175,14 @@ describe('convertRepair never throws', () => {
         payment: odd,
         customer: fc.record({ name: odd, phone: odd }, { requiredKeys: [] }),
         bike: fc.record({ manufacturer: odd, model: odd, year: odd, type: odd }, { requiredKeys: [] }),
-        state: fc.record({ status: fc.array(fc.record({ status: odd, date: odd }), { maxLength: 4 }), booking: odd, serviceTotals: odd, created: odd }, { requiredKeys: [] }),
-        form: fc.record({ services: fc.record({ packs: fc.array(fc.record({ price: odd, id: odd }), { maxLength: 3 }) }, { requiredKeys: [] }) }, { requiredKeys: [] }),
+        state: fc.record(
+          { status: fc.array(fc.record({ status: odd, date: odd }), { maxLength: 4 }), booking: odd, serviceTotals: odd, created: odd },
+          { requiredKeys: [] },
+        ),
+        form: fc.record(
+          { services: fc.record({ packs: fc.array(fc.record({ price: odd, id: odd }), { maxLength: 3 }) }, { requiredKeys: [] }) },
+          { requiredKeys: [] },
+        ),
       },
       { requiredKeys: [] },
     );
@@ -166,14 +207,19 @@ describe('readDate', () => {
         expect(readDate(iso.replace('Z', '+00:00'))).toBe(iso);
       }),
     );
-    expect(readDate('2026-02-30T10:00:00.000Z')).toBe(new Date('2026-02-30T10:00:00.000Z').getTime() ? new Date('2026-02-30T10:00:00.000Z').toISOString() : null);
+    expect(readDate('2026-02-30T10:00:00.000Z')).toBe(
+      new Date('2026-02-30T10:00:00.000Z').getTime() ? new Date('2026-02-30T10:00:00.000Z').toISOString() : null,
+    );
   });
 });
 
 describe('fields conversion does not know', () => {
   it('are kept as plain fields, "__proto__" included', async () => {
     const { convertRepair } = await import('./convert-repair.ts');
-    const converted = convertRepair(JSON.parse('{"source":"whatsapp","__proto__":{"polluted":true}}'), { now: new Date() }) as Record<string, unknown>;
+    const converted = convertRepair(JSON.parse('{"source":"whatsapp","__proto__":{"polluted":true}}'), { now: new Date() }) as Record<
+      string,
+      unknown
+    >;
     expect(converted.source).toBe('whatsapp');
     expect(Object.getPrototypeOf(converted)).toBe(Object.prototype);
     expect((converted as { polluted?: boolean }).polluted).toBeUndefined();
@@ -184,6 +230,8 @@ describe('fields conversion does not know', () => {
 describe('status names that are also Object’s own', () => {
   it('read as no status (found by the property test)', async () => {
     const { convertRepair } = await import('./convert-repair.ts');
-    expect(convertRepair({ state: { status: [{ status: 'valueOf', date: {} }, { status: 'constructor' }] } }, { now: new Date() }).status).toBe('notReviewed');
+    expect(
+      convertRepair({ state: { status: [{ status: 'valueOf', date: {} }, { status: 'constructor' }] } }, { now: new Date() }).status,
+    ).toBe('notReviewed');
   });
 });

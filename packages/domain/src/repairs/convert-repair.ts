@@ -9,11 +9,39 @@ type Doc = Record<string, unknown>;
 
 /** Fields of version 4 itself; anything else at the top level is carried over untouched. */
 const V4_KEYS = new Set([
-  'id', 'version', 'priority', 'orderPosition', 'status', 'payment', 'customer', 'form', 'bike', 'mechanics',
-  'entryDate', 'deliveryDate', 'totalPrice', 'hours', 'created', 'lastUpdate', 'notified', 'technicalNotes', 'state',
+  'id',
+  'version',
+  'priority',
+  'orderPosition',
+  'status',
+  'payment',
+  'customer',
+  'form',
+  'bike',
+  'mechanics',
+  'entryDate',
+  'deliveryDate',
+  'totalPrice',
+  'hours',
+  'created',
+  'lastUpdate',
+  'notified',
+  'technicalNotes',
+  'state',
 ]);
 /** Fields of older versions that conversion reads and moves into their version-4 place. */
-const LEGACY_KEYS = new Set(['booking', 'createdAt', 'updatedAt', 'notes', 'packs', 'maintenances', 'stockItems', 'suspensions', 'controlSheets', 'serviceTotals']);
+const LEGACY_KEYS = new Set([
+  'booking',
+  'createdAt',
+  'updatedAt',
+  'notes',
+  'packs',
+  'maintenances',
+  'stockItems',
+  'suspensions',
+  'controlSheets',
+  'serviceTotals',
+]);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -99,7 +127,13 @@ function readServices(value: unknown): TChosenService[] {
 }
 
 function readStatusList(doc: Doc, state: Doc, created: string): { entries: TStatusEntry[]; raw: { status: string }[] } {
-  const source = Array.isArray(state.status) ? state.status : Array.isArray(doc.status) ? doc.status : typeof doc.status === 'string' ? [doc.status] : [];
+  const source = Array.isArray(state.status)
+    ? state.status
+    : Array.isArray(doc.status)
+      ? doc.status
+      : typeof doc.status === 'string'
+        ? [doc.status]
+        : [];
   const raw: { status: string }[] = [];
   const entries: TStatusEntry[] = [];
   for (const item of source) {
@@ -137,7 +171,9 @@ function readControlSheets(value: unknown): TControlSheet[] {
     controlSheetId: text(sheet.controlSheetId ?? sheet.id),
     ...(sheet.packId !== undefined ? { packId: text(sheet.packId) } : {}),
     ...(sheet.maintenanceId !== undefined ? { maintenanceId: text(sheet.maintenanceId) } : {}),
-    items: Array.isArray(sheet.items) ? sheet.items.filter(isRecord).map((item) => ({ label: text(item.label), checked: item.checked === true })) : [],
+    items: Array.isArray(sheet.items)
+      ? sheet.items.filter(isRecord).map((item) => ({ label: text(item.label), checked: item.checked === true }))
+      : [],
   }));
 }
 
@@ -213,7 +249,9 @@ export function convertRepair(stored: unknown, options: { now: Date; id?: string
       owner_uid: nullableText(bike.owner_uid ?? bike.ownerUid),
       syncedServicePoint: nullableText(bike.syncedServicePoint),
     },
-    mechanics: Array.isArray(doc.mechanics) ? doc.mechanics.map((mechanic) => (isRecord(mechanic) ? text(mechanic.id) : text(mechanic))).filter(Boolean) : [],
+    mechanics: Array.isArray(doc.mechanics)
+      ? doc.mechanics.map((mechanic) => (isRecord(mechanic) ? text(mechanic.id) : text(mechanic))).filter(Boolean)
+      : [],
     entryDate,
     deliveryDate,
     totalPrice,

@@ -154,7 +154,9 @@ export type ImportRejectionReason = (typeof IMPORT_REJECTION_REASONS)[number];
 export const ZRepairsImportOutputSchema = z.object({
   imported: z.number().int(),
   rejected: z.number().int(),
-  rejections: z.array(z.object({ index: z.number().int(), id: z.string().nullable(), reason: z.enum(IMPORT_REJECTION_REASONS), message: z.string() })),
+  rejections: z.array(
+    z.object({ index: z.number().int(), id: z.string().nullable(), reason: z.enum(IMPORT_REJECTION_REASONS), message: z.string() }),
+  ),
 });
 export type TRepairsImportOutput = z.infer<typeof ZRepairsImportOutputSchema>;
 

@@ -35,7 +35,9 @@ export type RepairPayment = (typeof REPAIR_PAYMENTS)[number];
 export const DEFAULT_REPAIR_PAYMENT: RepairPayment = 'pending';
 
 export function readRepairPayment(value: unknown): RepairPayment {
-  return typeof value === 'string' && (REPAIR_PAYMENTS as readonly string[]).includes(value) ? (value as RepairPayment) : DEFAULT_REPAIR_PAYMENT;
+  return typeof value === 'string' && (REPAIR_PAYMENTS as readonly string[]).includes(value)
+    ? (value as RepairPayment)
+    : DEFAULT_REPAIR_PAYMENT;
 }
 
 /** docs/product.md §4: a repair is notified once its status list includes one of these (raw names included). */

@@ -8,7 +8,8 @@ const summary = {
 
 describe('instant search (docs/product.md §4)', () => {
   it('finds a repair by customer name, phone or bike, ignoring case and accents', () => {
-    for (const query of ['maria', 'PEÑA', 'pena', '600 11', '600112233', 'orbea orca', 'm30', '', '  ']) expect(matchesSearch(summary, query)).toBe(true);
+    for (const query of ['maria', 'PEÑA', 'pena', '600 11', '600112233', 'orbea orca', 'm30', '', '  '])
+      expect(matchesSearch(summary, query)).toBe(true);
     for (const query of ['juan', 'trek', '699']) expect(matchesSearch(summary, query)).toBe(false);
   });
 });

@@ -36,7 +36,12 @@ export function summariseRepair(repair: TRepair, storedVersion: number): TRepair
     priority: repair.priority,
     orderPosition: repair.orderPosition,
     customer: { id: repair.customer.id, name: repair.customer.name, surname: repair.customer.surname, phone: repair.customer.phone },
-    bike: { manufacturer: repair.bike.manufacturer.label, model: repair.bike.model.label, color: repair.bike.color, type: repair.bike.type },
+    bike: {
+      manufacturer: repair.bike.manufacturer.label,
+      model: repair.bike.model.label,
+      color: repair.bike.color,
+      type: repair.bike.type,
+    },
     mechanics: repair.mechanics,
     totalPrice: repair.totalPrice,
     entryDate: repair.entryDate,
@@ -55,16 +60,15 @@ export function summariseRepair(repair: TRepair, storedVersion: number): TRepair
 
 /** Lowercase, without accents: 'Peña' and 'pena' find each other. */
 export function foldText(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
 /** The text a repair is found by: customer name, surname, phone (and its digits), bike. */
 export function searchTextOf(summary: Pick<TRepairSummary, 'customer' | 'bike'>): string {
   const { customer, bike } = summary;
-  return foldText([customer.name, customer.surname, customer.phone, phoneDigits(customer.phone), bike.manufacturer, bike.model, bike.color].join(' '));
+  return foldText(
+    [customer.name, customer.surname, customer.phone, phoneDigits(customer.phone), bike.manufacturer, bike.model, bike.color].join(' '),
+  );
 }
 
 /** The words of a search query, folded as search texts are; none for a blank query. */

@@ -45,7 +45,15 @@ export function AppLayout({ renderNavigation, account, navigationFooter, childre
               aria-expanded={isNavbarOpen}
               aria-controls={NAVBAR_ID}
             />
-            <Anchor component={Link} to={paths.app.repairs.getHref()} underline="never" fw={800} fz="xl" c="indigo.4" aria-label={t('shell.home')}>
+            <Anchor
+              component={Link}
+              to={paths.app.repairs.getHref()}
+              underline="never"
+              fw={800}
+              fz="xl"
+              c="indigo.4"
+              aria-label={t('shell.home')}
+            >
               {t('app.name')}
             </Anchor>
           </Group>
@@ -56,7 +64,13 @@ export function AppLayout({ renderNavigation, account, navigationFooter, childre
         </Group>
       </AppShell.Header>
       {/* Until cookies are accepted the banner sits at the bottom; the navigation ends above it. */}
-      <AppShell.Navbar id={NAVBAR_ID} p="sm" aria-label={t('nav.label')} inert={isNavbarInert} style={{ bottom: 'var(--rueda-cookie-banner-height, 0px)' }}>
+      <AppShell.Navbar
+        id={NAVBAR_ID}
+        p="sm"
+        aria-label={t('nav.label')}
+        inert={isNavbarInert}
+        style={{ bottom: 'var(--rueda-cookie-banner-height, 0px)' }}
+      >
         <AppShell.Section grow component={ScrollArea}>
           {renderNavigation(close)}
         </AppShell.Section>

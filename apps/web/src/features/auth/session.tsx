@@ -8,9 +8,7 @@ import { claimsOfIdToken, currentIdToken, onIdTokenChange } from './id-token';
 
 export type Session =
   /** `user` is there when the server knows the user and only the ID token is awaited (say, being renewed). */
-  | { status: 'loading'; user?: TSessionUser }
-  | { status: 'signed-out' }
-  | { status: 'signed-in'; user: TSessionUser; claims: TTokenClaims };
+  { status: 'loading'; user?: TSessionUser } | { status: 'signed-out' } | { status: 'signed-in'; user: TSessionUser; claims: TTokenClaims };
 
 export type SessionState = Session & {
   /** Asks the server again; resolves when the answer is in. */

@@ -1,4 +1,10 @@
-import { CHECK_DELAY_MS, CLAIMS_RECHECK_MS, FORCED_CHECK_WAIT_MS, REPEAT_NOTIFICATION_SUPPRESSION_MS, type TTokenClaims } from '@rueda/domain';
+import {
+  CHECK_DELAY_MS,
+  CLAIMS_RECHECK_MS,
+  FORCED_CHECK_WAIT_MS,
+  REPEAT_NOTIFICATION_SUPPRESSION_MS,
+  type TTokenClaims,
+} from '@rueda/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSessionMonitor, type SessionMonitor, type SessionMonitorDeps } from './session-monitor';
 
@@ -119,7 +125,9 @@ describe('the session monitor', () => {
 
   it('stops: no timers left, and a check in flight changes nothing', async () => {
     let answer: (token: string) => void = () => {};
-    const { deps, state, monitor } = monitorWith({ refreshToken: vi.fn(() => new Promise<string | null>((resolve) => (answer = resolve))) });
+    const { deps, state, monitor } = monitorWith({
+      refreshToken: vi.fn(() => new Promise<string | null>((resolve) => (answer = resolve))),
+    });
     state.claims = EXPIRED;
     await vi.advanceTimersByTimeAsync(FORCED_CHECK_WAIT_MS);
     expect(deps.refreshToken).toHaveBeenCalledTimes(1);
@@ -134,7 +142,9 @@ describe('the session monitor', () => {
   it.each(['user-token-expired', 'auth/user-token-expired', 'user-not-found', 'auth/user-not-found'])(
     'ends the session when the token check fails with %s, and stops',
     async (code) => {
-      const { deps } = monitorWith({ refreshToken: vi.fn(async () => Promise.reject(Object.assign(new Error('token check failed'), { code }))) });
+      const { deps } = monitorWith({
+        refreshToken: vi.fn(async () => Promise.reject(Object.assign(new Error('token check failed'), { code }))),
+      });
       await vi.advanceTimersByTimeAsync(FORCED_CHECK_WAIT_MS);
       expect(deps.endSession).toHaveBeenCalledTimes(1);
       expect(vi.getTimerCount()).toBe(0);

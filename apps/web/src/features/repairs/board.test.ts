@@ -36,8 +36,14 @@ describe('groupByStatus', () => {
 });
 
 describe('visibleRepairs', () => {
-  const rosa = summary({ customer: { id: null, name: 'Rosa', surname: 'Vidal', phone: '612 345 678' }, bike: { manufacturer: 'Orbea', model: 'Alma', color: 'negro', type: 'mountain' } });
-  const tiago = summary({ customer: { id: null, name: 'Tiago', surname: 'Costa', phone: '+351 912 345 678' }, bike: { manufacturer: 'BH', model: 'Lynx', color: 'azul', type: 'road' } });
+  const rosa = summary({
+    customer: { id: null, name: 'Rosa', surname: 'Vidal', phone: '612 345 678' },
+    bike: { manufacturer: 'Orbea', model: 'Alma', color: 'negro', type: 'mountain' },
+  });
+  const tiago = summary({
+    customer: { id: null, name: 'Tiago', surname: 'Costa', phone: '+351 912 345 678' },
+    bike: { manufacturer: 'BH', model: 'Lynx', color: 'azul', type: 'road' },
+  });
 
   it('narrows by customer name, phone or bike as one types, accents and case aside', () => {
     expect(ids(visibleRepairs([rosa, tiago], 'vidal'))).toEqual([rosa.id]);
@@ -69,7 +75,11 @@ describe('planMove and applyMove', () => {
   const columns = groupByStatus([a, b, c, d], 'list');
 
   it('reorders a column: the ids in their new order, for repairsReorder', () => {
-    expect(planMove(columns, { id: 'a', toStatus: 'notReviewed', toIndex: 2 }, 'list')).toEqual({ fromStatus: 'notReviewed', toStatus: 'notReviewed', reorderedIds: ['b', 'c', 'a'] });
+    expect(planMove(columns, { id: 'a', toStatus: 'notReviewed', toIndex: 2 }, 'list')).toEqual({
+      fromStatus: 'notReviewed',
+      toStatus: 'notReviewed',
+      reorderedIds: ['b', 'c', 'a'],
+    });
   });
 
   it('does nothing when a card is dropped where it was', () => {
@@ -78,7 +88,11 @@ describe('planMove and applyMove', () => {
 
   it('does not reorder while filtered: positions do not show in the filtered order', () => {
     expect(planMove(columns, { id: 'a', toStatus: 'notReviewed', toIndex: 2 }, 'filtered')).toBeNull();
-    expect(planMove(columns, { id: 'a', toStatus: 'inProgress', toIndex: 0 }, 'filtered')).toEqual({ fromStatus: 'notReviewed', toStatus: 'inProgress', reorderedIds: null });
+    expect(planMove(columns, { id: 'a', toStatus: 'inProgress', toIndex: 0 }, 'filtered')).toEqual({
+      fromStatus: 'notReviewed',
+      toStatus: 'inProgress',
+      reorderedIds: null,
+    });
   });
 
   it('moves a card to another status where it was dropped', () => {

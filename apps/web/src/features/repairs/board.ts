@@ -77,7 +77,12 @@ export function groupByStatus(repairs: readonly TRepairSummary[], order: RepairL
  * visibleRepairs) give them instead (the list holds every status unless a status filter is on, and
  * then only the filtered ones change).
  */
-export function displayCounts(data: RepairsBoardData, visible: readonly TRepairSummary[], typedSearch: string, statusFilter: readonly RepairStatus[]): Record<RepairStatus, number> {
+export function displayCounts(
+  data: RepairsBoardData,
+  visible: readonly TRepairSummary[],
+  typedSearch: string,
+  statusFilter: readonly RepairStatus[],
+): Record<RepairStatus, number> {
   if (typedSearch.trim() === data.search.trim()) return data.counts;
   const counts = { ...data.counts };
   const recount = statusFilter.length > 0 ? statusFilter : REPAIR_STATUSES;

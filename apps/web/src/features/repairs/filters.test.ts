@@ -12,7 +12,14 @@ describe('the repairs screen in the URL', () => {
   });
 
   it('survives a round trip', () => {
-    const filters = { timeframe: 'custom' as const, custom: { from: '2026-06-01', to: '2026-06-30' }, statuses: ['paused' as const, 'inProgress' as const], payment: 'paid' as const, mechanic: 'mech-1', search: 'Vidal' };
+    const filters = {
+      timeframe: 'custom' as const,
+      custom: { from: '2026-06-01', to: '2026-06-30' },
+      statuses: ['paused' as const, 'inProgress' as const],
+      payment: 'paid' as const,
+      mechanic: 'mech-1',
+      search: 'Vidal',
+    };
     const read = filtersOfParams(paramsOf(filters, 'list'));
     expect(read).toEqual({ ...filters, statuses: ['inProgress', 'paused'] });
     expect(viewOfParams(paramsOf(filters, 'list'))).toBe('list');

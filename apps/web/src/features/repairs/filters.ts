@@ -33,7 +33,16 @@ export const DEFAULT_FILTERS: RepairFilters = {
   search: '',
 };
 
-const PARAM = { timeframe: 'timeframe', from: 'from', to: 'to', status: 'status', payment: 'payment', mechanic: 'mechanic', search: 'q', view: 'view' } as const;
+const PARAM = {
+  timeframe: 'timeframe',
+  from: 'from',
+  to: 'to',
+  status: 'status',
+  payment: 'payment',
+  mechanic: 'mechanic',
+  search: 'q',
+  view: 'view',
+} as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -18,7 +18,15 @@ describe('the fast intake’s rules', () => {
   });
 
   it('sends an existing customer and bike by id, and services by kind', () => {
-    const input = toCreateInput({ ...INITIAL_INTAKE_VALUES, customerId: 'c1', name: 'ignored', bike: 'b1', services: ['packs:p1', 'stockItems:s:1'], mechanics: ['m1'], technicalNotes: '  notas ' });
+    const input = toCreateInput({
+      ...INITIAL_INTAKE_VALUES,
+      customerId: 'c1',
+      name: 'ignored',
+      bike: 'b1',
+      services: ['packs:p1', 'stockItems:s:1'],
+      mechanics: ['m1'],
+      technicalNotes: '  notas ',
+    });
     expect(input).toEqual({
       customer: { id: 'c1' },
       bike: { id: 'b1' },

@@ -49,7 +49,10 @@ export const INITIAL_INTAKE_VALUES: IntakeValues = {
 export type IntakeField = keyof IntakeValues;
 
 export function toCreateInput(values: IntakeValues): TRepairsCreateInput {
-  const services = Object.fromEntries(SERVICE_KINDS.map((kind) => [kind, [] as { id: string; quantity: number }[]])) as Record<ServiceKind, { id: string; quantity: number }[]>;
+  const services = Object.fromEntries(SERVICE_KINDS.map((kind) => [kind, [] as { id: string; quantity: number }[]])) as Record<
+    ServiceKind,
+    { id: string; quantity: number }[]
+  >;
   for (const value of values.services) {
     const parsed = parseServiceValue(value);
     if (parsed) services[parsed.kind].push({ id: parsed.id, quantity: 1 });
@@ -99,7 +102,10 @@ function keyOf(field: IntakeField, issue: { code: string; message: string }): st
 
 /** A Mantine `validate` function: the first issue of each field, in the current language. */
 export function validateIntake(values: IntakeValues): Partial<Record<IntakeField, string>> {
-  return fieldErrorsOf(ZRepairsCreateInputSchema, toCreateInput(values), { fieldOf: (path) => intakeFieldOf(path.map(String).join('.')) ?? 'name', keyOf });
+  return fieldErrorsOf(ZRepairsCreateInputSchema, toCreateInput(values), {
+    fieldOf: (path) => intakeFieldOf(path.map(String).join('.')) ?? 'name',
+    keyOf,
+  });
 }
 
 /** The server's field errors (invalid-argument, or not-found for a customer or bike gone meanwhile), on the intake's fields. */

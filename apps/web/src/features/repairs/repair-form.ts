@@ -25,7 +25,14 @@ export type RepairEdits = Partial<RepairFields>;
 export function fieldsOf(repair: TRepair): RepairFields {
   const { customer, bike, state } = repair;
   return {
-    customer: { name: customer.name, surname: customer.surname, phone: customer.phone, email: customer.email, address: customer.address, dni: customer.dni },
+    customer: {
+      name: customer.name,
+      surname: customer.surname,
+      phone: customer.phone,
+      email: customer.email,
+      address: customer.address,
+      dni: customer.dni,
+    },
     bike: {
       // Older repairs carry the defaults of docs/product.md §3 ('generic', 'unknown'); they show as empty fields.
       manufacturer: bike.manufacturer.value === 'generic' ? '' : bike.manufacturer.label,
@@ -56,7 +63,8 @@ export function changesOf(repair: TRepair, edits: RepairEdits, mayPrice: boolean
   if (edits.bike) changes.bike = { id: null, ...edits.bike, type: knownBikeType(edits.bike.type) };
   if (edits.services) {
     const services = Object.fromEntries(SERVICE_KINDS.map((kind) => [kind, [] as { id: string; quantity: number; price?: number }[]]));
-    for (const line of edits.services) services[line.kind]!.push({ id: line.id, quantity: line.quantity, ...(mayPrice ? { price: line.price } : {}) });
+    for (const line of edits.services)
+      services[line.kind]!.push({ id: line.id, quantity: line.quantity, ...(mayPrice ? { price: line.price } : {}) });
     changes.services = services;
   }
   if (edits.mechanics) changes.mechanics = edits.mechanics;
@@ -70,7 +78,9 @@ export function changesOf(repair: TRepair, edits: RepairEdits, mayPrice: boolean
 
 /** The edits that still differ from the saved fields (an edit undone by hand is no change). */
 export function effectiveEditsOf(saved: RepairFields, edits: RepairEdits): RepairEdits {
-  return Object.fromEntries(Object.entries(edits).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(saved[key as keyof RepairFields]))) as RepairEdits;
+  return Object.fromEntries(
+    Object.entries(edits).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(saved[key as keyof RepairFields])),
+  ) as RepairEdits;
 }
 
 /** The edits that still differ from the repair. */

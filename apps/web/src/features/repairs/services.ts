@@ -36,7 +36,9 @@ export function catalogueOptions(catalogue: TCatalogue | undefined): CatalogueOp
 export function groupedServiceData(options: readonly CatalogueOption[], groupLabel: (kind: ServiceKind) => string, currency: string) {
   return SERVICE_KINDS.map((kind) => ({
     group: groupLabel(kind),
-    items: options.filter((option) => option.kind === kind).map((option) => ({ value: option.value, label: `${option.title} · ${formatAmount(option.price, currency)}` })),
+    items: options
+      .filter((option) => option.kind === kind)
+      .map((option) => ({ value: option.value, label: `${option.title} · ${formatAmount(option.price, currency)}` })),
   })).filter((group) => group.items.length > 0);
 }
 
@@ -52,5 +54,7 @@ export interface ServiceLine {
 export function serviceLinesOf(repair: TRepair): ServiceLine[] {
   const { packs, maintenances, stockItems } = repair.form.services;
   const byKind: Record<ServiceKind, typeof packs> = { packs, maintenances, stockItems, suspensions: repair.form.suspensions };
-  return SERVICE_KINDS.flatMap((kind) => byKind[kind].map((item) => ({ kind, id: item.id, title: item.title, quantity: item.quantity, price: item.price })));
+  return SERVICE_KINDS.flatMap((kind) =>
+    byKind[kind].map((item) => ({ kind, id: item.id, title: item.title, quantity: item.quantity, price: item.price })),
+  );
 }

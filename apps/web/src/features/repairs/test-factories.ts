@@ -1,5 +1,14 @@
 // Factories for the repairs feature's tests (STYLE.md: factories with overrides).
-import { REPAIR_STATUSES, convertRepair, summariseRepair, type RepairStatus, type TCatalogue, type TMechanic, type TRepair, type TRepairSummary } from '@rueda/domain';
+import {
+  REPAIR_STATUSES,
+  convertRepair,
+  summariseRepair,
+  type RepairStatus,
+  type TCatalogue,
+  type TMechanic,
+  type TRepair,
+  type TRepairSummary,
+} from '@rueda/domain';
 import type { RepairsBoardData } from './api/list-repairs';
 
 let sequence = 0;
@@ -34,7 +43,9 @@ export function manySummaries(count: number): TRepairSummary[] {
 }
 
 export function boardData(repairs: TRepairSummary[]): RepairsBoardData {
-  const counts = Object.fromEntries(REPAIR_STATUSES.map((status) => [status, repairs.filter((repair) => repair.status === status).length])) as RepairsBoardData['counts'];
+  const counts = Object.fromEntries(
+    REPAIR_STATUSES.map((status) => [status, repairs.filter((repair) => repair.status === status).length]),
+  ) as RepairsBoardData['counts'];
   return { repairs, counts, total: repairs.length, search: '' };
 }
 
@@ -48,9 +59,29 @@ export function repair(overrides: Record<string, unknown> = {}): TRepair {
       created,
       lastUpdate: created,
       customer: { id: 'c-1', name: 'Ana', surname: 'López', phone: '600 111 222' },
-      bike: { manufacturer: { value: 'orbea', label: 'Orbea' }, model: { value: 'alma', label: 'Alma' }, color: 'rojo', year: 2022, type: 'mountain' },
-      form: { services: { packs: [{ id: 'pack-basica', title: 'Puesta a punto básica', price: 3500, quantity: 1 }], maintenances: [], stockItems: [] }, suspensions: [] },
-      state: { status: [{ status: 'notReviewed', date: created, observations: '' }], booking: {}, created, lastUpdate: created, controlSheets: [], serviceTotals: { total: 3500 } },
+      bike: {
+        manufacturer: { value: 'orbea', label: 'Orbea' },
+        model: { value: 'alma', label: 'Alma' },
+        color: 'rojo',
+        year: 2022,
+        type: 'mountain',
+      },
+      form: {
+        services: {
+          packs: [{ id: 'pack-basica', title: 'Puesta a punto básica', price: 3500, quantity: 1 }],
+          maintenances: [],
+          stockItems: [],
+        },
+        suspensions: [],
+      },
+      state: {
+        status: [{ status: 'notReviewed', date: created, observations: '' }],
+        booking: {},
+        created,
+        lastUpdate: created,
+        controlSheets: [],
+        serviceTotals: { total: 3500 },
+      },
       technicalNotes: 'Ruido en el pedalier',
       ...overrides,
     },
@@ -64,9 +95,42 @@ export function summaryOf(full: TRepair): TRepairSummary {
 
 export const CATALOGUE: TCatalogue = {
   packs: [
-    { id: 'pack-basica', title: 'Puesta a punto básica', price: 3500, description: '', type: 'pack', value: '', position: 0, subtitle: '', recommendation: '', details: [], needsAdditionalData: false, allowedBonusMaintenances: [], allowedDisciplines: [], bonusMaintenances: [], conditionalDescriptionEnabled: false, conditionDescriptionValue: '', checklist: ['Frenos'] },
+    {
+      id: 'pack-basica',
+      title: 'Puesta a punto básica',
+      price: 3500,
+      description: '',
+      type: 'pack',
+      value: '',
+      position: 0,
+      subtitle: '',
+      recommendation: '',
+      details: [],
+      needsAdditionalData: false,
+      allowedBonusMaintenances: [],
+      allowedDisciplines: [],
+      bonusMaintenances: [],
+      conditionalDescriptionEnabled: false,
+      conditionDescriptionValue: '',
+      checklist: ['Frenos'],
+    },
   ],
-  maintenances: [{ id: 'm-purgado', title: 'Purgado de frenos', price: 2400, description: '', group: '', type: 'maintenance', value: '', position: 0, price_from: null, price_to: null, prices: [], checklist: [] }],
+  maintenances: [
+    {
+      id: 'm-purgado',
+      title: 'Purgado de frenos',
+      price: 2400,
+      description: '',
+      group: '',
+      type: 'maintenance',
+      value: '',
+      position: 0,
+      price_from: null,
+      price_to: null,
+      prices: [],
+      checklist: [],
+    },
+  ],
   suspensions: [{ id: 's-horquilla', title: 'Mantenimiento de horquilla', price: 6000, description: '', value: '', position: 0 }],
   stockItems: [{ id: 'st-camara', title: 'Cámara 29"', price: 800, reference: '', position: 0 }],
 };

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { formatAmount, formatLongDate, subscriptionViewOf } from './subscription-state';
 import type { TAccount } from '@rueda/domain';
 
-
 function account(overrides: Partial<TAccount> = {}, workshop: Partial<NonNullable<TAccount['workshop']>> = {}): TAccount {
   return {
     userId: 'u1',
@@ -30,8 +29,6 @@ function account(overrides: Partial<TAccount> = {}, workshop: Partial<NonNullabl
     ...overrides,
   };
 }
-
-
 
 describe('subscriptionViewOf', () => {
   it('tells the states of docs/product.md §4 apart, free first', () => {

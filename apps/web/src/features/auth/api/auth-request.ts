@@ -23,7 +23,6 @@ export function authErrorKeyOf(error: unknown): string {
   return authErrorMessageKey(error instanceof AuthError ? error.code : undefined);
 }
 
-
 export async function postAuth(path: string, body: unknown): Promise<unknown> {
   let response: Response;
   try {

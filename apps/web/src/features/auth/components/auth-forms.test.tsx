@@ -166,7 +166,12 @@ describe('forgot password', () => {
   });
 
   it('says when this connection asked too often', async () => {
-    authServer({ functions: { dbUsersManageSendWorkshopPasswordResetEmail: () => failure('resource-exhausted', { message: 'Too many requests.', details: { reason: 'request-limit' } }) } });
+    authServer({
+      functions: {
+        dbUsersManageSendWorkshopPasswordResetEmail: () =>
+          failure('resource-exhausted', { message: 'Too many requests.', details: { reason: 'request-limit' } }),
+      },
+    });
     const { user } = await openForgotPassword(ANA.email);
     await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
     expect(await screen.findByText('Demasiadas solicitudes desde esta conexión; inténtalo de nuevo más tarde')).toBeInTheDocument();

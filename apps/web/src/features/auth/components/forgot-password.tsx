@@ -44,7 +44,14 @@ export function ForgotPassword({ initialEmail = '', onBack }: ForgotPasswordProp
           }
         },
         // Too many requests from this connection (docs/decisions/007) has its own text.
-        onError: (error) => notifyError(t(error instanceof FunctionError && error.code === 'resource-exhausted' ? 'auth.errors.requestLimit' : 'auth.forgotPassword.failed')),
+        onError: (error) =>
+          notifyError(
+            t(
+              error instanceof FunctionError && error.code === 'resource-exhausted'
+                ? 'auth.errors.requestLimit'
+                : 'auth.forgotPassword.failed',
+            ),
+          ),
       },
     );
   });

@@ -38,10 +38,26 @@ export function RegisterForm() {
       </Title>
       <form onSubmit={onSubmit} noValidate>
         <Stack>
-          <TextInput label={t('auth.fields.name')} autoComplete="name" required withAsterisk={false} key={form.key('name')} {...form.getInputProps('name')} />
+          <TextInput
+            label={t('auth.fields.name')}
+            autoComplete="name"
+            required
+            withAsterisk={false}
+            key={form.key('name')}
+            {...form.getInputProps('name')}
+          />
           <EmailInput key={form.key('email')} {...form.getInputProps('email')} />
-          <NewPasswordInput label={t('auth.fields.password')} withLengthHint key={form.key('password')} {...form.getInputProps('password')} />
-          <NewPasswordInput label={t('auth.fields.confirmPassword')} key={form.key('confirmPassword')} {...form.getInputProps('confirmPassword')} />
+          <NewPasswordInput
+            label={t('auth.fields.password')}
+            withLengthHint
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <NewPasswordInput
+            label={t('auth.fields.confirmPassword')}
+            key={form.key('confirmPassword')}
+            {...form.getInputProps('confirmPassword')}
+          />
           <Button type="submit" fullWidth loading={signUp.isPending}>
             {t('auth.register.submit')}
           </Button>

@@ -56,8 +56,17 @@ export function ResetPasswordForm({ code, onDone }: ResetPasswordFormProps) {
       </Title>
       <form onSubmit={onSubmit} noValidate>
         <Stack>
-          <NewPasswordInput label={t('auth.fields.newPassword')} withLengthHint key={form.key('newPassword')} {...form.getInputProps('newPassword')} />
-          <NewPasswordInput label={t('auth.fields.confirmPassword')} key={form.key('confirmPassword')} {...form.getInputProps('confirmPassword')} />
+          <NewPasswordInput
+            label={t('auth.fields.newPassword')}
+            withLengthHint
+            key={form.key('newPassword')}
+            {...form.getInputProps('newPassword')}
+          />
+          <NewPasswordInput
+            label={t('auth.fields.confirmPassword')}
+            key={form.key('confirmPassword')}
+            {...form.getInputProps('confirmPassword')}
+          />
           <Button type="submit" fullWidth loading={resetPassword.isPending}>
             {t('auth.resetPassword.submit')}
           </Button>

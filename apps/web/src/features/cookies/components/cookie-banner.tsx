@@ -29,13 +29,21 @@ function Banner() {
 
   return (
     // Fixed at the bottom, above the page but below dialogs (Mantine's modals sit at z-index 200).
-    <Box ref={ref} component="section" aria-label={t('cookies.banner.label')} pos="fixed" bottom={0} left={0} right={0} style={{ zIndex: 190 }}>
+    <Box
+      ref={ref}
+      component="section"
+      aria-label={t('cookies.banner.label')}
+      pos="fixed"
+      bottom={0}
+      left={0}
+      right={0}
+      style={{ zIndex: 190 }}
+    >
       <Paper radius={0} shadow="xl" py="sm" bg="dark.6" style={{ borderTop: '1px solid var(--mantine-color-dark-3)' }}>
         <Container size="lg">
           <Group justify="space-between" align="center" wrap="nowrap" gap="md">
             <Text size="sm" style={{ flex: 1 }}>
-              {t('cookies.banner.text')}{' '}
-              {/* A plain link: the banner lives outside the router, on every page including the 404. */}
+              {t('cookies.banner.text')} {/* A plain link: the banner lives outside the router, on every page including the 404. */}
               <Anchor href={paths.law.cookiesPolicy.getHref()} size="sm" fw={600}>
                 {t('cookies.banner.policyLink')}
               </Anchor>

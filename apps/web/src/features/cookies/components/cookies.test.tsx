@@ -22,7 +22,8 @@ function chatScripts(): HTMLScriptElement[] {
 
 // happy-dom never fetches scripts; told so, it reports the widget's script as loaded instead of
 // printing a failure for each one.
-const happyDomSettings = (window as unknown as { happyDOM?: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM?.settings;
+const happyDomSettings = (window as unknown as { happyDOM?: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM
+  ?.settings;
 
 beforeEach(() => {
   if (happyDomSettings) happyDomSettings.handleDisabledFileLoadingAsSuccess = true;

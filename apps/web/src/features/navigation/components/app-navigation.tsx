@@ -31,7 +31,10 @@ export function AppNavigation({ onNavigate }: AppNavigationProps) {
             aria-current={isActive ? 'page' : undefined}
             variant="light"
             onClick={onNavigate}
-            styles={{ root: { borderRadius: 'var(--mantine-radius-md)' }, label: { fontSize: 'var(--mantine-font-size-sm)', fontWeight: 500 } }}
+            styles={{
+              root: { borderRadius: 'var(--mantine-radius-md)' },
+              label: { fontSize: 'var(--mantine-font-size-sm)', fontWeight: 500 },
+            }}
           />
         );
       })}

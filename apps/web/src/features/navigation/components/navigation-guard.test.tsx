@@ -72,7 +72,11 @@ describe('the navigation guard', () => {
   it('lets the onboarding flag skip one redirect, and clears it', async () => {
     // The token has not caught up yet: no workshop claim, although the account is in trial.
     window.sessionStorage.setItem(ONBOARDING_JUST_COMPLETED_FLAG, 'true');
-    const server = authServer({ isSignedIn: true, workshop: null, account: workshopAccount({ subscriptionStatus: 'trialing', isTrialing: true }) });
+    const server = authServer({
+      isSignedIn: true,
+      workshop: null,
+      account: workshopAccount({ subscriptionStatus: 'trialing', isTrialing: true }),
+    });
     const { router } = renderApp('/repairs');
     await waitFor(() => expect(router.state.location.pathname).toBe('/repairs'), { timeout: LANDING_TIMEOUT_MS });
     expect(await screen.findByRole('navigation', { name: 'Navegación principal' }, { timeout: LANDING_TIMEOUT_MS })).toBeInTheDocument();

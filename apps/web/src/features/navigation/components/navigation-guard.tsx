@@ -5,7 +5,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '@/components/full-page-loader';
 import { useAccount } from '@/features/account';
-import { clearOnboardingJustCompleted, currentIdToken, getIdToken, isOnboardingJustCompleted, useSession, type Session } from '@/features/auth';
+import {
+  clearOnboardingJustCompleted,
+  currentIdToken,
+  getIdToken,
+  isOnboardingJustCompleted,
+  useSession,
+  type Session,
+} from '@/features/auth';
 import { useAuthWaitExpired } from '../hooks/use-auth-wait-expired';
 import { useSessionMonitor } from '../hooks/use-session-monitor';
 import { AccountUnavailable } from './account-unavailable';
@@ -48,7 +55,8 @@ export function NavigationGuard() {
         tokenRefreshed: token !== null && refreshedToken === token,
       });
 
-  const clearsFlag = decision !== null && decision.kind !== 'wait' && decision.kind !== 'refresh-token' && decision.clearOnboardingFlag === true;
+  const clearsFlag =
+    decision !== null && decision.kind !== 'wait' && decision.kind !== 'refresh-token' && decision.clearOnboardingFlag === true;
   useEffect(() => {
     if (clearsFlag) clearOnboardingJustCompleted();
   }, [clearsFlag, url]);

@@ -78,7 +78,10 @@ describe('useSessionMonitor in the app', () => {
   it('only logs a token check that fails for another reason', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     let isTokenServiceDown = false;
-    const server = authServer({ isSignedIn: true, handlers: { [TOKEN]: () => (isTokenServiceDown ? json({ message: 'down' }, 503) : issueToken()) } });
+    const server = authServer({
+      isSignedIn: true,
+      handlers: { [TOKEN]: () => (isTokenServiceDown ? json({ message: 'down' }, 503) : issueToken()) },
+    });
     const { router } = await openDashboard(server);
     isTokenServiceDown = true;
     await act(() => vi.advanceTimersByTimeAsync(FORCED_CHECK_WAIT_MS));

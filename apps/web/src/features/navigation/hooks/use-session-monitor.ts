@@ -33,9 +33,21 @@ export function useSessionMonitor(): void {
   const { t } = useTranslation();
 
   // The timers outlive renders; they read what is current through this.
-  const latest = useRef({ pathname: location.pathname, isOnboardingCompleted: account.data?.onboardingCompleted ?? false, navigate, queryClient, t });
+  const latest = useRef({
+    pathname: location.pathname,
+    isOnboardingCompleted: account.data?.onboardingCompleted ?? false,
+    navigate,
+    queryClient,
+    t,
+  });
   useEffect(() => {
-    latest.current = { pathname: location.pathname, isOnboardingCompleted: account.data?.onboardingCompleted ?? false, navigate, queryClient, t };
+    latest.current = {
+      pathname: location.pathname,
+      isOnboardingCompleted: account.data?.onboardingCompleted ?? false,
+      navigate,
+      queryClient,
+      t,
+    };
   });
 
   useEffect(() => {

@@ -106,7 +106,11 @@ export function OnboardingWizard() {
   const step: OnboardingStep = ONBOARDING_STEPS[active] ?? 'summary';
   const heading = (key: OnboardingStep) => (
     <StepHeading headingRef={headingRef}>
-      {t('onboarding.stepOf', { current: ONBOARDING_STEPS.indexOf(key) + 1, total: ONBOARDING_STEPS.length, label: t(`onboarding.steps.${key}.label`) })}
+      {t('onboarding.stepOf', {
+        current: ONBOARDING_STEPS.indexOf(key) + 1,
+        total: ONBOARDING_STEPS.length,
+        label: t(`onboarding.steps.${key}.label`),
+      })}
     </StepHeading>
   );
 
@@ -184,9 +188,20 @@ export function OnboardingWizard() {
                   key={form.key('name')}
                   {...form.getInputProps('name')}
                 />
-                <TextInput label={t('onboarding.fields.address')} autoComplete="street-address" key={form.key('address')} {...form.getInputProps('address')} />
+                <TextInput
+                  label={t('onboarding.fields.address')}
+                  autoComplete="street-address"
+                  key={form.key('address')}
+                  {...form.getInputProps('address')}
+                />
                 <Group grow align="flex-start" gap="md">
-                  <TextInput label={t('onboarding.fields.phone')} type="tel" autoComplete="tel" key={form.key('phone')} {...form.getInputProps('phone')} />
+                  <TextInput
+                    label={t('onboarding.fields.phone')}
+                    type="tel"
+                    autoComplete="tel"
+                    key={form.key('phone')}
+                    {...form.getInputProps('phone')}
+                  />
                   <TextInput
                     label={t('onboarding.fields.taxId')}
                     description={t('onboarding.fields.taxIdHint')}
@@ -241,7 +256,16 @@ export function OnboardingWizard() {
                           aria-label={t('onboarding.steps.mechanics.remove', { name: mechanic.name.trim() || index + 1 })}
                           onClick={() => form.removeListItem('mechanics', index)}
                         >
-                          <svg width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true">
+                          <svg
+                            width={18}
+                            height={18}
+                            viewBox="0 0 24 24"
+                            fill="none"
+                            stroke="currentColor"
+                            strokeWidth={2}
+                            strokeLinecap="round"
+                            aria-hidden="true"
+                          >
                             <path d="M18 6l-12 12" />
                             <path d="M6 6l12 12" />
                           </svg>

@@ -1,4 +1,11 @@
-import { REPAIRS_PAGE_MAX, REPAIR_STATUSES, timeframeRange, type RepairStatus, type TRepairSummary, type TRepairsListInput } from '@rueda/domain';
+import {
+  REPAIRS_PAGE_MAX,
+  REPAIR_STATUSES,
+  timeframeRange,
+  type RepairStatus,
+  type TRepairSummary,
+  type TRepairsListInput,
+} from '@rueda/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 import type { RepairFilters } from '../filters';

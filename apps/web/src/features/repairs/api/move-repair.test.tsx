@@ -24,7 +24,8 @@ function setUp(functions: FunctionHandlers) {
   return { server, queryClient, result, onError, data, plan };
 }
 
-const statusOf = (queryClient: QueryClient, id: string) => queryClient.getQueryData<RepairsBoardData>(LIST_KEY)!.repairs.find((repair) => repair.id === id)!.status;
+const statusOf = (queryClient: QueryClient, id: string) =>
+  queryClient.getQueryData<RepairsBoardData>(LIST_KEY)!.repairs.find((repair) => repair.id === id)!.status;
 
 describe('moving a card', () => {
   it('shows the move at once, then sends the status and the column’s new order', async () => {

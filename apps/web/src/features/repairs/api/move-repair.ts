@@ -36,7 +36,8 @@ export function useMoveRepair({ onError }: { onError: (error: Error) => void }) 
     },
     onSettled: (_data, _error, { id }) => {
       // A refetch while another drag is still on its way would undo that drag on screen for a moment.
-      if (queryClient.isMutating({ mutationKey: MOVE_MUTATION_KEY }) <= 1) void queryClient.invalidateQueries({ queryKey: repairsKeys.lists() });
+      if (queryClient.isMutating({ mutationKey: MOVE_MUTATION_KEY }) <= 1)
+        void queryClient.invalidateQueries({ queryKey: repairsKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: repairsKeys.detail(id) });
     },
   });

@@ -21,7 +21,12 @@ function write(change: RepairWrite): Promise<TRepair> {
     case 'update':
       return call('repairsUpdate', change.input);
     case 'status':
-      return call('repairsUpdateStatus', { id: change.id, status: change.status, observations: change.observations, expectedLastUpdate: change.expectedLastUpdate });
+      return call('repairsUpdateStatus', {
+        id: change.id,
+        status: change.status,
+        observations: change.observations,
+        expectedLastUpdate: change.expectedLastUpdate,
+      });
     case 'payment':
       return call('repairsSetPayment', { id: change.id, payment: change.payment, expectedLastUpdate: change.expectedLastUpdate });
   }

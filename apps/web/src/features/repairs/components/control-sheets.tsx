@@ -25,7 +25,11 @@ export const ControlSheets = memo(function ControlSheets({ sheets, lines, onTogg
   return (
     <Stack gap="lg">
       {sheets.map((sheet) => {
-        const service = lines.find((line) => (sheet.packId && line.kind === 'packs' && line.id === sheet.packId) || (sheet.maintenanceId && line.kind === 'maintenances' && line.id === sheet.maintenanceId));
+        const service = lines.find(
+          (line) =>
+            (sheet.packId && line.kind === 'packs' && line.id === sheet.packId) ||
+            (sheet.maintenanceId && line.kind === 'maintenances' && line.id === sheet.maintenanceId),
+        );
         const title = service?.title ?? t('controlSheets.untitled');
         const done = sheet.items.filter((item) => item.checked).length;
         return (
@@ -45,7 +49,12 @@ export const ControlSheets = memo(function ControlSheets({ sheets, lines, onTogg
                 label={item.label}
                 checked={item.checked}
                 disabled={disabled}
-                onChange={(event) => onToggle(sheet, sheet.items.map((other, position) => (position === index ? { ...other, checked: event.currentTarget.checked } : other)))}
+                onChange={(event) =>
+                  onToggle(
+                    sheet,
+                    sheet.items.map((other, position) => (position === index ? { ...other, checked: event.currentTarget.checked } : other)),
+                  )
+                }
               />
             ))}
           </Stack>

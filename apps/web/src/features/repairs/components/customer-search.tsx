@@ -75,7 +75,9 @@ export function CustomerSearch({ onSelect, onNew }: CustomerSearchProps) {
               </Group>
             </Combobox.Option>
           ))}
-          {debounced.trim() && !search.isFetching && customers.length === 0 ? <Combobox.Empty>{t('intake.noCustomers')}</Combobox.Empty> : null}
+          {debounced.trim() && !search.isFetching && customers.length === 0 ? (
+            <Combobox.Empty>{t('intake.noCustomers')}</Combobox.Empty>
+          ) : null}
           <Combobox.Option value={NEW_CUSTOMER}>{t('intake.newCustomerFrom', { query: query.trim() })}</Combobox.Option>
         </Combobox.Options>
       </Combobox.Dropdown>

@@ -58,8 +58,30 @@ describe('the fast intake', () => {
     const server = repairsServer({
       repairs: [created],
       functions: {
-        customersList: () => [{ id: 'c-ana', name: 'Ana', surname: 'López', phone: '611 222 333', email: '', address: '', dni: '', created: '2026-01-01T00:00:00.000Z' }],
-        bikesList: () => [{ id: 'b-1', customerId: 'c-ana', manufacturer: 'BH', model: 'Lynx', color: 'azul', year: 2020, type: 'mountain', created: '2026-01-01T00:00:00.000Z' }],
+        customersList: () => [
+          {
+            id: 'c-ana',
+            name: 'Ana',
+            surname: 'López',
+            phone: '611 222 333',
+            email: '',
+            address: '',
+            dni: '',
+            created: '2026-01-01T00:00:00.000Z',
+          },
+        ],
+        bikesList: () => [
+          {
+            id: 'b-1',
+            customerId: 'c-ana',
+            manufacturer: 'BH',
+            model: 'Lynx',
+            color: 'azul',
+            year: 2020,
+            type: 'mountain',
+            created: '2026-01-01T00:00:00.000Z',
+          },
+        ],
         repairsCreate: () => created,
       },
     });
@@ -77,7 +99,12 @@ describe('the fast intake', () => {
 
   it('shows the server’s field errors on their fields', async () => {
     repairsServer({
-      functions: { repairsCreate: () => failure('invalid-argument', { details: { fields: [{ field: 'services.maintenances.0.id', message: 'This service is not in the workshop’s catalogue.' }] } }) },
+      functions: {
+        repairsCreate: () =>
+          failure('invalid-argument', {
+            details: { fields: [{ field: 'services.maintenances.0.id', message: 'This service is not in the workshop’s catalogue.' }] },
+          }),
+      },
     });
     const { user, dialog } = await openIntake();
     await user.type(within(dialog).getByRole('textbox', { name: 'Nombre' }), 'Marta');

@@ -2,7 +2,23 @@
 // with the keyboard alone. The first field has the focus, the tab order follows the form, Enter in
 // a field (or Ctrl+Enter anywhere) creates the repair, and every widget works without a mouse.
 import { BIKE_TYPES, FunctionError, type TCustomer } from '@rueda/domain';
-import { Alert, Button, Divider, Group, Kbd, Modal, MultiSelect, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Divider,
+  Group,
+  Kbd,
+  Modal,
+  MultiSelect,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -91,7 +107,10 @@ function IntakeForm({ onClose }: { onClose: () => void }) {
       onError: (error) => {
         const fieldErrors = serverFieldErrors(error);
         if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
-        else setFormError(t(error instanceof FunctionError && error.code === 'permission-denied' ? 'errors.permissionDenied' : 'errors.saveFailed'));
+        else
+          setFormError(
+            t(error instanceof FunctionError && error.code === 'permission-denied' ? 'errors.permissionDenied' : 'errors.saveFailed'),
+          );
       },
     });
   }
@@ -103,8 +122,13 @@ function IntakeForm({ onClose }: { onClose: () => void }) {
     }
   }
 
-  const serviceData = useMemo(() => groupedServiceData(catalogueOptions(services.data), (kind) => t(`serviceKinds.${kind}`), currency), [services.data, t, currency]);
-  const mechanicData = (mechanics.data ?? []).filter((mechanic) => mechanic.active).map((mechanic) => ({ value: mechanic.id, label: mechanic.name }));
+  const serviceData = useMemo(
+    () => groupedServiceData(catalogueOptions(services.data), (kind) => t(`serviceKinds.${kind}`), currency),
+    [services.data, t, currency],
+  );
+  const mechanicData = (mechanics.data ?? [])
+    .filter((mechanic) => mechanic.active)
+    .map((mechanic) => ({ value: mechanic.id, label: mechanic.name }));
   const isNewBike = values.bike === NEW_BIKE;
 
   return (
@@ -157,7 +181,10 @@ function IntakeForm({ onClose }: { onClose: () => void }) {
               ref={bikeRef}
               label={t('intake.customerBike')}
               data={[
-                ...(bikes.data ?? []).map((bike) => ({ value: bike.id, label: [bike.manufacturer, bike.model, bike.color].filter(Boolean).join(' · ') })),
+                ...(bikes.data ?? []).map((bike) => ({
+                  value: bike.id,
+                  label: [bike.manufacturer, bike.model, bike.color].filter(Boolean).join(' · '),
+                })),
                 { value: NEW_BIKE, label: t('intake.newBike') },
               ]}
               {...form.getInputProps('bike')}
@@ -168,7 +195,11 @@ function IntakeForm({ onClose }: { onClose: () => void }) {
               <TextInput label={t('fields.manufacturer')} autoComplete="off" {...form.getInputProps('manufacturer')} />
               <TextInput label={t('fields.model')} autoComplete="off" {...form.getInputProps('model')} />
               <TextInput label={t('fields.color')} autoComplete="off" {...form.getInputProps('color')} />
-              <NativeSelect label={t('fields.type')} data={BIKE_TYPES.map((type) => ({ value: type, label: t(`bikeTypes.${type}`) }))} {...form.getInputProps('type')} />
+              <NativeSelect
+                label={t('fields.type')}
+                data={BIKE_TYPES.map((type) => ({ value: type, label: t(`bikeTypes.${type}`) }))}
+                {...form.getInputProps('type')}
+              />
             </SimpleGrid>
           ) : null}
         </Stack>
@@ -206,7 +237,8 @@ function IntakeForm({ onClose }: { onClose: () => void }) {
 
         <Group justify="space-between" align="center">
           <Text size="xs" c="dimmed">
-            <Kbd size="xs">{t('intake.enterKey')}</Kbd> {t('intake.enterHint')} · <Kbd size="xs">Ctrl</Kbd> + <Kbd size="xs">{t('intake.enterKey')}</Kbd> {t('intake.ctrlEnterHint')}
+            <Kbd size="xs">{t('intake.enterKey')}</Kbd> {t('intake.enterHint')} · <Kbd size="xs">Ctrl</Kbd> +{' '}
+            <Kbd size="xs">{t('intake.enterKey')}</Kbd> {t('intake.ctrlEnterHint')}
           </Text>
           <Group gap="sm">
             <Button variant="default" onClick={onClose}>
@@ -226,7 +258,15 @@ function IntakeForm({ onClose }: { onClose: () => void }) {
 export function FastIntake({ opened, onClose }: FastIntakeProps) {
   const { t } = useTranslation('repairs');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('intake.title')} size="xl" trapFocus returnFocus closeButtonProps={{ 'aria-label': t('actions.close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('intake.title')}
+      size="xl"
+      trapFocus
+      returnFocus
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
       {opened ? <IntakeForm onClose={onClose} /> : null}
     </Modal>
   );

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render';
 import { repairsServer } from '../test-server';
 
-const STORED = { id: 'legacy-1', createdAt: { _seconds: 1741078800, _nanoseconds: 0 }, status: 'started', customer: { name: 'Rosa', surname: 'Vidal', phone: '612 345 678' }, bike: { brand: 'Orbea', model: 'Alma', type: 'mtb' } };
+const STORED = {
+  id: 'legacy-1',
+  createdAt: { _seconds: 1741078800, _nanoseconds: 0 },
+  status: 'started',
+  customer: { name: 'Rosa', surname: 'Vidal', phone: '612 345 678' },
+  bike: { brand: 'Orbea', model: 'Alma', type: 'mtb' },
+};
 
 describe('the legacy repair page', () => {
   it('shows the stored document beside its converted form, with a link to the repair', async () => {

@@ -95,7 +95,9 @@ export function LegacyRepairPage({ id }: { id: string }) {
   return (
     <Page
       title={t('legacy.title')}
-      description={query.data ? t('legacy.description', { name: customerNameOf(query.data.repair.customer) || t('card.noCustomer') }) : undefined}
+      description={
+        query.data ? t('legacy.description', { name: customerNameOf(query.data.repair.customer) || t('card.noCustomer') }) : undefined
+      }
       actions={
         query.data ? (
           <Button component={Link} to={paths.app.repair.getHref(id)}>

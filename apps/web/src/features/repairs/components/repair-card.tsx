@@ -29,7 +29,16 @@ export interface RepairCardProps extends HTMLAttributes<HTMLDivElement> {
 const noNativeDrag = { draggable: false };
 
 /** A board card: who, which bike, how much, who works on it, and the repair's flags. */
-export const RepairCard = memo(function RepairCard({ repair, currency, mechanicNames, isOverlay = false, isDragging = false, ref, style, ...props }: RepairCardProps) {
+export const RepairCard = memo(function RepairCard({
+  repair,
+  currency,
+  mechanicNames,
+  isOverlay = false,
+  isDragging = false,
+  ref,
+  style,
+  ...props
+}: RepairCardProps) {
   const { t } = useTranslation('repairs');
   const customer = customerNameOf(repair.customer) || t('card.noCustomer');
   const mechanics = repair.mechanics.map((id) => mechanicNames.get(id)).filter(Boolean);

@@ -19,7 +19,16 @@ export interface RepairServicesProps {
 
 function RemoveIcon() {
   return (
-    <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true">
+    <svg
+      width={16}
+      height={16}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
       <path d="M18 6l-12 12" />
       <path d="M6 6l12 12" />
     </svg>
@@ -115,7 +124,13 @@ export const RepairServices = memo(function RepairServices({ lines, onEdit, curr
                     {formatAmount(line.price * line.quantity, currency)}
                   </Table.Td>
                   <Table.Td>
-                    <ActionIcon variant="subtle" color="red" disabled={disabled} aria-label={t('services.removeItem', { title: line.title })} onClick={() => onChange(lines.filter((_, position) => position !== index))}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      disabled={disabled}
+                      aria-label={t('services.removeItem', { title: line.title })}
+                      onClick={() => onChange(lines.filter((_, position) => position !== index))}
+                    >
                       <RemoveIcon />
                     </ActionIcon>
                   </Table.Td>

@@ -11,7 +11,16 @@ const NO_MECHANICS = new Map<string, string>();
 describe('the repairs board', () => {
   it('has a column per status with its count, in the order of docs/product.md §4', () => {
     const repairs = [summary({ status: 'inProgress' }), summary({ status: 'inProgress' }), summary({ status: 'delivered' })];
-    renderComponent(<RepairsBoard columns={groupByStatus(repairs, 'list')} statuses={REPAIR_STATUSES} order="list" currency="EUR" mechanicNames={NO_MECHANICS} onMove={vi.fn()} />);
+    renderComponent(
+      <RepairsBoard
+        columns={groupByStatus(repairs, 'list')}
+        statuses={REPAIR_STATUSES}
+        order="list"
+        currency="EUR"
+        mechanicNames={NO_MECHANICS}
+        onMove={vi.fn()}
+      />,
+    );
     const columns = screen.getAllByRole('region').filter((region) => region.tagName === 'SECTION');
     expect(columns.map((column) => within(column).getByRole('heading').textContent)).toEqual([
       'Sin revisar',
@@ -39,7 +48,16 @@ describe('the repairs board', () => {
       mechanics: ['m1'],
       storedVersion: 2,
     });
-    renderComponent(<RepairsBoard columns={groupByStatus([card], 'list')} statuses={REPAIR_STATUSES} order="list" currency="eur" mechanicNames={new Map([['m1', 'Luis Martín']])} onMove={vi.fn()} />);
+    renderComponent(
+      <RepairsBoard
+        columns={groupByStatus([card], 'list')}
+        statuses={REPAIR_STATUSES}
+        order="list"
+        currency="eur"
+        mechanicNames={new Map([['m1', 'Luis Martín']])}
+        onMove={vi.fn()}
+      />,
+    );
     expect(screen.getByRole('link', { name: 'Rosa Vidal' })).toHaveAttribute('href', `/repairs/${card.id}`);
     expect(screen.getByText('Orbea Alma · negro')).toBeInTheDocument();
     expect(screen.getByText('123,45 €')).toBeInTheDocument();
@@ -48,7 +66,10 @@ describe('the repairs board', () => {
     expect(screen.getByText('Pago parcial')).toBeInTheDocument();
     expect(screen.getByText('Avisado')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'versión anterior' })).toHaveAttribute('href', `/legacy-repairs/${card.id}`);
-    expect(screen.getByRole('button', { name: 'Mover la reparación de Rosa Vidal Orbea Alma' })).toHaveAttribute('aria-roledescription', 'tarjeta arrastrable');
+    expect(screen.getByRole('button', { name: 'Mover la reparación de Rosa Vidal Orbea Alma' })).toHaveAttribute(
+      'aria-roledescription',
+      'tarjeta arrastrable',
+    );
   });
 
   it('keeps only a bounded number of cards in the page with 2,000 repairs (long columns are virtualised)', async () => {
@@ -63,7 +84,16 @@ describe('the repairs board', () => {
     vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
       return heightOf(this);
     });
-    const { container } = renderComponent(<RepairsBoard columns={columns} statuses={REPAIR_STATUSES} order="list" currency="EUR" mechanicNames={NO_MECHANICS} onMove={vi.fn()} />);
+    const { container } = renderComponent(
+      <RepairsBoard
+        columns={columns}
+        statuses={REPAIR_STATUSES}
+        order="list"
+        currency="EUR"
+        mechanicNames={NO_MECHANICS}
+        onMove={vi.fn()}
+      />,
+    );
     await waitFor(() => expect(container.querySelectorAll('[data-repair-card]').length).toBeGreaterThan(0));
     const cards = container.querySelectorAll('[data-repair-card]');
     // Nine columns, each with the cards in view and a few either side: far from 2,000.
@@ -74,7 +104,16 @@ describe('the repairs board', () => {
   }, 30_000);
 
   it('shows only the columns of a status filter', () => {
-    renderComponent(<RepairsBoard columns={groupByStatus([], 'filtered')} statuses={['paused', 'finished']} order="filtered" currency="EUR" mechanicNames={NO_MECHANICS} onMove={vi.fn()} />);
+    renderComponent(
+      <RepairsBoard
+        columns={groupByStatus([], 'filtered')}
+        statuses={['paused', 'finished']}
+        order="filtered"
+        currency="EUR"
+        mechanicNames={NO_MECHANICS}
+        onMove={vi.fn()}
+      />,
+    );
     expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['En pausa', 'Terminada']);
     expect(screen.getAllByText('Sin reparaciones')).toHaveLength(2);
   });

@@ -18,7 +18,13 @@ import {
   type DragStartEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy, type SortingStrategy } from '@dnd-kit/sortable';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+  type SortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Badge, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -36,7 +42,8 @@ export const COLUMN_WIDTH = 288;
 
 const COLUMN_PREFIX = 'column:';
 const columnId = (status: RepairStatus) => `${COLUMN_PREFIX}${status}`;
-const statusOfColumnId = (id: UniqueIdentifier) => (String(id).startsWith(COLUMN_PREFIX) ? (String(id).slice(COLUMN_PREFIX.length) as RepairStatus) : null);
+const statusOfColumnId = (id: UniqueIdentifier) =>
+  String(id).startsWith(COLUMN_PREFIX) ? (String(id).slice(COLUMN_PREFIX.length) as RepairStatus) : null;
 
 /** While filtered, positions do not show (docs/product.md §4 filtered order): cards do not make room. */
 const noSorting: SortingStrategy = () => null;
@@ -85,7 +92,15 @@ function PlainCards({ repairs, context }: { repairs: readonly TRepairSummary[]; 
   );
 }
 
-function VirtualCards({ repairs, context, scrollElement }: { repairs: readonly TRepairSummary[]; context: CardContext; scrollElement: HTMLDivElement | null }) {
+function VirtualCards({
+  repairs,
+  context,
+  scrollElement,
+}: {
+  repairs: readonly TRepairSummary[];
+  context: CardContext;
+  scrollElement: HTMLDivElement | null;
+}) {
   const virtualizer = useVirtualizer({
     count: repairs.length,
     getScrollElement: () => scrollElement,
@@ -99,7 +114,12 @@ function VirtualCards({ repairs, context, scrollElement }: { repairs: readonly T
   return (
     <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
       {virtualizer.getVirtualItems().map((item) => (
-        <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}>
+        <div
+          key={item.key}
+          data-index={item.index}
+          ref={virtualizer.measureElement}
+          style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}
+        >
           <SortableRepairCard repair={repairs[item.index]!} context={context} />
         </div>
       ))}
@@ -138,7 +158,14 @@ const BoardColumn = memo(function BoardColumn({ status, repairs, isReorderable, 
       withBorder
       radius="md"
       bg="dark.8"
-      style={{ width: COLUMN_WIDTH, flex: `0 0 ${COLUMN_WIDTH}px`, display: 'flex', flexDirection: 'column', borderTop: `4px solid var(--mantine-color-${colour}-6)`, outline: isOver ? '2px solid var(--mantine-color-indigo-5)' : undefined }}
+      style={{
+        width: COLUMN_WIDTH,
+        flex: `0 0 ${COLUMN_WIDTH}px`,
+        display: 'flex',
+        flexDirection: 'column',
+        borderTop: `4px solid var(--mantine-color-${colour}-6)`,
+        outline: isOver ? '2px solid var(--mantine-color-indigo-5)' : undefined,
+      }}
     >
       <Group justify="space-between" px="sm" py="xs" wrap="nowrap">
         <Title order={2} size="h6" id={titleId}>
@@ -185,7 +212,10 @@ export function RepairsBoard({ columns, statuses, order, currency, mechanicNames
   const sensors = useSensors(
     // A short move starts a drag, so a click still opens the links on a card.
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] } }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: sortableKeyboardCoordinates,
+      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
+    }),
   );
   const context = useMemo(() => ({ currency, mechanicNames }), [currency, mechanicNames]);
 
@@ -214,8 +244,14 @@ export function RepairsBoard({ columns, statuses, order, currency, mechanicNames
 
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('board.dnd.picked', { name: nameOf(active.id) }),
-    onDragOver: ({ active, over }) => (over ? t('board.dnd.over', { name: nameOf(active.id), column: columnNameOf(over.id) }) : t('board.dnd.outside', { name: nameOf(active.id) })),
-    onDragEnd: ({ active, over }) => (over ? t('board.dnd.dropped', { name: nameOf(active.id), column: columnNameOf(over.id) }) : t('board.dnd.cancelled', { name: nameOf(active.id) })),
+    onDragOver: ({ active, over }) =>
+      over
+        ? t('board.dnd.over', { name: nameOf(active.id), column: columnNameOf(over.id) })
+        : t('board.dnd.outside', { name: nameOf(active.id) }),
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t('board.dnd.dropped', { name: nameOf(active.id), column: columnNameOf(over.id) })
+        : t('board.dnd.cancelled', { name: nameOf(active.id) }),
     onDragCancel: ({ active }) => t('board.dnd.cancelled', { name: nameOf(active.id) }),
   };
 
@@ -243,12 +279,18 @@ export function RepairsBoard({ columns, statuses, order, currency, mechanicNames
       accessibility={{ announcements, screenReaderInstructions: { draggable: t('board.dnd.instructions') } }}
     >
       <VisuallyHidden id="board-instructions">{t('board.dnd.instructions')}</VisuallyHidden>
-      <div role="region" aria-label={t('board.label')} style={{ display: 'flex', gap: 12, overflowX: 'auto', paddingBottom: 8, alignItems: 'stretch' }}>
+      <div
+        role="region"
+        aria-label={t('board.label')}
+        style={{ display: 'flex', gap: 12, overflowX: 'auto', paddingBottom: 8, alignItems: 'stretch' }}
+      >
         {statuses.map((status) => (
           <BoardColumn key={status} status={status} repairs={columns[status]} isReorderable={order === 'list'} context={context} />
         ))}
       </div>
-      <DragOverlay>{active ? <RepairCard repair={active} currency={currency} mechanicNames={mechanicNames} isOverlay /> : null}</DragOverlay>
+      <DragOverlay>
+        {active ? <RepairCard repair={active} currency={currency} mechanicNames={mechanicNames} isOverlay /> : null}
+      </DragOverlay>
     </DndContext>
   );
 }

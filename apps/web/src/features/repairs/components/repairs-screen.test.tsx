@@ -19,7 +19,11 @@ describe('the repairs screen', () => {
     repairsServer({ summaries: [rosa, tiago, nuria] });
     renderApp('/repairs');
     expect(await screen.findByRole('link', { name: 'Rosa Vidal' })).toBeInTheDocument();
-    expect(within(column('inProgress')).getAllByRole('link').map((link) => link.textContent)).toEqual(['Tiago Costa', 'Rosa Vidal']);
+    expect(
+      within(column('inProgress'))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Tiago Costa', 'Rosa Vidal']);
     expect(within(column('delivered')).getByRole('link', { name: 'Nuria Prats' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'En curso · 2' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Entregada · 1' })).toBeInTheDocument();
@@ -59,8 +63,20 @@ describe('the repairs screen', () => {
     const server = repairsServer({
       functions: {
         repairsList: ({ cursor }) => {
-          const counts = { notReviewed: 0, postponed: 0, managing: 0, confirmed: 0, workshopEntrance: 0, inProgress: 1, paused: 1, finished: 0, delivered: 0 };
-          return cursor ? { repairs: [second], counts, total: 2, nextCursor: null } : { repairs: [rosa], counts, total: 2, nextCursor: 'page-2' };
+          const counts = {
+            notReviewed: 0,
+            postponed: 0,
+            managing: 0,
+            confirmed: 0,
+            workshopEntrance: 0,
+            inProgress: 1,
+            paused: 1,
+            finished: 0,
+            delivered: 0,
+          };
+          return cursor
+            ? { repairs: [second], counts, total: 2, nextCursor: null }
+            : { repairs: [rosa], counts, total: 2, nextCursor: 'page-2' };
         },
       },
     });
@@ -86,7 +102,9 @@ describe('the repairs screen', () => {
     const { user } = renderApp('/repairs');
     await screen.findByRole('link', { name: 'Rosa Vidal' });
     await user.click(screen.getByRole('checkbox', { name: 'Entregada · 1' }));
-    await waitFor(() => expect(server.inputsTo('repairsList').some((input) => JSON.stringify(input.status) === '["delivered"]')).toBe(true));
+    await waitFor(() =>
+      expect(server.inputsTo('repairsList').some((input) => JSON.stringify(input.status) === '["delivered"]')).toBe(true),
+    );
     expect(await screen.findByRole('heading', { name: 'Entregada', level: 2 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'En curso', level: 2 })).not.toBeInTheDocument();
   });
@@ -100,7 +118,30 @@ describe('the repairs screen', () => {
 
   it('offers to try again when the list cannot be loaded', async () => {
     let fails = true;
-    repairsServer({ summaries: [rosa], functions: { repairsList: () => (fails ? failure('unavailable') : { repairs: [rosa], counts: { notReviewed: 0, postponed: 0, managing: 0, confirmed: 0, workshopEntrance: 0, inProgress: 1, paused: 0, finished: 0, delivered: 0 }, total: 1, nextCursor: null }) } });
+    repairsServer({
+      summaries: [rosa],
+      functions: {
+        repairsList: () =>
+          fails
+            ? failure('unavailable')
+            : {
+                repairs: [rosa],
+                counts: {
+                  notReviewed: 0,
+                  postponed: 0,
+                  managing: 0,
+                  confirmed: 0,
+                  workshopEntrance: 0,
+                  inProgress: 1,
+                  paused: 0,
+                  finished: 0,
+                  delivered: 0,
+                },
+                total: 1,
+                nextCursor: null,
+              },
+      },
+    });
     const { user } = renderApp('/repairs');
     expect(await screen.findByText('No se han podido cargar las reparaciones')).toBeInTheDocument();
     fails = false;

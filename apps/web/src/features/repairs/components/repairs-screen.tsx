@@ -80,7 +80,10 @@ export function RepairsScreen() {
   // Only the view on screen is built: the columns for the board, the rows for the list.
   const columns = useMemo(() => (view === 'board' ? groupByStatus(visible, order) : null), [view, visible, order]);
   const rows = useMemo<TRepairSummary[]>(() => (view === 'list' ? sortRepairs(visible, order) : []), [view, visible, order]);
-  const counts = useMemo(() => (data ? displayCounts(data, visible, typedSearch, filters.statuses) : undefined), [data, visible, typedSearch, filters.statuses]);
+  const counts = useMemo(
+    () => (data ? displayCounts(data, visible, typedSearch, filters.statuses) : undefined),
+    [data, visible, typedSearch, filters.statuses],
+  );
   const statuses = filters.statuses.length > 0 ? filters.statuses : REPAIR_STATUSES;
 
   const { mutate: moveRepair } = move;
@@ -114,7 +117,11 @@ export function RepairsScreen() {
   } else if (visible.length === 0 && !hasFilters) {
     content = (
       <Paper withBorder radius="md" py={48} px="md">
-        <EmptyState title={t('empty.title')} description={t(filters.timeframe === 'all' ? 'empty.descriptionAll' : 'empty.descriptionTimeframe')} withIndicatorBackground>
+        <EmptyState
+          title={t('empty.title')}
+          description={t(filters.timeframe === 'all' ? 'empty.descriptionAll' : 'empty.descriptionTimeframe')}
+          withIndicatorBackground
+        >
           <EmptyState.Actions>
             <Button onClick={intake.open}>{t('actions.newRepair')}</Button>
             {filters.timeframe !== 'all' ? (
@@ -141,7 +148,9 @@ export function RepairsScreen() {
   } else if (view === 'list') {
     content = <RepairsTable repairs={rows} currency={currency} mechanicNames={mechanicNames} />;
   } else if (columns) {
-    content = <RepairsBoard columns={columns} statuses={statuses} order={order} currency={currency} mechanicNames={mechanicNames} onMove={onMove} />;
+    content = (
+      <RepairsBoard columns={columns} statuses={statuses} order={order} currency={currency} mechanicNames={mechanicNames} onMove={onMove} />
+    );
   }
 
   return (

@@ -68,7 +68,12 @@ export function RepairsTable({ repairs, currency, mechanicNames }: RepairsTableP
                   {formatAmount(repair.totalPrice, currency)}
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{repair.mechanics.map((id) => mechanicNames.get(id)).filter(Boolean).join(', ')}</Text>
+                  <Text size="sm">
+                    {repair.mechanics
+                      .map((id) => mechanicNames.get(id))
+                      .filter(Boolean)
+                      .join(', ')}
+                  </Text>
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(repair.created)}</Table.Td>
               </Table.Tr>

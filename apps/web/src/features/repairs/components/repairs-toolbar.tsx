@@ -1,4 +1,12 @@
-import { isFilteredList, REPAIR_PAYMENTS, REPAIR_STATUSES, TIMEFRAMES, type RepairStatus, type TMechanic, type Timeframe } from '@rueda/domain';
+import {
+  isFilteredList,
+  REPAIR_PAYMENTS,
+  REPAIR_STATUSES,
+  TIMEFRAMES,
+  type RepairStatus,
+  type TMechanic,
+  type Timeframe,
+} from '@rueda/domain';
 import { Button, Chip, CloseButton, Group, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +16,17 @@ import type { RepairFilters, RepairsView } from '../filters';
 
 function SearchIcon() {
   return (
-    <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width={16}
+      height={16}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <circle cx="10" cy="10" r="7" />
       <path d="M21 21l-6 -6" />
     </svg>
@@ -29,7 +47,17 @@ export interface RepairsToolbarProps {
   mechanics: readonly TMechanic[];
 }
 
-export function RepairsToolbar({ filters, searchInput, onSearchInput, onFiltersChange, onClearFilters, counts, view, onViewChange, mechanics }: RepairsToolbarProps) {
+export function RepairsToolbar({
+  filters,
+  searchInput,
+  onSearchInput,
+  onFiltersChange,
+  onClearFilters,
+  counts,
+  view,
+  onViewChange,
+  mechanics,
+}: RepairsToolbarProps) {
   const { t } = useTranslation('repairs');
   const change = (patch: Partial<RepairFilters>) => onFiltersChange({ ...filters, ...patch });
   const hasFilters = isFilteredList({ ...filters, search: searchInput });
@@ -44,7 +72,9 @@ export function RepairsToolbar({ filters, searchInput, onSearchInput, onFiltersC
           leftSection={<SearchIcon />}
           value={searchInput}
           onChange={(event) => onSearchInput(event.currentTarget.value)}
-          rightSection={searchInput ? <CloseButton size="sm" aria-label={t('filters.clearSearch')} onClick={() => onSearchInput('')} /> : null}
+          rightSection={
+            searchInput ? <CloseButton size="sm" aria-label={t('filters.clearSearch')} onClick={() => onSearchInput('')} /> : null
+          }
           style={{ flex: '1 1 240px', minWidth: 220 }}
         />
         <Select
@@ -64,7 +94,10 @@ export function RepairsToolbar({ filters, searchInput, onSearchInput, onFiltersC
           searchable
           value={filters.mechanic}
           onChange={(value) => change({ mechanic: value ?? null })}
-          data={mechanics.map((mechanic) => ({ value: mechanic.id, label: mechanic.active ? mechanic.name : t('filters.inactiveMechanic', { name: mechanic.name }) }))}
+          data={mechanics.map((mechanic) => ({
+            value: mechanic.id,
+            label: mechanic.active ? mechanic.name : t('filters.inactiveMechanic', { name: mechanic.name }),
+          }))}
           nothingFoundMessage={t('filters.noMechanics')}
           style={{ flex: '0 1 215px' }}
           miw={180}
@@ -108,7 +141,11 @@ export function RepairsToolbar({ filters, searchInput, onSearchInput, onFiltersC
           ]}
         />
       </Group>
-      <Chip.Group multiple value={filters.statuses} onChange={(value) => change({ statuses: REPAIR_STATUSES.filter((status) => value.includes(status)) })}>
+      <Chip.Group
+        multiple
+        value={filters.statuses}
+        onChange={(value) => change({ statuses: REPAIR_STATUSES.filter((status) => value.includes(status)) })}
+      >
         <Group gap={6} role="group" aria-label={t('filters.statuses')}>
           {REPAIR_STATUSES.map((status) => (
             <Chip key={status} value={status} size="sm" color={statusColour(status)} variant="light">

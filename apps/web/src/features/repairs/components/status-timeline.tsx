@@ -54,7 +54,13 @@ export const StatusTimeline = memo(function StatusTimeline({ entries, onAdd, dis
           allowDeselect={false}
           disabled={disabled}
         />
-        <TextInput label={t('status.observations')} value={observations} onChange={(event) => setObservations(event.currentTarget.value)} disabled={disabled} maxLength={2000} />
+        <TextInput
+          label={t('status.observations')}
+          value={observations}
+          onChange={(event) => setObservations(event.currentTarget.value)}
+          disabled={disabled}
+          maxLength={2000}
+        />
         <Group justify="flex-end">
           <Button variant="light" onClick={() => void add()} disabled={disabled}>
             {t('status.add')}

@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { usePermission } from '@/features/auth';
 import { currentLanguage } from '@/lib/i18n';
 import { useSubscriptionPlans } from '../api/get-subscription-plans';
-import { formatAmount, formatLongDate, subscriptionViewOf, trialDaysLeft, trialProgress, type SubscriptionView } from '../subscription-state';
+import {
+  formatAmount,
+  formatLongDate,
+  subscriptionViewOf,
+  trialDaysLeft,
+  trialProgress,
+  type SubscriptionView,
+} from '../subscription-state';
 
 const BADGE_COLORS: Record<SubscriptionView, string> = {
   free: 'teal',

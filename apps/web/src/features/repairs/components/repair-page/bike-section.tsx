@@ -12,9 +12,26 @@ export const BikeSection = memo(function BikeSection({ bike, errors, onEdit }: S
   return (
     <Section title={t('repair.bike')}>
       <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
-        <TextInput label={t('fields.manufacturer')} placeholder={t('fields.genericManufacturer')} value={bike.manufacturer} onChange={(event) => set({ manufacturer: event.currentTarget.value })} error={errors['bike.manufacturer']} />
-        <TextInput label={t('fields.model')} placeholder={t('fields.unknownModel')} value={bike.model} onChange={(event) => set({ model: event.currentTarget.value })} error={errors['bike.model']} />
-        <TextInput label={t('fields.color')} value={bike.color} onChange={(event) => set({ color: event.currentTarget.value })} error={errors['bike.color']} />
+        <TextInput
+          label={t('fields.manufacturer')}
+          placeholder={t('fields.genericManufacturer')}
+          value={bike.manufacturer}
+          onChange={(event) => set({ manufacturer: event.currentTarget.value })}
+          error={errors['bike.manufacturer']}
+        />
+        <TextInput
+          label={t('fields.model')}
+          placeholder={t('fields.unknownModel')}
+          value={bike.model}
+          onChange={(event) => set({ model: event.currentTarget.value })}
+          error={errors['bike.model']}
+        />
+        <TextInput
+          label={t('fields.color')}
+          value={bike.color}
+          onChange={(event) => set({ color: event.currentTarget.value })}
+          error={errors['bike.color']}
+        />
         <NumberInput
           label={t('fields.year')}
           min={1900}
@@ -26,7 +43,13 @@ export const BikeSection = memo(function BikeSection({ bike, errors, onEdit }: S
           onChange={(value) => set({ year: typeof value === 'number' ? value : null })}
           error={errors['bike.year']}
         />
-        <NativeSelect label={t('fields.type')} data={bikeTypes} value={knownBikeType(bike.type)} onChange={(event) => set({ type: event.currentTarget.value })} error={errors['bike.type']} />
+        <NativeSelect
+          label={t('fields.type')}
+          data={bikeTypes}
+          value={knownBikeType(bike.type)}
+          onChange={(event) => set({ type: event.currentTarget.value })}
+          error={errors['bike.type']}
+        />
       </SimpleGrid>
     </Section>
   );

@@ -5,16 +5,42 @@ import type { RepairFields } from '../../repair-form';
 import { DateTimeField } from '../date-time-field';
 import { Section, type SectionProps } from './section';
 
-export const BookingSection = memo(function BookingSection({ booking, errors, onEdit }: SectionProps & { booking: RepairFields['booking'] }) {
+export const BookingSection = memo(function BookingSection({
+  booking,
+  errors,
+  onEdit,
+}: SectionProps & { booking: RepairFields['booking'] }) {
   const { t } = useTranslation('repairs');
   const set = (patch: Partial<RepairFields['booking']>) => onEdit('booking', { ...booking, ...patch });
   return (
     <Section title={t('booking.title')}>
       <Stack gap="sm">
-        <DateTimeField label={t('booking.confirmedDate')} value={booking.confirmedDate} onChange={(value) => set({ confirmedDate: value })} error={errors['booking.confirmedDate']} />
-        <DateTimeField label={t('booking.postponedDate')} value={booking.postponedDate} onChange={(value) => set({ postponedDate: value })} error={errors['booking.postponedDate']} />
-        <DateTimeField label={t('booking.finishedDate')} value={booking.finishedDate} onChange={(value) => set({ finishedDate: value })} error={errors['booking.finishedDate']} />
-        <Textarea label={t('booking.observations')} rows={2} resize="vertical" value={booking.observations} onChange={(event) => set({ observations: event.currentTarget.value })} error={errors['booking.observations']} />
+        <DateTimeField
+          label={t('booking.confirmedDate')}
+          value={booking.confirmedDate}
+          onChange={(value) => set({ confirmedDate: value })}
+          error={errors['booking.confirmedDate']}
+        />
+        <DateTimeField
+          label={t('booking.postponedDate')}
+          value={booking.postponedDate}
+          onChange={(value) => set({ postponedDate: value })}
+          error={errors['booking.postponedDate']}
+        />
+        <DateTimeField
+          label={t('booking.finishedDate')}
+          value={booking.finishedDate}
+          onChange={(value) => set({ finishedDate: value })}
+          error={errors['booking.finishedDate']}
+        />
+        <Textarea
+          label={t('booking.observations')}
+          rows={2}
+          resize="vertical"
+          value={booking.observations}
+          onChange={(event) => set({ observations: event.currentTarget.value })}
+          error={errors['booking.observations']}
+        />
       </Stack>
     </Section>
   );

@@ -7,7 +7,14 @@ export const NotesSection = memo(function NotesSection({ notes, error, onEdit }:
   const { t } = useTranslation('repairs');
   return (
     <Section title={t('fields.technicalNotes')}>
-      <Textarea aria-label={t('fields.technicalNotes')} rows={6} resize="vertical" value={notes} onChange={(event) => onEdit('technicalNotes', event.currentTarget.value)} error={error} />
+      <Textarea
+        aria-label={t('fields.technicalNotes')}
+        rows={6}
+        resize="vertical"
+        value={notes}
+        onChange={(event) => onEdit('technicalNotes', event.currentTarget.value)}
+        error={error}
+      />
     </Section>
   );
 });

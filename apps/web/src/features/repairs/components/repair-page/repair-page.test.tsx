@@ -11,7 +11,12 @@ const V1 = repair({ id: 'r-1', lastUpdate: '2026-06-01T09:00:00.000Z', technical
 const V2 = repair({ id: 'r-1', lastUpdate: '2026-06-01T10:00:00.000Z', technicalNotes: 'Cambiado el pedalier (Luis)' });
 
 function withStatus(base: TRepair, status: TRepair['status'], lastUpdate: string): TRepair {
-  return { ...base, status, lastUpdate, state: { ...base.state, lastUpdate, status: [...base.state.status, { status, date: lastUpdate, observations: 'Pieza pedida' }] } };
+  return {
+    ...base,
+    status,
+    lastUpdate,
+    state: { ...base.state, lastUpdate, status: [...base.state.status, { status, date: lastUpdate, observations: 'Pieza pedida' }] },
+  };
 }
 
 describe('the repair page', () => {
@@ -40,7 +45,11 @@ describe('the repair page', () => {
     await user.click(screen.getAllByRole('button', { name: 'Guardar cambios' })[0]!);
     expect(await screen.findByText('Cambios guardados')).toBeInTheDocument();
     expect(server.inputsTo('repairsUpdate')).toEqual([
-      { id: 'r-1', expectedLastUpdate: '2026-06-01T09:00:00.000Z', changes: { technicalNotes: 'Ruido en el pedalier. Cambiar rodamientos' } },
+      {
+        id: 'r-1',
+        expectedLastUpdate: '2026-06-01T09:00:00.000Z',
+        changes: { technicalNotes: 'Ruido en el pedalier. Cambiar rodamientos' },
+      },
     ]);
     expect(screen.getAllByRole('button', { name: 'Guardar cambios' })[0]).toBeDisabled();
   }, 20_000);
@@ -95,14 +104,19 @@ describe('the repair page', () => {
     expect(within(dates).getByText(formatDateTime(delivered))).toBeInTheDocument();
     expect(within(dates).getByText('3 días en el taller')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Cita' })).getByText(formatDateTime(confirmed))).toBeInTheDocument();
-    expect(await within(screen.getByRole('region', { name: 'Trabajo' })).findByText('Luis Martín', { selector: '.mantine-Pill-label' })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: 'Trabajo' })).findByText('Luis Martín', { selector: '.mantine-Pill-label' }),
+    ).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Estado, pago y aviso' })).getByText('Avisado')).toBeInTheDocument();
   });
 
   it('saves the mechanics and a cleared booking date with the lastUpdate it loaded', async () => {
     const confirmed = '2026-06-03T16:30:00.000Z';
     const full = repair({ mechanics: ['mech-1'], state: { ...V1.state, booking: { confirmedDate: confirmed } } });
-    const server = repairsServer({ repairs: [full], functions: { repairsUpdate: () => ({ ...full, lastUpdate: '2026-06-01T09:30:00.000Z' }) } });
+    const server = repairsServer({
+      repairs: [full],
+      functions: { repairsUpdate: () => ({ ...full, lastUpdate: '2026-06-01T09:30:00.000Z' }) },
+    });
     const { user } = renderApp('/repairs/r-1');
     const work = await screen.findByRole('region', { name: 'Trabajo' });
     // The mechanics' names arrive with the workshop's list.
@@ -117,14 +131,34 @@ describe('the repair page', () => {
       {
         id: 'r-1',
         expectedLastUpdate: full.lastUpdate,
-        changes: { mechanics: ['mech-1', 'mech-2'], booking: { confirmedDate: null, postponedDate: null, finishedDate: null, observations: '' } },
+        changes: {
+          mechanics: ['mech-1', 'mech-2'],
+          booking: { confirmedDate: null, postponedDate: null, finishedDate: null, observations: '' },
+        },
       },
     ]);
   }, 20_000);
 
   it('saves a control sheet as soon as an item is ticked', async () => {
-    const full = repair({ state: { ...V1.state, controlSheets: [{ controlSheetId: 'cs-1', packId: 'pack-basica', items: [{ label: 'Frenos', checked: false }, { label: 'Cambio', checked: true }] }] } });
-    const server = repairsServer({ repairs: [full], functions: { repairsUpdate: () => ({ ...full, lastUpdate: '2026-06-01T09:30:00.000Z' }) } });
+    const full = repair({
+      state: {
+        ...V1.state,
+        controlSheets: [
+          {
+            controlSheetId: 'cs-1',
+            packId: 'pack-basica',
+            items: [
+              { label: 'Frenos', checked: false },
+              { label: 'Cambio', checked: true },
+            ],
+          },
+        ],
+      },
+    });
+    const server = repairsServer({
+      repairs: [full],
+      functions: { repairsUpdate: () => ({ ...full, lastUpdate: '2026-06-01T09:30:00.000Z' }) },
+    });
     const { user } = renderApp('/repairs/r-1');
     const sheet = await screen.findByRole('group', { name: 'Hoja de control de Puesta a punto básica' });
     expect(within(sheet).getByText('1 de 2')).toBeInTheDocument();
@@ -133,7 +167,17 @@ describe('the repair page', () => {
     expect(server.inputsTo('repairsUpdate')[0]).toEqual({
       id: 'r-1',
       expectedLastUpdate: full.lastUpdate,
-      changes: { controlSheets: [{ controlSheetId: 'cs-1', items: [{ label: 'Frenos', checked: true }, { label: 'Cambio', checked: true }] }] },
+      changes: {
+        controlSheets: [
+          {
+            controlSheetId: 'cs-1',
+            items: [
+              { label: 'Frenos', checked: true },
+              { label: 'Cambio', checked: true },
+            ],
+          },
+        ],
+      },
     });
   }, 20_000);
 
@@ -147,11 +191,19 @@ describe('the repair page', () => {
     await user.type(within(status).getByRole('textbox', { name: 'Observaciones' }), 'Pieza pedida');
     await user.click(within(status).getByRole('button', { name: 'Añadir estado' }));
     expect(await within(status).findByText('Pieza pedida')).toBeInTheDocument();
-    expect(server.inputsTo('repairsUpdateStatus')[0]).toEqual({ id: 'r-1', status: 'paused', observations: 'Pieza pedida', expectedLastUpdate: '2026-06-01T09:00:00.000Z' });
+    expect(server.inputsTo('repairsUpdateStatus')[0]).toEqual({
+      id: 'r-1',
+      status: 'paused',
+      observations: 'Pieza pedida',
+      expectedLastUpdate: '2026-06-01T09:00:00.000Z',
+    });
   }, 20_000);
 
   it('changes the payment at once', async () => {
-    const server = repairsServer({ repairs: [V1], functions: { repairsSetPayment: () => ({ ...V1, payment: 'paid', lastUpdate: '2026-06-01T12:00:00.000Z' }) } });
+    const server = repairsServer({
+      repairs: [V1],
+      functions: { repairsSetPayment: () => ({ ...V1, payment: 'paid', lastUpdate: '2026-06-01T12:00:00.000Z' }) },
+    });
     const { user } = renderApp('/repairs/r-1');
     const payment = await screen.findByRole('region', { name: 'Pago' });
     await user.click(within(payment).getByRole('combobox', { name: 'Pago' }));

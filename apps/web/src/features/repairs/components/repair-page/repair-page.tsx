@@ -19,7 +19,15 @@ import { useRepair } from '../../api/get-repair';
 import { isStaleRepairError, useRepairWrite } from '../../api/update-repair';
 import { useMechanicNames } from '../../hooks/use-mechanic-names';
 import { useWorkshopCurrency } from '../../hooks/use-workshop-currency';
-import { changesOf, effectiveEditsOf, fieldsOf, serverErrorsOf, validateChanges, type RepairEdits, type RepairFields } from '../../repair-form';
+import {
+  changesOf,
+  effectiveEditsOf,
+  fieldsOf,
+  serverErrorsOf,
+  validateChanges,
+  type RepairEdits,
+  type RepairFields,
+} from '../../repair-form';
 import { ControlSheets } from '../control-sheets';
 import { NotifiedBadge, PaymentBadge, StatusBadge } from '../repair-badges';
 import { customerNameOf } from '../repair-card';
@@ -87,7 +95,11 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
     setEditsBase((current) => current ?? loadedLastUpdate.current);
     setIsStale(false);
     setEdits((current) => ({ ...current, [key]: value }));
-    setErrors((current) => (Object.keys(current).some((error) => error.startsWith(key)) ? Object.fromEntries(Object.entries(current).filter(([error]) => !error.startsWith(key))) : current));
+    setErrors((current) =>
+      Object.keys(current).some((error) => error.startsWith(key))
+        ? Object.fromEntries(Object.entries(current).filter(([error]) => !error.startsWith(key)))
+        : current,
+    );
   }, []);
 
   const onWriteError = useCallback(
@@ -149,13 +161,19 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
   );
 
   function setPayment(payment: RepairPayment) {
-    write.mutate({ kind: 'payment', id: repair.id, payment, expectedLastUpdate: base }, { onSuccess: followOwnSave, onError: onWriteError });
+    write.mutate(
+      { kind: 'payment', id: repair.id, payment, expectedLastUpdate: base },
+      { onSuccess: followOwnSave, onError: onWriteError },
+    );
   }
 
   const toggleSheet = useCallback(
     (sheet: TControlSheet, items: TControlSheet['items']) => {
       writeRepair(
-        { kind: 'update', input: { id: repair.id, expectedLastUpdate: base, changes: { controlSheets: [{ controlSheetId: sheet.controlSheetId, items }] } } },
+        {
+          kind: 'update',
+          input: { id: repair.id, expectedLastUpdate: base, changes: { controlSheets: [{ controlSheetId: sheet.controlSheetId, items }] } },
+        },
         { onSuccess: followOwnSave, onError: onWriteError },
       );
     },
@@ -203,7 +221,14 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
           ) : null}
         </Group>
         {isStale ? (
-          <Alert color="yellow" role="status" title={t('conflict.title')} withCloseButton onClose={() => setIsStale(false)} closeButtonLabel={t('actions.close')}>
+          <Alert
+            color="yellow"
+            role="status"
+            title={t('conflict.title')}
+            withCloseButton
+            onClose={() => setIsStale(false)}
+            closeButtonLabel={t('actions.close')}
+          >
             {t('conflict.message')}
           </Alert>
         ) : null}
@@ -227,8 +252,20 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
                 <StatusTimeline key={repair.state.status.length} entries={repair.state.status} onAdd={addStatus} disabled={isBusy} />
               </Section>
               <PaymentSection payment={repair.payment} mayChange={mayPrice} disabled={isBusy} onChange={setPayment} />
-              <WorkSection mechanics={fields.mechanics} priority={fields.priority} mechanicList={mechanics.data} errors={errors} onEdit={edit} />
-              <DatesSection entryDate={fields.entryDate} deliveryDate={fields.deliveryDate} hours={repair.hours} errors={errors} onEdit={edit} />
+              <WorkSection
+                mechanics={fields.mechanics}
+                priority={fields.priority}
+                mechanicList={mechanics.data}
+                errors={errors}
+                onEdit={edit}
+              />
+              <DatesSection
+                entryDate={fields.entryDate}
+                deliveryDate={fields.deliveryDate}
+                hours={repair.hours}
+                errors={errors}
+                onEdit={edit}
+              />
               <BookingSection booking={fields.booking} errors={errors} onEdit={edit} />
             </Stack>
           </Grid.Col>

@@ -4,15 +4,32 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Section, type SectionProps } from './section';
 
-export const WorkSection = memo(function WorkSection({ mechanics, priority, mechanicList, errors, onEdit }: SectionProps & { mechanics: string[]; priority: number; mechanicList: TMechanic[] | undefined }) {
+export const WorkSection = memo(function WorkSection({
+  mechanics,
+  priority,
+  mechanicList,
+  errors,
+  onEdit,
+}: SectionProps & { mechanics: string[]; priority: number; mechanicList: TMechanic[] | undefined }) {
   const { t } = useTranslation('repairs');
   const options = (mechanicList ?? [])
     .filter((mechanic) => mechanic.active || mechanics.includes(mechanic.id))
-    .map((mechanic) => ({ value: mechanic.id, label: mechanic.active ? mechanic.name : t('filters.inactiveMechanic', { name: mechanic.name }) }));
+    .map((mechanic) => ({
+      value: mechanic.id,
+      label: mechanic.active ? mechanic.name : t('filters.inactiveMechanic', { name: mechanic.name }),
+    }));
   return (
     <Section title={t('repair.work')}>
       <Stack gap="sm">
-        <MultiSelect label={t('fields.mechanics')} data={options} value={mechanics} onChange={(value) => onEdit('mechanics', value)} searchable nothingFoundMessage={t('intake.noMechanics')} error={errors.mechanics} />
+        <MultiSelect
+          label={t('fields.mechanics')}
+          data={options}
+          value={mechanics}
+          onChange={(value) => onEdit('mechanics', value)}
+          searchable
+          nothingFoundMessage={t('intake.noMechanics')}
+          error={errors.mechanics}
+        />
         <NumberInput
           label={t('fields.priority')}
           description={t('fields.priorityHint')}
