@@ -68,22 +68,11 @@ export class IncomingCall implements CallFacts {
     this.controller?.abort(this.abortedWith);
   }
 
-  /** The handler's context: the dependencies, the caller, and this call's facts read on first use. */
+  /**
+   * The handler's context: this call, with the dependencies and the caller added to it. One object
+   * per call and no closures: a cached answer's whole cost is a few microseconds (decision 006).
+   */
   contextFor<C extends Caller>(caller: C): FunctionContext<C> {
-    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the getters below read this call lazily
-    const call = this;
-    return {
-      ...this.dependencies,
-      ...caller,
-      get language() {
-        return call.language;
-      },
-      get clientAddress() {
-        return call.clientAddress;
-      },
-      get signal() {
-        return call.signal;
-      },
-    };
+    return Object.assign(this, this.dependencies, caller);
   }
 }
