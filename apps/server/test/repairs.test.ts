@@ -1,7 +1,6 @@
 // docs/product.md §7: the repairs functions over HTTP, against PostgreSQL.
 import {
   compareForFilteredList,
-  type FunctionInput,
   compareForList,
   ZRepairSchema,
   ZRepairsListOutputSchema,
@@ -14,9 +13,8 @@ import v3 from '../../../packages/domain/src/repairs/fixtures/v3.json' with { ty
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bikes, customers, repairs } from '../src/db/schema.ts';
-import { rawCall } from './http-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
-import { createWorkshop, seedCatalogue, type Workshop } from './workshop-fixture.ts';
+import { createWorkshop, INTAKE, seedCatalogue, type Workshop } from './workshop-fixture.ts';
 
 let server: TestServer;
 let shop: Workshop;
@@ -27,13 +25,6 @@ beforeAll(async () => {
   await seedCatalogue(server, shop.id);
 });
 afterAll(async () => server?.close());
-
-const INTAKE = {
-  customer: { name: 'Marta', surname: 'Iglesias', phone: '+34 600 111 222' },
-  bike: { manufacturer: 'Orbea', model: 'Orca', color: 'azul', year: 2022, type: 'road' },
-  services: { packs: [{ id: 'pack-basic' }], maintenances: [{ id: 'm-chain', quantity: 2 }], stockItems: [{ id: 'st-tube' }] },
-  technicalNotes: 'Roce en el freno trasero',
-} satisfies FunctionInput<'repairsCreate'>;
 
 async function list(input: Record<string, unknown> = {}): Promise<TRepairsListOutput> {
   return ZRepairsListOutputSchema.parse(await shop.admin.ok('repairsList', input));
@@ -366,96 +357,5 @@ describe('repairsImport', () => {
       const member = await shop.member(role);
       expect((await member.call('repairsImport', { repairs: [v1] })).status).toBe(403);
     }
-  });
-});
-
-describe('mechanics, customers, bikes and services', () => {
-  it('lists, creates, renames and deactivates mechanics; mechanics may only read', async () => {
-    const created = await shop.admin.ok('mechanicsCreate', { name: 'Sara' });
-    expect(created.active).toBe(true);
-    expect(await shop.admin.ok('mechanicsUpdate', { id: created.id, name: 'Sara M.', active: false })).toEqual({
-      id: created.id,
-      name: 'Sara M.',
-      active: false,
-    });
-    const mechanic = await shop.member('mechanic');
-    expect((await mechanic.ok('mechanicsList', null)).some((item) => item.id === created.id)).toBe(true);
-    expect((await mechanic.call('mechanicsCreate', { name: 'X' })).status).toBe(403);
-    expect((await mechanic.call('mechanicsUpdate', { id: created.id, active: true })).status).toBe(403);
-    expect((await shop.admin.call('mechanicsUpdate', { id: 'missing', active: true })).status).toBe(404);
-    expect((await shop.admin.call('mechanicsUpdate', { id: created.id })).status).toBe(400);
-  });
-
-  it('finds customers by name or phone and lists their bikes', async () => {
-    const customer = await shop.admin.ok('customersCreate', { name: 'Begoña', surname: 'Ruiz', phone: '+34 699-88-77' });
-    expect((await shop.admin.ok('customersList', { search: 'begona' })).map((item) => item.id)).toContain(customer.id);
-    expect((await shop.admin.ok('customersList', { search: '699 88' })).map((item) => item.id)).toContain(customer.id);
-    await shop.admin.ok('bikesCreate', { customerId: customer.id, manufacturer: 'Giant', model: 'TCR' });
-    expect(await shop.admin.ok('bikesList', { customerId: customer.id })).toMatchObject([
-      { manufacturer: 'Giant', model: 'TCR', type: 'unknown' },
-    ]);
-    expect((await shop.admin.call('customersCreate', { email: 'nobody@example.com' })).status).toBe(400);
-    expect((await shop.admin.call('bikesCreate', { customerId: 'missing', model: 'x' })).status).toBe(404);
-  });
-
-  it('answers the catalogue by kind and position', async () => {
-    const catalogue = await shop.admin.ok('servicesList', null);
-    expect(Object.fromEntries(Object.entries(catalogue).map(([kind, items]) => [kind, items.map((item) => item.id)]))).toEqual({
-      packs: ['pack-basic', 'pack-full'],
-      maintenances: ['m-chain'],
-      suspensions: ['s-fork'],
-      stockItems: ['st-tube'],
-    });
-  });
-});
-
-describe('repairsList answers kept in memory (docs/decisions/006-repairs-list-cache.md)', () => {
-  it('shows a write at once on the same instance', async () => {
-    const cached = await list({ limit: 5 });
-    const again = await list({ limit: 5 });
-    expect(again).toEqual(cached);
-    await shop.admin.ok('repairsCreate', INTAKE);
-    expect((await list({ limit: 5 })).total).toBe(cached.total + 1);
-  });
-
-  it('shows a write made through another instance once its notification arrives', async () => {
-    const other = await startTestServer({ sameDatabaseAs: server });
-    try {
-      const before = await list({ limit: 3 });
-      // The other instance answers the same, and keeps it.
-      const viaOther = async () =>
-        ZRepairsListOutputSchema.parse(
-          (
-            await rawCall(other.url, 'repairsList', JSON.stringify({ data: { limit: 3 } }), {
-              'content-type': 'application/json',
-              authorization: `Bearer ${await shop.admin.token()}`,
-            })
-          ).body.result,
-        );
-      expect((await viaOther()).total).toBe(before.total);
-      const notified = new Promise<string>((resolve) => other.repairLists.onInvalidate(resolve));
-      await shop.admin.ok('repairsCreate', INTAKE);
-      expect(await notified).toBe(shop.id);
-      expect((await viaOther()).total).toBe(before.total + 1);
-    } finally {
-      await other.close();
-    }
-  });
-});
-
-describe('a kept list goes compressed to clients that accept gzip', () => {
-  it('answers the same repairs, gzip or not', async () => {
-    const request = async (encoding: string) =>
-      fetch(`${server.url}/api/functions/repairsList`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'accept-encoding': encoding, authorization: `Bearer ${await shop.admin.token()}` },
-        body: JSON.stringify({ data: { limit: 20 } }),
-      });
-    const gzipped = await request('gzip, deflate, br');
-    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
-    expect(gzipped.headers.get('vary')).toMatch(/accept-encoding/i);
-    const plain = await request('identity');
-    expect(plain.headers.get('content-encoding')).toBeNull();
-    expect(await gzipped.json()).toEqual(await plain.json());
   });
 });

@@ -157,3 +157,11 @@ export async function seedCatalogue(server: TestServer, workshopId: string): Pro
     { id: 'st-tube', title: 'Cámara 29"', price: 650, reference: 'CAM-29', position: 0 },
   ]);
 }
+
+/** A fast intake with a new customer and bike and one service of three kinds (the catalogue of seedCatalogue). */
+export const INTAKE = {
+  customer: { name: 'Marta', surname: 'Iglesias', phone: '+34 600 111 222' },
+  bike: { manufacturer: 'Orbea', model: 'Orca', color: 'azul', year: 2022, type: 'road' },
+  services: { packs: [{ id: 'pack-basic' }], maintenances: [{ id: 'm-chain', quantity: 2 }], stockItems: [{ id: 'st-tube' }] },
+  technicalNotes: 'Roce en el freno trasero',
+} satisfies FunctionInput<'repairsCreate'>;
