@@ -1,16 +1,14 @@
 // docs/product.md §3, §7: what repairs lean on over HTTP — the workshop's mechanics, customers, their
 // bikes and the services catalogue.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './test-server.ts';
-import { createWorkshop, seedCatalogue, type Workshop } from './workshop-fixture.ts';
+import type { TestServer } from './test-server.ts';
+import { startWorkshopServer, type Workshop } from './workshop-fixture.ts';
 
 let server: TestServer;
 let shop: Workshop;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  shop = await createWorkshop(server);
-  await seedCatalogue(server, shop.id);
+  ({ server, shop } = await startWorkshopServer());
 });
 afterAll(async () => server?.close());
 

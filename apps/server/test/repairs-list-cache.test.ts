@@ -4,15 +4,13 @@ import { ZRepairsListOutputSchema, type TRepairsListOutput } from '@rueda/domain
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawCall } from './http-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
-import { createWorkshop, INTAKE, seedCatalogue, type Workshop } from './workshop-fixture.ts';
+import { INTAKE, startWorkshopServer, type Workshop } from './workshop-fixture.ts';
 
 let server: TestServer;
 let shop: Workshop;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  shop = await createWorkshop(server);
-  await seedCatalogue(server, shop.id);
+  ({ server, shop } = await startWorkshopServer());
   // A list long enough to be worth compressing.
   for (let count = 0; count < 6; count += 1) await shop.admin.ok('repairsCreate', INTAKE);
 });

@@ -13,16 +13,14 @@ import v3 from '../../../packages/domain/src/repairs/fixtures/v3.json' with { ty
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bikes, customers, repairs } from '../src/db/schema.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
-import { createWorkshop, INTAKE, seedCatalogue, type Workshop } from './workshop-fixture.ts';
+import type { TestServer } from './test-server.ts';
+import { createWorkshop, INTAKE, startWorkshopServer, type Workshop } from './workshop-fixture.ts';
 
 let server: TestServer;
 let shop: Workshop;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  shop = await createWorkshop(server);
-  await seedCatalogue(server, shop.id);
+  ({ server, shop } = await startWorkshopServer());
 });
 afterAll(async () => server?.close());
 

@@ -5,7 +5,7 @@ import type { FunctionInput, FunctionName, FunctionOutput, WorkshopRole } from '
 import { workshopUsers } from '../src/db/schema.ts';
 import { insertCatalogueItems } from '../src/data/catalogue.ts';
 import { TestClient, type CallResult } from './http-client.ts';
-import type { TestServer } from './test-server.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
 
 export interface Caller {
   userId: string;
@@ -165,3 +165,11 @@ export const INTAKE = {
   services: { packs: [{ id: 'pack-basic' }], maintenances: [{ id: 'm-chain', quantity: 2 }], stockItems: [{ id: 'st-tube' }] },
   technicalNotes: 'Roce en el freno trasero',
 } satisfies FunctionInput<'repairsCreate'>;
+
+/** A server on a database of its own with one workshop holding the small catalogue: the usual start of a test file. */
+export async function startWorkshopServer(): Promise<{ server: TestServer; shop: Workshop }> {
+  const server = await startTestServer();
+  const shop = await createWorkshop(server);
+  await seedCatalogue(server, shop.id);
+  return { server, shop };
+}
