@@ -4,7 +4,16 @@
 import { z } from 'zod';
 import { ZPlanSchema } from './plans.ts';
 import { ZAccountSchema, ZOnboardingInputSchema } from './workshop.ts';
-import { ZCatalogueSchema } from './catalogue/catalogue.ts';
+import {
+  ZServiceEntrySchema,
+  ZServicesAddStarterInputSchema,
+  ZServicesArchiveInputSchema,
+  ZServicesCreateInputSchema,
+  ZServicesListInputSchema,
+  ZServicesListOutputSchema,
+  ZServicesReorderInputSchema,
+  ZServicesUpdateInputSchema,
+} from './catalogue/functions.ts';
 import { ZBikeInputSchema, ZBikeSchema, ZCustomerInputSchema, ZCustomerSchema } from './customers.ts';
 import { ZMechanicCreateInputSchema, ZMechanicSchema, ZMechanicUpdateInputSchema } from './mechanics.ts';
 import {
@@ -90,7 +99,12 @@ export const FUNCTIONS = {
   customersCreate: { input: ZCustomerInputSchema, output: ZCustomerSchema },
   bikesList: { input: z.object({ customerId: ZIdSchema }), output: z.array(ZBikeSchema) },
   bikesCreate: { input: ZBikeInputSchema.extend({ customerId: ZIdSchema }), output: ZBikeSchema },
-  servicesList: { input: ZEmptyInputSchema, output: ZCatalogueSchema },
+  servicesList: { input: ZServicesListInputSchema, output: ZServicesListOutputSchema },
+  servicesCreate: { input: ZServicesCreateInputSchema, output: ZServiceEntrySchema },
+  servicesUpdate: { input: ZServicesUpdateInputSchema, output: ZServiceEntrySchema },
+  servicesReorder: { input: ZServicesReorderInputSchema, output: z.object({ reordered: z.number().int() }) },
+  servicesArchive: { input: ZServicesArchiveInputSchema, output: ZServiceEntrySchema },
+  servicesAddStarter: { input: ZServicesAddStarterInputSchema, output: ZServicesListOutputSchema },
 } as const;
 
 export type FunctionName = keyof typeof FUNCTIONS;

@@ -2,7 +2,7 @@
 // (docs/product.md §3 workshop_users/{uid}, workshopConfig).
 import { z } from 'zod';
 import { SUBSCRIPTION_STATUSES, WORKSHOP_ROLES } from './auth.ts';
-import { DEFAULT_CURRENCY } from './constants.ts';
+import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE, LANGUAGES } from './constants.ts';
 
 /** docs/product.md §9: the free trial's length when TRIAL_DAYS is not set. */
 export const DEFAULT_TRIAL_DAYS = 14;
@@ -45,6 +45,10 @@ export const ZOnboardingInputSchema = z.object({
     .array(z.object({ name: ZMechanicNameSchema }))
     .max(50)
     .default([]),
+  /** A typical workshop's catalogue to start from, in the owner's language (ticked by default). */
+  starterCatalogue: z.boolean().default(true),
+  /** The owner's language: the starter catalogue's titles are written in it. */
+  language: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
 });
 export type TOnboardingInput = z.input<typeof ZOnboardingInputSchema>;
 

@@ -1,1 +1,3 @@
 export * from './catalogue.ts';
+export * from './functions.ts';
+export * from './rules.ts';
