@@ -1,7 +1,7 @@
 // Builds the Fastify application: security headers, logs, auth, callable functions, health, the
 // development mailbox and the SPA. `main.ts` starts it; tests build it against their own database.
 import helmet from '@fastify/helmet';
-import { DEFAULT_LANGUAGE, type TRepairsListOutput } from '@rueda/domain';
+import { DEFAULT_LANGUAGE, type TRepairsListOutput, type TServicesListOutput } from '@rueda/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAuth, type Auth } from './auth/auth.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
@@ -11,7 +11,7 @@ import type { Database } from './db/client.ts';
 import { resolveAuthSecret } from './db/settings.ts';
 import type { Env } from './env.ts';
 import { FUNCTION_LIST } from './functions/index.ts';
-import { connectListCache, ListCache } from './data/list-cache.ts';
+import { connectListCaches, ListCache } from './data/list-cache.ts';
 import { createRegistry, type CallableFunction } from './functions/define-function.ts';
 import { functionRoutes } from './functions/transport.ts';
 import { registerHealthRoute } from './http/health.ts';
@@ -43,6 +43,8 @@ export interface RuedaApp {
   mailer: Mailer;
   /** repairsList answers kept until the workshop's repairs change. */
   repairLists: ListCache<TRepairsListOutput>;
+  /** servicesList answers kept until the workshop's catalogue changes. */
+  catalogueLists: ListCache<TServicesListOutput>;
 }
 
 export async function buildApp(options: AppOptions): Promise<RuedaApp> {
@@ -119,24 +121,38 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
 
   const registry = createRegistry([...FUNCTION_LIST, ...(options.extraFunctions ?? [])]);
   const repairLists = new ListCache<TRepairsListOutput>();
-  const listCache = connectListCache(repairLists, {
-    connectionString: database.pool.options.connectionString!,
-    pool: database.pool,
-    onError: (error) => app.log.warn({ err: error }, 'the repairs change feed was interrupted; reconnecting'),
-  });
-  await listCache.ready;
-  app.addHook('onClose', () => listCache.close());
+  const catalogueLists = new ListCache<TServicesListOutput>();
+  const listCaches = connectListCaches(
+    { repairs: repairLists, catalogue: catalogueLists },
+    {
+      connectionString: database.pool.options.connectionString!,
+      pool: database.pool,
+      onError: (error) => app.log.warn({ err: error }, 'the lists change feed was interrupted; reconnecting'),
+    },
+  );
+  await listCaches.ready;
+  app.addHook('onClose', () => listCaches.close());
   await app.register(functionRoutes, {
     prefix: '/api/functions',
     registry,
-    dependencies: { db, auth, mailer, publicUrl, clock, trialDays: env.TRIAL_DAYS, repairLists, repairsChanged: listCache.changed },
+    dependencies: {
+      db,
+      auth,
+      mailer,
+      publicUrl,
+      clock,
+      trialDays: env.TRIAL_DAYS,
+      repairLists,
+      catalogueLists,
+      listsChanged: listCaches.changed,
+    },
     verifyIdToken: createIdTokenVerifier({ db, issuer: publicUrl, clock }),
     deadlineMs: env.FUNCTION_DEADLINE_MS,
     // Tests and development check every answer against its schema; production trusts its own code.
     checkAnswers: env.NODE_ENV !== 'production',
   });
 
-  return { app, auth, mailer, repairLists };
+  return { app, auth, mailer, repairLists, catalogueLists };
 }
 
 /** PUBLIC_URL, the same port on localhost and 127.0.0.1, and TRUSTED_ORIGINS. */

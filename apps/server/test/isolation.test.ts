@@ -36,7 +36,9 @@ async function fingerprint(workshopId: string): Promise<string> {
       (select string_agg(c::text, ',' order by c.id) from customers c where c.workshop_id = ${workshopId}),
       (select string_agg(k::text, ',' order by k.id) from bikes k where k.workshop_id = ${workshopId}),
       (select string_agg(m.id || m.name || m.active::text, ',' order by m.id) from mechanics m where m.workshop_id = ${workshopId}),
-      (select string_agg(w::text, ',') from workshops w where w.id = ${workshopId})
+      (select string_agg(w::text, ',') from workshops w where w.id = ${workshopId}),
+      (select string_agg(s::text, ',' order by s.id) from services s where s.workshop_id = ${workshopId}),
+      (select string_agg(t::text, ',' order by t.repair_id, t.item_id) from stock_taken t where t.workshop_id = ${workshopId})
     )) as print`);
   return result.rows[0]!.print;
 }
@@ -88,7 +90,8 @@ describe('isolation between workshops', () => {
       sql`update workshops set subscription_status = 'expired', trial_ends_at = now() - interval '1 day' where id = ${expired.id}`,
     );
     await expired.admin.renewToken();
-    for (const name of WORKSHOP_FUNCTIONS) {
+    // servicesAddStarter only fills an empty catalogue, so it has no random-payload run below.
+    for (const name of [...WORKSHOP_FUNCTIONS, 'servicesAddStarter'] as const) {
       expect((await outsider.call(name, {}, { token })).status, name).toBe(403);
       expect((await expired.admin.call(name, {})).status, name).toBe(403);
     }
@@ -114,12 +117,23 @@ const WORKSHOP_FUNCTIONS = [
   'bikesList',
   'bikesCreate',
   'servicesList',
+  'servicesCreate',
+  'servicesUpdate',
+  'servicesReorder',
+  'servicesArchive',
 ] as const satisfies readonly FunctionName[];
 
 /** A valid payload for each function, naming workshop A's own data (read when a run is generated). */
 async function currentLastUpdate(id: string): Promise<string> {
   const answer = await a.admin.call('repairsGet', { id });
   return answer.status === 200 ? (answer.body.result as { repair: TRepair }).repair.lastUpdate : aRepair.lastUpdate;
+}
+
+/** The concurrency token a function's valid payload carries: m-chain's for servicesUpdate, aRepair's otherwise. */
+async function currentToken(name: (typeof WORKSHOP_FUNCTIONS)[number]): Promise<string> {
+  if (name !== 'servicesUpdate') return currentLastUpdate(aRepair.id);
+  const catalogue = await a.admin.ok('servicesList', null);
+  return catalogue.maintenances.find((item) => item.id === 'm-chain')!.lastUpdate!;
 }
 
 function validPayloads(victims: string[], lastUpdate: string): Record<(typeof WORKSHOP_FUNCTIONS)[number], unknown> {
@@ -193,7 +207,14 @@ function validPayloads(victims: string[], lastUpdate: string): Record<(typeof WO
     },
     bikesList: { customerId },
     bikesCreate: { customerId, manufacturer: 'Giant', model: 'Defy', color: 'gris', year: 2019, type: 'road' },
-    servicesList: {},
+    servicesList: { includeArchived: true },
+    servicesCreate: {
+      kind: 'maintenances',
+      service: { title: 'Ajuste', price: 1500, group: 'Frenos', price_from: 1000, price_to: 2000, estimatedMinutes: 20 },
+    },
+    servicesUpdate: { kind: 'maintenances', id: 'm-chain', expectedLastUpdate: lastUpdate, changes: { price: 1300, title: 'Cadena' } },
+    servicesReorder: { kind: 'packs', ids: ['pack-full', 'pack-basic'] },
+    servicesArchive: { kind: 'stockItems', id: 'st-tube', archived: false },
   };
 }
 
@@ -270,11 +291,11 @@ describe('random payloads', () => {
           a.admin.ok('repairsCreate', { customer: { name: 'Víctima' }, bike: {} }).then((repair) => repair.id),
         ),
       );
-      const valid = validPayloads(victims, await currentLastUpdate(aRepair.id))[name];
+      const valid = validPayloads(victims, await currentToken(name))[name];
       await fc.assert(
         fc.asyncProperty(payloadFor(valid), async (generated) => {
           // The concurrency token goes stale after each successful save; most runs use the current one.
-          const lastUpdate = await currentLastUpdate(aRepair.id);
+          const lastUpdate = await currentToken(name);
           const data = JSON.parse(
             JSON.stringify(generated ?? null).replaceAll(
               JSON.stringify(valid && (valid as { expectedLastUpdate?: string }).expectedLastUpdate),

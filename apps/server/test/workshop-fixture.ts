@@ -69,7 +69,7 @@ export async function createWorkshop(server: TestServer, name = 'Taller de prueb
   const { client, userId } = await signUp(server);
   const account = await client.call(
     'onboardingComplete',
-    { name, mechanics: [{ name: 'Ana' }, { name: 'Luis' }] },
+    { name, mechanics: [{ name: 'Ana' }, { name: 'Luis' }], starterCatalogue: false },
     { token: await client.idToken() },
   );
   if (account.status !== 200) throw new Error(`onboarding failed: ${JSON.stringify(account.body)}`);

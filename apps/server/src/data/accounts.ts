@@ -13,6 +13,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
+import { insertStarterCatalogue } from './catalogue-writes.ts';
 import { mechanics, user, workshops, workshopUsers } from '../db/schema.ts';
 
 function asStatus(value: string | null | undefined): SubscriptionStatus | null {
@@ -93,6 +94,8 @@ export async function completeOnboarding(
     if (input.mechanics.length > 0) {
       await tx.insert(mechanics).values(input.mechanics.map((mechanic) => ({ workshopId, id: randomUUID(), name: mechanic.name })));
     }
+    // docs/product.md §3: a typical workshop's catalogue to start from, unless the owner declined it.
+    if (input.starterCatalogue) await insertStarterCatalogue(tx, workshopId, input.language, input.currency, options.now);
     await tx
       .insert(workshopUsers)
       .values({ userId, workshopId, role: 'admin', onboardingCompleted: true })

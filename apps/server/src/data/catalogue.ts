@@ -1,85 +1,90 @@
-// The workshop's catalogue of services (docs/product.md §3 Pack, Maintenance, Suspension, stock items).
+// The workshop's catalogue of services (docs/product.md §3 Pack, Maintenance, Suspension, stock items):
+// reading it. Each row keeps the item's fields as a document; its id, kind, position, archived state
+// (`active`) and lastUpdate are columns. Writes are in catalogue-writes.ts.
 import {
+  lowStockCount,
   SERVICE_KINDS,
-  ZMaintenanceSchema,
-  ZPackSchema,
-  ZStockItemSchema,
-  ZSuspensionSchema,
+  SERVICE_ITEM_SCHEMAS,
   type ServiceKind,
   type TCatalogue,
+  type TServiceItem,
+  type TServiceItemInput,
+  type TServicesListOutput,
 } from '@rueda/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { Db } from '../db/client.ts';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { services } from '../db/schema.ts';
 
-const SCHEMAS = {
-  packs: ZPackSchema,
-  maintenances: ZMaintenanceSchema,
-  suspensions: ZSuspensionSchema,
-  stockItems: ZStockItemSchema,
-} as const satisfies Record<ServiceKind, z.ZodType>;
-
 export type CatalogueItem = TCatalogue[ServiceKind][number];
+export type ServiceRow = typeof services.$inferSelect;
 
-type Row = typeof services.$inferSelect;
+function isKind(kind: string): kind is ServiceKind {
+  return (SERVICE_KINDS as readonly string[]).includes(kind);
+}
 
-function itemOf(row: Row): CatalogueItem | undefined {
-  const kind = row.kind as ServiceKind;
-  if (!(SERVICE_KINDS as readonly string[]).includes(kind)) return undefined;
-  const parsed = SCHEMAS[kind].safeParse({ ...(row.doc as object), id: row.id, position: row.position });
+/** A row read with its kind's schema; a document that no longer reads is left out, never a crash. */
+export function itemOf<K extends ServiceKind>(kind: K, row: ServiceRow): TServiceItem<K> | undefined {
+  const parsed = SERVICE_ITEM_SCHEMAS[kind].safeParse({
+    ...(row.doc as object),
+    id: row.id,
+    position: row.position,
+    archived: !row.active,
+    lastUpdate: row.lastUpdate.toISOString(),
+  });
   return parsed.success ? parsed.data : undefined;
 }
 
-/** The active catalogue, each kind ordered by position. */
-export async function listCatalogue(db: Db, workshopId: string): Promise<TCatalogue> {
+/** The catalogue, each kind ordered by position; archived items only when asked for. */
+export async function listCatalogue(db: Executor, workshopId: string, options: { includeArchived: boolean }): Promise<TServicesListOutput> {
+  const where: SQL[] = [eq(services.workshopId, workshopId)];
+  if (!options.includeArchived) where.push(eq(services.active, true));
   const rows = await db
     .select()
     .from(services)
-    .where(and(eq(services.workshopId, workshopId), eq(services.active, true)))
+    .where(and(...where))
     .orderBy(asc(services.kind), asc(services.position), asc(services.id));
-  const catalogue: Record<ServiceKind, CatalogueItem[]> = { packs: [], maintenances: [], suspensions: [], stockItems: [] };
+  const catalogue: { [K in ServiceKind]: TServiceItem<K>[] } = { packs: [], maintenances: [], suspensions: [], stockItems: [] };
   for (const row of rows) {
-    const item = itemOf(row);
-    if (item) catalogue[row.kind as ServiceKind].push(item);
+    if (!isKind(row.kind)) continue;
+    const item = itemOf(row.kind, row);
+    if (item) (catalogue[row.kind] as CatalogueItem[]).push(item);
   }
-  return catalogue as TCatalogue;
+  return { ...catalogue, lowStock: lowStockCount(catalogue.stockItems) };
 }
 
-/** The items of one kind with these ids (active or not: a repair keeps what it was given). */
+/** The items of one kind with these ids (archived or not: a repair keeps what it was given). */
 export async function catalogueItems<K extends ServiceKind>(
   db: Executor,
   workshopId: string,
   kind: K,
   ids: readonly string[],
-): Promise<Map<string, TCatalogue[K][number]>> {
-  const items = new Map<string, TCatalogue[K][number]>();
+): Promise<Map<string, TServiceItem<K>>> {
+  const items = new Map<string, TServiceItem<K>>();
   if (ids.length === 0) return items;
   const rows = await db
     .select()
     .from(services)
     .where(and(eq(services.workshopId, workshopId), eq(services.kind, kind), inArray(services.id, [...new Set(ids)])));
   for (const row of rows) {
-    // The row is of this kind, so itemOf parsed it with this kind's schema.
-    const item = itemOf(row) as TCatalogue[K][number] | undefined;
+    const item = itemOf(kind, row);
     if (item) items.set(row.id, item);
   }
   return items;
 }
 
-/** Adds items to a workshop's catalogue (the demo seed; the services screen comes later). */
-export async function insertCatalogueItems(
+/** Adds items as they are written (the demo's, the starter catalogue), each checked by its kind's schema. */
+export async function insertCatalogueItems<K extends ServiceKind>(
   db: Executor,
   workshopId: string,
-  kind: ServiceKind,
-  items: readonly CatalogueItem[],
+  kind: K,
+  items: readonly TServiceItemInput<K>[],
+  now = new Date(),
 ): Promise<void> {
   if (items.length === 0) return;
   await db.insert(services).values(
-    items.map((item) => {
-      const { id, position, ...doc } = item;
-      return { workshopId, id, kind, position, doc };
+    items.map((input) => {
+      const { id, position, archived, lastUpdate: _lastUpdate, ...doc } = SERVICE_ITEM_SCHEMAS[kind].parse(input);
+      return { workshopId, id, kind, position, doc, active: !archived, lastUpdate: now };
     }),
   );
 }

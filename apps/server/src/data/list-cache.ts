@@ -1,4 +1,4 @@
-// Answers of repairsList kept in memory, already serialised as the wire's bytes, until the workshop's repairs change
+// Answers of repairsList and servicesList kept in memory, already serialised as the wire's bytes, until the workshop's list changes
 // (docs/decisions/006-repairs-list-cache.md). Every write to a workshop's repairs bumps its
 // generation here and, through PostgreSQL NOTIFY, in every other server instance; an answer
 // computed under an older generation is never served. A time limit bounds what a missed
@@ -6,7 +6,7 @@
 import pg from 'pg';
 import type { RawJson } from '../http/raw-json.ts';
 
-export const REPAIRS_CHANNEL = 'rueda_repairs_changed';
+export const LISTS_CHANNEL = 'rueda_lists_changed';
 
 interface Entry<T> {
   workshopId: string;
@@ -101,25 +101,30 @@ export class ListCache<T = unknown> {
   }
 }
 
+/** The lists kept in memory, one cache each; a write names the lists it changes. */
+export const LIST_TOPICS = ['repairs', 'catalogue'] as const;
+export type ListTopic = (typeof LIST_TOPICS)[number];
+
 /**
- * Keeps `cache` in step with every instance sharing the database: LISTENs on the repairs channel,
- * and `changed(workshopId)` invalidates here at once and NOTIFYs the others. A lost connection
- * clears the cache and reconnects.
+ * Keeps the caches in step with every instance sharing the database: LISTENs on one channel, and
+ * `changed(topic, workshopId)` invalidates here at once and NOTIFYs the others (payload
+ * `topic:workshopId`). A lost connection clears every cache and reconnects.
  */
-export function connectListCache<T>(
-  cache: ListCache<T>,
+export function connectListCaches(
+  caches: Readonly<Record<ListTopic, ListCache<unknown>>>,
   options: { connectionString: string; pool: pg.Pool; onError?: (error: unknown) => void },
 ) {
   let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  const clearAll = () => LIST_TOPICS.forEach((topic) => caches[topic].clear());
 
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: options.connectionString });
     const lost = (error?: unknown) => {
       if (client !== next) return;
       client = undefined;
-      cache.clear();
+      clearAll();
       if (error) options.onError?.(error);
       next.end().catch(() => {});
       if (!closed) retry = setTimeout(() => void connect().catch(() => {}), 1_000);
@@ -127,14 +132,17 @@ export function connectListCache<T>(
     next.on('error', lost);
     next.on('end', () => lost());
     next.on('notification', (message) => {
-      if (message.channel === REPAIRS_CHANNEL && message.payload) cache.invalidate(message.payload);
+      if (message.channel !== LISTS_CHANNEL || !message.payload) return;
+      const separator = message.payload.indexOf(':');
+      const topic = message.payload.slice(0, separator);
+      if ((LIST_TOPICS as readonly string[]).includes(topic)) caches[topic as ListTopic].invalidate(message.payload.slice(separator + 1));
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${REPAIRS_CHANNEL}`);
+      await next.query(`LISTEN ${LISTS_CHANNEL}`);
       client = next;
       // What changed while nobody listened is unknown.
-      cache.clear();
+      clearAll();
     } catch (error) {
       options.onError?.(error);
       await next.end().catch(() => {});
@@ -144,10 +152,10 @@ export function connectListCache<T>(
 
   return {
     ready: connect(),
-    /** Call after a write to a workshop's repairs has committed. */
-    async changed(workshopId: string): Promise<void> {
-      cache.invalidate(workshopId);
-      await options.pool.query('select pg_notify($1, $2)', [REPAIRS_CHANNEL, workshopId]);
+    /** Call after a write to a workshop's list has committed. */
+    async changed(topic: ListTopic, workshopId: string): Promise<void> {
+      caches[topic].invalidate(workshopId);
+      await options.pool.query('select pg_notify($1, $2)', [LISTS_CHANNEL, `${topic}:${workshopId}`]);
     },
     async close(): Promise<void> {
       closed = true;
@@ -159,4 +167,4 @@ export function connectListCache<T>(
   };
 }
 
-export type ListCacheConnection = ReturnType<typeof connectListCache>;
+export type ListCachesConnection = ReturnType<typeof connectListCaches>;

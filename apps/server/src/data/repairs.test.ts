@@ -102,7 +102,7 @@ describe('workshop scoping', () => {
       () => updateRepairStatus(database(), writer(shop.id), { id: theirs.id, status: 'delivered' }),
       () => setRepairPayment(database(), writer(shop.id), { id: theirs.id, payment: 'paid' }),
       () => reorderRepairs(database(), shop.id, [theirs.id]),
-      () => deleteRepair(database(), shop.id, theirs.id),
+      () => deleteRepair(database(), shop.id, theirs.id, NOW),
     ];
     for (const attempt of attempts) expect((await failureOf(attempt())).code).toBe('not-found');
     expect(await rowOf(other.id, theirs.id)).toEqual(before);
@@ -283,9 +283,9 @@ describe('reorderRepairs', () => {
 describe('deleteRepair', () => {
   it('deletes that repair only, once', async () => {
     const [gone, kept] = await Promise.all([insertRepair(database(), shop.id), insertRepair(database(), shop.id)]);
-    await deleteRepair(database(), shop.id, gone!.id);
+    await deleteRepair(database(), shop.id, gone!.id, NOW);
     expect(await rowOf(shop.id, gone!.id)).toBeUndefined();
     expect(await rowOf(shop.id, kept!.id)).toBeDefined();
-    expect((await failureOf(deleteRepair(database(), shop.id, gone!.id))).code).toBe('not-found');
+    expect((await failureOf(deleteRepair(database(), shop.id, gone!.id, NOW))).code).toBe('not-found');
   });
 });

@@ -33,6 +33,7 @@ import { repairs } from '../db/schema.ts';
 import { catalogueItems } from './catalogue.ts';
 import { createBike, createCustomer, findBike, findCustomer } from './customers.ts';
 import { unknownMechanics } from './mechanics.ts';
+import { syncRepairStock } from './stock.ts';
 
 type RepairRow = typeof repairs.$inferSelect;
 
@@ -100,11 +101,13 @@ async function lockRepair(tx: Executor, workshopId: string, id: string, now: Dat
   return readRow(await selectRepair(tx, workshopId, id, true), now);
 }
 
-async function saveRepair(tx: Executor, workshopId: string, repair: TRepair): Promise<TRepair> {
+/** Saves the repair, and moves the stock its delivery takes or gives back (data/stock.ts). */
+async function saveRepair(tx: Executor, workshopId: string, repair: TRepair, now: Date): Promise<TRepair> {
   await tx
     .update(repairs)
     .set({ doc: repair, storedVersion: REPAIR_VERSION, ...columnsOf(repair) })
     .where(and(eq(repairs.workshopId, workshopId), eq(repairs.id, repair.id)));
+  await syncRepairStock(tx, workshopId, repair.id, repair, now);
   return repair;
 }
 
@@ -171,6 +174,7 @@ export async function createRepair(db: Db, writer: Writer, input: CreateInput): 
       catalogue: await loadChosenItems(tx, writer.workshopId, input.services),
     });
     await tx.insert(repairs).values(repairRow(writer.workshopId, repair, repair));
+    await syncRepairStock(tx, writer.workshopId, repair.id, repair, writer.now);
     return repair;
   });
 }
@@ -201,7 +205,7 @@ export async function updateRepair(db: Db, writer: Writer, input: UpdateInput): 
       unknownMechanics: await unknownMechanics(tx, writer.workshopId, changes.mechanics ?? []),
       catalogue: await loadChosenItems(tx, writer.workshopId, changes.services),
     });
-    return saveRepair(tx, writer.workshopId, next);
+    return saveRepair(tx, writer.workshopId, next, writer.now);
   });
 }
 
@@ -218,7 +222,7 @@ export async function updateRepairStatus(
       { status: input.status, date: input.date ?? writer.now.toISOString(), observations: input.observations ?? '' },
       writer.now,
     );
-    return saveRepair(tx, writer.workshopId, next);
+    return saveRepair(tx, writer.workshopId, next, writer.now);
   });
 }
 
@@ -231,7 +235,7 @@ export async function setRepairPayment(
     const current = await lockRepair(tx, writer.workshopId, input.id, writer.now);
     checkNotStale(current, input.expectedLastUpdate);
     const next = withDerivedFields({ ...current, payment: input.payment, lastUpdate: nextLastUpdate(current.lastUpdate, writer.now) });
-    return saveRepair(tx, writer.workshopId, next);
+    return saveRepair(tx, writer.workshopId, next, writer.now);
   });
 }
 
@@ -252,10 +256,14 @@ export async function reorderRepairs(db: Db, workshopId: string, ids: readonly s
   });
 }
 
-export async function deleteRepair(db: Db, workshopId: string, id: string): Promise<void> {
-  const deleted = await db
-    .delete(repairs)
-    .where(and(eq(repairs.workshopId, workshopId), eq(repairs.id, id)))
-    .returning({ id: repairs.id });
-  if (deleted.length === 0) throw new FunctionError('not-found', 'This repair does not exist.');
+/** Deletes the repair; stock a delivered repair took goes back (its lines are gone). */
+export async function deleteRepair(db: Db, workshopId: string, id: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(repairs)
+      .where(and(eq(repairs.workshopId, workshopId), eq(repairs.id, id)))
+      .returning({ id: repairs.id });
+    if (deleted.length === 0) throw new FunctionError('not-found', 'This repair does not exist.');
+    await syncRepairStock(tx, workshopId, id, null, now);
+  });
 }

@@ -4,6 +4,7 @@
 // token, never from the request body.
 import { FUNCTION_SCHEMAS, type FunctionName, type FunctionOutput, type FunctionParsedInput } from '@rueda/domain';
 import type { z } from 'zod';
+import type { ListTopic } from '../data/list-cache.ts';
 import type { RawJson } from '../http/raw-json.ts';
 import type { Caller, FunctionAccess } from './access.ts';
 import type { FunctionContext, IncomingCall } from './context.ts';
@@ -13,8 +14,8 @@ export type Answer<T> = T | RawJson<T>;
 
 export interface FunctionDefinition<Input, Output, C extends Caller> {
   access: FunctionAccess<C>;
-  /** The function writes the caller's workshop's repairs: cached lists are dropped once it settles. */
-  writesRepairs?: true;
+  /** The lists the function changes for the caller's workshop: their cached answers go once it settles. */
+  writes?: readonly ListTopic[];
   handler: (input: Input, context: FunctionContext<C>) => Promise<Answer<Output>>;
 }
 
@@ -28,7 +29,7 @@ export interface CallableFunction<N extends string = string> {
   readonly name: N;
   readonly access: FunctionAccess;
   readonly output: z.ZodType;
-  readonly writesRepairs: boolean;
+  readonly writes: readonly ListTopic[];
   /**
    * Checks who calls (the access), then what they send (the input), in that order, and starts the
    * handler. Throws the FunctionError or ZodError of a refused call.
@@ -46,7 +47,7 @@ export function defineCallable<N extends string, In, Out, C extends Caller>(
     name,
     access,
     output,
-    writesRepairs: definition.writesRepairs ?? false,
+    writes: definition.writes ?? [],
     start(call) {
       const caller = access.identify(call.user);
       const data = input.parse(call.data);

@@ -1,9 +1,9 @@
 // What every function may use, made once at start (app.ts) and shared by every call: the database,
 // auth, the mailer, the clock and the repairs list cache. A call's own facts (who calls, in which
 // language, until when) are in its context (context.ts).
-import type { TRepairsListOutput } from '@rueda/domain';
+import type { TRepairsListOutput, TServicesListOutput } from '@rueda/domain';
 import type { Auth } from '../auth/auth.ts';
-import type { ListCache } from '../data/list-cache.ts';
+import type { ListCache, ListTopic } from '../data/list-cache.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
@@ -18,6 +18,8 @@ export interface Dependencies {
   trialDays: number;
   /** repairsList answers kept until the workshop's repairs change (data/list-cache.ts). */
   repairLists: ListCache<TRepairsListOutput>;
-  /** Tells every instance that a workshop's repairs changed (after the write committed). */
-  repairsChanged: (workshopId: string) => Promise<void>;
+  /** servicesList answers kept until the workshop's catalogue changes. */
+  catalogueLists: ListCache<TServicesListOutput>;
+  /** Tells every instance that a workshop's list changed (after the write committed). */
+  listsChanged: (topic: ListTopic, workshopId: string) => Promise<void>;
 }

@@ -20,7 +20,12 @@ import { repairsReorder } from './repairs/repairs-reorder.ts';
 import { repairsSetPayment } from './repairs/repairs-set-payment.ts';
 import { repairsUpdate } from './repairs/repairs-update.ts';
 import { repairsUpdateStatus } from './repairs/repairs-update-status.ts';
+import { servicesAddStarter } from './services/services-add-starter.ts';
+import { servicesArchive } from './services/services-archive.ts';
+import { servicesCreate } from './services/services-create.ts';
 import { servicesList } from './services/services-list.ts';
+import { servicesReorder } from './services/services-reorder.ts';
+import { servicesUpdate } from './services/services-update.ts';
 import { callablesGetSubscriptionPlans } from './subscriptions/callables-get-subscription-plans.ts';
 import { dbUsersManageSendWorkshopPasswordResetEmail } from './users/db-users-manage-send-workshop-password-reset-email.ts';
 
@@ -46,6 +51,11 @@ const FUNCTIONS_BY_NAME: { readonly [N in FunctionName]: CallableFunction<N> } =
   bikesList,
   bikesCreate,
   servicesList,
+  servicesCreate,
+  servicesUpdate,
+  servicesReorder,
+  servicesArchive,
+  servicesAddStarter,
 };
 
 export const FUNCTION_LIST: readonly CallableFunction[] = Object.values(FUNCTIONS_BY_NAME);

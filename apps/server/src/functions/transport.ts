@@ -67,11 +67,13 @@ export async function functionRoutes(app: FastifyInstance, options: FunctionRout
       const call = new IncomingCall(dependencies, user, (body as { data: unknown }).data, request, reply);
       const { workshopId, answer } = fn.start(call);
       // Once a write settles (even after the deadline answered the caller), cached lists go.
-      if (fn.writesRepairs && workshopId) {
-        void answer
-          .catch(() => {})
-          .then(() => dependencies.repairsChanged(workshopId))
-          .catch((error: unknown) => request.log.warn({ err: error }, 'could not announce a repairs change'));
+      if (workshopId) {
+        for (const topic of fn.writes) {
+          void answer
+            .catch(() => {})
+            .then(() => dependencies.listsChanged(topic, workshopId))
+            .catch((error: unknown) => request.log.warn({ err: error, topic }, 'could not announce a list change'));
+        }
       }
       const result = await withinDeadline(answer, deadlineMs, call);
       if (checkAnswers) checkAnswer(fn, result);

@@ -1,6 +1,6 @@
 // The demo workshop's catalogue (docs/product.md §3): packs with their checklists, maintenances,
 // suspension services and stock items, priced in euro cents.
-import type { TCatalogue } from '@rueda/domain';
+import type { TCatalogueInput } from '@rueda/domain';
 
 const pack = (id: string, title: string, price: number, position: number, checklist: string[], description: string) => ({
   id,
@@ -36,7 +36,7 @@ const maintenance = (id: string, title: string, price: number, position: number,
   checklist,
 });
 
-export const DEMO_CATALOGUE: TCatalogue = {
+export const DEMO_CATALOGUE: TCatalogueInput = {
   packs: [
     pack(
       'pack-basica',

@@ -130,3 +130,10 @@ export type TCatalogue = z.infer<typeof ZCatalogueSchema>;
 /** A catalogue as it is written (the demo's, the starter one): defaults may be left out. */
 export type TCatalogueInput = z.input<typeof ZCatalogueSchema>;
 export type TServiceItemInput<K extends ServiceKind = ServiceKind> = z.input<(typeof SERVICE_SCHEMAS)[K]>;
+
+/** SERVICE_SCHEMAS seen through the kinds, so code generic in the kind gets that kind's item type. */
+export const SERVICE_ITEM_SCHEMAS: { readonly [K in ServiceKind]: z.ZodType<TServiceItem<K>, TServiceItemInput<K>> } = SERVICE_SCHEMAS;
+/** SERVICE_FIELDS_SCHEMAS seen through the kinds. */
+export const SERVICE_FIELD_SCHEMAS: {
+  readonly [K in ServiceKind]: z.ZodType<TServiceFields<K>, z.input<(typeof SERVICE_FIELDS_SCHEMAS)[K]>>;
+} = SERVICE_FIELDS_SCHEMAS;

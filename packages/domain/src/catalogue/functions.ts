@@ -38,9 +38,15 @@ export const ZServicesCreateInputSchema = z.discriminatedUnion('kind', [
 ]);
 export type TServicesCreateInput = z.input<typeof ZServicesCreateInputSchema>;
 
-/** The fields that change (at least one), without the defaults a new item would take. */
+/**
+ * The fields that change (at least one). A field left out stays as it is: the defaults a new item
+ * takes are removed here, or a partial change would reset every field it does not name.
+ */
 function changesOf<S extends z.ZodObject>(fields: S) {
-  return fields.partial().refine((changes) => Object.keys(changes).length > 0, { message: 'Nothing to change.' });
+  const shape = Object.fromEntries(
+    Object.entries(fields.shape).map(([key, schema]) => [key, (schema instanceof z.ZodDefault ? schema.unwrap() : schema).optional()]),
+  ) as { [K in keyof S['shape']]: z.ZodOptional<S['shape'][K] extends z.ZodDefault<infer Inner> ? Inner : S['shape'][K]> };
+  return z.object(shape).refine((changes) => Object.keys(changes).length > 0, { message: 'Nothing to change.' });
 }
 
 const updateOf = <K extends string, S extends z.ZodObject>(kindName: K, fields: S) =>

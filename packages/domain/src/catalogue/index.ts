@@ -1,3 +1,5 @@
 export * from './catalogue.ts';
 export * from './functions.ts';
 export * from './rules.ts';
+export * from './stock.ts';
+export * from './starter-catalogue.ts';

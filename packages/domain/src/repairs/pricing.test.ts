@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE, intake, writeContext } from './fixtures/write-context.ts';
 import { ZServiceChoicesSchema, type TServiceChoice } from './functions.ts';
+import { ZPackSchema, ZSuspensionSchema } from '../catalogue/catalogue.ts';
 import { newRepair } from './new-repair.ts';
 import { checkInitialPayment, priceServices } from './pricing.ts';
 
@@ -77,5 +78,32 @@ describe('priceServices', () => {
         details: { fields: [{ field: 'services.maintenances.1.id', message: expect.any(String) }] },
       }),
     );
+  });
+
+  it('freezes the title and price an item had when it was added (docs/product.md §3): a renamed, repriced item changes new repairs only', () => {
+    const existing = newRepair(intake({ services: { packs: [{ id: 'pack-basic' }] } }), writeContext());
+    const renamed = new Map([['pack-basic', ZPackSchema.parse({ id: 'pack-basic', title: 'Puesta a punto 2027', price: 4200 })]]);
+    const catalogue = { ...CATALOGUE, packs: renamed };
+    expect(priceServices(choices({ packs: [{ id: 'pack-basic' }] }), catalogue, existing, false).packs).toEqual([
+      { id: 'pack-basic', title: 'Puesta a punto', price: 3500, quantity: 1 },
+    ]);
+    expect(priceServices(choices({ packs: [{ id: 'pack-basic' }] }), catalogue, null, false).packs).toEqual([
+      { id: 'pack-basic', title: 'Puesta a punto 2027', price: 4200, quantity: 1 },
+    ]);
+  });
+
+  it('does not offer an archived item to a repair that lacks it, and keeps it on one that has it', () => {
+    const archived = new Map([['s-fork', ZSuspensionSchema.parse({ id: 's-fork', title: 'Horquilla', price: 6000, archived: true })]]);
+    const catalogue = { ...CATALOGUE, suspensions: archived };
+    expect(() => priceServices(choices({ suspensions: [{ id: 's-fork' }] }), catalogue, null, true)).toThrow(
+      expect.objectContaining({
+        code: 'invalid-argument',
+        details: { fields: [{ field: 'services.suspensions.0.id', message: 'This service is archived.' }] },
+      }),
+    );
+    const existing = newRepair(intake({ services: { suspensions: [{ id: 's-fork' }] } }), writeContext());
+    expect(priceServices(choices({ suspensions: [{ id: 's-fork' }] }), catalogue, existing, false).suspensions).toEqual([
+      { id: 's-fork', title: 'Horquilla', price: 6000, quantity: 1 },
+    ]);
   });
 });

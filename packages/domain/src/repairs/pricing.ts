@@ -30,9 +30,9 @@ function servicesOn(repair: TRepair, kind: ServiceKind): readonly TChosenService
 }
 
 /**
- * The chosen services, priced: an item already on the repair keeps its price, a new one takes the
- * catalogue's; a price different from that base price needs repairs.pricing. A service neither on
- * the repair nor in the catalogue is refused, naming its place in the choices.
+ * The chosen services, priced: an item already on the repair keeps its title and price, a new one
+ * takes the catalogue's; a price different from that base price needs repairs.pricing. A new
+ * service must be in the catalogue and not archived; a refusal names its place in the choices.
  */
 export function priceServices(
   choices: ServiceChoices,
@@ -42,21 +42,22 @@ export function priceServices(
 ): PricedServices {
   const priced: PricedServices = { packs: [], maintenances: [], suspensions: [], stockItems: [] };
   for (const kind of SERVICE_KINDS) {
-    const items: ReadonlyMap<string, { title: string; price: number }> = catalogue[kind];
+    const items: ReadonlyMap<string, { title: string; price: number; archived: boolean }> = catalogue[kind];
     const before = existing ? servicesOn(existing, kind) : [];
     choices[kind].forEach((choice, index) => {
-      const item = items.get(choice.id);
       const previous = before.find((service) => service.id === choice.id);
-      if (!item && !previous) throw invalidField(`services.${kind}.${index}.id`, 'This service is not in the workshop’s catalogue.');
-      const basePrice = previous?.price ?? item!.price;
-      if (choice.price !== undefined && choice.price !== basePrice && !mayPrice) throw needsPricing();
-      priced[kind].push({
-        ...(previous ?? {}),
-        id: choice.id,
-        title: item?.title ?? previous!.title,
-        price: choice.price ?? basePrice,
-        quantity: choice.quantity,
-      });
+      // docs/product.md §3: a repair keeps the title and price a service had when it was added.
+      if (previous) {
+        if (choice.price !== undefined && choice.price !== previous.price && !mayPrice) throw needsPricing();
+        priced[kind].push({ ...previous, price: choice.price ?? previous.price, quantity: choice.quantity });
+        return;
+      }
+      const item = items.get(choice.id);
+      if (!item) throw invalidField(`services.${kind}.${index}.id`, 'This service is not in the workshop’s catalogue.');
+      // An archived service is not offered for new repairs; it stays on the repairs that have it.
+      if (item.archived) throw invalidField(`services.${kind}.${index}.id`, 'This service is archived.');
+      if (choice.price !== undefined && choice.price !== item.price && !mayPrice) throw needsPricing();
+      priced[kind].push({ id: choice.id, title: item.title, price: choice.price ?? item.price, quantity: choice.quantity });
     });
   }
   return priced;

@@ -6,6 +6,7 @@ import { writerOf } from '../writer.ts';
 /** The fast intake (docs/product.md §2): a repair for a new or an existing customer and bike, in one call. */
 export const repairsCreate = defineFunction('repairsCreate', {
   access: Access.permission('repairs.edit'),
-  writesRepairs: true,
+  // A delivered repair takes its stock items from the catalogue's stock (data/stock.ts).
+  writes: ['repairs', 'catalogue'],
   handler: (input, context) => createRepair(context.db, writerOf(context), input),
 });

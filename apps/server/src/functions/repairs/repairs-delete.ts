@@ -4,9 +4,10 @@ import { defineFunction } from '../define-function.ts';
 
 export const repairsDelete = defineFunction('repairsDelete', {
   access: Access.permission('repairs.delete'),
-  writesRepairs: true,
-  handler: async (input, { db, workshopId }) => {
-    await deleteRepair(db, workshopId, input.id);
+  // A delivered repair takes its stock items from the catalogue's stock (data/stock.ts).
+  writes: ['repairs', 'catalogue'],
+  handler: async (input, { db, workshopId, clock }) => {
+    await deleteRepair(db, workshopId, input.id, clock());
     return { deleted: true as const };
   },
 });

@@ -5,6 +5,6 @@ import { defineFunction } from '../define-function.ts';
 /** docs/product.md §3: repairs exported from the older app, any version; admins only. Each rejection says why. */
 export const repairsImport = defineFunction('repairsImport', {
   access: Access.permission('repairs.import'),
-  writesRepairs: true,
+  writes: ['repairs'],
   handler: (input, { db, workshopId, clock }) => importRepairs(db, workshopId, input.repairs, clock()),
 });

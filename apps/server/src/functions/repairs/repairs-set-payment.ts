@@ -6,6 +6,6 @@ import { writerOf } from '../writer.ts';
 /** docs/product.md §4 payment; money is for roles with repairs.pricing (docs/roles.md). */
 export const repairsSetPayment = defineFunction('repairsSetPayment', {
   access: Access.permission('repairs.pricing'),
-  writesRepairs: true,
+  writes: ['repairs'],
   handler: (input, context) => setRepairPayment(context.db, writerOf(context), input),
 });

@@ -6,6 +6,7 @@ import { writerOf } from '../writer.ts';
 /** docs/product.md §4: a new entry in the status list, which makes the repair's status. */
 export const repairsUpdateStatus = defineFunction('repairsUpdateStatus', {
   access: Access.permission('repairs.edit'),
-  writesRepairs: true,
+  // A delivered repair takes its stock items from the catalogue's stock (data/stock.ts).
+  writes: ['repairs', 'catalogue'],
   handler: (input, context) => updateRepairStatus(context.db, writerOf(context), input),
 });

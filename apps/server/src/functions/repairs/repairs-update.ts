@@ -6,6 +6,7 @@ import { writerOf } from '../writer.ts';
 /** The repair page (docs/product.md §4): saves changed fields; a save based on an older version is refused with `aborted`. */
 export const repairsUpdate = defineFunction('repairsUpdate', {
   access: Access.permission('repairs.edit'),
-  writesRepairs: true,
+  // A delivered repair takes its stock items from the catalogue's stock (data/stock.ts).
+  writes: ['repairs', 'catalogue'],
   handler: (input, context) => updateRepair(context.db, writerOf(context), input),
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "services" ADD COLUMN "last_update" timestamp with time zone DEFAULT now() NOT NULL;
