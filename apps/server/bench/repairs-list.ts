@@ -1,9 +1,8 @@
 // docs/product.md §9: repairsList for a monthly timeframe in a workshop with 100,000 repairs, at 50 concurrent
 // clients, beside a bare Fastify JSON endpoint measured in the same run on the same machine.
 // Target: p95 under 25 ms and at least 40% of the bare endpoint's throughput.
-import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { fork, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -12,10 +11,9 @@ import { repairs } from '../src/db/schema.ts';
 import { freePort } from '../src/db/embedded-postgres.ts';
 import { demoData } from '../src/seed/demo-data.ts';
 import { load, printTable, verdict, type LoadResult } from './measure.ts';
-import { stop, waitFor, workshopOwner } from './server-process.ts';
+import { startBenchServer, stop, workshopOwner } from './server-process.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const ROOT = path.resolve(HERE, '../../..');
 const REPAIRS = 100_000;
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -40,40 +38,17 @@ async function fill(databaseUrl: string, workshopId: string): Promise<void> {
 }
 
 export async function benchRepairsList(): Promise<boolean> {
-  // BENCH_DATA_DIR keeps the filled database between runs (it must be reachable by the postgres user).
-  const keep = process.env.BENCH_DATA_DIR;
-  const dataDir = keep ?? mkdtempSync(path.join(os.tmpdir(), 'rueda-bench-'));
-  mkdirSync(dataDir, { recursive: true });
-  chmodSync(dataDir, 0o755);
-  const [port, barePort] = [await freePort(), await freePort()];
-  const postgresPort = keep ? 8590 : await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  // BENCH_PROFILE_DIR writes the server's CPU profile there, to see where the time goes.
-  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-  const server = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      EMBEDDED_POSTGRES_PORT: String(postgresPort),
-      DEMO_PASSWORD: 'bench-demo-password',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const started = await startBenchServer();
+  const { baseUrl, dataDir } = started;
+  const barePort = await freePort();
   let bare: ChildProcess | undefined;
   try {
-    await waitFor(`${baseUrl}/api/health`, server);
     const { token, workshopId } = await workshopOwner(baseUrl, {
       email: 'bench@example.com',
       password: 'bench password 1',
       workshopName: 'Taller de 100.000 reparaciones',
     });
-    await fill(`postgres://postgres:postgres@127.0.0.1:${postgresPort}/rueda`, workshopId);
+    await fill(started.databaseUrl, workshopId);
 
     const monthAgo = new Date();
     monthAgo.setMonth(monthAgo.getMonth() - 1);
@@ -158,7 +133,6 @@ export async function benchRepairsList(): Promise<boolean> {
     return met;
   } finally {
     if (bare) await stop(bare);
-    await stop(server);
-    if (!keep) rmSync(dataDir, { recursive: true, force: true });
+    await started.close();
   }
 }

@@ -1,5 +1,62 @@
-// The real server as the benchmarks run it (here and in e2e/bench): wait for it, stop it.
-import type { ChildProcess } from 'node:child_process';
+// The real server as the benchmarks run it (here and in e2e/bench): start it, wait for it, stop it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../src/db/embedded-postgres.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/**
+ * Rueda in production mode on free ports with its embedded PostgreSQL, answering. BENCH_DATA_DIR
+ * keeps the filled database between runs (it must be reachable by the postgres user);
+ * BENCH_PROFILE_DIR writes the server's CPU profile there, to see where the time goes.
+ */
+export async function startBenchServer() {
+  const keep = process.env.BENCH_DATA_DIR;
+  const dataDir = keep ?? mkdtempSync(path.join(os.tmpdir(), 'rueda-bench-'));
+  mkdirSync(dataDir, { recursive: true });
+  chmodSync(dataDir, 0o755);
+  const port = await freePort();
+  const postgresPort = keep ? 8590 : await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+  const server = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      EMBEDDED_POSTGRES_PORT: String(postgresPort),
+      DEMO_PASSWORD: 'bench-demo-password',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitFor(`${baseUrl}/api/health`, server);
+  } catch (error) {
+    await stop(server);
+    throw error;
+  }
+  return {
+    server,
+    baseUrl,
+    dataDir,
+    postgresPort,
+    keep: Boolean(keep),
+    databaseUrl: `postgres://postgres:postgres@127.0.0.1:${postgresPort}/rueda`,
+    /** Stops the server (and its PostgreSQL) and removes a data directory that is not kept. */
+    async close() {
+      await stop(server);
+      if (!keep) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
 /** Resolves once `url` answers 200; fails if the process exits first or nothing answers for 2 minutes. */
 export async function waitFor(url: string, child: ChildProcess): Promise<void> {
