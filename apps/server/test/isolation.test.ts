@@ -121,6 +121,7 @@ const WORKSHOP_FUNCTIONS = [
   'servicesUpdate',
   'servicesReorder',
   'servicesArchive',
+  'servicesImport',
 ] as const satisfies readonly FunctionName[];
 
 /** A valid payload for each function, naming workshop A's own data (read when a run is generated). */
@@ -215,6 +216,11 @@ function validPayloads(victims: string[], lastUpdate: string): Record<(typeof WO
     servicesUpdate: { kind: 'maintenances', id: 'm-chain', expectedLastUpdate: lastUpdate, changes: { price: 1300, title: 'Cadena' } },
     servicesReorder: { kind: 'packs', ids: ['pack-full', 'pack-basic'] },
     servicesArchive: { kind: 'stockItems', id: 'st-tube', archived: false },
+    servicesImport: {
+      kind: 'stockItems',
+      rows: [{ id: 'st-tube', title: 'Cámara 29"', reference: 'CAM-29', price: '6,50', cost: '3', quantity: '4', minQuantity: '1' }],
+      apply: true,
+    },
   };
 }
 

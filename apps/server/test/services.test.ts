@@ -1,7 +1,7 @@
 // The catalogue's functions over HTTP, against PostgreSQL (docs/product.md §3; roles in docs/roles.md):
 // every field, the roles, stale saves, order, archive, the price freeze, stock taken on delivery and
 // given back, the starter catalogue and isolation between workshops.
-import { FUNCTIONS, type TServiceEntry } from '@rueda/domain';
+import { FUNCTIONS, spreadsheetRowOf, type TServiceEntry } from '@rueda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from './test-server.ts';
 import { createWorkshop, INTAKE, startWorkshopServer, type Workshop } from './workshop-fixture.ts';
@@ -273,5 +273,57 @@ describe('a kept catalogue follows every write', () => {
     });
     expect((await catalogue()).suspensions).toHaveLength(before.suspensions.length + 1);
     expect((await catalogue()).suspensions.at(-1)?.id).toBe(made.service.id);
+  });
+});
+
+describe('servicesImport (CSV rows)', () => {
+  it('round trip: the rows of an export import as unchanged, and nothing moves', async () => {
+    const before = await catalogue(true);
+    const rows = before.stockItems.map((item) => spreadsheetRowOf('stockItems', item));
+    const answer = await shop.admin.ok('servicesImport', { kind: 'stockItems', rows, apply: true });
+    expect(answer).toEqual({ added: 0, changed: 0, unchanged: rows.length, rejected: [], applied: true });
+    expect(await catalogue(true)).toEqual(before);
+  });
+
+  it('previews what it adds and changes, names each bad row, writes nothing until applied, then writes the good rows', async () => {
+    const before = await catalogue(true);
+    const tube = before.stockItems.find((item) => item.id === 'st-tube')!;
+    const rows: Record<string, string>[] = [
+      { ...spreadsheetRowOf('stockItems', tube), price: '7,25' },
+      { id: '', title: 'Cubierta 700x28', reference: 'CUB-700', price: '32,50', cost: '20', quantity: '4', minQuantity: '2' },
+      { id: '', title: '', price: '1' },
+      { id: '', title: 'Cinta', price: 'gratis' },
+    ];
+    const preview = await shop.admin.ok('servicesImport', { kind: 'stockItems', rows, apply: false });
+    expect(preview).toEqual({
+      added: 1,
+      changed: 1,
+      unchanged: 0,
+      rejected: [
+        { row: 3, column: 'title', reason: expect.any(String) },
+        { row: 4, column: 'price', reason: expect.any(String) },
+      ],
+      applied: false,
+    });
+    expect(await catalogue(true)).toEqual(before);
+    await shop.admin.ok('servicesImport', { kind: 'stockItems', rows, apply: true });
+    const after = await catalogue(true);
+    expect(after.stockItems.find((item) => item.id === 'st-tube')?.price).toBe(725);
+    expect(after.stockItems.at(-1)).toMatchObject({ title: 'Cubierta 700x28', price: 3250, cost: 2000, quantity: 4, minQuantity: 2 });
+  });
+
+  it('refuses the wrong columns and a file of 100,000 rows with a clear message, never a 500', async () => {
+    const wrong = await shop.admin.call('servicesImport', { kind: 'stockItems', rows: [{ nombre: 'Cámara', precio: '5' }], apply: false });
+    expect(wrong.status).toBe(400);
+    const named = (wrong.body.error?.details as { fields: { field: string; message: string }[] }).fields;
+    expect(named).toContainEqual({ field: 'rows.columns', message: 'Unknown column "nombre".' });
+    expect(named).toContainEqual({ field: 'rows.columns', message: 'Missing column "title".' });
+    const huge = await shop.admin.call('servicesImport', {
+      kind: 'stockItems',
+      rows: Array.from({ length: 100_000 }, (_, index) => ({ title: `Artículo ${index}`, price: '1' })),
+      apply: false,
+    });
+    expect(huge.status).toBe(400);
+    expect(huge.body.error?.details).toMatchObject({ fields: [{ field: 'rows', message: 'At most 5000 rows per import.' }] });
   });
 });

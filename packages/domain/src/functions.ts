@@ -14,6 +14,7 @@ import {
   ZServicesReorderInputSchema,
   ZServicesUpdateInputSchema,
 } from './catalogue/functions.ts';
+import { ZServicesImportInputSchema, ZServicesImportOutputSchema } from './catalogue/spreadsheet.ts';
 import { ZBikeInputSchema, ZBikeSchema, ZCustomerInputSchema, ZCustomerSchema } from './customers.ts';
 import { ZMechanicCreateInputSchema, ZMechanicSchema, ZMechanicUpdateInputSchema } from './mechanics.ts';
 import {
@@ -105,6 +106,7 @@ export const FUNCTIONS = {
   servicesReorder: { input: ZServicesReorderInputSchema, output: z.object({ reordered: z.number().int() }) },
   servicesArchive: { input: ZServicesArchiveInputSchema, output: ZServiceEntrySchema },
   servicesAddStarter: { input: ZServicesAddStarterInputSchema, output: ZServicesListOutputSchema },
+  servicesImport: { input: ZServicesImportInputSchema, output: ZServicesImportOutputSchema },
 } as const;
 
 export type FunctionName = keyof typeof FUNCTIONS;

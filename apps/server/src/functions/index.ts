@@ -23,6 +23,7 @@ import { repairsUpdateStatus } from './repairs/repairs-update-status.ts';
 import { servicesAddStarter } from './services/services-add-starter.ts';
 import { servicesArchive } from './services/services-archive.ts';
 import { servicesCreate } from './services/services-create.ts';
+import { servicesImport } from './services/services-import.ts';
 import { servicesList } from './services/services-list.ts';
 import { servicesReorder } from './services/services-reorder.ts';
 import { servicesUpdate } from './services/services-update.ts';
@@ -56,6 +57,7 @@ const FUNCTIONS_BY_NAME: { readonly [N in FunctionName]: CallableFunction<N> } =
   servicesReorder,
   servicesArchive,
   servicesAddStarter,
+  servicesImport,
 };
 
 export const FUNCTION_LIST: readonly CallableFunction[] = Object.values(FUNCTIONS_BY_NAME);

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CURRENCY } from '../constants.ts';
+import { SERVICE_KINDS, ZCatalogueSchema } from './catalogue.ts';
+import {
+  amountCell,
+  checkSpreadsheetColumns,
+  parseAmountCell,
+  SPREADSHEET_COLUMNS,
+  spreadsheetColumns,
+  spreadsheetFieldsOf,
+  spreadsheetRowOf,
+} from './spreadsheet.ts';
+import { starterCatalogue } from './starter-catalogue.ts';
+
+describe('amounts as a Spanish spreadsheet writes them', () => {
+  it('writes a decimal comma and reads what people type', () => {
+    expect(amountCell(2500)).toBe('25,00');
+    expect(amountCell(5)).toBe('0,05');
+    expect(amountCell(-150)).toBe('-1,50');
+    const read: [string, number | undefined][] = [
+      ['25,00', 2500],
+      ['25,5', 2550],
+      ['1.234,56', 123456],
+      ['25', 2500],
+      ['25.50', 2550],
+      ['1.234', 123400],
+      ['25 €', 2500],
+      ['', undefined],
+    ];
+    for (const [text, cents] of read) expect(parseAmountCell(text), text).toBe(cents);
+    expect(parseAmountCell('veinte')).toBeNaN();
+    expect(parseAmountCell('25,555')).toBeNaN();
+  });
+});
+
+describe('rows of the catalogue', () => {
+  it('read back as the fields they were written from, for every kind of the starter catalogue', () => {
+    const catalogue = ZCatalogueSchema.parse(starterCatalogue('es', DEFAULT_CURRENCY));
+    for (const kind of SERVICE_KINDS) {
+      for (const item of catalogue[kind]) {
+        const row = spreadsheetRowOf(kind, item);
+        expect(Object.keys(row)).toEqual(spreadsheetColumns(kind));
+        const read = spreadsheetFieldsOf(kind, row);
+        expect('fields' in read, `${kind} ${item.id}: ${JSON.stringify(read)}`).toBe(true);
+        if (!('fields' in read)) continue;
+        for (const column of Object.keys(SPREADSHEET_COLUMNS[kind])) {
+          expect((read.fields as Record<string, unknown>)[column], `${item.id}.${column}`).toEqual(
+            (item as Record<string, unknown>)[column],
+          );
+        }
+      }
+    }
+  });
+
+  it('names the column at fault in a bad row', () => {
+    expect(spreadsheetFieldsOf('stockItems', { title: 'Cámara', price: 'gratis' })).toEqual({
+      column: 'price',
+      reason: expect.any(String),
+    });
+    expect(spreadsheetFieldsOf('stockItems', { title: '', price: '5' })).toEqual({ column: 'title', reason: expect.any(String) });
+    expect(spreadsheetFieldsOf('maintenances', { title: 'Rango', price: '10', price_from: '30', price_to: '20' })).toEqual({
+      column: 'price_from',
+      reason: expect.any(String),
+    });
+    expect(spreadsheetFieldsOf('packs', { title: 'Pack', price: '10', needsAdditionalData: 'quizá' })).toMatchObject({
+      column: 'needsAdditionalData',
+    });
+  });
+
+  it('refuses a file whose columns are not the kind’s', () => {
+    expect(() => checkSpreadsheetColumns('stockItems', spreadsheetColumns('stockItems'))).not.toThrow();
+    expect(() => checkSpreadsheetColumns('stockItems', ['nombre', 'precio'])).toThrow(
+      expect.objectContaining({ code: 'invalid-argument' }),
+    );
+  });
+});
