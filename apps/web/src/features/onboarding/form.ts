@@ -2,6 +2,7 @@
 // schemas once), with each issue shown in the user's language.
 import { CURRENCY_CHOICES, DEFAULT_CURRENCY, ZOnboardingInputSchema, type TOnboardingInput } from '@rueda/domain';
 import { fieldErrorsOf } from '@/lib/form-validation';
+import { currentLanguage } from '@/lib/i18n';
 
 export interface OnboardingFormValues {
   name: string;
@@ -12,6 +13,8 @@ export interface OnboardingFormValues {
   currency: string;
   /** `key` only keeps each row's input in place while rows come and go. */
   mechanics: { key: string; name: string }[];
+  /** Start from a typical workshop's catalogue, in the owner's language and currency. */
+  starterCatalogue: boolean;
 }
 
 export const INITIAL_ONBOARDING_VALUES: OnboardingFormValues = {
@@ -21,6 +24,7 @@ export const INITIAL_ONBOARDING_VALUES: OnboardingFormValues = {
   taxId: '',
   currency: DEFAULT_CURRENCY.name,
   mechanics: [],
+  starterCatalogue: true,
 };
 
 export const ONBOARDING_STEPS = ['workshop', 'currency', 'mechanics', 'summary'] as const;
@@ -45,6 +49,9 @@ export function toOnboardingInput(values: OnboardingFormValues): TOnboardingInpu
     taxId: values.taxId.trim(),
     currency: { ...currencyOf(values.currency) },
     mechanics: values.mechanics.map((mechanic) => ({ name: mechanic.name.trim() })),
+    starterCatalogue: values.starterCatalogue,
+    // The starter catalogue is titled in the language the owner is using now.
+    language: currentLanguage(),
   };
 }
 

@@ -39,6 +39,20 @@ async function openWizard() {
   return view;
 }
 
+type User = Awaited<ReturnType<typeof openWizard>>['user'];
+
+/** From the first step to the summary with only the workshop's name, in whichever language the page is in. */
+async function goToSummary(user: User, words = { name: 'Nombre del taller', next: 'Siguiente' }) {
+  await user.type(screen.getByRole('textbox', { name: words.name }), 'Bicis Ana{Enter}');
+  for (let step = 0; step < 2; step++) await user.click(screen.getByRole('button', { name: words.next }));
+}
+
+/** What onboardingComplete was sent, once it has been sent. */
+async function sentInput(server: ReturnType<typeof newAccountServer>) {
+  await waitFor(() => expect(server.requestsTo(ONBOARDING)).toHaveLength(1));
+  return (server.requestsTo(ONBOARDING)[0]?.body as { data: Record<string, unknown> }).data;
+}
+
 beforeEach(() => notifications.clean());
 afterEach(() => window.sessionStorage.clear());
 
@@ -109,6 +123,8 @@ describe('the onboarding wizard', { timeout: 20_000 }, () => {
           taxId: 'B12345678',
           currency: { symbol: '€', name: 'EUR' },
           mechanics: [{ name: 'Luis' }],
+          starterCatalogue: true,
+          language: 'es',
         },
       },
     ]);
@@ -147,6 +163,37 @@ describe('the onboarding wizard', { timeout: 20_000 }, () => {
     expect(alert).toHaveTextContent('Esta cuenta ya tiene un taller configurado.');
     expect(router.state.location.pathname).toBe('/account/onboarding');
     expect(screen.getByRole('button', { name: 'Empezar prueba gratuita' })).toBeEnabled();
+  });
+
+  it('offers the starter catalogue in the summary, ticked, saying what it holds and where to change it', async () => {
+    newAccountServer();
+    const { user } = await openWizard();
+    await goToSummary(user);
+    const starter = screen.getByRole('checkbox', { name: 'Empezar con el catálogo de un taller típico' });
+    expect(starter).toBeChecked();
+    expect(starter).toHaveAccessibleDescription(/Packs de puesta a punto.*desde Servicios\./);
+  });
+
+  it('sends starterCatalogue false when the box is unticked', async () => {
+    const server = newAccountServer();
+    const { user, router } = await openWizard();
+    await goToSummary(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Empezar con el catálogo de un taller típico' }));
+    expect(screen.getByRole('checkbox', { name: 'Empezar con el catálogo de un taller típico' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Empezar prueba gratuita' }));
+    expect(await sentInput(server)).toMatchObject({ name: 'Bicis Ana', starterCatalogue: false, language: 'es' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/repairs'), { timeout: LANDING_TIMEOUT_MS });
+  });
+
+  it('sends the language the user is using, for the starter catalogue’s titles', async () => {
+    const server = newAccountServer();
+    const { user, router } = await openWizard();
+    await user.click(screen.getByRole('button', { name: 'PT' }));
+    await goToSummary(user, { name: 'Nome da oficina', next: 'Seguinte' });
+    expect(screen.getByRole('checkbox', { name: 'Começar com o catálogo de uma oficina típica' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Começar período experimental' }));
+    expect(await sentInput(server)).toMatchObject({ starterCatalogue: true, language: 'pt' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/repairs'), { timeout: LANDING_TIMEOUT_MS });
   });
 
   it('shows the signed-in user and a way to sign out', async () => {

@@ -1,5 +1,5 @@
 import { CURRENCY_CHOICES, FunctionError, type FunctionErrorCode } from '@rueda/domain';
-import { ActionIcon, Alert, Button, DataList, Group, Paper, Select, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Checkbox, DataList, Group, Paper, Select, Stack, Stepper, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
@@ -64,8 +64,8 @@ function StepHeading({ headingRef, children }: StepHeadingProps) {
 }
 
 /**
- * The onboarding wizard (docs/product.md §2): the workshop, its currency, its mechanics, then a summary that starts the free
- * trial through one call to `onboardingComplete`.
+ * The onboarding wizard (docs/product.md §2): the workshop, its currency, its mechanics, then a summary that offers the starter
+ * catalogue (docs/product.md §3) and starts the free trial through one call to `onboardingComplete`.
  */
 export function OnboardingWizard() {
   const { t, i18n } = useTranslation();
@@ -315,6 +315,13 @@ export function OnboardingWizard() {
                     </DataList.ItemValue>
                   </DataList.Item>
                 </DataList>
+                <Checkbox
+                  label={t('onboarding.steps.summary.starterCatalogue')}
+                  description={t('onboarding.steps.summary.starterCatalogueHelp')}
+                  disabled={isSubmitting}
+                  key={form.key('starterCatalogue')}
+                  {...form.getInputProps('starterCatalogue', { type: 'checkbox' })}
+                />
                 <Text size="sm" c="dimmed">
                   {t('onboarding.steps.summary.trial')}
                 </Text>
