@@ -3,8 +3,10 @@ import {
   REPAIR_STATUSES,
   convertRepair,
   summariseRepair,
+  ZCatalogueSchema,
   type RepairStatus,
   type TCatalogue,
+  type TCatalogueInput,
   type TMechanic,
   type TRepair,
   type TRepairSummary,
@@ -93,47 +95,13 @@ export function summaryOf(full: TRepair): TRepairSummary {
   return summariseRepair(full, 4);
 }
 
-export const CATALOGUE: TCatalogue = {
-  packs: [
-    {
-      id: 'pack-basica',
-      title: 'Puesta a punto básica',
-      price: 3500,
-      description: '',
-      type: 'pack',
-      value: '',
-      position: 0,
-      subtitle: '',
-      recommendation: '',
-      details: [],
-      needsAdditionalData: false,
-      allowedBonusMaintenances: [],
-      allowedDisciplines: [],
-      bonusMaintenances: [],
-      conditionalDescriptionEnabled: false,
-      conditionDescriptionValue: '',
-      checklist: ['Frenos'],
-    },
-  ],
-  maintenances: [
-    {
-      id: 'm-purgado',
-      title: 'Purgado de frenos',
-      price: 2400,
-      description: '',
-      group: '',
-      type: 'maintenance',
-      value: '',
-      position: 0,
-      price_from: null,
-      price_to: null,
-      prices: [],
-      checklist: [],
-    },
-  ],
-  suspensions: [{ id: 's-horquilla', title: 'Mantenimiento de horquilla', price: 6000, description: '', value: '', position: 0 }],
-  stockItems: [{ id: 'st-camara', title: 'Cámara 29"', price: 800, reference: '', position: 0 }],
-};
+/** The workshop's catalogue, through the domain's schema so every field an item has is filled in. */
+export const CATALOGUE: TCatalogue = ZCatalogueSchema.parse({
+  packs: [{ id: 'pack-basica', title: 'Puesta a punto básica', price: 3500, checklist: ['Frenos'] }],
+  maintenances: [{ id: 'm-purgado', title: 'Purgado de frenos', price: 2400 }],
+  suspensions: [{ id: 's-horquilla', title: 'Mantenimiento de horquilla', price: 6000 }],
+  stockItems: [{ id: 'st-camara', title: 'Cámara 29"', price: 800 }],
+} satisfies TCatalogueInput);
 
 export const MECHANICS: TMechanic[] = [
   { id: 'mech-1', name: 'Luis Martín', active: true },

@@ -2,8 +2,9 @@ import { formatAmount, sumOfItems, type ServiceKind } from '@rueda/domain';
 import { ActionIcon, Badge, Group, NumberInput, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../api/get-services';
-import { useWorkshopCurrencySymbol } from '../hooks/use-workshop-currency';
+import { MoneyInput } from '@/components/money-input';
+import { useWorkshopCurrencySymbol } from '@/features/account';
+import { useServices } from '@/features/catalogue';
 import { catalogueOptions, groupedServiceData, type ServiceLine } from '../services';
 
 export interface RepairServicesProps {
@@ -105,19 +106,13 @@ export const RepairServices = memo(function RepairServices({ lines, onEdit, curr
                     />
                   </Table.Td>
                   <Table.Td>
-                    <NumberInput
+                    <MoneyInput
                       aria-label={t('services.priceOf', { title: line.title })}
                       size="xs"
-                      min={0}
-                      decimalScale={2}
-                      fixedDecimalScale
-                      decimalSeparator=","
-                      thousandSeparator="."
-                      allowNegative={false}
-                      suffix={` ${currencySymbol}`}
+                      currencySymbol={currencySymbol}
                       disabled={disabled || !mayPrice}
-                      value={line.price / 100}
-                      onChange={(value) => update(index, { price: Math.round((Number(value) || 0) * 100) })}
+                      value={line.price}
+                      onChange={(price) => update(index, { price: price ?? 0 })}
                     />
                   </Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>

@@ -9,7 +9,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useAccount } from '@/features/account';
+import { useAccount, useWorkshopCurrency } from '@/features/account';
 import { usePermission } from '@/features/auth';
 import { Page } from '@/features/shell';
 import { formatDateTime } from '@/lib/dates';
@@ -18,7 +18,6 @@ import { useMechanics } from '../../api/get-mechanics';
 import { useRepair } from '../../api/get-repair';
 import { isStaleRepairError, useRepairWrite } from '../../api/update-repair';
 import { useMechanicNames } from '../../hooks/use-mechanic-names';
-import { useWorkshopCurrency } from '../../hooks/use-workshop-currency';
 import {
   changesOf,
   effectiveEditsOf,

@@ -1,0 +1,3 @@
+// What the rest of the app may use from the catalogue feature.
+export { servicesQueryOptions, useServices } from './api/get-services';
+export { byPosition, offeredItems } from './catalogue';
