@@ -1,24 +1,8 @@
 // The search box of the app's lists: a magnifier, and a button that empties it.
 import { CloseButton, TextInput, type TextInputProps } from '@mantine/core';
+import { OutlineIcon } from './outline-icon';
 
-function SearchIcon() {
-  return (
-    <svg
-      width={16}
-      height={16}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <circle cx="10" cy="10" r="7" />
-      <path d="M21 21l-6 -6" />
-    </svg>
-  );
-}
+const SEARCH_ICON = ['M3 10a7 7 0 1 0 14 0a7 7 0 1 0 -14 0', 'M21 21l-6 -6'];
 
 export interface SearchInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'type'> {
   /** What the box says to assistive technology (it has no visible label). */
@@ -34,7 +18,7 @@ export function SearchInput({ label, clearLabel, value, onChange, ...props }: Se
     <TextInput
       type="search"
       aria-label={label}
-      leftSection={<SearchIcon />}
+      leftSection={<OutlineIcon paths={SEARCH_ICON} size={16} strokeWidth={2} />}
       {...props}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
