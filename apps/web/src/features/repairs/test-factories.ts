@@ -3,14 +3,13 @@ import {
   REPAIR_STATUSES,
   convertRepair,
   summariseRepair,
-  ZCatalogueSchema,
   type RepairStatus,
   type TCatalogue,
-  type TCatalogueInput,
   type TMechanic,
   type TRepair,
   type TRepairSummary,
 } from '@rueda/domain';
+import { catalogueOf } from '@/testing/catalogue-server';
 import type { RepairsBoardData } from './api/list-repairs';
 
 let sequence = 0;
@@ -96,12 +95,12 @@ export function summaryOf(full: TRepair): TRepairSummary {
 }
 
 /** The workshop's catalogue, through the domain's schema so every field an item has is filled in. */
-export const CATALOGUE: TCatalogue = ZCatalogueSchema.parse({
+export const CATALOGUE: TCatalogue = catalogueOf({
   packs: [{ id: 'pack-basica', title: 'Puesta a punto básica', price: 3500, checklist: ['Frenos'] }],
   maintenances: [{ id: 'm-purgado', title: 'Purgado de frenos', price: 2400 }],
   suspensions: [{ id: 's-horquilla', title: 'Mantenimiento de horquilla', price: 6000 }],
   stockItems: [{ id: 'st-camara', title: 'Cámara 29"', price: 800 }],
-} satisfies TCatalogueInput);
+});
 
 export const MECHANICS: TMechanic[] = [
   { id: 'mech-1', name: 'Luis Martín', active: true },

@@ -1,7 +1,8 @@
 // A fake server for the repairs screens' tests: the auth server plus the repairs, mechanics,
 // customers and services functions, answering from in-memory state.
-import { lowStockCount, type TCatalogue, type TRepair, type TRepairSummary } from '@rueda/domain';
+import type { TCatalogue, TRepair, TRepairSummary } from '@rueda/domain';
 import { authServer, type AuthServerOptions } from '@/testing/auth-server';
+import { catalogueFunctions } from '@/testing/catalogue-server';
 import { failure } from '@/testing/fake-server';
 import { CATALOGUE, MECHANICS, boardData } from './test-factories';
 
@@ -14,6 +15,7 @@ export interface RepairsServerOptions extends AuthServerOptions {
 
 export function repairsServer(options: RepairsServerOptions = {}) {
   const state = { summaries: options.summaries ?? [], repairs: new Map((options.repairs ?? []).map((repair) => [repair.id, repair])) };
+  const catalogue = catalogueFunctions(options.catalogue ?? CATALOGUE);
   const server = authServer({
     isSignedIn: true,
     ...options,
@@ -27,24 +29,12 @@ export function repairsServer(options: RepairsServerOptions = {}) {
         return repair ? { repair, storedVersion: 4, stored: null } : failure('not-found');
       },
       mechanicsList: () => MECHANICS,
-      // As the server: the archived items only when asked for.
-      servicesList: (input) => {
-        const catalogue = options.catalogue ?? CATALOGUE;
-        const isListed = (item: { archived: boolean }) => input?.includeArchived === true || !item.archived;
-        const stockItems = catalogue.stockItems.filter(isListed);
-        return {
-          packs: catalogue.packs.filter(isListed),
-          maintenances: catalogue.maintenances.filter(isListed),
-          suspensions: catalogue.suspensions.filter(isListed),
-          stockItems,
-          lowStock: lowStockCount(stockItems),
-        };
-      },
       customersList: () => [],
       bikesList: () => [],
       repairsReorder: ({ ids }) => ({ reordered: ids.length }),
+      ...catalogue.functions,
       ...options.functions,
     },
   });
-  return { ...server, repairsState: state };
+  return { ...server, repairsState: state, catalogueState: catalogue.state };
 }
