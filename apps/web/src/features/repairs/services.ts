@@ -1,6 +1,7 @@
 // Catalogue items as the repairs screens pick them: one value per item across the four kinds
 // (docs/product.md §3: packs, maintenances, stock items, suspensions), with the price each one carries.
 import { SERVICE_KINDS, formatAmount, type ServiceKind, type TCatalogue, type TRepair } from '@rueda/domain';
+import { offeredItems } from '@/features/catalogue';
 
 export interface CatalogueOption {
   /** `kind:id`, unique across kinds. */
@@ -23,12 +24,17 @@ export function parseServiceValue(value: string): { kind: ServiceKind; id: strin
   return { kind, id: value.slice(separator + 1) };
 }
 
+/** What a repair may be given: the catalogue's items that are not archived, in position order (docs/product.md §3). */
 export function catalogueOptions(catalogue: TCatalogue | undefined): CatalogueOption[] {
   if (!catalogue) return [];
   return SERVICE_KINDS.flatMap((kind) =>
-    [...catalogue[kind]]
-      .sort((a, b) => a.position - b.position || a.title.localeCompare(b.title))
-      .map((item) => ({ value: serviceValue(kind, item.id), kind, id: item.id, title: item.title, price: item.price })),
+    offeredItems(catalogue, kind).map((item) => ({
+      value: serviceValue(kind, item.id),
+      kind,
+      id: item.id,
+      title: item.title,
+      price: item.price,
+    })),
   );
 }
 

@@ -9,6 +9,7 @@ import {
   type TRepair,
   type TRepairSummary,
 } from '@rueda/domain';
+import { catalogueOf } from '@/testing/catalogue-server';
 import type { RepairsBoardData } from './api/list-repairs';
 
 let sequence = 0;
@@ -93,47 +94,13 @@ export function summaryOf(full: TRepair): TRepairSummary {
   return summariseRepair(full, 4);
 }
 
-export const CATALOGUE: TCatalogue = {
-  packs: [
-    {
-      id: 'pack-basica',
-      title: 'Puesta a punto básica',
-      price: 3500,
-      description: '',
-      type: 'pack',
-      value: '',
-      position: 0,
-      subtitle: '',
-      recommendation: '',
-      details: [],
-      needsAdditionalData: false,
-      allowedBonusMaintenances: [],
-      allowedDisciplines: [],
-      bonusMaintenances: [],
-      conditionalDescriptionEnabled: false,
-      conditionDescriptionValue: '',
-      checklist: ['Frenos'],
-    },
-  ],
-  maintenances: [
-    {
-      id: 'm-purgado',
-      title: 'Purgado de frenos',
-      price: 2400,
-      description: '',
-      group: '',
-      type: 'maintenance',
-      value: '',
-      position: 0,
-      price_from: null,
-      price_to: null,
-      prices: [],
-      checklist: [],
-    },
-  ],
-  suspensions: [{ id: 's-horquilla', title: 'Mantenimiento de horquilla', price: 6000, description: '', value: '', position: 0 }],
-  stockItems: [{ id: 'st-camara', title: 'Cámara 29"', price: 800, reference: '', position: 0 }],
-};
+/** The workshop's catalogue, through the domain's schema so every field an item has is filled in. */
+export const CATALOGUE: TCatalogue = catalogueOf({
+  packs: [{ id: 'pack-basica', title: 'Puesta a punto básica', price: 3500, checklist: ['Frenos'] }],
+  maintenances: [{ id: 'm-purgado', title: 'Purgado de frenos', price: 2400 }],
+  suspensions: [{ id: 's-horquilla', title: 'Mantenimiento de horquilla', price: 6000 }],
+  stockItems: [{ id: 'st-camara', title: 'Cámara 29"', price: 800 }],
+});
 
 export const MECHANICS: TMechanic[] = [
   { id: 'mech-1', name: 'Luis Martín', active: true },

@@ -1,17 +1,21 @@
 // A fake server for the repairs screens' tests: the auth server plus the repairs, mechanics,
 // customers and services functions, answering from in-memory state.
-import type { TRepair, TRepairSummary } from '@rueda/domain';
+import type { TCatalogue, TRepair, TRepairSummary } from '@rueda/domain';
 import { authServer, type AuthServerOptions } from '@/testing/auth-server';
+import { catalogueFunctions } from '@/testing/catalogue-server';
 import { failure } from '@/testing/fake-server';
 import { CATALOGUE, MECHANICS, boardData } from './test-factories';
 
 export interface RepairsServerOptions extends AuthServerOptions {
   summaries?: TRepairSummary[];
   repairs?: TRepair[];
+  /** The workshop's catalogue, archived items included; CATALOGUE unless given. */
+  catalogue?: TCatalogue;
 }
 
 export function repairsServer(options: RepairsServerOptions = {}) {
   const state = { summaries: options.summaries ?? [], repairs: new Map((options.repairs ?? []).map((repair) => [repair.id, repair])) };
+  const catalogue = catalogueFunctions(options.catalogue ?? CATALOGUE);
   const server = authServer({
     isSignedIn: true,
     ...options,
@@ -25,12 +29,12 @@ export function repairsServer(options: RepairsServerOptions = {}) {
         return repair ? { repair, storedVersion: 4, stored: null } : failure('not-found');
       },
       mechanicsList: () => MECHANICS,
-      servicesList: () => CATALOGUE,
       customersList: () => [],
       bikesList: () => [],
       repairsReorder: ({ ids }) => ({ reordered: ids.length }),
+      ...catalogue.functions,
       ...options.functions,
     },
   });
-  return { ...server, repairsState: state };
+  return { ...server, repairsState: state, catalogueState: catalogue.state };
 }

@@ -38,12 +38,3 @@ export function BookingRoute() {
     </Page>
   );
 }
-
-export function ServicesRoute() {
-  const { t } = useTranslation();
-  return (
-    <Page title={t('sections.services.title')}>
-      <SectionInPreparation description={t('sections.services.description')} />
-    </Page>
-  );
-}

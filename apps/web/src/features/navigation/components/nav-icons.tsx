@@ -1,6 +1,7 @@
+import { OutlineIcon } from '@/components/outline-icon';
 import type { NavItemKey } from '../nav-items';
 
-// Outline icons (24×24, after Tabler's set), drawn inline so the navigation needs no icon library.
+// The navigation's icons (components/outline-icon.tsx).
 const ICON_PATHS: Record<NavItemKey, readonly string[]> = {
   dashboard: ['M4 4h6v8h-6z', 'M4 16h6v4h-6z', 'M14 12h6v8h-6z', 'M14 4h6v4h-6z'],
   repairs: ['M7 10h3v-3l-3.5 -3.5a6 6 0 0 1 8 8l6 6a2 2 0 0 1 -3 3l-6 -6a6 6 0 0 1 -8 -8l3.5 3.5'],
@@ -23,23 +24,5 @@ const ICON_PATHS: Record<NavItemKey, readonly string[]> = {
 };
 
 export function NavIcon({ name, size = 20 }: { name: NavItemKey; size?: number }) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {ICON_PATHS[name].map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </svg>
-  );
+  return <OutlineIcon paths={ICON_PATHS[name]} size={size} />;
 }

@@ -2,7 +2,7 @@ import type { TRepairsCreateInput } from '@rueda/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 import { useStoreRepair } from './get-repair';
-import { catalogueKeys, repairsKeys } from './query-keys';
+import { lookupKeys, repairsKeys } from './query-keys';
 
 /** The fast intake (docs/product.md §2): the repair, with its new customer and bike if they are new, in one call. */
 export function useCreateRepair() {
@@ -13,8 +13,8 @@ export function useCreateRepair() {
     onSuccess: (repair) => {
       storeRepair(repair);
       void queryClient.invalidateQueries({ queryKey: repairsKeys.lists() });
-      if (repair.customer.id) void queryClient.invalidateQueries({ queryKey: catalogueKeys.bikes(repair.customer.id) });
-      void queryClient.invalidateQueries({ queryKey: catalogueKeys.customerSearches() });
+      if (repair.customer.id) void queryClient.invalidateQueries({ queryKey: lookupKeys.bikes(repair.customer.id) });
+      void queryClient.invalidateQueries({ queryKey: lookupKeys.customerSearches() });
     },
   });
 }

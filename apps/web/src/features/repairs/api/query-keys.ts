@@ -10,10 +10,10 @@ export const repairsKeys = {
   legacy: (id: string) => [...repairsKeys.all, 'legacy', id] as const,
 };
 
-export const catalogueKeys = {
+/** What repairs look up before their own features exist: the mechanics, the customers and their bikes. */
+export const lookupKeys = {
   mechanics: ['mechanics'] as const,
-  services: ['services'] as const,
   customerSearches: () => ['customers', 'search'] as const,
-  customers: (search: string) => [...catalogueKeys.customerSearches(), search] as const,
+  customers: (search: string) => [...lookupKeys.customerSearches(), search] as const,
   bikes: (customerId: string) => ['customers', 'bikes', customerId] as const,
 };

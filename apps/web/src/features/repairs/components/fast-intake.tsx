@@ -24,13 +24,13 @@ import { useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEven
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { useWorkshopCurrency } from '@/features/account';
+import { useServices } from '@/features/catalogue';
 import { useRevalidateOnLanguageChange } from '@/lib/form-validation';
 import { notifySuccess } from '@/lib/notify';
 import { useCreateRepair } from '../api/create-repair';
 import { useCustomerBikes } from '../api/get-customer-bikes';
 import { useMechanics } from '../api/get-mechanics';
-import { useServices } from '../api/get-services';
-import { useWorkshopCurrency } from '../hooks/use-workshop-currency';
 import { INITIAL_INTAKE_VALUES, NEW_BIKE, serverFieldErrors, toCreateInput, validateIntake, type IntakeValues } from '../intake-form';
 import { catalogueOptions, groupedServiceData } from '../services';
 import { CustomerSearch } from './customer-search';

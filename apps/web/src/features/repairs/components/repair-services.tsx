@@ -2,8 +2,10 @@ import { formatAmount, sumOfItems, type ServiceKind } from '@rueda/domain';
 import { ActionIcon, Badge, Group, NumberInput, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../api/get-services';
-import { useWorkshopCurrencySymbol } from '../hooks/use-workshop-currency';
+import { MoneyInput } from '@/components/money-input';
+import { OutlineIcon } from '@/components/outline-icon';
+import { useWorkshopCurrencySymbol } from '@/features/account';
+import { useServices } from '@/features/catalogue';
 import { catalogueOptions, groupedServiceData, type ServiceLine } from '../services';
 
 export interface RepairServicesProps {
@@ -17,23 +19,7 @@ export interface RepairServicesProps {
   error?: string;
 }
 
-function RemoveIcon() {
-  return (
-    <svg
-      width={16}
-      height={16}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      aria-hidden="true"
-    >
-      <path d="M18 6l-12 12" />
-      <path d="M6 6l12 12" />
-    </svg>
-  );
-}
+const REMOVE_ICON = ['M18 6l-12 12', 'M6 6l12 12'];
 
 /** The services chosen from the catalogue, with quantities, prices and the total (docs/product.md §9 amounts). */
 export const RepairServices = memo(function RepairServices({ lines, onEdit, currency, mayPrice, disabled, error }: RepairServicesProps) {
@@ -105,19 +91,13 @@ export const RepairServices = memo(function RepairServices({ lines, onEdit, curr
                     />
                   </Table.Td>
                   <Table.Td>
-                    <NumberInput
+                    <MoneyInput
                       aria-label={t('services.priceOf', { title: line.title })}
                       size="xs"
-                      min={0}
-                      decimalScale={2}
-                      fixedDecimalScale
-                      decimalSeparator=","
-                      thousandSeparator="."
-                      allowNegative={false}
-                      suffix={` ${currencySymbol}`}
+                      currencySymbol={currencySymbol}
                       disabled={disabled || !mayPrice}
-                      value={line.price / 100}
-                      onChange={(value) => update(index, { price: Math.round((Number(value) || 0) * 100) })}
+                      value={line.price}
+                      onChange={(price) => update(index, { price: price ?? 0 })}
                     />
                   </Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
@@ -131,7 +111,7 @@ export const RepairServices = memo(function RepairServices({ lines, onEdit, curr
                       aria-label={t('services.removeItem', { title: line.title })}
                       onClick={() => onChange(lines.filter((_, position) => position !== index))}
                     >
-                      <RemoveIcon />
+                      <OutlineIcon paths={REMOVE_ICON} size={16} strokeWidth={2} />
                     </ActionIcon>
                   </Table.Td>
                 </Table.Tr>

@@ -5,31 +5,22 @@ import type { RepairListOrder, RepairStatus, TRepairSummary } from '@rueda/domai
 import {
   DndContext,
   DragOverlay,
-  KeyboardSensor,
-  PointerSensor,
   closestCorners,
   pointerWithin,
   useDroppable,
-  useSensor,
-  useSensors,
   type Announcements,
   type CollisionDetection,
   type DragEndEvent,
   type DragStartEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-  type SortingStrategy,
-} from '@dnd-kit/sortable';
+import { SortableContext, useSortable, verticalListSortingStrategy, type SortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Badge, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSortableSensors } from '@/lib/sortable-sensors';
 import { statusColour, type BoardColumns, type BoardMove } from '../board';
 import { RepairCard, bikeNameOf, customerNameOf } from './repair-card';
 import classes from './repairs-board.module.css';
@@ -209,14 +200,7 @@ export interface RepairsBoardProps {
 export function RepairsBoard({ columns, statuses, order, currency, mechanicNames, onMove }: RepairsBoardProps) {
   const { t } = useTranslation('repairs');
   const [activeId, setActiveId] = useState<string | null>(null);
-  const sensors = useSensors(
-    // A short move starts a drag, so a click still opens the links on a card.
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, {
-      coordinateGetter: sortableKeyboardCoordinates,
-      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
-    }),
-  );
+  const sensors = useSortableSensors();
   const context = useMemo(() => ({ currency, mechanicNames }), [currency, mechanicNames]);
 
   const repairById = useMemo(() => {

@@ -1,11 +1,13 @@
 // The repairs screen (docs/product.md §2): the timeframe, filters and instant search over a board of every status
 // (or a compact list), the counts per status, and the fast intake (button or the "n" key).
 import { listOrderOf, REPAIR_STATUSES, sortRepairs, type TRepairSummary } from '@rueda/domain';
-import { Alert, Button, EmptyState, Group, Kbd, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, EmptyState, Group, Kbd, Loader, Paper, Skeleton, Stack } from '@mantine/core';
 import { useDebouncedValue, useDisclosure, useHotkeys } from '@mantine/hooks';
 import { useCallback, useDeferredValue, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadError } from '@/components/load-error';
+import { useWorkshopCurrency } from '@/features/account';
 import { Page } from '@/features/shell';
 import { notifyError } from '@/lib/notify';
 import { useMechanics } from '../api/get-mechanics';
@@ -15,7 +17,6 @@ import { repairsKeys } from '../api/query-keys';
 import { displayCounts, groupByStatus, planMove, visibleRepairs, type BoardMove } from '../board';
 import { filtersOfParams, paramsOf, viewOfParams, type RepairFilters, type RepairsView } from '../filters';
 import { useMechanicNames } from '../hooks/use-mechanic-names';
-import { useWorkshopCurrency } from '../hooks/use-workshop-currency';
 import { FastIntake } from './fast-intake';
 import { RepairsBoard } from './repairs-board';
 import { RepairsTable } from './repairs-table';
@@ -105,14 +106,12 @@ export function RepairsScreen() {
     content = <BoardSkeleton />;
   } else if (list.isError && !data) {
     content = (
-      <Alert color="red" title={t('board.loadFailed')} role="alert">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{t('board.loadFailedDescription')}</Text>
-          <Button variant="light" color="red" onClick={() => void list.refetch()}>
-            {t('actions.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError
+        title={t('board.loadFailed')}
+        description={t('board.loadFailedDescription')}
+        retryLabel={t('actions.retry')}
+        onRetry={() => void list.refetch()}
+      />
     );
   } else if (visible.length === 0 && !hasFilters) {
     content = (

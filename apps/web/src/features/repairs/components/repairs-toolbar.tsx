@@ -7,31 +7,13 @@ import {
   type TMechanic,
   type Timeframe,
 } from '@rueda/domain';
-import { Button, Chip, CloseButton, Group, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Chip, Group, SegmentedControl, Select, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
+import { SearchInput } from '@/components/search-input';
 import { DATE_FORMAT } from '@/lib/dates';
 import { statusColour } from '../board';
 import type { RepairFilters, RepairsView } from '../filters';
-
-function SearchIcon() {
-  return (
-    <svg
-      width={16}
-      height={16}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <circle cx="10" cy="10" r="7" />
-      <path d="M21 21l-6 -6" />
-    </svg>
-  );
-}
 
 export interface RepairsToolbarProps {
   filters: RepairFilters;
@@ -65,16 +47,12 @@ export function RepairsToolbar({
   return (
     <Stack gap="sm">
       <Group gap="sm" align="center" wrap="wrap">
-        <TextInput
-          type="search"
-          aria-label={t('filters.search')}
+        <SearchInput
+          label={t('filters.search')}
+          clearLabel={t('filters.clearSearch')}
           placeholder={t('filters.searchPlaceholder')}
-          leftSection={<SearchIcon />}
           value={searchInput}
-          onChange={(event) => onSearchInput(event.currentTarget.value)}
-          rightSection={
-            searchInput ? <CloseButton size="sm" aria-label={t('filters.clearSearch')} onClick={() => onSearchInput('')} /> : null
-          }
+          onChange={onSearchInput}
           style={{ flex: '1 1 240px', minWidth: 220 }}
         />
         <Select

@@ -3,13 +3,14 @@
 // together with the lastUpdate the page loaded; statuses, payment and checklist ticks save at once.
 // A save refused as stale (someone saved in between) reloads the current version and says so.
 import { REPAIR_VERSION, type RepairPayment, type RepairStatus, type TControlSheet, type TRepair } from '@rueda/domain';
-import { Alert, Anchor, Button, Grid, Group, Skeleton, Stack } from '@mantine/core';
+import { Anchor, Button, Grid, Group, Skeleton, Stack } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StaleNotice } from '@/components/stale-notice';
 import { paths } from '@/config/paths';
-import { useAccount } from '@/features/account';
+import { useAccount, useWorkshopCurrency } from '@/features/account';
 import { usePermission } from '@/features/auth';
 import { Page } from '@/features/shell';
 import { formatDateTime } from '@/lib/dates';
@@ -18,7 +19,6 @@ import { useMechanics } from '../../api/get-mechanics';
 import { useRepair } from '../../api/get-repair';
 import { isStaleRepairError, useRepairWrite } from '../../api/update-repair';
 import { useMechanicNames } from '../../hooks/use-mechanic-names';
-import { useWorkshopCurrency } from '../../hooks/use-workshop-currency';
 import {
   changesOf,
   effectiveEditsOf,
@@ -220,18 +220,7 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
             </Anchor>
           ) : null}
         </Group>
-        {isStale ? (
-          <Alert
-            color="yellow"
-            role="status"
-            title={t('conflict.title')}
-            withCloseButton
-            onClose={() => setIsStale(false)}
-            closeButtonLabel={t('actions.close')}
-          >
-            {t('conflict.message')}
-          </Alert>
-        ) : null}
+        {isStale ? <StaleNotice namespace="repairs" onClose={() => setIsStale(false)} /> : null}
         <Grid gap="md">
           <Grid.Col span={{ base: 12, lg: 8 }}>
             <Stack gap="md">

@@ -1,5 +1,5 @@
 import { DEFAULT_CURRENCY } from '@rueda/domain';
-import { useAccount } from '@/features/account';
+import { useAccount } from '../api/get-account';
 
 /** The workshop's currency code (docs/product.md §3 workshopConfig; € EUR by default). */
 export function useWorkshopCurrency(): string {

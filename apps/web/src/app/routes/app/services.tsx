@@ -1,0 +1,5 @@
+import { CatalogueScreen } from '@/features/catalogue';
+
+export function ServicesRoute() {
+  return <CatalogueScreen />;
+}
