@@ -78,19 +78,17 @@ export async function importServices(
         .from(services)
         .where(and(eq(services.workshopId, workshopId), eq(services.kind, kind)));
       const first = (last?.position ?? -1) + 1;
-      await tx
-        .insert(services)
-        .values(
-          additions.map((doc, offset) => ({
-            workshopId,
-            id: randomUUID(),
-            kind,
-            position: first + offset,
-            doc,
-            active: true,
-            lastUpdate: now,
-          })),
-        );
+      await tx.insert(services).values(
+        additions.map((doc, offset) => ({
+          workshopId,
+          id: randomUUID(),
+          kind,
+          position: first + offset,
+          doc,
+          active: true,
+          lastUpdate: now,
+        })),
+      );
     }
     return answer;
   });
