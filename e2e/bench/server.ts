@@ -1,16 +1,12 @@
 // The real server for the board benchmark, as apps/server/bench/repairs-list.ts starts it: the built
 // SPA, embedded PostgreSQL in a fresh data directory, workshops made through the API and filled
 // straight into the database (a user would need hours of clicking for 2,000 repairs).
-import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { timeframeRange, type TRepair } from '@rueda/domain';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { callFunction, stop as stopProcess, waitFor } from '../../apps/server/bench/server-process.ts';
-import { freePort } from '../../apps/server/src/db/embedded-postgres.ts';
+import { callFunction, startBenchServer } from '../../apps/server/bench/server-process.ts';
 import { bikes, customers, mechanics, repairs } from '../../apps/server/src/db/schema.ts';
 import { demoData } from '../../apps/server/src/seed/demo-data.ts';
 
@@ -31,38 +27,8 @@ export interface RunningServer {
 }
 
 export async function startServer(): Promise<RunningServer> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rueda-board-bench-'));
-  // The postgres system user (used when running as root) must be able to enter it.
-  chmodSync(dataDir, 0o755);
-  const [port, postgresPort] = [await freePort(), await freePort()];
-  const baseUrl = `http://127.0.0.1:${port}`;
-  // tsx as a loader, as `npm start` runs it (scripts/lib.mjs), so SIGTERM reaches the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      EMBEDDED_POSTGRES_PORT: String(postgresPort),
-      DEMO_PASSWORD: 'bench-demo-password',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const stop = async () => {
-    await stopProcess(child);
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitFor(`${baseUrl}/api/health`, child);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { baseUrl, databaseUrl: `postgres://postgres:postgres@127.0.0.1:${postgresPort}/rueda`, stop };
+  const started = await startBenchServer({ fresh: true });
+  return { baseUrl: started.baseUrl, databaseUrl: started.databaseUrl, stop: started.close };
 }
 
 /** Fills a workshop with `count` repairs of this month; answers a customer's full name to search for. */

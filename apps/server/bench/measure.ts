@@ -64,3 +64,18 @@ export function printTable(title: string, rows: Record<string, string | number>[
 export function verdict(ok: boolean): string {
   return ok ? 'MET' : 'NOT MET';
 }
+
+/** The load results of one benchmark as a table: req/s, latencies and errors per endpoint. */
+export function printLoadTable(title: string, results: readonly LoadResult[]): void {
+  printTable(
+    title,
+    results.map((row) => ({
+      endpoint: row.name,
+      'req/s': Math.round(row.requestsPerSecond),
+      'p50 ms': row.p50,
+      'p95 ms': row.p95,
+      'p99 ms': row.p99,
+      errors: row.errors + row.non2xx,
+    })),
+  );
+}

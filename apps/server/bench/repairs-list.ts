@@ -10,7 +10,7 @@ import pg from 'pg';
 import { repairs } from '../src/db/schema.ts';
 import { freePort } from '../src/db/embedded-postgres.ts';
 import { demoData } from '../src/seed/demo-data.ts';
-import { load, printTable, verdict, type LoadResult } from './measure.ts';
+import { load, printLoadTable, verdict, type LoadResult } from './measure.ts';
 import { startBenchServer, stop, workshopOwner } from './server-process.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -114,17 +114,7 @@ export async function benchRepairsList(): Promise<boolean> {
     results.push(list);
 
     const bareTiny = results[0]!;
-    printTable(
-      `repairsList at ${CONNECTIONS} concurrent clients, ${SECONDS} s each`,
-      results.map((row) => ({
-        endpoint: row.name,
-        'req/s': Math.round(row.requestsPerSecond),
-        'p50 ms': row.p50,
-        'p95 ms': row.p95,
-        'p99 ms': row.p99,
-        errors: row.errors + row.non2xx,
-      })),
-    );
+    printLoadTable(`repairsList at ${CONNECTIONS} concurrent clients, ${SECONDS} s each`, results);
     const share = list.requestsPerSecond / bareTiny.requestsPerSecond;
     const met = list.p95 < 25 && share >= 0.4 && list.errors + list.non2xx === 0;
     console.info(

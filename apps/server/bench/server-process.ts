@@ -13,8 +13,9 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
  * keeps the filled database between runs (it must be reachable by the postgres user);
  * BENCH_PROFILE_DIR writes the server's CPU profile there, to see where the time goes.
  */
-export async function startBenchServer() {
-  const keep = process.env.BENCH_DATA_DIR;
+export async function startBenchServer(options: { fresh?: boolean } = {}) {
+  // A benchmark that fills its workshops anew (the board's) always starts from an empty directory.
+  const keep = options.fresh ? undefined : process.env.BENCH_DATA_DIR;
   const dataDir = keep ?? mkdtempSync(path.join(os.tmpdir(), 'rueda-bench-'));
   mkdirSync(dataDir, { recursive: true });
   chmodSync(dataDir, 0o755);

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { insertCatalogueItems } from '../src/data/catalogue.ts';
 import { connectDatabase } from '../src/db/client.ts';
 import { freePort } from '../src/db/embedded-postgres.ts';
-import { load, printTable, verdict } from './measure.ts';
+import { load, printLoadTable, verdict } from './measure.ts';
 import { startBenchServer, stop, workshopOwner } from './server-process.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -92,17 +92,7 @@ export async function benchServicesList(): Promise<boolean> {
       connections: CONNECTIONS,
       seconds: SECONDS,
     });
-    printTable(
-      `servicesList at ${CONNECTIONS} concurrent clients, ${SECONDS} s each`,
-      [tiny, list].map((row) => ({
-        endpoint: row.name,
-        'req/s': Math.round(row.requestsPerSecond),
-        'p50 ms': row.p50,
-        'p95 ms': row.p95,
-        'p99 ms': row.p99,
-        errors: row.errors + row.non2xx,
-      })),
-    );
+    printLoadTable(`servicesList at ${CONNECTIONS} concurrent clients, ${SECONDS} s each`, [tiny, list]);
     const met = list.p95 < 20 && list.errors + list.non2xx === 0;
     console.info(
       `Target: p95 under 20 ms (${list.p95} ms; the bare endpoint's p95 ${tiny.p95} ms, ${Math.round((list.requestsPerSecond / tiny.requestsPerSecond) * 100)}% of its throughput) → ${verdict(met)}`,
