@@ -300,8 +300,8 @@ describe('servicesImport (CSV rows)', () => {
       changed: 1,
       unchanged: 0,
       rejected: [
-        { row: 3, column: 'title', reason: expect.any(String) },
-        { row: 4, column: 'price', reason: expect.any(String) },
+        { row: 3, column: 'title', reason: 'required' },
+        { row: 4, column: 'price', reason: 'notAmount' },
       ],
       applied: false,
     });

@@ -6,11 +6,14 @@ import {
   SERVICE_SCHEMAS,
   ZCatalogueSchema,
   lowStockCount,
+  spreadsheetFieldsOf,
+  spreadsheetRowOf,
   type ServiceKind,
   type TCatalogue,
   type TCatalogueInput,
   type TServiceEntry,
   type TServiceItem,
+  type TServicesImportOutput,
   type TServicesListOutput,
 } from '@rueda/domain';
 import { failure, type FunctionHandlers } from './fake-server';
@@ -74,6 +77,30 @@ export function catalogueFunctions(initial: TCatalogue, starter: TCatalogue = ca
       if (!item) return failure('not-found');
       Object.assign(item, { archived, lastUpdate: nextSave(state) });
       return entryOf(kind, item);
+    },
+    // As the server does (apps/server/src/data/catalogue-import.ts): a row with a known id changes
+    // that item, any other adds one; bad rows are named; `apply` writes the good ones.
+    servicesImport: ({ kind, rows, apply }) => {
+      const answer: TServicesImportOutput = { added: 0, changed: 0, unchanged: 0, rejected: [], applied: apply };
+      const items = itemsOf(kind);
+      rows.forEach((row, index) => {
+        const read = spreadsheetFieldsOf(kind, row);
+        if (!('fields' in read)) return answer.rejected.push({ row: index + 1, ...read });
+        const existing = items.findIndex((item) => item.id === row.id);
+        if (existing < 0) {
+          answer.added += 1;
+          if (apply) items.push(SERVICE_SCHEMAS[kind].parse({ ...read.fields, id: `imported-${index + 1}`, position: items.length }));
+        } else if (
+          JSON.stringify(spreadsheetRowOf(kind, items[existing]!)) ===
+          JSON.stringify(spreadsheetRowOf(kind, { ...items[existing]!, ...read.fields }))
+        ) {
+          answer.unchanged += 1;
+        } else {
+          answer.changed += 1;
+          if (apply) items[existing] = SERVICE_SCHEMAS[kind].parse({ ...items[existing], ...read.fields, lastUpdate: nextSave(state) });
+        }
+      });
+      return answer;
     },
     servicesAddStarter: () => {
       state.catalogue = structuredClone(starter);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CURRENCY } from '../constants.ts';
-import { SERVICE_KINDS, ZCatalogueSchema } from './catalogue.ts';
+import { SERVICE_KINDS, ZCatalogueSchema, type ServiceKind } from './catalogue.ts';
 import {
   amountCell,
   checkSpreadsheetColumns,
@@ -52,18 +52,35 @@ describe('rows of the catalogue', () => {
     }
   });
 
-  it('names the column at fault in a bad row', () => {
-    expect(spreadsheetFieldsOf('stockItems', { title: 'Cámara', price: 'gratis' })).toEqual({
-      column: 'price',
-      reason: expect.any(String),
-    });
-    expect(spreadsheetFieldsOf('stockItems', { title: '', price: '5' })).toEqual({ column: 'title', reason: expect.any(String) });
-    expect(spreadsheetFieldsOf('maintenances', { title: 'Rango', price: '10', price_from: '30', price_to: '20' })).toEqual({
+  it('reads counts as a Spanish spreadsheet writes them', () => {
+    const quantity = (cell: string) => spreadsheetFieldsOf('stockItems', { title: 'Cámara', price: '5', quantity: cell });
+    expect(quantity('1.200')).toMatchObject({ fields: { quantity: 1200 } });
+    expect(quantity(' 12 ')).toMatchObject({ fields: { quantity: 12 } });
+    expect(quantity('-3')).toMatchObject({ fields: { quantity: -3 } });
+    expect(quantity('')).toMatchObject({ fields: { quantity: 0 } });
+  });
+
+  it('names the column at fault in a bad row, and why', () => {
+    const refused = (kind: ServiceKind, row: Record<string, string>) => spreadsheetFieldsOf(kind, row);
+    expect(refused('stockItems', { title: 'Cámara', price: 'gratis' })).toEqual({ column: 'price', reason: 'notAmount' });
+    expect(refused('stockItems', { title: 'Cámara', price: '5,123' })).toEqual({ column: 'price', reason: 'notAmount' });
+    expect(refused('stockItems', { title: 'Cámara', price: '-5' })).toEqual({ column: 'price', reason: 'negative' });
+    expect(refused('stockItems', { title: '', price: '5' })).toEqual({ column: 'title', reason: 'required' });
+    expect(refused('stockItems', { title: 'x'.repeat(500), price: '5' })).toEqual({ column: 'title', reason: 'tooLong' });
+    expect(refused('stockItems', { title: 'Cámara', price: '5', quantity: '2,5' })).toEqual({ column: 'quantity', reason: 'wholeNumber' });
+    expect(refused('stockItems', { title: 'Cámara', price: '5', quantity: 'muchas' })).toEqual({ column: 'quantity', reason: 'notNumber' });
+    expect(refused('stockItems', { title: 'Cámara', price: '5', quantity: '9999999' })).toEqual({ column: 'quantity', reason: 'tooLarge' });
+    expect(refused('maintenances', { title: 'Rango', price: '10', price_from: '30', price_to: '20' })).toEqual({
       column: 'price_from',
-      reason: expect.any(String),
+      reason: 'priceRange',
     });
-    expect(spreadsheetFieldsOf('packs', { title: 'Pack', price: '10', needsAdditionalData: 'quizá' })).toMatchObject({
+    expect(refused('packs', { title: 'Pack', price: '10', needsAdditionalData: 'quizá' })).toEqual({
       column: 'needsAdditionalData',
+      reason: 'notYesNo',
+    });
+    expect(refused('packs', { title: 'Pack', price: '10', allowedDisciplines: 'submarino' })).toEqual({
+      column: 'allowedDisciplines',
+      reason: 'notAllowed',
     });
   });
 

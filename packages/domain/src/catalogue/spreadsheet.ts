@@ -96,6 +96,13 @@ export function spreadsheetRowOf<K extends ServiceKind>(kind: K, item: TServiceI
   return row;
 }
 
+/** A count as a Spanish spreadsheet writes it: "1.200" is twelve hundred, "2,5" is two and a half (and refused as such). */
+function integerOf(text: string): number {
+  const clean = text.replace(/[\s\u00a0]/g, '');
+  if (/^-?\d{1,3}(\.\d{3})+$/.test(clean)) return Number(clean.replace(/\./g, ''));
+  return Number(/^-?\d+,\d+$/.test(clean) ? clean.replace(',', '.') : clean);
+}
+
 function valueOf(kind: Cell, text: string): unknown {
   const trimmed = text.trim();
   switch (kind) {
@@ -104,9 +111,9 @@ function valueOf(kind: Cell, text: string): unknown {
     case 'optionalAmount':
       return parseAmountCell(trimmed) ?? null;
     case 'integer':
-      return trimmed === '' ? 0 : Number(trimmed);
+      return trimmed === '' ? 0 : integerOf(trimmed);
     case 'optionalInteger':
-      return trimmed === '' ? null : Number(trimmed);
+      return trimmed === '' ? null : integerOf(trimmed);
     case 'boolean':
       return YES.has(trimmed.toLowerCase()) ? true : NO.has(trimmed.toLowerCase()) ? false : trimmed;
     case 'list':
@@ -121,11 +128,18 @@ function valueOf(kind: Cell, text: string): unknown {
   }
 }
 
+/** The columns of a file that are not the kind's, and the ones a file cannot do without (title, price). */
+export function spreadsheetColumnProblems(kind: ServiceKind, columns: readonly string[]): { unknown: string[]; missing: string[] } {
+  const expected = spreadsheetColumns(kind);
+  return {
+    unknown: columns.filter((column) => !expected.includes(column)),
+    missing: ['title', 'price'].filter((column) => !columns.includes(column)),
+  };
+}
+
 /** The rows' columns must be the kind's (in any order); an unknown or missing one is named. */
 export function checkSpreadsheetColumns(kind: ServiceKind, columns: readonly string[]): void {
-  const expected = spreadsheetColumns(kind);
-  const unknown = columns.filter((column) => !expected.includes(column));
-  const missing = ['title', 'price'].filter((column) => !columns.includes(column));
+  const { unknown, missing } = spreadsheetColumnProblems(kind, columns);
   if (unknown.length > 0 || missing.length > 0) {
     throw invalidArgument({
       issues: [
@@ -136,11 +150,49 @@ export function checkSpreadsheetColumns(kind: ServiceKind, columns: readonly str
   }
 }
 
-/** A row's fields, checked as a new item's would be; a refusal names the first column at fault. */
+/** Why a row is refused, as a code the web app says in the user's language. */
+export const SPREADSHEET_REASONS = [
+  'required',
+  'tooLong',
+  'notAmount',
+  'negative',
+  'notNumber',
+  'wholeNumber',
+  'tooSmall',
+  'tooLarge',
+  'notYesNo',
+  'notAllowed',
+  'tooMany',
+  'priceRange',
+  'invalid',
+] as const;
+export type SpreadsheetReason = (typeof SPREADSHEET_REASONS)[number];
+
+/** The reason of a cell's first schema issue. */
+function reasonOf(issue: z.core.$ZodIssue): SpreadsheetReason {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.expected === 'int') return 'wholeNumber';
+      if (issue.expected === 'boolean') return 'notYesNo';
+      return issue.expected === 'number' ? 'notNumber' : 'invalid';
+    case 'too_small':
+      if (issue.origin === 'string') return 'required';
+      return issue.minimum === 0 ? 'negative' : 'tooSmall';
+    case 'too_big':
+      if (issue.origin === 'string') return 'tooLong';
+      return issue.origin === 'array' ? 'tooMany' : 'tooLarge';
+    case 'invalid_value':
+      return 'notAllowed';
+    default:
+      return 'invalid';
+  }
+}
+
+/** A row's fields, checked as a new item's would be; a refusal names the first column at fault and why. */
 export function spreadsheetFieldsOf<K extends ServiceKind>(
   kind: K,
   row: Readonly<Record<string, string>>,
-): { fields: TServiceFields<K> } | { column: string; reason: string } {
+): { fields: TServiceFields<K> } | { column: string; reason: SpreadsheetReason } {
   const input: Record<string, unknown> = {};
   for (const [column, cell] of Object.entries(SPREADSHEET_COLUMNS[kind]) as [string, Cell][]) {
     if (row[column] !== undefined) input[column] = valueOf(cell, row[column]);
@@ -148,12 +200,16 @@ export function spreadsheetFieldsOf<K extends ServiceKind>(
   const parsed = SERVICE_FIELD_SCHEMAS[kind].safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    return { column: String(issue.path[0] ?? 'title'), reason: issue.message };
+    const column = String(issue.path[0] ?? 'title');
+    const cell = (SPREADSHEET_COLUMNS[kind] as Record<string, Cell>)[column];
+    // An amount that does not read as one reaches the schema as NaN: say so rather than "not a number".
+    const isAmount = cell === 'amount' || cell === 'optionalAmount';
+    return { column, reason: isAmount && issue.code === 'invalid_type' ? 'notAmount' : reasonOf(issue) };
   }
   try {
     checkServiceFields(kind, parsed.data, 'row');
-  } catch (error) {
-    return { column: 'price_from', reason: error instanceof Error ? error.message : String(error) };
+  } catch {
+    return { column: 'price_from', reason: 'priceRange' };
   }
   return { fields: parsed.data };
 }
@@ -176,7 +232,7 @@ export const ZServicesImportOutputSchema = z.object({
   changed: z.number().int(),
   unchanged: z.number().int(),
   /** Each bad row (numbered from 1, after the header) with the column at fault and why. */
-  rejected: z.array(z.object({ row: z.number().int(), column: z.string(), reason: z.string() })),
+  rejected: z.array(z.object({ row: z.number().int(), column: z.string(), reason: z.enum(SPREADSHEET_REASONS) })),
   applied: z.boolean(),
 });
 export type TServicesImportOutput = z.infer<typeof ZServicesImportOutputSchema>;

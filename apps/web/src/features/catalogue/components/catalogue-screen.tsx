@@ -21,10 +21,13 @@ import { useServices } from '../api/get-services';
 import { useReorderServices } from '../api/reorder-services';
 import { byPosition, isCatalogueEmpty, kindView, type CatalogueItem, type KindView } from '../catalogue';
 import { useArchiveToggle } from '../hooks/use-archive-toggle';
+import { useSpreadsheetImport } from '../hooks/use-spreadsheet-import';
 import { EmptyCatalogue } from './catalogue-empty';
+import { ImportDialog } from './import-dialog';
 import { KindPanel } from './kind-panel';
 import { ServiceDrawer, type CatalogueChoices, type EditTarget } from './service-editor';
 import type { ServiceActions } from './service-row';
+import { SpreadsheetMenu } from './spreadsheet-menu';
 
 const KIND_PARAM = 'kind';
 
@@ -63,6 +66,7 @@ export function CatalogueScreen() {
   const { mutate: reorder } = useReorderServices({ onError: () => notifyError(t('toasts.reorderFailed')) });
   const toggleArchived = useArchiveToggle();
   const addStarter = useAddStarterCatalogue();
+  const spreadsheetImport = useSpreadsheetImport();
 
   const openEditor = useCallback((editKind: ServiceKind, item: CatalogueItem | null) => {
     setTarget({ kind: editKind, item });
@@ -88,6 +92,11 @@ export function CatalogueScreen() {
       groups: [...new Set(maintenances.map((item) => item.group).filter(Boolean))],
     };
   }, [data]);
+  // An export writes what the tab lists: the kind's items in order, the archived ones when shown.
+  const exported = useMemo(
+    () => byPosition<CatalogueItem>(data?.[kind] ?? []).filter((item) => showArchived || !item.archived),
+    [data, kind, showArchived],
+  );
   const actions = useMemo<ServiceActions | null>(
     () => (mayManage ? { onEdit: openEditor, onArchive: toggleArchived } : null),
     [mayManage, openEditor, toggleArchived],
@@ -190,18 +199,23 @@ export function CatalogueScreen() {
       title={t('title')}
       description={mayManage ? t('description') : t('readOnly')}
       actions={
-        mayManage && data && !isCatalogueEmpty(data) ? (
-          <Button
-            onClick={openNew}
-            aria-keyshortcuts="n"
-            rightSection={
-              <Kbd size="xs" aria-hidden>
-                N
-              </Kbd>
-            }
-          >
-            {t(`new.${kind}`)}
-          </Button>
+        data ? (
+          <Group gap="sm">
+            <SpreadsheetMenu kind={kind} items={exported} onImport={mayManage ? spreadsheetImport.choose : null} />
+            {mayManage && !isCatalogueEmpty(data) ? (
+              <Button
+                onClick={openNew}
+                aria-keyshortcuts="n"
+                rightSection={
+                  <Kbd size="xs" aria-hidden>
+                    N
+                  </Kbd>
+                }
+              >
+                {t(`new.${kind}`)}
+              </Button>
+            ) : null}
+          </Group>
         ) : null
       }
     >
@@ -213,6 +227,12 @@ export function CatalogueScreen() {
         choices={choices}
         currencySymbol={currencySymbol}
         onClose={() => setIsEditorOpen(false)}
+      />
+      <ImportDialog
+        state={spreadsheetImport.state}
+        isApplying={spreadsheetImport.isApplying}
+        onApply={() => void spreadsheetImport.apply()}
+        onClose={spreadsheetImport.close}
       />
     </Page>
   );

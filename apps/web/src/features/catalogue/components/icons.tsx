@@ -19,6 +19,10 @@ const ICON_PATHS = {
   restore: ['M9 14l-4 -4l4 -4', 'M5 10h11a4 4 0 1 1 0 8h-1'],
   remove: ['M18 6l-12 12', 'M6 6l12 12'],
   plus: ['M12 5l0 14', 'M5 12l14 0'],
+  // Tabler's table-export and table-import, for the spreadsheet menu.
+  download: ['M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2 -2v-2', 'M7 11l5 5l5 -5', 'M12 4l0 12'],
+  upload: ['M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2 -2v-2', 'M7 9l5 -5l5 5', 'M12 4l0 12'],
+  table: ['M3 5a2 2 0 0 1 2 -2h14a2 2 0 0 1 2 2v14a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-14z', 'M3 10h18', 'M10 3v18'],
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;

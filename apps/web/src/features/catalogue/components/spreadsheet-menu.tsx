@@ -1,0 +1,73 @@
+// The services screen's spreadsheet menu (docs/product.md §3): the current tab's kind exported to a CSV
+// file (for every role: it only reads), and, for those who manage the catalogue, imported from one.
+import type { ServiceKind } from '@rueda/domain';
+import { Button, Menu, Text } from '@mantine/core';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localDate } from '@/lib/dates';
+import { currentLanguage } from '@/lib/i18n';
+import { notifySuccess } from '@/lib/notify';
+import type { CatalogueItem } from '../catalogue';
+import { catalogueCsv, csvFileName, downloadCsv } from '../spreadsheet';
+import { Icon } from './icons';
+
+export interface SpreadsheetMenuProps {
+  kind: ServiceKind;
+  /** What an export writes: the kind's items in the catalogue's order. */
+  items: readonly CatalogueItem[];
+  /** Null for a role that only reads the catalogue. */
+  onImport: ((kind: ServiceKind, file: File) => void) | null;
+}
+
+export function SpreadsheetMenu({ kind, items, onImport }: SpreadsheetMenuProps) {
+  const { t } = useTranslation('catalogue');
+  const fileInput = useRef<HTMLInputElement>(null);
+  const kindName = t(`kinds.${kind}`);
+
+  function exportKind() {
+    const fileName = csvFileName(kindName, localDate().format('YYYY-MM-DD'));
+    downloadCsv(fileName, catalogueCsv(kind, items as CatalogueItem<typeof kind>[], currentLanguage()));
+    notifySuccess(t('spreadsheet.exported', { file: fileName }));
+  }
+
+  return (
+    <>
+      <Menu position="bottom-end" width={300} withinPortal>
+        <Menu.Target>
+          <Button variant="default" leftSection={<Icon name="table" />} aria-label={`${t('spreadsheet.menu')}: ${kindName}`}>
+            {t('spreadsheet.menu')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{t('spreadsheet.menuLabel', { kind: kindName })}</Menu.Label>
+          <Menu.Item leftSection={<Icon name="download" />} onClick={exportKind} disabled={items.length === 0}>
+            {t('spreadsheet.export')}
+          </Menu.Item>
+          {onImport ? (
+            <Menu.Item leftSection={<Icon name="upload" />} onClick={() => fileInput.current?.click()}>
+              {t('spreadsheet.import')}
+            </Menu.Item>
+          ) : null}
+          <Text size="xs" c="dimmed" px="sm" py={6}>
+            {t('spreadsheet.hint')}
+          </Text>
+        </Menu.Dropdown>
+      </Menu>
+      {onImport ? (
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".csv,text/csv"
+          hidden
+          data-testid="catalogue-import-file"
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            // Cleared so that choosing the same file again (after fixing it) is a change too.
+            event.currentTarget.value = '';
+            if (file) onImport(kind, file);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
