@@ -41,13 +41,13 @@ function Preview({ preview }: { preview: TServicesImportOutput }) {
   return (
     <Stack gap="sm">
       <Group gap="xs" aria-live="polite">
-        <Badge color="teal" variant="light" size="lg">
+        <Badge color="teal" variant="light" size="lg" tt="none">
           {t('spreadsheet.preview.added', { count: added })}
         </Badge>
-        <Badge color="blue" variant="light" size="lg">
+        <Badge color="blue" variant="light" size="lg" tt="none">
           {t('spreadsheet.preview.changed', { count: changed })}
         </Badge>
-        <Badge color="gray" variant="light" size="lg">
+        <Badge color="gray" variant="light" size="lg" tt="none">
           {t('spreadsheet.preview.unchanged', { count: unchanged })}
         </Badge>
       </Group>
