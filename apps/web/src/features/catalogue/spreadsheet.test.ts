@@ -7,6 +7,7 @@ import {
   starterCatalogue,
   type ServiceKind,
 } from '@rueda/domain';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { catalogueOf } from '@/testing/catalogue-server';
 import { CATALOGUE } from './test-factories';
@@ -59,6 +60,26 @@ describe('the catalogue as a CSV file', () => {
       ['+34 cinta', '0'],
       ['-', '0'],
     ]);
+  });
+
+  it('round trip: any text in any cell reads back as it was written (quotes, separators, line breaks, formulas)', () => {
+    const cell = fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 40 }),
+      fc.constantFrom('=1+1', "'=1", "''=x", '-', '-3', '-1+1', '-2,5', '+34', '@x', '\tx', 'a;b', 'a,b', '"', '""', 'a\r\nb', 'a\nb', ' '),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.tuple(cell, cell), { minLength: 1, maxLength: 5 }), (cells) => {
+        // Rows whose every cell is blank are skipped, as empty lines are: keep the title non-blank.
+        const items = cells.map(([title, reference], index) => ({
+          ...CATALOGUE.stockItems[0]!,
+          id: `id-${index}`,
+          title: `${title}x`,
+          reference,
+        }));
+        const read = rowsOf(parseCatalogueCsv('stockItems', catalogueCsv('stockItems', items, 'es')));
+        expect(read.map((row) => [row.title, row.reference])).toEqual(items.map((item) => [item.title, item.reference]));
+      }),
+    );
   });
 
   it('reads what a spreadsheet saves back: "," or tabs, headings in any case or as field names, empty trailing columns', () => {

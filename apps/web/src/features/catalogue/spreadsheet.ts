@@ -24,10 +24,11 @@ export const CSV_BYTES_MAX = 10 * 1024 * 1024;
 
 /**
  * Cells a spreadsheet would take for a formula (CSV injection) are written after an apostrophe, which
- * spreadsheets hide; a negative count ("-3") is a number, not a formula, and is written as it is.
+ * spreadsheets hide; a negative number ("-3") is not a formula and is written as it is ("-1+1" is). A
+ * cell that already starts so ("'=") gets one more, so that reading takes exactly one away.
  */
-const FORMULA = /^([=+@\t\r]|-(?![\d,.]))/;
-const ESCAPED_FORMULA = /^'(?=[=+\-@\t\r])/;
+const FORMULA = /^([=+@\t\r]|-(?!\d+([.,]\d+)?$)|'+(?=[=+\-@\t\r]))/;
+const ESCAPED_FORMULA = /^'(?='*[=+\-@\t\r])/;
 
 type Headings = Record<string, string>;
 
