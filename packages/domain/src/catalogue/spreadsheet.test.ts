@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CURRENCY } from '../constants.ts';
 import { SERVICE_KINDS, ZCatalogueSchema, type ServiceKind } from './catalogue.ts';
@@ -10,6 +11,7 @@ import {
   spreadsheetFieldsOf,
   spreadsheetRowOf,
 } from './spreadsheet.ts';
+import { MAX_AMOUNT_CENTS } from '../repairs/repair.ts';
 import { starterCatalogue } from './starter-catalogue.ts';
 
 describe('amounts as a Spanish spreadsheet writes them', () => {
@@ -30,6 +32,12 @@ describe('amounts as a Spanish spreadsheet writes them', () => {
     for (const [text, cents] of read) expect(parseAmountCell(text), text).toBe(cents);
     expect(parseAmountCell('veinte')).toBeNaN();
     expect(parseAmountCell('25,555')).toBeNaN();
+  });
+
+  it('reads back every amount it writes, whatever its size or sign', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -MAX_AMOUNT_CENTS, max: MAX_AMOUNT_CENTS }), (cents) => parseAmountCell(amountCell(cents)) === cents),
+    );
   });
 });
 
