@@ -1,14 +1,17 @@
 // The catalogue as the screens read it (docs/product.md §3): items in the order the repair page offers
-// them, the screen's instant search, maintenances under their group, and how a write's answer or a
-// drag changes a cached list.
+// them, the price they are shown at, the screen's instant search, maintenances under their group, and
+// how a write's answer or a drag changes a cached list.
 import {
   SERVICE_KINDS,
+  formatAmount,
+  hasPriceRange,
   lowStockCount,
   type ServiceKind,
   type TCatalogue,
   type TServiceEntry,
   type TServicesListOutput,
 } from '@rueda/domain';
+import type { TFunction } from 'i18next';
 
 export type CatalogueItem<K extends ServiceKind = ServiceKind> = TCatalogue[K][number];
 
@@ -20,6 +23,18 @@ export function byPosition<T extends { position: number; title: string }>(items:
 /** The items a new repair may be given: not archived, in position order. */
 export function offeredItems<K extends ServiceKind>(catalogue: TCatalogue, kind: K): CatalogueItem<K>[] {
   return byPosition((catalogue[kind] as CatalogueItem<K>[]).filter((item) => !item.archived));
+}
+
+/**
+ * The price an item is shown at, on the services screen and in the repair page's picker: a maintenance
+ * with a range reads "desde" its lowest price (docs/product.md §3).
+ */
+export function priceLabel(t: TFunction<'catalogue'>, kind: ServiceKind, item: CatalogueItem, currency: string): string {
+  if (kind === 'maintenances') {
+    const maintenance = item as CatalogueItem<'maintenances'>;
+    if (hasPriceRange(maintenance)) return t('item.from', { amount: formatAmount(maintenance.price_from ?? maintenance.price, currency) });
+  }
+  return formatAmount(item.price, currency);
 }
 
 /** Lower case without accents, so "camara" finds "Cámara". */

@@ -1,7 +1,7 @@
 // Catalogue items as the repairs screens pick them: one value per item across the four kinds
 // (docs/product.md §3: packs, maintenances, stock items, suspensions), with the price each one carries.
-import { SERVICE_KINDS, formatAmount, type ServiceKind, type TCatalogue, type TRepair } from '@rueda/domain';
-import { offeredItems } from '@/features/catalogue';
+import { SERVICE_KINDS, type ServiceKind, type TCatalogue, type TRepair } from '@rueda/domain';
+import { offeredItems, type CatalogueItem } from '@/features/catalogue';
 
 export interface CatalogueOption {
   /** `kind:id`, unique across kinds. */
@@ -9,7 +9,10 @@ export interface CatalogueOption {
   kind: ServiceKind;
   id: string;
   title: string;
+  /** What a new line is priced at. */
   price: number;
+  /** The catalogue's item, whose price the picker shows as the services screen does ("desde 25,00 €"). */
+  item: CatalogueItem;
 }
 
 export function serviceValue(kind: ServiceKind, id: string): string {
@@ -34,17 +37,22 @@ export function catalogueOptions(catalogue: TCatalogue | undefined): CatalogueOp
       id: item.id,
       title: item.title,
       price: item.price,
+      item,
     })),
   );
 }
 
-/** Mantine's grouped data for a Select or MultiSelect, a group per kind, each option with its price. */
-export function groupedServiceData(options: readonly CatalogueOption[], groupLabel: (kind: ServiceKind) => string, currency: string) {
+/** Mantine's grouped data for a Select or MultiSelect, a group per kind, each option "title · price" with the price as shown. */
+export function groupedServiceData(
+  options: readonly CatalogueOption[],
+  groupLabel: (kind: ServiceKind) => string,
+  priceLabel: (option: CatalogueOption) => string,
+) {
   return SERVICE_KINDS.map((kind) => ({
     group: groupLabel(kind),
     items: options
       .filter((option) => option.kind === kind)
-      .map((option) => ({ value: option.value, label: `${option.title} · ${formatAmount(option.price, currency)}` })),
+      .map((option) => ({ value: option.value, label: `${option.title} · ${priceLabel(option)}` })),
   })).filter((group) => group.items.length > 0);
 }
 

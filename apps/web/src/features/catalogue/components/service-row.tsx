@@ -1,27 +1,18 @@
 // One catalogue item in the services screen: what it is, its price (a maintenance with a range reads
 // "desde 25,00 €"), its stock for a stock item (marked under its minimum or below zero), and the
 // actions the role may use.
-import { formatAmount, hasPriceRange, isLowStock, type ServiceKind } from '@rueda/domain';
+import { formatAmount, isLowStock, type ServiceKind } from '@rueda/domain';
 import { ActionIcon, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CatalogueItem } from '../catalogue';
+import { priceLabel, type CatalogueItem } from '../catalogue';
 import { Icon, type IconName } from './icons';
 
 /** What a role that manages the catalogue may do with an item. */
 export interface ServiceActions {
   onEdit: (kind: ServiceKind, item: CatalogueItem) => void;
   onArchive: (kind: ServiceKind, id: string, archived: boolean) => void;
-}
-
-/** The price the list shows: a maintenance with a range reads "desde" its lowest price (docs/product.md §3). */
-export function priceLabel(t: TFunction<'catalogue'>, kind: ServiceKind, item: CatalogueItem, currency: string): string {
-  if (kind === 'maintenances') {
-    const maintenance = item as CatalogueItem<'maintenances'>;
-    if (hasPriceRange(maintenance)) return t('item.from', { amount: formatAmount(maintenance.price_from ?? maintenance.price, currency) });
-  }
-  return formatAmount(item.price, currency);
 }
 
 function durationLabel(t: TFunction<'catalogue'>, minutes: number): string {

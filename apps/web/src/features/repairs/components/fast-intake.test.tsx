@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { catalogueOf } from '@/testing/catalogue-server';
 import { failure } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render';
 import { repair } from '../test-factories';
@@ -114,4 +115,20 @@ describe('the fast intake', () => {
     expect(await within(dialog).findByText('Uno de los servicios ya no está en el catálogo')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Nueva reparación' })).toBeInTheDocument();
   }, 20_000);
+
+  it('offers a maintenance with a price range at "desde" its lowest price', async () => {
+    repairsServer({
+      catalogue: catalogueOf({
+        maintenances: [
+          { id: 'm-rueda', title: 'Centrado de rueda', price: 2000, price_from: 2500, price_to: 6000, position: 0 },
+          { id: 'm-cadena', title: 'Cambio de cadena', price: 1200, position: 1 },
+        ],
+      }),
+    });
+    const { user, dialog } = await openIntake();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Servicios' }));
+    // formatAmount separates the amount from its symbol with a no-break space.
+    expect(await within(dialog).findByRole('option', { name: /^Centrado de rueda · desde 25,00\s€$/ })).toBeInTheDocument();
+    expect(within(dialog).getByRole('option', { name: /^Cambio de cadena · 12,00\s€$/ })).toBeInTheDocument();
+  });
 });

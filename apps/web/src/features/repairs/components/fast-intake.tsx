@@ -25,7 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useWorkshopCurrency } from '@/features/account';
-import { useServices } from '@/features/catalogue';
+import { priceLabel, useServices } from '@/features/catalogue';
 import { useRevalidateOnLanguageChange } from '@/lib/form-validation';
 import { notifySuccess } from '@/lib/notify';
 import { useCreateRepair } from '../api/create-repair';
@@ -50,6 +50,7 @@ function newCustomerOf(query: string): Pick<IntakeValues, 'name' | 'surname' | '
 
 function IntakeForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('repairs');
+  const { t: catalogueT } = useTranslation('catalogue');
   const navigate = useNavigate();
   const currency = useWorkshopCurrency();
   const createRepair = useCreateRepair();
@@ -123,8 +124,13 @@ function IntakeForm({ onClose }: { onClose: () => void }) {
   }
 
   const serviceData = useMemo(
-    () => groupedServiceData(catalogueOptions(services.data), (kind) => t(`serviceKinds.${kind}`), currency),
-    [services.data, t, currency],
+    () =>
+      groupedServiceData(
+        catalogueOptions(services.data),
+        (kind) => t(`serviceKinds.${kind}`),
+        (option) => priceLabel(catalogueT, option.kind, option.item, currency),
+      ),
+    [services.data, t, catalogueT, currency],
   );
   const mechanicData = (mechanics.data ?? [])
     .filter((mechanic) => mechanic.active)

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '@/lib/i18n';
 import { catalogueOf } from '@/testing/catalogue-server';
 import { renderApp } from '@/testing/render';
 import { repair } from '../test-factories';
@@ -21,8 +22,8 @@ const WITH_ARCHIVED = repair({
   },
 });
 
-async function offeredMaintenances(user: ReturnType<typeof renderApp>['user']) {
-  await user.click(await screen.findByRole('combobox', { name: 'Añadir servicio' }));
+async function offeredMaintenances(user: ReturnType<typeof renderApp>['user'], pickerName = 'Añadir servicio') {
+  await user.click(await screen.findByRole('combobox', { name: pickerName }));
   const listbox = await screen.findByRole('listbox');
   const options = within(listbox)
     .getAllByRole('option')
@@ -56,5 +57,38 @@ describe('the repair page’s service picker', () => {
 
     await screen.findByRole('table', { name: 'Servicios' });
     expect(await offeredMaintenances(user)).toEqual(['Cambio de cadena · 12,00 €']);
+  });
+
+  it('offers a maintenance with a price range at "desde" its lowest price, as the services screen shows it, "a partir de" in Portuguese', async () => {
+    const catalogue = catalogueOf({
+      maintenances: [
+        { id: 'm-rueda', title: 'Centrado de rueda', price: 2000, price_from: 2500, price_to: 6000, position: 0 },
+        { id: 'm-radios', title: 'Cambio de radios', price: 1500, price_from: null, price_to: 3000, position: 1 },
+        { id: 'm-cadena', title: 'Cambio de cadena', price: 1200, position: 2 },
+      ],
+    });
+    repairsServer({ repairs: [WITH_ARCHIVED], catalogue });
+    const { user } = renderApp('/repairs/r-1');
+    await screen.findByRole('table', { name: 'Servicios' });
+    // Without a lowest price, the range starts at the maintenance's own price.
+    await waitFor(async () =>
+      expect(await offeredMaintenances(user)).toEqual([
+        'Centrado de rueda · desde 25,00 €',
+        'Cambio de radios · desde 15,00 €',
+        'Cambio de cadena · 12,00 €',
+      ]),
+    );
+
+    await act(() => setLanguage('pt'));
+    expect(await offeredMaintenances(user, 'Adicionar serviço')).toEqual([
+      'Centrado de rueda · a partir de 25,00 €',
+      'Cambio de radios · a partir de 15,00 €',
+      'Cambio de cadena · 12,00 €',
+    ]);
+
+    // A line added from it takes the maintenance's price, as before: "desde" is only how it is offered.
+    await user.click(screen.getByRole('combobox', { name: 'Adicionar serviço' }));
+    await user.click(await screen.findByRole('option', { name: /Centrado de rueda/ }));
+    expect(await screen.findByRole('textbox', { name: 'Preço de Centrado de rueda' })).toHaveValue('20,00 €');
   });
 });

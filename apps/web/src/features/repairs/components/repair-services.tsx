@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '@/components/money-input';
 import { OutlineIcon } from '@/components/outline-icon';
 import { useWorkshopCurrencySymbol } from '@/features/account';
-import { useServices } from '@/features/catalogue';
+import { priceLabel, useServices } from '@/features/catalogue';
 import { catalogueOptions, groupedServiceData, type ServiceLine } from '../services';
 
 export interface RepairServicesProps {
@@ -25,10 +25,19 @@ const REMOVE_ICON = ['M18 6l-12 12', 'M6 6l12 12'];
 export const RepairServices = memo(function RepairServices({ lines, onEdit, currency, mayPrice, disabled, error }: RepairServicesProps) {
   const onChange = (next: ServiceLine[]) => onEdit('services', next);
   const { t } = useTranslation('repairs');
+  const { t: catalogueT } = useTranslation('catalogue');
   const services = useServices();
   const currencySymbol = useWorkshopCurrencySymbol();
   const options = useMemo(() => catalogueOptions(services.data), [services.data]);
-  const serviceData = useMemo(() => groupedServiceData(options, (kind) => t(`serviceKinds.${kind}`), currency), [options, t, currency]);
+  const serviceData = useMemo(
+    () =>
+      groupedServiceData(
+        options,
+        (kind) => t(`serviceKinds.${kind}`),
+        (option) => priceLabel(catalogueT, option.kind, option.item, currency),
+      ),
+    [options, t, catalogueT, currency],
+  );
   const [search, setSearch] = useState('');
 
   function update(index: number, patch: Partial<ServiceLine>) {
