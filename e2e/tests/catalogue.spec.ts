@@ -3,6 +3,7 @@
 // the repair page follows that order; a mechanic reads the catalogue and the server refuses their
 // writes (docs/roles.md).
 import type { WorkshopRole } from '@rueda/domain';
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { addToWorkshop } from '../support/database.ts';
 import { acceptCookies, fillRegistration, uniqueEmail } from '../support/journeys.ts';
@@ -168,4 +169,50 @@ test('a mechanic reads the catalogue and cannot change it, not even by calling t
     isNothingCreated: true,
   });
   await mechanic.context().close();
+});
+
+test('the stock exported to a spreadsheet and imported back changes nothing; an edited file changes what was edited', async ({ page }) => {
+  await newWorkshop(page, 'Bicis de la Hoja');
+  await page.goto('/services?kind=stockItems');
+  await page.getByRole('button', { name: 'Hoja de cálculo: Stock' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Exportar a CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^rueda-stock-\d{4}-\d{2}-\d{2}\.csv$/);
+  const exported = (await readFile(await download.path())).toString('utf8');
+  // What a Spanish spreadsheet opens as it is: a byte-order mark, ";" and decimal commas.
+  expect(exported.startsWith('\uFEFFID;Título;Referencia;Precio;Coste;Cantidad;Cantidad mínima\r\n')).toBe(true);
+  const lines = exported.trimEnd().split('\r\n');
+  const importFile = (name: string, text: string) =>
+    page.getByTestId('catalogue-import-file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
+
+  // Round trip: every row is recognised as unchanged, and there is nothing to import.
+  await importFile('stock.csv', exported);
+  const roundTrip = page.getByRole('dialog', { name: 'Importar Stock' });
+  await expect(roundTrip.getByText(`${lines.length - 1} sin cambios`)).toBeVisible();
+  await expect(roundTrip.getByText('0 nuevos')).toBeVisible();
+  await expect(roundTrip.getByText('0 con cambios')).toBeVisible();
+  await expect(roundTrip.getByRole('button', { name: 'Importar' })).toBeDisabled();
+  await roundTrip.getByRole('button', { name: 'Cancelar' }).click();
+
+  // The first item's price edited, one item added, one row with a price that is not an amount.
+  const [heading, first, ...rest] = lines;
+  const cells = first!.split(';');
+  const title = cells[1]!;
+  cells[3] = '99,95';
+  const edited = [
+    heading,
+    cells.join(';'),
+    ...rest,
+    ';Cinta de manillar corcho;CIN-CORK;18,50;9;3;1',
+    ';Tija telescópica;TIJ-1;caro;0;0;0',
+  ];
+  await importFile('stock editado.csv', `\uFEFF${edited.join('\r\n')}`);
+  const preview = page.getByRole('dialog', { name: 'Importar Stock' });
+  await expect(preview.getByText('1 nuevo', { exact: true })).toBeVisible();
+  await expect(preview.getByText('1 con cambios')).toBeVisible();
+  await expect(preview.getByRole('row', { name: `${edited.length} Precio no es un importe (por ejemplo 25,50)` })).toBeVisible();
+  await preview.getByRole('button', { name: 'Importar' }).click();
+  await expect(page.getByText('Importación hecha · nuevos: 1 · con cambios: 1')).toBeVisible();
+  await expect(page.getByRole('listitem', { name: title })).toContainText('99,95 €');
+  await expect(page.getByRole('listitem', { name: 'Cinta de manillar corcho' })).toContainText('18,50 €');
+  await expect(page.getByRole('listitem', { name: 'Tija telescópica' })).toHaveCount(0);
 });
