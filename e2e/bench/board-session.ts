@@ -1,19 +1,12 @@
-// One person's session on the repairs board, measured inside the page: how long until the board is
-// ready, how many cards the DOM holds, and how the page answers typing in the search, scrolling the
-// longest column and moving a card with the keyboard (Event Timing and Long Tasks, as a browser's
-// own INP and TBT figures are made).
-import { writeFileSync } from 'node:fs';
+// One person's session on the repairs board, measured inside the page (page-probes.ts): how long
+// until the board is ready, how many cards the DOM holds, and how the page answers typing in the
+// search, scrolling the longest column and moving a card with the keyboard.
 import type { Browser, Page } from '@playwright/test';
-import { acceptCookies, fillSignIn } from '../support/journeys.ts';
+import { fillSignIn } from '../support/journeys.ts';
+import { figuresBetween, pageNow, probedPage, settle, startProfile, timeToReady, type ProbedWindow } from './page-probes.ts';
 
-/** Event Timing reports nothing shorter (the API's floor); 0 below means "under 16 ms". */
-export const EVENT_THRESHOLD_MS = 16;
-/** What a long task blocks beyond this is Total Blocking Time. */
-const BLOCKING_FROM_MS = 50;
 /** A brisk scroll: 200 px a frame is 12,000 px a second at 60 frames a second. */
 const SCROLL_STEP_PX = 200;
-/** Event Timing entries arrive after the next paint; a pause lets the last of them in. */
-const SETTLE_MS = 500;
 const HANDLE_NAME = /^Mover la reparación de/;
 const SEARCHING_LABEL = 'Actualizando…';
 
@@ -50,86 +43,24 @@ export interface BoardFigures {
   sessionLongTasks: number;
 }
 
-interface TimedEntry {
-  name: string;
-  start: number;
-  duration: number;
-  interactionId: number;
-}
-
-interface Probes {
-  events: TimedEntry[];
-  longTasks: TimedEntry[];
-  readyAt: number | null;
-}
-
-type ProbedWindow = Window & { __bench: Probes };
-
 /**
- * Runs in every document of the context before the app's scripts: observers from the start
- * (buffered, so nothing before them is lost) and a per-frame check for the board being ready — the
- * cards on screen and the status filters counting every repair of the timeframe.
+ * Runs in every document after the probes: a per-frame check for the board being ready — the cards
+ * on screen and the status filters counting every repair of the timeframe.
  */
-function installProbes({ total, eventThreshold }: { total: number; eventThreshold: number }): void {
-  const probes: Probes = { events: [], longTasks: [], readyAt: null };
-  (window as unknown as ProbedWindow).__bench = probes;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      probes.events.push({
-        name: entry.name,
-        start: entry.startTime,
-        duration: entry.duration,
-        interactionId: (entry as PerformanceEntry & { interactionId?: number }).interactionId ?? 0,
-      });
-  }).observe({ type: 'event', durationThreshold: eventThreshold, buffered: true } as PerformanceObserverInit);
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      probes.longTasks.push({ name: entry.name, start: entry.startTime, duration: entry.duration, interactionId: 0 });
-  }).observe({ type: 'longtask', buffered: true });
+function watchBoardReady({ total }: { total: number }): void {
   function check(): void {
     if (location.pathname === '/repairs' && document.querySelector('[data-repair-card]')) {
       const chips = document.querySelector('[role="group"][aria-label="Filtrar por estado"]')?.textContent ?? '';
       let counted = 0;
       for (const match of chips.matchAll(/·\s*(\d+)/g)) counted += Number(match[1]);
       if (counted === total) {
-        probes.readyAt = performance.now();
+        (window as unknown as ProbedWindow).__bench.readyAt = performance.now();
         return;
       }
     }
     requestAnimationFrame(check);
   }
   requestAnimationFrame(check);
-}
-
-async function pageNow(page: Page): Promise<number> {
-  return page.evaluate(() => performance.now());
-}
-
-async function settle(page: Page): Promise<void> {
-  await page.waitForTimeout(SETTLE_MS);
-}
-
-/** The worst interaction, the blocking time and the worst long task between two page times. */
-async function figuresBetween(
-  page: Page,
-  from: number,
-  to: number,
-): Promise<{ worstInteraction: number; worstEvent: string; blocking: number; worstTask: number; longTasks: number }> {
-  const probes = await page.evaluate(() => (window as unknown as ProbedWindow).__bench);
-  const inside = (entry: TimedEntry) => entry.start >= from && entry.start <= to;
-  const interactions = probes.events.filter((entry) => inside(entry) && entry.interactionId > 0);
-  const tasks = probes.longTasks.filter(inside);
-  const worst = interactions.reduce<TimedEntry | undefined>(
-    (found, entry) => (!found || entry.duration > found.duration ? entry : found),
-    undefined,
-  );
-  return {
-    worstInteraction: worst?.duration ?? 0,
-    worstEvent: worst?.name ?? '',
-    blocking: tasks.reduce((sum, task) => sum + Math.max(0, task.duration - BLOCKING_FROM_MS), 0),
-    worstTask: Math.max(0, ...tasks.map((task) => task.duration)),
-    longTasks: tasks.length,
-  };
 }
 
 /** The cards a column shows, from its badge (the board's own count, which a move changes at once). */
@@ -250,25 +181,13 @@ async function measureMove(page: Page) {
 }
 
 export async function measureBoard(browser: Browser, session: BoardSession): Promise<BoardFigures> {
-  const context = await browser.newContext({ locale: 'es-ES', viewport: { width: 1440, height: 900 } });
+  const { context, page } = await probedPage(browser, watchBoardReady, { total: session.total });
   try {
-    // tsx compiles this file keeping function names, which wraps named inner functions in calls to
-    // its `__name` helper; the functions run in the page, where that helper does not exist.
-    await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
-    const page = await context.newPage();
-    await acceptCookies(page);
-    await context.addInitScript(installProbes, { total: session.total, eventThreshold: EVENT_THRESHOLD_MS });
     await signIn(page, session);
-    const profiler = session.profilePath ? await context.newCDPSession(page) : undefined;
-    if (profiler) {
-      await profiler.send('Profiler.enable');
-      await profiler.send('Profiler.start');
-    }
+    const stopProfile = await startProfile(context, page, session.profilePath);
 
     // A fresh load of the board, timed from its navigation start.
-    await page.goto(`${session.baseUrl}/repairs`);
-    await page.waitForFunction(() => (window as unknown as ProbedWindow).__bench.readyAt !== null, undefined, { timeout: 60_000 });
-    const readyMs = await page.evaluate(() => (window as unknown as ProbedWindow).__bench.readyAt!);
+    const readyMs = await timeToReady(page, `${session.baseUrl}/repairs`);
     await settle(page);
     const cardsInDom = await page.evaluate(() => document.querySelectorAll('[data-repair-card]').length);
     if (session.screenshotPath) await page.screenshot({ path: session.screenshotPath });
@@ -277,7 +196,7 @@ export async function measureBoard(browser: Browser, session: BoardSession): Pro
     const scroll = await measureScroll(page);
     const move = await measureMove(page);
     const whole = await figuresBetween(page, 0, await pageNow(page));
-    if (profiler && session.profilePath) writeFileSync(session.profilePath, JSON.stringify((await profiler.send('Profiler.stop')).profile));
+    await stopProfile();
     return {
       readyMs,
       cardsInDom,

@@ -5,28 +5,18 @@
 // scrolling the longest column to its end and back.
 // Target: with 2,000 repairs the worst interaction stays under 200 ms (the web's "good" INP) and the
 // DOM holds far fewer cards than repairs (under 300).
-import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { printTable, verdict } from '../../apps/server/bench/measure.ts';
-import { EVENT_THRESHOLD_MS, measureBoard, type BoardFigures } from './board-session.ts';
 import { workshopOwner } from '../../apps/server/bench/server-process.ts';
-import { BENCH_PASSWORD, ROOT, fillWorkshop, monthlyTotal, startServer } from './server.ts';
+import { measureBoard, type BoardFigures } from './board-session.ts';
+import { prepareChromium } from './chromium.ts';
+import { interactionCell as interaction, ratio } from './page-probes.ts';
+import { BENCH_PASSWORD, fillWorkshop, monthlyTotal, startServer } from './server.ts';
 
 const GOOD_INTERACTION_MS = 200;
 const MAX_CARDS_IN_DOM = 300;
-// Chromium as the journeys run it (e2e/playwright.config.ts): no sandbox as root, no GPU, nothing from the network.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 const SCREENSHOT = path.join(os.tmpdir(), 'board-bench.png');
 // BENCH_PROFILE_DIR writes the 2,000-repair page's CPU profile there, to see where the time goes. For
 // readable names, build the SPA unminified elsewhere and point WEB_DIST_DIR (a server setting) at it:
@@ -38,24 +28,8 @@ const WORKSHOPS = [
   { label: '2,000 repairs', repairs: 2000, email: 'board-2000@example.com', seed: 12 },
 ] as const;
 
-/** Event Timing reports nothing under its threshold. */
-const interaction = (ms: number) => (ms === 0 ? `<${EVENT_THRESHOLD_MS}` : Math.round(ms));
-const ratio = (big: number, base: number) => (base > 0 ? `×${(big / base).toFixed(1)}` : 'n/a');
-
-async function benchBoard(): Promise<boolean> {
-  // The same build `npm start` and `npm test` use, rebuilt only when the web sources changed.
-  const { ensureWebBuilt, installedChromium } = (await import(pathToFileURL(path.join(ROOT, 'scripts/lib.mjs')).href)) as {
-    ensureWebBuilt: () => void;
-    installedChromium: () => string | undefined;
-  };
-  ensureWebBuilt();
-  // As `npm test` finds one (scripts/lib.mjs), or Playwright's own; a benchmark never downloads a browser.
-  const executablePath = installedChromium() ?? [chromium.executablePath()].find((candidate) => existsSync(candidate));
-  if (!executablePath)
-    throw new Error(
-      'The board benchmark needs Chromium: install it (apt-get install chromium, or npx playwright install chromium) or set CHROMIUM_PATH.',
-    );
-
+export async function benchBoard(): Promise<boolean> {
+  const launchChromium = await prepareChromium();
   const server = await startServer();
   let browser: Browser | undefined;
   try {
@@ -74,7 +48,7 @@ async function benchBoard(): Promise<boolean> {
       sessions.push({ workshop, total, searchText: customer.normalize('NFD').replace(/\p{Diacritic}/gu, '') });
     }
 
-    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
     const figures: BoardFigures[] = [];
     for (const { workshop, total, searchText } of sessions) {
       const isBig = workshop === WORKSHOPS[1];
@@ -135,11 +109,4 @@ async function benchBoard(): Promise<boolean> {
     await browser?.close();
     await server.stop();
   }
-}
-
-// BENCH_ONLY names one benchmark (apps/server/bench/run.ts has the others); this one is "board".
-const only = process.env.BENCH_ONLY;
-if (!only || only === 'board') {
-  const met = await benchBoard();
-  console.info(`\nSummary\n  ${met ? 'MET    ' : 'NOT MET'}  the board with 2,000 repairs stays responsive`);
 }

@@ -5,7 +5,8 @@ import { benchRepairsList } from './repairs-list.ts';
 import { benchServicesList } from './services-list.ts';
 
 // BENCH_ONLY=conversion, list or services runs one of them; BENCH_ONLY=board runs only the e2e
-// workspace's board benchmark, and then this one has nothing to report.
+// workspace's board benchmark, and then this one has nothing to report. BENCH_ONLY=services also
+// runs the e2e workspace's services screen benchmark (e2e/bench/run.ts).
 const only = process.env.BENCH_ONLY;
 const results: Record<string, boolean> = {};
 if (!only || only === 'conversion') results['conversion of 100,000 older repairs'] = benchConversion();

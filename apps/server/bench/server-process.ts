@@ -102,7 +102,7 @@ function post(baseUrl: string, token: string, name: string, data: unknown): Prom
  */
 export async function workshopOwner(
   baseUrl: string,
-  owner: { email: string; password: string; workshopName: string },
+  owner: { email: string; password: string; workshopName: string; starterCatalogue?: boolean },
 ): Promise<{ token: string; workshopId: string }> {
   const headers = { 'content-type': 'application/json', origin: baseUrl };
   const credentials = JSON.stringify({ email: owner.email, password: owner.password, name: 'Bench' });
@@ -114,7 +114,11 @@ export async function workshopOwner(
     .map((item) => item.split(';')[0])
     .join('; ');
   const token = async () => ((await (await fetch(`${baseUrl}/api/auth/token`, { headers: { cookie } })).json()) as { token: string }).token;
-  const onboarding = await post(baseUrl, await token(), 'onboardingComplete', { name: owner.workshopName });
+  // Without `starterCatalogue`, onboarding's default (the starter catalogue) applies.
+  const onboarding = await post(baseUrl, await token(), 'onboardingComplete', {
+    name: owner.workshopName,
+    starterCatalogue: owner.starterCatalogue,
+  });
   const account = onboarding.ok
     ? ((await onboarding.json()) as { result: { workshop: { id: string } } }).result
     : await callFunction<{ workshop: { id: string } }>(baseUrl, await token(), 'accountGet', null);

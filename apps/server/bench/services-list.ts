@@ -4,9 +4,8 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { insertCatalogueItems } from '../src/data/catalogue.ts';
-import { connectDatabase } from '../src/db/client.ts';
 import { freePort } from '../src/db/embedded-postgres.ts';
+import { fillCatalogue } from './catalogue-fill.ts';
 import { load, printLoadTable, verdict } from './measure.ts';
 import { startBenchServer, stop, workshopOwner } from './server-process.ts';
 
@@ -15,42 +14,6 @@ const STOCK_ITEMS = 5_000;
 const MAINTENANCES = 500;
 const CONNECTIONS = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const GROUPS = ['Frenos', 'Transmisión', 'Ruedas y neumáticos', 'Suspensión', 'E-bike'];
-
-async function fill(databaseUrl: string, workshopId: string): Promise<void> {
-  const { db, pool, close } = connectDatabase(databaseUrl, { max: 2 });
-  try {
-    const existing = await pool.query<{ count: number }>(
-      "select count(*)::int as count from services where workshop_id = $1 and kind = 'stockItems'",
-      [workshopId],
-    );
-    if (existing.rows[0]!.count >= STOCK_ITEMS) return;
-    const stock = Array.from({ length: STOCK_ITEMS }, (_, index) => ({
-      id: `bench-stock-${index}`,
-      position: index,
-      title: `Recambio ${index} ${['cámara', 'cubierta', 'cadena', 'pastillas', 'cable'][index % 5]}`,
-      price: 500 + (index % 90) * 100,
-      reference: `REF-${String(index).padStart(5, '0')}`,
-      cost: 300 + (index % 50) * 50,
-      quantity: index % 17,
-      minQuantity: index % 5,
-    }));
-    const maintenances = Array.from({ length: MAINTENANCES }, (_, index) => ({
-      id: `bench-maintenance-${index}`,
-      position: index,
-      title: `Mantenimiento ${index}`,
-      price: 1000 + (index % 40) * 250,
-      group: GROUPS[index % GROUPS.length]!,
-      estimatedMinutes: 15 + (index % 8) * 15,
-    }));
-    for (let start = 0; start < stock.length; start += 1000)
-      await insertCatalogueItems(db, workshopId, 'stockItems', stock.slice(start, start + 1000));
-    await insertCatalogueItems(db, workshopId, 'maintenances', maintenances);
-  } finally {
-    await close();
-  }
-}
-
 export async function benchServicesList(): Promise<boolean> {
   const started = await startBenchServer();
   let bare: ChildProcess | undefined;
@@ -60,7 +23,7 @@ export async function benchServicesList(): Promise<boolean> {
       password: 'bench password 1',
       workshopName: 'Taller con 5.000 artículos',
     });
-    await fill(started.databaseUrl, workshopId);
+    await fillCatalogue(started.databaseUrl, workshopId, { stockItems: STOCK_ITEMS, maintenances: MAINTENANCES });
     const url = `${started.baseUrl}/api/functions/servicesList`;
     const body = JSON.stringify({ data: null });
     const sample = await (

@@ -45,18 +45,37 @@ function normalise(text: string): string {
     .toLowerCase();
 }
 
+/**
+ * Each item's searchable text, normalised once: the screen searches every item again on each key. A
+ * saved item is a new object, so its entry is made again and the old one goes with the old object.
+ */
+const searchTexts = new WeakMap<CatalogueItem, string>();
+
+function searchTextOf(item: CatalogueItem): string {
+  let text = searchTexts.get(item);
+  if (text === undefined) {
+    text = normalise(
+      [
+        item.title,
+        'description' in item ? item.description : '',
+        'group' in item ? item.group : '',
+        'reference' in item ? item.reference : '',
+      ].join(' '),
+    );
+    searchTexts.set(item, text);
+  }
+  return text;
+}
+
+/** The words typed, normalised as the items' texts are. */
+function searchWords(search: string): string[] {
+  return normalise(search).split(/\s+/).filter(Boolean);
+}
+
 /** Whether every word typed is in the item's title, description, group or reference. */
-export function matchesSearch(item: CatalogueItem, search: string): boolean {
-  const words = normalise(search).split(/\s+/).filter(Boolean);
+function hasEveryWord(item: CatalogueItem, words: readonly string[]): boolean {
   if (words.length === 0) return true;
-  const text = normalise(
-    [
-      item.title,
-      'description' in item ? item.description : '',
-      'group' in item ? item.group : '',
-      'reference' in item ? item.reference : '',
-    ].join(' '),
-  );
+  const text = searchTextOf(item);
   return words.every((word) => text.includes(word));
 }
 
@@ -72,7 +91,9 @@ export function groupsOf<T extends CatalogueItem>(kind: ServiceKind, items: read
   const groups = new Map<string, T[]>();
   for (const item of items) {
     const name = (item as CatalogueItem<'maintenances'>).group;
-    groups.set(name, [...(groups.get(name) ?? []), item]);
+    const members = groups.get(name);
+    if (members) members.push(item);
+    else groups.set(name, [item]);
   }
   return [...groups].map(([name, members]) => ({ name, items: members }));
 }
@@ -119,7 +140,8 @@ export interface KindView {
 
 export function kindView(catalogue: TCatalogue, kind: ServiceKind, search: string): KindView {
   const items: CatalogueItem[] = catalogue[kind];
-  const matching = byPosition(items.filter((item) => matchesSearch(item, search)));
+  const words = searchWords(search);
+  const matching = byPosition(items.filter((item) => hasEveryWord(item, words)));
   return {
     active: matching.filter((item) => !item.archived),
     archived: matching.filter((item) => item.archived),

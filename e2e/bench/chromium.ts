@@ -1,0 +1,37 @@
+// The browser the e2e benchmarks drive: the SPA built as `npm start` and `npm test` serve it, and a
+// Chromium started as the journeys start it (e2e/playwright.config.ts).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium, type Browser } from '@playwright/test';
+import { ROOT } from './server.ts';
+
+// No sandbox as root, no GPU, nothing from the network.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/**
+ * Builds the SPA when its sources changed and finds a Chromium, before any server starts; answers
+ * how to launch it.
+ */
+export async function prepareChromium(): Promise<() => Promise<Browser>> {
+  const { ensureWebBuilt, installedChromium } = (await import(pathToFileURL(path.join(ROOT, 'scripts/lib.mjs')).href)) as {
+    ensureWebBuilt: () => void;
+    installedChromium: () => string | undefined;
+  };
+  ensureWebBuilt();
+  // As `npm test` finds one (scripts/lib.mjs), or Playwright's own; a benchmark never downloads a browser.
+  const executablePath = installedChromium() ?? [chromium.executablePath()].find((candidate) => existsSync(candidate));
+  if (!executablePath)
+    throw new Error(
+      'The browser benchmarks need Chromium: install it (apt-get install chromium, or npx playwright install chromium) or set CHROMIUM_PATH.',
+    );
+  return () => chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+}
