@@ -5,17 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { ROOT } from './server.ts';
-
-// No sandbox as root, no GPU, nothing from the network.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { CHROMIUM_ARGS } from '../support/chromium-args.ts';
 
 /**
  * Builds the SPA when its sources changed and finds a Chromium, before any server starts; answers
