@@ -5,7 +5,7 @@ import { CARD_MESSAGES, GRACE_PERIOD_DAYS } from '@rueda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { createWorkshop } from './workshop-fixture.ts';
-import { CARDS, DAY_MS, localPay, notificationsOf, subscribe, tickAfter, workshopClaim } from './billing-fixture.ts';
+import { ADDRESS, CARDS, DAY_MS, localPay, notificationsOf, subscribe, tickAfter, workshopClaim } from './billing-fixture.ts';
 
 let server: TestServer;
 
@@ -104,5 +104,19 @@ describe('a renewal that is refused', () => {
     });
     expect(paid.paymentMethods.find((method) => method.isDefault)).toMatchObject({ last4: '4242' });
     expect(paid.paymentHistory.map((payment) => payment.status)).toEqual(['succeeded', 'failed', 'succeeded']);
+  });
+});
+
+describe('a checkout', () => {
+  it('typed again with another card after a 3155 one leaves no payment waiting', async () => {
+    const shop = await createWorkshop(server, 'Taller indeciso');
+    const { sessionId } = await shop.admin.ok('callablesCreateCheckoutSession', { planId: 'workshop-pro' });
+    const pending = await localPay(server).completeCheckout(sessionId, CARDS.requiresAction, ADDRESS);
+    expect(pending.status).toBe('requires_action');
+    expect(await localPay(server).completeCheckout(sessionId, CARDS.succeeds, ADDRESS)).toMatchObject({ status: 'complete' });
+    const details = await shop.admin.ok('callablesGetSubscriptionDetails', null);
+    expect(details).toMatchObject({ active: true, pendingPayment: null });
+    expect(details.paymentHistory.map((payment) => payment.status)).toEqual(['succeeded']);
+    await expect(localPay(server).confirmPayment((pending as { clientSecret: string }).clientSecret, true)).rejects.toThrow();
   });
 });

@@ -63,6 +63,9 @@ async function writeMirror(db: Executor, workshopId: string, state: ProviderCust
       .onConflictDoUpdate({ target: [paymentMethods.workshopId, paymentMethods.id], set: row });
   }
 
+  // A canceled payment took no money: it leaves the history (it was shown while it waited).
+  const canceledIds = state.payments.filter((payment) => payment.status === 'canceled').map((payment) => payment.id);
+  if (canceledIds.length > 0) await db.delete(payments).where(and(eq(payments.workshopId, workshopId), inArray(payments.id, canceledIds)));
   // Oldest first, so invoice numbers follow the payments' order.
   for (const payment of [...state.payments].reverse()) {
     if (payment.status === 'canceled') continue;

@@ -71,6 +71,11 @@ export async function completeCheckout(
       await tx.update(localpayCheckoutSessions).set({ lastError: reading.message }).where(eq(localpayCheckoutSessions.id, session.id));
       return { result: { status: 'declined', message: reading.message } as const, customerId: null };
     }
+    // A card typed again after one that waited for its confirmation replaces that payment, as Stripe cancels it.
+    await tx
+      .update(localpayPaymentIntents)
+      .set({ status: 'canceled' })
+      .where(and(eq(localpayPaymentIntents.checkoutSessionId, session.id), eq(localpayPaymentIntents.status, 'requires_action')));
     const paymentMethodId = await saveCard(tx, session.customerId, card, reading.behaviour, now);
     await tx
       .update(localpayCustomers)
