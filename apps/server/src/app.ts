@@ -6,6 +6,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createAuth, type Auth } from './auth/auth.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { createIdTokenVerifier } from './auth/id-token.ts';
+import { createBilling, type Billing } from './billing/billing.ts';
+import { createLocalPay } from './billing/local/index.ts';
+import { createBillingScheduler, type BillingScheduler } from './billing/scheduler.ts';
 import { createSignInGuard } from './auth/sign-in-guard.ts';
 import type { Database } from './db/client.ts';
 import { resolveAuthSecret } from './db/settings.ts';
@@ -45,6 +48,9 @@ export interface RuedaApp {
   repairLists: ListCache<TRepairsListOutput>;
   /** servicesList answers kept until the workshop's catalogue changes. */
   catalogueLists: ListCache<TServicesListOutput>;
+  billing: Billing;
+  /** The billing scheduler: main.ts starts its interval; tests call its tick() after moving the clock. */
+  scheduler: BillingScheduler;
 }
 
 export async function buildApp(options: AppOptions): Promise<RuedaApp> {
@@ -119,6 +125,17 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
     await registerSpa(site, options.webDistDir);
   });
 
+  // PAYMENTS_PROVIDER: only the local provider exists so far (decision 014; the Stripe adapter comes later).
+  const local = createLocalPay({ db, clock, publicUrl });
+  const billing = createBilling({ db, clock, publicUrl, provider: local.provider, local });
+  const scheduler = createBillingScheduler({
+    db,
+    clock,
+    billing,
+    log: (error) => app.log.error({ err: error }, 'the billing scheduler failed'),
+  });
+  app.addHook('onClose', () => scheduler.stop());
+
   const registry = createRegistry([...FUNCTION_LIST, ...(options.extraFunctions ?? [])]);
   const repairLists = new ListCache<TRepairsListOutput>();
   const catalogueLists = new ListCache<TServicesListOutput>();
@@ -145,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
       repairLists,
       catalogueLists,
       listsChanged: listCaches.changed,
+      billing,
     },
     verifyIdToken: createIdTokenVerifier({ db, issuer: publicUrl, clock }),
     deadlineMs: env.FUNCTION_DEADLINE_MS,
@@ -152,7 +170,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
     checkAnswers: env.NODE_ENV !== 'production',
   });
 
-  return { app, auth, mailer, repairLists, catalogueLists };
+  return { app, auth, mailer, repairLists, catalogueLists, billing, scheduler };
 }
 
 /** PUBLIC_URL, the same port on localhost and 127.0.0.1, and TRUSTED_ORIGINS. */

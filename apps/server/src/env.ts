@@ -41,7 +41,8 @@ export const ZEnvSchema = z.object({
   TOKEN_SYNC_URL: optionalUrl,
   /** A third-party chat widget's script; loaded by the web app only after cookies are accepted. */
   CHAT_WIDGET_SCRIPT_URL: optionalUrl,
-  PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+  /** Who takes the payments (decision 014): the local provider, for now the only one. */
+  PAYMENTS_PROVIDER: z.enum(['local']).default('local'),
   /** docs/product.md §9: length of the free trial a new workshop starts with. */
   TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_TRIAL_DAYS),
   /** Server-side deadline of one callable function; past it the call answers deadline-exceeded. */

@@ -61,10 +61,12 @@ async function main(): Promise<void> {
 
   const port = env.PORT;
   const publicUrl = publicUrlOf(env, port);
-  const { app, auth } = await buildApp({ env, database, publicUrl, webDistDir: env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST });
+  const { app, auth, scheduler } = await buildApp({ env, database, publicUrl, webDistDir: env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST });
   await seedDemoWorkshop(database.db, auth, env.DEMO_PASSWORD);
   running.closeServer = () => app.close();
   await app.listen({ port, host: env.HOST });
+  // Only the running server moves subscriptions on its own; tests call tick() (decision 014 "The clock").
+  scheduler.start();
 
   const demo = await demoSignIn(database.db, env.DEMO_PASSWORD);
   const lines = [

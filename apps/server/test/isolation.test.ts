@@ -7,12 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from './http-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { createWorkshop, seedCatalogue, type Workshop } from './workshop-fixture.ts';
+import { ADDRESS, CARDS, localPay } from './billing-fixture.ts';
 
 let server: TestServer;
 let a: Workshop;
 let b: Workshop;
 let bRepair: TRepair;
 let aRepair: TRepair;
+/** A workshop that paid a checkout it has not confirmed yet: the subscription callables' target. */
+let s: Workshop;
+let sSession: string;
+let sInvoice: string;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -25,6 +30,10 @@ beforeAll(async () => {
   };
   bRepair = await b.admin.ok('repairsCreate', intake);
   aRepair = await a.admin.ok('repairsCreate', { ...intake, customer: { name: 'Cliente A' } });
+  s = await createWorkshop(server, 'Taller S');
+  sSession = (await s.admin.ok('callablesCreateCheckoutSession', { planId: 'workshop-pro' })).sessionId;
+  await localPay(server).completeCheckout(sSession, CARDS.succeeds, ADDRESS);
+  sInvoice = (await s.admin.ok('callablesGetSubscriptionDetails', null)).paymentHistory[0]!.invoiceId!;
 });
 afterAll(async () => server?.close());
 
@@ -38,7 +47,15 @@ async function fingerprint(workshopId: string): Promise<string> {
       (select string_agg(m.id || m.name || m.active::text, ',' order by m.id) from mechanics m where m.workshop_id = ${workshopId}),
       (select string_agg(w::text, ',') from workshops w where w.id = ${workshopId}),
       (select string_agg(s::text, ',' order by s.id) from services s where s.workshop_id = ${workshopId}),
-      (select string_agg(t::text, ',' order by t.repair_id, t.item_id) from stock_taken t where t.workshop_id = ${workshopId})
+      (select string_agg(t::text, ',' order by t.repair_id, t.item_id) from stock_taken t where t.workshop_id = ${workshopId}),
+      (select string_agg(t::text, ',' order by t.id) from checkout_sessions t where t.workshop_id = ${workshopId}),
+      (select string_agg(t::text, ',') from subscriptions t where t.workshop_id = ${workshopId}),
+      (select string_agg(t::text, ',' order by t.id) from payments t where t.workshop_id = ${workshopId}),
+      (select string_agg(t::text, ',' order by t.id) from payment_methods t where t.workshop_id = ${workshopId}),
+      (select string_agg(t::text, ',' order by t.id) from invoices t where t.workshop_id = ${workshopId}),
+      (select string_agg(t::text, ',') from workshop_notifications t where t.workshop_id = ${workshopId}),
+      (select string_agg(f::text, ',' order by f.user_id) from user_subscription_flags f
+        join workshop_users u on u.user_id = f.user_id where u.workshop_id = ${workshopId})
     )) as print`);
   return result.rows[0]!.print;
 }
@@ -63,6 +80,8 @@ describe('isolation between workshops', () => {
       ['mechanicsUpdate', { id: b.mechanicIds[0], active: false }, 404],
       ['bikesList', { customerId: bCustomer }, 404],
       ['bikesCreate', { customerId: bCustomer, manufacturer: 'x' }, 404],
+      ['callablesConfirmCheckoutSession', { sessionId: sSession }, 404],
+      ['invoicesGet', { invoiceId: sInvoice }, 404],
     ];
     for (const [name, data, status] of attempts) {
       const answer = await a.admin.send(name, data);
@@ -96,6 +115,13 @@ describe('isolation between workshops', () => {
       expect((await expired.admin.call(name, {})).status, name).toBe(403);
     }
     expect((await new TestClient(server.url).call('repairsList', {})).status).toBe(401);
+    // The subscription's own callables stay open to an expired workshop, which must reach them to pay
+    // (docs/product.md §2); an account outside any workshop has no subscription to reach.
+    for (const name of SUBSCRIPTION_FUNCTIONS) {
+      if (name === 'callablesValidateTrialStatus') continue;
+      expect((await outsider.call(name, {}, { token })).status, name).toBe(403);
+      expect((await expired.admin.call(name, {})).status, name).not.toBe(403);
+    }
   });
 });
 
@@ -123,6 +149,34 @@ const WORKSHOP_FUNCTIONS = [
   'servicesArchive',
   'servicesImport',
 ] as const satisfies readonly FunctionName[];
+
+/** The subscription callables (decision 014), reached by an expired workshop too. */
+const SUBSCRIPTION_FUNCTIONS = [
+  'callablesCreateCheckoutSession',
+  'callablesConfirmCheckoutSession',
+  'callablesCheckSubscriptionStatus',
+  'callablesGetSubscriptionDetails',
+  'callablesCreatePortalSession',
+  'callablesValidateTrialStatus',
+  'invoicesGet',
+] as const satisfies readonly FunctionName[];
+
+/**
+ * A valid payload for each, and whose it is: the checkout runs in A, still in its trial; the rest in S,
+ * whose paid checkout is confirmed by the first run (and refused as a replay after it).
+ */
+function subscriptionRuns(): Record<(typeof SUBSCRIPTION_FUNCTIONS)[number], { shop: Workshop; valid: unknown; alsoAllowed?: number[] }> {
+  return {
+    callablesCreateCheckoutSession: { shop: a, valid: { planId: 'workshop-pro' } },
+    callablesConfirmCheckoutSession: { shop: s, valid: { sessionId: sSession } },
+    callablesCheckSubscriptionStatus: { shop: s, valid: {} },
+    callablesGetSubscriptionDetails: { shop: s, valid: {} },
+    callablesCreatePortalSession: { shop: s, valid: {} },
+    // Another account's id is refused: permission-denied.
+    callablesValidateTrialStatus: { shop: s, valid: { userId: s.admin.userId }, alsoAllowed: [403] },
+    invoicesGet: { shop: s, valid: { invoiceId: sInvoice } },
+  };
+}
 
 /** A valid payload for each function, naming workshop A's own data (read when a run is generated). */
 async function currentLastUpdate(id: string): Promise<string> {
@@ -256,6 +310,11 @@ describe('random payloads', () => {
         bRepair.customer.id!,
         'pack-basic',
         'st-tube',
+        'workshop-pro',
+        sSession,
+        sInvoice,
+        s.admin.userId,
+        a.admin.userId,
       ),
       fc.constantFrom(aRepair.lastUpdate, '2026-11-01T10:00:00.000Z', 'yesterday', '2026-02-30T10:00:00Z'),
       fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
@@ -323,6 +382,29 @@ describe('random payloads', () => {
       // The generator reaches past validation: some runs succeed and some are refused.
       expect(statuses).toContain(200);
       expect(statuses.some((status) => status !== 200)).toBe(true);
+      const tally: Record<number, number> = {};
+      for (const status of statuses) tally[status] = (tally[status] ?? 0) + 1;
+      process.stdout.write(`${name} ${JSON.stringify(tally)}\n`);
+    });
+  }
+
+  for (const name of SUBSCRIPTION_FUNCTIONS) {
+    it(`${name}: invalid-argument or a proper result, never a 500 or a partial write`, async () => {
+      const statuses: number[] = [];
+      const { shop, valid, alsoAllowed = [] } = subscriptionRuns()[name];
+      await fc.assert(
+        fc.asyncProperty(payloadFor(valid), async (data) => {
+          const before = await fingerprint(shop.id);
+          const answer = await shop.admin.send(name, data ?? null);
+          statuses.push(answer.status);
+          expect([200, 400, 404, 409, ...alsoAllowed], JSON.stringify(answer.body)).toContain(answer.status);
+          if (answer.status === 200) FUNCTIONS[name].output.parse(answer.body.result);
+          else expect(await fingerprint(shop.id)).toBe(before);
+          if (answer.status === 400) expect(answer.body.error?.status).toBe('INVALID_ARGUMENT');
+        }),
+        { numRuns: 40, examples: [[valid]] },
+      );
+      expect(statuses).toContain(200);
       const tally: Record<number, number> = {};
       for (const status of statuses) tally[status] = (tally[status] ?? 0) + 1;
       process.stdout.write(`${name} ${JSON.stringify(tally)}\n`);

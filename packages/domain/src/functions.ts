@@ -15,6 +15,19 @@ import {
   ZServicesUpdateInputSchema,
 } from './catalogue/functions.ts';
 import { ZServicesImportInputSchema, ZServicesImportOutputSchema } from './catalogue/spreadsheet.ts';
+import {
+  ZCheckSubscriptionStatusOutputSchema,
+  ZConfirmCheckoutSessionInputSchema,
+  ZConfirmCheckoutSessionOutputSchema,
+  ZCreateCheckoutSessionInputSchema,
+  ZCreateCheckoutSessionOutputSchema,
+  ZCreatePortalSessionOutputSchema,
+  ZGetSubscriptionDetailsOutputSchema,
+  ZInvoiceGetInputSchema,
+  ZInvoiceGetOutputSchema,
+  ZValidateTrialStatusInputSchema,
+  ZValidateTrialStatusOutputSchema,
+} from './billing/functions.ts';
 import { ZBikeInputSchema, ZBikeSchema, ZCustomerInputSchema, ZCustomerSchema } from './customers.ts';
 import { ZMechanicCreateInputSchema, ZMechanicSchema, ZMechanicUpdateInputSchema } from './mechanics.ts';
 import {
@@ -107,6 +120,15 @@ export const FUNCTIONS = {
   servicesArchive: { input: ZServicesArchiveInputSchema, output: ZServiceEntrySchema },
   servicesAddStarter: { input: ZServicesAddStarterInputSchema, output: ZServicesListOutputSchema },
   servicesImport: { input: ZServicesImportInputSchema, output: ZServicesImportOutputSchema },
+  // docs/product.md §7: the subscription callables (decision 014).
+  callablesCreateCheckoutSession: { input: ZCreateCheckoutSessionInputSchema, output: ZCreateCheckoutSessionOutputSchema },
+  callablesConfirmCheckoutSession: { input: ZConfirmCheckoutSessionInputSchema, output: ZConfirmCheckoutSessionOutputSchema },
+  callablesCheckSubscriptionStatus: { input: ZEmptyInputSchema, output: ZCheckSubscriptionStatusOutputSchema },
+  callablesGetSubscriptionDetails: { input: ZEmptyInputSchema, output: ZGetSubscriptionDetailsOutputSchema },
+  callablesCreatePortalSession: { input: ZEmptyInputSchema, output: ZCreatePortalSessionOutputSchema },
+  callablesValidateTrialStatus: { input: ZValidateTrialStatusInputSchema, output: ZValidateTrialStatusOutputSchema },
+  /** One invoice of the caller's workshop, for its printable page (issue 11 point 7). */
+  invoicesGet: { input: ZInvoiceGetInputSchema, output: ZInvoiceGetOutputSchema },
 } as const;
 
 export type FunctionName = keyof typeof FUNCTIONS;

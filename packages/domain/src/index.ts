@@ -14,4 +14,5 @@ export * from './money.ts';
 export * from './customers.ts';
 export * from './mechanics.ts';
 export * from './catalogue/index.ts';
+export * from './billing/index.ts';
 export * from './subscription.ts';

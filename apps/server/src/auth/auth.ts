@@ -92,6 +92,9 @@ export function createAuth(options: AuthOptions) {
           expirationTime: `${ID_TOKEN_LIFETIME_SECONDS}s`,
           // docs/product.md §3: the claims, read from the database when the token is issued.
           definePayload: async ({ user }) => ({
+            // Issued on the server's one clock, as the verifier reads it (id-token.ts): a moved test clock
+            // (trial ends, renewals, decision 014) must not make every new token look expired.
+            iat: Math.floor(options.clock().getTime() / 1000),
             email: user.email,
             name: user.name,
             ...(await loadClaims(options.db, user.id, options.clock())),

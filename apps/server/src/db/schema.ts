@@ -316,3 +316,6 @@ export const stockTaken = pgTable(
   },
   (table) => [primaryKey({ columns: [table.workshopId, table.repairId, table.itemId] })],
 );
+
+export * from './schema-billing.ts';
+export * from './schema-localpay.ts';

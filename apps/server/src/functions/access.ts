@@ -40,8 +40,8 @@ export interface FunctionAccess<C extends Caller = Caller> {
   identify(user: VerifiedUser | null): C;
 }
 
-function signedIn(user: VerifiedUser | null): SignedInCaller {
-  if (!user) throw new FunctionError('unauthenticated', 'Sign-in required.');
+function signedIn(user: VerifiedUser | null, message = 'Sign-in required.'): SignedInCaller {
+  if (!user) throw new FunctionError('unauthenticated', message);
   return { user, claims: user.claims, workshopId: user.claims.workshop?.uid ?? null };
 }
 
@@ -50,20 +50,24 @@ const publicAccess: FunctionAccess<PublicCaller> = {
   identify: (user) => ({ user, claims: user?.claims ?? null, workshopId: user?.claims.workshop?.uid ?? null }),
 };
 
-const signedInAccess: FunctionAccess<SignedInCaller> = { kind: 'signed-in', identify: signedIn };
+const signedInAccess: FunctionAccess<SignedInCaller> = { kind: 'signed-in', identify: (user) => signedIn(user) };
 
 /**
  * A workshop claim whose role has `permission` and, unless `withoutSubscription`, a workshop with
- * access: active, trial or free (docs/product.md §6).
+ * access: active, trial or free (docs/product.md §6). `unauthenticatedMessage` is the words a caller
+ * without a token gets, where the product names them (§5: checkout's 'User not authenticated').
  */
-function permissionAccess(permission: Permission, options: { withoutSubscription?: true } = {}): FunctionAccess<WorkshopCaller> {
+function permissionAccess(
+  permission: Permission,
+  options: { withoutSubscription?: true; unauthenticatedMessage?: string } = {},
+): FunctionAccess<WorkshopCaller> {
   const withoutSubscription = options.withoutSubscription ?? false;
   return {
     kind: 'permission',
     permission,
     withoutSubscription,
     identify(user) {
-      const caller = signedIn(user);
+      const caller = signedIn(user, options.unauthenticatedMessage);
       const workshop = caller.claims.workshop;
       if (!workshop || !can(workshop.role, permission))
         throw new FunctionError('permission-denied', 'Your role may not do this.', { reason: 'role' });

@@ -1,8 +1,9 @@
 // What every function may use, made once at start (app.ts) and shared by every call: the database,
-// auth, the mailer, the clock and the repairs list cache. A call's own facts (who calls, in which
+// auth, the mailer, the clock, billing and the list caches. A call's own facts (who calls, in which
 // language, until when) are in its context (context.ts).
 import type { TRepairsListOutput, TServicesListOutput } from '@rueda/domain';
 import type { Auth } from '../auth/auth.ts';
+import type { Billing } from '../billing/billing.ts';
 import type { ListCache, ListTopic } from '../data/list-cache.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -20,6 +21,8 @@ export interface Dependencies {
   repairLists: ListCache<TRepairsListOutput>;
   /** servicesList answers kept until the workshop's catalogue changes. */
   catalogueLists: ListCache<TServicesListOutput>;
+  /** The workshop's subscription: checkouts, the portal, the mirror of the payments provider (decision 014). */
+  billing: Billing;
   /** Tells every instance that a workshop's list changed (after the write committed). */
   listsChanged: (topic: ListTopic, workshopId: string) => Promise<void>;
 }

@@ -27,11 +27,25 @@ import { servicesImport } from './services/services-import.ts';
 import { servicesList } from './services/services-list.ts';
 import { servicesReorder } from './services/services-reorder.ts';
 import { servicesUpdate } from './services/services-update.ts';
+import { invoicesGet } from './subscriptions/invoices-get.ts';
+import { callablesCheckSubscriptionStatus } from './subscriptions/callables-check-subscription-status.ts';
+import { callablesConfirmCheckoutSession } from './subscriptions/callables-confirm-checkout-session.ts';
+import { callablesCreateCheckoutSession } from './subscriptions/callables-create-checkout-session.ts';
+import { callablesCreatePortalSession } from './subscriptions/callables-create-portal-session.ts';
+import { callablesGetSubscriptionDetails } from './subscriptions/callables-get-subscription-details.ts';
 import { callablesGetSubscriptionPlans } from './subscriptions/callables-get-subscription-plans.ts';
+import { callablesValidateTrialStatus } from './subscriptions/callables-validate-trial-status.ts';
 import { dbUsersManageSendWorkshopPasswordResetEmail } from './users/db-users-manage-send-workshop-password-reset-email.ts';
 
 const FUNCTIONS_BY_NAME: { readonly [N in FunctionName]: CallableFunction<N> } = {
   callablesGetSubscriptionPlans,
+  callablesCreateCheckoutSession,
+  callablesConfirmCheckoutSession,
+  callablesCheckSubscriptionStatus,
+  callablesGetSubscriptionDetails,
+  callablesCreatePortalSession,
+  callablesValidateTrialStatus,
+  invoicesGet,
   dbUsersManageSendWorkshopPasswordResetEmail,
   accountGet,
   onboardingComplete,

@@ -1,4 +1,4 @@
-import { DEFAULT_PLAN } from '@rueda/domain';
+import { PLANS } from '../../billing/billing.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 
@@ -6,5 +6,5 @@ import { defineFunction } from '../define-function.ts';
 export const callablesGetSubscriptionPlans = defineFunction('callablesGetSubscriptionPlans', {
   // The plans are public product information, shown before anyone pays.
   access: Access.public,
-  handler: async () => [DEFAULT_PLAN],
+  handler: async () => [...PLANS],
 });

@@ -1,0 +1,143 @@
+// The one place that changes a workshop's subscription (decision 014): checkouts Rueda starts and
+// confirms, portal sessions, and the sync that mirrors the provider after each change. The callables
+// (functions/subscriptions/) call these; the local provider's events and the scheduler call sync.
+import { DEFAULT_PLAN, FunctionError, invalidField, type TPlan, type TSubscriptionDetails } from '@rueda/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { checkoutSessions, subscriptions, userSubscriptionFlags, workshops } from '../db/schema.ts';
+import { readSubscriptionDetails } from './details.ts';
+import { findInvoice } from './invoices.ts';
+import type { LocalPay } from './local/index.ts';
+import type { PaymentsProvider } from './provider.ts';
+import { syncCustomer, syncWorkshop } from './sync.ts';
+
+/** docs/product.md §7 callablesGetSubscriptionPlans: the plans one may subscribe to (today §9's default plan). */
+export const PLANS: readonly TPlan[] = [DEFAULT_PLAN];
+
+export interface BillingOptions {
+  db: Db;
+  clock: () => Date;
+  publicUrl: string;
+  provider: PaymentsProvider;
+  /** The local provider's own operations, when it is the provider (its pages and tests use them). */
+  local: LocalPay | null;
+}
+
+export interface Payer {
+  workshopId: string;
+  userId: string;
+  email: string;
+}
+
+export function createBilling(options: BillingOptions) {
+  const { db, clock, publicUrl, provider } = options;
+  const sync = (workshopId: string) => syncWorkshop(db, provider, workshopId, clock());
+  options.local?.onCustomerChanged((customerId) => syncCustomer(db, provider, customerId, clock()));
+
+  /** The workshop's customer at the provider, made on its first checkout. */
+  async function customerOf(payer: Payer, workshopName: string): Promise<string> {
+    const [existing] = await db.select().from(subscriptions).where(eq(subscriptions.workshopId, payer.workshopId));
+    if (existing) return existing.customerId;
+    const customer = await provider.createCustomer({ workshopId: payer.workshopId, email: payer.email, name: workshopName });
+    // Two first checkouts at once: one customer wins, the other stays unused at the provider.
+    await db
+      .insert(subscriptions)
+      .values({ workshopId: payer.workshopId, provider: provider.name, customerId: customer.id, syncedAt: clock() })
+      .onConflictDoNothing({ target: subscriptions.workshopId });
+    const [row] = await db.select().from(subscriptions).where(eq(subscriptions.workshopId, payer.workshopId));
+    return row!.customerId;
+  }
+
+  return {
+    provider,
+    local: options.local,
+    sync,
+    syncCustomer: (customerId: string) => syncCustomer(db, provider, customerId, clock()),
+
+    /** docs/product.md §7 callablesCreateCheckoutSession: a checkout of the plan, recorded with its workshop and user. */
+    async createCheckout(payer: Payer, planId: string): Promise<{ sessionId: string; url: string }> {
+      const plan = PLANS.find((candidate) => candidate.id === planId);
+      if (!plan) throw invalidField('planId', 'There is no plan with this id.');
+      const [workshop] = await db
+        .select({ status: workshops.subscriptionStatus, name: workshops.name })
+        .from(workshops)
+        .where(eq(workshops.id, payer.workshopId));
+      if (workshop?.status === 'active')
+        throw new FunctionError('aborted', 'This workshop already has an active subscription.', { reason: 'already-active' });
+      const customerId = await customerOf(payer, workshop?.name ?? '');
+      const session = await provider.createCheckoutSession({
+        customerId,
+        plan,
+        successUrl: `${publicUrl}/subscription/success?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${publicUrl}/subscription/cancel`,
+      });
+      await db.insert(checkoutSessions).values({
+        id: session.id,
+        workshopId: payer.workshopId,
+        userId: payer.userId,
+        provider: provider.name,
+        planId: plan.id,
+        created: clock(),
+      });
+      return { sessionId: session.id, url: session.url };
+    },
+
+    /**
+     * docs/product.md §7 callablesConfirmCheckoutSession: a completed session of the caller's own
+     * workshop, once; then users/{uid}.subscriptionActive (§3) says whether the workshop is active.
+     */
+    async confirmCheckout(workshopId: string, userId: string, sessionId: string): Promise<{ success: boolean }> {
+      const [recorded] = await db
+        .select()
+        .from(checkoutSessions)
+        .where(and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.workshopId, workshopId)));
+      // Another workshop's session is as unknown as one that does not exist.
+      if (!recorded) throw new FunctionError('not-found', 'This checkout does not exist.', { reason: 'checkout-not-found' });
+      if (recorded.confirmedAt) throw new FunctionError('aborted', 'This checkout was already confirmed.', { reason: 'already-confirmed' });
+      const session = await provider.retrieveCheckoutSession(sessionId);
+      if (session?.status !== 'complete') {
+        throw new FunctionError('aborted', 'This checkout has not been paid.', {
+          reason: 'not-completed',
+          status: session?.status ?? null,
+        });
+      }
+      await sync(workshopId);
+      const now = clock();
+      return db.transaction(async (tx) => {
+        const claimed = await tx
+          .update(checkoutSessions)
+          .set({ confirmedAt: now })
+          .where(and(eq(checkoutSessions.id, sessionId), isNull(checkoutSessions.confirmedAt)))
+          .returning({ id: checkoutSessions.id });
+        if (claimed.length === 0)
+          throw new FunctionError('aborted', 'This checkout was already confirmed.', { reason: 'already-confirmed' });
+        const [workshop] = await tx.select({ status: workshops.subscriptionStatus }).from(workshops).where(eq(workshops.id, workshopId));
+        const subscriptionActive = workshop?.status === 'active';
+        await tx
+          .insert(userSubscriptionFlags)
+          .values({ userId, subscriptionActive, subscriptionUpdatedAt: now })
+          .onConflictDoUpdate({ target: userSubscriptionFlags.userId, set: { subscriptionActive, subscriptionUpdatedAt: now } });
+        return { success: subscriptionActive };
+      });
+    },
+
+    /** docs/product.md §7 callablesCreatePortalSession: the provider's billing portal for the workshop's customer. */
+    async createPortal(workshopId: string): Promise<{ url: string }> {
+      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.workshopId, workshopId));
+      if (!row) throw new FunctionError('not-found', 'This workshop has not subscribed yet.', { reason: 'no-customer' });
+      const session = await provider.createPortalSession({ customerId: row.customerId, returnUrl: `${publicUrl}/subscription` });
+      return { url: session.url };
+    },
+
+    details: (workshopId: string): Promise<TSubscriptionDetails> =>
+      readSubscriptionDetails(db, workshopId, { provider: provider.name, publishableKey: provider.publishableKey, now: clock() }),
+
+    async invoice(workshopId: string, invoiceId: string) {
+      const invoice = await findInvoice(db, workshopId, invoiceId);
+      if (!invoice) throw new FunctionError('not-found', 'This invoice does not exist.', { reason: 'invoice-not-found' });
+      return invoice;
+    },
+  };
+}
+
+export type Billing = ReturnType<typeof createBilling>;

@@ -1,0 +1,78 @@
+// Rueda's invoices (decision 014): one per succeeded payment, whatever the provider, numbered from one
+// installation-wide sequence ("2026-000001"), with the workshop's name, address and tax id and the
+// billing address of that day. VAT is taken out of the price by the billing country (taxRateOf).
+import { invoiceAmounts, taxRateOf, ZBillingAddressSchema, type TBillingAddress, type TInvoice } from '@rueda/domain';
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { invoices } from '../db/schema.ts';
+
+export interface InvoiceSource {
+  workshopId: string;
+  workshop: { name: string; address: string; taxId: string };
+  billingAddress: TBillingAddress | null;
+  planName: string;
+  payment: { id: string; date: Date; amount: number; currency: string; periodStart: Date; periodEnd: Date };
+}
+
+export function invoiceNumberOf(issuedAt: Date, sequence: number): string {
+  return `${issuedAt.getUTCFullYear()}-${String(sequence).padStart(6, '0')}`;
+}
+
+/** The payment's invoice, made once; the caller holds the workshop's lock, so no number is drawn twice. */
+export async function issueInvoice(db: Executor, source: InvoiceSource): Promise<void> {
+  const [existing] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.workshopId, source.workshopId), eq(invoices.paymentId, source.payment.id)));
+  if (existing) return;
+  const next = await db.execute<{ value: string }>(sql`select nextval('invoice_number_seq')::text as value`);
+  const taxRate = taxRateOf(source.billingAddress?.country);
+  const amounts = invoiceAmounts(source.payment.amount, taxRate);
+  await db.insert(invoices).values({
+    id: randomUUID(),
+    workshopId: source.workshopId,
+    number: invoiceNumberOf(source.payment.date, Number(next.rows[0]!.value)),
+    issuedAt: source.payment.date,
+    paymentId: source.payment.id,
+    workshop: source.workshop,
+    billingAddress: source.billingAddress,
+    planName: source.planName,
+    periodStart: source.payment.periodStart,
+    periodEnd: source.payment.periodEnd,
+    ...amounts,
+    taxRate,
+    currency: source.payment.currency,
+  });
+}
+
+type InvoiceRow = typeof invoices.$inferSelect;
+
+export function invoiceOf(row: InvoiceRow): TInvoice {
+  const address = ZBillingAddressSchema.safeParse(row.billingAddress);
+  return {
+    id: row.id,
+    number: row.number,
+    issuedAt: row.issuedAt.toISOString(),
+    workshop: row.workshop as TInvoice['workshop'],
+    billingAddress: address.success ? address.data : null,
+    planName: row.planName,
+    periodStart: row.periodStart.toISOString(),
+    periodEnd: row.periodEnd.toISOString(),
+    net: row.net,
+    taxRate: row.taxRate,
+    tax: row.tax,
+    total: row.total,
+    currency: row.currency,
+    paymentId: row.paymentId,
+  };
+}
+
+/** A workshop's own invoice; another workshop's is as absent as one that does not exist. */
+export async function findInvoice(db: Executor, workshopId: string, invoiceId: string): Promise<TInvoice | null> {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.workshopId, workshopId), eq(invoices.id, invoiceId)));
+  return row ? invoiceOf(row) : null;
+}

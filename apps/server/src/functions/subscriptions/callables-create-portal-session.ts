@@ -1,0 +1,9 @@
+import { Access } from '../access.ts';
+import { defineFunction } from '../define-function.ts';
+
+/** docs/product.md §7: the billing portal (card, billing address, invoices, cancel), opened in a new tab. */
+export const callablesCreatePortalSession = defineFunction('callablesCreatePortalSession', {
+  // docs/roles.md: the billing portal and canceling are the admin's; an expired workshop may still change its card.
+  access: Access.permission('subscription.manage', { withoutSubscription: true }),
+  handler: async (_input, { billing, workshopId }) => billing.createPortal(workshopId),
+});

@@ -1,0 +1,4 @@
+export * from './cards.ts';
+export * from './details.ts';
+export * from './functions.ts';
+export * from './states.ts';
