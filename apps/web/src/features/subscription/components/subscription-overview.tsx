@@ -1,5 +1,5 @@
 import type { TAccount, TPlan } from '@rueda/domain';
-import { Alert, Badge, Button, Card, Group, List, Loader, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Group, List, Loader, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '@/features/auth';
 import { currentLanguage } from '@/lib/i18n';
@@ -106,14 +106,9 @@ function PlanCard({ plan, mustSubscribe, canManage }: { plan: TPlan; mustSubscri
           ))}
         </List>
         {mustSubscribe && !canManage ? (
-          <Stack gap="xs">
-            <Button disabled fullWidth>
-              {t('subscription.plan.subscribe')}
-            </Button>
-            <Text size="sm" c="dimmed">
-              {t('subscription.plan.adminOnly')}
-            </Text>
-          </Stack>
+          <Text size="sm" c="dimmed">
+            {t('subscription.plan.adminOnly')}
+          </Text>
         ) : null}
         {mustSubscribe && canManage ? <SubscribeButton planId={plan.id} /> : null}
       </Stack>
