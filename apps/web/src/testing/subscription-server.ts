@@ -136,6 +136,14 @@ export function subscriptionFunctions(details: TSubscriptionDetails = subscripti
       return { success: true };
     },
     callablesCreatePortalSession: () => ({ url: PORTAL_URL }),
+    callablesValidateTrialStatus: () => ({
+      isTrialing: state.details.isTrialing,
+      isExpired: state.details.subscriptionStatus === 'expired',
+      isFirebaseTrial: state.details.isFirebaseTrial,
+      trialStarted: state.details.trialStarted,
+      trialEnds: state.details.trialEnds,
+      daysRemaining: state.details.trialDaysRemaining,
+    }),
     invoicesGet: ({ invoiceId }) => state.invoices.find((invoice) => invoice.id === invoiceId) ?? failure('not-found'),
   };
   return { state, functions };

@@ -160,3 +160,18 @@ describe('the subscription screen', () => {
     expect(screen.getByRole('button', { name: 'Gerir pagamentos e faturas' })).toBeInTheDocument();
   });
 });
+
+describe('a workshop in its trial', () => {
+  it('has its trial checked on the server, then takes a new token (docs/product.md §7 callablesValidateTrialStatus)', async () => {
+    const server = subscriptionServer({
+      workshop: { role: 'admin', uid: 'w1', active: false, trial: true, free: false },
+      account: workshopAccount({ subscriptionStatus: 'trialing', isTrialing: true }),
+      details: subscriptionDetailsOf({ isTrialing: true, subscriptionStatus: 'trialing', trialDaysRemaining: 5 }),
+    });
+    await openSubscription();
+    await waitFor(() => expect(server.inputsTo('callablesValidateTrialStatus')).toEqual([{ userId: 'user-1' }]));
+    const validatedAt = server.requests.findIndex((request) => request.path.endsWith('/callablesValidateTrialStatus'));
+    await waitFor(() => expect(server.requests.slice(validatedAt).some((request) => request.path === '/api/auth/token')).toBe(true));
+    expect(screen.getByRole('button', { name: 'Suscribirse' })).toBeInTheDocument();
+  });
+});

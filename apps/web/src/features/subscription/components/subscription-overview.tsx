@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePermission } from '@/features/auth';
 import { currentLanguage } from '@/lib/i18n';
 import { useSubscriptionPlans } from '../api/get-subscription-plans';
+import { useValidateTrialStatus } from '../api/validate-trial-status';
 import { useSubscriptionDetailsOrInactive } from '../hooks/use-subscription-details-or-inactive';
 import {
   formatAmount,
@@ -126,6 +127,7 @@ export function SubscriptionOverview({ account }: { account: TAccount }) {
   const canManage = usePermission('subscription.manage');
   const current = subscriptionViewOf(account);
   const { details, isFallback } = useSubscriptionDetailsOrInactive({ enabled: current !== 'free' && current !== 'none' });
+  useValidateTrialStatus(account.userId, { enabled: current === 'trialing' });
   // docs/product.md §8: details that cannot be fetched count as inactive; a trial may subscribe before it ends.
   const isPaying = details ? details.active && !details.isTrialing : current === 'active';
   const mustSubscribe = current !== 'free' && (current === 'trialing' || !isPaying);
