@@ -18,13 +18,14 @@ describe('routeKind', () => {
       '/subscription/success',
       '/subscription/cancel',
       '/subscription-expired',
+      ROUTES.invoice('inv 1'),
     ]) {
       expect(routeKind(path), path).toBe('app');
     }
     expect(routeKind('/law/privacy-policy')).toBe('law');
     expect(routeKind('/auth/login?mode=resetPassword')).toBe('auth');
     expect(routeKind('/account/onboarding/')).toBe('onboarding');
-    for (const path of ['/law/other', '/auth/forgot', '/repairs/a/b', '/subscriptions', '/xyz'])
+    for (const path of ['/law/other', '/auth/forgot', '/repairs/a/b', '/subscriptions', '/invoices', '/xyz'])
       expect(routeKind(path), path).toBe('not-found');
   });
 });

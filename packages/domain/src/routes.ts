@@ -16,6 +16,8 @@ export const ROUTES = {
   subscriptionSuccess: '/subscription/success',
   subscriptionCancel: '/subscription/cancel',
   subscriptionExpired: '/subscription-expired',
+  /** A printable invoice of the workshop's subscription (decision 014). */
+  invoice: (id: string) => `/invoices/${encodeURIComponent(id)}`,
   onboarding: '/account/onboarding',
   login: '/auth/login',
   register: '/auth/register',
@@ -49,6 +51,7 @@ const APP_PATTERNS: readonly RegExp[] = [
   /^\/subscription\/success$/,
   /^\/subscription\/cancel$/,
   /^\/subscription-expired$/,
+  /^\/invoices\/[^/]+$/,
 ];
 
 export function normalisePath(path: string): string {

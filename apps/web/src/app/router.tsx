@@ -11,7 +11,13 @@ import { LegacyRepairRoute } from './routes/app/legacy-repair';
 import { RepairRoute } from './routes/app/repair';
 import { BookingRoute, CustomerRoute, CustomersRoute, DashboardRoute } from './routes/app/sections';
 import { ServicesRoute } from './routes/app/services';
-import { SubscriptionCancelRoute, SubscriptionExpiredRoute, SubscriptionRoute, SubscriptionSuccessRoute } from './routes/app/subscription';
+import {
+  InvoiceRoute,
+  SubscriptionCancelRoute,
+  SubscriptionExpiredRoute,
+  SubscriptionRoute,
+  SubscriptionSuccessRoute,
+} from './routes/app/subscription';
 import { LoginRoute } from './routes/auth/login';
 import { RegisterRoute } from './routes/auth/register';
 import { RouteErrorBoundary } from './routes/error';
@@ -50,6 +56,7 @@ export const routes: RouteObject[] = [
               { path: paths.app.subscriptionSuccess.path, element: <SubscriptionSuccessRoute /> },
               { path: paths.app.subscriptionCancel.path, element: <SubscriptionCancelRoute /> },
               { path: paths.app.subscriptionExpired.path, element: <SubscriptionExpiredRoute /> },
+              { path: paths.app.invoice.path, element: <InvoiceRoute /> },
             ],
           },
         ],

@@ -48,6 +48,7 @@ export const paths = {
     subscriptionSuccess: fixed(ROUTES.subscriptionSuccess),
     subscriptionCancel: fixed(ROUTES.subscriptionCancel),
     subscriptionExpired: fixed(ROUTES.subscriptionExpired),
+    invoice: { path: '/invoices/:invoiceId', getHref: (invoiceId: string) => ROUTES.invoice(invoiceId) },
   },
   law: {
     cookiesPolicy: fixed(ROUTES.cookiesPolicy),

@@ -3,6 +3,8 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@rueda/domain';
 import i18next, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import billingEs from '@/locales/billing.es.json';
+import billingPt from '@/locales/billing.pt.json';
 import catalogueEs from '@/locales/catalogue.es.json';
 import cataloguePt from '@/locales/catalogue.pt.json';
 import es from '@/locales/es.json';
@@ -18,17 +20,24 @@ declare module 'i18next' {
     // 'public': the texts anyone sees without signing in (legal pages, cookie banner, start-up failure).
     // 'repairs': the repairs board, fast intake, repair page and legacy page (docs/product.md §2).
     // 'catalogue': the services screen (docs/product.md §3: packs, maintenances, suspensions, stock).
-    resources: { translation: typeof es; public: typeof publicEs; repairs: typeof repairsEs; catalogue: typeof catalogueEs };
+    // 'billing': the subscription's details, payments, invoices and checkout (decision 014).
+    resources: {
+      translation: typeof es;
+      public: typeof publicEs;
+      repairs: typeof repairsEs;
+      catalogue: typeof catalogueEs;
+      billing: typeof billingEs;
+    };
   }
 }
 
 export const LANGUAGE_STORAGE_KEY = 'rueda.language';
 
-export const NAMESPACES = ['translation', 'public', 'repairs', 'catalogue'] as const;
+export const NAMESPACES = ['translation', 'public', 'repairs', 'catalogue', 'billing'] as const;
 
 export const resources = {
-  es: { translation: es, public: publicEs, repairs: repairsEs, catalogue: catalogueEs },
-  pt: { translation: pt, public: publicPt, repairs: repairsPt, catalogue: cataloguePt },
+  es: { translation: es, public: publicEs, repairs: repairsEs, catalogue: catalogueEs, billing: billingEs },
+  pt: { translation: pt, public: publicPt, repairs: repairsPt, catalogue: cataloguePt, billing: billingPt },
 } as const;
 
 export function isLanguage(value: unknown): value is Language {

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import { useAccount } from '@/features/account';
 import { Page } from '@/features/shell';
-import { SubscriptionOverview, SubscriptionResult } from '@/features/subscription';
+import { InvoicePage, SubscriptionOverview, SubscriptionResult, SubscriptionSuccess } from '@/features/subscription';
 
 export function SubscriptionRoute() {
   const { t } = useTranslation();
@@ -15,7 +16,7 @@ export function SubscriptionRoute() {
 }
 
 export function SubscriptionSuccessRoute() {
-  return <SubscriptionResult kind="success" />;
+  return <SubscriptionSuccess />;
 }
 
 export function SubscriptionCancelRoute() {
@@ -24,4 +25,9 @@ export function SubscriptionCancelRoute() {
 
 export function SubscriptionExpiredRoute() {
   return <SubscriptionResult kind="expired" />;
+}
+
+export function InvoiceRoute() {
+  const { invoiceId = '' } = useParams();
+  return <InvoicePage invoiceId={invoiceId} />;
 }

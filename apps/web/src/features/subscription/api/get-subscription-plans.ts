@@ -1,6 +1,7 @@
 import { DEFAULT_PLAN, SUBSCRIPTION_CACHE_MS, type TPlan } from '@rueda/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/call';
+import { subscriptionKeys } from './query-keys';
 
 /** docs/product.md §7 callablesGetSubscriptionPlans; on failure the default plan of §9 (docs/product.md §8 fallbacks). */
 export async function getSubscriptionPlans(signal?: AbortSignal): Promise<TPlan[]> {
@@ -14,7 +15,7 @@ export async function getSubscriptionPlans(signal?: AbortSignal): Promise<TPlan[
 }
 
 export const subscriptionPlansQueryOptions = queryOptions({
-  queryKey: ['subscription-plans'],
+  queryKey: subscriptionKeys.plans(),
   queryFn: ({ signal }) => getSubscriptionPlans(signal),
   // docs/product.md §4: subscription data is stale after 30 seconds.
   staleTime: SUBSCRIPTION_CACHE_MS,

@@ -1,9 +1,11 @@
 import type { TAccount, TPlan } from '@rueda/domain';
-import { Alert, Badge, Button, Card, Group, List, Loader, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Group, List, Loader, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '@/features/auth';
 import { currentLanguage } from '@/lib/i18n';
 import { useSubscriptionPlans } from '../api/get-subscription-plans';
+import { useValidateTrialStatus } from '../api/validate-trial-status';
+import { useSubscriptionDetailsOrInactive } from '../hooks/use-subscription-details-or-inactive';
 import {
   formatAmount,
   formatLongDate,
@@ -12,6 +14,11 @@ import {
   trialProgress,
   type SubscriptionView,
 } from '../subscription-state';
+import { PaymentHistory } from './payment-history';
+import { PaymentMethods } from './payment-methods';
+import { PendingPayment } from './pending-payment';
+import { SubscribeButton } from './subscribe-button';
+import { SubscriptionDetailsCard } from './subscription-details';
 
 const BADGE_COLORS: Record<SubscriptionView, string> = {
   free: 'teal',
@@ -75,10 +82,8 @@ function StatusCard({ account, view }: { account: TAccount; view: SubscriptionVi
   );
 }
 
-function PlanCard({ plan, view }: { plan: TPlan; view: SubscriptionView }) {
+function PlanCard({ plan, mustSubscribe, canManage }: { plan: TPlan; mustSubscribe: boolean; canManage: boolean }) {
   const { t } = useTranslation();
-  const canManage = usePermission('subscription.manage');
-  const mustSubscribe = view !== 'free' && view !== 'active';
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="md">
@@ -102,41 +107,42 @@ function PlanCard({ plan, view }: { plan: TPlan; view: SubscriptionView }) {
           ))}
         </List>
         {mustSubscribe && !canManage ? (
-          <Stack gap="xs">
-            <Button disabled fullWidth>
-              {t('subscription.plan.subscribe')}
-            </Button>
-            <Text size="sm" c="dimmed">
-              {t('subscription.plan.adminOnly')}
-            </Text>
-          </Stack>
+          <Text size="sm" c="dimmed">
+            {t('subscription.plan.adminOnly')}
+          </Text>
         ) : null}
-        {mustSubscribe && canManage ? (
-          <Alert variant="light" color="indigo" title={t('subscription.plan.paymentsPending.title')}>
-            {t('subscription.plan.paymentsPending.description')}
-          </Alert>
-        ) : null}
+        {mustSubscribe && canManage ? <SubscribeButton planId={plan.id} /> : null}
       </Stack>
     </Card>
   );
 }
 
-/** The subscription page: the account's state, its trial, and the plan on offer (docs/product.md §4, §9). */
+/**
+ * The subscription page: the account's state, its trial, the plan on offer, and the subscription's details
+ * (docs/product.md §3, §4, §9). Every role sees the state; only admins pay and open the portal (docs/roles.md).
+ */
 export function SubscriptionOverview({ account }: { account: TAccount }) {
   const { t } = useTranslation();
   const plans = useSubscriptionPlans();
-  const view = subscriptionViewOf(account);
+  const canManage = usePermission('subscription.manage');
+  const current = subscriptionViewOf(account);
+  const { details, isFallback } = useSubscriptionDetailsOrInactive({ enabled: current !== 'free' && current !== 'none' });
+  useValidateTrialStatus(account.userId, { enabled: current === 'trialing' });
+  // docs/product.md §8: details that cannot be fetched count as inactive; a trial may subscribe before it ends.
+  const isPaying = details ? details.active && !details.isTrialing : current === 'active';
+  const mustSubscribe = current !== 'free' && (current === 'trialing' || !isPaying);
   return (
     <Stack gap="lg">
-      {WITHOUT_ACCESS.has(view) ? (
+      {WITHOUT_ACCESS.has(current) ? (
         <Alert color="yellow" variant="light" role="status" title={t('subscription.required.title')}>
           {t('subscription.required.description')}
         </Alert>
       ) : null}
+      {details ? <PendingPayment details={details} canManage={canManage} /> : null}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
-        <StatusCard account={account} view={view} />
+        <StatusCard account={account} view={current} />
         {plans.data ? (
-          plans.data.map((plan) => <PlanCard key={plan.id} plan={plan} view={view} />)
+          plans.data.map((plan) => <PlanCard key={plan.id} plan={plan} mustSubscribe={mustSubscribe} canManage={canManage} />)
         ) : (
           <Card withBorder radius="md" padding="lg">
             <Group justify="center" py="xl">
@@ -144,7 +150,10 @@ export function SubscriptionOverview({ account }: { account: TAccount }) {
             </Group>
           </Card>
         )}
+        {details ? <SubscriptionDetailsCard details={details} isFallback={isFallback} canManage={canManage} /> : null}
+        {details && !isFallback ? <PaymentMethods methods={details.paymentMethods} address={details.billingAddress} /> : null}
       </SimpleGrid>
+      {details && !isFallback ? <PaymentHistory payments={details.paymentHistory} /> : null}
     </Stack>
   );
 }

@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/testing/render';
+import { subscriptionServer } from '../test-server';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the invoice page', () => {
+  it('shows an active workshop its invoice: number, date, both parties, plan, period, net, VAT and total', async () => {
+    subscriptionServer();
+    renderApp('/invoices/inv_2');
+    const invoice = await screen.findByRole('article', { name: 'Factura 2026-000002' });
+    const doc = within(invoice);
+    expect(doc.getByRole('heading', { name: 'Factura 2026-000002', level: 1 })).toBeInTheDocument();
+    expect(doc.getByText('Fecha: 23 de noviembre de 2026')).toBeInTheDocument();
+    expect(doc.getByText('Taller Ana')).toBeInTheDocument();
+    expect(doc.getByText('Calle Mayor 1, 28013 Madrid')).toBeInTheDocument();
+    expect(doc.getByText('NIF: B12345678')).toBeInTheDocument();
+    expect(doc.getByText('Taller Ana SL')).toBeInTheDocument();
+    expect(doc.getByText('Workshop Pro')).toBeInTheDocument();
+    expect(doc.getByText('Del 23 de noviembre de 2026 al 23 de diciembre de 2026')).toBeInTheDocument();
+    expect(doc.getByText('Base imponible').nextElementSibling).toHaveTextContent('24,79 €');
+    expect(doc.getByText('IVA (21 %)').nextElementSibling).toHaveTextContent('5,20 €');
+    expect(doc.getByTestId('invoice-total')).toHaveTextContent('29,99 €');
+  });
+
+  it('prints with the browser', async () => {
+    // happy-dom has no print dialog.
+    const print = vi.fn();
+    window.print = print;
+    subscriptionServer();
+    const { user } = renderApp('/invoices/inv_2');
+    await user.click(await screen.findByRole('button', { name: 'Imprimir' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so when the invoice cannot be had', async () => {
+    subscriptionServer();
+    renderApp('/invoices/inv_unknown');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se ha podido cargar la factura');
+  });
+
+  it('is reached from the payment history', async () => {
+    subscriptionServer();
+    const { router, user } = renderApp('/subscription');
+    await user.click(await screen.findByRole('link', { name: '2026-000002' }));
+    expect(await screen.findByRole('article', { name: 'Factura 2026-000002' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/invoices/inv_2');
+  });
+});
