@@ -59,6 +59,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every journey registers from 127.0.0.1; the per-address limit has its own server test.
       AUTH_REQUESTS_PER_HOUR_PER_IP: '1000',
+      // The subscription journey moves the server's clock (POST /api/test/clock), which production refuses.
+      NODE_ENV: 'test',
+      RUEDA_TEST_CLOCK: '1',
     },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },

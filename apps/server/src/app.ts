@@ -17,7 +17,9 @@ import { FUNCTION_LIST } from './functions/index.ts';
 import { connectListCaches, ListCache } from './data/list-cache.ts';
 import { createRegistry, type CallableFunction } from './functions/define-function.ts';
 import { functionRoutes } from './functions/transport.ts';
+import type { MovableClock } from './clock.ts';
 import { registerHealthRoute } from './http/health.ts';
+import { registerTestClockRoute } from './http/test-clock.ts';
 import { loggerOptions } from './http/logging.ts';
 import { registerPublicConfigRoute } from './http/public-config.ts';
 import { registerSpa } from './http/spa.ts';
@@ -34,6 +36,8 @@ export interface AppOptions {
   /** Where the built SPA lives; undefined serves no SPA. */
   webDistDir?: string;
   clock?: () => Date;
+  /** RUEDA_TEST_CLOCK (never in production): the server's clock, movable through POST /api/test/clock. */
+  testClock?: MovableClock;
   /** Where logs go; stdout by default. Tests read them to check nothing secret is written. */
   logStream?: { write(line: string): void };
   /** Functions beyond Rueda's own; the protocol tests register some to reach every status. */
@@ -55,8 +59,9 @@ export interface RuedaApp {
 
 export async function buildApp(options: AppOptions): Promise<RuedaApp> {
   const { env, database, publicUrl } = options;
+  if (options.testClock && env.NODE_ENV === 'production') throw new Error('The test clock cannot run in production.');
   const { db } = database;
-  const clock = options.clock ?? (() => new Date());
+  const clock = options.testClock?.now ?? options.clock ?? (() => new Date());
 
   const app = Fastify({
     logger: loggerOptions(env.LOG_LEVEL, options.logStream),
@@ -135,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
     log: (error) => app.log.error({ err: error }, 'the billing scheduler failed'),
   });
   app.addHook('onClose', () => scheduler.stop());
+  if (options.testClock) registerTestClockRoute(app, options.testClock, () => scheduler.tick());
 
   const registry = createRegistry([...FUNCTION_LIST, ...(options.extraFunctions ?? [])]);
   const repairLists = new ListCache<TRepairsListOutput>();

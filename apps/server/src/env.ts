@@ -18,60 +18,73 @@ const optionalString = z
   .optional()
   .transform((value) => (value === '' ? undefined : value));
 
-export const ZEnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: optionalUrl,
-  /** Port of the embedded PostgreSQL (loopback only); unset picks a free one. */
-  EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  /** The address people open Rueda at; links in emails point here. Defaults to http://localhost:PORT. */
-  PUBLIC_URL: optionalUrl,
-  /** Extra origins allowed to call the auth API (comma-separated), beyond PUBLIC_URL and localhost. */
-  TRUSTED_ORIGINS: optionalString,
-  /**
-   * Signs sessions and encrypts the ID-token signing keys. Unset: a random secret is generated once
-   * and kept in $DATA_DIR/auth-secret, so sessions survive restarts.
-   */
-  AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-  DEMO_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
-  SMTP_URL: optionalUrl,
-  MAIL_FROM: z.string().default('Rueda <no-reply@rueda.app>'),
-  TOKEN_SYNC_URL: optionalUrl,
-  /** A third-party chat widget's script; loaded by the web app only after cookies are accepted. */
-  CHAT_WIDGET_SCRIPT_URL: optionalUrl,
-  /** Who takes the payments (decision 014): the local provider, for now the only one. */
-  PAYMENTS_PROVIDER: z.enum(['local']).default('local'),
-  /** docs/product.md §9: length of the free trial a new workshop starts with. */
-  TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_TRIAL_DAYS),
-  /** Server-side deadline of one callable function; past it the call answers deadline-exceeded. */
-  FUNCTION_DEADLINE_MS: z.coerce.number().int().min(1).default(60_000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /**
-   * Which proxies in front of Rueda may say who the client is (X-Forwarded-For): `true`, a number
-   * of hops, or addresses and ranges (comma-separated; `loopback`, `linklocal` and `uniquelocal`
-   * name the private ones). The per-address request limits count what this makes the client's
-   * address.
-   */
-  TRUST_PROXY: z
-    .string()
-    .trim()
-    .default('loopback,linklocal,uniquelocal')
-    .transform((value): boolean | string[] | ((address: string, hop: number) => boolean) => {
-      if (value === 'true') return true;
-      if (value === 'false') return false;
-      if (/^\d+$/.test(value)) return (_address: string, hop: number) => hop < Number(value);
-      return value
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean);
-    }),
-  /** Sign-up and password-reset requests one client address may make per hour (auth.ts). */
-  AUTH_REQUESTS_PER_HOUR_PER_IP: z.coerce.number().int().min(1).default(20),
-  /** Where the built web app lives; the server serves it. */
-  WEB_DIST_DIR: z.string().optional(),
-});
+export const ZEnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalUrl,
+    /** Port of the embedded PostgreSQL (loopback only); unset picks a free one. */
+    EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    /** The address people open Rueda at; links in emails point here. Defaults to http://localhost:PORT. */
+    PUBLIC_URL: optionalUrl,
+    /** Extra origins allowed to call the auth API (comma-separated), beyond PUBLIC_URL and localhost. */
+    TRUSTED_ORIGINS: optionalString,
+    /**
+     * Signs sessions and encrypts the ID-token signing keys. Unset: a random secret is generated once
+     * and kept in $DATA_DIR/auth-secret, so sessions survive restarts.
+     */
+    AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    DEMO_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().default('Rueda <no-reply@rueda.app>'),
+    TOKEN_SYNC_URL: optionalUrl,
+    /** A third-party chat widget's script; loaded by the web app only after cookies are accepted. */
+    CHAT_WIDGET_SCRIPT_URL: optionalUrl,
+    /** Who takes the payments (decision 014): the local provider, for now the only one. */
+    PAYMENTS_PROVIDER: z.enum(['local']).default('local'),
+    /** docs/product.md §9: length of the free trial a new workshop starts with. */
+    TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_TRIAL_DAYS),
+    /** Server-side deadline of one callable function; past it the call answers deadline-exceeded. */
+    FUNCTION_DEADLINE_MS: z.coerce.number().int().min(1).default(60_000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * Which proxies in front of Rueda may say who the client is (X-Forwarded-For): `true`, a number
+     * of hops, or addresses and ranges (comma-separated; `loopback`, `linklocal` and `uniquelocal`
+     * name the private ones). The per-address request limits count what this makes the client's
+     * address.
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default('loopback,linklocal,uniquelocal')
+      .transform((value): boolean | string[] | ((address: string, hop: number) => boolean) => {
+        if (value === 'true') return true;
+        if (value === 'false') return false;
+        if (/^\d+$/.test(value)) return (_address: string, hop: number) => hop < Number(value);
+        return value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean);
+      }),
+    /** Sign-up and password-reset requests one client address may make per hour (auth.ts). */
+    AUTH_REQUESTS_PER_HOUR_PER_IP: z.coerce.number().int().min(1).default(20),
+    /** Where the built web app lives; the server serves it. */
+    WEB_DIST_DIR: z.string().optional(),
+    /**
+     * `1` lets the end-to-end journeys move the server's clock (POST /api/test/clock, decision 014).
+     * Refused with NODE_ENV=production (the default), so a real installation cannot have it.
+     */
+    RUEDA_TEST_CLOCK: z
+      .enum(['0', '1', ''])
+      .optional()
+      .transform((value) => value === '1'),
+  })
+  .refine((env) => !(env.RUEDA_TEST_CLOCK && env.NODE_ENV === 'production'), {
+    path: ['RUEDA_TEST_CLOCK'],
+    message: "cannot be set when NODE_ENV is production (the default): it lets anyone move the server's clock",
+  });
 
 export type Env = z.infer<typeof ZEnvSchema>;
 

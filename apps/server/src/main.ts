@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
+import { createMovableClock } from './clock.ts';
 import { connectDatabase, ensureDatabase, type Database } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
 import { migrateDatabase } from './db/migrate.ts';
@@ -61,7 +62,14 @@ async function main(): Promise<void> {
 
   const port = env.PORT;
   const publicUrl = publicUrlOf(env, port);
-  const { app, auth, scheduler } = await buildApp({ env, database, publicUrl, webDistDir: env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST });
+  const testClock = env.RUEDA_TEST_CLOCK ? createMovableClock() : undefined;
+  const { app, auth, scheduler } = await buildApp({
+    env,
+    database,
+    publicUrl,
+    webDistDir: env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST,
+    testClock,
+  });
   await seedDemoWorkshop(database.db, auth, env.DEMO_PASSWORD);
   running.closeServer = () => app.close();
   await app.listen({ port, host: env.HOST });
@@ -74,6 +82,7 @@ async function main(): Promise<void> {
     `  Rueda is running at ${publicUrl}`,
     demo ? `  Demo sign-in: ${demo.email} / ${demo.password ?? '(its password was changed by its owner)'}` : undefined,
     env.SMTP_URL ? undefined : `  Development mailbox: ${publicUrl}/dev/mailbox`,
+    testClock ? `  Test clock: on (POST ${publicUrl}/api/test/clock moves it; never in production)` : undefined,
     `  Database: ${env.DATABASE_URL ? 'DATABASE_URL' : `embedded PostgreSQL in ${path.join(resolveDataDir(env), 'postgres')}`}`,
     '  Press Ctrl+C to stop.',
     '',

@@ -4,15 +4,13 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type RuedaApp } from '../src/app.ts';
+import { createMovableClock, type MovableClock } from '../src/clock.ts';
 import { connectDatabase, type Database } from '../src/db/client.ts';
 import { parseEnv } from '../src/env.ts';
 import type { CallableFunction } from '../src/functions/define-function.ts';
 
-export interface TestClock {
-  now: () => Date;
-  /** Moves the server's clock forward (lockouts, token expiry). */
-  advance(ms: number): void;
-}
+/** Moves the server's clock forward (lockouts, token expiry, trials, renewals). */
+export type TestClock = MovableClock;
 
 export interface TestServer extends RuedaApp {
   url: string;
@@ -58,6 +56,8 @@ export interface TestServerOptions {
   logStream?: { write(line: string): void };
   /** A second instance on the same database as this server (several instances behind a balancer). */
   sameDatabaseAs?: TestServer;
+  /** Serves POST /api/test/clock, as `RUEDA_TEST_CLOCK=1` does for the end-to-end journeys. */
+  clockRoute?: boolean;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -66,13 +66,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ? { name: shared.databaseName, url: shared.database.pool.options.connectionString! }
     : await createTestDatabase();
   const database = connectDatabase(connectionString, { max: 10 });
-  let offset = 0;
-  const clock: TestClock = {
-    now: () => new Date(Date.now() + offset),
-    advance(ms) {
-      offset += ms;
-    },
-  };
+  const clock = createMovableClock();
   // Every test's accounts come from 127.0.0.1: the per-address limit is tested on its own
   // (request-limits.test.ts) and set out of the way elsewhere.
   const env = parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', AUTH_REQUESTS_PER_HOUR_PER_IP: '100000', ...options.env });
@@ -85,7 +79,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     env,
     database,
     publicUrl: shared?.url ?? url,
-    clock: clock.now,
+    ...(options.clockRoute ? { testClock: clock } : { clock: clock.now }),
     extraFunctions: options.extraFunctions,
     logStream: options.logStream,
   });

@@ -1,0 +1,25 @@
+// The server's one clock (DEVELOPERS.md "Time in tests"): production reads the system's; the server tests
+// and, with RUEDA_TEST_CLOCK=1 outside production, the end-to-end journeys move a clock of this kind.
+// Moving it shifts "now" by an offset, so time still passes between moves.
+
+export interface MovableClock {
+  now: () => Date;
+  /** Moves the clock forward by `ms` (never back: what happened stays in the past). */
+  advance(ms: number): void;
+  /** Back to the system's time. */
+  reset(): void;
+}
+
+export function createMovableClock(): MovableClock {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance(ms) {
+      if (!Number.isFinite(ms) || ms < 0) throw new RangeError('The clock only moves forward.');
+      offset += ms;
+    },
+    reset() {
+      offset = 0;
+    },
+  };
+}
