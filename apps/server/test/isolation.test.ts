@@ -161,6 +161,7 @@ const SUBSCRIPTION_FUNCTIONS = [
   'callablesValidateTrialStatus',
   'invoicesGet',
   'invoicesPdf',
+  'notificationsClear',
 ] as const satisfies readonly FunctionName[];
 
 /**
@@ -178,6 +179,7 @@ function subscriptionRuns(): Record<(typeof SUBSCRIPTION_FUNCTIONS)[number], { s
     callablesValidateTrialStatus: { shop: s, valid: { userId: s.admin.userId }, alsoAllowed: [403] },
     invoicesGet: { shop: s, valid: { invoiceId: sInvoice } },
     invoicesPdf: { shop: s, valid: { invoiceId: sInvoice, language: 'pt' } },
+    notificationsClear: { shop: s, valid: { what: 'subscription' } },
   };
 }
 

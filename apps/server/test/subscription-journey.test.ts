@@ -50,6 +50,18 @@ describe('the local journey', () => {
       subscriptionStatus: 'expired',
     });
     expect(await shop.admin.ok('callablesCheckSubscriptionStatus', null)).toEqual({ active: false });
+    // The subscription screen clears the flag once shown (docs/product.md §7), keeping the state; a bad
+    // clearing write names its field and changes nothing.
+    const badClear = await shop.admin.send('notificationsClear', { what: 'everything' });
+    expect(badClear.status).toBe(400);
+    expect(JSON.stringify(badClear.body)).toContain('what');
+    expect((await notificationsOf(server, shop.id)).count).toBe(1);
+    expect(await shop.admin.ok('notificationsClear', { what: 'subscription' })).toMatchObject({
+      sources: { subscription: false },
+      count: 0,
+      subscriptionStatus: 'expired',
+    });
+    expect(await notificationsOf(server, shop.id)).toMatchObject({ count: 0, subscriptionStatus: 'expired' });
     // The rest of the app is closed to an expired workshop (docs/product.md §6).
     expect((await shop.admin.call('repairsList', {})).status).toBe(403);
   });

@@ -2,6 +2,7 @@
 // schemas once). The server validates `data` with the input schema; the client's `call()` is typed
 // from the same map.
 import { z } from 'zod';
+import { ZNotificationsClearInputSchema, ZNotificationsSchema } from './notifications.ts';
 import { ZPlanSchema } from './plans.ts';
 import { ZAccountSchema, ZOnboardingInputSchema } from './workshop.ts';
 import {
@@ -133,6 +134,8 @@ export const FUNCTIONS = {
   invoicesGet: { input: ZInvoiceGetInputSchema, output: ZInvoiceGetOutputSchema },
   /** The same invoice as a PDF to download. */
   invoicesPdf: { input: ZInvoicePdfInputSchema, output: ZInvoicePdfOutputSchema },
+  /** docs/product.md §7's clearing writes on the notifications document; answers the document after it. */
+  notificationsClear: { input: ZNotificationsClearInputSchema, output: ZNotificationsSchema },
 } as const;
 
 export type FunctionName = keyof typeof FUNCTIONS;

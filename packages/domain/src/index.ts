@@ -16,3 +16,4 @@ export * from './mechanics.ts';
 export * from './catalogue/index.ts';
 export * from './billing/index.ts';
 export * from './subscription.ts';
+export * from './notifications.ts';

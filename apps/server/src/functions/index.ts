@@ -29,6 +29,7 @@ import { servicesReorder } from './services/services-reorder.ts';
 import { servicesUpdate } from './services/services-update.ts';
 import { invoicesGet } from './subscriptions/invoices-get.ts';
 import { invoicesPdf } from './subscriptions/invoices-pdf.ts';
+import { notificationsClear } from './notifications/notifications-clear.ts';
 import { callablesCheckSubscriptionStatus } from './subscriptions/callables-check-subscription-status.ts';
 import { callablesConfirmCheckoutSession } from './subscriptions/callables-confirm-checkout-session.ts';
 import { callablesCreateCheckoutSession } from './subscriptions/callables-create-checkout-session.ts';
@@ -48,6 +49,7 @@ const FUNCTIONS_BY_NAME: { readonly [N in FunctionName]: CallableFunction<N> } =
   callablesValidateTrialStatus,
   invoicesGet,
   invoicesPdf,
+  notificationsClear,
   dbUsersManageSendWorkshopPasswordResetEmail,
   accountGet,
   onboardingComplete,

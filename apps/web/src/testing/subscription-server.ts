@@ -115,11 +115,13 @@ export interface SubscriptionState {
   /** Checkout sessions opened, and which of them were confirmed. */
   checkoutSessions: string[];
   confirmed: Set<string>;
+  /** What notificationsClear was asked to clear, in order. */
+  cleared: string[];
 }
 
 /** The subscription callables over `details` and `invoices`. */
 export function subscriptionFunctions(details: TSubscriptionDetails = subscriptionDetailsOf(), invoices: TInvoice[] = [invoiceOf()]) {
-  const state: SubscriptionState = { details: structuredClone(details), invoices, checkoutSessions: [], confirmed: new Set() };
+  const state: SubscriptionState = { details: structuredClone(details), invoices, checkoutSessions: [], confirmed: new Set(), cleared: [] };
   const functions: FunctionHandlers = {
     callablesGetSubscriptionDetails: () => state.details,
     callablesCheckSubscriptionStatus: () => ({ active: state.details.active }),
@@ -144,6 +146,15 @@ export function subscriptionFunctions(details: TSubscriptionDetails = subscripti
       trialEnds: state.details.trialEnds,
       daysRemaining: state.details.trialDaysRemaining,
     }),
+    notificationsClear: ({ what }) => {
+      state.cleared.push(what);
+      return {
+        sources: { garage: false, appointments: false, subscription: false },
+        count: 0,
+        identifiers: { appointments: [] },
+        subscriptionStatus: state.details.subscriptionStatus,
+      };
+    },
     invoicesGet: ({ invoiceId }) => state.invoices.find((invoice) => invoice.id === invoiceId) ?? failure('not-found'),
     // The server draws the PDF (apps/server/src/billing/invoice-pdf.ts); here a few bytes stand for it.
     invoicesPdf: ({ invoiceId, language }) => {

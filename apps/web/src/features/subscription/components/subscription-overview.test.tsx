@@ -47,6 +47,20 @@ describe('the subscription screen', () => {
     expect(screen.getByText('28013 Madrid (ES)')).toBeInTheDocument();
   });
 
+  it('clears the subscription’s notice once the details are shown (docs/product.md §7)', async () => {
+    const { subscriptionState } = subscriptionServer();
+    await openSubscription();
+    await waitFor(() => expect(subscriptionState.cleared).toEqual(['subscription']));
+  });
+
+  it('leaves the notice up when the details could not be fetched', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { subscriptionState } = subscriptionServer({ functions: { callablesGetSubscriptionDetails: () => failure('internal') } });
+    await openSubscription();
+    expect(await screen.findByText('Error al cargar los datos de suscripción')).toBeInTheDocument();
+    expect(subscriptionState.cleared).toEqual([]);
+  });
+
   it('warns of a failed renewal with its grace period and reason, and of a cancellation at the period’s end', async () => {
     subscriptionServer({
       details: subscriptionDetailsOf({

@@ -5,6 +5,7 @@ import { usePermission } from '@/features/auth';
 import { currentLanguage } from '@/lib/i18n';
 import { useSubscriptionPlans } from '../api/get-subscription-plans';
 import { useValidateTrialStatus } from '../api/validate-trial-status';
+import { useClearSubscriptionNotice } from '../api/clear-subscription-notice';
 import { useSubscriptionDetailsOrInactive } from '../hooks/use-subscription-details-or-inactive';
 import {
   formatAmount,
@@ -128,6 +129,7 @@ export function SubscriptionOverview({ account }: { account: TAccount }) {
   const current = subscriptionViewOf(account);
   const { details, isFallback } = useSubscriptionDetailsOrInactive({ enabled: current !== 'free' && current !== 'none' });
   useValidateTrialStatus(account.userId, { enabled: current === 'trialing' });
+  useClearSubscriptionNotice(details !== undefined && !isFallback);
   // docs/product.md §8: details that cannot be fetched count as inactive; a trial may subscribe before it ends.
   const isPaying = details ? details.active && !details.isTrialing : current === 'active';
   const mustSubscribe = current !== 'free' && (current === 'trialing' || !isPaying);

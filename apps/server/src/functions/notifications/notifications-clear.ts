@@ -1,0 +1,13 @@
+import { clearNotifications } from '../../billing/notifications.ts';
+import { Access } from '../access.ts';
+import { defineFunction } from '../define-function.ts';
+
+/**
+ * docs/product.md §7's clearing writes on the workshop's notifications document: the subscription
+ * screen clears `sources.subscription` once shown (issue 11 point 8), the board its appointments (issue 17).
+ */
+export const notificationsClear = defineFunction('notificationsClear', {
+  // Every role sees what the document says; an expired workshop sees its subscription screen and clears it there.
+  access: Access.permission('subscription.view', { withoutSubscription: true }),
+  handler: ({ what }, { db, workshopId, clock }) => clearNotifications(db, workshopId, what, clock()),
+});
