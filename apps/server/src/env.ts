@@ -18,6 +18,11 @@ const optionalString = z
   .optional()
   .transform((value) => (value === '' ? undefined : value));
 
+const stripeKey = (pattern: RegExp, what: string) => optionalString.pipe(z.string().regex(pattern, `must be ${what}`).optional());
+
+/** What PAYMENTS_PROVIDER=stripe cannot start without (docs/stripe.md). */
+const STRIPE_REQUIRED = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const;
+
 export const ZEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -41,8 +46,18 @@ export const ZEnvSchema = z.object({
   TOKEN_SYNC_URL: optionalUrl,
   /** A third-party chat widget's script; loaded by the web app only after cookies are accepted. */
   CHAT_WIDGET_SCRIPT_URL: optionalUrl,
-  /** Who takes the payments (decision 014): the local provider, for now the only one. */
-  PAYMENTS_PROVIDER: z.enum(['local']).default('local'),
+  /** Who takes the payments (decision 014): the local provider (no account needed) or Stripe (docs/stripe.md). */
+  PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+  /** Stripe's secret API key (sk_… or a restricted rk_… key); required with PAYMENTS_PROVIDER=stripe. */
+  STRIPE_SECRET_KEY: stripeKey(/^(sk|rk)_(test|live)_\S+$/, 'a secret key (sk_test_…, sk_live_… or a restricted rk_… key)'),
+  /** Stripe's publishable key (pk_…), which Stripe.js takes in the browser; required with Stripe. */
+  STRIPE_PUBLISHABLE_KEY: stripeKey(/^pk_(test|live)_\S+$/, 'a publishable key (pk_test_… or pk_live_…)'),
+  /** The signing secret of the webhook endpoint (whsec_…); required with Stripe. */
+  STRIPE_WEBHOOK_SECRET: stripeKey(/^whsec_\S+$/, "the webhook endpoint's signing secret (whsec_…)"),
+  /** The Stripe price of the default plan (docs/product.md §9: 29.99 EUR a month); required with Stripe. */
+  STRIPE_PRICE_ID: stripeKey(/^price_\S+$/, 'a price id (price_…)'),
+  /** Tests only: where the Stripe SDK sends its requests instead of https://api.stripe.com. */
+  STRIPE_API_BASE: optionalUrl,
   /** docs/product.md §9: length of the free trial a new workshop starts with. */
   TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_TRIAL_DAYS),
   /** Server-side deadline of one callable function; past it the call answers deadline-exceeded. */
@@ -87,9 +102,26 @@ export class EnvError extends Error {
 /** Parses the environment; throws an EnvError that names every bad variable at once. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = ZEnvSchema.safeParse(source);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`);
+  const problems = [
+    ...(result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`)),
+    ...paymentsProblems(source),
+  ];
+  if (result.success && problems.length === 0) return result.data;
   throw new EnvError(problems);
+}
+
+/** Checked on the raw values, so they are listed with every other bad variable at once. */
+function paymentsProblems(source: Record<string, string | undefined>): string[] {
+  const valueOf = (name: string) => source[name]?.trim() || undefined;
+  const problems: string[] = [];
+  if (valueOf('PAYMENTS_PROVIDER') === 'stripe') {
+    for (const name of STRIPE_REQUIRED)
+      if (!valueOf(name)) problems.push(`${name}: required when PAYMENTS_PROVIDER=stripe (docs/stripe.md)`);
+  }
+  // The SDK sends the secret key to this address: never in production.
+  if (valueOf('STRIPE_API_BASE') && (valueOf('NODE_ENV') ?? 'production') === 'production')
+    problems.push('STRIPE_API_BASE: only for tests; not allowed when NODE_ENV=production');
+  return problems;
 }
 
 export function publicUrlOf(env: Env, port: number): string {
