@@ -89,9 +89,11 @@ export async function registerStripeWebhookRoute(app: FastifyInstance, options: 
         try {
           await syncCustomer(customerId);
         } catch (error) {
-          // Not handled after all: forget it, and let Stripe's retry (on this 500) try again.
+          // Not handled after all: forget it, and let Stripe's retry (on this 500) try again. The answer
+          // is Rueda's own: a Stripe error carries Stripe's response headers, which Fastify would copy.
           await db.delete(providerEvents).where(eq(providerEvents.id, event.id));
-          throw error;
+          request.log.error({ err: error, event: event.id, customer: customerId }, 'a Stripe webhook could not be handled');
+          return reply.status(500).send({ error: 'sync-failed' });
         }
       }
       return reply.send({ received: true });
