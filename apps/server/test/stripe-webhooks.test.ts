@@ -72,6 +72,13 @@ describe('the signature', () => {
     expect((await deliver(server, event.payload, { timestamp: now - 240 })).status).toBe(200);
   });
 
+  it('measures the signature’s age on the server’s clock, as tests move it', async () => {
+    server.clock.advance(10 * 60 * 1000);
+    const event = eventAbout(fake, 'customer.updated', 'customer', customerId);
+    expect((await deliver(server, event.payload, { timestamp: Math.floor(Date.now() / 1000) })).status).toBe(400);
+    expect((await deliver(server, event.payload)).status).toBe(200);
+  });
+
   it('refuses a request without a signature', async () => {
     const event = eventAbout(fake, 'customer.updated', 'customer', customerId);
     expect((await deliver(server, event.payload, { header: '' })).status).toBe(400);
