@@ -7,7 +7,7 @@ import { createAuth, type Auth } from './auth/auth.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { createIdTokenVerifier } from './auth/id-token.ts';
 import { createBilling, type Billing } from './billing/billing.ts';
-import { createLocalPay } from './billing/local/index.ts';
+import { createPaymentsProvider } from './billing/choose-provider.ts';
 import { createBillingScheduler, type BillingScheduler } from './billing/scheduler.ts';
 import { createSignInGuard } from './auth/sign-in-guard.ts';
 import type { Database } from './db/client.ts';
@@ -87,6 +87,9 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
     },
   });
 
+  // PAYMENTS_PROVIDER (decision 014): the local provider, or Stripe (`local` is then null).
+  const payments = createPaymentsProvider(env, { db, clock, publicUrl });
+
   // Pages, auth, health and the rest of what a browser opens get helmet's document headers in a scope
   // of their own; function answers are data with their own headers (functions/transport.ts) and skip
   // helmet's per-request work.
@@ -97,8 +100,8 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...chatOrigin],
-          frameSrc: ["'self'", ...chatOrigin],
+          scriptSrc: ["'self'", ...chatOrigin, ...payments.csp.scriptSrc],
+          frameSrc: ["'self'", ...chatOrigin, ...payments.csp.frameSrc],
           // Mantine writes its CSS variables in a style element at run time.
           styleSrc: ["'self'", "'unsafe-inline'", ...chatOrigin],
           imgSrc: ["'self'", 'data:', 'blob:', ...chatOrigin],
@@ -107,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
             ...(env.TOKEN_SYNC_URL ? [new URL(env.TOKEN_SYNC_URL).origin] : []),
             ...chatOrigin,
             ...chatOrigin.map((origin) => origin.replace(/^http/, 'ws')),
+            ...payments.csp.connectSrc,
           ],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
@@ -130,9 +134,9 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
     await registerSpa(site, options.webDistDir);
   });
 
-  // PAYMENTS_PROVIDER: only the local provider exists so far (decision 014; the Stripe adapter comes later).
-  const local = createLocalPay({ db, clock, publicUrl });
-  const billing = createBilling({ db, clock, publicUrl, provider: local.provider, local });
+  const local = payments.local;
+  const billing = createBilling({ db, clock, publicUrl, provider: payments.provider, local });
+  await payments.registerRoutes(app, billing);
   const scheduler = createBillingScheduler({
     db,
     clock,

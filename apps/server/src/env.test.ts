@@ -35,4 +35,63 @@ describe('parseEnv', () => {
     const hops = parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY as (address: string, hop: number) => boolean;
     expect([0, 1, 2].map((hop) => hops('10.0.0.1', hop))).toEqual([true, true, false]);
   });
+
+  describe('PAYMENTS_PROVIDER=stripe', () => {
+    const keys = {
+      STRIPE_SECRET_KEY: 'sk_test_51SDgXwKp7RvW2xYz',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_51SDgXwKp7RvW2xYz',
+      STRIPE_WEBHOOK_SECRET: 'whsec_4f2a9c',
+      STRIPE_PRICE_ID: 'price_1SDgZxKp7RvW2xYzH3kLmN8q',
+    };
+    const problemsOf = (source: Record<string, string>) => {
+      try {
+        parseEnv(source);
+        return [];
+      } catch (error) {
+        return (error as EnvError).problems;
+      }
+    };
+
+    it('takes the four Stripe values', () => {
+      expect(parseEnv({ PAYMENTS_PROVIDER: 'stripe', ...keys })).toMatchObject({ PAYMENTS_PROVIDER: 'stripe', ...keys });
+    });
+
+    it('names each missing one at start-up, with the other bad variables', () => {
+      const problems = problemsOf({
+        PAYMENTS_PROVIDER: 'stripe',
+        STRIPE_PRICE_ID: keys.STRIPE_PRICE_ID,
+        STRIPE_WEBHOOK_SECRET: ' ',
+        PORT: 'x',
+      });
+      expect(problems).toEqual([
+        expect.stringMatching(/^PORT: /),
+        'STRIPE_SECRET_KEY: required when PAYMENTS_PROVIDER=stripe (docs/stripe.md)',
+        'STRIPE_PUBLISHABLE_KEY: required when PAYMENTS_PROVIDER=stripe (docs/stripe.md)',
+        'STRIPE_WEBHOOK_SECRET: required when PAYMENTS_PROVIDER=stripe (docs/stripe.md)',
+      ]);
+    });
+
+    it('refuses a key of the wrong kind, such as the publishable key in place of the secret one', () => {
+      const problems = problemsOf({
+        PAYMENTS_PROVIDER: 'stripe',
+        ...keys,
+        STRIPE_SECRET_KEY: keys.STRIPE_PUBLISHABLE_KEY,
+        STRIPE_PRICE_ID: 'prod_1',
+      });
+      expect(problems).toHaveLength(2);
+      expect(problems[0]).toMatch(/^STRIPE_SECRET_KEY: must be a secret key/);
+      expect(problems[1]).toMatch(/^STRIPE_PRICE_ID: must be a price id/);
+    });
+
+    it('needs nothing of Stripe with the local provider', () => {
+      expect(parseEnv({ PAYMENTS_PROVIDER: 'local' }).STRIPE_SECRET_KEY).toBeUndefined();
+    });
+
+    it('lets tests point the SDK elsewhere, never production', () => {
+      expect(parseEnv({ NODE_ENV: 'test', STRIPE_API_BASE: 'http://127.0.0.1:12111' }).STRIPE_API_BASE).toBe('http://127.0.0.1:12111');
+      expect(problemsOf({ STRIPE_API_BASE: 'http://127.0.0.1:12111' })).toEqual([
+        'STRIPE_API_BASE: only for tests; not allowed when NODE_ENV=production',
+      ]);
+    });
+  });
 });

@@ -18,73 +18,83 @@ const optionalString = z
   .optional()
   .transform((value) => (value === '' ? undefined : value));
 
-export const ZEnvSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-    HOST: z.string().default('0.0.0.0'),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: optionalUrl,
-    /** Port of the embedded PostgreSQL (loopback only); unset picks a free one. */
-    EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-    /** The address people open Rueda at; links in emails point here. Defaults to http://localhost:PORT. */
-    PUBLIC_URL: optionalUrl,
-    /** Extra origins allowed to call the auth API (comma-separated), beyond PUBLIC_URL and localhost. */
-    TRUSTED_ORIGINS: optionalString,
-    /**
-     * Signs sessions and encrypts the ID-token signing keys. Unset: a random secret is generated once
-     * and kept in $DATA_DIR/auth-secret, so sessions survive restarts.
-     */
-    AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-    DEMO_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
-    SMTP_URL: optionalUrl,
-    MAIL_FROM: z.string().default('Rueda <no-reply@rueda.app>'),
-    TOKEN_SYNC_URL: optionalUrl,
-    /** A third-party chat widget's script; loaded by the web app only after cookies are accepted. */
-    CHAT_WIDGET_SCRIPT_URL: optionalUrl,
-    /** Who takes the payments (decision 014): the local provider, for now the only one. */
-    PAYMENTS_PROVIDER: z.enum(['local']).default('local'),
-    /** docs/product.md §9: length of the free trial a new workshop starts with. */
-    TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_TRIAL_DAYS),
-    /** Server-side deadline of one callable function; past it the call answers deadline-exceeded. */
-    FUNCTION_DEADLINE_MS: z.coerce.number().int().min(1).default(60_000),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /**
-     * Which proxies in front of Rueda may say who the client is (X-Forwarded-For): `true`, a number
-     * of hops, or addresses and ranges (comma-separated; `loopback`, `linklocal` and `uniquelocal`
-     * name the private ones). The per-address request limits count what this makes the client's
-     * address.
-     */
-    TRUST_PROXY: z
-      .string()
-      .trim()
-      .default('loopback,linklocal,uniquelocal')
-      .transform((value): boolean | string[] | ((address: string, hop: number) => boolean) => {
-        if (value === 'true') return true;
-        if (value === 'false') return false;
-        if (/^\d+$/.test(value)) return (_address: string, hop: number) => hop < Number(value);
-        return value
-          .split(',')
-          .map((item) => item.trim())
-          .filter(Boolean);
-      }),
-    /** Sign-up and password-reset requests one client address may make per hour (auth.ts). */
-    AUTH_REQUESTS_PER_HOUR_PER_IP: z.coerce.number().int().min(1).default(20),
-    /** Where the built web app lives; the server serves it. */
-    WEB_DIST_DIR: z.string().optional(),
-    /**
-     * `1` lets the end-to-end journeys move the server's clock (POST /api/test/clock, decision 014).
-     * Refused with NODE_ENV=production (the default), so a real installation cannot have it.
-     */
-    RUEDA_TEST_CLOCK: z
-      .enum(['0', '1', ''])
-      .optional()
-      .transform((value) => value === '1'),
-  })
-  .refine((env) => !(env.RUEDA_TEST_CLOCK && env.NODE_ENV === 'production'), {
-    path: ['RUEDA_TEST_CLOCK'],
-    message: "cannot be set when NODE_ENV is production (the default): it lets anyone move the server's clock",
-  });
+const stripeKey = (pattern: RegExp, what: string) => optionalString.pipe(z.string().regex(pattern, `must be ${what}`).optional());
+
+/** What PAYMENTS_PROVIDER=stripe cannot start without (docs/stripe.md). */
+const STRIPE_REQUIRED = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const;
+
+export const ZEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  /** Port of the embedded PostgreSQL (loopback only); unset picks a free one. */
+  EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** The address people open Rueda at; links in emails point here. Defaults to http://localhost:PORT. */
+  PUBLIC_URL: optionalUrl,
+  /** Extra origins allowed to call the auth API (comma-separated), beyond PUBLIC_URL and localhost. */
+  TRUSTED_ORIGINS: optionalString,
+  /**
+   * Signs sessions and encrypts the ID-token signing keys. Unset: a random secret is generated once
+   * and kept in $DATA_DIR/auth-secret, so sessions survive restarts.
+   */
+  AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  DEMO_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Rueda <no-reply@rueda.app>'),
+  TOKEN_SYNC_URL: optionalUrl,
+  /** A third-party chat widget's script; loaded by the web app only after cookies are accepted. */
+  CHAT_WIDGET_SCRIPT_URL: optionalUrl,
+  /** Who takes the payments (decision 014): the local provider (no account needed) or Stripe (docs/stripe.md). */
+  PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+  /** Stripe's secret API key (sk_… or a restricted rk_… key); required with PAYMENTS_PROVIDER=stripe. */
+  STRIPE_SECRET_KEY: stripeKey(/^(sk|rk)_(test|live)_\S+$/, 'a secret key (sk_test_…, sk_live_… or a restricted rk_… key)'),
+  /** Stripe's publishable key (pk_…), which Stripe.js takes in the browser; required with Stripe. */
+  STRIPE_PUBLISHABLE_KEY: stripeKey(/^pk_(test|live)_\S+$/, 'a publishable key (pk_test_… or pk_live_…)'),
+  /** The signing secret of the webhook endpoint (whsec_…); required with Stripe. */
+  STRIPE_WEBHOOK_SECRET: stripeKey(/^whsec_\S+$/, "the webhook endpoint's signing secret (whsec_…)"),
+  /** The Stripe price of the default plan (docs/product.md §9: 29.99 EUR a month); required with Stripe. */
+  STRIPE_PRICE_ID: stripeKey(/^price_\S+$/, 'a price id (price_…)'),
+  /** Tests only: where the Stripe SDK sends its requests instead of https://api.stripe.com. */
+  STRIPE_API_BASE: optionalUrl,
+  /** docs/product.md §9: length of the free trial a new workshop starts with. */
+  TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_TRIAL_DAYS),
+  /** Server-side deadline of one callable function; past it the call answers deadline-exceeded. */
+  FUNCTION_DEADLINE_MS: z.coerce.number().int().min(1).default(60_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Which proxies in front of Rueda may say who the client is (X-Forwarded-For): `true`, a number
+   * of hops, or addresses and ranges (comma-separated; `loopback`, `linklocal` and `uniquelocal`
+   * name the private ones). The per-address request limits count what this makes the client's
+   * address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('loopback,linklocal,uniquelocal')
+    .transform((value): boolean | string[] | ((address: string, hop: number) => boolean) => {
+      if (value === 'true') return true;
+      if (value === 'false') return false;
+      if (/^\d+$/.test(value)) return (_address: string, hop: number) => hop < Number(value);
+      return value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+    }),
+  /** Sign-up and password-reset requests one client address may make per hour (auth.ts). */
+  AUTH_REQUESTS_PER_HOUR_PER_IP: z.coerce.number().int().min(1).default(20),
+  /** Where the built web app lives; the server serves it. */
+  WEB_DIST_DIR: z.string().optional(),
+  /**
+   * `1` lets the end-to-end journeys move the server's clock (POST /api/test/clock, decision 014).
+   * Refused with NODE_ENV=production (the default), so a real installation cannot have it.
+   */
+  RUEDA_TEST_CLOCK: z
+    .enum(['0', '1', ''])
+    .optional()
+    .transform((value) => value === '1'),
+});
 
 export type Env = z.infer<typeof ZEnvSchema>;
 
@@ -100,9 +110,29 @@ export class EnvError extends Error {
 /** Parses the environment; throws an EnvError that names every bad variable at once. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = ZEnvSchema.safeParse(source);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`);
+  const problems = [
+    ...(result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`)),
+    ...combinationProblems(source),
+  ];
+  if (result.success && problems.length === 0) return result.data;
   throw new EnvError(problems);
+}
+
+/** Variables that depend on others, checked on the raw values so they are listed with every other bad variable at once. */
+function combinationProblems(source: Record<string, string | undefined>): string[] {
+  const valueOf = (name: string) => source[name]?.trim() || undefined;
+  const problems: string[] = [];
+  if (valueOf('PAYMENTS_PROVIDER') === 'stripe') {
+    for (const name of STRIPE_REQUIRED)
+      if (!valueOf(name)) problems.push(`${name}: required when PAYMENTS_PROVIDER=stripe (docs/stripe.md)`);
+  }
+  // The SDK sends the secret key to this address: never in production.
+  if (valueOf('STRIPE_API_BASE') && (valueOf('NODE_ENV') ?? 'production') === 'production')
+    problems.push('STRIPE_API_BASE: only for tests; not allowed when NODE_ENV=production');
+  // Whoever reaches the server could move its clock: end trials, renew, expire.
+  if (valueOf('RUEDA_TEST_CLOCK') === '1' && (valueOf('NODE_ENV') ?? 'production') === 'production')
+    problems.push("RUEDA_TEST_CLOCK: cannot be set when NODE_ENV is production (the default): it lets anyone move the server's clock");
+  return problems;
 }
 
 export function publicUrlOf(env: Env, port: number): string {
