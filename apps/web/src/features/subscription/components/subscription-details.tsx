@@ -15,6 +15,15 @@ function Row({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
+/** The badge of each state (docs/product.md §4): a trial is not an inactive subscription. */
+const STATUS_COLORS: Record<TSubscriptionDetails['subscriptionStatus'], string> = {
+  trialing: 'blue',
+  active: 'teal',
+  incomplete: 'yellow',
+  canceled: 'red',
+  expired: 'red',
+};
+
 /** docs/roles.md: only admins open the billing portal. */
 export function PortalButton({ variant = 'light' }: { variant?: 'light' | 'filled' }) {
   const { t } = useTranslation('billing');
@@ -46,9 +55,15 @@ export function SubscriptionDetailsCard({ details, isFallback, canManage }: Subs
           <Title order={2} size="h4">
             {t('details.title')}
           </Title>
-          <Badge variant="light" color={details.active ? 'teal' : 'red'}>
-            {t(details.active ? 'details.active' : 'details.inactive')}
-          </Badge>
+          {isFallback ? (
+            <Badge variant="light" color="red">
+              {t('details.inactive')}
+            </Badge>
+          ) : (
+            <Badge variant="light" color={STATUS_COLORS[details.subscriptionStatus]}>
+              {t(`profile.statuses.${details.subscriptionStatus}`)}
+            </Badge>
+          )}
         </Group>
         {isFallback ? <Text c="dimmed">{t('details.unavailable')}</Text> : null}
         {isGrace ? (
