@@ -8,6 +8,7 @@ import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { createIdTokenVerifier } from './auth/id-token.ts';
 import { createBilling, type Billing } from './billing/billing.ts';
 import { createLocalPay } from './billing/local/index.ts';
+import { registerLocalPayPages } from './billing/local/pages/routes.ts';
 import { createBillingScheduler, type BillingScheduler } from './billing/scheduler.ts';
 import { createSignInGuard } from './auth/sign-in-guard.ts';
 import type { Database } from './db/client.ts';
@@ -82,6 +83,9 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
     },
   });
 
+  // PAYMENTS_PROVIDER: only the local provider exists so far (decision 014; the Stripe adapter comes later).
+  const local = createLocalPay({ db, clock, publicUrl });
+
   // Pages, auth, health and the rest of what a browser opens get helmet's document headers in a scope
   // of their own; function answers are data with their own headers (functions/transport.ts) and skip
   // helmet's per-request work.
@@ -122,11 +126,10 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
     });
     registerAuthRoutes(site, auth, createSignInGuard(db, clock));
     if (mailer.transport === 'outbox') registerDevMailbox(site, db);
+    if (local) await registerLocalPayPages(site, local, { db, limits: { getsPerMinute: env.PAY_GETS_PER_MINUTE_PER_IP, postsPerMinute: env.PAY_POSTS_PER_MINUTE_PER_IP } });
     await registerSpa(site, options.webDistDir);
   });
 
-  // PAYMENTS_PROVIDER: only the local provider exists so far (decision 014; the Stripe adapter comes later).
-  const local = createLocalPay({ db, clock, publicUrl });
   const billing = createBilling({ db, clock, publicUrl, provider: local.provider, local });
   const scheduler = createBillingScheduler({
     db,

@@ -1,0 +1,48 @@
+// Which language a page speaks and how it writes amounts and dates: `?lang=es|pt` first, then the
+// browser's Accept-Language, else Spanish (docs/product.md §1). The words live in texts-es.ts and texts-pt.ts.
+import { languageOfHeader, type Language } from '@rueda/domain';
+import type { FastifyRequest } from 'fastify';
+import { ES, type PayTexts } from './texts-es.ts';
+import { PT } from './texts-pt.ts';
+
+export type { PayTexts };
+
+const TEXTS: Record<Language, PayTexts> = { es: ES, pt: PT };
+const LOCALES: Record<Language, string> = { es: 'es-ES', pt: 'pt-PT' };
+/** Dates are days in the workshops' countries, not the server's zone. */
+const TIME_ZONES: Record<Language, string> = { es: 'Europe/Madrid', pt: 'Europe/Lisbon' };
+
+export interface PageLanguage {
+  language: Language;
+  t: PayTexts;
+  amount(cents: number, currency: string): string;
+  date(instant: Date): string;
+}
+
+export function languageOfRequest(request: FastifyRequest): Language {
+  const chosen = (request.query as { lang?: unknown } | undefined)?.lang;
+  if (chosen === 'es' || chosen === 'pt') return chosen;
+  return languageOfHeader(request.headers['accept-language']);
+}
+
+export function pageLanguage(language: Language): PageLanguage {
+  const locale = LOCALES[language];
+  const dates = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONES[language] });
+  return {
+    language,
+    t: TEXTS[language],
+    amount(cents, currency) {
+      try {
+        return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+      } catch {
+        return `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
+      }
+    },
+    date: (instant) => dates.format(instant),
+  };
+}
+
+/** "Pagar {amount}" with its values; a missing value leaves its mark. */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (mark, name: string) => values[name] ?? mark);
+}
