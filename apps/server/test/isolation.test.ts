@@ -82,6 +82,7 @@ describe('isolation between workshops', () => {
       ['bikesCreate', { customerId: bCustomer, manufacturer: 'x' }, 404],
       ['callablesConfirmCheckoutSession', { sessionId: sSession }, 404],
       ['invoicesGet', { invoiceId: sInvoice }, 404],
+      ['invoicesPdf', { invoiceId: sInvoice, language: 'es' }, 404],
     ];
     for (const [name, data, status] of attempts) {
       const answer = await a.admin.send(name, data);
@@ -159,6 +160,7 @@ const SUBSCRIPTION_FUNCTIONS = [
   'callablesCreatePortalSession',
   'callablesValidateTrialStatus',
   'invoicesGet',
+  'invoicesPdf',
 ] as const satisfies readonly FunctionName[];
 
 /**
@@ -175,6 +177,7 @@ function subscriptionRuns(): Record<(typeof SUBSCRIPTION_FUNCTIONS)[number], { s
     // Another account's id is refused: permission-denied.
     callablesValidateTrialStatus: { shop: s, valid: { userId: s.admin.userId }, alsoAllowed: [403] },
     invoicesGet: { shop: s, valid: { invoiceId: sInvoice } },
+    invoicesPdf: { shop: s, valid: { invoiceId: sInvoice, language: 'pt' } },
   };
 }
 

@@ -25,6 +25,8 @@ import {
   ZGetSubscriptionDetailsOutputSchema,
   ZInvoiceGetInputSchema,
   ZInvoiceGetOutputSchema,
+  ZInvoicePdfInputSchema,
+  ZInvoicePdfOutputSchema,
   ZValidateTrialStatusInputSchema,
   ZValidateTrialStatusOutputSchema,
 } from './billing/functions.ts';
@@ -129,6 +131,8 @@ export const FUNCTIONS = {
   callablesValidateTrialStatus: { input: ZValidateTrialStatusInputSchema, output: ZValidateTrialStatusOutputSchema },
   /** One invoice of the caller's workshop, for its printable page (issue 11 point 7). */
   invoicesGet: { input: ZInvoiceGetInputSchema, output: ZInvoiceGetOutputSchema },
+  /** The same invoice as a PDF to download. */
+  invoicesPdf: { input: ZInvoicePdfInputSchema, output: ZInvoicePdfOutputSchema },
 } as const;
 
 export type FunctionName = keyof typeof FUNCTIONS;

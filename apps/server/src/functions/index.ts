@@ -28,6 +28,7 @@ import { servicesList } from './services/services-list.ts';
 import { servicesReorder } from './services/services-reorder.ts';
 import { servicesUpdate } from './services/services-update.ts';
 import { invoicesGet } from './subscriptions/invoices-get.ts';
+import { invoicesPdf } from './subscriptions/invoices-pdf.ts';
 import { callablesCheckSubscriptionStatus } from './subscriptions/callables-check-subscription-status.ts';
 import { callablesConfirmCheckoutSession } from './subscriptions/callables-confirm-checkout-session.ts';
 import { callablesCreateCheckoutSession } from './subscriptions/callables-create-checkout-session.ts';
@@ -46,6 +47,7 @@ const FUNCTIONS_BY_NAME: { readonly [N in FunctionName]: CallableFunction<N> } =
   callablesCreatePortalSession,
   callablesValidateTrialStatus,
   invoicesGet,
+  invoicesPdf,
   dbUsersManageSendWorkshopPasswordResetEmail,
   accountGet,
   onboardingComplete,

@@ -145,6 +145,12 @@ export function subscriptionFunctions(details: TSubscriptionDetails = subscripti
       daysRemaining: state.details.trialDaysRemaining,
     }),
     invoicesGet: ({ invoiceId }) => state.invoices.find((invoice) => invoice.id === invoiceId) ?? failure('not-found'),
+    // The server draws the PDF (apps/server/src/billing/invoice-pdf.ts); here a few bytes stand for it.
+    invoicesPdf: ({ invoiceId, language }) => {
+      const invoice = state.invoices.find((candidate) => candidate.id === invoiceId);
+      if (!invoice) return failure('not-found');
+      return { fileName: `${language === 'pt' ? 'fatura' : 'factura'}-${invoice.number}.pdf`, contentBase64: btoa('%PDF-1.3 fake') };
+    },
   };
   return { state, functions };
 }

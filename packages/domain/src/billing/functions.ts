@@ -1,6 +1,7 @@
 // The subscription callables' payloads and answers (docs/product.md §7). `callablesGetSubscriptionPlans`
 // is in plans.ts; the rest are here.
 import { z } from 'zod';
+import { LANGUAGES } from '../constants.ts';
 import { ZInvoiceSchema, ZSubscriptionDetailsSchema } from './details.ts';
 
 const iso = z.iso.datetime({ offset: true });
@@ -30,3 +31,14 @@ export type TValidateTrialStatusOutput = z.infer<typeof ZValidateTrialStatusOutp
 
 export const ZInvoiceGetInputSchema = z.object({ invoiceId: z.string().trim().min(1).max(200) });
 export const ZInvoiceGetOutputSchema = ZInvoiceSchema;
+
+/** The invoice as a PDF, in the caller's language (issue 11 point 7). */
+export const ZInvoicePdfInputSchema = z.object({
+  invoiceId: z.string().trim().min(1).max(200),
+  language: z.enum(LANGUAGES),
+});
+export const ZInvoicePdfOutputSchema = z.object({
+  fileName: z.string(),
+  /** The PDF's bytes, base64. */
+  contentBase64: z.base64(),
+});

@@ -16,6 +16,7 @@ import {
 } from '@rueda/domain';
 import Papa from 'papaparse';
 import { resources } from '@/lib/i18n';
+import { downloadFile } from '@/lib/download';
 
 const BYTE_ORDER_MARK = '\uFEFF';
 
@@ -129,11 +130,5 @@ export function csvFileName(kindName: string, today: string): string {
 
 /** Saves `text` as a file through the browser's download. */
 export function downloadCsv(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has taken the data by the next task; the URL would otherwise live as long as the page.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadFile(fileName, new Blob([text], { type: 'text/csv;charset=utf-8' }));
 }

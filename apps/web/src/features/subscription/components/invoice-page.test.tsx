@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render';
+import { failure } from '@/testing/fake-server';
 import { subscriptionServer } from '../test-server';
 
 afterEach(() => vi.restoreAllMocks());
@@ -32,6 +33,27 @@ describe('the invoice page', () => {
     const { user } = renderApp('/invoices/inv_2');
     await user.click(await screen.findByRole('button', { name: 'Imprimir' }));
     expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('downloads the PDF the server draws, named in the user’s language', async () => {
+    const saved: { name: string; text: string }[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:invoice');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, text: this.href });
+    });
+    subscriptionServer();
+    const { user } = renderApp('/invoices/inv_2');
+    await user.click(await screen.findByRole('button', { name: 'Descargar PDF' }));
+    await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(saved[0]).toMatchObject({ name: 'factura-2026-000002.pdf', text: 'blob:invoice' });
+  });
+
+  it('says so when the PDF cannot be had', async () => {
+    subscriptionServer({ functions: { invoicesPdf: () => failure('unavailable') } });
+    const { user } = renderApp('/invoices/inv_2');
+    await user.click(await screen.findByRole('button', { name: 'Descargar PDF' }));
+    expect(await screen.findByText('No se ha podido descargar el PDF de la factura. Inténtalo de nuevo.')).toBeInTheDocument();
   });
 
   it('says so when the invoice cannot be had', async () => {

@@ -3,7 +3,9 @@ import type { TInvoice } from '@rueda/domain';
 import { Button, Divider, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
+import { notifyError } from '@/lib/notify';
 import { currentLanguage } from '@/lib/i18n';
+import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
 import { useInvoice } from '../api/get-invoice';
 import { formatAmount, formatLongDate } from '../subscription-state';
 import { BillingAddress } from './payment-methods';
@@ -92,10 +94,11 @@ function InvoiceDocument({ invoice }: { invoice: TInvoice }) {
   );
 }
 
-/** The printable page of one invoice (decision 014); the PDF comes later from the server. */
+/** The printable page of one invoice (decision 014), and its PDF from the server. */
 export function InvoicePage({ invoiceId }: { invoiceId: string }) {
   const { t } = useTranslation('billing');
   const invoice = useInvoice(invoiceId);
+  const pdf = useDownloadInvoicePdf();
   if (invoice.isPending) return <Loader aria-label={t('invoice.loading')} />;
   if (invoice.isError) {
     return (
@@ -110,6 +113,13 @@ export function InvoicePage({ invoiceId }: { invoiceId: string }) {
   return (
     <Stack gap="md" maw={860}>
       <Group justify="flex-end" className="rueda-invoice-actions">
+        <Button
+          variant="default"
+          loading={pdf.isPending}
+          onClick={() => pdf.mutate(invoiceId, { onError: () => notifyError(t('invoice.pdfFailed')) })}
+        >
+          {t('invoice.downloadPdf')}
+        </Button>
         <Button onClick={() => window.print()}>{t('invoice.print')}</Button>
       </Group>
       <InvoiceDocument invoice={invoice.data} />
