@@ -64,6 +64,8 @@ describe('the portal page', () => {
       const cancel = await postPay(server, `/pay/portal/${expiring}/cancel`, {});
       expect(cancel.status).toBe(410);
       expect(cancel.json.error?.code).toBe('expired');
+      const invoiceId = (await details(other)).paymentHistory[0]!.invoiceId!;
+      expect((await getPay(server, `/pay/portal/${expiring}/invoices/${invoiceId}.pdf`)).status).toBe(410);
     } finally {
       server.clock.advance(-25 * 60 * 60 * 1000);
     }
@@ -134,6 +136,18 @@ describe('the portal’s actions', () => {
 });
 
 describe('the invoices', () => {
+  it('serves the workshop’s own invoice as a PDF, named in the reader’s language', async () => {
+    const invoice = (await details()).paymentHistory[0]!;
+    const response = await fetch(`${server.url}${base}/invoices/${invoice.invoiceId}.pdf`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="factura-${invoice.invoiceNumber}.pdf"`);
+    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    const pt = await fetch(`${server.url}${base}/invoices/${invoice.invoiceId}.pdf?lang=pt`);
+    expect(pt.headers.get('content-disposition')).toBe(`attachment; filename="fatura-${invoice.invoiceNumber}.pdf"`);
+  });
+
   it('serves no other workshop’s invoice, nor an unknown one', async () => {
     const theirs = (await details(other)).paymentHistory[0]!.invoiceId!;
     for (const file of [`${theirs}.pdf`, '00000000-0000-4000-8000-000000000000.pdf', 'nope.pdf', `${theirs}`]) {

@@ -1,9 +1,9 @@
 // The billing portal page, its actions (cancel at the period's end, resume, change the card, update the
 // billing address) and its invoices' PDFs. The portal session names the customer; the customer names
 // the workshop (Stripe's metadata), and only that workshop's invoices are listed or served.
-import type { Language, TInvoice } from '@rueda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.ts';
+import { invoiceFileName, renderInvoicePdf } from '../../invoice-pdf.ts';
 import { findInvoice, listInvoices } from '../../invoices.ts';
 import type { LocalPay } from '../index.ts';
 import { LocalPayError } from '../support.ts';
@@ -13,8 +13,6 @@ import { sendJson, sendNotice, sendPage } from './replies.ts';
 import { ZEmptyBodySchema, ZInvoiceIdSchema, ZPortalAddressBodySchema, ZPortalCardBodySchema, ZPortalSessionIdSchema } from './schemas.ts';
 import { ES } from './texts-es.ts';
 import { languageOfRequest, pageLanguage } from './texts.ts';
-
-export type InvoicePdfRenderer = (invoice: TInvoice, language: Language) => Promise<Uint8Array> | Uint8Array;
 
 interface Params {
   Params: { portalSessionId: string };
@@ -28,9 +26,7 @@ function portalSessionIdOf(value: string): string {
   return parsed.data;
 }
 
-export function registerPortalRoutes(pay: FastifyInstance, local: LocalPay, options: { db: Db; renderInvoicePdf?: InvoicePdfRenderer }): void {
-  const { db } = options;
-
+export function registerPortalRoutes(pay: FastifyInstance, local: LocalPay, db: Db): void {
   pay.get<Params & { Querystring: { done?: string } }>('/portal/:portalSessionId', async (request, reply) => {
     const parsed = ZPortalSessionIdSchema.safeParse(request.params.portalSessionId);
     if (!parsed.success) return sendNotice(request, reply, 404, 'notFound');
@@ -79,7 +75,7 @@ export function registerPortalRoutes(pay: FastifyInstance, local: LocalPay, opti
   pay.get<{ Params: { portalSessionId: string; file: string } }>('/portal/:portalSessionId/invoices/:file', async (request, reply) => {
     const portalSessionId = ZPortalSessionIdSchema.safeParse(request.params.portalSessionId);
     const invoiceId = ZInvoiceIdSchema.safeParse(request.params.file.replace(/\.pdf$/, ''));
-    if (!portalSessionId.success || !invoiceId.success || !request.params.file.endsWith('.pdf') || !options.renderInvoicePdf) {
+    if (!portalSessionId.success || !invoiceId.success || !request.params.file.endsWith('.pdf')) {
       return sendNotice(request, reply, 404, 'notFound');
     }
     try {
@@ -87,12 +83,15 @@ export function registerPortalRoutes(pay: FastifyInstance, local: LocalPay, opti
       // Another workshop's invoice is as absent as one that does not exist.
       const invoice = await findInvoice(db, session.workshopId, invoiceId.data);
       if (!invoice) return sendNotice(request, reply, 404, 'notFound');
-      const pdf = await options.renderInvoicePdf(invoice, languageOfRequest(request));
+      const language = languageOfRequest(request);
+      const pdf = await renderInvoicePdf(invoice, language);
+      // The number is Rueda's ("2026-000001"); only its letters, digits and dashes reach the header.
+      const fileName = invoiceFileName(invoice, language).replace(/[^\w.-]/g, '');
       return reply
         .header('cache-control', 'no-store')
-        .header('content-disposition', `attachment; filename="${invoice.number.replace(/[^\w-]/g, '')}.pdf"`)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
         .type('application/pdf')
-        .send(Buffer.from(pdf));
+        .send(pdf);
     } catch (error) {
       if (!(error instanceof LocalPayError)) throw error;
       return error.reason === 'not-found' ? sendNotice(request, reply, 404, 'notFound') : sendNotice(request, reply, 410, 'portalGone');

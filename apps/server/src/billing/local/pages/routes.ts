@@ -11,15 +11,13 @@ import { LocalPayError } from '../support.ts';
 import { ASSET_NAMES, loadAssets, type AssetName } from './assets.ts';
 import { registerCheckoutRoutes } from './checkout-routes.ts';
 import { PayError, payErrorOf, sendPayError } from './errors.ts';
-import { registerPortalRoutes, type InvoicePdfRenderer } from './portal-routes.ts';
+import { registerPortalRoutes } from './portal-routes.ts';
 import { sendNotice } from './replies.ts';
 
 export interface LocalPayPagesOptions {
   db: Db;
   /** Requests one client address may make per minute across /pay/*: reads (GET, HEAD) and the rest. */
   limits: { getsPerMinute: number; postsPerMinute: number };
-  /** The invoice PDF; without it the portal's download links answer 404. */
-  renderInvoicePdf?: InvoicePdfRenderer;
 }
 
 const MINUTE_MS = 60_000;
@@ -75,7 +73,7 @@ export async function registerLocalPayPages(site: FastifyInstance, local: LocalP
       });
 
       registerCheckoutRoutes(pay, local);
-      registerPortalRoutes(pay, local, { db: options.db, renderInvoicePdf: options.renderInvoicePdf });
+      registerPortalRoutes(pay, local, options.db);
     },
     { prefix: '/pay' },
   );
