@@ -126,7 +126,11 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
     });
     registerAuthRoutes(site, auth, createSignInGuard(db, clock));
     if (mailer.transport === 'outbox') registerDevMailbox(site, db);
-    if (local) await registerLocalPayPages(site, local, { db, limits: { getsPerMinute: env.PAY_GETS_PER_MINUTE_PER_IP, postsPerMinute: env.PAY_POSTS_PER_MINUTE_PER_IP } });
+    if (local)
+      await registerLocalPayPages(site, local, {
+        db,
+        limits: { getsPerMinute: env.PAY_GETS_PER_MINUTE_PER_IP, postsPerMinute: env.PAY_POSTS_PER_MINUTE_PER_IP },
+      });
     await registerSpa(site, options.webDistDir);
   });
 

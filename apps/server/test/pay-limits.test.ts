@@ -29,7 +29,8 @@ it(`lets one address post ${POSTS} times a minute, then answers 429 with Retry-A
 });
 
 it(`lets one address read ${READS} times a minute, then answers with a page saying so`, async () => {
-  for (let n = 0; n < READS; n += 1) expect((await getPay(server, '/pay/checkout/cs_AAAAAAAAAAAAAAAAAAAAAAAA', from('203.0.113.8'))).status).toBe(404);
+  for (let n = 0; n < READS; n += 1)
+    expect((await getPay(server, '/pay/checkout/cs_AAAAAAAAAAAAAAAAAAAAAAAA', from('203.0.113.8'))).status).toBe(404);
   const refused = await getPay(server, '/pay/assets/pay.css', from('203.0.113.8'));
   expect(refused.status).toBe(429);
   expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);

@@ -103,7 +103,15 @@ describe('the portal’s actions', () => {
   });
 
   it('updates the billing address, escaped on the page', async () => {
-    const address = { ...ADDRESS, name: '<img src=x onerror=alert(1)>', line1: 'Rua Augusta 10', city: 'Lisboa', postalCode: '1100-053', country: 'PT', taxId: '' };
+    const address = {
+      ...ADDRESS,
+      name: '<img src=x onerror=alert(1)>',
+      line1: 'Rua Augusta 10',
+      city: 'Lisboa',
+      postalCode: '1100-053',
+      country: 'PT',
+      taxId: '',
+    };
     const saved = await postPay(server, `${base}/address`, { billingAddress: address });
     expect(saved.json).toEqual({ status: 'saved' });
     expect((await details()).billingAddress).toEqual(address);
@@ -143,7 +151,11 @@ describe('the invoices', () => {
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="factura-${invoice.invoiceNumber}.pdf"`);
-    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await response.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     const pt = await fetch(`${server.url}${base}/invoices/${invoice.invoiceId}.pdf?lang=pt`);
     expect(pt.headers.get('content-disposition')).toBe(`attachment; filename="fatura-${invoice.invoiceNumber}.pdf"`);
   });

@@ -10,7 +10,7 @@ export const ASSET_NAMES = ['pay.css', 'confirm.css', 'card-form.js', 'checkout.
 export type AssetName = (typeof ASSET_NAMES)[number];
 
 /** local.js carries the confirmation dialog's words: the server writes them in place of this mark. */
-const TEXTS_MARK = '{} /* texts: filled in by the server */';
+const TEXTS_MARK = '{ filledInByTheServer: true }';
 
 export interface Asset {
   body: string;

@@ -22,24 +22,24 @@ export function checkoutPage(lang: PageLanguage, sessionId: string, checkout: Ch
   const action = `/pay/checkout/${encodeURIComponent(sessionId)}`;
   const address = checkout.billingAddress ?? { name: checkout.customerName };
   const main = html`<main class="pay-checkout">
-<section class="pay-summary" aria-labelledby="summary-title">
-<p class="pay-summary__merchant">${t.checkout.merchant}</p>
-<h1 id="summary-title" class="pay-summary__title">${title}</h1>
-<p class="pay-summary__amount">${amount}</p>
-<p class="pay-summary__per">${priceOf(lang, checkout.amount, checkout.currency, checkout.interval)}</p>
-</section>
-<section class="pay-card" aria-label="${t.card.section}">
-<form id="checkout-form" class="pay-form" method="post" action="${action}" novalidate>
-<div class="pay-readonly"><span class="pay-readonly__label">${t.checkout.email}</span><span class="pay-readonly__value">${checkout.email}</span></div>
-${cardFields(lang)}
-${addressFields(lang, address)}
-${alertRegion()}
-<button type="submit" class="pay-button" id="pay-button">${fill(t.checkout.pay, { amount })}</button>
-<p class="pay-status" id="form-status" role="status" aria-live="polite"></p>
-<a class="pay-link" href="${httpUrl(checkout.cancelUrl)}">${t.checkout.cancel}</a>
-</form>
-</section>
-</main>`;
+    <section class="pay-summary" aria-labelledby="summary-title">
+      <h1 id="summary-title" class="pay-summary__title">${title}</h1>
+      <p class="pay-summary__amount">
+        ${amount}<span class="pay-summary__per">${checkout.interval === 'year' ? t.per.year : t.per.month}</span>
+      </p>
+    </section>
+    <section class="pay-card" aria-label="${t.card.section}">
+      <form id="checkout-form" class="pay-form" method="post" action="${action}" novalidate>
+        <div class="pay-readonly">
+          <span class="pay-readonly__label">${t.checkout.email}</span><span class="pay-readonly__value">${checkout.email}</span>
+        </div>
+        ${alertRegion()} ${cardFields(lang)} ${addressFields(lang, address)}
+        <button type="submit" class="pay-button" id="pay-button">${fill(t.checkout.pay, { amount })}</button>
+        <p class="pay-status" id="form-status" role="status" aria-live="polite"></p>
+        <a class="pay-link" href="${httpUrl(checkout.cancelUrl)}">${t.checkout.cancel}</a>
+      </form>
+    </section>
+  </main>`;
   return page(lang, {
     title,
     main,

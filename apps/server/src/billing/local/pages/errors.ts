@@ -34,13 +34,17 @@ export class PayError extends Error {
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   const parsed = schema.safeParse(body ?? {});
   if (parsed.success) return parsed.data;
-  const fields = fieldIssuesOfZod(parsed.error).map((issue) => ({ field: issue.field === 'data' ? 'body' : issue.field, message: issue.message }));
+  const fields = fieldIssuesOfZod(parsed.error).map((issue) => ({
+    field: issue.field === 'data' ? 'body' : issue.field,
+    message: issue.message,
+  }));
   throw new PayError('invalid-argument', `Invalid data: ${[...new Set(fields.map((issue) => issue.field))].join(', ')}.`, fields);
 }
 
 /** A refusal of the provider's, as the portal or the checkout meets it. */
 export function payErrorOf(error: LocalPayError, where: 'checkout' | 'portal'): PayError {
-  if (error.reason === 'invalid') return new PayError('invalid-argument', error.message, [{ field: 'billingAddress', message: error.message }]);
+  if (error.reason === 'invalid')
+    return new PayError('invalid-argument', error.message, [{ field: 'billingAddress', message: error.message }]);
   if (error.reason === 'closed' && where === 'portal') return new PayError('no-subscription', error.message);
   return new PayError(error.reason, error.message);
 }

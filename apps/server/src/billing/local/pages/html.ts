@@ -35,7 +35,10 @@ export function html(strings: TemplateStringsArray, ...values: Interpolation[]):
 /** Data for a page's script, in a JSON block the browser never runs (CSP allows no inline script). */
 export function jsonBlock(id: string, data: unknown): SafeHtml {
   // `<` written as \u003c: no "</script>" or "<!--" inside the block can end it early.
-  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   return new SafeHtml(`<script type="application/json" id="${escapeHtml(id)}">${json}</script>`);
 }
 

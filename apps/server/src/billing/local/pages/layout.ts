@@ -17,28 +17,31 @@ export interface PageParts {
 
 export function page(lang: PageLanguage, parts: PageParts): string {
   const { t } = lang;
-  return `<!doctype html>\n${html`<html lang="${lang.language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<meta name="color-scheme" content="light">
-<title>${parts.title} · ${t.siteName}</title>
-<link rel="stylesheet" href="${assetUrl('pay.css')}">
-${(parts.scripts ?? []).map((name) => html`<script src="${assetUrl(name)}" defer></script>\n`)}</head>
-<body>
-<div class="pay-shell${parts.wide ? ' pay-shell--wide' : ''}">
-<header class="pay-top">
-<span class="pay-brand"><span class="pay-brand__mark" aria-hidden="true"></span>Rueda</span>
-<span class="pay-badge" title="${t.testModeNote}">${t.testMode}</span>
-</header>
-<noscript><p class="pay-notice pay-notice--error">${t.noScript}</p></noscript>
-${parts.main}
-<footer class="pay-foot"><p>${t.testModeNote}</p></footer>
-</div>
-${parts.data === undefined ? '' : jsonBlock('pay-data', parts.data)}
-</body>
-</html>`.markup}\n`;
+  return `<!doctype html>\n${
+    html`<html lang="${lang.language}">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <meta name="color-scheme" content="light" />
+        <title>${parts.title} · ${t.siteName}</title>
+        <link rel="stylesheet" href="${assetUrl('pay.css')}" />
+        ${(parts.scripts ?? []).map((name) => html`<script src="${assetUrl(name)}" defer></script> `)}
+      </head>
+      <body>
+        <div class="pay-shell${parts.wide ? ' pay-shell--wide' : ''}">
+          <header class="pay-top">
+            <span class="pay-brand"><span class="pay-brand__mark" aria-hidden="true"></span>Rueda</span>
+            <span class="pay-badge" title="${t.testModeNote}">${t.testMode}</span>
+          </header>
+          <noscript><p class="pay-notice pay-notice--error">${t.noScript}</p></noscript>
+          ${parts.main}
+          <footer class="pay-foot"><p>${t.testModeNote}</p></footer>
+        </div>
+        ${parts.data === undefined ? '' : jsonBlock('pay-data', parts.data)}
+      </body>
+    </html>`.markup
+  }\n`;
 }
 
 export type NoticeKind = keyof PageLanguage['t']['notices'];
@@ -49,8 +52,8 @@ export function noticePage(lang: PageLanguage, kind: NoticeKind): string {
   return page(lang, {
     title: notice.title,
     main: html`<main class="pay-card pay-card--notice">
-<h1>${notice.title}</h1>
-<p>${notice.body}</p>
-</main>`,
+      <h1>${notice.title}</h1>
+      <p>${notice.body}</p>
+    </main>`,
   });
 }

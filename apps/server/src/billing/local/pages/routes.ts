@@ -46,11 +46,17 @@ export async function registerLocalPayPages(site: FastifyInstance, local: LocalP
 
       pay.setErrorHandler((error, request, reply) => {
         if (error instanceof PayError) return sendPayError(reply, error);
-        if (error instanceof LocalPayError) return sendPayError(reply, payErrorOf(error, request.url.startsWith('/pay/portal') ? 'portal' : 'checkout'));
+        if (error instanceof LocalPayError)
+          return sendPayError(reply, payErrorOf(error, request.url.startsWith('/pay/portal') ? 'portal' : 'checkout'));
         const statusCode = (error as { statusCode?: number }).statusCode ?? 500;
         // Not JSON, not parseable, too large: the caller's mistake, and nothing was read or written.
         if (statusCode >= 400 && statusCode < 500) {
-          return sendPayError(reply, new PayError('invalid-argument', 'The request body must be a JSON object.', [{ field: 'body', message: 'Expected a JSON object.' }]));
+          return sendPayError(
+            reply,
+            new PayError('invalid-argument', 'The request body must be a JSON object.', [
+              { field: 'body', message: 'Expected a JSON object.' },
+            ]),
+          );
         }
         request.log.error({ err: error }, 'a payment page failed');
         if (isRead(request)) return sendNotice(request, reply, 500, 'unexpected');

@@ -17,7 +17,10 @@ export const ZInvoiceIdSchema = z.uuid();
 export const ZTypedCardSchema = z
   .object({
     /** Digits, with the spaces or dashes a payer types; 19 digits at most. */
-    number: z.string().max(32).regex(/^[\d -]*$/),
+    number: z
+      .string()
+      .max(32)
+      .regex(/^[\d -]*$/),
     expMonth: z.number().int().min(0).max(99),
     expYear: z.number().int().min(0).max(9999),
     cvc: z.string().max(8).regex(/^\d*$/),

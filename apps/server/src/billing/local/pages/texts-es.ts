@@ -20,6 +20,7 @@ export const ES = {
     tooMany: { title: 'Demasiadas solicitudes', body: 'Espera un minuto e inténtalo de nuevo.' },
   },
   intervals: { month: '{amount} al mes', year: '{amount} al año' },
+  per: { month: 'al mes', year: 'al año' },
   card: {
     section: 'Datos de la tarjeta',
     number: 'Número de tarjeta',
@@ -41,7 +42,6 @@ export const ES = {
   },
   checkout: {
     title: 'Suscribirse a {plan}',
-    merchant: 'Rueda',
     email: 'Correo electrónico',
     pay: 'Pagar {amount}',
     paying: 'Pagando…',
@@ -63,7 +63,14 @@ export const ES = {
     plan: 'Plan',
     amount: 'Importe',
     status: 'Estado',
-    statuses: { active: 'Activa', past_due: 'Renovación impagada', unpaid: 'Impagada', canceled: 'Cancelada', incomplete: 'Pendiente', incomplete_expired: 'Caducada' },
+    statuses: {
+      active: 'Activa',
+      past_due: 'Renovación impagada',
+      unpaid: 'Impagada',
+      canceled: 'Cancelada',
+      incomplete: 'Pendiente',
+      incomplete_expired: 'Caducada',
+    },
     currentPeriod: 'Periodo actual',
     period: 'Del {start} al {end}',
     cancelsOn: 'Se cancelará el {date}',

@@ -22,6 +22,7 @@ export const PT: PayTexts = {
     tooMany: { title: 'Demasiados pedidos', body: 'Aguarde um minuto e tente novamente.' },
   },
   intervals: { month: '{amount} por mês', year: '{amount} por ano' },
+  per: { month: 'por mês', year: 'por ano' },
   card: {
     section: 'Dados do cartão',
     number: 'Número do cartão',
@@ -43,7 +44,6 @@ export const PT: PayTexts = {
   },
   checkout: {
     title: 'Subscrever {plan}',
-    merchant: 'Rueda',
     email: 'Email',
     pay: 'Pagar {amount}',
     paying: 'A pagar…',
@@ -65,7 +65,14 @@ export const PT: PayTexts = {
     plan: 'Plano',
     amount: 'Montante',
     status: 'Estado',
-    statuses: { active: 'Ativa', past_due: 'Renovação por pagar', unpaid: 'Por pagar', canceled: 'Cancelada', incomplete: 'Pendente', incomplete_expired: 'Expirada' },
+    statuses: {
+      active: 'Ativa',
+      past_due: 'Renovação por pagar',
+      unpaid: 'Por pagar',
+      canceled: 'Cancelada',
+      incomplete: 'Pendente',
+      incomplete_expired: 'Expirada',
+    },
     currentPeriod: 'Período atual',
     period: 'De {start} a {end}',
     cancelsOn: 'Será cancelada a {date}',

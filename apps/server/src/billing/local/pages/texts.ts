@@ -17,6 +17,8 @@ export interface PageLanguage {
   t: PayTexts;
   amount(cents: number, currency: string): string;
   date(instant: Date): string;
+  /** A date where room is short (a table's column): "23 nov 2026". */
+  shortDate(instant: Date): string;
 }
 
 export function languageOfRequest(request: FastifyRequest): Language {
@@ -28,6 +30,7 @@ export function languageOfRequest(request: FastifyRequest): Language {
 export function pageLanguage(language: Language): PageLanguage {
   const locale = LOCALES[language];
   const dates = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONES[language] });
+  const shortDates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: TIME_ZONES[language] });
   return {
     language,
     t: TEXTS[language],
@@ -39,6 +42,7 @@ export function pageLanguage(language: Language): PageLanguage {
       }
     },
     date: (instant) => dates.format(instant),
+    shortDate: (instant) => shortDates.format(instant),
   };
 }
 

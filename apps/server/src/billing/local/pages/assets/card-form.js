@@ -176,7 +176,9 @@
     }
 
     function showAlert(message) {
-      if (alertRegion) alertRegion.textContent = message;
+      if (!alertRegion) return;
+      alertRegion.textContent = message;
+      alertRegion.scrollIntoView({ block: 'nearest' });
     }
 
     /** A refusal from the server: its fields marked where they are on the page, its words in the alert. */

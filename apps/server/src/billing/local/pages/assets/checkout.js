@@ -19,10 +19,11 @@
     return true;
   }
 
-  /** The card was refused: its words, and the card fields ready for another. */
+  /** The card was refused: its words above the card, and the card's number ready for another. */
   function refused(message, field) {
     ui.showAlert(message);
     if (field) ui.markField(field, message);
+    else document.getElementById('card-number').focus();
   }
 
   async function confirmCard(clientSecret) {
@@ -30,7 +31,6 @@
     if (result.paymentIntent && result.paymentIntent.status === 'succeeded') return succeeded();
     ui.clearCard();
     refused(((result.error && result.error.message) || data.texts.unexpected) + ' ' + data.texts.tryAnother);
-    document.getElementById('card-number').focus();
     return false;
   }
 

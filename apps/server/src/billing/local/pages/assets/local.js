@@ -6,7 +6,7 @@
 (function () {
   'use strict';
 
-  const TEXTS = {} /* texts: filled in by the server */;
+  const TEXTS = { filledInByTheServer: true };
   // The script's own address names the provider's: /pay/local.js → /pay/confirm, /pay/assets/confirm.css.
   const BASE = new URL('.', (document.currentScript && document.currentScript.src) || new URL('/pay/local.js', location.href));
 

@@ -7,7 +7,8 @@
   const data = pageData();
   const byId = (id) => document.getElementById(id);
 
-  const reloadWith = (done) => location.assign(data.base + '?done=' + encodeURIComponent(done) + '&lang=' + encodeURIComponent(data.language));
+  const reloadWith = (done) =>
+    location.assign(data.base + '?done=' + encodeURIComponent(done) + '&lang=' + encodeURIComponent(data.language));
 
   /** Runs one action: the button busy meanwhile; a refusal shown in `ui` (or in `alertId`). */
   async function act(button, path, body, done, ui, alertId) {
@@ -25,7 +26,11 @@
       } else if (ui && answer.status === 400) {
         ui.showRefusal(answer);
       } else {
-        show(answer.status === 429 ? data.texts.tooMany : (answer.body && answer.body.error && answer.body.error.message) || data.texts.unexpected);
+        show(
+          answer.status === 429
+            ? data.texts.tooMany
+            : (answer.body && answer.body.error && answer.body.error.message) || data.texts.unexpected,
+        );
       }
     } catch {
       show(data.texts.network);
