@@ -6,7 +6,7 @@ import { LANGUAGES, type Language } from '@rueda/domain';
 import { pageLanguage } from './texts.ts';
 
 const TYPES = { css: 'text/css; charset=utf-8', js: 'application/javascript; charset=utf-8' } as const;
-export const ASSET_NAMES = ['pay.css', 'confirm.css', 'card-form.js', 'checkout.js', 'portal.js', 'local.js'] as const;
+export const ASSET_NAMES = ['pay.css', 'portal.css', 'confirm.css', 'card-form.js', 'checkout.js', 'portal.js', 'local.js'] as const;
 export type AssetName = (typeof ASSET_NAMES)[number];
 
 /** local.js carries the confirmation dialog's words: the server writes them in place of this mark. */

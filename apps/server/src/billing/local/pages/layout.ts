@@ -8,6 +8,8 @@ import type { PageLanguage } from './texts.ts';
 export interface PageParts {
   title: string;
   main: SafeHtml;
+  /** Stylesheets after pay.css. */
+  styles?: AssetName[];
   /** Scripts in the order they run (all deferred). */
   scripts?: AssetName[];
   /** What the page's scripts read (#pay-data). */
@@ -26,6 +28,7 @@ export function page(lang: PageLanguage, parts: PageParts): string {
         <meta name="color-scheme" content="light" />
         <title>${parts.title} · ${t.siteName}</title>
         <link rel="stylesheet" href="${assetUrl('pay.css')}" />
+        ${(parts.styles ?? []).map((name) => html`<link rel="stylesheet" href="${assetUrl(name)}" />`)}
         ${(parts.scripts ?? []).map((name) => html`<script src="${assetUrl(name)}" defer></script> `)}
       </head>
       <body>

@@ -191,6 +191,7 @@ export function portalPage(lang: PageLanguage, view: PortalView): string {
   return page(lang, {
     title: t.portal.title,
     main,
+    styles: ['portal.css'],
     scripts: ['card-form.js', 'portal.js'],
     data: {
       base: `/pay/portal/${encodeURIComponent(view.sessionId)}`,
