@@ -36,6 +36,11 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  {
+    // The local payments provider's pages run these as classic browser scripts (apps/server/src/billing/local/pages).
+    files: ['apps/server/src/billing/local/pages/assets/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
   ...boundaries(),
   {
     files: ['scripts/**/*.mjs', '.ci/**'],

@@ -29,7 +29,7 @@ export default defineConfig({
   server: {
     port: DEV_PORT,
     strictPort: true,
-    proxy: { '/api': toServer, '/dev': toServer },
+    proxy: { '/api': toServer, '/dev': toServer, '/pay': toServer },
   },
   build: {
     outDir: 'dist',

@@ -8,6 +8,7 @@ import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { createIdTokenVerifier } from './auth/id-token.ts';
 import { createBilling, type Billing } from './billing/billing.ts';
 import { createPaymentsProvider } from './billing/choose-provider.ts';
+import { registerLocalPayPages } from './billing/local/pages/routes.ts';
 import { createBillingScheduler, type BillingScheduler } from './billing/scheduler.ts';
 import { createSignInGuard } from './auth/sign-in-guard.ts';
 import type { Database } from './db/client.ts';
@@ -89,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
 
   // PAYMENTS_PROVIDER (decision 014): the local provider, or Stripe (`local` is then null).
   const payments = createPaymentsProvider(env, { db, clock, publicUrl });
+  const local = payments.local;
 
   // Pages, auth, health and the rest of what a browser opens get helmet's document headers in a scope
   // of their own; function answers are data with their own headers (functions/transport.ts) and skip
@@ -131,10 +133,14 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
     });
     registerAuthRoutes(site, auth, createSignInGuard(db, clock));
     if (mailer.transport === 'outbox') registerDevMailbox(site, db);
+    if (local)
+      await registerLocalPayPages(site, local, {
+        db,
+        limits: { getsPerMinute: env.PAY_GETS_PER_MINUTE_PER_IP, postsPerMinute: env.PAY_POSTS_PER_MINUTE_PER_IP },
+      });
     await registerSpa(site, options.webDistDir);
   });
 
-  const local = payments.local;
   const billing = createBilling({ db, clock, publicUrl, provider: payments.provider, local });
   await payments.registerRoutes(app, billing);
   const scheduler = createBillingScheduler({

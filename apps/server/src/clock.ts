@@ -4,7 +4,7 @@
 
 export interface MovableClock {
   now: () => Date;
-  /** Moves the clock forward by `ms` (never back: what happened stays in the past). */
+  /** Moves the clock by `ms` (tests may move it back to where it was; the HTTP route only moves it forward). */
   advance(ms: number): void;
   /** Back to the system's time. */
   reset(): void;
@@ -15,7 +15,7 @@ export function createMovableClock(): MovableClock {
   return {
     now: () => new Date(Date.now() + offset),
     advance(ms) {
-      if (!Number.isFinite(ms) || ms < 0) throw new RangeError('The clock only moves forward.');
+      if (!Number.isFinite(ms)) throw new RangeError('The clock moves by a number of milliseconds.');
       offset += ms;
     },
     reset() {

@@ -84,6 +84,9 @@ export const ZEnvSchema = z.object({
     }),
   /** Sign-up and password-reset requests one client address may make per hour (auth.ts). */
   AUTH_REQUESTS_PER_HOUR_PER_IP: z.coerce.number().int().min(1).default(20),
+  /** Reads (GET) and posts one client address may make per minute across the local payments provider's pages /pay/* (decision 015). */
+  PAY_GETS_PER_MINUTE_PER_IP: z.coerce.number().int().min(1).default(120),
+  PAY_POSTS_PER_MINUTE_PER_IP: z.coerce.number().int().min(1).default(30),
   /** Where the built web app lives; the server serves it. */
   WEB_DIST_DIR: z.string().optional(),
   /**

@@ -3,7 +3,7 @@
 // Helvetica (its WinAnsi encoding covers Spanish and Portuguese letters and €) so nothing is fetched.
 import { formatAmount, type Language, type TInvoice } from '@rueda/domain';
 import PDFDocument from 'pdfkit';
-import { localeFor } from '../mail/templates.ts';
+import { localeFor } from '../locales/index.ts';
 
 const LOCALES: Record<Language, string> = { es: 'es-ES', pt: 'pt-PT' };
 // Invoices are dated where the workshops are: Spain's peninsula for Spanish, Portugal's mainland for Portuguese.

@@ -3,7 +3,7 @@
 // billing address of that day. VAT is taken out of the price by the billing country (taxRateOf).
 import { invoiceAmounts, taxRateOf, ZBillingAddressSchema, type TBillingAddress, type TInvoice } from '@rueda/domain';
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { invoices } from '../db/schema.ts';
 
@@ -75,4 +75,15 @@ export async function findInvoice(db: Executor, workshopId: string, invoiceId: s
     .from(invoices)
     .where(and(eq(invoices.workshopId, workshopId), eq(invoices.id, invoiceId)));
   return row ? invoiceOf(row) : null;
+}
+
+/** A workshop's invoices, newest first (the billing portal lists them). */
+export async function listInvoices(db: Executor, workshopId: string, limit = 100): Promise<TInvoice[]> {
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.workshopId, workshopId))
+    .orderBy(desc(invoices.issuedAt), desc(invoices.number))
+    .limit(limit);
+  return rows.map(invoiceOf);
 }

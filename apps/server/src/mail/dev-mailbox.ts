@@ -5,7 +5,8 @@ import { languageOfHeader } from '@rueda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { outboxEmails } from '../db/schema.ts';
-import { escapeHtml, localeFor } from './templates.ts';
+import { localeFor } from '../locales/index.ts';
+import { escapeHtml } from './templates.ts';
 
 const SHOWN = 50;
 

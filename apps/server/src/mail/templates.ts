@@ -1,21 +1,15 @@
 // Mail texts live in src/locales; this module fills them in (STYLE.md: no Spanish or Portuguese in code).
 import type { Language } from '@rueda/domain';
-import es from '../locales/es.json' with { type: 'json' };
-import pt from '../locales/pt.json' with { type: 'json' };
+import { localeFor } from '../locales/index.ts';
 import type { Mail } from './mailer.ts';
 
-const LOCALES = { es, pt } satisfies Record<Language, typeof es>;
-
-export function localeFor(language: Language): typeof es {
-  return LOCALES[language];
-}
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 export function passwordResetMail(args: { to: string; name: string; link: string; language: Language }): Mail {
-  const t = LOCALES[args.language].passwordReset;
+  const t = localeFor(args.language).passwordReset;
   const greeting = t.greeting.replace('{{name}}', args.name);
   const text = [greeting, '', t.body, args.link, '', t.expiry, t.ignore].join('\n');
   const html = `<!doctype html><html lang="${args.language}"><body style="font-family:system-ui,sans-serif;line-height:1.5">

@@ -11,6 +11,19 @@ import { readCard, saveCard } from './cards.ts';
 import { successUrlOf } from './local-provider.ts';
 import { LocalPayError, newId, periodEndOf, type LocalPayContext } from './support.ts';
 
+/** What the checkout page shows of an open session: the plan, its price, the payer. */
+export interface CheckoutDescription {
+  planName: string;
+  amount: number;
+  currency: string;
+  interval: string;
+  email: string;
+  customerName: string;
+  billingAddress: TBillingAddress | null;
+  successUrl: string;
+  cancelUrl: string;
+}
+
 export type CheckoutResult =
   | { status: 'complete'; successUrl: string }
   | { status: 'declined'; message: string }
@@ -26,6 +39,31 @@ async function openSession(db: Executor, sessionId: string, now: Date): Promise<
   if (session.status !== 'open') throw new LocalPayError('closed', 'This checkout is already closed.');
   if (session.expires.getTime() <= now.getTime()) throw new LocalPayError('expired', 'This checkout has expired.');
   return session;
+}
+
+/** An open session as its page shows it; an unknown, closed or expired one is refused as paying it would be. */
+export async function describeCheckout(context: LocalPayContext, sessionId: string): Promise<CheckoutDescription> {
+  const [row] = await context.db
+    .select({ session: localpayCheckoutSessions, customer: localpayCustomers })
+    .from(localpayCheckoutSessions)
+    .innerJoin(localpayCustomers, eq(localpayCustomers.id, localpayCheckoutSessions.customerId))
+    .where(eq(localpayCheckoutSessions.id, sessionId));
+  if (!row) throw new LocalPayError('not-found', 'This checkout does not exist.');
+  const { session, customer } = row;
+  if (session.status !== 'open') throw new LocalPayError('closed', 'This checkout is already closed.');
+  if (session.expires.getTime() <= context.clock().getTime()) throw new LocalPayError('expired', 'This checkout has expired.');
+  const address = ZBillingAddressSchema.safeParse(customer.billingAddress);
+  return {
+    planName: session.planName,
+    amount: session.amount,
+    currency: session.currency,
+    interval: session.interval,
+    email: customer.email,
+    customerName: customer.name,
+    billingAddress: address.success ? address.data : null,
+    successUrl: successUrlOf(session),
+    cancelUrl: session.cancelUrl,
+  };
 }
 
 /** The session's subscription starts now, paid by `paymentIntentId`, for one period of the plan. */

@@ -4,18 +4,20 @@
 import type { TBillingAddress, TypedCard } from '@rueda/domain';
 import type { Db } from '../../db/client.ts';
 import type { PaymentsProvider } from '../provider.ts';
-import { completeCheckout, confirmPayment } from './checkout.ts';
+import { completeCheckout, confirmPayment, describeCheckout } from './checkout.ts';
 import { createLocalProvider } from './local-provider.ts';
 import { createPortalOperations, type PortalOperations } from './portal.ts';
 import { advance } from './renewals.ts';
 import type { LocalPayContext } from './support.ts';
 
 export { LocalPayError } from './support.ts';
-export type { CheckoutResult, ConfirmPaymentResult } from './checkout.ts';
-export type { PortalCardResult } from './portal.ts';
+export type { CheckoutDescription, CheckoutResult, ConfirmPaymentResult } from './checkout.ts';
+export type { PortalCardResult, PortalSession } from './portal.ts';
 
 export interface LocalPay {
   provider: PaymentsProvider;
+  /** An open checkout session as its page shows it. */
+  describeCheckout(sessionId: string): ReturnType<typeof describeCheckout>;
   completeCheckout(sessionId: string, card: TypedCard, billingAddress: TBillingAddress): ReturnType<typeof completeCheckout>;
   /** The card's extra confirmation: `approve` false is the payer failing it. */
   confirmPayment(clientSecret: string, approve: boolean): ReturnType<typeof confirmPayment>;
@@ -31,6 +33,7 @@ export function createLocalPay(options: { db: Db; clock: () => Date; publicUrl: 
   const context: LocalPayContext = { ...options, customerChanged: (customerId) => listener(customerId) };
   return {
     provider: createLocalProvider(context),
+    describeCheckout: (sessionId) => describeCheckout(context, sessionId),
     completeCheckout: (sessionId, card, billingAddress) => completeCheckout(context, sessionId, card, billingAddress),
     confirmPayment: (clientSecret, approve) => confirmPayment(context, clientSecret, approve),
     portal: createPortalOperations(context),

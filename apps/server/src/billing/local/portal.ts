@@ -12,11 +12,31 @@ import { LocalPayError, type LocalPayContext } from './support.ts';
 
 export type PortalCardResult = { status: 'saved'; paymentMethodId: string } | { status: 'declined'; message: string };
 
-async function portalCustomer(db: Executor, portalSessionId: string, now: Date): Promise<string> {
-  const [session] = await db.select().from(localpayPortalSessions).where(eq(localpayPortalSessions.id, portalSessionId));
+/** A portal session that has not expired: whose it is (the customer, and the workshop Stripe's metadata names) and where it returns. */
+export interface PortalSession {
+  customerId: string;
+  workshopId: string;
+  returnUrl: string;
+}
+
+async function portalSession(db: Executor, portalSessionId: string, now: Date): Promise<PortalSession> {
+  const [session] = await db
+    .select({
+      customerId: localpayPortalSessions.customerId,
+      workshopId: localpayCustomers.workshopId,
+      returnUrl: localpayPortalSessions.returnUrl,
+      expires: localpayPortalSessions.expires,
+    })
+    .from(localpayPortalSessions)
+    .innerJoin(localpayCustomers, eq(localpayCustomers.id, localpayPortalSessions.customerId))
+    .where(eq(localpayPortalSessions.id, portalSessionId));
   if (!session) throw new LocalPayError('not-found', 'This portal session does not exist.');
   if (session.expires.getTime() <= now.getTime()) throw new LocalPayError('expired', 'This portal session has expired.');
-  return session.customerId;
+  return { customerId: session.customerId, workshopId: session.workshopId, returnUrl: session.returnUrl };
+}
+
+async function portalCustomer(db: Executor, portalSessionId: string, now: Date): Promise<string> {
+  return (await portalSession(db, portalSessionId, now)).customerId;
 }
 
 /** The customer's subscription that is still running (active or past due), locked. */
@@ -49,6 +69,9 @@ export function createPortalOperations(context: LocalPayContext) {
   return {
     /** The customer a portal session opens (the page shows their subscription). */
     customerOf: (portalSessionId: string) => portalCustomer(db, portalSessionId, clock()),
+
+    /** The portal session with its customer's workshop (whose invoices the page lists) and its way back. */
+    sessionOf: (portalSessionId: string) => portalSession(db, portalSessionId, clock()),
 
     /** Ends the subscription at its period's end; until then it stays active. */
     cancelAtPeriodEnd: (portalSessionId: string) =>
