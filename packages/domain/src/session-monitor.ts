@@ -48,7 +48,9 @@ export function decideSessionCheck(input: SessionCheckInput): SessionCheckDecisi
       ? { kind: 'stay' }
       : { kind: 'redirect', to: ROUTES.subscription, notice: 'subscription_required' };
   }
-  if (workshop.active && !workshop.trial && onSubscription) return { kind: 'redirect', to: ROUTES.repairs, notice: 'subscription_active' };
+  // No toast here: subscription_active says it goes to the dashboard, which is where /subscription/success
+  // sends a new subscriber (issue 11); this rule only moves a subscriber who opened /subscription.
+  if (workshop.active && !workshop.trial && onSubscription) return { kind: 'redirect', to: ROUTES.repairs };
   return { kind: 'stay' };
 }
 

@@ -77,12 +77,12 @@ describe('the session monitor', () => {
     expect(deps.notify).toHaveBeenCalledWith('subscription_required');
   });
 
-  it('sends a workshop that became active from /subscription to /repairs with the subscription_active notice', async () => {
+  it('sends a workshop that became active from /subscription to /repairs, with no toast (subscription_active speaks of the dashboard)', async () => {
     const { deps, state } = monitorWith();
     state.path = '/subscription';
     await vi.advanceTimersByTimeAsync(FORCED_CHECK_WAIT_MS);
     expect(deps.redirect).toHaveBeenCalledWith('/repairs');
-    expect(deps.notify).toHaveBeenCalledWith('subscription_active');
+    expect(deps.notify).not.toHaveBeenCalled();
   });
 
   it('clears the onboarding flag when it takes the user from /subscription to /repairs', async () => {

@@ -13,12 +13,12 @@ function expiredWorkshopServer() {
 }
 
 describe('/subscription/success', () => {
-  it('confirms the checkout, takes the new claims and goes on to the repairs with the subscription_active toast', async () => {
+  it('confirms the checkout, takes the new claims and goes on to the dashboard with the subscription_active toast', async () => {
     const server = expiredWorkshopServer();
     const { router } = renderApp(`/subscription/success?session_id=${SESSION}`);
     expect(await screen.findByText('Estamos confirmando tu pago…')).toBeInTheDocument();
-    expect(await screen.findByText('¡Suscripción activa! Te llevamos a tus reparaciones.')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/repairs'));
+    expect(await screen.findByText('¡Suscripción activa! Te llevamos al panel.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(server.inputsTo('callablesConfirmCheckoutSession')).toEqual([{ sessionId: SESSION }]);
     // A new token after the confirmation: the claims that let the workshop in.
     const confirmedAt = server.requests.findIndex((request) => request.path.endsWith('/callablesConfirmCheckoutSession'));
@@ -32,8 +32,8 @@ describe('/subscription/success', () => {
     // The server confirmed it earlier: the claims are active already.
     server.state.workshop = { ...EXPIRED_ADMIN, active: true };
     const { router } = renderApp(`/subscription/success?session_id=${SESSION}`);
-    expect(await screen.findByText('¡Suscripción activa! Te llevamos a tus reparaciones.')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/repairs'));
+    expect(await screen.findByText('¡Suscripción activa! Te llevamos al panel.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('says so when the checkout cannot be confirmed, with the way back to the subscription', async () => {

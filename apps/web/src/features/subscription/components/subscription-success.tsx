@@ -11,8 +11,8 @@ export const CHECKOUT_SESSION_PARAM = 'session_id';
 
 /**
  * /subscription/success (docs/product.md §2, §7): confirms the checkout session, takes the new claims,
- * says so with the subscription_active toast (§8) and goes on to /repairs, where that toast says it goes
- * (docs/product.md §8 "Rueda's rules"). A replayed confirmation counts as done.
+ * says so with the subscription_active toast (§8, 'Redirecting to the dashboard.') and goes on to the
+ * dashboard (issue 11 point 4). A replayed confirmation counts as done.
  */
 export function SubscriptionSuccess() {
   const { t } = useTranslation();
@@ -30,7 +30,7 @@ export function SubscriptionSuccess() {
     mutate(sessionId, {
       onSuccess: () => {
         notifySuccess(t('session.notices.subscription_active'));
-        void navigate(paths.app.repairs.getHref(), { replace: true });
+        void navigate(paths.app.dashboard.getHref(), { replace: true });
       },
       onError: (error) => console.warn('The checkout session could not be confirmed', error),
     });
