@@ -30,8 +30,8 @@ function InvoiceDocument({ invoice }: { invoice: TInvoice }) {
             <Text fw={700} size="lg">
               {invoice.workshop.name}
             </Text>
-            <Text size="sm">{invoice.workshop.address}</Text>
-            <Text size="sm">{t('invoice.taxId', { taxId: invoice.workshop.taxId })}</Text>
+            {invoice.workshop.address ? <Text size="sm">{invoice.workshop.address}</Text> : null}
+            {invoice.workshop.taxId ? <Text size="sm">{t('invoice.taxId', { taxId: invoice.workshop.taxId })}</Text> : null}
           </Stack>
           <Stack gap={0} align="flex-end">
             <Title order={1} size="h3">
