@@ -30,4 +30,17 @@ describe('trial (docs/product.md §4)', () => {
       }),
     );
   });
+
+  it('counts the same days for a trial started in another time zone: instants, not calendar days', () => {
+    // Started at 23:30 in New York (04:30 the next day in Madrid and in UTC); 14 days later to the minute.
+    const started = '2026-11-09T23:30:00-05:00';
+    const ends = new Date(Date.parse(started) + 14 * 24 * 60 * 60 * 1000).toISOString();
+    expect(ends).toBe('2026-11-24T04:30:00.000Z');
+    // Seen from Madrid at 05:00 on the 23rd (04:00 UTC): one day and half an hour left, so 2.
+    expect(trialDaysRemaining(ends, new Date('2026-11-23T05:00:00+01:00'))).toBe(2);
+    // The last hour, wherever one reads it from: 1 day; a second after the end: 0.
+    expect(trialDaysRemaining(ends, new Date('2026-11-23T23:00:00-05:00'))).toBe(1);
+    expect(trialDaysRemaining(ends, new Date('2026-11-24T05:30:01+01:00'))).toBe(0);
+    expect(trialProgress(started, ends, new Date('2026-11-16T23:30:00-05:00'))).toBe(50);
+  });
 });

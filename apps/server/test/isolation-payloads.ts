@@ -1,0 +1,139 @@
+// The isolation suite's payloads (isolation.test.ts): the workshop functions, a valid payload for each
+// naming workshop A's own data, and the edits the random runs make to them.
+import type { FunctionName, TRepair } from '@rueda/domain';
+import type { Workshop } from './workshop-fixture.ts';
+
+/** Every function of a workshop's own data, refused without a workshop or to an expired one. */
+export const WORKSHOP_FUNCTIONS = [
+  'repairsList',
+  'repairsGet',
+  'repairsCreate',
+  'repairsUpdate',
+  'repairsUpdateStatus',
+  'repairsSetPayment',
+  'repairsReorder',
+  'repairsDelete',
+  'repairsImport',
+  'mechanicsList',
+  'mechanicsCreate',
+  'mechanicsUpdate',
+  'customersList',
+  'customersCreate',
+  'bikesList',
+  'bikesCreate',
+  'servicesList',
+  'servicesCreate',
+  'servicesUpdate',
+  'servicesReorder',
+  'servicesArchive',
+  'servicesImport',
+] as const satisfies readonly FunctionName[];
+export type WorkshopFunction = (typeof WORKSHOP_FUNCTIONS)[number];
+
+/** A valid payload for each function, naming workshop A's own data (read when a run is generated). */
+export function validPayloads(
+  { a, aRepair }: { a: Workshop; aRepair: TRepair },
+  victims: string[],
+  lastUpdate: string,
+): Record<WorkshopFunction, unknown> {
+  const customerId = aRepair.customer.id!;
+  return {
+    repairsList: {
+      from: '2026-01-01T00:00:00.000Z',
+      to: '2027-01-01T00:00:00.000Z',
+      status: 'notReviewed',
+      payment: 'pending',
+      mechanic: a.mechanicIds[0],
+      search: 'cliente',
+      limit: 10,
+    },
+    repairsGet: { id: aRepair.id, withStored: true },
+    repairsCreate: {
+      customer: { name: 'Nuevo', surname: 'Cliente', phone: '600 123 123', email: 'nuevo@example.com' },
+      bike: { manufacturer: 'BH', model: 'Ultralight', color: 'negro', year: 2020, type: 'road' },
+      services: {
+        packs: [{ id: 'pack-basic', quantity: 1 }],
+        maintenances: [{ id: 'm-chain' }],
+        stockItems: [{ id: 'st-tube', quantity: 2 }],
+        suspensions: [{ id: 's-fork' }],
+      },
+      mechanics: [a.mechanicIds[0]],
+      priority: 1,
+      technicalNotes: 'Notas',
+      booking: { confirmedDate: '2026-11-01T10:00:00.000Z', observations: 'Por la mañana' },
+      status: 'confirmed',
+      payment: 'pending',
+    },
+    repairsUpdate: {
+      id: aRepair.id,
+      expectedLastUpdate: lastUpdate,
+      changes: {
+        technicalNotes: 'Cambio',
+        priority: 2,
+        mechanics: [a.mechanicIds[1]],
+        services: { packs: [{ id: 'pack-full' }] },
+        entryDate: '2026-11-02T09:00:00.000Z',
+        booking: { postponedDate: '2026-11-03T09:00:00.000Z' },
+      },
+    },
+    repairsUpdateStatus: {
+      id: aRepair.id,
+      status: 'inProgress',
+      date: '2026-11-05T12:00:00.000Z',
+      observations: 'En marcha',
+      expectedLastUpdate: lastUpdate,
+    },
+    repairsSetPayment: { id: aRepair.id, payment: 'partial', expectedLastUpdate: lastUpdate },
+    repairsReorder: { ids: [aRepair.id, ...victims.slice(0, 2)] },
+    repairsDelete: { id: victims[victims.length - 1] ?? aRepair.id },
+    repairsImport: {
+      repairs: [
+        { id: 'imp-1', status: 'started', customer: { name: 'Importada', phone: { number: '600' } } },
+        { customer: { name: 'Sin id' } },
+      ],
+    },
+    mechanicsList: {},
+    mechanicsCreate: { name: 'Nuevo mecánico' },
+    mechanicsUpdate: { id: a.mechanicIds[1], name: 'Luis', active: true },
+    customersList: { search: 'cliente', limit: 5 },
+    customersCreate: {
+      name: 'Carla',
+      surname: 'Sanz',
+      phone: '611 000 000',
+      email: 'carla@example.com',
+      address: 'Calle Mayor 1',
+      dni: '00000000T',
+    },
+    bikesList: { customerId },
+    bikesCreate: { customerId, manufacturer: 'Giant', model: 'Defy', color: 'gris', year: 2019, type: 'road' },
+    servicesList: { includeArchived: true },
+    servicesCreate: {
+      kind: 'maintenances',
+      service: { title: 'Ajuste', price: 1500, group: 'Frenos', price_from: 1000, price_to: 2000, estimatedMinutes: 20 },
+    },
+    servicesUpdate: { kind: 'maintenances', id: 'm-chain', expectedLastUpdate: lastUpdate, changes: { price: 1300, title: 'Cadena' } },
+    servicesReorder: { kind: 'packs', ids: ['pack-full', 'pack-basic'] },
+    servicesArchive: { kind: 'stockItems', id: 'st-tube', archived: false },
+    servicesImport: {
+      kind: 'stockItems',
+      rows: [{ id: 'st-tube', title: 'Cámara 29"', reference: 'CAM-29', price: '6,50', cost: '3', quantity: '4', minQuantity: '1' }],
+      apply: true,
+    },
+  };
+}
+
+/** Every path into a payload's objects and arrays, e.g. `changes.services.packs.0.id`. */
+export function pathsOf(value: unknown, prefix: string[] = []): string[][] {
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, child]) => [[...prefix, key], ...pathsOf(child, [...prefix, key])]);
+}
+
+export function withEdit(payload: unknown, path: string[], replacement: unknown, remove: boolean): unknown {
+  const copy = structuredClone(payload) as Record<string, unknown>;
+  let node: Record<string, unknown> = copy;
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string, unknown>;
+  const last = path[path.length - 1]!;
+  if (remove) delete node[last];
+  else node[last] = replacement;
+  return copy;
+}
