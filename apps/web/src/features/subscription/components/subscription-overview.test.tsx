@@ -172,6 +172,9 @@ describe('the subscription screen', () => {
     expect(screen.getByRole('table', { name: 'Histórico de pagamentos' })).toBeInTheDocument();
     expect(screen.getByText('expira 04/2030')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Gerir pagamentos e faturas' })).toBeInTheDocument();
+    // The plan's features come in Spanish (docs/product.md §9) and are worded in Portuguese.
+    expect(screen.getByText('Reparações ilimitadas, da entrada à entrega')).toBeInTheDocument();
+    expect(screen.queryByText('Reparaciones ilimitadas, de la entrada a la entrega')).not.toBeInTheDocument();
   });
 });
 

@@ -52,7 +52,7 @@ function StatusCard({ account, view }: { account: TAccount; view: SubscriptionVi
               {t(`subscription.status.${view}.title`)}
             </Title>
           </Stack>
-          <Badge color={BADGE_COLORS[view]} variant="light" size="lg">
+          <Badge color={BADGE_COLORS[view]} variant="light" size="lg" style={{ flexShrink: 0 }}>
             {t(`subscription.status.${view}.badge`)}
           </Badge>
         </Group>
@@ -85,6 +85,9 @@ function StatusCard({ account, view }: { account: TAccount; view: SubscriptionVi
 
 function PlanCard({ plan, mustSubscribe, canManage }: { plan: TPlan; mustSubscribe: boolean; canManage: boolean }) {
   const { t } = useTranslation();
+  // docs/product.md §9 gives the default plan's features in Spanish; another language may word them (billing.planFeatures).
+  const { t: tBilling } = useTranslation('billing');
+  const translatedFeatures = tBilling('planFeatures', { returnObjects: true, defaultValue: {} }) as Record<string, string>;
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="md">
@@ -104,7 +107,7 @@ function PlanCard({ plan, mustSubscribe, canManage }: { plan: TPlan; mustSubscri
         </Stack>
         <List spacing={6} size="sm">
           {plan.features.map((feature) => (
-            <List.Item key={feature}>{feature}</List.Item>
+            <List.Item key={feature}>{translatedFeatures[feature] ?? feature}</List.Item>
           ))}
         </List>
         {mustSubscribe && !canManage ? (
