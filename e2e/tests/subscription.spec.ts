@@ -1,7 +1,7 @@
 // Issue 11's journey with the local payments provider, on the server's own clock (RUEDA_TEST_CLOCK):
 // a trial ends, the workshop is held on /subscription, a card is declined, another needs the bank's
 // confirmation and pays, the invoice prints, the admin cancels in the portal, and at the period's end
-// the workshop is held again, its repairs kept.
+// the workshop is held again, its repairs kept and shown once it pays again.
 import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies, fillRegistration, uniqueEmail } from '../support/journeys.ts';
 import { sql } from '../support/database.ts';
@@ -94,7 +94,10 @@ test('a trial ends, a declined card, a confirmed one, the invoice, a cancellatio
   // The invoice, from the profile's billing section, printed with the browser's dialog.
   await page.goto('/profile');
   const billing = page.getByRole('region', { name: 'Facturación' });
-  await billing.getByRole('link', { name: /^\d{4}-\d{6}$/ }).first().click();
+  await billing
+    .getByRole('link', { name: /^\d{4}-\d{6}$/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/invoices\//);
   const invoice = page.getByRole('article', { name: /^Factura \d{4}-\d{6}$/ });
   await expect(invoice.getByText('Bicis Marta S.L.')).toBeVisible();
@@ -117,7 +120,10 @@ test('a trial ends, a declined card, a confirmed one, the invoice, a cancellatio
 
   // The portal opens in a new tab; the admin cancels at the period's end.
   await page.goto('/profile');
-  const [portal] = await Promise.all([context.waitForEvent('page'), billing.getByRole('button', { name: 'Gestionar pagos y facturas' }).click()]);
+  const [portal] = await Promise.all([
+    context.waitForEvent('page'),
+    billing.getByRole('button', { name: 'Gestionar pagos y facturas' }).click(),
+  ]);
   await portal.waitForLoadState();
   await expect(portal.getByRole('heading', { name: 'Gestionar la suscripción' })).toBeVisible();
   await portal.getByRole('button', { name: 'Cancelar la suscripción' }).click();
@@ -135,4 +141,13 @@ test('a trial ends, a declined card, a confirmed one, the invoice, a cancellatio
   await expect(page).toHaveURL('/subscription');
   await expect(page.getByRole('heading', { name: 'Suscripción cancelada' })).toBeVisible();
   expect(await repairsOf(email)).toBe(1);
+
+  // Paying again opens the workshop as it was: the trial's repair is on the board.
+  await page.getByRole('button', { name: 'Suscribirse' }).click();
+  await typeCard(page, '4242 4242 4242 4242');
+  await typeBillingAddress(page);
+  await page.getByRole('button', { name: /^Pagar/ }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/repairs');
+  await expect(page.getByText('Lucía').first()).toBeVisible();
 });
