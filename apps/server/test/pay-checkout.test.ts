@@ -285,9 +285,10 @@ describe('the scripts', () => {
   });
 });
 
-it('wrote no card number in the logs', () => {
+it('wrote no card number in the logs, nor a session id (the page’s credential)', () => {
   const logs = logLines.join('\n');
-  expect(logs).toContain('/pay/checkout/');
+  expect(logs).toContain('/pay/checkout/[redacted]');
+  expect(logs).not.toMatch(/\/pay\/checkout\/cs_/);
   for (const typed of Object.values(CARDS)) {
     expect(logs).not.toContain(typed.number);
     expect(logs).not.toContain(typed.number.replaceAll(' ', ''));

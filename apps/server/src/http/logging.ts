@@ -1,11 +1,14 @@
 // Structured request logs (pino, through Fastify) that never carry a password or a token: bodies are
-// not logged, credentials headers are not logged, and one-time codes are cut out of URLs.
+// not logged, credentials headers are not logged, and one-time codes are cut out of URLs, as are the
+// payment pages' session ids, which are those pages' credentials (decision 014).
 import type { FastifyServerOptions } from 'fastify';
 
 const SECRET_QUERY_PARAMS = /([?&](?:oobCode|token|code|password)=)[^&#]*/gi;
 
+const PAY_SESSION_PATHS = /^(\/pay\/(?:checkout|portal)\/)[^/?#]+/i;
+
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY_PARAMS, '$1[redacted]');
+  return url.replace(SECRET_QUERY_PARAMS, '$1[redacted]').replace(PAY_SESSION_PATHS, '$1[redacted]');
 }
 
 export function loggerOptions(level: string, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
