@@ -39,7 +39,7 @@ describe('the portal page', () => {
     expect(page.text).toContain('pay-pill--active">Activa<');
     expect(page.text).toContain('Visa</span> ·· 4242');
     expect(page.text).toContain('Calle Mayor 1');
-    expect(page.text).toContain(`href="${server.url}/subscription"`);
+    expect(page.text).toContain(`href="${server.url}/profile"`);
     expect(page.text).toContain('id="cancel-button"');
     const { paymentHistory } = await details();
     const invoice = paymentHistory[0]!;

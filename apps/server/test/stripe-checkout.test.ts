@@ -123,7 +123,7 @@ describe('the Stripe journey', () => {
     const { url } = await shop.admin.ok('callablesCreatePortalSession', null);
     expect(url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\/test_/);
     const portal = fake.requests.find((request) => request.path === '/v1/billing_portal/sessions')!;
-    expect(Object.fromEntries(portal.body)).toEqual({ customer: customerId, return_url: `${server.url}/subscription` });
+    expect(Object.fromEntries(portal.body)).toEqual({ customer: customerId, return_url: `${server.url}/profile` });
   });
 
   it('keeps a declined renewal active in its grace period, with the card’s words', async () => {
