@@ -1,7 +1,7 @@
 // Inputs and answers of the repairs and mechanics functions (docs/product.md §7: these names are the API).
 // Input schemas bound what people type; the stored repair's own schema is in repair.ts.
 import { z } from 'zod';
-import { ZBikeInputSchema } from '../customers.ts';
+import { ZBikeInputSchema } from '../customers/customer.ts';
 import { MAX_AMOUNT_CENTS } from './repair.ts';
 import { REPAIR_PAYMENTS, REPAIR_STATUSES } from './status.ts';
 
