@@ -24,12 +24,20 @@ export function customerSearchText(
   );
 }
 
+/** Spain's and Portugal's country codes, written '+34' or '0034': a query drops them, as a phone stored without one lacks them. */
+const COUNTRY_PREFIX = /^(?:\+|00)(?:34|351)(?=[\s./-]*\d)/;
+
+/** The digits a phone-like query looks for. */
+function queryDigits(query: string): string {
+  return phoneDigits(query.trim().replace(COUNTRY_PREFIX, ''));
+}
+
 /**
  * The words a customer search looks for. A query that looks like a phone ('600-12-34', '+34 600 12')
  * becomes its digits, so it finds '600 12 34 56' however either was written; otherwise each word,
  * a phone-like word again as its digits.
  */
 export function customerSearchWordsOf(query: string): string[] {
-  if (PHONE_LIKE.test(query.trim())) return [phoneDigits(query)];
-  return searchWordsOf(query).map((word) => (PHONE_LIKE.test(word) ? phoneDigits(word) : word));
+  if (PHONE_LIKE.test(query.trim())) return [queryDigits(query)];
+  return searchWordsOf(query).map((word) => (PHONE_LIKE.test(word) ? queryDigits(word) : word));
 }
