@@ -146,6 +146,9 @@ describe('customers', () => {
     expect(self.status).toBe(400);
     expect(JSON.stringify(self.body.error?.details)).toContain('mergeId');
 
+    // The repairs list is cached before the merge; the merge must drop it.
+    const before = await shop.admin.ok('repairsList', { search: 'spark', limit: 10 });
+    expect(before.repairs.find((repair) => repair.id === mergeRepair.id)?.customer).toMatchObject({ id: merge.id });
     const kept = await shop.admin.ok('customersMerge', { keepId: keep.id, mergeId: merge.id });
     expect(kept).toMatchObject({
       id: keep.id,
