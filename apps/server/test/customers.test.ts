@@ -181,6 +181,9 @@ describe('customers', () => {
       ['customersCreate', { name: 'X', phone: 'call me' }, 'phone'],
       ['customersUpdate', { id: customer.id, expectedLastUpdate: customer.lastUpdate, changes: { email: 'a@' } }, 'changes.email'],
       ['customersUpdate', { id: customer.id, expectedLastUpdate: customer.lastUpdate, changes: { phone: '600' } }, 'changes.phone'],
+      ['repairsCreate', { customer: { name: 'X', phone: '12345' }, bike: {} }, 'customer.phone'],
+      ['repairsCreate', { customer: { name: 'X', email: 'x@' }, bike: {} }, 'customer.email'],
+      ['repairsCreate', { customer: { name: 'X' }, bike: { manufacturer: 'BH', year: 1899 } }, 'bike.year'],
       ['bikesCreate', { customerId: customer.id, year: 1899 }, 'year'],
       ['bikesCreate', { customerId: customer.id, year: new Date().getUTCFullYear() + 2 }, 'year'],
     ];

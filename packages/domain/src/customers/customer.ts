@@ -19,15 +19,20 @@ export function phoneDigits(phone: string): string {
 const text = (max: number) => z.string().trim().max(max);
 const isoDate = z.iso.datetime({ offset: true });
 
+/** A phone as people write it, or '' for none: every function that takes a customer's phone checks it so. */
+export const ZPhoneSchema = text(40)
+  .regex(/^[+()\d\s./-]*$/, 'A phone has only digits, spaces and + ( ) . - /.')
+  .refine((phone) => phone === '' || (phoneDigits(phone).length >= PHONE_DIGITS_MIN && phoneDigits(phone).length <= PHONE_DIGITS_MAX), {
+    message: `A phone has ${PHONE_DIGITS_MIN} to ${PHONE_DIGITS_MAX} digits.`,
+  });
+/** An email address, or '' for none. */
+export const ZEmailSchema = z.union([z.literal(''), z.email().max(254)], { error: 'Not an email address.' });
+
 const fields = {
   name: text(80),
   surname: text(80),
-  phone: text(40)
-    .regex(/^[+()\d\s./-]*$/, 'A phone has only digits, spaces and + ( ) . - /.')
-    .refine((phone) => phone === '' || (phoneDigits(phone).length >= PHONE_DIGITS_MIN && phoneDigits(phone).length <= PHONE_DIGITS_MAX), {
-      message: `A phone has ${PHONE_DIGITS_MIN} to ${PHONE_DIGITS_MAX} digits.`,
-    }),
-  email: z.union([z.literal(''), z.email().max(254)], { error: 'Not an email address.' }),
+  phone: ZPhoneSchema,
+  email: ZEmailSchema,
   address: text(200),
   dni: text(20),
   language: z.enum(CUSTOMER_LANGUAGES),
