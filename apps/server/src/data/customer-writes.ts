@@ -88,12 +88,13 @@ export async function mergeCustomers(
   now: Date,
 ): Promise<TCustomer> {
   return db.transaction(async (tx) => {
-    const locked = new Map<string, TCustomer>();
-    for (const [id, field] of [
+    const fieldOf = new Map([
       [input.keepId, 'keepId'],
       [input.mergeId, 'mergeId'],
-    ].sort(([a], [b]) => a!.localeCompare(b!))) {
-      locked.set(id!, await requireCustomer(tx, workshopId, id!, { lock: true, field }));
+    ]);
+    const locked = new Map<string, TCustomer>();
+    for (const id of [input.keepId, input.mergeId].sort()) {
+      locked.set(id, await requireCustomer(tx, workshopId, id, { lock: true, field: fieldOf.get(id) }));
     }
     const keep = locked.get(input.keepId)!;
     const merge = locked.get(input.mergeId)!;
