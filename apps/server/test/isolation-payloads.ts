@@ -19,8 +19,15 @@ export const WORKSHOP_FUNCTIONS = [
   'mechanicsUpdate',
   'customersList',
   'customersCreate',
+  'customersGet',
+  'customersUpdate',
+  'customersDelete',
+  'customersMerge',
   'bikesList',
   'bikesCreate',
+  'bikesUpdate',
+  'bikesTransfer',
+  'bikesDelete',
   'servicesList',
   'servicesCreate',
   'servicesUpdate',
@@ -30,11 +37,18 @@ export const WORKSHOP_FUNCTIONS = [
 ] as const satisfies readonly FunctionName[];
 export type WorkshopFunction = (typeof WORKSHOP_FUNCTIONS)[number];
 
+/** A customer of workshop A without repairs, and their bike: what the customer and bike writes edit, merge or delete. */
+export interface Spare {
+  customerId: string;
+  bikeId: string;
+}
+
 /** A valid payload for each function, naming workshop A's own data (read when a run is generated). */
 export function validPayloads(
   { a, aRepair }: { a: Workshop; aRepair: TRepair },
   victims: string[],
   lastUpdate: string,
+  spare: Spare,
 ): Record<WorkshopFunction, unknown> {
   const customerId = aRepair.customer.id!;
   return {
@@ -104,8 +118,19 @@ export function validPayloads(
       address: 'Calle Mayor 1',
       dni: '00000000T',
     },
+    customersGet: { id: customerId },
+    customersUpdate: {
+      id: spare.customerId,
+      expectedLastUpdate: lastUpdate,
+      changes: { surname: 'Nuevo', phone: '600 111 222', language: 'pt', notes: 'Notas', emailConsentAt: '2026-11-01T10:00:00.000Z' },
+    },
+    customersDelete: { id: spare.customerId },
+    customersMerge: { keepId: customerId, mergeId: spare.customerId },
     bikesList: { customerId },
-    bikesCreate: { customerId, manufacturer: 'Giant', model: 'Defy', color: 'gris', year: 2019, type: 'road' },
+    bikesCreate: { customerId, manufacturer: 'Giant', model: 'Defy', color: 'gris', year: 2019, type: 'road', frameNumber: 'GT-1' },
+    bikesUpdate: { id: spare.bikeId, expectedLastUpdate: lastUpdate, changes: { model: 'Propel', year: 2021, frameNumber: 'F-2' } },
+    bikesTransfer: { bikeId: spare.bikeId, toCustomerId: customerId },
+    bikesDelete: { id: spare.bikeId },
     servicesList: { includeArchived: true },
     servicesCreate: {
       kind: 'maintenances',

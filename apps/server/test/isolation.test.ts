@@ -8,7 +8,14 @@ import { TestClient } from './http-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { createWorkshop, seedCatalogue, type Workshop } from './workshop-fixture.ts';
 import { ADDRESS, CARDS, localPay } from './billing-fixture.ts';
-import { pathsOf, validPayloads as payloadsFor, withEdit, WORKSHOP_FUNCTIONS, type WorkshopFunction } from './isolation-payloads.ts';
+import {
+  pathsOf,
+  validPayloads as payloadsFor,
+  withEdit,
+  WORKSHOP_FUNCTIONS,
+  type Spare,
+  type WorkshopFunction,
+} from './isolation-payloads.ts';
 
 let server: TestServer;
 let a: Workshop;
@@ -66,6 +73,8 @@ describe('isolation between workshops', () => {
     const before = await fingerprint(b.id);
     const bCustomer = bRepair.customer.id!;
     const bBike = (bRepair.state.bike as { id: string }).id;
+    const aCustomer = aRepair.customer.id!;
+    const aBike = (aRepair.state.bike as { id: string }).id;
     const attempts: [FunctionName, unknown, number][] = [
       ['repairsGet', { id: bRepair.id, withStored: true }, 404],
       ['repairsUpdate', { id: bRepair.id, expectedLastUpdate: bRepair.lastUpdate, changes: { technicalNotes: 'x' } }, 404],
@@ -81,6 +90,15 @@ describe('isolation between workshops', () => {
       ['mechanicsUpdate', { id: b.mechanicIds[0], active: false }, 404],
       ['bikesList', { customerId: bCustomer }, 404],
       ['bikesCreate', { customerId: bCustomer, manufacturer: 'x' }, 404],
+      ['customersGet', { id: bCustomer }, 404],
+      ['customersUpdate', { id: bCustomer, expectedLastUpdate: bRepair.lastUpdate, changes: { name: 'x' } }, 404],
+      ['customersDelete', { id: bCustomer }, 404],
+      ['customersMerge', { keepId: aCustomer, mergeId: bCustomer }, 404],
+      ['customersMerge', { keepId: bCustomer, mergeId: aCustomer }, 404],
+      ['bikesUpdate', { id: bBike, expectedLastUpdate: bRepair.lastUpdate, changes: { model: 'x' } }, 404],
+      ['bikesTransfer', { bikeId: bBike, toCustomerId: aCustomer }, 404],
+      ['bikesTransfer', { bikeId: aBike, toCustomerId: bCustomer }, 404],
+      ['bikesDelete', { id: bBike }, 404],
       ['callablesConfirmCheckoutSession', { sessionId: sSession }, 404],
       ['invoicesGet', { invoiceId: sInvoice }, 404],
       ['invoicesPdf', { invoiceId: sInvoice, language: 'es' }, 404],
@@ -164,11 +182,29 @@ async function currentLastUpdate(id: string): Promise<string> {
   return answer.status === 200 ? (answer.body.result as { repair: TRepair }).repair.lastUpdate : aRepair.lastUpdate;
 }
 
-/** The concurrency token a function's valid payload carries: m-chain's for servicesUpdate, aRepair's otherwise. */
-async function currentToken(name: WorkshopFunction): Promise<string> {
+/**
+ * The concurrency token a function's valid payload carries: m-chain's for servicesUpdate, the spare
+ * customer's or bike's for customersUpdate and bikesUpdate, aRepair's otherwise.
+ */
+async function currentToken(name: WorkshopFunction, spare: Spare): Promise<string> {
+  if (name === 'customersUpdate') {
+    const answer = await a.admin.call('customersGet', { id: spare.customerId });
+    return answer.status === 200 ? answer.body.result!.customer.lastUpdate : aRepair.lastUpdate;
+  }
+  if (name === 'bikesUpdate') {
+    const bikes = await a.admin.ok('bikesList', { customerId: spare.customerId });
+    return bikes.find((bike) => bike.id === spare.bikeId)?.lastUpdate ?? aRepair.lastUpdate;
+  }
   if (name !== 'servicesUpdate') return currentLastUpdate(aRepair.id);
   const catalogue = await a.admin.ok('servicesList', null);
   return catalogue.maintenances.find((item) => item.id === 'm-chain')!.lastUpdate!;
+}
+
+/** A fresh customer of A without repairs, with a bike. */
+async function newSpare(): Promise<Spare> {
+  const customer = await a.admin.ok('customersCreate', { name: 'Repuesto', phone: '644 555 666' });
+  const bike = await a.admin.ok('bikesCreate', { customerId: customer.id, manufacturer: 'Cube', model: 'Attain' });
+  return { customerId: customer.id, bikeId: bike.id };
 }
 
 describe('random payloads', () => {
@@ -233,11 +269,12 @@ describe('random payloads', () => {
           a.admin.ok('repairsCreate', { customer: { name: 'Víctima' }, bike: {} }).then((repair) => repair.id),
         ),
       );
-      const valid = payloadsFor({ a, aRepair }, victims, await currentToken(name))[name];
+      const spare = await newSpare();
+      const valid = payloadsFor({ a, aRepair }, victims, await currentToken(name, spare), spare)[name];
       await fc.assert(
         fc.asyncProperty(payloadFor(valid), async (generated) => {
           // The concurrency token goes stale after each successful save; most runs use the current one.
-          const lastUpdate = await currentToken(name);
+          const lastUpdate = await currentToken(name, spare);
           const data = JSON.parse(
             JSON.stringify(generated ?? null).replaceAll(
               JSON.stringify(valid && (valid as { expectedLastUpdate?: string }).expectedLastUpdate),

@@ -5,6 +5,7 @@ describe('function error catalogue', () => {
   it('maps every code to the HTTP status of docs/product.md §8', () => {
     expect(HTTP_STATUS_BY_CODE).toEqual({
       'invalid-argument': 400,
+      'failed-precondition': 400,
       unauthenticated: 401,
       'permission-denied': 403,
       'not-found': 404,

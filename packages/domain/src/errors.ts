@@ -3,6 +3,8 @@
 
 export const FUNCTION_ERROR_CODES = [
   'invalid-argument',
+  // Firebase's code for a refusal the state explains (a customer with repairs cannot be deleted); 400 as there.
+  'failed-precondition',
   'unauthenticated',
   'permission-denied',
   'not-found',
@@ -19,6 +21,7 @@ export type FunctionErrorCode = (typeof FUNCTION_ERROR_CODES)[number];
 /** docs/product.md §8: function HTTP status mapping. */
 export const HTTP_STATUS_BY_CODE: Record<FunctionErrorCode, number> = {
   'invalid-argument': 400,
+  'failed-precondition': 400,
   unauthenticated: 401,
   'permission-denied': 403,
   'not-found': 404,

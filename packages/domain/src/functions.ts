@@ -31,7 +31,17 @@ import {
   ZValidateTrialStatusInputSchema,
   ZValidateTrialStatusOutputSchema,
 } from './billing/functions.ts';
-import { ZBikeInputSchema, ZBikeSchema, ZCustomerInputSchema, ZCustomerSchema } from './customers.ts';
+import { ZBikeSchema, ZCustomerInputSchema, ZCustomerSchema } from './customers/customer.ts';
+import {
+  ZBikesCreateInputSchema,
+  ZBikesTransferInputSchema,
+  ZBikesUpdateInputSchema,
+  ZCustomerIdInputSchema,
+  ZCustomersGetOutputSchema,
+  ZCustomersMergeInputSchema,
+  ZCustomersUpdateInputSchema,
+  ZDeletedSchema,
+} from './customers/functions.ts';
 import { ZMechanicCreateInputSchema, ZMechanicSchema, ZMechanicUpdateInputSchema } from './mechanics.ts';
 import {
   ZIdSchema,
@@ -114,8 +124,20 @@ export const FUNCTIONS = {
     output: z.array(ZCustomerSchema),
   },
   customersCreate: { input: ZCustomerInputSchema, output: ZCustomerSchema },
+  /** One customer with their bikes and repairs (issue 12 point 3). */
+  customersGet: { input: ZCustomerIdInputSchema, output: ZCustomersGetOutputSchema },
+  customersUpdate: { input: ZCustomersUpdateInputSchema, output: ZCustomerSchema },
+  /** Only a customer without repairs: otherwise failed-precondition (reason 'has-repairs'). */
+  customersDelete: { input: ZCustomerIdInputSchema, output: ZDeletedSchema },
+  /** mergeId's bikes and repairs go to keepId, which takes every field it lacks; mergeId goes. Answers the kept customer. */
+  customersMerge: { input: ZCustomersMergeInputSchema, output: ZCustomerSchema },
   bikesList: { input: z.object({ customerId: ZIdSchema }), output: z.array(ZBikeSchema) },
-  bikesCreate: { input: ZBikeInputSchema.extend({ customerId: ZIdSchema }), output: ZBikeSchema },
+  bikesCreate: { input: ZBikesCreateInputSchema, output: ZBikeSchema },
+  bikesUpdate: { input: ZBikesUpdateInputSchema, output: ZBikeSchema },
+  /** The bike goes to another of the workshop's customers; its repairs stay as they were. */
+  bikesTransfer: { input: ZBikesTransferInputSchema, output: ZBikeSchema },
+  /** Only a bike without repairs: otherwise failed-precondition (reason 'has-repairs'). */
+  bikesDelete: { input: ZCustomerIdInputSchema, output: ZDeletedSchema },
   servicesList: { input: ZServicesListInputSchema, output: ZServicesListOutputSchema },
   servicesCreate: { input: ZServicesCreateInputSchema, output: ZServiceEntrySchema },
   servicesUpdate: { input: ZServicesUpdateInputSchema, output: ZServiceEntrySchema },

@@ -11,7 +11,7 @@ export * from './workshop.ts';
 export * from './permissions.ts';
 export * from './repairs/index.ts';
 export * from './money.ts';
-export * from './customers.ts';
+export * from './customers/index.ts';
 export * from './mechanics.ts';
 export * from './catalogue/index.ts';
 export * from './billing/index.ts';

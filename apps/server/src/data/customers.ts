@@ -1,35 +1,29 @@
-// Customers and their bikes, as repairs need them (docs/product.md §3).
+// Customers and their bikes (issue 12): reading, creating, and the search text every write keeps current.
+// Changes, merges and deletions are in customer-writes.ts and bike-writes.ts.
 import { randomUUID } from 'node:crypto';
-import { foldText, FunctionError, phoneDigits, type TBike, type TCustomer } from '@rueda/domain';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import {
+  customerSearchText,
+  customerSearchWordsOf,
+  FunctionError,
+  type TBike,
+  type TBikeFields,
+  type TCustomer,
+  type TCustomerFields,
+} from '@rueda/domain';
+import { and, desc, eq, like, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { bikes, customers } from '../db/schema.ts';
-import { everyWordLike } from './search.ts';
+import { likeEscape } from './search.ts';
 
 type CustomerRow = typeof customers.$inferSelect;
 type BikeRow = typeof bikes.$inferSelect;
 
-export interface CustomerFields {
-  name: string;
-  surname: string;
-  phone: string;
-  email: string;
-  address: string;
-  dni: string;
-}
+/** A new customer: what the repair intake types at the least, the rest defaulted. */
+export type CustomerFields = Pick<TCustomerFields, 'name' | 'surname' | 'phone' | 'email' | 'address' | 'dni'> & Partial<TCustomerFields>;
+/** A new bike: what the repair intake types at the least, the rest defaulted. */
+export type BikeFields = Pick<TBikeFields, 'manufacturer' | 'model' | 'color' | 'year' | 'type'> & Partial<TBikeFields>;
 
-export interface BikeFields {
-  manufacturer: string;
-  model: string;
-  color: string;
-  year: number | null;
-  type: string;
-}
-
-/** The text a customer is found by: names, phone (and its digits), email and id number, folded. */
-export function customerSearchText(fields: Pick<CustomerFields, 'name' | 'surname' | 'phone' | 'email' | 'dni'>): string {
-  return foldText([fields.name, fields.surname, fields.phone, phoneDigits(fields.phone), fields.email, fields.dni].join(' '));
-}
+const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export function customerOf(row: CustomerRow): TCustomer {
   return {
@@ -40,7 +34,12 @@ export function customerOf(row: CustomerRow): TCustomer {
     email: row.email,
     address: row.address,
     dni: row.dni,
+    language: row.language === 'pt' ? 'pt' : 'es',
+    notes: row.notes,
+    whatsappConsentAt: iso(row.whatsappConsentAt),
+    emailConsentAt: iso(row.emailConsentAt),
     created: row.created.toISOString(),
+    lastUpdate: row.lastUpdate.toISOString(),
   };
 }
 
@@ -53,12 +52,30 @@ export function bikeOf(row: BikeRow): TBike {
     color: row.color,
     year: row.year,
     type: row.type,
+    frameNumber: row.frameNumber,
+    notes: row.notes,
     created: row.created.toISOString(),
+    lastUpdate: row.lastUpdate.toISOString(),
   };
 }
 
+/** The customer's columns for a write: consents as dates. */
+export function customerColumns(fields: Partial<TCustomerFields>) {
+  const { whatsappConsentAt, emailConsentAt, ...rest } = fields;
+  return {
+    ...rest,
+    ...(whatsappConsentAt !== undefined ? { whatsappConsentAt: whatsappConsentAt === null ? null : new Date(whatsappConsentAt) } : {}),
+    ...(emailConsentAt !== undefined ? { emailConsentAt: emailConsentAt === null ? null : new Date(emailConsentAt) } : {}),
+  };
+}
+
+/** Issue 12 point 1: every word of the query (a phone-like one as its digits) is in the customer's search text. */
 export async function listCustomers(db: Db, workshopId: string, options: { search?: string; limit: number }): Promise<TCustomer[]> {
-  const conditions: SQL[] = [eq(customers.workshopId, workshopId), ...everyWordLike(customers.searchText, options.search)];
+  const words = customerSearchWordsOf(options.search ?? '');
+  const conditions: SQL[] = [
+    eq(customers.workshopId, workshopId),
+    ...words.map((word) => like(customers.searchText, `%${likeEscape(word)}%`)),
+  ];
   const rows = await db
     .select()
     .from(customers)
@@ -68,30 +85,56 @@ export async function listCustomers(db: Db, workshopId: string, options: { searc
   return rows.map(customerOf);
 }
 
-export async function findCustomer(db: Executor, workshopId: string, id: string): Promise<TCustomer | undefined> {
-  const [row] = await db
+export async function findCustomer(db: Executor, workshopId: string, id: string, lock = false): Promise<TCustomer | undefined> {
+  const query = db
     .select()
     .from(customers)
     .where(and(eq(customers.workshopId, workshopId), eq(customers.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
   return row ? customerOf(row) : undefined;
 }
 
-/** Refuses with not-found a customer that is not one of the workshop's. */
-export async function requireCustomer(db: Executor, workshopId: string, id: string): Promise<TCustomer> {
-  const customer = await findCustomer(db, workshopId, id);
-  if (!customer) throw new FunctionError('not-found', 'This customer does not exist.');
+/**
+ * Refuses with not-found a customer that is not one of the workshop's: another workshop's id is
+ * answered as one that does not exist, so a caller learns nothing of it. `field` names the payload's field.
+ */
+export async function requireCustomer(db: Executor, workshopId: string, id: string, options: { lock?: boolean; field?: string } = {}) {
+  const customer = await findCustomer(db, workshopId, id, options.lock);
+  if (!customer) {
+    throw new FunctionError('not-found', 'This customer does not exist.', {
+      fields: [{ field: options.field ?? 'id', message: 'Unknown customer.' }],
+    });
+  }
   return customer;
+}
+
+/** Writes the customer's search text from their fields and their bikes' (after any write to either). */
+export async function refreshCustomerSearch(tx: Executor, workshopId: string, customerId: string): Promise<void> {
+  const customer = await findCustomer(tx, workshopId, customerId);
+  if (!customer) return;
+  const theirBikes = await listBikes(tx, workshopId, customerId);
+  await tx
+    .update(customers)
+    .set({ searchText: customerSearchText(customer, theirBikes) })
+    .where(and(eq(customers.workshopId, workshopId), eq(customers.id, customerId)));
 }
 
 export async function createCustomer(db: Executor, workshopId: string, fields: CustomerFields, now: Date): Promise<TCustomer> {
   const [row] = await db
     .insert(customers)
-    .values({ workshopId, id: randomUUID(), ...fields, searchText: customerSearchText(fields), created: now })
+    .values({
+      workshopId,
+      id: randomUUID(),
+      ...customerColumns(fields),
+      searchText: customerSearchText(fields, []),
+      created: now,
+      lastUpdate: now,
+    })
     .returning();
   return customerOf(row!);
 }
 
-export async function listBikes(db: Db, workshopId: string, customerId: string): Promise<TBike[]> {
+export async function listBikes(db: Executor, workshopId: string, customerId: string): Promise<TBike[]> {
   const rows = await db
     .select()
     .from(bikes)
@@ -100,18 +143,32 @@ export async function listBikes(db: Db, workshopId: string, customerId: string):
   return rows.map(bikeOf);
 }
 
-export async function findBike(db: Executor, workshopId: string, id: string): Promise<TBike | undefined> {
-  const [row] = await db
+export async function findBike(db: Executor, workshopId: string, id: string, lock = false): Promise<TBike | undefined> {
+  const query = db
     .select()
     .from(bikes)
     .where(and(eq(bikes.workshopId, workshopId), eq(bikes.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
   return row ? bikeOf(row) : undefined;
 }
 
+/** Refuses with not-found a bike that is not one of the workshop's, as requireCustomer. */
+export async function requireBike(db: Executor, workshopId: string, id: string, options: { lock?: boolean; field?: string } = {}) {
+  const bike = await findBike(db, workshopId, id, options.lock);
+  if (!bike) {
+    throw new FunctionError('not-found', 'This bike does not exist.', {
+      fields: [{ field: options.field ?? 'id', message: 'Unknown bike.' }],
+    });
+  }
+  return bike;
+}
+
+/** A new bike for the customer, who is then found by it too. */
 export async function createBike(db: Executor, workshopId: string, customerId: string, fields: BikeFields, now: Date): Promise<TBike> {
   const [row] = await db
     .insert(bikes)
-    .values({ workshopId, id: randomUUID(), customerId, ...fields, created: now })
+    .values({ workshopId, id: randomUUID(), customerId, ...fields, created: now, lastUpdate: now })
     .returning();
+  await refreshCustomerSearch(db, workshopId, customerId);
   return bikeOf(row!);
 }

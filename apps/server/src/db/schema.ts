@@ -227,6 +227,9 @@ export const repairs = pgTable(
     primaryKey({ columns: [table.workshopId, table.id] }),
     index('repairs_workshop_created_idx').on(table.workshopId, table.created.desc()),
     index('repairs_workshop_last_update_idx').on(table.workshopId, table.lastUpdate.desc()),
+    // A customer's and a bike's repairs (customersGet, customersDelete, bikesDelete) are found by the document's references.
+    index('repairs_workshop_customer_idx').on(table.workshopId, sql`(${table.doc} -> 'customer' ->> 'id')`),
+    index('repairs_workshop_bike_idx').on(table.workshopId, sql`(${table.doc} -> 'state' -> 'bike' ->> 'id')`),
   ],
 );
 
@@ -244,8 +247,17 @@ export const customers = pgTable(
     email: text('email').notNull().default(''),
     address: text('address').notNull().default(''),
     dni: text('dni').notNull().default(''),
+    /** es | pt: the language of what the workshop sends them. */
+    language: text('language').notNull().default('es'),
+    notes: text('notes').notNull().default(''),
+    /** When the customer agreed to be written to by WhatsApp, or by email; null: not agreed. */
+    whatsappConsentAt: instant('whatsapp_consent_at'),
+    emailConsentAt: instant('email_consent_at'),
+    /** Their fields, phone digits and bikes' brand, model and frame number, folded (domain's customerSearchText). */
     searchText: text('search_text').notNull().default(''),
     created: instant('created').notNull(),
+    /** Moves on every change; a save based on an older one is refused (docs/product.md §4, as repairs). */
+    lastUpdate: instant('last_update').notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.workshopId, table.id] }),
@@ -265,7 +277,10 @@ export const bikes = pgTable(
     color: text('color').notNull().default(''),
     year: integer('year'),
     type: text('type').notNull().default('unknown'),
+    frameNumber: text('frame_number').notNull().default(''),
+    notes: text('notes').notNull().default(''),
     created: instant('created').notNull(),
+    lastUpdate: instant('last_update').notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.workshopId, table.id] }),

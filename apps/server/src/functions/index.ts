@@ -4,9 +4,16 @@ import type { FunctionName } from '@rueda/domain';
 import { accountGet } from './accounts/account-get.ts';
 import { onboardingComplete } from './accounts/onboarding-complete.ts';
 import { bikesCreate } from './customers/bikes-create.ts';
+import { bikesDelete } from './customers/bikes-delete.ts';
 import { bikesList } from './customers/bikes-list.ts';
+import { bikesTransfer } from './customers/bikes-transfer.ts';
+import { bikesUpdate } from './customers/bikes-update.ts';
 import { customersCreate } from './customers/customers-create.ts';
+import { customersDelete } from './customers/customers-delete.ts';
+import { customersGet } from './customers/customers-get.ts';
 import { customersList } from './customers/customers-list.ts';
+import { customersMerge } from './customers/customers-merge.ts';
+import { customersUpdate } from './customers/customers-update.ts';
 import type { CallableFunction } from './define-function.ts';
 import { mechanicsCreate } from './mechanics/mechanics-create.ts';
 import { mechanicsList } from './mechanics/mechanics-list.ts';
@@ -67,8 +74,15 @@ const FUNCTIONS_BY_NAME: { readonly [N in FunctionName]: CallableFunction<N> } =
   mechanicsUpdate,
   customersList,
   customersCreate,
+  customersGet,
+  customersUpdate,
+  customersDelete,
+  customersMerge,
   bikesList,
   bikesCreate,
+  bikesUpdate,
+  bikesTransfer,
+  bikesDelete,
   servicesList,
   servicesCreate,
   servicesUpdate,

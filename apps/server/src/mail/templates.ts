@@ -3,7 +3,6 @@ import type { Language } from '@rueda/domain';
 import { localeFor } from '../locales/index.ts';
 import type { Mail } from './mailer.ts';
 
-
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

@@ -20,8 +20,7 @@ import { insertCatalogueItems } from '../data/catalogue.ts';
 import { DEMO_CATALOGUE } from './demo-catalogue.ts';
 import { BIKES, COLOURS, MECHANICS, NAMES, NOTES, STREETS, SURNAMES } from './demo-people.ts';
 import { repairRow } from '../data/repairs.ts';
-import { customerSearchText } from '../data/customers.ts';
-import { foldText } from '@rueda/domain';
+import { customerSearchText, foldText } from '@rueda/domain';
 
 const SEEDED_KEY = 'demo-data-seeded-at';
 const DAY = 24 * 60 * 60 * 1000;
@@ -101,9 +100,10 @@ export function demoData(workshopId: string, now: Date, size: DemoSize = DEMO_SI
       dni: '',
       created,
     };
-    customerRows.push({ ...customer, searchText: customerSearchText(customer) });
+    const theirBikes: { manufacturer: string; model: string; frameNumber: string }[] = [];
     for (let b = 0; b < (random.chance(0.25) ? 2 : 1); b += 1) {
       const [manufacturer, model, type] = random.pick(BIKES);
+      theirBikes.push({ manufacturer, model, frameNumber: '' });
       bikeRows.push({
         workshopId,
         id: randomUUID(),
@@ -114,8 +114,10 @@ export function demoData(workshopId: string, now: Date, size: DemoSize = DEMO_SI
         year: random.int(2015, now.getUTCFullYear()),
         type,
         created,
+        lastUpdate: created,
       });
     }
+    customerRows.push({ ...customer, lastUpdate: created, searchText: customerSearchText(customer, theirBikes) });
   }
 
   const repairRows: DemoData['repairs'] = [];

@@ -4,7 +4,7 @@
 // (docs/product.md §3: a control sheet, a checklist, per pack or maintenance). `estimatedMinutes` is the
 // workshop's own estimate of the work, which the booking calendar uses to size a day.
 import { z } from 'zod';
-import { BIKE_TYPES } from '../customers.ts';
+import { BIKE_TYPES } from '../customers/customer.ts';
 import { MAX_AMOUNT_CENTS } from '../repairs/repair.ts';
 
 const cents = z.number().int().min(0).max(MAX_AMOUNT_CENTS);

@@ -1,7 +1,7 @@
 // The starter catalogue's items (starter-catalogue.ts turns them into a catalogue): each text once per
 // language, side by side, prices in euro cents.
 import type { Language } from '../constants.ts';
-import type { BIKE_TYPES } from '../customers.ts';
+import type { BIKE_TYPES } from '../customers/customer.ts';
 
 /** One text in every language: European Spanish (es) and European Portuguese (pt). */
 export type Words = Readonly<Record<Language, string>>;

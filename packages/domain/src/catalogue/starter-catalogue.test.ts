@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../constants.ts';
-import { BIKE_TYPES } from '../customers.ts';
+import { BIKE_TYPES } from '../customers/customer.ts';
 import { CURRENCY_CHOICES } from '../workshop.ts';
 import { SERVICE_KINDS, ZCatalogueSchema, type TCatalogue } from './catalogue.ts';
 import { isLowStock } from './rules.ts';

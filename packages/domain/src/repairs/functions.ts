@@ -1,7 +1,7 @@
 // Inputs and answers of the repairs and mechanics functions (docs/product.md §7: these names are the API).
 // Input schemas bound what people type; the stored repair's own schema is in repair.ts.
 import { z } from 'zod';
-import { ZBikeInputSchema } from '../customers.ts';
+import { ZBikeInputSchema, ZEmailSchema, ZPhoneSchema } from '../customers/customer.ts';
 import { MAX_AMOUNT_CENTS } from './repair.ts';
 import { REPAIR_PAYMENTS, REPAIR_STATUSES } from './status.ts';
 
@@ -50,10 +50,8 @@ export const ZRepairCustomerInputSchema = z.object({
   id: ZIdSchema.nullable().default(null),
   name: shortText(80).default(''),
   surname: shortText(80).default(''),
-  phone: shortText(40)
-    .regex(/^[+()\d\s.-]*$/)
-    .default(''),
-  email: z.union([z.literal(''), z.email().max(254)]).default(''),
+  phone: ZPhoneSchema.default(''),
+  email: ZEmailSchema.default(''),
   address: shortText(200).default(''),
   dni: shortText(20).default(''),
 });

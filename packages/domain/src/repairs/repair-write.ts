@@ -1,5 +1,5 @@
 // What the rules of a repair write are given: who writes, and what the data layer loaded for it.
-import type { TBike, TCustomer } from '../customers.ts';
+import type { TBike, TCustomer } from '../customers/customer.ts';
 import { invalidField } from '../errors.ts';
 import type { CatalogueItemsByKind } from './pricing.ts';
 
@@ -11,9 +11,9 @@ export interface RepairWriteContext {
   /** Makes the ids of a new repair and of new control sheets; passed in so the rules stay pure. */
   newId: () => string;
   /** The workshop's customer the write names (found, or just created for a new repair), if any. */
-  customer: TCustomer | null;
+  customer: Pick<TCustomer, 'id' | 'name' | 'surname' | 'phone' | 'email' | 'address' | 'dni'> | null;
   /** The workshop's bike the write names (found, or just created for a new repair), if any. */
-  bike: TBike | null;
+  bike: Pick<TBike, 'id' | 'manufacturer' | 'model' | 'color' | 'year' | 'type'> | null;
   /** The catalogue items of the chosen services. */
   catalogue: CatalogueItemsByKind;
   /** The chosen mechanics that are not the workshop's. */

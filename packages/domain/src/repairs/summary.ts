@@ -1,7 +1,7 @@
 // What a repairs list carries of each repair: enough for a board card, the filters, the search and
 // the calendar, without the whole document (docs/product.md §9: the list stays small).
 import { z } from 'zod';
-import { phoneDigits } from '../customers.ts';
+import { phoneDigits } from '../customers/customer.ts';
 import type { TRepair } from './repair.ts';
 import { REPAIR_PAYMENTS, REPAIR_STATUSES } from './status.ts';
 

@@ -15,6 +15,7 @@ describe('the fast intake’s rules', () => {
   it('takes a phone alone, and checks what it holds', () => {
     expect(validateIntake({ ...INITIAL_INTAKE_VALUES, phone: '+34 600 11 22 33' })).toEqual({});
     expect(validateIntake({ ...INITIAL_INTAKE_VALUES, name: 'Ana', phone: 'llamar' }).phone).toMatch(/Introduce un teléfono válido/);
+    expect(validateIntake({ ...INITIAL_INTAKE_VALUES, name: 'Ana', phone: '600 12' }).phone).toMatch(/de 6 a 15 cifras/);
   });
 
   it('sends an existing customer and bike by id, and services by kind', () => {

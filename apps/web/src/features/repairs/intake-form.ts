@@ -96,7 +96,8 @@ export function intakeFieldOf(path: string): IntakeField | null {
 /** The repairs namespace's key for an issue the generic keys say too vaguely. */
 function keyOf(field: IntakeField, issue: { code: string; message: string }): string {
   if (issue.code === 'custom' && field === 'name') return 'repairs:intake.errors.customerNeeded';
-  if (field === 'phone' && issue.code === 'invalid_format') return 'repairs:intake.errors.phone';
+  // A phone with other characters (invalid_format) or too few or many digits (custom).
+  if (field === 'phone' && (issue.code === 'invalid_format' || issue.code === 'custom')) return 'repairs:intake.errors.phone';
   return issue.message;
 }
 

@@ -1,0 +1,77 @@
+// A customer's and a bike's repairs. A repair names its customer and bike inside its document
+// (docs/product.md §3: customer{…, id}, bike{owner_uid}, state.bike{id}), with a copy of the customer's
+// fields; these queries read those references (indexed: repairs_workshop_customer_idx, _bike_idx).
+import { nextLastUpdate, REPAIR_VERSION, repairCustomerOf, withDerivedFields, type TCustomer, type TCustomerRepair } from '@rueda/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { repairs } from '../db/schema.ts';
+import { columnsOf, readRow } from './repairs.ts';
+
+const customerIdOf = sql`(${repairs.doc} -> 'customer' ->> 'id')`;
+const bikeIdOf = sql`(${repairs.doc} -> 'state' -> 'bike' ->> 'id')`;
+
+/** The customer's repairs, newest first. */
+export async function customerRepairs(db: Executor, workshopId: string, customerId: string, now: Date): Promise<TCustomerRepair[]> {
+  const rows = await db
+    .select({ id: repairs.id, doc: repairs.doc, storedVersion: repairs.storedVersion })
+    .from(repairs)
+    .where(and(eq(repairs.workshopId, workshopId), sql`${customerIdOf} = ${customerId}`))
+    .orderBy(sql`${repairs.created} desc`, repairs.id);
+  return rows.map((row) => {
+    const repair = readRow(row, now);
+    const bike = repair.state.bike as { id?: unknown } | undefined;
+    return {
+      id: repair.id,
+      status: repair.status,
+      payment: repair.payment,
+      created: repair.created,
+      total: repair.totalPrice,
+      bikeId: typeof bike?.id === 'string' ? bike.id : null,
+    };
+  });
+}
+
+export async function countCustomerRepairs(db: Executor, workshopId: string, customerId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(repairs)
+    .where(and(eq(repairs.workshopId, workshopId), sql`${customerIdOf} = ${customerId}`));
+  return row?.count ?? 0;
+}
+
+export async function countBikeRepairs(db: Executor, workshopId: string, bikeId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(repairs)
+    .where(and(eq(repairs.workshopId, workshopId), sql`${bikeIdOf} = ${bikeId}`));
+  return row?.count ?? 0;
+}
+
+/**
+ * Moves `fromId`'s repairs to `to` (customersMerge): the reference, the bike's owner and the repair's copy
+ * of its customer all become the kept customer's, and lastUpdate moves, so a page open on the old copy
+ * reloads rather than writing it back (docs/product.md §4). Answers how many moved.
+ */
+export async function moveCustomerRepairs(tx: Executor, workshopId: string, fromId: string, to: TCustomer, now: Date): Promise<number> {
+  const rows = await tx
+    .select({ id: repairs.id, doc: repairs.doc, storedVersion: repairs.storedVersion })
+    .from(repairs)
+    .where(and(eq(repairs.workshopId, workshopId), sql`${customerIdOf} = ${fromId}`))
+    .for('update');
+  for (const row of rows) {
+    const repair = readRow(row, now);
+    const copy = repairCustomerOf(to);
+    const next = withDerivedFields({
+      ...repair,
+      customer: copy.customer,
+      form: { ...repair.form, phone: copy.phone, fullName: copy.fullName },
+      bike: { ...repair.bike, owner_uid: to.id },
+      lastUpdate: nextLastUpdate(repair.lastUpdate, now),
+    });
+    await tx
+      .update(repairs)
+      .set({ doc: next, storedVersion: REPAIR_VERSION, ...columnsOf(next) })
+      .where(and(eq(repairs.workshopId, workshopId), eq(repairs.id, row.id)));
+  }
+  return rows.length;
+}

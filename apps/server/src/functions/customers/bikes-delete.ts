@@ -1,0 +1,12 @@
+import { deleteBike } from '../../data/bike-writes.ts';
+import { Access } from '../access.ts';
+import { defineFunction } from '../define-function.ts';
+
+/** Deletes a bike without repairs; one with repairs is failed-precondition. Deleting is the leads' (docs/roles.md). */
+export const bikesDelete = defineFunction('bikesDelete', {
+  access: Access.permission('customers.delete'),
+  handler: async (input, { db, workshopId }) => {
+    await deleteBike(db, workshopId, input.id);
+    return { deleted: true as const };
+  },
+});

@@ -1,0 +1,12 @@
+import { deleteCustomer } from '../../data/customer-writes.ts';
+import { Access } from '../access.ts';
+import { defineFunction } from '../define-function.ts';
+
+/** Deletes a customer without repairs, and their bikes; one with repairs is failed-precondition. */
+export const customersDelete = defineFunction('customersDelete', {
+  access: Access.permission('customers.delete'),
+  handler: async (input, { db, workshopId }) => {
+    await deleteCustomer(db, workshopId, input.id);
+    return { deleted: true as const };
+  },
+});

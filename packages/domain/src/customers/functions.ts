@@ -1,0 +1,60 @@
+// Inputs and answers of the customer and bike functions (issue 12 point 3).
+import { z } from 'zod';
+import { ZIdSchema } from '../repairs/functions.ts';
+import { REPAIR_PAYMENTS, REPAIR_STATUSES } from '../repairs/status.ts';
+import { ZBikeChangesSchema, ZBikeFieldsInputSchema, ZBikeSchema, ZCustomerChangesSchema, ZCustomerSchema } from './customer.ts';
+
+const isoDate = z.iso.datetime({ offset: true });
+const nothingToChange = { message: 'Nothing to change.' };
+
+export const ZCustomerIdInputSchema = z.object({ id: ZIdSchema });
+
+/** One of the customer's repairs, as their page lists it. */
+export const ZCustomerRepairSchema = z.object({
+  id: z.string(),
+  status: z.enum(REPAIR_STATUSES),
+  payment: z.enum(REPAIR_PAYMENTS),
+  created: isoDate,
+  /** Cents. */
+  total: z.number().int(),
+  /** The bike the repair was for, when it names one of the workshop's bikes. */
+  bikeId: z.string().nullable(),
+});
+export type TCustomerRepair = z.infer<typeof ZCustomerRepairSchema>;
+
+export const ZCustomersGetOutputSchema = z.object({
+  customer: ZCustomerSchema,
+  bikes: z.array(ZBikeSchema),
+  /** Newest first. */
+  repairs: z.array(ZCustomerRepairSchema),
+  /** Cents: the totals of the customer's delivered repairs. */
+  totalSpent: z.number().int(),
+  /** When the newest repair was created; null without repairs. */
+  lastVisit: isoDate.nullable(),
+});
+export type TCustomersGetOutput = z.infer<typeof ZCustomersGetOutputSchema>;
+
+export const ZCustomersUpdateInputSchema = z.object({
+  id: ZIdSchema,
+  /** The lastUpdate the editor saw; an older one is refused with `aborted` (docs/product.md §4). */
+  expectedLastUpdate: isoDate,
+  changes: ZCustomerChangesSchema.refine((changes) => Object.keys(changes).length > 0, nothingToChange),
+});
+export type TCustomersUpdateInput = z.input<typeof ZCustomersUpdateInputSchema>;
+
+export const ZCustomersMergeInputSchema = z
+  .object({ keepId: ZIdSchema, mergeId: ZIdSchema })
+  .refine((input) => input.keepId !== input.mergeId, { message: 'A customer cannot be merged into itself.', path: ['mergeId'] });
+
+export const ZBikesCreateInputSchema = ZBikeFieldsInputSchema.extend({ customerId: ZIdSchema });
+
+export const ZBikesUpdateInputSchema = z.object({
+  id: ZIdSchema,
+  expectedLastUpdate: isoDate,
+  changes: ZBikeChangesSchema.refine((changes) => Object.keys(changes).length > 0, nothingToChange),
+});
+export type TBikesUpdateInput = z.input<typeof ZBikesUpdateInputSchema>;
+
+export const ZBikesTransferInputSchema = z.object({ bikeId: ZIdSchema, toCustomerId: ZIdSchema });
+
+export const ZDeletedSchema = z.object({ deleted: z.literal(true) });

@@ -1,0 +1,4 @@
+export * from './customer.ts';
+export * from './search.ts';
+export * from './merge.ts';
+export * from './functions.ts';
