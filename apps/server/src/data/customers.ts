@@ -76,7 +76,9 @@ export function customerColumns(fields: Partial<TCustomerFields>) {
 const outerWorkshopId = sql.raw('"customers"."workshop_id"');
 const outerId = sql.raw('"customers"."id"');
 /** When the customer's newest repair was created (the repairs' customer reference is indexed). */
-const lastVisitOf = sql<Date | string | null>`(select max(${repairs.created}) from ${repairs} where ${repairs.workshopId} = ${outerWorkshopId} and (${repairs.doc} -> 'customer' ->> 'id') = ${outerId})`;
+const lastVisitOf = sql<
+  Date | string | null
+>`(select max(${repairs.created}) from ${repairs} where ${repairs.workshopId} = ${outerWorkshopId} and (${repairs.doc} -> 'customer' ->> 'id') = ${outerId})`;
 const bikeCountOf = sql<number>`(select count(*)::int from ${bikes} where ${bikes.workshopId} = ${outerWorkshopId} and ${bikes.customerId} = ${outerId})`;
 
 /** The customers found, most recently seen first, then the newest: one page of them. */

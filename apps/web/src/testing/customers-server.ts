@@ -67,10 +67,7 @@ export function customersFunctions(initial: CustomerRecord[]) {
           const text = customerSearchText(record.customer, record.bikes);
           return words.every((word) => text.includes(word));
         })
-        .sort(
-          (a, b) =>
-            (lastVisitOf(b) ?? '').localeCompare(lastVisitOf(a) ?? '') || b.customer.created.localeCompare(a.customer.created),
-        )
+        .sort((a, b) => (lastVisitOf(b) ?? '').localeCompare(lastVisitOf(a) ?? '') || b.customer.created.localeCompare(a.customer.created))
         .slice(offset, offset + limit)
         .map((record) => ({ ...record.customer, lastVisit: lastVisitOf(record), bikeCount: record.bikes.length }));
     },

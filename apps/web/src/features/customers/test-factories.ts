@@ -13,7 +13,16 @@ export const MARTA: CustomerRecord = {
     created: '2026-01-01T00:00:00.000Z',
   }),
   bikes: [
-    bikeOf({ id: 'b-orca', customerId: 'c-marta', manufacturer: 'Orbea', model: 'Orca', color: 'Rojo', year: 2022, type: 'road', frameNumber: 'WTU123' }),
+    bikeOf({
+      id: 'b-orca',
+      customerId: 'c-marta',
+      manufacturer: 'Orbea',
+      model: 'Orca',
+      color: 'Rojo',
+      year: 2022,
+      type: 'road',
+      frameNumber: 'WTU123',
+    }),
   ],
   repairs: [
     { id: 'r-new', status: 'inProgress', payment: 'pending', created: '2026-11-20T09:00:00.000Z', total: 2000, bikeId: 'b-orca' },

@@ -83,7 +83,7 @@ export function CustomerDetails({ customer, onStale }: CustomerDetailsProps) {
             description={consentSince(customer.emailConsentAt, form.getValues().emailConsent)}
             {...form.getInputProps('emailConsent', { type: 'checkbox' })}
           />
-          <Textarea label={t('fields.notes')} autosize minRows={2} {...form.getInputProps('notes')} />
+          <Textarea label={t('fields.notes')} rows={3} {...form.getInputProps('notes')} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" disabled={!isDirty || update.isPending} onClick={() => form.setValues(valuesOf(customer))}>
               {t('actions.discard')}

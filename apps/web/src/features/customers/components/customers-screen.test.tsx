@@ -4,7 +4,10 @@ import { renderApp } from '@/testing/render';
 import { JUAN, MARTA, manyCustomers } from '../test-factories';
 import { customersServer } from '../test-server';
 
-const customerLinks = () => within(screen.getByRole('table')).getAllByRole('link').map((link) => link.textContent);
+const customerLinks = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('the customers list', () => {
   it('lists the customers most recently seen first, each a link to their page', async () => {
