@@ -216,4 +216,25 @@ describe('customers', () => {
     expect((await other.admin.ok('bikesList', { customerId: theirs.id })).map((bike) => bike.id)).toEqual([theirBike.id]);
     expect((await shop.admin.ok('customersGet', { id: mine.id })).customer).toEqual(mine);
   });
+
+  it('lists the most recently seen first, then the newest, a page at a time, with last visit and bike count', async () => {
+    const own = await createWorkshop(server, 'Taller paginado');
+    const make = (name: string) => own.admin.ok('customersCreate', { name, surname: 'Paginado' });
+    const a = await make('Ana');
+    const b = await make('Bea');
+    const d = await make('Dora');
+    const c = await make('Carla');
+    await own.admin.ok('bikesCreate', { customerId: b.id, manufacturer: 'Orbea' });
+    await own.admin.ok('repairsCreate', { customer: { id: b.id }, bike: {} });
+    const repair = await own.admin.ok('repairsCreate', { customer: { id: a.id }, bike: {} });
+    const page = (offset: number) => own.admin.ok('customersList', { search: 'paginado', limit: 2, offset });
+    const first = await page(0);
+    expect(first.map((customer) => customer.id)).toEqual([a.id, b.id]);
+    expect(first[0]?.lastVisit).toBe(repair.created);
+    expect(first.map((customer) => customer.bikeCount)).toEqual([0, 1]);
+    const second = await page(2);
+    expect(second.map((customer) => customer.id)).toEqual([c.id, d.id]);
+    expect(second[0]?.lastVisit).toBeNull();
+    expect(await page(4)).toEqual([]);
+  });
 });

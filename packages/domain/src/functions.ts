@@ -37,7 +37,9 @@ import {
   ZBikesTransferInputSchema,
   ZBikesUpdateInputSchema,
   ZCustomerIdInputSchema,
+  ZCustomerListItemSchema,
   ZCustomersGetOutputSchema,
+  ZCustomersListInputSchema,
   ZCustomersMergeInputSchema,
   ZCustomersUpdateInputSchema,
   ZDeletedSchema,
@@ -87,8 +89,6 @@ export const ZRepairsGetOutputSchema = z.object({
 });
 export type TRepairsGetOutput = z.infer<typeof ZRepairsGetOutputSchema>;
 
-const ZLimitSchema = z.number().int().min(1).max(500).default(50);
-
 /** Every callable function: its input and output schemas, by the name the wire uses. */
 export const FUNCTIONS = {
   callablesGetSubscriptionPlans: {
@@ -119,10 +119,8 @@ export const FUNCTIONS = {
   mechanicsList: { input: ZEmptyInputSchema, output: z.array(ZMechanicSchema) },
   mechanicsCreate: { input: ZMechanicCreateInputSchema, output: ZMechanicSchema },
   mechanicsUpdate: { input: ZMechanicUpdateInputSchema, output: ZMechanicSchema },
-  customersList: {
-    input: z.object({ search: z.string().trim().max(100).optional(), limit: ZLimitSchema }),
-    output: z.array(ZCustomerSchema),
-  },
+  /** Most recently seen first (the newest repair's date, then the newest customer). */
+  customersList: { input: ZCustomersListInputSchema, output: z.array(ZCustomerListItemSchema) },
   customersCreate: { input: ZCustomerInputSchema, output: ZCustomerSchema },
   /** One customer with their bikes and repairs (issue 12 point 3). */
   customersGet: { input: ZCustomerIdInputSchema, output: ZCustomersGetOutputSchema },

@@ -8,11 +8,12 @@ import {
   type TBike,
   type TBikeFields,
   type TCustomer,
+  type TCustomerListItem,
   type TCustomerFields,
 } from '@rueda/domain';
-import { and, desc, eq, like, type SQL } from 'drizzle-orm';
+import { and, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
-import { bikes, customers } from '../db/schema.ts';
+import { bikes, customers, repairs } from '../db/schema.ts';
 import { likeEscape } from './search.ts';
 
 type CustomerRow = typeof customers.$inferSelect;
@@ -70,19 +71,39 @@ export function customerColumns(fields: Partial<TCustomerFields>) {
 }
 
 /** Issue 12 point 1: every word of the query (a phone-like one as its digits) is in the customer's search text. */
-export async function listCustomers(db: Db, workshopId: string, options: { search?: string; limit: number }): Promise<TCustomer[]> {
+// The outer customer is named in full: drizzle leaves a one-table select's columns unqualified, which
+// inside these subqueries would name the repair's or the bike's own columns.
+const outerWorkshopId = sql.raw('"customers"."workshop_id"');
+const outerId = sql.raw('"customers"."id"');
+/** When the customer's newest repair was created (the repairs' customer reference is indexed). */
+const lastVisitOf = sql<
+  Date | string | null
+>`(select max(${repairs.created}) from ${repairs} where ${repairs.workshopId} = ${outerWorkshopId} and (${repairs.doc} -> 'customer' ->> 'id') = ${outerId})`;
+const bikeCountOf = sql<number>`(select count(*)::int from ${bikes} where ${bikes.workshopId} = ${outerWorkshopId} and ${bikes.customerId} = ${outerId})`;
+
+/** The customers found, most recently seen first, then the newest: one page of them. */
+export async function listCustomers(
+  db: Db,
+  workshopId: string,
+  options: { search?: string; limit: number; offset: number },
+): Promise<TCustomerListItem[]> {
   const words = customerSearchWordsOf(options.search ?? '');
   const conditions: SQL[] = [
     eq(customers.workshopId, workshopId),
     ...words.map((word) => like(customers.searchText, `%${likeEscape(word)}%`)),
   ];
   const rows = await db
-    .select()
+    .select({ customer: customers, lastVisit: lastVisitOf, bikeCount: bikeCountOf })
     .from(customers)
     .where(and(...conditions))
-    .orderBy(desc(customers.created), customers.id)
-    .limit(options.limit);
-  return rows.map(customerOf);
+    .orderBy(sql`${lastVisitOf} desc nulls last`, desc(customers.created), customers.id)
+    .limit(options.limit)
+    .offset(options.offset);
+  return rows.map((row) => ({
+    ...customerOf(row.customer),
+    lastVisit: row.lastVisit === null ? null : new Date(row.lastVisit).toISOString(),
+    bikeCount: Number(row.bikeCount),
+  }));
 }
 
 export async function findCustomer(db: Executor, workshopId: string, id: string, lock = false): Promise<TCustomer | undefined> {

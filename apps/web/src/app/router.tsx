@@ -9,7 +9,8 @@ import { RepairsRoute } from './routes/app/repairs';
 import { AppRoot } from './routes/app/root';
 import { LegacyRepairRoute } from './routes/app/legacy-repair';
 import { RepairRoute } from './routes/app/repair';
-import { BookingRoute, CustomerRoute, CustomersRoute, DashboardRoute } from './routes/app/sections';
+import { CustomerRoute, CustomersRoute } from './routes/app/customers';
+import { BookingRoute, DashboardRoute } from './routes/app/sections';
 import { ServicesRoute } from './routes/app/services';
 import {
   InvoiceRoute,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 export interface StaleNoticeProps {
   /** The feature's namespace, which words it as `conflict.title`, `conflict.message` and `actions.close`. */
-  namespace: 'repairs' | 'catalogue';
+  namespace: 'repairs' | 'catalogue' | 'customers';
   onClose: () => void;
 }
 

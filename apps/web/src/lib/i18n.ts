@@ -7,6 +7,8 @@ import billingEs from '@/locales/billing.es.json';
 import billingPt from '@/locales/billing.pt.json';
 import catalogueEs from '@/locales/catalogue.es.json';
 import cataloguePt from '@/locales/catalogue.pt.json';
+import customersEs from '@/locales/customers.es.json';
+import customersPt from '@/locales/customers.pt.json';
 import es from '@/locales/es.json';
 import publicEs from '@/locales/public.es.json';
 import publicPt from '@/locales/public.pt.json';
@@ -20,6 +22,7 @@ declare module 'i18next' {
     // 'public': the texts anyone sees without signing in (legal pages, cookie banner, start-up failure).
     // 'repairs': the repairs board, fast intake, repair page and legacy page (docs/product.md §2).
     // 'catalogue': the services screen (docs/product.md §3: packs, maintenances, suspensions, stock).
+    // 'customers': the customers list and the customer page (issue 12).
     // 'billing': the subscription's details, payments, invoices and checkout (decision 014).
     resources: {
       translation: typeof es;
@@ -27,17 +30,18 @@ declare module 'i18next' {
       repairs: typeof repairsEs;
       catalogue: typeof catalogueEs;
       billing: typeof billingEs;
+      customers: typeof customersEs;
     };
   }
 }
 
 export const LANGUAGE_STORAGE_KEY = 'rueda.language';
 
-export const NAMESPACES = ['translation', 'public', 'repairs', 'catalogue', 'billing'] as const;
+export const NAMESPACES = ['translation', 'public', 'repairs', 'catalogue', 'billing', 'customers'] as const;
 
 export const resources = {
-  es: { translation: es, public: publicEs, repairs: repairsEs, catalogue: catalogueEs, billing: billingEs },
-  pt: { translation: pt, public: publicPt, repairs: repairsPt, catalogue: cataloguePt, billing: billingPt },
+  es: { translation: es, public: publicEs, repairs: repairsEs, catalogue: catalogueEs, billing: billingEs, customers: customersEs },
+  pt: { translation: pt, public: publicPt, repairs: repairsPt, catalogue: cataloguePt, billing: billingPt, customers: customersPt },
 } as const;
 
 export function isLanguage(value: unknown): value is Language {

@@ -9,6 +9,25 @@ const nothingToChange = { message: 'Nothing to change.' };
 
 export const ZCustomerIdInputSchema = z.object({ id: ZIdSchema });
 
+/** The customers screen's page size and the most one page may hold. */
+export const CUSTOMERS_PAGE_SIZE = 50;
+
+/** customersList's input: the customers found, most recently seen first, a page at a time (issue 12 point 1). */
+export const ZCustomersListInputSchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  limit: z.number().int().min(1).max(500).default(CUSTOMERS_PAGE_SIZE),
+  /** How many of the ordered answers to skip: the pages already shown. */
+  offset: z.number().int().min(0).max(100_000).default(0),
+});
+
+/** A customer as the list shows them. */
+export const ZCustomerListItemSchema = ZCustomerSchema.extend({
+  /** When their newest repair was created; null without repairs. */
+  lastVisit: isoDate.nullable(),
+  bikeCount: z.number().int(),
+});
+export type TCustomerListItem = z.infer<typeof ZCustomerListItemSchema>;
+
 /** One of the customer's repairs, as their page lists it. */
 export const ZCustomerRepairSchema = z.object({
   id: z.string(),

@@ -1,4 +1,6 @@
 // What the rest of the app may use from the repairs feature.
+export { FastIntake } from './components/fast-intake';
 export { LegacyRepairPage } from './components/legacy-repair-page';
+export { StatusBadge } from './components/repair-badges';
 export { RepairPage } from './components/repair-page/repair-page';
 export { RepairsScreen } from './components/repairs-screen';

@@ -12,24 +12,6 @@ export function DashboardRoute() {
   );
 }
 
-export function CustomersRoute() {
-  const { t } = useTranslation();
-  return (
-    <Page title={t('sections.customers.title')}>
-      <SectionInPreparation description={t('sections.customers.description')} />
-    </Page>
-  );
-}
-
-export function CustomerRoute() {
-  const { t } = useTranslation();
-  return (
-    <Page title={t('sections.customer.title')}>
-      <SectionInPreparation description={t('sections.customer.description')} />
-    </Page>
-  );
-}
-
 export function BookingRoute() {
   const { t } = useTranslation();
   return (

@@ -73,6 +73,8 @@ describe('the fast intake', () => {
             whatsappConsentAt: null,
             emailConsentAt: null,
             created: '2026-01-01T00:00:00.000Z',
+            lastVisit: null,
+            bikeCount: 1,
             lastUpdate: '2026-01-01T00:00:00.000Z',
           },
         ],

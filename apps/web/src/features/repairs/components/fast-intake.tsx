@@ -39,6 +39,8 @@ import { customerNameOf } from './repair-card';
 export interface FastIntakeProps {
   opened: boolean;
   onClose: () => void;
+  /** A customer chosen already (the customer page's "new repair"); the intake then asks for the bike. */
+  customer?: TCustomer;
 }
 
 /** Splits what was typed in the search into a new customer's name, surname or phone. */
@@ -48,7 +50,7 @@ function newCustomerOf(query: string): Pick<IntakeValues, 'name' | 'surname' | '
   return { name, surname: rest.join(' '), phone: '' };
 }
 
-function IntakeForm({ onClose }: { onClose: () => void }) {
+function IntakeForm({ onClose, customer: chosenCustomer }: Omit<FastIntakeProps, 'opened'>) {
   const { t } = useTranslation('repairs');
   const { t: catalogueT } = useTranslation('catalogue');
   const navigate = useNavigate();
@@ -56,14 +58,18 @@ function IntakeForm({ onClose }: { onClose: () => void }) {
   const createRepair = useCreateRepair();
   const services = useServices();
   const mechanics = useMechanics();
-  const [customer, setCustomer] = useState<TCustomer | null>(null);
+  const [customer, setCustomer] = useState<TCustomer | null>(chosenCustomer ?? null);
   const bikes = useCustomerBikes(customer?.id ?? null);
   const [formError, setFormError] = useState<string | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
   const bikeRef = useRef<HTMLSelectElement>(null);
 
-  const form = useForm<IntakeValues>({ mode: 'controlled', initialValues: INITIAL_INTAKE_VALUES, validate: validateIntake });
+  const form = useForm<IntakeValues>({
+    mode: 'controlled',
+    initialValues: { ...INITIAL_INTAKE_VALUES, customerId: chosenCustomer?.id ?? null },
+    validate: validateIntake,
+  });
   useRevalidateOnLanguageChange(form);
   const values = form.getValues();
 
@@ -261,7 +267,7 @@ function IntakeForm({ onClose }: { onClose: () => void }) {
 }
 
 /** The intake in a modal; its form is made afresh each time it opens. */
-export function FastIntake({ opened, onClose }: FastIntakeProps) {
+export function FastIntake({ opened, onClose, customer }: FastIntakeProps) {
   const { t } = useTranslation('repairs');
   return (
     <Modal
@@ -273,7 +279,7 @@ export function FastIntake({ opened, onClose }: FastIntakeProps) {
       returnFocus
       closeButtonProps={{ 'aria-label': t('actions.close') }}
     >
-      {opened ? <IntakeForm onClose={onClose} /> : null}
+      {opened ? <IntakeForm onClose={onClose} customer={customer} /> : null}
     </Modal>
   );
 }

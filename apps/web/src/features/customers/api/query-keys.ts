@@ -1,0 +1,7 @@
+// The customers' query keys: one tree, so a write refreshes the list and the page.
+export const customersKeys = {
+  all: ['customers'] as const,
+  lists: () => [...customersKeys.all, 'list'] as const,
+  list: (search: string) => [...customersKeys.lists(), { search }] as const,
+  detail: (id: string) => [...customersKeys.all, 'detail', id] as const,
+};

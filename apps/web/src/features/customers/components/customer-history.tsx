@@ -1,0 +1,137 @@
+// The customer's bikes and repairs (newest first), each repair a link to its page, with what they spent.
+import { BIKE_TYPES, formatAmount, type TBike, type TCustomersGetOutput } from '@rueda/domain';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useWorkshopCurrency } from '@/features/account';
+import { StatusBadge } from '@/features/repairs';
+import { formatDate } from '@/lib/dates';
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function CustomerTotals({ page }: { page: TCustomersGetOutput }) {
+  const { t } = useTranslation('customers');
+  const currency = useWorkshopCurrency();
+  return (
+    <SimpleGrid cols={2} spacing="sm">
+      <Paper withBorder p="md" radius="md">
+        <Text size="sm" c="dimmed">
+          {t('page.totalSpent')}
+        </Text>
+        <Text fw={700} size="lg" data-testid="customer-total-spent">
+          {formatAmount(page.totalSpent, currency)}
+        </Text>
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <Text size="sm" c="dimmed">
+          {t('page.lastVisit')}
+        </Text>
+        <Text fw={700} size="lg" data-testid="customer-last-visit">
+          {page.lastVisit ? formatDate(page.lastVisit) : t('page.never')}
+        </Text>
+      </Paper>
+    </SimpleGrid>
+  );
+}
+
+/** A bike type's name; a type the domain does not know is shown as stored. */
+function isKnownBikeType(type: string): type is (typeof BIKE_TYPES)[number] {
+  return (BIKE_TYPES as readonly string[]).includes(type);
+}
+
+function BikeCard({ bike }: { bike: TBike }) {
+  const { t } = useTranslation('customers');
+  const facts: [string, string][] = [
+    [t('bike.color'), bike.color],
+    [t('bike.year'), bike.year === null ? '' : String(bike.year)],
+    [t('bike.type'), bike.type === 'unknown' ? '' : isKnownBikeType(bike.type) ? t(`bikeTypes.${bike.type}`) : bike.type],
+    [t('bike.frameNumber'), bike.frameNumber],
+  ];
+  return (
+    <Paper withBorder p="sm" radius="sm" component="li" aria-label={[bike.manufacturer, bike.model].filter(Boolean).join(' ')}>
+      <Text fw={600}>{[bike.manufacturer, bike.model].filter(Boolean).join(' ') || t('bikeTypes.unknown')}</Text>
+      <Group gap="md">
+        {facts
+          .filter(([, value]) => value !== '')
+          .map(([label, value]) => (
+            <Text key={label} size="sm">
+              <Text span c="dimmed" size="sm">
+                {label}:
+              </Text>{' '}
+              {value}
+            </Text>
+          ))}
+      </Group>
+    </Paper>
+  );
+}
+
+export function CustomerBikes({ bikes }: { bikes: TBike[] }) {
+  const { t } = useTranslation('customers');
+  return (
+    <Section id="customer-bikes-title" title={t('page.bikes')}>
+      {bikes.length === 0 ? (
+        <Text c="dimmed">{t('page.noBikes')}</Text>
+      ) : (
+        <Stack component="ul" gap="xs" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {bikes.map((bike) => (
+            <BikeCard key={bike.id} bike={bike} />
+          ))}
+        </Stack>
+      )}
+    </Section>
+  );
+}
+
+export function CustomerRepairs({ repairs }: { repairs: TCustomersGetOutput['repairs'] }) {
+  const { t } = useTranslation('customers');
+  const currency = useWorkshopCurrency();
+  return (
+    <Section id="customer-repairs-title" title={t('page.repairs')}>
+      {repairs.length === 0 ? (
+        <Text c="dimmed">{t('page.noRepairs')}</Text>
+      ) : (
+        <Table verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('repair.date')}</Table.Th>
+              <Table.Th>{t('repair.status')}</Table.Th>
+              <Table.Th ta="right">{t('repair.total')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {repairs.map((repair) => (
+              <Table.Tr key={repair.id} data-testid="customer-repair">
+                <Table.Td>
+                  <Anchor
+                    component={Link}
+                    to={paths.app.repair.getHref(repair.id)}
+                    aria-label={t('repair.open', { date: formatDate(repair.created) })}
+                  >
+                    {formatDate(repair.created)}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <StatusBadge status={repair.status} />
+                </Table.Td>
+                <Table.Td ta="right">{formatAmount(repair.total, currency)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Section>
+  );
+}

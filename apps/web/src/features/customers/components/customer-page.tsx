@@ -1,0 +1,107 @@
+// The customer page (issue 12 point 2): contact details edited in place, their bikes and repairs, what
+// they spent and when they last came, a new repair for them, and deleting them (admins and managers).
+import { FunctionError } from '@rueda/domain';
+import { Alert, Button, Grid, Group, Skeleton, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { StaleNotice } from '@/components/stale-notice';
+import { paths } from '@/config/paths';
+import { usePermission } from '@/features/auth';
+import { FastIntake } from '@/features/repairs';
+import { Page } from '@/features/shell';
+import { notifyWarning } from '@/lib/notify';
+import { useCustomer } from '../api/get-customer';
+import { customerNameOf } from '../customers';
+import { CustomerDetails } from './customer-details';
+import { CustomerBikes, CustomerRepairs, CustomerTotals } from './customer-history';
+import { DeleteCustomerDialog } from './delete-customer-dialog';
+
+function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('customers');
+  const isNotFound = error instanceof FunctionError && error.code === 'not-found';
+  return (
+    <Alert color={isNotFound ? 'yellow' : 'red'} role="alert" title={t(isNotFound ? 'page.notFound' : 'page.loadFailed')}>
+      <Group gap="sm" mt="xs">
+        <Button component={Link} to={paths.app.customers.getHref()} variant="default">
+          {t('actions.back')}
+        </Button>
+        {!isNotFound ? (
+          <Button variant="light" onClick={onRetry}>
+            {t('actions.retry')}
+          </Button>
+        ) : null}
+      </Group>
+    </Alert>
+  );
+}
+
+export function CustomerPage({ id }: { id: string }) {
+  const { t } = useTranslation('customers');
+  const customer = useCustomer(id);
+  const mayDelete = usePermission('customers.delete');
+  const [isStale, setIsStale] = useState(false);
+  const [isIntakeOpen, intake] = useDisclosure(false);
+  const [isDeleteOpen, deleteDialog] = useDisclosure(false);
+
+  if (customer.isPending) {
+    return (
+      <Page title={t('page.title')}>
+        <Skeleton height={320} aria-label={t('page.title')} />
+      </Page>
+    );
+  }
+  if (customer.isError) {
+    return (
+      <Page title={t('page.title')}>
+        <LoadError error={customer.error} onRetry={() => void customer.refetch()} />
+      </Page>
+    );
+  }
+
+  const page = customer.data;
+  const name = customerNameOf(page.customer) || page.customer.phone || t('page.title');
+  const actions = (
+    <Group gap="sm">
+      <Button onClick={intake.open}>{t('actions.newRepair')}</Button>
+      {mayDelete ? (
+        <Button variant="light" color="red" onClick={deleteDialog.open}>
+          {t('actions.delete')}
+        </Button>
+      ) : null}
+    </Group>
+  );
+
+  return (
+    <Page title={name} actions={actions}>
+      <Stack gap="md">
+        <Button component={Link} to={paths.app.customers.getHref()} variant="subtle" w="fit-content" px={0}>
+          {t('actions.back')}
+        </Button>
+        {isStale ? <StaleNotice namespace="customers" onClose={() => setIsStale(false)} /> : null}
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <CustomerDetails
+              key={page.customer.lastUpdate}
+              customer={page.customer}
+              onStale={() => {
+                setIsStale(true);
+                notifyWarning(t('conflict.message'));
+              }}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="md">
+              <CustomerTotals page={page} />
+              <CustomerBikes bikes={page.bikes} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+        <CustomerRepairs repairs={page.repairs} />
+      </Stack>
+      <FastIntake opened={isIntakeOpen} onClose={intake.close} customer={page.customer} />
+      <DeleteCustomerDialog opened={isDeleteOpen} onClose={deleteDialog.close} id={page.customer.id} name={name} />
+    </Page>
+  );
+}

@@ -1,0 +1,84 @@
+// The customers list (issue 12 point 1): a search as one types (name, phone in any format, email, tax id,
+// a bike's brand, model or frame number; the server finds them), most recently seen first, a page at a time.
+import { Alert, Button, Center, Group, Loader, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FastIntake } from '@/features/repairs';
+import { Page } from '@/features/shell';
+import { useCustomers } from '../api/list-customers';
+import { CustomersTable } from './customers-table';
+
+/** How long typing pauses before the search is sent. */
+const SEARCH_DEBOUNCE_MS = 150;
+
+export function CustomersScreen() {
+  const { t } = useTranslation('customers');
+  const [query, setQuery] = useState('');
+  const [search] = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
+  const customers = useCustomers(search);
+  const [isIntakeOpen, intake] = useDisclosure(false);
+  const found = customers.data?.pages.flat() ?? [];
+
+  function body() {
+    if (customers.isPending) return <Skeleton height={240} aria-label={t('list.loading')} />;
+    if (customers.isError) {
+      return (
+        <Alert color="red" role="alert" title={t('list.loadFailed')}>
+          <Button variant="light" mt="xs" onClick={() => void customers.refetch()}>
+            {t('actions.retry')}
+          </Button>
+        </Alert>
+      );
+    }
+    if (found.length === 0 && search === '') {
+      return (
+        <Paper withBorder p="xl" radius="md">
+          <Stack align="center" gap="sm" ta="center">
+            <Title order={2} size="h3">
+              {t('list.emptyTitle')}
+            </Title>
+            <Text c="dimmed" maw={480}>
+              {t('list.emptyDescription')}
+            </Text>
+            <Button onClick={intake.open}>{t('actions.newRepair')}</Button>
+          </Stack>
+        </Paper>
+      );
+    }
+    if (found.length === 0) return <Text c="dimmed">{t('list.noResults', { search })}</Text>;
+    return (
+      <Stack gap="md">
+        <CustomersTable customers={found} />
+        {customers.hasNextPage ? (
+          <Center>
+            <Button variant="default" onClick={() => void customers.fetchNextPage()} loading={customers.isFetchingNextPage}>
+              {t('list.loadMore')}
+            </Button>
+          </Center>
+        ) : null}
+      </Stack>
+    );
+  }
+
+  return (
+    <Page title={t('list.title')} actions={<Button onClick={intake.open}>{t('actions.newRepair')}</Button>}>
+      <Stack gap="md">
+        <Group gap="sm" align="flex-end">
+          <TextInput
+            type="search"
+            label={t('list.search')}
+            placeholder={t('list.searchPlaceholder')}
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+            rightSection={customers.isFetching && !customers.isPending ? <Loader size="xs" aria-hidden /> : null}
+            style={{ flex: 1, maxWidth: 480 }}
+            data-autofocus
+          />
+        </Group>
+        {body()}
+      </Stack>
+      <FastIntake opened={isIntakeOpen} onClose={intake.close} />
+    </Page>
+  );
+}

@@ -1,0 +1,3 @@
+// What the rest of the app may use from the customers feature.
+export { CustomerPage } from './components/customer-page';
+export { CustomersScreen } from './components/customers-screen';

@@ -1,0 +1,39 @@
+// The customers journey (issue 12 points 1 and 2) in Chromium against the demo workshop: the list, a search
+// by the last four digits of a phone, and the customer's page with their repairs.
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD } from '../playwright.config.ts';
+import { acceptCookies, fillSignIn } from '../support/journeys.ts';
+
+const DEMO_EMAIL = 'demo@rueda.app';
+
+test.beforeEach(async ({ page }) => acceptCookies(page));
+
+test('finds a customer by the last digits of their phone and opens their repairs', async ({ page }) => {
+  await page.goto('/auth/login');
+  await fillSignIn(page, DEMO_EMAIL, DEMO_PASSWORD);
+  await expect(page).toHaveURL('/repairs');
+
+  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Clientes' }).click();
+  await expect(page.getByRole('heading', { name: 'Clientes', level: 1 })).toBeVisible();
+  // The most recently seen customer comes first: the demo's have repairs.
+  const firstRow = page.getByRole('table').getByRole('row').nth(1);
+  const name = (await firstRow.getByRole('link').textContent()) ?? '';
+  const phone = (await firstRow.getByRole('cell').nth(1).textContent()) ?? '';
+  const lastFour = phone.replace(/\D/g, '').slice(-4);
+  expect(lastFour).toHaveLength(4);
+
+  const rows = page.getByRole('table').getByRole('row');
+  const listed = await rows.count();
+  await page.getByRole('searchbox', { name: 'Buscar clientes' }).fill(lastFour);
+  await expect.poll(() => rows.count()).toBeLessThan(listed);
+  const found = rows.filter({ hasText: phone }).getByRole('link', { name, exact: true }).first();
+  await expect(found).toBeVisible();
+  await found.click();
+
+  await expect(page).toHaveURL(/\/customers\/[^/]+$/);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Reparaciones' })).toBeVisible();
+  await expect(page.getByTestId('customer-repair').first()).toBeVisible();
+  await page.getByTestId('customer-repair').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/repairs\/[^/]+$/);
+});
