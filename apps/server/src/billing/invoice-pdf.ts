@@ -3,11 +3,7 @@
 // Helvetica (its WinAnsi encoding covers Spanish and Portuguese letters and €) so nothing is fetched.
 import { formatAmount, type Language, type TInvoice } from '@rueda/domain';
 import PDFDocument from 'pdfkit';
-import { localeFor } from '../locales/index.ts';
-
-const LOCALES: Record<Language, string> = { es: 'es-ES', pt: 'pt-PT' };
-// Invoices are dated where the workshops are: Spain's peninsula for Spanish, Portugal's mainland for Portuguese.
-const TIME_ZONES: Record<Language, string> = { es: 'Europe/Madrid', pt: 'Europe/Lisbon' };
+import { INTL_LOCALES, localeFor, TIME_ZONES } from '../locales/index.ts';
 
 /** Helvetica's encoding has no narrow no-break space, which some Intl formats use. */
 const printable = (text: string) => text.replace(/\u202f/g, '\u00a0');
@@ -23,10 +19,10 @@ export function invoiceFileName(invoice: Pick<TInvoice, 'number'>, language: Lan
 export function renderInvoicePdf(invoice: TInvoice, language: Language): Promise<Buffer> {
   const t = localeFor(language).invoice;
   const date = (iso: string) =>
-    printable(new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: TIME_ZONES[language] }).format(new Date(iso)));
+    printable(new Intl.DateTimeFormat(INTL_LOCALES[language], { dateStyle: 'long', timeZone: TIME_ZONES[language] }).format(new Date(iso)));
   const money = (cents: number) => printable(formatAmount(cents, invoice.currency));
   const percent = printable(
-    new Intl.NumberFormat(LOCALES[language], { style: 'percent', maximumFractionDigits: 2 }).format(invoice.taxRate),
+    new Intl.NumberFormat(INTL_LOCALES[language], { style: 'percent', maximumFractionDigits: 2 }).format(invoice.taxRate),
   );
   const title = fill(t.title, { number: invoice.number });
 

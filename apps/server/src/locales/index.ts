@@ -10,3 +10,9 @@ const LOCALES = { es, pt } satisfies Record<Language, ServerTexts>;
 export function localeFor(language: Language): ServerTexts {
   return LOCALES[language];
 }
+
+/** How each language writes numbers and dates (Intl). */
+export const INTL_LOCALES: Record<Language, string> = { es: 'es-ES', pt: 'pt-PT' };
+
+/** Dates are days where the workshops are: Spain's peninsula for Spanish, Portugal's mainland for Portuguese. */
+export const TIME_ZONES: Record<Language, string> = { es: 'Europe/Madrid', pt: 'Europe/Lisbon' };

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { outboxEmails } from '../db/schema.ts';
 import { localeFor } from '../locales/index.ts';
-import { escapeHtml } from './templates.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 
 const SHOWN = 50;
 

@@ -1,11 +1,8 @@
 // Mail texts live in src/locales; this module fills them in (STYLE.md: no Spanish or Portuguese in code).
 import type { Language } from '@rueda/domain';
+import { escapeHtml } from '../http/escape-html.ts';
 import { localeFor } from '../locales/index.ts';
 import type { Mail } from './mailer.ts';
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 export function passwordResetMail(args: { to: string; name: string; link: string; language: Language }): Mail {
   const t = localeFor(args.language).passwordReset;

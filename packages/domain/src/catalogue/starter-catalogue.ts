@@ -6,7 +6,10 @@
 import type { Language } from '../constants.ts';
 import type { TCurrency } from '../workshop.ts';
 import type { TCatalogueInput } from './catalogue.ts';
-import { GROUPS, MAINTENANCES, PACKS, SUSPENSIONS, type Words } from './starter-catalogue-items.ts';
+import { GROUPS, type Words } from './starter-catalogue-items.ts';
+import { MAINTENANCES } from './starter-maintenances.ts';
+import { PACKS } from './starter-packs.ts';
+import { SUSPENSIONS } from './starter-suspensions.ts';
 import { STOCK_ITEMS } from './starter-catalogue-stock.ts';
 
 /**

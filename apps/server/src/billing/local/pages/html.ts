@@ -1,11 +1,9 @@
 // Every byte a page shows may come from a payer (a billing address, a workshop's name): `html` escapes
 // whatever it interpolates unless it is markup this module already made, so a page cannot forget to.
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '`': '&#96;' };
+import { escapeHtml } from '../../../http/escape-html.ts';
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"'`]/g, (char) => ESCAPES[char]!);
-}
+export { escapeHtml };
 
 /** Markup made by `html` (or `raw`), which `html` inserts as it is. */
 export class SafeHtml {

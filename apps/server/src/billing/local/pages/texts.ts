@@ -2,16 +2,13 @@
 // browser's Accept-Language, else Spanish (docs/product.md §1). The words live in src/locales/*.json, `pay`.
 import { languageOfHeader, type Language } from '@rueda/domain';
 import type { FastifyRequest } from 'fastify';
-import { localeFor } from '../../../locales/index.ts';
+import { INTL_LOCALES, localeFor, TIME_ZONES } from '../../../locales/index.ts';
 
 /** `{name}` marks a value. */
 export type PayTexts = ReturnType<typeof localeFor>['pay'];
 
 /** The words in Spanish, whose keys every language has (portal outcomes are read from them). */
 export const PAY_TEXTS_ES: PayTexts = localeFor('es').pay;
-const LOCALES: Record<Language, string> = { es: 'es-ES', pt: 'pt-PT' };
-/** Dates are days in the workshops' countries, not the server's zone. */
-const TIME_ZONES: Record<Language, string> = { es: 'Europe/Madrid', pt: 'Europe/Lisbon' };
 
 export interface PageLanguage {
   language: Language;
@@ -29,7 +26,7 @@ export function languageOfRequest(request: FastifyRequest): Language {
 }
 
 export function pageLanguage(language: Language): PageLanguage {
-  const locale = LOCALES[language];
+  const locale = INTL_LOCALES[language];
   const dates = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONES[language] });
   const shortDates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: TIME_ZONES[language] });
   return {

@@ -1,11 +1,11 @@
 // The customer page (issue 12 point 2): contact details edited in place, their bikes and repairs, what
 // they spent and when they last came, a new repair for them, and deleting them (admins and managers).
-import { FunctionError } from '@rueda/domain';
-import { Alert, Button, Grid, Group, Skeleton, Stack } from '@mantine/core';
+import { Button, Grid, Group, Skeleton, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RecordLoadError } from '@/components/record-load-error';
 import { StaleNotice } from '@/components/stale-notice';
 import { paths } from '@/config/paths';
 import { usePermission } from '@/features/auth';
@@ -20,20 +20,13 @@ import { DeleteCustomerDialog } from './delete-customer-dialog';
 
 function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('customers');
-  const isNotFound = error instanceof FunctionError && error.code === 'not-found';
   return (
-    <Alert color={isNotFound ? 'yellow' : 'red'} role="alert" title={t(isNotFound ? 'page.notFound' : 'page.loadFailed')}>
-      <Group gap="sm" mt="xs">
-        <Button component={Link} to={paths.app.customers.getHref()} variant="default">
-          {t('actions.back')}
-        </Button>
-        {!isNotFound ? (
-          <Button variant="light" onClick={onRetry}>
-            {t('actions.retry')}
-          </Button>
-        ) : null}
-      </Group>
-    </Alert>
+    <RecordLoadError
+      error={error}
+      onRetry={onRetry}
+      backTo={paths.app.customers.getHref()}
+      texts={{ notFound: t('page.notFound'), loadFailed: t('page.loadFailed'), back: t('actions.back'), retry: t('actions.retry') }}
+    />
   );
 }
 
