@@ -13,35 +13,36 @@ async function insertAll<Row>(rows: Row[], insert: (batch: Row[]) => Promise<unk
   for (let start = 0; start < rows.length; start += BATCH) await insert(rows.slice(start, start + BATCH));
 }
 
-/** Fills the workshop unless it has its customers already (a kept data directory); answers a customer's phone. */
-export async function fillCustomers(databaseUrl: string, workshopId: string): Promise<{ phone: string; bikes: number }> {
+/**
+ * Fills the workshop with `count` customers (and twice as many repairs over three years) unless it has
+ * them already (a kept data directory); answers one customer's name and phone, and the workshop's bikes.
+ */
+export async function fillCustomers(
+  databaseUrl: string,
+  workshopId: string,
+  count = BENCH_CUSTOMERS,
+): Promise<{ name: string; phone: string; bikes: number }> {
   const started = performance.now();
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const rows = async (table: string) =>
+    (await pool.query<{ count: number }>(`select count(*)::int as count from ${table} where workshop_id = $1`, [workshopId])).rows[0]!
+      .count;
   try {
-    const count = async (table: string) =>
-      (await pool.query<{ count: number }>(`select count(*)::int as count from ${table} where workshop_id = $1`, [workshopId])).rows[0]!
-        .count;
-    if ((await count('customers')) < BENCH_CUSTOMERS) {
-      const data = demoData(workshopId, new Date(), {
-        customers: BENCH_CUSTOMERS,
-        repairs: 40_000,
-        days: 3 * 365,
-        seed: 12,
-        secondBike: 0.5,
-      });
+    if ((await rows('customers')) < count) {
+      const data = demoData(workshopId, new Date(), { customers: count, repairs: count * 2, days: 3 * 365, seed: 12, secondBike: 0.5 });
       const db = drizzle(pool);
       await insertAll(data.customers, (batch) => db.insert(customers).values(batch));
       await insertAll(data.bikes, (batch) => db.insert(bikes).values(batch));
       await insertAll(data.repairs, (batch) => db.insert(repairs).values(batch));
       await pool.query('analyze customers; analyze bikes; analyze repairs');
-      console.info(
-        `Filled the workshop with ${BENCH_CUSTOMERS.toLocaleString('en')} customers in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-      );
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.info(`Filled a workshop with ${count.toLocaleString('en')} customers in ${seconds} s`);
     }
-    const phone = (
-      await pool.query<{ phone: string }>('select phone from customers where workshop_id = $1 order by id limit 1', [workshopId])
-    ).rows[0]!.phone;
-    return { phone, bikes: await count('bikes') };
+    const first = await pool.query<{ name: string; phone: string }>(
+      "select name || ' ' || surname as name, phone from customers where workshop_id = $1 order by id limit 1",
+      [workshopId],
+    );
+    return { ...first.rows[0]!, bikes: await rows('bikes') };
   } finally {
     await pool.end();
   }
