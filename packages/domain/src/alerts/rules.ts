@@ -136,7 +136,12 @@ export function bikeServiceOverdue(bike: AlertBike, repairs: readonly AlertRepai
   const latest = (dates: string[], pick: (a: number, b: number) => boolean) =>
     dates.reduce((best, date) => (pick(Date.parse(date), Date.parse(best)) ? date : best));
   const since =
-    services.length > 0 ? latest(services, (a, b) => a > b) : latest(own.map((repair) => repair.created), (a, b) => a < b);
+    services.length > 0
+      ? latest(services, (a, b) => a > b)
+      : latest(
+          own.map((repair) => repair.created),
+          (a, b) => a < b,
+        );
   if (!(yearAfter(since) < now.getTime())) return null;
   return {
     key: alertKey('bikeServiceOverdue', bike.id, since),

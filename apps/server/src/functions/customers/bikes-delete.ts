@@ -1,3 +1,4 @@
+import { refreshGarageAlerts } from '../../data/alerts-garage.ts';
 import { deleteBike } from '../../data/bike-writes.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
@@ -5,8 +6,9 @@ import { defineFunction } from '../define-function.ts';
 /** Deletes a bike without repairs; one with repairs is failed-precondition. Deleting is the leads' (docs/roles.md). */
 export const bikesDelete = defineFunction('bikesDelete', {
   access: Access.permission('customers.delete'),
-  handler: async (input, { db, workshopId }) => {
+  handler: async (input, { db, workshopId, clock }) => {
     await deleteBike(db, workshopId, input.id);
+    await refreshGarageAlerts(db, workshopId, clock()); // issue 12 point 6
     return { deleted: true as const };
   },
 });

@@ -1,3 +1,4 @@
+import { refreshGarageAlerts } from '../../data/alerts-garage.ts';
 import { transferBike } from '../../data/bike-writes.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
@@ -5,5 +6,9 @@ import { defineFunction } from '../define-function.ts';
 /** The bike goes to another of the workshop's customers, its repairs unchanged. */
 export const bikesTransfer = defineFunction('bikesTransfer', {
   access: Access.permission('customers.edit'),
-  handler: (input, { db, workshopId, clock }) => transferBike(db, workshopId, input, clock()),
+  handler: async (input, { db, workshopId, clock }) => {
+    const bike = await transferBike(db, workshopId, input, clock());
+    await refreshGarageAlerts(db, workshopId, clock()); // issue 12 point 6
+    return bike;
+  },
 });

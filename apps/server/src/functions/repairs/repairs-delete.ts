@@ -1,3 +1,4 @@
+import { refreshGarageAlerts } from '../../data/alerts-garage.ts';
 import { deleteRepair } from '../../data/repairs.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
@@ -8,6 +9,7 @@ export const repairsDelete = defineFunction('repairsDelete', {
   writes: ['repairs', 'catalogue'],
   handler: async (input, { db, workshopId, clock }) => {
     await deleteRepair(db, workshopId, input.id, clock());
+    await refreshGarageAlerts(db, workshopId, clock()); // issue 12 point 6
     return { deleted: true as const };
   },
 });

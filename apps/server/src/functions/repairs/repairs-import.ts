@@ -1,3 +1,4 @@
+import { refreshGarageAlerts } from '../../data/alerts-garage.ts';
 import { importRepairs } from '../../data/repairs-import.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
@@ -6,5 +7,9 @@ import { defineFunction } from '../define-function.ts';
 export const repairsImport = defineFunction('repairsImport', {
   access: Access.permission('repairs.import'),
   writes: ['repairs'],
-  handler: (input, { db, workshopId, clock }) => importRepairs(db, workshopId, input.repairs, clock()),
+  handler: async (input, { db, workshopId, clock }) => {
+    const imported = await importRepairs(db, workshopId, input.repairs, clock());
+    await refreshGarageAlerts(db, workshopId, clock()); // issue 12 point 6
+    return imported;
+  },
 });

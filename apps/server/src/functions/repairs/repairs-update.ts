@@ -1,3 +1,4 @@
+import { refreshGarageAlerts } from '../../data/alerts-garage.ts';
 import { updateRepair } from '../../data/repairs.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
@@ -8,5 +9,9 @@ export const repairsUpdate = defineFunction('repairsUpdate', {
   access: Access.permission('repairs.edit'),
   // A delivered repair takes its stock items from the catalogue's stock (data/stock.ts).
   writes: ['repairs', 'catalogue'],
-  handler: (input, context) => updateRepair(context.db, writerOf(context), input),
+  handler: async (input, context) => {
+    const repair = await updateRepair(context.db, writerOf(context), input);
+    await refreshGarageAlerts(context.db, context.workshopId, context.clock()); // issue 12 point 6
+    return repair;
+  },
 });
