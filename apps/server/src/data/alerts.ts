@@ -211,10 +211,11 @@ export async function handleAlert(
 ): Promise<TAlertHandled> {
   const { alerts, handles } = await currentAlerts(db, workshopId, now);
   const alert: Alert | undefined = alerts.find((candidate) => candidate.key === input.key);
-  if (!alert)
-    throw new FunctionError('not-found', 'No open alert has this key.', { fields: [{ field: 'key', message: 'Unknown alert.' }] });
-  if (handles.has(alert.key))
-    throw new FunctionError('failed-precondition', 'This alert was already handled.', { reason: 'already-handled' });
+  // Only an open alert of this workshop may be handled: unknown, another workshop's or already handled is not-found.
+  const closed = (reason: string, message: string) =>
+    new FunctionError('not-found', message, { reason, fields: [{ field: 'key', message }] });
+  if (!alert) throw closed('unknown', 'No open alert has this key.');
+  if (handles.has(alert.key)) throw closed('already-handled', 'This alert was already handled.');
   const [row] = await db
     .insert(alertHandles)
     .values({
@@ -228,6 +229,6 @@ export async function handleAlert(
     })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw new FunctionError('failed-precondition', 'This alert was already handled.', { reason: 'already-handled' });
+  if (!row) throw closed('already-handled', 'This alert was already handled.');
   return { outcome: input.outcome, byId: by.id, byName: by.name, at: now.toISOString() };
 }
