@@ -2,6 +2,7 @@
 // server's clock moved) raises its alert and the notifications document's sources.garage; handling it
 // records who and when and lowers the source; a new cycle raises a new alert; workshops stay apart; roles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoAlerts } from '../src/seed/demo-alerts.ts';
 import { TestClient } from './http-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { createWorkshop, INTAKE, seedCatalogue, type Caller, type Workshop } from './workshop-fixture.ts';
@@ -161,5 +162,17 @@ describe('a bike without a full service', () => {
     expect((await other.admin.ok('alertsList', {})).open).toBe(0);
     await other.admin.ok('repairsUpdateStatus', { id: next.id, status: 'delivered' });
     expect(await other.admin.ok('alertsList', { includeHandled: true })).toEqual({ open: 0, alerts: [] });
+  });
+});
+
+describe('the demo', () => {
+  it('holds a repair finished 9 days ago and not collected, which the daily check raises', async () => {
+    const demo = await createWorkshop(server, 'Taller Demo');
+    await seedDemoAlerts(server.database.db, demo.id, server.clock.now());
+    await server.alerts.tick();
+    const list = await demo.admin.ok('alertsList', {});
+    expect(list.alerts).toEqual([expect.objectContaining({ reason: 'repairUncollected', customerName: 'Lucía Herrera Campos' })]);
+    expect(Math.round((server.clock.now().getTime() - Date.parse(list.alerts[0]!.since)) / DAY)).toBe(9);
+    expect(await garage(demo.admin)).toBe(true);
   });
 });
