@@ -2,7 +2,6 @@
 // customer alerts (docs/decisions/022-customer-alerts.md). It is recomputed after each change that can
 // raise or settle one (repairs' writes, bikes' transfers and deletes, alertsHandle) and once a day on the
 // server's clock, when alerts raise by time alone (a finished repair turning 7 days old).
-import { eq } from 'drizzle-orm';
 import { notifyGarage, readNotifications } from '../billing/notifications.ts';
 import type { Db } from '../db/client.ts';
 import { workshops } from '../db/schema.ts';
