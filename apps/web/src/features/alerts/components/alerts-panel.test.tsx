@@ -5,7 +5,8 @@ import { EMPTY_NOTIFICATIONS } from '@rueda/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render';
-import { customersServer } from '../../customers/test-server';
+import { authServer } from '@/testing/auth-server';
+import { customersFunctions } from '@/testing/customers-server';
 
 const UNCOLLECTED: TAlertItem = {
   key: 'repairUncollected:r-1:2026-11-03T10:00:00.000Z',
@@ -37,8 +38,11 @@ function alertsServer(alerts: TAlertItem[]) {
     open: state.filter((alert) => !alert.handled).length,
     alerts: state.filter((alert) => includeHandled || !alert.handled),
   });
-  return customersServer({
+  return authServer({
+    isSignedIn: true,
     functions: {
+      mechanicsList: () => [],
+      ...customersFunctions([]).functions,
       alertsList: (input) => list(input?.includeHandled ?? false),
       alertsHandle: (input) => {
         const alert = state.find((candidate) => candidate.key === input.key)!;
