@@ -12,6 +12,7 @@ import { registerLocalPayPages } from './billing/local/pages/routes.ts';
 import { createBillingScheduler, type BillingScheduler } from './billing/scheduler.ts';
 import { createSignInGuard } from './auth/sign-in-guard.ts';
 import type { Database } from './db/client.ts';
+import { createAlertsScheduler, type AlertsScheduler } from './data/alerts-garage.ts';
 import { resolveAuthSecret } from './db/settings.ts';
 import type { Env } from './env.ts';
 import { FUNCTION_LIST } from './functions/index.ts';
@@ -56,6 +57,8 @@ export interface RuedaApp {
   billing: Billing;
   /** The billing scheduler: main.ts starts its interval; tests call its tick() after moving the clock. */
   scheduler: BillingScheduler;
+  /** The daily check of customer alerts (issue 12 point 6): main.ts starts it; tests call its tick(). */
+  alerts: AlertsScheduler;
 }
 
 export async function buildApp(options: AppOptions): Promise<RuedaApp> {
@@ -150,7 +153,9 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
     log: (error) => app.log.error({ err: error }, 'the billing scheduler failed'),
   });
   app.addHook('onClose', () => scheduler.stop());
-  if (options.testClock) registerTestClockRoute(app, options.testClock, () => scheduler.tick());
+  const alerts = createAlertsScheduler({ db, clock, log: (error) => app.log.error({ err: error }, 'the alerts check failed') });
+  app.addHook('onClose', () => alerts.stop());
+  if (options.testClock) registerTestClockRoute(app, options.testClock, async () => [await scheduler.tick(), await alerts.tick()]);
 
   const registry = createRegistry([...FUNCTION_LIST, ...(options.extraFunctions ?? [])]);
   const repairLists = new ListCache<TRepairsListOutput>();
@@ -179,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
       catalogueLists,
       listsChanged: listCaches.changed,
       billing,
+      alerts,
     },
     verifyIdToken: createIdTokenVerifier({ db, issuer: publicUrl, clock }),
     deadlineMs: env.FUNCTION_DEADLINE_MS,
@@ -186,7 +192,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
     checkAnswers: env.NODE_ENV !== 'production',
   });
 
-  return { app, auth, mailer, repairLists, catalogueLists, billing, scheduler };
+  return { app, auth, mailer, repairLists, catalogueLists, billing, scheduler, alerts };
 }
 
 /** PUBLIC_URL, the same port on localhost and 127.0.0.1, and TRUSTED_ORIGINS. */

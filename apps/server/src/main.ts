@@ -64,7 +64,7 @@ async function main(): Promise<void> {
   const port = env.PORT;
   const publicUrl = publicUrlOf(env, port);
   const testClock = env.RUEDA_TEST_CLOCK ? createMovableClock() : undefined;
-  const { app, auth, scheduler } = await buildApp({
+  const { app, auth, scheduler, alerts } = await buildApp({
     env,
     database,
     publicUrl,
@@ -76,6 +76,7 @@ async function main(): Promise<void> {
   await app.listen({ port, host: env.HOST });
   // Only the running server moves subscriptions on its own; tests call tick() (decision 014 "The clock").
   scheduler.start();
+  alerts.start();
 
   const demo = await demoSignIn(database.db, env.DEMO_PASSWORD);
   const lines = [

@@ -34,8 +34,13 @@ export const WORKSHOP_FUNCTIONS = [
   'servicesReorder',
   'servicesArchive',
   'servicesImport',
+  'alertsList',
+  'alertsHandle',
 ] as const satisfies readonly FunctionName[];
 export type WorkshopFunction = (typeof WORKSHOP_FUNCTIONS)[number];
+
+/** alertsHandle's run finishes victims[0] on this date first, so its valid key names an open alert (issue 12 point 6). */
+export const ALERT_FINISHED_DATE = '2026-01-01T00:00:00.000Z';
 
 /** A customer of workshop A without repairs, and their bike: what the customer and bike writes edit, merge or delete. */
 export interface Spare {
@@ -144,6 +149,8 @@ export function validPayloads(
       rows: [{ id: 'st-tube', title: 'Cámara 29"', reference: 'CAM-29', price: '6,50', cost: '3', quantity: '4', minQuantity: '1' }],
       apply: true,
     },
+    alertsList: { includeHandled: true },
+    alertsHandle: { key: `repairUncollected:${victims[0]}:${ALERT_FINISHED_DATE}`, outcome: 'contacted' },
   };
 }
 

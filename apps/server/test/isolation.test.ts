@@ -11,6 +11,7 @@ import { ADDRESS, CARDS, localPay } from './billing-fixture.ts';
 import {
   pathsOf,
   validPayloads as payloadsFor,
+  ALERT_FINISHED_DATE,
   withEdit,
   WORKSHOP_FUNCTIONS,
   type Spare,
@@ -62,6 +63,7 @@ async function fingerprint(workshopId: string): Promise<string> {
       (select string_agg(t::text, ',' order by t.id) from payment_methods t where t.workshop_id = ${workshopId}),
       (select string_agg(t::text, ',' order by t.id) from invoices t where t.workshop_id = ${workshopId}),
       (select string_agg(t::text, ',') from workshop_notifications t where t.workshop_id = ${workshopId}),
+      (select string_agg(t::text, ',' order by t.key) from alert_handles t where t.workshop_id = ${workshopId}),
       (select string_agg(f::text, ',' order by f.user_id) from user_subscription_flags f
         join workshop_users u on u.user_id = f.user_id where u.workshop_id = ${workshopId})
     )) as print`);
@@ -270,6 +272,8 @@ describe('random payloads', () => {
         ),
       );
       const spare = await newSpare();
+      if (name === 'alertsHandle')
+        await a.admin.ok('repairsUpdateStatus', { id: victims[0]!, status: 'finished', date: ALERT_FINISHED_DATE });
       const valid = payloadsFor({ a, aRepair }, victims, await currentToken(name, spare), spare)[name];
       await fc.assert(
         fc.asyncProperty(payloadFor(valid), async (generated) => {

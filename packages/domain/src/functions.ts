@@ -3,6 +3,7 @@
 // from the same map.
 import { z } from 'zod';
 import { ZNotificationsClearInputSchema, ZNotificationsSchema } from './notifications.ts';
+import { ZAlertsHandleInputSchema, ZAlertsListInputSchema, ZAlertsListOutputSchema, ZAlertHandledSchema } from './alerts/functions.ts';
 import { ZPlanSchema } from './plans.ts';
 import { ZAccountSchema, ZOnboardingInputSchema } from './workshop.ts';
 import {
@@ -156,6 +157,12 @@ export const FUNCTIONS = {
   invoicesPdf: { input: ZInvoicePdfInputSchema, output: ZInvoicePdfOutputSchema },
   /** docs/product.md §7's clearing writes on the notifications document; answers the document after it. */
   notificationsClear: { input: ZNotificationsClearInputSchema, output: ZNotificationsSchema },
+  /** The caller's workshop's notifications document (the bell; its live stream is issue 17's). */
+  notificationsGet: { input: ZEmptyInputSchema, output: ZNotificationsSchema },
+  /** Issue 12 point 6: the customers to contact, open alerts (and, asked, the handled ones of the current cycle). */
+  alertsList: { input: ZAlertsListInputSchema, output: ZAlertsListOutputSchema },
+  /** Marks an open alert contacted or dismissed, recording who and when. */
+  alertsHandle: { input: ZAlertsHandleInputSchema, output: ZAlertHandledSchema },
 } as const;
 
 export type FunctionName = keyof typeof FUNCTIONS;

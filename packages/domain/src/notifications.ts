@@ -46,6 +46,13 @@ export function withSubscriptionChange(stored: unknown, status: SubscriptionStat
   return { ...doc, sources, count: countOf(sources), subscriptionStatus: status };
 }
 
+/** Issue 12 point 6: sources.garage says whether the workshop has open customer alerts (decision 022). */
+export function withGarage(stored: unknown, raised: boolean): TNotifications {
+  const doc = notificationsOf(stored);
+  const sources = { ...doc.sources, garage: raised };
+  return { ...doc, sources, count: countOf(sources) };
+}
+
 /** One of §7's clearing writes. */
 export function withCleared(stored: unknown, what: NotificationClear): TNotifications {
   const doc = notificationsOf(stored);

@@ -5,6 +5,7 @@
 import {
   notificationsOf,
   withCleared,
+  withGarage,
   withSubscriptionChange,
   type NotificationClear,
   type SubscriptionStatus,
@@ -32,6 +33,11 @@ async function changeNotifications(
 /** Records a change of the workshop's subscription state (inside the caller's transaction). */
 export async function notifySubscriptionChange(db: Executor, workshopId: string, status: SubscriptionStatus, now: Date): Promise<void> {
   await changeNotifications(db, workshopId, now, (stored) => withSubscriptionChange(stored, status));
+}
+
+/** Issue 12 point 6: raises or lowers sources.garage (open customer alerts), in a transaction of its own. */
+export function notifyGarage(db: Db, workshopId: string, raised: boolean, now: Date): Promise<TNotifications> {
+  return db.transaction((tx) => changeNotifications(tx, workshopId, now, (stored) => withGarage(stored, raised)));
 }
 
 /** One of §7's clearing writes, in a transaction of its own; the document as it is after it. */

@@ -4,6 +4,7 @@
 import type { TRepairsListOutput, TServicesListOutput } from '@rueda/domain';
 import type { Auth } from '../auth/auth.ts';
 import type { Billing } from '../billing/billing.ts';
+import type { AlertsScheduler } from '../data/alerts-garage.ts';
 import type { ListCache, ListTopic } from '../data/list-cache.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -23,6 +24,8 @@ export interface Dependencies {
   catalogueLists: ListCache<TServicesListOutput>;
   /** The workshop's subscription: checkouts, the portal, the mirror of the payments provider (decision 014). */
   billing: Billing;
+  /** Customer alerts (issue 12 point 6): a write that may raise or settle one asks for the workshop to be checked. */
+  alerts: Pick<AlertsScheduler, 'changed'>;
   /** Tells every instance that a workshop's list changed (after the write committed). */
   listsChanged: (topic: ListTopic, workshopId: string) => Promise<void>;
 }

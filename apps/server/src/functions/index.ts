@@ -37,6 +37,9 @@ import { servicesUpdate } from './services/services-update.ts';
 import { invoicesGet } from './subscriptions/invoices-get.ts';
 import { invoicesPdf } from './subscriptions/invoices-pdf.ts';
 import { notificationsClear } from './notifications/notifications-clear.ts';
+import { notificationsGet } from './notifications/notifications-get.ts';
+import { alertsHandle } from './alerts/alerts-handle.ts';
+import { alertsList } from './alerts/alerts-list.ts';
 import { callablesCheckSubscriptionStatus } from './subscriptions/callables-check-subscription-status.ts';
 import { callablesConfirmCheckoutSession } from './subscriptions/callables-confirm-checkout-session.ts';
 import { callablesCreateCheckoutSession } from './subscriptions/callables-create-checkout-session.ts';
@@ -57,6 +60,9 @@ const FUNCTIONS_BY_NAME: { readonly [N in FunctionName]: CallableFunction<N> } =
   invoicesGet,
   invoicesPdf,
   notificationsClear,
+  notificationsGet,
+  alertsList,
+  alertsHandle,
   dbUsersManageSendWorkshopPasswordResetEmail,
   accountGet,
   onboardingComplete,

@@ -18,6 +18,7 @@ import { bikes, customers, mechanics, repairs, serverSettings, workshops } from 
 import { readSetting } from '../db/settings.ts';
 import { insertCatalogueItems } from '../data/catalogue.ts';
 import { DEMO_CATALOGUE } from './demo-catalogue.ts';
+import { seedDemoAlerts } from './demo-alerts.ts';
 import { BIKES, COLOURS, MECHANICS, NAMES, NOTES, STREETS, SURNAMES } from './demo-people.ts';
 import { repairRow } from '../data/repairs.ts';
 import { customerSearchText, foldText } from '@rueda/domain';
@@ -294,6 +295,7 @@ export async function seedDemoData(db: Db, workshopId: string, now: Date): Promi
     await tx.insert(bikes).values(data.bikes);
     for (let start = 0; start < data.repairs.length; start += 100) await tx.insert(repairs).values(data.repairs.slice(start, start + 100));
     await tx.insert(repairs).values(legacyRepairs(workshopId, now));
+    await seedDemoAlerts(tx, workshopId, now);
     await tx.insert(serverSettings).values({ key: SEEDED_KEY, value: now.toISOString() }).onConflictDoNothing();
   });
 }

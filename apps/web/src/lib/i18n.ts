@@ -3,6 +3,8 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@rueda/domain';
 import i18next, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import alertsEs from '@/locales/alerts.es.json';
+import alertsPt from '@/locales/alerts.pt.json';
 import billingEs from '@/locales/billing.es.json';
 import billingPt from '@/locales/billing.pt.json';
 import catalogueEs from '@/locales/catalogue.es.json';
@@ -23,6 +25,7 @@ declare module 'i18next' {
     // 'repairs': the repairs board, fast intake, repair page and legacy page (docs/product.md §2).
     // 'catalogue': the services screen (docs/product.md §3: packs, maintenances, suspensions, stock).
     // 'customers': the customers list and the customer page (issue 12).
+    // 'alerts': the customers to contact and the notifications bell (issue 12 point 6).
     // 'billing': the subscription's details, payments, invoices and checkout (decision 014).
     resources: {
       translation: typeof es;
@@ -31,17 +34,34 @@ declare module 'i18next' {
       catalogue: typeof catalogueEs;
       billing: typeof billingEs;
       customers: typeof customersEs;
+      alerts: typeof alertsEs;
     };
   }
 }
 
 export const LANGUAGE_STORAGE_KEY = 'rueda.language';
 
-export const NAMESPACES = ['translation', 'public', 'repairs', 'catalogue', 'billing', 'customers'] as const;
+export const NAMESPACES = ['translation', 'public', 'repairs', 'catalogue', 'billing', 'customers', 'alerts'] as const;
 
 export const resources = {
-  es: { translation: es, public: publicEs, repairs: repairsEs, catalogue: catalogueEs, billing: billingEs, customers: customersEs },
-  pt: { translation: pt, public: publicPt, repairs: repairsPt, catalogue: cataloguePt, billing: billingPt, customers: customersPt },
+  es: {
+    translation: es,
+    public: publicEs,
+    repairs: repairsEs,
+    catalogue: catalogueEs,
+    billing: billingEs,
+    customers: customersEs,
+    alerts: alertsEs,
+  },
+  pt: {
+    translation: pt,
+    public: publicPt,
+    repairs: repairsPt,
+    catalogue: cataloguePt,
+    billing: billingPt,
+    customers: customersPt,
+    alerts: alertsPt,
+  },
 } as const;
 
 export function isLanguage(value: unknown): value is Language {

@@ -1,6 +1,6 @@
 // A fake server with accounts, sessions and tokens, enough for the auth screens' journeys; and the
 // account functions the navigation guard reads (accountGet), onboarding and the plans.
-import { DEFAULT_PLAN, type TAccount, type TWorkshopClaim } from '@rueda/domain';
+import { DEFAULT_PLAN, EMPTY_NOTIFICATIONS, type TAccount, type TWorkshopClaim } from '@rueda/domain';
 import { failure, fakeIdToken, fakeServer, json, type FunctionHandlers, type Handler } from './fake-server';
 
 export const ANA = { id: 'user-1', email: 'ana@taller.test', name: 'Ana', password: 'bicicleta-roja' };
@@ -90,6 +90,9 @@ export function authServer(options: AuthServerOptions = {}) {
     {
       accountGet: () => (state.isSignedIn ? state.account : failure('unauthenticated', { message: 'Sign in.' })),
       callablesGetSubscriptionPlans: () => [DEFAULT_PLAN],
+      // The header's bell and the customers screen's alerts filter (issue 12 point 6): nothing raised.
+      notificationsGet: () => EMPTY_NOTIFICATIONS,
+      alertsList: () => ({ open: 0, alerts: [] }),
       ...options.functions,
     },
   );

@@ -5,5 +5,9 @@ import { defineFunction } from '../define-function.ts';
 /** The bike goes to another of the workshop's customers, its repairs unchanged. */
 export const bikesTransfer = defineFunction('bikesTransfer', {
   access: Access.permission('customers.edit'),
-  handler: (input, { db, workshopId, clock }) => transferBike(db, workshopId, input, clock()),
+  handler: async (input, { db, workshopId, clock, alerts }) => {
+    const bike = await transferBike(db, workshopId, input, clock());
+    alerts.changed(workshopId); // issue 12 point 6
+    return bike;
+  },
 });

@@ -6,5 +6,9 @@ import { defineFunction } from '../define-function.ts';
 export const repairsImport = defineFunction('repairsImport', {
   access: Access.permission('repairs.import'),
   writes: ['repairs'],
-  handler: (input, { db, workshopId, clock }) => importRepairs(db, workshopId, input.repairs, clock()),
+  handler: async (input, { db, workshopId, clock, alerts }) => {
+    const imported = await importRepairs(db, workshopId, input.repairs, clock());
+    alerts.changed(workshopId); // issue 12 point 6
+    return imported;
+  },
 });

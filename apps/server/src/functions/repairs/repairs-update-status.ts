@@ -8,5 +8,9 @@ export const repairsUpdateStatus = defineFunction('repairsUpdateStatus', {
   access: Access.permission('repairs.edit'),
   // A delivered repair takes its stock items from the catalogue's stock (data/stock.ts).
   writes: ['repairs', 'catalogue'],
-  handler: (input, context) => updateRepairStatus(context.db, writerOf(context), input),
+  handler: async (input, context) => {
+    const repair = await updateRepairStatus(context.db, writerOf(context), input);
+    context.alerts.changed(context.workshopId); // issue 12 point 6
+    return repair;
+  },
 });

@@ -1,9 +1,10 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { paths } from '@/config/paths';
 import { useAccount } from '@/features/account';
+import { NotificationsBell } from '@/features/alerts';
 import { UserMenu } from '@/features/auth';
 import { AppNavigation } from '@/features/navigation';
 import { trialDaysLeft } from '@/features/subscription';
@@ -33,7 +34,12 @@ export function AppRoot() {
     <AppLayout
       renderNavigation={(onNavigate) => <AppNavigation onNavigate={onNavigate} />}
       navigationFooter={<WorkshopSummary />}
-      account={<UserMenu />}
+      account={
+        <Group gap="xs" wrap="nowrap">
+          <NotificationsBell />
+          <UserMenu />
+        </Group>
+      }
     >
       <Outlet />
     </AppLayout>

@@ -1,9 +1,11 @@
 // The customers list (issue 12 point 1): a search as one types (name, phone in any format, email, tax id,
 // a bike's brand, model or frame number; the server finds them), most recently seen first, a page at a time.
-import { Alert, Button, Center, Group, Loader, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, SegmentedControl, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ALERTS_FILTER_PARAM, ALERTS_FILTER_VALUE, AlertsPanel, useOpenAlertsCount } from '@/features/alerts';
 import { FastIntake } from '@/features/repairs';
 import { Page } from '@/features/shell';
 import { useCustomers } from '../api/list-customers';
@@ -20,6 +22,11 @@ export function CustomersScreen() {
   const [isIntakeOpen, intake] = useDisclosure(false);
   // The same array while the answer is the same, so a keystroke redraws the search box, not the table.
   const found = useMemo(() => customers.data?.pages.flat() ?? [], [customers.data]);
+  // Issue 12 point 6: the alerts filter, /customers?filter=alerts (the bell opens it).
+  const [params, setParams] = useSearchParams();
+  const showAlerts = params.get(ALERTS_FILTER_PARAM) === ALERTS_FILTER_VALUE;
+  const openAlerts = useOpenAlertsCount();
+  const { t: tAlerts } = useTranslation('alerts');
 
   function body() {
     if (customers.isPending) return <Skeleton height={240} aria-label={t('list.loading')} />;
@@ -65,7 +72,21 @@ export function CustomersScreen() {
   return (
     <Page title={t('list.title')} actions={<Button onClick={intake.open}>{t('actions.newRepair')}</Button>}>
       <Stack gap="md">
-        <Group gap="sm" align="flex-end">
+        <SegmentedControl
+          aria-label={tAlerts('filter.label')}
+          value={showAlerts ? 'alerts' : 'all'}
+          onChange={(value) => setParams(value === 'alerts' ? { [ALERTS_FILTER_PARAM]: ALERTS_FILTER_VALUE } : {})}
+          data={[
+            { value: 'all', label: tAlerts('filter.all') },
+            {
+              value: 'alerts',
+              label: openAlerts === undefined ? tAlerts('filter.alertsUnknown') : tAlerts('filter.alerts', { count: openAlerts }),
+            },
+          ]}
+          style={{ alignSelf: 'flex-start' }}
+        />
+        {showAlerts ? <AlertsPanel /> : null}
+        <Group gap="sm" align="flex-end" hidden={showAlerts}>
           <TextInput
             type="search"
             label={t('list.search')}
@@ -77,7 +98,7 @@ export function CustomersScreen() {
             data-autofocus
           />
         </Group>
-        {body()}
+        {showAlerts ? null : body()}
       </Stack>
       <FastIntake opened={isIntakeOpen} onClose={intake.close} />
     </Page>

@@ -1,0 +1,17 @@
+// An alert's reason in words (issue 12 point 6), e.g. 'Reparación terminada sin recoger desde el 3 de noviembre'.
+import type { TAlertItem } from '@rueda/domain';
+import type { TFunction } from 'i18next';
+import { localDate } from '@/lib/dates';
+
+/** '3 de noviembre', with the year when it is not this year's. */
+export function sinceDate(iso: string, now: Date = new Date()): string {
+  const date = localDate(iso);
+  return date.format(date.year() === now.getFullYear() ? 'D [de] MMMM' : 'D [de] MMMM [de] YYYY');
+}
+
+export function reasonText(alert: Pick<TAlertItem, 'reason' | 'since' | 'position'>, t: TFunction<'alerts'>, now?: Date): string {
+  const date = sinceDate(alert.since, now);
+  if (alert.reason === 'suspensionDue')
+    return t(alert.position === 'shock' ? 'reason.suspensionDue_shock' : 'reason.suspensionDue_fork', { date });
+  return t(`reason.${alert.reason}`, { date });
+}

@@ -1,0 +1,20 @@
+// Issue 12 point 6: the customers to contact, from the server's rules.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '@/lib/call';
+import { alertsKeys } from './query-keys';
+
+export function alertsQueryOptions(includeHandled: boolean) {
+  return queryOptions({
+    queryKey: alertsKeys.list(includeHandled),
+    queryFn: ({ signal }) => call('alertsList', { includeHandled }, { signal }),
+  });
+}
+
+export function useAlerts(includeHandled: boolean) {
+  return useQuery(alertsQueryOptions(includeHandled));
+}
+
+/** How many alerts are open (the customers screen's filter shows it); undefined while unknown. */
+export function useOpenAlertsCount(): number | undefined {
+  return useQuery({ ...alertsQueryOptions(false), select: (list) => list.open }).data;
+}

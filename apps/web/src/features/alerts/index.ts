@@ -1,0 +1,5 @@
+// What the rest of the app may use from the alerts feature (issue 12 point 6).
+export { AlertsPanel } from './components/alerts-panel';
+export { NotificationsBell } from './components/notifications-bell';
+export { useOpenAlertsCount } from './api/list-alerts';
+export { ALERTS_FILTER_PARAM, ALERTS_FILTER_VALUE, alertsFilterHref } from './alerts-filter';
