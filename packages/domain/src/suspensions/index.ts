@@ -1,0 +1,3 @@
+export * from './unit.ts';
+export * from './service-state.ts';
+export * from './functions.ts';
