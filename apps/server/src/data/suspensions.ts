@@ -262,7 +262,12 @@ async function requireRepair(db: Executor, workshopId: string, id: string, now: 
 }
 
 /** suspensionServicesForRepair: the units of the repair's bike and what the repair recorded on them. */
-export async function repairSuspensionServices(db: Executor, workshopId: string, repairId: string, now: Date): Promise<TSuspensionServicesForRepair> {
+export async function repairSuspensionServices(
+  db: Executor,
+  workshopId: string,
+  repairId: string,
+  now: Date,
+): Promise<TSuspensionServicesForRepair> {
   const repair = await requireRepair(db, workshopId, repairId, now);
   const bikeId = repairBikeId(repair);
   const bike = bikeId === null ? undefined : await findBike(db, workshopId, bikeId);
