@@ -15,6 +15,8 @@ import publicPt from '@/locales/public.pt.json';
 import pt from '@/locales/pt.json';
 import repairsEs from '@/locales/repairs.es.json';
 import repairsPt from '@/locales/repairs.pt.json';
+import suspensionsEs from '@/locales/suspensions.es.json';
+import suspensionsPt from '@/locales/suspensions.pt.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -31,17 +33,35 @@ declare module 'i18next' {
       catalogue: typeof catalogueEs;
       billing: typeof billingEs;
       customers: typeof customersEs;
+      // 'suspensions': a bike's fork and shock, and recording their services from a repair (issue 12 point 5).
+      suspensions: typeof suspensionsEs;
     };
   }
 }
 
 export const LANGUAGE_STORAGE_KEY = 'rueda.language';
 
-export const NAMESPACES = ['translation', 'public', 'repairs', 'catalogue', 'billing', 'customers'] as const;
+export const NAMESPACES = ['translation', 'public', 'repairs', 'catalogue', 'billing', 'customers', 'suspensions'] as const;
 
 export const resources = {
-  es: { translation: es, public: publicEs, repairs: repairsEs, catalogue: catalogueEs, billing: billingEs, customers: customersEs },
-  pt: { translation: pt, public: publicPt, repairs: repairsPt, catalogue: cataloguePt, billing: billingPt, customers: customersPt },
+  es: {
+    translation: es,
+    public: publicEs,
+    repairs: repairsEs,
+    catalogue: catalogueEs,
+    billing: billingEs,
+    customers: customersEs,
+    suspensions: suspensionsEs,
+  },
+  pt: {
+    translation: pt,
+    public: publicPt,
+    repairs: repairsPt,
+    catalogue: cataloguePt,
+    billing: billingPt,
+    customers: customersPt,
+    suspensions: suspensionsPt,
+  },
 } as const;
 
 export function isLanguage(value: unknown): value is Language {

@@ -48,7 +48,11 @@ describe('suspensionServiceState (issue 12 point 5)', () => {
   it('takes the latest of several services, in any order', () => {
     const state = suspensionServiceState(
       unit(),
-      [service('lowerLeg', '2026-01-01T10:00:00.000Z'), service('full', '2025-06-01T10:00:00.000Z'), service('lowerLeg', '2025-09-01T10:00:00.000Z')],
+      [
+        service('lowerLeg', '2026-01-01T10:00:00.000Z'),
+        service('full', '2025-06-01T10:00:00.000Z'),
+        service('lowerLeg', '2025-09-01T10:00:00.000Z'),
+      ],
       at('2026-02-01T00:00:00.000Z'),
     );
     expect(state.lowerLeg.lastDate).toBe('2026-01-01T10:00:00.000Z');
