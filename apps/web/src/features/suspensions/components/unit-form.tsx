@@ -127,7 +127,7 @@ export function UnitForm({ bikeId, position, unit, opened, onClose }: UnitFormPr
           value={notes}
           onChange={(event) => setNotes(event.currentTarget.value)}
           maxLength={2000}
-          autosize
+          rows={2}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
