@@ -169,7 +169,7 @@ describe('suspension services from repairs', () => {
     });
     expect(await shop.admin.ok('suspensionServicesForRepair', { repairId: repair.id })).toMatchObject({
       bikeId: bike.id,
-      units: [{ id: fork.unit.id }],
+      units: [{ unit: { id: fork.unit.id } }],
       services: [{ id: again.id }],
     });
     expect(await mechanic.ok('suspensionServicesDelete', { id: again.id })).toEqual({ deleted: true });

@@ -271,7 +271,7 @@ export async function repairSuspensionServices(
   const repair = await requireRepair(db, workshopId, repairId, now);
   const bikeId = repairBikeId(repair);
   const bike = bikeId === null ? undefined : await findBike(db, workshopId, bikeId);
-  const units = bike ? await unitsOfBike(db, workshopId, bike.id) : [];
+  const units = bike ? await listSuspensions(db, workshopId, bike.id, now) : [];
   const rows = await db
     .select()
     .from(suspensionServices)

@@ -21,6 +21,7 @@ import { DEMO_CATALOGUE } from './demo-catalogue.ts';
 import { BIKES, COLOURS, MECHANICS, NAMES, NOTES, STREETS, SURNAMES } from './demo-people.ts';
 import { repairRow } from '../data/repairs.ts';
 import { customerSearchText, foldText } from '@rueda/domain';
+import { seedDemoSuspensions } from './demo-suspensions.ts';
 
 const SEEDED_KEY = 'demo-data-seeded-at';
 const DAY = 24 * 60 * 60 * 1000;
@@ -292,6 +293,7 @@ export async function seedDemoData(db: Db, workshopId: string, now: Date): Promi
     await tx.insert(bikes).values(data.bikes);
     for (let start = 0; start < data.repairs.length; start += 100) await tx.insert(repairs).values(data.repairs.slice(start, start + 100));
     await tx.insert(repairs).values(legacyRepairs(workshopId, now));
+    await seedDemoSuspensions(tx, workshopId, data.repairs, now);
     await tx.insert(serverSettings).values({ key: SEEDED_KEY, value: now.toISOString() }).onConflictDoNothing();
   });
 }

@@ -74,8 +74,8 @@ export const ZSuspensionServicesRecordInputSchema = z.object({
 export const ZSuspensionServicesForRepairInputSchema = z.object({ repairId: ZIdSchema });
 /** The services recorded from one repair, with the unit each went to. */
 export const ZSuspensionServicesForRepairOutputSchema = z.object({
-  /** The units of the repair's bike (none when the repair names no bike). */
-  units: z.array(ZSuspensionUnitSchema),
+  /** The units of the repair's bike with their services and state (none when the repair names no bike). */
+  units: z.array(ZSuspensionUnitViewSchema),
   bikeId: z.string().nullable(),
   services: z.array(ZSuspensionServiceSchema),
 });

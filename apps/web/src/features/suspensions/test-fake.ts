@@ -44,7 +44,7 @@ export function suspensionsFake(units: TSuspensionUnit[], services: TSuspensionS
       state.units.push(unit);
       return viewOf(unit);
     },
-    suspensionServicesForRepair: () => ({ bikeId: 'b-1', units: state.units, services: state.services }),
+    suspensionServicesForRepair: () => ({ bikeId: 'b-1', units: state.units.map(viewOf), services: state.services }),
     suspensionServicesRecord: (input) => {
       const service: TSuspensionService = {
         id: `s-${state.services.length + 1}`,

@@ -8,6 +8,7 @@ import { formatDate } from '@/lib/dates';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { writeFailureOf } from '@/lib/write-error';
 import { useRepairSuspensions, useSuspensionWrite } from '../api/suspensions';
+import { DueBadge, NextService } from './unit-card';
 import { UnitForm } from './unit-form';
 
 function LineRecorder({ repairId, line, data }: { repairId: string; line: TChosenService; data: TSuspensionServicesForRepair }) {
@@ -15,12 +16,13 @@ function LineRecorder({ repairId, line, data }: { repairId: string; line: TChose
   const record = useSuspensionWrite('suspensionServicesRecord');
   const undo = useSuspensionWrite('suspensionServicesDelete');
   const recorded = data.services.filter((service) => service.serviceLineId === line.id);
-  const free = data.units.filter((unit) => !recorded.some((service) => service.unitId === unit.id));
+  const units = data.units.map((view) => view.unit);
+  const free = units.filter((unit) => !recorded.some((service) => service.unitId === unit.id));
   const [unitId, setUnitId] = useState<string | null>(free[0]?.id ?? null);
   const [kind, setKind] = useState<SuspensionServiceKind>('full');
   const chosen = free.find((unit) => unit.id === unitId) ?? free[0];
   const failed = (error: unknown) => notifyError(t(`errors.${writeFailureOf(error)}`));
-  const positionOf = (id: string) => data.units.find((unit) => unit.id === id)?.position ?? 'fork';
+  const positionOf = (id: string) => units.find((unit) => unit.id === id)?.position ?? 'fork';
 
   return (
     <Stack gap={6} data-testid="suspension-line">
@@ -122,6 +124,18 @@ export function RepairSuspensionServices({ repair }: { repair: Pick<TRepair, 'id
       <Stack gap="md">
         {lines.map((line, index) => (
           <LineRecorder key={`${line.id}-${index}`} repairId={repair.id} line={line} data={data} />
+        ))}
+        {data.units.map((view) => (
+          <Stack key={view.unit.id} gap={4} data-testid={`repair-unit-${view.unit.position}`}>
+            <Group gap="xs">
+              <Text size="sm" fw={500}>
+                {t(`positions.${view.unit.position}`)}: {[view.unit.brand.label, view.unit.model].filter(Boolean).join(' ')}
+              </Text>
+              <DueBadge due={view.state.due} />
+            </Group>
+            <NextService view={view} kind="lowerLeg" />
+            <NextService view={view} kind="full" />
+          </Stack>
         ))}
       </Stack>
     );

@@ -69,6 +69,9 @@ describe('RepairSuspensionServices', () => {
       kind: 'full',
     });
     expect(await screen.findByText(/Registrado en Horquilla: Mantenimiento completo/)).toBeInTheDocument();
+    // The fork's next services count from the one just recorded (a full service resets the lower-leg one too).
+    await waitFor(() => expect(screen.getByTestId('repair-unit-fork')).toHaveTextContent('23/11/2028'));
+    expect(screen.getByTestId('repair-unit-fork')).toHaveTextContent('23/11/2027');
     await user.click(screen.getByRole('button', { name: 'Deshacer' }));
     await waitFor(() => expect(server.inputsTo('suspensionServicesDelete')).toEqual([{ id: 's-1' }]));
     expect(await screen.findByRole('button', { name: 'Registrar en la horquilla' })).toBeInTheDocument();

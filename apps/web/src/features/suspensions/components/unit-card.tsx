@@ -27,7 +27,7 @@ export function DueBadge({ due }: { due: boolean }) {
   );
 }
 
-function NextService({ view, kind }: { view: TSuspensionUnitView; kind: SuspensionServiceKind }) {
+export function NextService({ view, kind }: { view: TSuspensionUnitView; kind: SuspensionServiceKind }) {
   const { t } = useTranslation('suspensions');
   const state = view.state[kind];
   return (
