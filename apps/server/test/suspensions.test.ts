@@ -2,6 +2,8 @@
 // position, sending out, recording a repair's suspension line (its date, its checks), roles and two workshops.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { seedDemoData } from '../src/seed/demo-data.ts';
+import { DEMO_FORK_FRAME } from '../src/seed/demo-suspensions.ts';
 import type { TestServer } from './test-server.ts';
 import { createWorkshop, seedCatalogue, startWorkshopServer, type Caller, type Workshop } from './workshop-fixture.ts';
 
@@ -262,5 +264,23 @@ describe('two workshops', () => {
       unit: fork,
       services: [theirService],
     });
+  });
+});
+
+describe('the demo’s suspensions', () => {
+  it('has a bike, found by its frame number, whose fork is due and whose repair carries a fork line', async () => {
+    const demo = await createWorkshop(server, 'Demo');
+    await seedDemoData(server.database.db, demo.id, new Date());
+    const [owner] = await demo.admin.ok('customersList', { search: DEMO_FORK_FRAME });
+    const page = await demo.admin.ok('customersGet', { id: owner!.id });
+    const bike = page.bikes.find((candidate) => candidate.frameNumber === DEMO_FORK_FRAME)!;
+    const views = await demo.admin.ok('suspensionsList', { bikeId: bike.id });
+    expect(views.map((view) => [view.unit.position, view.state.due])).toEqual([
+      ['fork', true],
+      ['shock', true],
+    ]);
+    const repairs = page.repairs.filter((repair) => repair.bikeId === bike.id);
+    const docs = await Promise.all(repairs.map((repair) => demo.admin.ok('repairsGet', { id: repair.id })));
+    expect(docs.some(({ repair }) => repair.form.suspensions.some((line) => line.id.startsWith('s-horquilla')))).toBe(true);
   });
 });
