@@ -167,6 +167,36 @@ describe('a bike without a full service', () => {
   });
 });
 
+describe('a suspension due for service (issue 12 point 5)', () => {
+  it('is raised for the bike’s owner once the hours reported reach its interval, and not while it is away', async () => {
+    const own = await createWorkshop(server, 'Taller Suspensiones');
+    const customer = await own.admin.ok('customersCreate', { name: 'Rocío', surname: 'Horquilla', phone: '600 700 800' });
+    const bike = await own.admin.ok('bikesCreate', { customerId: customer.id, manufacturer: 'Orbea', model: 'Occam' });
+    const fork = await own.admin.ok('suspensionsCreate', { bikeId: bike.id, position: 'fork', brand: { value: 'fox', label: 'Fox' } });
+    const suspensionAlerts = async () => (await own.admin.ok('alertsList', {})).alerts.filter((alert) => alert.reason === 'suspensionDue');
+    expect(await suspensionAlerts()).toEqual([]);
+
+    const reported = await own.admin.ok('suspensionsUpdate', {
+      id: fork.unit.id,
+      expectedLastUpdate: fork.unit.lastUpdate,
+      changes: { reportedHours: 50 },
+    });
+    const [alert] = await suspensionAlerts();
+    expect(alert).toMatchObject({
+      customerId: customer.id,
+      bikeId: bike.id,
+      position: 'fork',
+      since: reported.unit.reportedAt!.slice(0, 10),
+    });
+    expect(await garage(own.admin)).toBe(true);
+
+    // Away at a service centre, it is being seen to: no one needs calling about it.
+    await own.admin.ok('suspensionsSendOut', { id: fork.unit.id, centre: 'Centro Fox', sentAt: server.clock.now().toISOString() });
+    expect(await suspensionAlerts()).toEqual([]);
+    expect(await garage(own.admin)).toBe(false);
+  });
+});
+
 describe('the demo', () => {
   it('holds a repair finished 9 days ago and not collected, which the daily check raises', async () => {
     const demo = await createWorkshop(server, 'Taller Demo');

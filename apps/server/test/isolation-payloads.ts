@@ -1,6 +1,7 @@
 // The isolation suite's payloads (isolation.test.ts): the workshop functions, a valid payload for each
 // naming workshop A's own data, and the edits the random runs make to them.
 import type { FunctionName, TRepair } from '@rueda/domain';
+import type { SuspensionSpare } from './suspensions-isolation.ts';
 import type { Workshop } from './workshop-fixture.ts';
 
 /** Every function of a workshop's own data, refused without a workshop or to an expired one. */
@@ -36,6 +37,15 @@ export const WORKSHOP_FUNCTIONS = [
   'servicesImport',
   'alertsList',
   'alertsHandle',
+  'suspensionsList',
+  'suspensionsCreate',
+  'suspensionsUpdate',
+  'suspensionsDelete',
+  'suspensionsSendOut',
+  'suspensionsReturn',
+  'suspensionServicesForRepair',
+  'suspensionServicesRecord',
+  'suspensionServicesDelete',
 ] as const satisfies readonly FunctionName[];
 export type WorkshopFunction = (typeof WORKSHOP_FUNCTIONS)[number];
 
@@ -46,6 +56,8 @@ export const ALERT_FINISHED_DATE = '2026-01-01T00:00:00.000Z';
 export interface Spare {
   customerId: string;
   bikeId: string;
+  /** For the suspension functions: the bike's fork and a repair's service on it (suspensions-isolation.ts). */
+  suspension?: SuspensionSpare;
 }
 
 /** A valid payload for each function, naming workshop A's own data (read when a run is generated). */
@@ -56,6 +68,7 @@ export function validPayloads(
   spare: Spare,
 ): Record<WorkshopFunction, unknown> {
   const customerId = aRepair.customer.id!;
+  const { unitId, repairId, serviceId } = spare.suspension ?? { unitId: 'missing', repairId: 'missing', serviceId: 'missing' };
   return {
     repairsList: {
       from: '2026-01-01T00:00:00.000Z',
@@ -151,6 +164,25 @@ export function validPayloads(
     },
     alertsList: { includeHandled: true },
     alertsHandle: { key: `repairUncollected:${victims[0]}:${ALERT_FINISHED_DATE}`, outcome: 'contacted' },
+    suspensionsList: { bikeId: spare.bikeId },
+    suspensionsCreate: {
+      bikeId: spare.bikeId,
+      position: 'shock',
+      brand: { value: 'rockshox', label: 'RockShox' },
+      model: 'Super Deluxe',
+      serialNumber: 'SD-1',
+      travel: 150,
+      intervals: { lowerLeg: { hours: 50, months: 12 }, full: { hours: 125, months: 24 } },
+      reportedHours: 10,
+      notes: 'Notas',
+    },
+    suspensionsUpdate: { id: unitId, expectedLastUpdate: lastUpdate, changes: { model: '36', travel: 150, reportedHours: 20, notes: 'N' } },
+    suspensionsDelete: { id: unitId },
+    suspensionsSendOut: { id: unitId, centre: 'Centro de suspensiones', sentAt: '2026-11-02T10:00:00.000Z' },
+    suspensionsReturn: { id: unitId, backAt: '2026-12-01T10:00:00.000Z' },
+    suspensionServicesForRepair: { repairId },
+    suspensionServicesRecord: { repairId, unitId, serviceLineId: 's-fork', kind: 'lowerLeg' },
+    suspensionServicesDelete: { id: serviceId },
   };
 }
 

@@ -17,6 +17,7 @@ import {
   type Spare,
   type WorkshopFunction,
 } from './isolation-payloads.ts';
+import { suspensionToken, withSuspension } from './suspensions-isolation.ts';
 
 let server: TestServer;
 let a: Workshop;
@@ -57,6 +58,8 @@ async function fingerprint(workshopId: string): Promise<string> {
       (select string_agg(w::text, ',') from workshops w where w.id = ${workshopId}),
       (select string_agg(s::text, ',' order by s.id) from services s where s.workshop_id = ${workshopId}),
       (select string_agg(t::text, ',' order by t.repair_id, t.item_id) from stock_taken t where t.workshop_id = ${workshopId}),
+      (select string_agg(t::text, ',' order by t.id) from suspension_units t where t.workshop_id = ${workshopId}),
+      (select string_agg(t::text, ',' order by t.id) from suspension_services t where t.workshop_id = ${workshopId}),
       (select string_agg(t::text, ',' order by t.id) from checkout_sessions t where t.workshop_id = ${workshopId}),
       (select string_agg(t::text, ',') from subscriptions t where t.workshop_id = ${workshopId}),
       (select string_agg(t::text, ',' order by t.id) from payments t where t.workshop_id = ${workshopId}),
@@ -197,6 +200,7 @@ async function currentToken(name: WorkshopFunction, spare: Spare): Promise<strin
     const bikes = await a.admin.ok('bikesList', { customerId: spare.customerId });
     return bikes.find((bike) => bike.id === spare.bikeId)?.lastUpdate ?? aRepair.lastUpdate;
   }
+  if (name === 'suspensionsUpdate') return suspensionToken(a, spare, aRepair.lastUpdate);
   if (name !== 'servicesUpdate') return currentLastUpdate(aRepair.id);
   const catalogue = await a.admin.ok('servicesList', null);
   return catalogue.maintenances.find((item) => item.id === 'm-chain')!.lastUpdate!;
@@ -271,7 +275,7 @@ describe('random payloads', () => {
           a.admin.ok('repairsCreate', { customer: { name: 'Víctima' }, bike: {} }).then((repair) => repair.id),
         ),
       );
-      const spare = await newSpare();
+      const spare = name.startsWith('suspension') ? await withSuspension(a, await newSpare()) : await newSpare();
       if (name === 'alertsHandle')
         await a.admin.ok('repairsUpdateStatus', { id: victims[0]!, status: 'finished', date: ALERT_FINISHED_DATE });
       const valid = payloadsFor({ a, aRepair }, victims, await currentToken(name, spare), spare)[name];

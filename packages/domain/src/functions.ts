@@ -62,6 +62,19 @@ import {
 import { ZRepairSchema } from './repairs/repair.ts';
 import { REPAIR_STATUSES } from './repairs/status.ts';
 import { ZRepairSummarySchema } from './repairs/summary.ts';
+import {
+  ZSuspensionIdInputSchema,
+  ZSuspensionServicesForRepairInputSchema,
+  ZSuspensionServicesForRepairOutputSchema,
+  ZSuspensionServicesRecordInputSchema,
+  ZSuspensionsCreateInputSchema,
+  ZSuspensionsListInputSchema,
+  ZSuspensionsReturnInputSchema,
+  ZSuspensionsSendOutInputSchema,
+  ZSuspensionsUpdateInputSchema,
+  ZSuspensionUnitViewSchema,
+} from './suspensions/functions.ts';
+import { ZSuspensionServiceSchema } from './suspensions/unit.ts';
 
 export const ZEmptyInputSchema = z.union([z.null(), z.undefined(), z.object({}).strict()]);
 
@@ -137,6 +150,21 @@ export const FUNCTIONS = {
   bikesTransfer: { input: ZBikesTransferInputSchema, output: ZBikeSchema },
   /** Only a bike without repairs: otherwise failed-precondition (reason 'has-repairs'). */
   bikesDelete: { input: ZCustomerIdInputSchema, output: ZDeletedSchema },
+  // issue 12 point 5: a bike's fork and shock, and the services recorded on them from repairs.
+  /** The bike's units, fork first, each with its services and what is due. */
+  suspensionsList: { input: ZSuspensionsListInputSchema, output: z.array(ZSuspensionUnitViewSchema) },
+  /** One unit per position on a bike: a second fork is failed-precondition (reason 'position-taken'). */
+  suspensionsCreate: { input: ZSuspensionsCreateInputSchema, output: ZSuspensionUnitViewSchema },
+  suspensionsUpdate: { input: ZSuspensionsUpdateInputSchema, output: ZSuspensionUnitViewSchema },
+  suspensionsDelete: { input: ZSuspensionIdInputSchema, output: ZDeletedSchema },
+  /** Marks the unit as sent to a suspension service centre (backAt null until suspensionsReturn). */
+  suspensionsSendOut: { input: ZSuspensionsSendOutInputSchema, output: ZSuspensionUnitViewSchema },
+  suspensionsReturn: { input: ZSuspensionsReturnInputSchema, output: ZSuspensionUnitViewSchema },
+  /** The repair's bike's units and the services recorded from the repair. */
+  suspensionServicesForRepair: { input: ZSuspensionServicesForRepairInputSchema, output: ZSuspensionServicesForRepairOutputSchema },
+  /** Records one of the repair's suspension lines as a service of a unit of the repair's bike. */
+  suspensionServicesRecord: { input: ZSuspensionServicesRecordInputSchema, output: ZSuspensionServiceSchema },
+  suspensionServicesDelete: { input: ZSuspensionIdInputSchema, output: ZDeletedSchema },
   servicesList: { input: ZServicesListInputSchema, output: ZServicesListOutputSchema },
   servicesCreate: { input: ZServicesCreateInputSchema, output: ZServiceEntrySchema },
   servicesUpdate: { input: ZServicesUpdateInputSchema, output: ZServiceEntrySchema },

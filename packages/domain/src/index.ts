@@ -18,3 +18,4 @@ export * from './billing/index.ts';
 export * from './subscription.ts';
 export * from './notifications.ts';
 export * from './alerts/index.ts';
+export * from './suspensions/index.ts';

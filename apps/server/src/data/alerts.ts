@@ -6,6 +6,9 @@ import {
   customerAlerts,
   FunctionError,
   readRepairStatus,
+  suspensionDueSince,
+  suspensionServiceState,
+  type SuspensionServiceKind,
   REPAIR_VERSION,
   type Alert,
   type AlertBike,
@@ -17,8 +20,9 @@ import {
 } from '@rueda/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
-import { alertHandles, bikes, customers, repairs } from '../db/schema.ts';
+import { alertHandles, bikes, customers, repairs, suspensionServices, suspensionUnits } from '../db/schema.ts';
 import { readRow } from './repairs.ts';
+import { unitOf } from './suspensions.ts';
 
 const customerIdOf = sql<string | null>`(${repairs.doc} -> 'customer' ->> 'id')`;
 const bikeIdOf = sql<string | null>`(${repairs.doc} -> 'state' -> 'bike' ->> 'id')`;
@@ -115,12 +119,28 @@ async function repairFacts(
 }
 
 /**
- * issue 12 point 5: wired when suspension units land. The suspension units of the workshop whose next
- * service is due at `now` (suspensionServiceState's `due`), with the date since which each is due.
+ * The workshop's suspension units that are due for service at `now` (the domain's suspensionServiceState,
+ * issue 12 point 5), with their bike's owner and the day since which each is due.
  */
-export async function suspensionUnitsDue(_db: Executor, _workshopId: string, _now: Date): Promise<SuspensionDue[]> {
-  // issue 12 point 5: wired when suspension units land
-  return [];
+export async function suspensionUnitsDue(db: Executor, workshopId: string, now: Date): Promise<SuspensionDue[]> {
+  const rows = await db
+    .select({ unit: suspensionUnits, customerId: bikes.customerId })
+    .from(suspensionUnits)
+    .innerJoin(bikes, and(eq(bikes.workshopId, suspensionUnits.workshopId), eq(bikes.id, suspensionUnits.bikeId)))
+    .where(eq(suspensionUnits.workshopId, workshopId));
+  if (rows.length === 0) return [];
+  const services = await db
+    .select({ unitId: suspensionServices.unitId, kind: suspensionServices.kind, date: suspensionServices.date })
+    .from(suspensionServices)
+    .where(eq(suspensionServices.workshopId, workshopId));
+  return rows.flatMap(({ unit: row, customerId }) => {
+    const unit = unitOf(row);
+    const own = services
+      .filter((service) => service.unitId === unit.id)
+      .map((service) => ({ kind: service.kind as SuspensionServiceKind, date: service.date.toISOString() }));
+    const dueSince = suspensionDueSince(unit, suspensionServiceState(unit, own, now));
+    return dueSince === null ? [] : [{ unitId: unit.id, bikeId: unit.bikeId, customerId, position: unit.position, dueSince }];
+  });
 }
 
 async function gather(db: Executor, workshopId: string, now: Date): Promise<Gathered> {

@@ -344,3 +344,4 @@ export const stockTaken = pgTable(
 export * from './schema-billing.ts';
 export * from './schema-localpay.ts';
 export * from './schema-alerts.ts';
+export * from './schema-suspensions.ts';

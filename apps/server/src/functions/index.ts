@@ -34,6 +34,15 @@ import { servicesImport } from './services/services-import.ts';
 import { servicesList } from './services/services-list.ts';
 import { servicesReorder } from './services/services-reorder.ts';
 import { servicesUpdate } from './services/services-update.ts';
+import { suspensionsList } from './suspensions/suspensions-list.ts';
+import { suspensionsCreate } from './suspensions/suspensions-create.ts';
+import { suspensionsUpdate } from './suspensions/suspensions-update.ts';
+import { suspensionsDelete } from './suspensions/suspensions-delete.ts';
+import { suspensionsSendOut } from './suspensions/suspensions-send-out.ts';
+import { suspensionsReturn } from './suspensions/suspensions-return.ts';
+import { suspensionServicesForRepair } from './suspensions/suspension-services-for-repair.ts';
+import { suspensionServicesRecord } from './suspensions/suspension-services-record.ts';
+import { suspensionServicesDelete } from './suspensions/suspension-services-delete.ts';
 import { invoicesGet } from './subscriptions/invoices-get.ts';
 import { invoicesPdf } from './subscriptions/invoices-pdf.ts';
 import { notificationsClear } from './notifications/notifications-clear.ts';
@@ -89,6 +98,15 @@ const FUNCTIONS_BY_NAME: { readonly [N in FunctionName]: CallableFunction<N> } =
   bikesUpdate,
   bikesTransfer,
   bikesDelete,
+  suspensionsList,
+  suspensionsCreate,
+  suspensionsUpdate,
+  suspensionsDelete,
+  suspensionsSendOut,
+  suspensionsReturn,
+  suspensionServicesForRepair,
+  suspensionServicesRecord,
+  suspensionServicesDelete,
   servicesList,
   servicesCreate,
   servicesUpdate,

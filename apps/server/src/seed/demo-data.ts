@@ -22,6 +22,7 @@ import { seedDemoAlerts } from './demo-alerts.ts';
 import { BIKES, COLOURS, MECHANICS, NAMES, NOTES, STREETS, SURNAMES } from './demo-people.ts';
 import { repairRow } from '../data/repairs.ts';
 import { customerSearchText, foldText } from '@rueda/domain';
+import { seedDemoSuspensions } from './demo-suspensions.ts';
 
 const SEEDED_KEY = 'demo-data-seeded-at';
 const DAY = 24 * 60 * 60 * 1000;
@@ -296,6 +297,7 @@ export async function seedDemoData(db: Db, workshopId: string, now: Date): Promi
     for (let start = 0; start < data.repairs.length; start += 100) await tx.insert(repairs).values(data.repairs.slice(start, start + 100));
     await tx.insert(repairs).values(legacyRepairs(workshopId, now));
     await seedDemoAlerts(tx, workshopId, now);
+    await seedDemoSuspensions(tx, workshopId, data.repairs, now);
     await tx.insert(serverSettings).values({ key: SEEDED_KEY, value: now.toISOString() }).onConflictDoNothing();
   });
 }

@@ -17,6 +17,8 @@ import publicPt from '@/locales/public.pt.json';
 import pt from '@/locales/pt.json';
 import repairsEs from '@/locales/repairs.es.json';
 import repairsPt from '@/locales/repairs.pt.json';
+import suspensionsEs from '@/locales/suspensions.es.json';
+import suspensionsPt from '@/locales/suspensions.pt.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -35,13 +37,15 @@ declare module 'i18next' {
       billing: typeof billingEs;
       customers: typeof customersEs;
       alerts: typeof alertsEs;
+      // 'suspensions': a bike's fork and shock, and recording their services from a repair (issue 12 point 5).
+      suspensions: typeof suspensionsEs;
     };
   }
 }
 
 export const LANGUAGE_STORAGE_KEY = 'rueda.language';
 
-export const NAMESPACES = ['translation', 'public', 'repairs', 'catalogue', 'billing', 'customers', 'alerts'] as const;
+export const NAMESPACES = ['translation', 'public', 'repairs', 'catalogue', 'billing', 'customers', 'alerts', 'suspensions'] as const;
 
 export const resources = {
   es: {
@@ -52,6 +56,7 @@ export const resources = {
     billing: billingEs,
     customers: customersEs,
     alerts: alertsEs,
+    suspensions: suspensionsEs,
   },
   pt: {
     translation: pt,
@@ -61,6 +66,7 @@ export const resources = {
     billing: billingPt,
     customers: customersPt,
     alerts: alertsPt,
+    suspensions: suspensionsPt,
   },
 } as const;
 

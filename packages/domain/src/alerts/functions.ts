@@ -1,6 +1,7 @@
 // The alerts functions' inputs and outputs (issue 12 point 6).
 import { z } from 'zod';
-import { ALERT_REASONS, SUSPENSION_POSITIONS } from './rules.ts';
+import { SUSPENSION_POSITIONS } from '../suspensions/unit.ts';
+import { ALERT_REASONS } from './rules.ts';
 
 export const ALERT_OUTCOMES = ['contacted', 'dismissed'] as const;
 export type AlertOutcome = (typeof ALERT_OUTCOMES)[number];

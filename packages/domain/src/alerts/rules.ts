@@ -3,12 +3,10 @@
 // service for over a year, a suspension unit due for service. Each alert has a key naming its reason,
 // its subject and the cycle it belongs to, so a handled alert stays handled and a new cycle raises a new one.
 import type { RepairStatus } from '../repairs/status.ts';
+import type { SuspensionPosition } from '../suspensions/unit.ts';
 
 export const ALERT_REASONS = ['repairUncollected', 'bikeServiceOverdue', 'suspensionDue'] as const;
 export type AlertReason = (typeof ALERT_REASONS)[number];
-
-export const SUSPENSION_POSITIONS = ['fork', 'shock'] as const;
-export type SuspensionPosition = (typeof SUSPENSION_POSITIONS)[number];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Issue 12 point 6: a repair finished and not collected for 7 days. */

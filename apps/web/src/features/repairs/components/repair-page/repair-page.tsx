@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { useAccount, useWorkshopCurrency } from '@/features/account';
 import { usePermission } from '@/features/auth';
 import { Page } from '@/features/shell';
+import { RepairSuspensionServices } from '@/features/suspensions';
 import { formatDateTime } from '@/lib/dates';
 import { notifyError, notifySuccess, notifyWarning } from '@/lib/notify';
 import { useMechanics } from '../../api/get-mechanics';
@@ -229,6 +230,7 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
               <Section title={t('services.title')}>
                 <RepairServices lines={fields.services} onEdit={edit} currency={currency} mayPrice={mayPrice} error={errors.services} />
               </Section>
+              <RepairSuspensionServices repair={repair} />
               <NotesSection notes={fields.technicalNotes} error={errors.technicalNotes} onEdit={edit} />
               <Section title={t('controlSheets.title')}>
                 <ControlSheets sheets={repair.state.controlSheets} lines={fields.services} onToggle={toggleSheet} disabled={isBusy} />

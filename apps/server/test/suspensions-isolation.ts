@@ -1,0 +1,33 @@
+// What the isolation suite's suspension payloads name (issue 12 point 5): a repair of the spare bike with the
+// fork line, the bike's fork (sent out, so it can come back) and a service recorded from the repair.
+import type { Spare } from './isolation-payloads.ts';
+import type { Workshop } from './workshop-fixture.ts';
+
+export interface SuspensionSpare {
+  unitId: string;
+  repairId: string;
+  serviceId: string;
+}
+
+export async function withSuspension(a: Workshop, spare: Spare): Promise<Spare> {
+  const repair = await a.admin.ok('repairsCreate', {
+    customer: { id: spare.customerId },
+    bike: { id: spare.bikeId },
+    services: { suspensions: [{ id: 's-fork' }] },
+  });
+  const fork = await a.admin.ok('suspensionsCreate', { bikeId: spare.bikeId, position: 'fork', brand: { value: 'fox', label: 'Fox' } });
+  await a.admin.ok('suspensionsSendOut', { id: fork.unit.id, centre: 'Centro', sentAt: '2026-11-01T10:00:00.000Z' });
+  const service = await a.admin.ok('suspensionServicesRecord', {
+    repairId: repair.id,
+    unitId: fork.unit.id,
+    serviceLineId: 's-fork',
+    kind: 'full',
+  });
+  return { ...spare, suspension: { unitId: fork.unit.id, repairId: repair.id, serviceId: service.id } };
+}
+
+/** The fork's concurrency token, for suspensionsUpdate's runs. */
+export async function suspensionToken(a: Workshop, spare: Spare, fallback: string): Promise<string> {
+  const views = await a.admin.ok('suspensionsList', { bikeId: spare.bikeId });
+  return views.find((view) => view.unit.id === spare.suspension?.unitId)?.unit.lastUpdate ?? fallback;
+}
