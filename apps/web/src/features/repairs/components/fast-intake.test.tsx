@@ -82,8 +82,8 @@ describe('the fast intake', () => {
           {
             id: 'b-1',
             customerId: 'c-ana',
-            manufacturer: 'BH',
-            model: 'Lynx',
+            manufacturer: { value: 'bh', label: 'BH' },
+            model: { value: 'Lynx', label: 'Lynx' },
             color: 'azul',
             year: 2020,
             type: 'mountain',
