@@ -32,7 +32,8 @@ export function useUpdateBike() {
       refresh();
     },
     onError: (error, input) => {
-      if (error instanceof FunctionError && error.code === 'aborted') void queryClient.invalidateQueries({ queryKey: customersKeys.bike(input.id) });
+      if (error instanceof FunctionError && error.code === 'aborted')
+        void queryClient.invalidateQueries({ queryKey: customersKeys.bike(input.id) });
     },
   });
 }

@@ -39,7 +39,12 @@ export function BikePage({ id }: { id: string }) {
           error={page.error}
           onRetry={() => void page.refetch()}
           backTo={paths.app.customers.getHref()}
-          texts={{ notFound: t('bikePage.notFound'), loadFailed: t('bikePage.loadFailed'), back: t('actions.back'), retry: t('actions.retry') }}
+          texts={{
+            notFound: t('bikePage.notFound'),
+            loadFailed: t('bikePage.loadFailed'),
+            back: t('actions.back'),
+            retry: t('actions.retry'),
+          }}
         />
       </Page>
     );
