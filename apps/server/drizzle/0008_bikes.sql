@@ -1,1 +1,0 @@
-ALTER TABLE "bikes" ADD COLUMN "manufacturer_value" text DEFAULT '' NOT NULL;
