@@ -74,6 +74,8 @@ export interface DemoSize {
   /** How far back the repairs go. */
   days: number;
   seed?: number;
+  /** The share of customers with a second bike (a quarter unless told). */
+  secondBike?: number;
 }
 
 /** The demo: 80 customers, their bikes and 360 repairs over six months. */
@@ -102,7 +104,7 @@ export function demoData(workshopId: string, now: Date, size: DemoSize = DEMO_SI
       created,
     };
     const theirBikes: Parameters<typeof customerSearchText>[1][number][] = [];
-    for (let b = 0; b < (random.chance(0.25) ? 2 : 1); b += 1) {
+    for (let b = 0; b < (random.chance(size.secondBike ?? 0.25) ? 2 : 1); b += 1) {
       const [manufacturer, model, type] = random.pick(BIKES);
       // Issue 12 point 4: manufacturer and model as options, resolved against the built-in list.
       theirBikes.push({ manufacturer: bikeOptionOf(manufacturer), model: bikeModelOptionOf(model), frameNumber: '' });
