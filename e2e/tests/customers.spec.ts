@@ -1,5 +1,5 @@
 // The customers journey (issue 12 points 1 and 2) in Chromium against the demo workshop: the list, a search
-// by the last four digits of a phone, and the customer's page with their repairs.
+// by the last four digits of a phone, the customer's page with their repairs, and one of their bikes (point 4).
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../playwright.config.ts';
 import { acceptCookies, fillSignIn } from '../support/journeys.ts';
@@ -36,4 +36,37 @@ test('finds a customer by the last digits of their phone and opens their repairs
   await expect(page.getByTestId('customer-repair').first()).toBeVisible();
   await page.getByTestId('customer-repair').first().getByRole('link').click();
   await expect(page).toHaveURL(/\/repairs\/[^/]+$/);
+});
+
+test('opens a bike from the customer page, with its history, and prints its tag from a repair', async ({ page }) => {
+  await page.goto('/auth/login');
+  await fillSignIn(page, DEMO_EMAIL, DEMO_PASSWORD);
+  await expect(page).toHaveURL('/repairs');
+  await page.goto('/customers');
+  // The most recently seen customer: their newest repair names one of their bikes.
+  await page.getByRole('table').getByRole('row').nth(1).getByRole('link').click();
+  await expect(page).toHaveURL(/\/customers\/[^/]+$/);
+  const bikeLink = page.getByRole('link', { name: /^Abrir la bici / }).first();
+  const bikeName = ((await bikeLink.getAttribute('aria-label')) ?? '').replace('Abrir la bici ', '');
+  await bikeLink.click();
+
+  await expect(page).toHaveURL(/\/customers\/[^/]+\/bikes\/[^/]+$/);
+  await expect(page.getByRole('heading', { name: bikeName, level: 1 })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Marca' })).toHaveValue(bikeName.split(' ')[0]!);
+  await expect(page.getByRole('heading', { name: 'Historial de reparaciones' })).toBeVisible();
+  const history = page.getByTestId('bike-repair');
+  await expect(history.first()).toBeVisible();
+
+  // The manufacturer list offers its brands as one types.
+  await page.getByRole('combobox', { name: 'Marca' }).fill('Riese');
+  await expect(page.getByRole('option', { name: 'Riese & Müller' })).toBeVisible();
+  await page.getByRole('button', { name: 'Descartar cambios' }).click();
+
+  await history.first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/repairs\/[^/]+$/);
+  const tag = page.getByRole('link', { name: 'Imprimir etiqueta' });
+  await expect(tag).toHaveAttribute('href', /\/repairs\/[^/]+\/tag\?print=1$/);
+  await page.goto(((await tag.getAttribute('href')) ?? '').replace('?print=1', ''));
+  await expect(page.getByRole('heading', { name: 'Etiqueta de la bici', level: 1 })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Código QR de la reparación' }).first().locator('svg')).toBeVisible();
 });

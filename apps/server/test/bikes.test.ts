@@ -28,7 +28,13 @@ describe('bikes', () => {
       expectedLastUpdate: bike.lastUpdate,
       changes: { manufacturer: 'Canyon', model: 'Ultimate', frameNumber: 'C-4455', year: 2022, notes: 'Cubierta tubeless' },
     });
-    expect(edited).toMatchObject({ id: bike.id, manufacturer: 'Canyon', model: 'Ultimate', frameNumber: 'C-4455', year: 2022 });
+    expect(edited).toMatchObject({
+      id: bike.id,
+      manufacturer: { value: 'canyon', label: 'Canyon' },
+      model: { value: 'Ultimate', label: 'Ultimate' },
+      frameNumber: 'C-4455',
+      year: 2022,
+    });
     for (const search of ['canyon', 'ultimate', 'c-4455']) expect(await ids(search), search).toEqual([customer.id]);
     expect(await ids('merida')).toEqual([]);
     const stale = await shop.admin.call('bikesUpdate', { id: bike.id, expectedLastUpdate: bike.lastUpdate, changes: { color: 'rojo' } });
@@ -46,7 +52,7 @@ describe('bikes', () => {
     const bike = await shop.admin.ok('bikesCreate', { customerId: seller.id, manufacturer: 'Pinarello', model: 'Dogma' });
     const repair = await shop.admin.ok('repairsCreate', { customer: { id: seller.id }, bike: { id: bike.id } });
     const moved = await mechanic.ok('bikesTransfer', { bikeId: bike.id, toCustomerId: buyer.id });
-    expect(moved).toMatchObject({ id: bike.id, customerId: buyer.id, manufacturer: 'Pinarello' });
+    expect(moved).toMatchObject({ id: bike.id, customerId: buyer.id, manufacturer: { value: 'pinarello', label: 'Pinarello' } });
     expect(await ids('pinarello')).toEqual([buyer.id]);
     expect((await shop.admin.ok('bikesList', { customerId: seller.id })).length).toBe(0);
     // The repair still names the bike, and the customer who brought it in.
@@ -58,6 +64,59 @@ describe('bikes', () => {
     const refused = await shop.admin.call('bikesDelete', { id: bike.id });
     expect(refused.status).toBe(400);
     expect(refused.body.error).toMatchObject({ status: 'FAILED_PRECONDITION', details: { reason: 'has-repairs' } });
+  });
+
+  it('resolves the typed manufacturer against the built-in list, keeps free text, and clears both (issue 12 point 4)', async () => {
+    const customer = await shop.admin.ok('customersCreate', { name: 'Lucía' });
+    const listed = await shop.admin.ok('bikesCreate', { customerId: customer.id, manufacturer: ' riese muller ', model: ' Load  75 ' });
+    expect(listed).toMatchObject({
+      manufacturer: { value: 'riese-muller', label: 'Riese & Müller' },
+      model: { value: 'Load 75', label: 'Load 75' },
+    });
+    expect(await ids('muller load')).toEqual([customer.id]);
+    const typed = await shop.admin.ok('bikesUpdate', {
+      id: listed.id,
+      expectedLastUpdate: listed.lastUpdate,
+      changes: { manufacturer: 'Taller Pepe' },
+    });
+    expect(typed.manufacturer).toEqual({ value: 'Taller Pepe', label: 'Taller Pepe' });
+    const cleared = await shop.admin.ok('bikesUpdate', {
+      id: listed.id,
+      expectedLastUpdate: typed.lastUpdate,
+      changes: { manufacturer: '', model: '' },
+    });
+    expect(cleared).toMatchObject({ manufacturer: null, model: null });
+    // A repair of a listed bike copies its option (SPEC.md §3).
+    const repair = await shop.admin.ok('repairsCreate', { customer: { id: customer.id }, bike: { manufacturer: 'CERVELO', model: 'S5' } });
+    expect(repair.bike.manufacturer).toEqual({ value: 'cervelo', label: 'Cervélo' });
+    const [created] = (await shop.admin.ok('bikesList', { customerId: customer.id })).filter((bike) => bike.id !== listed.id);
+    expect(created?.manufacturer).toEqual({ value: 'cervelo', label: 'Cervélo' });
+  });
+
+  it('answers a bike’s history newest first, a previous owner’s repairs included, unchanged by a transfer', async () => {
+    const first = await shop.admin.ok('customersCreate', { name: 'Primera', surname: 'Dueña' });
+    const second = await shop.admin.ok('customersCreate', { name: 'Segundo' });
+    const bike = await shop.admin.ok('bikesCreate', { customerId: first.id, manufacturer: 'Orbea', model: 'Rise' });
+    const older = await shop.admin.ok('repairsCreate', { customer: { id: first.id }, bike: { id: bike.id } });
+    const newer = await shop.admin.ok('repairsCreate', { customer: { id: first.id }, bike: { id: bike.id } });
+    await shop.admin.ok('repairsCreate', { customer: { id: first.id }, bike: {} });
+    const before = await mechanic.ok('bikesGet', { id: bike.id });
+    expect(before.owner.id).toBe(first.id);
+    expect(before.repairs.map((repair) => repair.id)).toEqual([newer.id, older.id]);
+    expect(before.repairs[0]).toMatchObject({ customerId: first.id, customerName: 'Primera Dueña', bikeId: bike.id });
+    await shop.admin.ok('bikesTransfer', { bikeId: bike.id, toCustomerId: second.id });
+    const after = await mechanic.ok('bikesGet', { id: bike.id });
+    expect(after.owner.id).toBe(second.id);
+    expect(after.bike.customerId).toBe(second.id);
+    expect(after.repairs).toEqual(before.repairs);
+    const third = await shop.admin.ok('repairsCreate', { customer: { id: second.id }, bike: { id: bike.id } });
+    const latest = await mechanic.ok('bikesGet', { id: bike.id });
+    expect(latest.repairs.map((repair) => [repair.id, repair.customerId])).toEqual([
+      [third.id, second.id],
+      [newer.id, first.id],
+      [older.id, first.id],
+    ]);
+    expect((await shop.admin.call('bikesGet', { id: 'no-such-bike' })).status).toBe(404);
   });
 
   it('deletes a bike without repairs (leads only), and the customer is no longer found by it', async () => {
@@ -83,6 +142,7 @@ describe('bikes', () => {
       ['bikesDelete', { id: theirBike.id }, 'id'],
       ['bikesCreate', { customerId: theirs.id, manufacturer: 'X' }, 'customerId'],
       ['bikesList', { customerId: theirs.id }, 'data'],
+      ['bikesGet', { id: theirBike.id }, 'id'],
     ];
     for (const [name, data, field] of attempts) {
       const answer = await shop.admin.send(name, data);

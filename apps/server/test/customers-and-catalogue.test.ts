@@ -35,7 +35,7 @@ describe('mechanics, customers, bikes and services', () => {
     expect((await shop.admin.ok('customersList', { search: '699 88' })).map((item) => item.id)).toContain(customer.id);
     await shop.admin.ok('bikesCreate', { customerId: customer.id, manufacturer: 'Giant', model: 'TCR' });
     expect(await shop.admin.ok('bikesList', { customerId: customer.id })).toMatchObject([
-      { manufacturer: 'Giant', model: 'TCR', type: 'unknown' },
+      { manufacturer: { value: 'giant', label: 'Giant' }, model: { value: 'TCR', label: 'TCR' }, type: 'unknown' },
     ]);
     expect((await shop.admin.call('customersCreate', { email: 'nobody@example.com' })).status).toBe(400);
     expect((await shop.admin.call('bikesCreate', { customerId: 'missing', model: 'x' })).status).toBe(404);

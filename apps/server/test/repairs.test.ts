@@ -40,7 +40,7 @@ describe('repairsCreate', () => {
     });
     expect(repair.customer).toMatchObject({ name: 'Marta', surname: 'Iglesias', phone: '+34 600 111 222' });
     expect(repair.bike).toMatchObject({
-      manufacturer: { value: 'Orbea', label: 'Orbea' },
+      manufacturer: { value: 'orbea', label: 'Orbea' },
       model: { label: 'Orca' },
       year: 2022,
       type: 'road',

@@ -35,6 +35,7 @@ import {
 import { ZBikeSchema, ZCustomerInputSchema, ZCustomerSchema } from './customers/customer.ts';
 import {
   ZBikesCreateInputSchema,
+  ZBikesGetOutputSchema,
   ZBikesTransferInputSchema,
   ZBikesUpdateInputSchema,
   ZCustomerIdInputSchema,
@@ -144,6 +145,8 @@ export const FUNCTIONS = {
   /** mergeId's bikes and repairs go to keepId, which takes every field it lacks; mergeId goes. Answers the kept customer. */
   customersMerge: { input: ZCustomersMergeInputSchema, output: ZCustomerSchema },
   bikesList: { input: z.object({ customerId: ZIdSchema }), output: z.array(ZBikeSchema) },
+  /** A bike, its owner and every repair of it, newest first, including those of previous owners (issue 12 point 4). */
+  bikesGet: { input: ZCustomerIdInputSchema, output: ZBikesGetOutputSchema },
   bikesCreate: { input: ZBikesCreateInputSchema, output: ZBikeSchema },
   bikesUpdate: { input: ZBikesUpdateInputSchema, output: ZBikeSchema },
   /** The bike goes to another of the workshop's customers; its repairs stay as they were. */

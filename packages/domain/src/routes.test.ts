@@ -12,6 +12,8 @@ describe('routeKind', () => {
       '/profile',
       '/customers',
       ROUTES.customer('u1'),
+      ROUTES.bike('u1', 'b 1'),
+      ROUTES.repairTag('r1'),
       '/booking',
       '/services',
       '/subscription',
@@ -25,7 +27,7 @@ describe('routeKind', () => {
     expect(routeKind('/law/privacy-policy')).toBe('law');
     expect(routeKind('/auth/login?mode=resetPassword')).toBe('auth');
     expect(routeKind('/account/onboarding/')).toBe('onboarding');
-    for (const path of ['/law/other', '/auth/forgot', '/repairs/a/b', '/subscriptions', '/invoices', '/xyz'])
+    for (const path of ['/law/other', '/auth/forgot', '/repairs/a/b', '/customers/u1/bikes', '/subscriptions', '/invoices', '/xyz'])
       expect(routeKind(path), path).toBe('not-found');
   });
 });

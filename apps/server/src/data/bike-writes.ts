@@ -1,11 +1,11 @@
 // What changes a bike (issue 12 point 3): creating, editing, moving it to another customer, deleting.
 // Each write rewrites its customers' search text, so a customer is found by their bikes as they are now.
-import { checkNotStale, FunctionError, nextLastUpdate, type TBike, type TBikeChanges } from '@rueda/domain';
+import { checkNotStale, FunctionError, nextLastUpdate, type TBike, type TBikeChanges, type TBikesGetOutput } from '@rueda/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { bikes } from '../db/schema.ts';
-import { countBikeRepairs } from './customer-repairs.ts';
-import { createBike, refreshCustomerSearch, requireBike, requireCustomer, type BikeFields } from './customers.ts';
+import { bikeRepairs, countBikeRepairs } from './customer-repairs.ts';
+import { bikeColumns, createBike, refreshCustomerSearch, requireBike, requireCustomer, type BikeFields } from './customers.ts';
 
 /**
  * Locks a bike after its owner. Every write here locks customers before bikes, as a merge does, so that
@@ -23,6 +23,13 @@ async function lockBikeAndOwner(tx: Executor, workshopId: string, id: string): P
 }
 
 const movedMeanwhile = () => new FunctionError('aborted', 'Someone else moved this bike; it has been reloaded.', { reason: 'stale' });
+
+/** bikesGet (issue 12 point 4): the bike, its owner now, and every repair of it, a previous owner's too. */
+export async function getBikePage(db: Db, workshopId: string, id: string, now: Date): Promise<TBikesGetOutput> {
+  const bike = await requireBike(db, workshopId, id);
+  const owner = await requireCustomer(db, workshopId, bike.customerId);
+  return { bike, owner, repairs: await bikeRepairs(db, workshopId, id, now) };
+}
 
 /** bikesCreate: a new bike for one of the workshop's customers. */
 export async function addBike(db: Db, workshopId: string, customerId: string, fields: BikeFields, now: Date): Promise<TBike> {
@@ -44,7 +51,7 @@ export async function updateBike(
     checkNotStale(current, input.expectedLastUpdate, 'bike');
     await tx
       .update(bikes)
-      .set({ ...input.changes, lastUpdate: new Date(nextLastUpdate(current.lastUpdate, now)) })
+      .set({ ...bikeColumns(input.changes), lastUpdate: new Date(nextLastUpdate(current.lastUpdate, now)) })
       .where(and(eq(bikes.workshopId, workshopId), eq(bikes.id, input.id)));
     await refreshCustomerSearch(tx, workshopId, current.customerId);
     return requireBike(tx, workshopId, input.id);

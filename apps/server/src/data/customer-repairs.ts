@@ -1,8 +1,16 @@
 // A customer's and a bike's repairs. A repair names its customer and bike inside its document
 // (docs/product.md §3: customer{…, id}, bike{owner_uid}, state.bike{id}), with a copy of the customer's
 // fields; these queries read those references (indexed: repairs_workshop_customer_idx, _bike_idx).
-import { nextLastUpdate, REPAIR_VERSION, repairCustomerOf, withDerivedFields, type TCustomer, type TCustomerRepair } from '@rueda/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import {
+  nextLastUpdate,
+  REPAIR_VERSION,
+  repairCustomerOf,
+  withDerivedFields,
+  type TBikeRepair,
+  type TCustomer,
+  type TCustomerRepair,
+} from '@rueda/domain';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { repairs } from '../db/schema.ts';
 import { columnsOf, readRow } from './repairs.ts';
@@ -10,12 +18,12 @@ import { columnsOf, readRow } from './repairs.ts';
 const customerIdOf = sql`(${repairs.doc} -> 'customer' ->> 'id')`;
 const bikeIdOf = sql`(${repairs.doc} -> 'state' -> 'bike' ->> 'id')`;
 
-/** The customer's repairs, newest first. */
-export async function customerRepairs(db: Executor, workshopId: string, customerId: string, now: Date): Promise<TCustomerRepair[]> {
+/** The repairs a reference names, newest first, as history lines with who brought the bike in. */
+async function repairsWhere(db: Executor, workshopId: string, reference: SQL, now: Date): Promise<TBikeRepair[]> {
   const rows = await db
     .select({ id: repairs.id, doc: repairs.doc, storedVersion: repairs.storedVersion })
     .from(repairs)
-    .where(and(eq(repairs.workshopId, workshopId), sql`${customerIdOf} = ${customerId}`))
+    .where(and(eq(repairs.workshopId, workshopId), reference))
     .orderBy(sql`${repairs.created} desc`, repairs.id);
   return rows.map((row) => {
     const repair = readRow(row, now);
@@ -27,8 +35,24 @@ export async function customerRepairs(db: Executor, workshopId: string, customer
       created: repair.created,
       total: repair.totalPrice,
       bikeId: typeof bike?.id === 'string' ? bike.id : null,
+      customerId: repair.customer.id,
+      customerName: repair.form.fullName,
     };
   });
+}
+
+/** The customer's repairs, newest first. */
+export async function customerRepairs(db: Executor, workshopId: string, customerId: string, now: Date): Promise<TCustomerRepair[]> {
+  const found = await repairsWhere(db, workshopId, sql`${customerIdOf} = ${customerId}`, now);
+  return found.map(({ customerId: _customerId, customerName: _customerName, ...repair }) => repair);
+}
+
+/**
+ * The bike's repairs, newest first (issue 12 point 4: its history). A repair names the bike by id
+ * (state.bike.id, indexed), so the ones made for a previous owner stay in it after a transfer.
+ */
+export async function bikeRepairs(db: Executor, workshopId: string, bikeId: string, now: Date): Promise<TBikeRepair[]> {
+  return repairsWhere(db, workshopId, sql`${bikeIdOf} = ${bikeId}`, now);
 }
 
 export async function countCustomerRepairs(db: Executor, workshopId: string, customerId: string): Promise<number> {

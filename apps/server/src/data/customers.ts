@@ -2,6 +2,8 @@
 // Changes, merges and deletions are in customer-writes.ts and bike-writes.ts.
 import { randomUUID } from 'node:crypto';
 import {
+  bikeModelOptionOf,
+  bikeOptionOf,
   customerSearchText,
   FunctionError,
   type TBike,
@@ -47,8 +49,8 @@ export function bikeOf(row: BikeRow): TBike {
   return {
     id: row.id,
     customerId: row.customerId,
-    manufacturer: row.manufacturer,
-    model: row.model,
+    manufacturer: manufacturerOf(row),
+    model: bikeModelOptionOf(row.model),
     color: row.color,
     year: row.year,
     type: row.type,
@@ -56,6 +58,23 @@ export function bikeOf(row: BikeRow): TBike {
     notes: row.notes,
     created: row.created.toISOString(),
     lastUpdate: row.lastUpdate.toISOString(),
+  };
+}
+
+/** Issue 12 point 4: the stored option; a row written before values were stored is resolved against the list as it is read. */
+function manufacturerOf(row: Pick<BikeRow, 'manufacturer' | 'manufacturerValue'>) {
+  if (row.manufacturer === '') return null;
+  return row.manufacturerValue === '' ? bikeOptionOf(row.manufacturer) : { value: row.manufacturerValue, label: row.manufacturer };
+}
+
+/** A bike's columns for a write: the typed manufacturer and model resolved to their options (issue 12 point 4). */
+export function bikeColumns<T extends { manufacturer?: string; model?: string }>(fields: T) {
+  const { manufacturer, model, ...rest } = fields;
+  const option = manufacturer === undefined ? undefined : bikeOptionOf(manufacturer);
+  return {
+    ...rest,
+    ...(option !== undefined ? { manufacturer: option?.label ?? '', manufacturerValue: option?.value ?? '' } : {}),
+    ...(model !== undefined ? { model: bikeModelOptionOf(model)?.label ?? '' } : {}),
   };
 }
 
@@ -151,7 +170,7 @@ export async function requireBike(db: Executor, workshopId: string, id: string, 
 export async function createBike(db: Executor, workshopId: string, customerId: string, fields: BikeFields, now: Date): Promise<TBike> {
   const [row] = await db
     .insert(bikes)
-    .values({ workshopId, id: randomUUID(), customerId, ...fields, created: now, lastUpdate: now })
+    .values({ workshopId, id: randomUUID(), customerId, ...bikeColumns(fields), created: now, lastUpdate: now })
     .returning();
   await refreshCustomerSearch(db, workshopId, customerId);
   return bikeOf(row!);

@@ -281,7 +281,10 @@ export const bikes = pgTable(
     workshopId: text('workshop_id').notNull(),
     id: text('id').notNull(),
     customerId: text('customer_id').notNull(),
+    /** The manufacturer's label; '' when not known. */
     manufacturer: text('manufacturer').notNull().default(''),
+    /** Issue 12 point 4: its option's value (the built-in list's slug, or the typed text); '' on rows written before it, read as bikeOptionOf(manufacturer). */
+    manufacturerValue: text('manufacturer_value').notNull().default(''),
     model: text('model').notNull().default(''),
     color: text('color').notNull().default(''),
     year: integer('year'),

@@ -5,6 +5,7 @@ import { accountGet } from './accounts/account-get.ts';
 import { onboardingComplete } from './accounts/onboarding-complete.ts';
 import { bikesCreate } from './customers/bikes-create.ts';
 import { bikesDelete } from './customers/bikes-delete.ts';
+import { bikesGet } from './customers/bikes-get.ts';
 import { bikesList } from './customers/bikes-list.ts';
 import { bikesTransfer } from './customers/bikes-transfer.ts';
 import { bikesUpdate } from './customers/bikes-update.ts';
@@ -94,6 +95,7 @@ const FUNCTIONS_BY_NAME: { readonly [N in FunctionName]: CallableFunction<N> } =
   customersDelete,
   customersMerge,
   bikesList,
+  bikesGet,
   bikesCreate,
   bikesUpdate,
   bikesTransfer,

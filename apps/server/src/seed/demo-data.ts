@@ -21,7 +21,8 @@ import { DEMO_CATALOGUE } from './demo-catalogue.ts';
 import { seedDemoAlerts } from './demo-alerts.ts';
 import { BIKES, COLOURS, MECHANICS, NAMES, NOTES, STREETS, SURNAMES } from './demo-people.ts';
 import { repairRow } from '../data/repairs.ts';
-import { customerSearchText, foldText } from '@rueda/domain';
+import { bikeModelOptionOf, bikeOptionOf, customerSearchText, foldText } from '@rueda/domain';
+import { bikeColumns } from '../data/customers.ts';
 import { seedDemoSuspensions } from './demo-suspensions.ts';
 
 const SEEDED_KEY = 'demo-data-seeded-at';
@@ -104,16 +105,16 @@ export function demoData(workshopId: string, now: Date, size: DemoSize = DEMO_SI
       dni: '',
       created,
     };
-    const theirBikes: { manufacturer: string; model: string; frameNumber: string }[] = [];
+    const theirBikes: Parameters<typeof customerSearchText>[1][number][] = [];
     for (let b = 0; b < (random.chance(size.secondBike ?? 0.25) ? 2 : 1); b += 1) {
       const [manufacturer, model, type] = random.pick(BIKES);
-      theirBikes.push({ manufacturer, model, frameNumber: '' });
+      // Issue 12 point 4: manufacturer and model as options, resolved against the built-in list.
+      theirBikes.push({ manufacturer: bikeOptionOf(manufacturer), model: bikeModelOptionOf(model), frameNumber: '' });
       bikeRows.push({
         workshopId,
         id: randomUUID(),
         customerId: customer.id,
-        manufacturer,
-        model,
+        ...bikeColumns({ manufacturer, model }),
         color: random.pick(COLOURS),
         year: random.int(2015, now.getUTCFullYear()),
         type,
@@ -192,7 +193,7 @@ export function demoData(workshopId: string, now: Date, size: DemoSize = DEMO_SI
         additionalData: {},
       },
       bike: {
-        manufacturer: { value: bike.manufacturer, label: bike.manufacturer },
+        manufacturer: { value: bike.manufacturerValue, label: bike.manufacturer },
         model: { value: bike.model, label: bike.model },
         color: bike.color,
         year: bike.year,

@@ -8,8 +8,8 @@ import { ProfileRoute } from './routes/app/profile';
 import { RepairsRoute } from './routes/app/repairs';
 import { AppRoot } from './routes/app/root';
 import { LegacyRepairRoute } from './routes/app/legacy-repair';
-import { RepairRoute } from './routes/app/repair';
-import { CustomerRoute, CustomersRoute } from './routes/app/customers';
+import { RepairRoute, RepairTagRoute } from './routes/app/repair';
+import { BikeRoute, CustomerRoute, CustomersRoute } from './routes/app/customers';
 import { BookingRoute, DashboardRoute } from './routes/app/sections';
 import { ServicesRoute } from './routes/app/services';
 import {
@@ -47,10 +47,12 @@ export const routes: RouteObject[] = [
               { path: paths.app.dashboard.path, element: <DashboardRoute /> },
               { path: paths.app.repairs.path, element: <RepairsRoute /> },
               { path: paths.app.repair.path, element: <RepairRoute /> },
+              { path: paths.app.repairTag.path, element: <RepairTagRoute /> },
               { path: paths.app.legacyRepair.path, element: <LegacyRepairRoute /> },
               { path: paths.app.profile.path, element: <ProfileRoute /> },
               { path: paths.app.customers.path, element: <CustomersRoute /> },
               { path: paths.app.customer.path, element: <CustomerRoute /> },
+              { path: paths.app.bike.path, element: <BikeRoute /> },
               { path: paths.app.booking.path, element: <BookingRoute /> },
               { path: paths.app.services.path, element: <ServicesRoute /> },
               { path: paths.app.subscription.path, element: <SubscriptionRoute /> },

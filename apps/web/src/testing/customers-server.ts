@@ -3,8 +3,11 @@
 // fields and bikes, most recently seen first, paged; a stale save refused with `aborted`; a customer
 // with repairs refused with failed-precondition), for the customers screens' tests.
 import {
+  bikeModelOptionOf,
+  bikeOptionOf,
   customerSearchText,
   customerSearchWordsOf,
+  ZBikeChangesSchema,
   ZCustomerChangesSchema,
   type TBike,
   type TCustomer,
@@ -41,8 +44,8 @@ export function customerOf(overrides: Partial<TCustomer> & { id: string }): TCus
 
 export function bikeOf(overrides: Partial<TBike> & { id: string; customerId: string }): TBike {
   return {
-    manufacturer: '',
-    model: '',
+    manufacturer: null,
+    model: null,
     color: '',
     year: null,
     type: 'unknown',
@@ -54,11 +57,34 @@ export function bikeOf(overrides: Partial<TBike> & { id: string; customerId: str
   };
 }
 
+/** A bike's typed fields as the server stores them: manufacturer and model resolved to options (issue 12 point 4). */
+function bikeFieldsOf(fields: Record<string, unknown>): Partial<TBike> {
+  const { manufacturer, model, ...rest } = fields;
+  return {
+    ...(rest as Partial<TBike>),
+    ...(typeof manufacturer === 'string' ? { manufacturer: bikeOptionOf(manufacturer) } : {}),
+    ...(typeof model === 'string' ? { model: bikeModelOptionOf(model) } : {}),
+  };
+}
+
+const invalid = (error: { issues: { path: PropertyKey[]; message: string }[] }, prefix: string[]) =>
+  failure('invalid-argument', {
+    details: { fields: error.issues.map((issue) => ({ field: [...prefix, ...issue.path.map(String)].join('.'), message: issue.message })) },
+  });
+
 const lastVisitOf = (record: CustomerRecord) => record.repairs[0]?.created ?? null;
 
 export function customersFunctions(initial: CustomerRecord[]) {
   const state = { records: structuredClone(initial), saves: 0 };
   const find = (id: string) => state.records.find((record) => record.customer.id === id);
+  const findBike = (id: string) => {
+    for (const record of state.records) {
+      const bike = record.bikes.find((other) => other.id === id);
+      if (bike) return { record, bike };
+    }
+    return undefined;
+  };
+  const savedAt = () => new Date(Date.parse(CUSTOMER_SAVED_AT) + state.saves * 60_000).toISOString();
   const functions: FunctionHandlers = {
     customersList: ({ search = '', limit = 50, offset = 0 }) => {
       const words = customerSearchWordsOf(search);
@@ -104,6 +130,60 @@ export function customersFunctions(initial: CustomerRecord[]) {
       return { deleted: true };
     },
     bikesList: ({ customerId }) => find(customerId)?.bikes ?? [],
+    // Issue 12 point 4: the bike, its owner and every repair of it, whichever record the repair is in.
+    bikesGet: ({ id }) => {
+      const found = findBike(id);
+      if (!found) return failure('not-found');
+      const repairs = state.records
+        .flatMap((record) =>
+          record.repairs
+            .filter((repair) => repair.bikeId === id)
+            .map((repair) => ({
+              ...repair,
+              customerId: record.customer.id,
+              customerName: [record.customer.name, record.customer.surname].filter(Boolean).join(' '),
+            })),
+        )
+        .sort((a, b) => b.created.localeCompare(a.created));
+      return { bike: found.bike, owner: found.record.customer, repairs };
+    },
+    bikesCreate: ({ customerId, ...fields }) => {
+      const record = find(customerId);
+      if (!record) return failure('not-found');
+      state.saves += 1;
+      const bike = bikeOf({ id: `b-new-${state.saves}`, customerId, ...bikeFieldsOf(fields) });
+      record.bikes.unshift(bike);
+      return bike;
+    },
+    bikesUpdate: ({ id, expectedLastUpdate, changes }) => {
+      const found = findBike(id);
+      if (!found) return failure('not-found');
+      const parsed = ZBikeChangesSchema.safeParse(changes);
+      if (!parsed.success) return invalid(parsed.error, ['changes']);
+      if (found.bike.lastUpdate !== expectedLastUpdate) return failure('aborted', { details: { reason: 'stale' } });
+      state.saves += 1;
+      const bike = { ...found.bike, ...bikeFieldsOf(parsed.data), lastUpdate: savedAt() };
+      found.record.bikes = found.record.bikes.map((other) => (other.id === id ? bike : other));
+      return bike;
+    },
+    bikesTransfer: ({ bikeId, toCustomerId }) => {
+      const found = findBike(bikeId);
+      const to = find(toCustomerId);
+      if (!found || !to) return failure('not-found');
+      state.saves += 1;
+      const bike = { ...found.bike, customerId: toCustomerId, lastUpdate: savedAt() };
+      found.record.bikes = found.record.bikes.filter((other) => other.id !== bikeId);
+      to.bikes.unshift(bike);
+      return bike;
+    },
+    bikesDelete: ({ id }) => {
+      const found = findBike(id);
+      if (!found) return failure('not-found');
+      const repairs = state.records.flatMap((record) => record.repairs).filter((repair) => repair.bikeId === id).length;
+      if (repairs > 0) return failure('failed-precondition', { details: { reason: 'has-repairs', repairs } });
+      found.record.bikes = found.record.bikes.filter((other) => other.id !== id);
+      return { deleted: true };
+    },
   };
-  return { state, functions, find };
+  return { state, functions, find, findBike };
 }

@@ -2,6 +2,7 @@
 // them (customer{name, surname, phone, address, dni, email, id}, bike{manufacturer, model, color, year,
 // type}) and leaves their other fields "not shown"; language, notes, consents and frame number are ours.
 import { z } from 'zod';
+import { ZBikeOptionSchema } from './manufacturers.ts';
 
 /** A phone has 6 to 15 digits (E.164's longest), whatever spaces, dashes, dots or brackets it is written with. */
 export const PHONE_DIGITS_MIN = 6;
@@ -89,8 +90,9 @@ export function hasNameOrPhone(customer: { name: string; phone: string }): boole
 export const ZBikeSchema = z.object({
   id: z.string(),
   customerId: z.string(),
-  manufacturer: z.string(),
-  model: z.string(),
+  /** Issue 12 point 4: SPEC.md §3's option, from the built-in list or free text (bikeOptionOf); null when not known. */
+  manufacturer: ZBikeOptionSchema.nullable(),
+  model: ZBikeOptionSchema.nullable(),
   color: z.string(),
   year: z.number().int().nullable(),
   type: z.string(),
@@ -111,6 +113,7 @@ const year = z
   .min(BIKE_YEAR_MIN)
   .refine((value) => value <= new Date().getUTCFullYear() + 1, { message: 'A bike’s year is at most next year.' });
 
+/** Inputs take the manufacturer and model as text, which the server resolves with bikeOptionOf (issue 12 point 4). */
 const bikeFields = {
   manufacturer: text(60),
   model: text(80),

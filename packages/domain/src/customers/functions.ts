@@ -53,6 +53,23 @@ export const ZCustomersGetOutputSchema = z.object({
 });
 export type TCustomersGetOutput = z.infer<typeof ZCustomersGetOutputSchema>;
 
+/** One repair of a bike's history: who brought it in, for repairs made while it belonged to someone else. */
+export const ZBikeRepairSchema = ZCustomerRepairSchema.extend({
+  /** The customer the repair names; null for a repair without one. */
+  customerId: z.string().nullable(),
+  customerName: z.string(),
+});
+export type TBikeRepair = z.infer<typeof ZBikeRepairSchema>;
+
+/** bikesGet (issue 12 point 4): the bike, its owner now and its history, kept across transfers. */
+export const ZBikesGetOutputSchema = z.object({
+  bike: ZBikeSchema,
+  owner: ZCustomerSchema,
+  /** Every repair of the bike, newest first, whoever owned it then. */
+  repairs: z.array(ZBikeRepairSchema),
+});
+export type TBikesGetOutput = z.infer<typeof ZBikesGetOutputSchema>;
+
 export const ZCustomersUpdateInputSchema = z.object({
   id: ZIdSchema,
   /** The lastUpdate the editor saw; an older one is refused with `aborted` (docs/product.md §4). */

@@ -5,7 +5,7 @@ import { ZBikeChangesSchema, ZCustomerInputSchema } from './customer.ts';
 
 describe('customer search', () => {
   const text = customerSearchText({ name: 'Íñigo', surname: 'Peña', phone: '600 12 34 56', email: 'inigo@correo.es', dni: '12345678Z' }, [
-    { manufacturer: 'Orbea', model: 'Orca', frameNumber: 'WTU-1' },
+    { manufacturer: { value: 'orbea', label: 'Orbea' }, model: { value: 'Orca', label: 'Orca' }, frameNumber: 'WTU-1' },
   ]);
 
   it('reads a phone-like query as its digits, without a Spanish or Portuguese country code', () => {

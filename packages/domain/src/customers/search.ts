@@ -19,7 +19,7 @@ export function customerSearchText(
       phoneDigits(customer.phone),
       customer.email,
       customer.dni,
-      ...bikes.flatMap((bike) => [bike.manufacturer, bike.model, bike.frameNumber]),
+      ...bikes.flatMap((bike) => [bike.manufacturer?.label ?? '', bike.model?.label ?? '', bike.frameNumber]),
     ].join(' '),
   );
 }

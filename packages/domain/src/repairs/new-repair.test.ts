@@ -16,8 +16,8 @@ const customer = {
 const bike = {
   id: 'b-1',
   customerId: 'c-1',
-  manufacturer: 'Trek',
-  model: 'Marlin 7',
+  manufacturer: { value: 'trek', label: 'Trek' },
+  model: { value: 'Marlin 7', label: 'Marlin 7' },
   color: 'rojo',
   year: 2021,
   type: 'mountain',

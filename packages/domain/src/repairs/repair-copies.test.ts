@@ -24,13 +24,22 @@ describe('repairCustomerOf', () => {
 });
 
 describe('repairBikeOf (docs/product.md §3 defaults)', () => {
-  it('takes manufacturer and model as options, trimmed', () => {
-    expect(repairBikeOf({ manufacturer: ' Orbea ', model: 'Orca', color: 'azul', year: 2022, type: 'road' }, 2026)).toEqual({
-      manufacturer: { value: 'Orbea', label: 'Orbea' },
+  it('takes manufacturer and model as options, trimmed, a listed manufacturer as the list has it (issue 12 point 4)', () => {
+    expect(repairBikeOf({ manufacturer: ' orbea ', model: 'Orca', color: 'azul', year: 2022, type: 'road' }, 2026)).toEqual({
+      manufacturer: { value: 'orbea', label: 'Orbea' },
       model: { value: 'Orca', label: 'Orca' },
       color: 'azul',
       year: 2022,
       type: 'road',
+    });
+  });
+
+  it('keeps a workshop bike’s options and a manufacturer not on the list as typed', () => {
+    const bike = { manufacturer: { value: 'bh', label: 'BH' }, model: null, color: '', year: 2020, type: 'road' };
+    expect(repairBikeOf(bike, 2026)).toMatchObject({ manufacturer: { value: 'bh', label: 'BH' }, model: { value: 'unknown' } });
+    expect(repairBikeOf({ ...bike, manufacturer: 'Taller Pepe' }, 2026).manufacturer).toEqual({
+      value: 'Taller Pepe',
+      label: 'Taller Pepe',
     });
   });
 

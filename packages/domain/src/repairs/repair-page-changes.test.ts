@@ -116,8 +116,8 @@ describe('applyRepairChanges (docs/product.md §4 repair page)', () => {
     const bike = {
       id: 'b-2',
       customerId: 'c-2',
-      manufacturer: 'Giant',
-      model: 'TCR',
+      manufacturer: { value: 'giant', label: 'Giant' },
+      model: { value: 'TCR', label: 'TCR' },
       color: '',
       year: 2019,
       type: 'road',

@@ -16,8 +16,8 @@ export const MARTA: CustomerRecord = {
     bikeOf({
       id: 'b-orca',
       customerId: 'c-marta',
-      manufacturer: 'Orbea',
-      model: 'Orca',
+      manufacturer: { value: 'orbea', label: 'Orbea' },
+      model: { value: 'Orca', label: 'Orca' },
       color: 'Rojo',
       year: 2022,
       type: 'road',
@@ -28,6 +28,13 @@ export const MARTA: CustomerRecord = {
     { id: 'r-new', status: 'inProgress', payment: 'pending', created: '2026-11-20T09:00:00.000Z', total: 2000, bikeId: 'b-orca' },
     { id: 'r-old', status: 'delivered', payment: 'paid', created: '2026-10-02T09:00:00.000Z', total: 4500, bikeId: 'b-orca' },
   ],
+};
+
+/** Marta's bike's previous owner, whose repair of it stays in its history (issue 12 point 4). */
+export const LUIS: CustomerRecord = {
+  customer: customerOf({ id: 'c-luis', name: 'Luis', surname: 'Gil', phone: '633 444 555', created: '2025-01-01T00:00:00.000Z' }),
+  bikes: [],
+  repairs: [{ id: 'r-luis', status: 'delivered', payment: 'paid', created: '2025-05-02T09:00:00.000Z', total: 3000, bikeId: 'b-orca' }],
 };
 
 export const JUAN: CustomerRecord = {

@@ -18,5 +18,5 @@ export function customersServer({ customers = [], ...options }: CustomersServerO
     ...options,
     functions: { mechanicsList: () => [], ...catalogue.functions, ...fake.functions, ...options.functions },
   });
-  return { ...server, customersState: fake.state, findCustomer: fake.find };
+  return { ...server, customersState: fake.state, findCustomer: fake.find, findBike: fake.findBike };
 }

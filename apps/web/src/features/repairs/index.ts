@@ -1,4 +1,5 @@
 // What the rest of the app may use from the repairs feature.
+export { BikeTagPage } from './components/bike-tag';
 export { FastIntake } from './components/fast-intake';
 export { LegacyRepairPage } from './components/legacy-repair-page';
 export { StatusBadge } from './components/repair-badges';

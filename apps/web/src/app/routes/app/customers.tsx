@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { CustomerPage, CustomersScreen } from '@/features/customers';
+import { BikePage, CustomerPage, CustomersScreen } from '@/features/customers';
 
 export function CustomersRoute() {
   return <CustomersScreen />;
@@ -9,4 +9,10 @@ export function CustomerRoute() {
   const { uid = '' } = useParams();
   // A new page per customer: nothing edited on one carries over to the next.
   return <CustomerPage key={uid} id={uid} />;
+}
+
+/** Issue 12 point 4: one of the customer's bikes and its history. */
+export function BikeRoute() {
+  const { bikeId = '' } = useParams();
+  return <BikePage key={bikeId} id={bikeId} />;
 }

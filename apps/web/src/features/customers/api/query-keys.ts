@@ -4,4 +4,5 @@ export const customersKeys = {
   lists: () => [...customersKeys.all, 'list'] as const,
   list: (search: string) => [...customersKeys.lists(), { search }] as const,
   detail: (id: string) => [...customersKeys.all, 'detail', id] as const,
+  bike: (id: string) => [...customersKeys.all, 'bike', id] as const,
 };

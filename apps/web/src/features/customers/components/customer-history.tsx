@@ -1,12 +1,13 @@
 // The customer's bikes and repairs (newest first), each repair a link to its page, with what they spent.
 import { BIKE_TYPES, formatAmount, type TBike, type TCustomersGetOutput } from '@rueda/domain';
-import { Anchor, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useWorkshopCurrency } from '@/features/account';
 import { StatusBadge } from '@/features/repairs';
 import { formatDate } from '@/lib/dates';
+import { bikeNameOf } from '../customers';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -52,6 +53,7 @@ function isKnownBikeType(type: string): type is (typeof BIKE_TYPES)[number] {
 }
 
 function BikeCard({ bike }: { bike: TBike }) {
+  const name = bikeNameOf(bike);
   const { t } = useTranslation('customers');
   const facts: [string, string][] = [
     [t('bike.color'), bike.color],
@@ -60,8 +62,11 @@ function BikeCard({ bike }: { bike: TBike }) {
     [t('bike.frameNumber'), bike.frameNumber],
   ];
   return (
-    <Paper withBorder p="sm" radius="sm" component="li" aria-label={[bike.manufacturer, bike.model].filter(Boolean).join(' ')}>
-      <Text fw={600}>{[bike.manufacturer, bike.model].filter(Boolean).join(' ') || t('bikeTypes.unknown')}</Text>
+    <Paper withBorder p="sm" radius="sm" component="li" aria-label={name}>
+      {/* issue 12 point 4: open a bike */}
+      <Anchor component={Link} to={paths.app.bike.getHref(bike.customerId, bike.id)} fw={600} aria-label={t('bikePage.open', { name })}>
+        {name || t('bikeTypes.unknown')}
+      </Anchor>
       <Group gap="md">
         {facts
           .filter(([, value]) => value !== '')
@@ -78,10 +83,13 @@ function BikeCard({ bike }: { bike: TBike }) {
   );
 }
 
-export function CustomerBikes({ bikes }: { bikes: TBike[] }) {
+export function CustomerBikes({ bikes, onNewBike }: { bikes: TBike[]; onNewBike: () => void }) {
   const { t } = useTranslation('customers');
   return (
     <Section id="customer-bikes-title" title={t('page.bikes')}>
+      <Button variant="light" size="compact-sm" w="fit-content" onClick={onNewBike}>
+        {t('newBike.open')}
+      </Button>
       {bikes.length === 0 ? (
         <Text c="dimmed">{t('page.noBikes')}</Text>
       ) : (

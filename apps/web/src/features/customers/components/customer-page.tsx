@@ -17,6 +17,7 @@ import { customerNameOf } from '../customers';
 import { CustomerDetails } from './customer-details';
 import { CustomerBikes, CustomerRepairs, CustomerTotals } from './customer-history';
 import { DeleteCustomerDialog } from './delete-customer-dialog';
+import { NewBikeDialog } from './new-bike-dialog';
 
 function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('customers');
@@ -37,6 +38,7 @@ export function CustomerPage({ id }: { id: string }) {
   const [isStale, setIsStale] = useState(false);
   const [isIntakeOpen, intake] = useDisclosure(false);
   const [isDeleteOpen, deleteDialog] = useDisclosure(false);
+  const [isNewBikeOpen, newBikeDialog] = useDisclosure(false);
 
   if (customer.isPending) {
     return (
@@ -87,13 +89,14 @@ export function CustomerPage({ id }: { id: string }) {
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="md">
               <CustomerTotals page={page} />
-              <CustomerBikes bikes={page.bikes} />
+              <CustomerBikes bikes={page.bikes} onNewBike={newBikeDialog.open} />
             </Stack>
           </Grid.Col>
         </Grid>
         <CustomerRepairs repairs={page.repairs} />
       </Stack>
       <FastIntake opened={isIntakeOpen} onClose={intake.close} customer={page.customer} />
+      <NewBikeDialog opened={isNewBikeOpen} onClose={newBikeDialog.close} customerId={page.customer.id} />
       <DeleteCustomerDialog opened={isDeleteOpen} onClose={deleteDialog.close} id={page.customer.id} name={name} />
     </Page>
   );

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { catalogueOf } from '@/testing/catalogue-server';
 import { failure } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render';
@@ -52,7 +52,14 @@ describe('the fast intake', () => {
       },
     ]);
     expect(await screen.findByText('Reparación de Marta Ruiz creada')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Reparación de Marta Ruiz', level: 1 })).toBeInTheDocument();
+    // The repair page is large: finding its heading by role may take over a second on a loaded machine.
+    expect(await screen.findByRole('heading', { name: 'Reparación de Marta Ruiz', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    // Issue 12 point 4: the bike's tag, one click from the toast.
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    await user.click(screen.getByRole('button', { name: 'Imprimir etiqueta' }));
+    expect(open).toHaveBeenCalledWith('/repairs/r-new/tag?print=1', '_blank');
+    vi.unstubAllGlobals();
   }, 30_000);
 
   it('finds an existing customer as one types; Enter takes the first, with their bike', async () => {
@@ -82,8 +89,8 @@ describe('the fast intake', () => {
           {
             id: 'b-1',
             customerId: 'c-ana',
-            manufacturer: 'BH',
-            model: 'Lynx',
+            manufacturer: { value: 'bh', label: 'BH' },
+            model: { value: 'Lynx', label: 'Lynx' },
             color: 'azul',
             year: 2020,
             type: 'mountain',

@@ -28,6 +28,7 @@ import { useWorkshopCurrency } from '@/features/account';
 import { priceLabel, useServices } from '@/features/catalogue';
 import { useRevalidateOnLanguageChange } from '@/lib/form-validation';
 import { notifySuccess } from '@/lib/notify';
+import { bikeTagHref } from './bike-tag';
 import { useCreateRepair } from '../api/create-repair';
 import { useCustomerBikes } from '../api/get-customer-bikes';
 import { useMechanics } from '../api/get-mechanics';
@@ -107,7 +108,11 @@ function IntakeForm({ onClose, customer: chosenCustomer }: Omit<FastIntakeProps,
     if (validation.hasErrors) return;
     createRepair.mutate(toCreateInput(form.getValues()), {
       onSuccess: (repair) => {
-        notifySuccess(t('intake.created', { name: customerNameOf(repair.customer) || t('card.noCustomer') }));
+        // issue 12 point 4: the new repair's bike tag, one click away.
+        notifySuccess(t('intake.created', { name: customerNameOf(repair.customer) || t('card.noCustomer') }), {
+          label: t('tag.printButton'),
+          onClick: () => window.open(bikeTagHref(repair.id), '_blank'),
+        });
         onClose();
         void navigate(paths.app.repair.getHref(repair.id));
       },
@@ -195,7 +200,7 @@ function IntakeForm({ onClose, customer: chosenCustomer }: Omit<FastIntakeProps,
               data={[
                 ...(bikes.data ?? []).map((bike) => ({
                   value: bike.id,
-                  label: [bike.manufacturer, bike.model, bike.color].filter(Boolean).join(' · '),
+                  label: [bike.manufacturer?.label, bike.model?.label, bike.color].filter(Boolean).join(' · '),
                 })),
                 { value: NEW_BIKE, label: t('intake.newBike') },
               ]}

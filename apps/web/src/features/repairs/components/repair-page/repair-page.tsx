@@ -35,6 +35,7 @@ import { customerNameOf } from '../repair-card';
 import { RepairLoadError } from '../repair-load-error';
 import { RepairServices } from '../repair-services';
 import { StatusTimeline } from '../status-timeline';
+import { bikeTagHref } from '../bike-tag';
 import { WorkOrder } from '../work-order';
 import { BikeSection } from './bike-section';
 import { BookingSection } from './booking-section';
@@ -193,6 +194,10 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
         <Group gap="sm">
           <Button variant="default" onClick={() => window.print()}>
             {t('repair.print')}
+          </Button>
+          {/* issue 12 point 4: the bike's tag, printed in one click (its page opens the print dialog). */}
+          <Button component="a" href={bikeTagHref(repair.id)} target="_blank" variant="default">
+            {t('tag.printButton')}
           </Button>
           {mayDelete ? (
             <Button variant="light" color="red" onClick={deleteDialog.open}>

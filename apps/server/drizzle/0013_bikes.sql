@@ -1,0 +1,1 @@
+ALTER TABLE "bikes" ADD COLUMN "manufacturer_value" text DEFAULT '' NOT NULL;
