@@ -18,6 +18,7 @@ import { FUNCTION_LIST } from './functions/index.ts';
 import { connectListCaches, ListCache } from './data/list-cache.ts';
 import { createRegistry, type CallableFunction } from './functions/define-function.ts';
 import { functionRoutes } from './functions/transport.ts';
+import { registerPhotoRoute } from './functions/photos/photo-route.ts';
 import type { MovableClock } from './clock.ts';
 import { registerHealthRoute } from './http/health.ts';
 import { registerTestClockRoute } from './http/test-clock.ts';
@@ -152,6 +153,8 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
   app.addHook('onClose', () => scheduler.stop());
   if (options.testClock) registerTestClockRoute(app, options.testClock, () => scheduler.tick());
 
+  // Issue 12 points 4 and 8: photos' images, for the photo's workshop only (decision 020).
+  registerPhotoRoute(app, { db, verifyIdToken: createIdTokenVerifier({ db, issuer: publicUrl, clock }) });
   const registry = createRegistry([...FUNCTION_LIST, ...(options.extraFunctions ?? [])]);
   const repairLists = new ListCache<TRepairsListOutput>();
   const catalogueLists = new ListCache<TServicesListOutput>();

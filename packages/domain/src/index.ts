@@ -17,3 +17,4 @@ export * from './catalogue/index.ts';
 export * from './billing/index.ts';
 export * from './subscription.ts';
 export * from './notifications.ts';
+export * from './photos/index.ts';

@@ -334,3 +334,4 @@ export const stockTaken = pgTable(
 
 export * from './schema-billing.ts';
 export * from './schema-localpay.ts';
+export * from './schema-photos.ts';

@@ -2,3 +2,4 @@ export * from './customer.ts';
 export * from './search.ts';
 export * from './merge.ts';
 export * from './functions.ts';
+export * from './export.ts';
