@@ -34,6 +34,15 @@ export const WORKSHOP_FUNCTIONS = [
   'servicesReorder',
   'servicesArchive',
   'servicesImport',
+  'customersExport',
+  'customersExportData',
+  'customersAnonymise',
+  'repairPhotosAdd',
+  'repairPhotosList',
+  'repairPhotosDelete',
+  'bikePhotoGet',
+  'bikePhotoSet',
+  'bikePhotoDelete',
 ] as const satisfies readonly FunctionName[];
 export type WorkshopFunction = (typeof WORKSHOP_FUNCTIONS)[number];
 
@@ -41,7 +50,14 @@ export type WorkshopFunction = (typeof WORKSHOP_FUNCTIONS)[number];
 export interface Spare {
   customerId: string;
   bikeId: string;
+  /** A customer of workshop A with a repair and no consent (customersAnonymise), and a photo on that repair. */
+  formerCustomerId: string;
+  photoId: string;
 }
+
+/** An 8×6 PNG: the photo functions' valid image. */
+export const TINY_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGM4w8CAFWEXpZMEAFw7JkEeoM1jAAAAAElFTkSuQmCC';
 
 /** A valid payload for each function, naming workshop A's own data (read when a run is generated). */
 export function validPayloads(
@@ -144,6 +160,15 @@ export function validPayloads(
       rows: [{ id: 'st-tube', title: 'Cámara 29"', reference: 'CAM-29', price: '6,50', cost: '3', quantity: '4', minQuantity: '1' }],
       apply: true,
     },
+    customersExport: { search: 'cliente', language: 'pt' },
+    customersExportData: { id: customerId },
+    customersAnonymise: { id: spare.formerCustomerId },
+    repairPhotosAdd: { repairId: aRepair.id, image: TINY_PNG },
+    repairPhotosList: { repairId: aRepair.id },
+    repairPhotosDelete: { id: spare.photoId },
+    bikePhotoGet: { bikeId: spare.bikeId },
+    bikePhotoSet: { bikeId: spare.bikeId, image: `data:image/png;base64,${TINY_PNG}` },
+    bikePhotoDelete: { bikeId: spare.bikeId },
   };
 }
 

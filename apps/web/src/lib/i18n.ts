@@ -12,9 +12,13 @@ import customersPt from '@/locales/customers.pt.json';
 import es from '@/locales/es.json';
 import publicEs from '@/locales/public.es.json';
 import publicPt from '@/locales/public.pt.json';
+import photosEs from '@/locales/photos.es.json';
+import photosPt from '@/locales/photos.pt.json';
 import pt from '@/locales/pt.json';
 import repairsEs from '@/locales/repairs.es.json';
 import repairsPt from '@/locales/repairs.pt.json';
+import recordsEs from '@/locales/records.es.json';
+import recordsPt from '@/locales/records.pt.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -23,6 +27,7 @@ declare module 'i18next' {
     // 'repairs': the repairs board, fast intake, repair page and legacy page (docs/product.md §2).
     // 'catalogue': the services screen (docs/product.md §3: packs, maintenances, suspensions, stock).
     // 'customers': the customers list and the customer page (issue 12).
+    // 'photos': repair intake photos and a bike's photo; 'records': customer exports and the anonymising delete (issue 12).
     // 'billing': the subscription's details, payments, invoices and checkout (decision 014).
     resources: {
       translation: typeof es;
@@ -31,17 +36,19 @@ declare module 'i18next' {
       catalogue: typeof catalogueEs;
       billing: typeof billingEs;
       customers: typeof customersEs;
+      photos: typeof photosEs;
+      records: typeof recordsEs;
     };
   }
 }
 
 export const LANGUAGE_STORAGE_KEY = 'rueda.language';
 
-export const NAMESPACES = ['translation', 'public', 'repairs', 'catalogue', 'billing', 'customers'] as const;
+export const NAMESPACES = ['translation', 'public', 'repairs', 'catalogue', 'billing', 'customers', 'photos', 'records'] as const;
 
 export const resources = {
-  es: { translation: es, public: publicEs, repairs: repairsEs, catalogue: catalogueEs, billing: billingEs, customers: customersEs },
-  pt: { translation: pt, public: publicPt, repairs: repairsPt, catalogue: cataloguePt, billing: billingPt, customers: customersPt },
+  es: { translation: es, public: publicEs, repairs: repairsEs, catalogue: catalogueEs, billing: billingEs, customers: customersEs, photos: photosEs, records: recordsEs },
+  pt: { translation: pt, public: publicPt, repairs: repairsPt, catalogue: cataloguePt, billing: billingPt, customers: customersPt, photos: photosPt, records: recordsPt },
 } as const;
 
 export function isLanguage(value: unknown): value is Language {

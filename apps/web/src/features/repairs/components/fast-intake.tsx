@@ -26,6 +26,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useWorkshopCurrency } from '@/features/account';
 import { priceLabel, useServices } from '@/features/catalogue';
+import { IntakePhotos, useUploadIntakePhotos } from '@/features/photos';
 import { useRevalidateOnLanguageChange } from '@/lib/form-validation';
 import { notifySuccess } from '@/lib/notify';
 import { useCreateRepair } from '../api/create-repair';
@@ -61,6 +62,9 @@ function IntakeForm({ onClose, customer: chosenCustomer }: Omit<FastIntakeProps,
   const [customer, setCustomer] = useState<TCustomer | null>(chosenCustomer ?? null);
   const bikes = useCustomerBikes(customer?.id ?? null);
   const [formError, setFormError] = useState<string | null>(null);
+  // Issue 12 point 8: photos of the bike's condition, uploaded once the repair exists.
+  const [photoFiles, setPhotoFiles] = useState<File[]>([]);
+  const uploadPhotos = useUploadIntakePhotos();
   const nameRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
   const bikeRef = useRef<HTMLSelectElement>(null);
@@ -108,6 +112,7 @@ function IntakeForm({ onClose, customer: chosenCustomer }: Omit<FastIntakeProps,
     createRepair.mutate(toCreateInput(form.getValues()), {
       onSuccess: (repair) => {
         notifySuccess(t('intake.created', { name: customerNameOf(repair.customer) || t('card.noCustomer') }));
+        void uploadPhotos(repair.id, photoFiles);
         onClose();
         void navigate(paths.app.repair.getHref(repair.id));
       },
@@ -240,6 +245,7 @@ function IntakeForm({ onClose, customer: chosenCustomer }: Omit<FastIntakeProps,
           {...form.getInputProps('mechanics')}
         />
         <Textarea label={t('fields.technicalNotes')} rows={3} resize="vertical" {...form.getInputProps('technicalNotes')} />
+        <IntakePhotos files={photoFiles} onChange={setPhotoFiles} />
 
         {formError ? (
           <Alert color="red" role="alert">

@@ -12,6 +12,7 @@ import { StaleNotice } from '@/components/stale-notice';
 import { paths } from '@/config/paths';
 import { useAccount, useWorkshopCurrency } from '@/features/account';
 import { usePermission } from '@/features/auth';
+import { RepairPhotos } from '@/features/photos';
 import { Page } from '@/features/shell';
 import { formatDateTime } from '@/lib/dates';
 import { notifyError, notifySuccess, notifyWarning } from '@/lib/notify';
@@ -230,6 +231,7 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
                 <RepairServices lines={fields.services} onEdit={edit} currency={currency} mayPrice={mayPrice} error={errors.services} />
               </Section>
               <NotesSection notes={fields.technicalNotes} error={errors.technicalNotes} onEdit={edit} />
+              <RepairPhotos repairId={repair.id} />
               <Section title={t('controlSheets.title')}>
                 <ControlSheets sheets={repair.state.controlSheets} lines={fields.services} onToggle={toggleSheet} disabled={isBusy} />
               </Section>
