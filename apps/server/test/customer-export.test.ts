@@ -21,7 +21,11 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 async function png(): Promise<string> {
-  return (await sharp({ create: { width: 50, height: 40, channels: 3, background: '#00aa00' } }).png().toBuffer()).toString('base64');
+  return (
+    await sharp({ create: { width: 50, height: 40, channels: 3, background: '#00aa00' } })
+      .png()
+      .toBuffer()
+  ).toString('base64');
 }
 
 /** A customer with a bike, a delivered repair with a photo, and the bike's photo. */
@@ -35,7 +39,12 @@ async function customerWithHistory(name: string, phone: string) {
     dni: '12345678Z',
     notes: 'Vive en la calle Sol',
   });
-  const bike = await shop.admin.ok('bikesCreate', { customerId: customer.id, manufacturer: 'Orbea', model: 'Orca', frameNumber: 'WTU-777' });
+  const bike = await shop.admin.ok('bikesCreate', {
+    customerId: customer.id,
+    manufacturer: 'Orbea',
+    model: 'Orca',
+    frameNumber: 'WTU-777',
+  });
   const repair = await shop.admin.ok('repairsCreate', {
     customer: { id: customer.id },
     bike: { id: bike.id },
@@ -93,7 +102,9 @@ describe('customersExportData', () => {
     const data = await mechanic.ok('customersExportData', { id: customer.id });
     expect(data.customer).toMatchObject({ id: customer.id, name: 'Lucía', dni: '12345678Z', notes: 'Vive en la calle Sol' });
     expect(data.bikes).toMatchObject([{ id: bike.id, frameNumber: 'WTU-777' }]);
-    expect(data.repairs).toMatchObject([{ id: repair.id, status: 'delivered', totalPrice: 3500, customer: { id: customer.id, name: 'Lucía' } }]);
+    expect(data.repairs).toMatchObject([
+      { id: repair.id, status: 'delivered', totalPrice: 3500, customer: { id: customer.id, name: 'Lucía' } },
+    ]);
     expect(data.photos.map((photo) => photo.id).sort()).toEqual([repairPhoto.id, bikePhoto.id].sort());
     expect(JSON.stringify(data)).not.toContain('base64');
     const theirs = await other.admin.ok('customersCreate', { name: 'Ajena' });
@@ -152,7 +163,11 @@ describe('customersAnonymise', () => {
     const refused = await shop.admin.call('customersAnonymise', { id: customer.id });
     expect(refused.status).toBe(400);
     expect(refused.body.error).toMatchObject({ status: 'FAILED_PRECONDITION', details: { reason: 'consent-given' } });
-    await shop.admin.ok('customersUpdate', { id: customer.id, expectedLastUpdate: consenting.lastUpdate, changes: { emailConsentAt: null } });
+    await shop.admin.ok('customersUpdate', {
+      id: customer.id,
+      expectedLastUpdate: consenting.lastUpdate,
+      changes: { emailConsentAt: null },
+    });
     expect((await mechanic.call('customersAnonymise', { id: customer.id })).status).toBe(403);
 
     const withoutRepairs = await shop.admin.ok('customersCreate', { name: 'Sin reparaciones' });

@@ -31,7 +31,9 @@ async function cameraJpeg(): Promise<string> {
 }
 
 async function photoCount(workshopId: string): Promise<number> {
-  const result = await server.database.db.execute<{ count: number }>(sql`select count(*)::int as count from photos where workshop_id = ${workshopId}`);
+  const result = await server.database.db.execute<{ count: number }>(
+    sql`select count(*)::int as count from photos where workshop_id = ${workshopId}`,
+  );
   return result.rows[0]!.count;
 }
 

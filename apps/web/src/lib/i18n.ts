@@ -47,8 +47,26 @@ export const LANGUAGE_STORAGE_KEY = 'rueda.language';
 export const NAMESPACES = ['translation', 'public', 'repairs', 'catalogue', 'billing', 'customers', 'photos', 'records'] as const;
 
 export const resources = {
-  es: { translation: es, public: publicEs, repairs: repairsEs, catalogue: catalogueEs, billing: billingEs, customers: customersEs, photos: photosEs, records: recordsEs },
-  pt: { translation: pt, public: publicPt, repairs: repairsPt, catalogue: cataloguePt, billing: billingPt, customers: customersPt, photos: photosPt, records: recordsPt },
+  es: {
+    translation: es,
+    public: publicEs,
+    repairs: repairsEs,
+    catalogue: catalogueEs,
+    billing: billingEs,
+    customers: customersEs,
+    photos: photosEs,
+    records: recordsEs,
+  },
+  pt: {
+    translation: pt,
+    public: publicPt,
+    repairs: repairsPt,
+    catalogue: cataloguePt,
+    billing: billingPt,
+    customers: customersPt,
+    photos: photosPt,
+    records: recordsPt,
+  },
 } as const;
 
 export function isLanguage(value: unknown): value is Language {

@@ -4,6 +4,7 @@ import { Alert, Button, Center, Group, Loader, Paper, Skeleton, Stack, Text, Tex
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CustomersExportButton } from '@/features/records';
 import { FastIntake } from '@/features/repairs';
 import { Page } from '@/features/shell';
 import { useCustomers } from '../api/list-customers';
@@ -62,7 +63,15 @@ export function CustomersScreen() {
   }
 
   return (
-    <Page title={t('list.title')} actions={<Button onClick={intake.open}>{t('actions.newRepair')}</Button>}>
+    <Page
+      title={t('list.title')}
+      actions={
+        <Group gap="sm">
+          <CustomersExportButton search={search} />
+          <Button onClick={intake.open}>{t('actions.newRepair')}</Button>
+        </Group>
+      }
+    >
       <Stack gap="md">
         <Group gap="sm" align="flex-end">
           <TextInput

@@ -36,7 +36,13 @@ export function BikePhoto({ bike, height = 180 }: { bike: Pick<TBike, 'id'>; hei
         </Center>
       )}
       <Group gap="xs">
-        <PhotoFileButton variant="light" size="xs" loading={set.isPending} onFiles={upload} label={current ? t('bike.replace') : t('bike.add')}>
+        <PhotoFileButton
+          variant="light"
+          size="xs"
+          loading={set.isPending}
+          onFiles={upload}
+          label={current ? t('bike.replace') : t('bike.add')}
+        >
           {current ? t('bike.replace') : t('bike.add')}
         </PhotoFileButton>
         {current ? (
@@ -45,7 +51,12 @@ export function BikePhoto({ bike, height = 180 }: { bike: Pick<TBike, 'id'>; hei
           </Button>
         ) : null}
       </Group>
-      <Modal opened={isConfirmOpen} onClose={confirm.close} title={t('bike.deleteTitle')} closeButtonProps={{ 'aria-label': t('actions.close') }}>
+      <Modal
+        opened={isConfirmOpen}
+        onClose={confirm.close}
+        title={t('bike.deleteTitle')}
+        closeButtonProps={{ 'aria-label': t('actions.close') }}
+      >
         <Stack gap="md">
           <Text>{t('bike.deleteMessage')}</Text>
           <Group justify="flex-end" gap="sm">
