@@ -1,13 +1,15 @@
 // `npm run bench` in e2e: the screens' speed goals in Chromium, each beside a baseline measured in the
-// same run. BENCH_ONLY=board or services runs one of them (apps/server/bench/run.ts has the server's;
-// BENCH_ONLY=services at the root runs both services benchmarks, the servicesList call and this screen).
+// same run. BENCH_ONLY=board, services or customers runs one of them (apps/server/bench/run.ts has the server's;
+// BENCH_ONLY=services or customers at the root runs both benchmarks of it, the server call and this screen).
 import { benchBoard } from './board.ts';
+import { benchCustomers } from './customers.ts';
 import { benchServices } from './services.ts';
 
 const only = process.env.BENCH_ONLY;
 const results: Record<string, boolean> = {};
 if (!only || only === 'board') results['the board with 2,000 repairs stays responsive'] = await benchBoard();
 if (!only || only === 'services') results['the services screen’s search keystroke with 5,500 items'] = await benchServices();
+if (!only || only === 'customers') results['the customers screen’s search keystroke with 20,000 customers'] = await benchCustomers();
 if (Object.keys(results).length > 0) {
   console.info('\nSummary');
   for (const [name, met] of Object.entries(results)) console.info(`  ${met ? 'MET    ' : 'NOT MET'}  ${name}`);

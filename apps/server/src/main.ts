@@ -13,6 +13,9 @@ import { demoSignIn, seedDemoWorkshop } from './seed/demo-workshop.ts';
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const DATABASE_NAME = 'rueda';
 
+// What is running, so a signal at any moment, or a failed start, stops exactly that.
+const running: { embedded?: EmbeddedDatabase; database?: Database; closeServer: () => Promise<void> } = { closeServer: async () => {} };
+
 async function main(): Promise<void> {
   let env;
   try {
@@ -25,8 +28,6 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  // What is running, so a signal at any moment stops exactly that.
-  const running: { embedded?: EmbeddedDatabase; database?: Database; closeServer: () => Promise<void> } = { closeServer: async () => {} };
   let closing = false;
   const shutdown = async (signal: string, close: () => Promise<void>) => {
     if (closing) return;
@@ -97,7 +98,10 @@ function reasonOf(error: unknown): string {
   return error.message;
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   console.error(`Rueda could not start: ${reasonOf(error)}`);
+  // A start that failed after the embedded PostgreSQL came up (a migration, the port) leaves none behind.
+  await running.database?.close().catch(() => {});
+  await running.embedded?.stop().catch(() => {});
   process.exit(1);
 });

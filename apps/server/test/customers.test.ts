@@ -237,4 +237,27 @@ describe('customers', () => {
     expect(second[0]?.lastVisit).toBeNull();
     expect(await page(4)).toEqual([]);
   });
+
+  it('keeps the last visit as repairs come, go and move between customers (decision 024)', async () => {
+    const own = await createWorkshop(server, 'Taller de visitas');
+    const ana = await own.admin.ok('customersCreate', { name: 'Ana', surname: 'Visitas' });
+    const bea = await own.admin.ok('customersCreate', { name: 'Bea', surname: 'Visitas' });
+    const lastVisits = async () =>
+      Object.fromEntries(
+        (await own.admin.ok('customersList', { search: 'visitas' })).map((customer) => [customer.name, customer.lastVisit]),
+      );
+    const older = await own.admin.ok('repairsCreate', { customer: { id: ana.id }, bike: {} });
+    server.clock.advance(60_000);
+    const newer = await own.admin.ok('repairsCreate', { customer: { id: ana.id }, bike: {} });
+    expect(await lastVisits()).toEqual({ Ana: newer.created, Bea: null });
+
+    await own.admin.ok('repairsDelete', { id: newer.id });
+    expect(await lastVisits()).toEqual({ Ana: older.created, Bea: null });
+
+    const merged = await own.admin.ok('customersMerge', { keepId: bea.id, mergeId: ana.id });
+    expect(merged.id).toBe(bea.id);
+    expect(await lastVisits()).toEqual({ Bea: older.created });
+    await own.admin.ok('repairsDelete', { id: older.id });
+    expect(await lastVisits()).toEqual({ Bea: null });
+  });
 });

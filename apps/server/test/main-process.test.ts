@@ -2,6 +2,7 @@
 // stop on SIGINT/SIGTERM, the same data on the next start, and no embedded database with DATABASE_URL.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,7 +32,7 @@ interface Started {
 }
 
 async function startMain(env: Record<string, string>): Promise<Started> {
-  const port = await freePort();
+  const port = env.PORT ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -93,6 +94,21 @@ describe('the server process', () => {
       expect(code, started.output()).toBe(0);
     } finally {
       await dropTestDatabase(database.name);
+    }
+  }, 120_000);
+
+  it('stops its embedded PostgreSQL when the start fails after it came up', async () => {
+    const dataDir = tempDataDir();
+    const taken = net.createServer();
+    const port = await freePort();
+    await new Promise<void>((resolve) => taken.listen(port, '127.0.0.1', resolve));
+    try {
+      // The embedded PostgreSQL starts and migrations run; listening on a taken port then fails.
+      await expect(startMain({ DATA_DIR: dataDir, PORT: String(port) })).rejects.toThrow(/Rueda could not start/);
+      expect(existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
+      expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+    } finally {
+      taken.close();
     }
   }, 120_000);
 

@@ -3,20 +3,19 @@
 import { randomUUID } from 'node:crypto';
 import {
   customerSearchText,
-  customerSearchWordsOf,
   FunctionError,
   type TBike,
   type TBikeFields,
   type TCustomer,
-  type TCustomerListItem,
   type TCustomerFields,
 } from '@rueda/domain';
-import { and, desc, eq, like, sql, type SQL } from 'drizzle-orm';
-import type { Db, Executor } from '../db/client.ts';
-import { bikes, customers, repairs } from '../db/schema.ts';
-import { likeEscape } from './search.ts';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { bikes, customers } from '../db/schema.ts';
 
 type CustomerRow = typeof customers.$inferSelect;
+/** What a customer's answer is made of: their row but for what only the server reads. */
+export type CustomerColumns = Omit<CustomerRow, 'workshopId' | 'searchText' | 'lastVisit'>;
 type BikeRow = typeof bikes.$inferSelect;
 
 /** A new customer: what the repair intake types at the least, the rest defaulted. */
@@ -26,7 +25,7 @@ export type BikeFields = Pick<TBikeFields, 'manufacturer' | 'model' | 'color' | 
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-export function customerOf(row: CustomerRow): TCustomer {
+export function customerOf(row: CustomerColumns): TCustomer {
   return {
     id: row.id,
     name: row.name,
@@ -68,42 +67,6 @@ export function customerColumns(fields: Partial<TCustomerFields>) {
     ...(whatsappConsentAt !== undefined ? { whatsappConsentAt: whatsappConsentAt === null ? null : new Date(whatsappConsentAt) } : {}),
     ...(emailConsentAt !== undefined ? { emailConsentAt: emailConsentAt === null ? null : new Date(emailConsentAt) } : {}),
   };
-}
-
-/** Issue 12 point 1: every word of the query (a phone-like one as its digits) is in the customer's search text. */
-// The outer customer is named in full: drizzle leaves a one-table select's columns unqualified, which
-// inside these subqueries would name the repair's or the bike's own columns.
-const outerWorkshopId = sql.raw('"customers"."workshop_id"');
-const outerId = sql.raw('"customers"."id"');
-/** When the customer's newest repair was created (the repairs' customer reference is indexed). */
-const lastVisitOf = sql<
-  Date | string | null
->`(select max(${repairs.created}) from ${repairs} where ${repairs.workshopId} = ${outerWorkshopId} and (${repairs.doc} -> 'customer' ->> 'id') = ${outerId})`;
-const bikeCountOf = sql<number>`(select count(*)::int from ${bikes} where ${bikes.workshopId} = ${outerWorkshopId} and ${bikes.customerId} = ${outerId})`;
-
-/** The customers found, most recently seen first, then the newest: one page of them. */
-export async function listCustomers(
-  db: Db,
-  workshopId: string,
-  options: { search?: string; limit: number; offset: number },
-): Promise<TCustomerListItem[]> {
-  const words = customerSearchWordsOf(options.search ?? '');
-  const conditions: SQL[] = [
-    eq(customers.workshopId, workshopId),
-    ...words.map((word) => like(customers.searchText, `%${likeEscape(word)}%`)),
-  ];
-  const rows = await db
-    .select({ customer: customers, lastVisit: lastVisitOf, bikeCount: bikeCountOf })
-    .from(customers)
-    .where(and(...conditions))
-    .orderBy(sql`${lastVisitOf} desc nulls last`, desc(customers.created), customers.id)
-    .limit(options.limit)
-    .offset(options.offset);
-  return rows.map((row) => ({
-    ...customerOf(row.customer),
-    lastVisit: row.lastVisit === null ? null : new Date(row.lastVisit).toISOString(),
-    bikeCount: Number(row.bikeCount),
-  }));
 }
 
 export async function findCustomer(db: Executor, workshopId: string, id: string, lock = false): Promise<TCustomer | undefined> {

@@ -258,10 +258,19 @@ export const customers = pgTable(
     created: instant('created').notNull(),
     /** Moves on every change; a save based on an older one is refused (docs/product.md §4, as repairs). */
     lastUpdate: instant('last_update').notNull().defaultNow(),
+    /**
+     * When their newest repair was created; null without repairs. Kept by triggers on `repairs`
+     * (migration 0010), whatever writes the repairs, so the list sorts by it through an index (decision 024).
+     */
+    lastVisit: instant('last_visit'),
   },
   (table) => [
     primaryKey({ columns: [table.workshopId, table.id] }),
     index('customers_workshop_created_idx').on(table.workshopId, table.created.desc()),
+    // The customers list's order (issue 12 point 1: last visit first, then the newest customers).
+    index('customers_workshop_last_visit_idx').on(table.workshopId, table.lastVisit.desc().nullsLast(), table.created.desc(), table.id),
+    // Any part of a word or of the phone's digits (pg_trgm, migration 0008).
+    index('customers_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
   ],
 );
 

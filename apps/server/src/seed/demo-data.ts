@@ -73,6 +73,8 @@ export interface DemoSize {
   /** How far back the repairs go. */
   days: number;
   seed?: number;
+  /** The share of customers with a second bike (a quarter unless told). */
+  secondBike?: number;
 }
 
 /** The demo: 80 customers, their bikes and 360 repairs over six months. */
@@ -101,7 +103,7 @@ export function demoData(workshopId: string, now: Date, size: DemoSize = DEMO_SI
       created,
     };
     const theirBikes: { manufacturer: string; model: string; frameNumber: string }[] = [];
-    for (let b = 0; b < (random.chance(0.25) ? 2 : 1); b += 1) {
+    for (let b = 0; b < (random.chance(size.secondBike ?? 0.25) ? 2 : 1); b += 1) {
       const [manufacturer, model, type] = random.pick(BIKES);
       theirBikes.push({ manufacturer, model, frameNumber: '' });
       bikeRows.push({

@@ -2,13 +2,17 @@
 // slate after each test (toasts included), and (after epic-stack) a failure for any stray console.error.
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { DEFAULT_LANGUAGE } from '@rueda/domain';
 import { afterEach, vi } from 'vitest';
 import { clearIdToken, getIdToken } from '@/features/auth';
 import { setIdTokenGetter } from '@/lib/call';
 import { i18n } from '@/lib/i18n';
 import { resetPublicConfig } from '@/lib/public-config';
+
+// findBy… and waitFor give a screen 5 s to show what is awaited (testing-library's 1 s is not always
+// enough for a first render of a lazy route on a loaded two-core machine). A bound, not a speed goal.
+configure({ asyncUtilTimeout: 5000 });
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {

@@ -1,4 +1,4 @@
-import { listCustomers } from '../../data/customers.ts';
+import { listCustomers } from '../../data/customers-list.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 

@@ -2,7 +2,7 @@
 // a bike's brand, model or frame number; the server finds them), most recently seen first, a page at a time.
 import { Alert, Button, Center, Group, Loader, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CustomersExportButton } from '@/features/records';
 import { FastIntake } from '@/features/repairs';
@@ -19,7 +19,8 @@ export function CustomersScreen() {
   const [search] = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
   const customers = useCustomers(search);
   const [isIntakeOpen, intake] = useDisclosure(false);
-  const found = customers.data?.pages.flat() ?? [];
+  // The same array while the answer is the same, so a keystroke redraws the search box, not the table.
+  const found = useMemo(() => customers.data?.pages.flat() ?? [], [customers.data]);
 
   function body() {
     if (customers.isPending) return <Skeleton height={240} aria-label={t('list.loading')} />;

@@ -1,13 +1,17 @@
 import type { TCustomerListItem } from '@rueda/domain';
 import { Anchor, Table, Text } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { customerNameOf } from '../customers';
 
-/** The customers found: each name is a link to the customer's page, so the keyboard reaches every row. */
-export function CustomersTable({ customers }: { customers: TCustomerListItem[] }) {
+/**
+ * The customers found: each name is a link to the customer's page, so the keyboard reaches every row.
+ * Drawn again only when the list changes, not on every key typed in the search box.
+ */
+export const CustomersTable = memo(function CustomersTable({ customers }: { customers: TCustomerListItem[] }) {
   const { t } = useTranslation('customers');
   return (
     <Table.ScrollContainer minWidth={560}>
@@ -47,4 +51,4 @@ export function CustomersTable({ customers }: { customers: TCustomerListItem[] }
       </Table>
     </Table.ScrollContainer>
   );
-}
+});

@@ -1,0 +1,64 @@
+// One callable function loaded at N concurrent clients beside the bare Fastify endpoint's tiny JSON,
+// measured in the same run on the same machine (the servicesList and customersList benchmarks).
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../src/db/embedded-postgres.ts';
+import { load, printLoadTable, verdict } from './measure.ts';
+import { startBenchServer, stop, workshopOwner } from './server-process.ts';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+export interface FunctionLoad {
+  /** The workshop's owner, made fresh (or found again in a kept data directory). */
+  owner: { email: string; password: string; workshopName: string };
+  /**
+   * Fills the workshop straight into the database (keeping what a kept data directory already holds)
+   * and answers the `data` each request sends.
+   */
+  fill(databaseUrl: string, workshopId: string): Promise<unknown>;
+  functionName: string;
+  /** How a sample answer is described before the load. */
+  describe(result: unknown, bytes: number): string;
+  label: string;
+  connections: number;
+  /** The p95 target, in milliseconds. */
+  targetP95: number;
+}
+
+export async function benchFunctionLoad(spec: FunctionLoad): Promise<boolean> {
+  const started = await startBenchServer();
+  let bare: ChildProcess | undefined;
+  try {
+    const { token, workshopId } = await workshopOwner(started.baseUrl, spec.owner);
+    const data = await spec.fill(started.databaseUrl, workshopId);
+    const url = `${started.baseUrl}/api/functions/${spec.functionName}`;
+    const body = JSON.stringify({ data });
+    const headers = { authorization: `Bearer ${token}` };
+    const sample = await (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body })).text();
+    console.info(`\n${spec.describe((JSON.parse(sample) as { result: unknown }).result, sample.length)}`);
+
+    const barePort = await freePort();
+    bare = fork(path.join(HERE, 'bare-server.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, PORT: String(barePort) },
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    await new Promise((resolve) => bare!.once('message', resolve));
+    await load('warm-up', { url, body, headers, connections: 5, seconds: 2 });
+    const connections = spec.connections;
+    const tiny = await load('bare Fastify, tiny JSON', { url: `http://127.0.0.1:${barePort}/hello`, body, connections, seconds: SECONDS });
+    const measured = await load(spec.label, { url, body, headers, connections, seconds: SECONDS });
+    printLoadTable(`${spec.functionName} at ${connections} concurrent clients, ${SECONDS} s each`, [tiny, measured]);
+    const met = measured.p95 < spec.targetP95 && measured.errors + measured.non2xx === 0;
+    const share = Math.round((measured.requestsPerSecond / tiny.requestsPerSecond) * 100);
+    console.info(
+      `Target: p95 under ${spec.targetP95} ms (${measured.p95} ms; the bare endpoint's p95 ${tiny.p95} ms, ${share}% of its throughput) → ${verdict(met)}`,
+    );
+    return met;
+  } finally {
+    if (bare) await stop(bare);
+    await started.close();
+  }
+}
