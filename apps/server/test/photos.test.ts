@@ -112,7 +112,7 @@ describe('repair photos', () => {
     expect(foreign.status).toBe(404);
     expect(await foreign.text()).toBe(await missing.text());
     expect((await fetchImage(photoPath(theirPhoto.id, 'large'), null)).status).toBe(401);
-    expect((await fetchImage(photoPath(theirPhoto.id, 'huge'), await other.admin.token())).status).toBe(404);
+    expect((await fetchImage(photoPath(theirPhoto.id, 'thumb').replace('thumb', 'huge'), await other.admin.token())).status).toBe(404);
     expect((await fetchImage(photoPath(theirPhoto.id, 'thumb'), await other.admin.token())).status).toBe(200);
   });
 });

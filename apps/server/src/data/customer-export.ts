@@ -23,17 +23,15 @@ const outerId = sql.raw('"customers"."id"');
 const ofOuterCustomer = sql`${repairs.workshopId} = ${outerWorkshopId} and (${repairs.doc} -> 'customer' ->> 'id') = ${outerId}`;
 const customerIdOf = sql`(${repairs.doc} -> 'customer' ->> 'id')`;
 
-/** The CSV's rows: every customer customersList's `search` finds (the same words, the same order), not one page. */
+/** The CSV's rows: every customer customersList's `search` finds (the same words, the same order, data/customers-list.ts), not one page. */
 export async function exportRows(db: Db, workshopId: string, search: string | undefined): Promise<ExportRow[]> {
   const conditions: SQL[] = [
     eq(customers.workshopId, workshopId),
     ...customerSearchWordsOf(search ?? '').map((word) => like(customers.searchText, `%${likeEscape(word)}%`)),
   ];
-  const lastVisit = sql<Date | string | null>`(select max(${repairs.created}) from ${repairs} where ${ofOuterCustomer})`;
   const rows = await db
     .select({
       customer: customers,
-      lastVisit,
       bikeCount: sql<number>`(select count(*)::int from ${bikes} where ${bikes.workshopId} = ${outerWorkshopId} and ${bikes.customerId} = ${outerId})`,
       repairCount: sql<number>`(select count(*)::int from ${repairs} where ${ofOuterCustomer})`,
       // What they paid for: the delivered repairs' totals, as the customer page's total spent.
@@ -41,13 +39,14 @@ export async function exportRows(db: Db, workshopId: string, search: string | un
     })
     .from(customers)
     .where(and(...conditions))
-    .orderBy(sql`${lastVisit} desc nulls last`, sql`${customers.created} desc`, customers.id);
+    // customersList's order (decision 024): the kept last visit, then the newest.
+    .orderBy(sql`${customers.lastVisit} desc nulls last`, sql`${customers.created} desc nulls last`, customers.id);
   return rows.map((row) => ({
     customer: customerOf(row.customer),
     bikeCount: Number(row.bikeCount),
     repairCount: Number(row.repairCount),
     totalSpent: Number(row.totalSpent),
-    lastVisit: row.lastVisit === null ? null : new Date(row.lastVisit).toISOString(),
+    lastVisit: row.customer.lastVisit?.toISOString() ?? null,
   }));
 }
 
