@@ -19,6 +19,7 @@ import { FUNCTION_LIST } from './functions/index.ts';
 import { connectListCaches, ListCache } from './data/list-cache.ts';
 import { createRegistry, type CallableFunction } from './functions/define-function.ts';
 import { functionRoutes } from './functions/transport.ts';
+import { registerPhotoRoute } from './functions/photos/photo-route.ts';
 import type { MovableClock } from './clock.ts';
 import { registerHealthRoute } from './http/health.ts';
 import { registerTestClockRoute } from './http/test-clock.ts';
@@ -157,6 +158,8 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
   app.addHook('onClose', () => alerts.stop());
   if (options.testClock) registerTestClockRoute(app, options.testClock, async () => [await scheduler.tick(), await alerts.tick()]);
 
+  // Issue 12 points 4 and 8: photos' images, for the photo's workshop only (decision 020).
+  registerPhotoRoute(app, { db, verifyIdToken: createIdTokenVerifier({ db, issuer: publicUrl, clock }) });
   const registry = createRegistry([...FUNCTION_LIST, ...(options.extraFunctions ?? [])]);
   const repairLists = new ListCache<TRepairsListOutput>();
   const catalogueLists = new ListCache<TServicesListOutput>();

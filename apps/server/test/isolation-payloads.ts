@@ -47,6 +47,15 @@ export const WORKSHOP_FUNCTIONS = [
   'suspensionServicesForRepair',
   'suspensionServicesRecord',
   'suspensionServicesDelete',
+  'customersExport',
+  'customersExportData',
+  'customersAnonymise',
+  'repairPhotosAdd',
+  'repairPhotosList',
+  'repairPhotosDelete',
+  'bikePhotoGet',
+  'bikePhotoSet',
+  'bikePhotoDelete',
 ] as const satisfies readonly FunctionName[];
 export type WorkshopFunction = (typeof WORKSHOP_FUNCTIONS)[number];
 
@@ -59,7 +68,14 @@ export interface Spare {
   bikeId: string;
   /** For the suspension functions: the bike's fork and a repair's service on it (suspensions-isolation.ts). */
   suspension?: SuspensionSpare;
+  /** A customer of workshop A with a repair and no consent (customersAnonymise), and a photo on that repair. */
+  formerCustomerId: string;
+  photoId: string;
 }
+
+/** An 8×6 PNG: the photo functions' valid image. */
+export const TINY_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGM4w8CAFWEXpZMEAFw7JkEeoM1jAAAAAElFTkSuQmCC';
 
 /** A valid payload for each function, naming workshop A's own data (read when a run is generated). */
 export function validPayloads(
@@ -185,6 +201,15 @@ export function validPayloads(
     suspensionServicesForRepair: { repairId },
     suspensionServicesRecord: { repairId, unitId, serviceLineId: 's-fork', kind: 'lowerLeg' },
     suspensionServicesDelete: { id: serviceId },
+    customersExport: { search: 'cliente', language: 'pt' },
+    customersExportData: { id: customerId },
+    customersAnonymise: { id: spare.formerCustomerId },
+    repairPhotosAdd: { repairId: aRepair.id, image: TINY_PNG },
+    repairPhotosList: { repairId: aRepair.id },
+    repairPhotosDelete: { id: spare.photoId },
+    bikePhotoGet: { bikeId: spare.bikeId },
+    bikePhotoSet: { bikeId: spare.bikeId, image: `data:image/png;base64,${TINY_PNG}` },
+    bikePhotoDelete: { bikeId: spare.bikeId },
   };
 }
 

@@ -10,6 +10,7 @@ import { createWorkshop, seedCatalogue, type Workshop } from './workshop-fixture
 import { ADDRESS, CARDS, localPay } from './billing-fixture.ts';
 import {
   pathsOf,
+  TINY_PNG,
   validPayloads as payloadsFor,
   ALERT_FINISHED_DATE,
   withEdit,
@@ -28,6 +29,7 @@ let aRepair: TRepair;
 let s: Workshop;
 let sSession: string;
 let sInvoice: string;
+let bPhoto: string;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -40,6 +42,7 @@ beforeAll(async () => {
   };
   bRepair = await b.admin.ok('repairsCreate', intake);
   aRepair = await a.admin.ok('repairsCreate', { ...intake, customer: { name: 'Cliente A' } });
+  bPhoto = (await b.admin.ok('repairPhotosAdd', { repairId: bRepair.id, image: TINY_PNG })).id;
   s = await createWorkshop(server, 'Taller S');
   sSession = (await s.admin.ok('callablesCreateCheckoutSession', { planId: 'workshop-pro' })).sessionId;
   await localPay(server).completeCheckout(sSession, CARDS.succeeds, ADDRESS);
@@ -49,6 +52,8 @@ afterAll(async () => server?.close());
 
 /** Every row a workshop owns, as one fingerprint: any write shows. */
 async function fingerprint(workshopId: string): Promise<string> {
+  // The alerts checks earlier writes asked for run after their answers (decision 022): let them land first.
+  await server.alerts.settled();
   const result = await server.database.db.execute<{ print: string }>(sql`
     select md5(concat_ws('|',
       (select string_agg(r::text, ',' order by r.id) from repairs r where r.workshop_id = ${workshopId}),
@@ -57,6 +62,7 @@ async function fingerprint(workshopId: string): Promise<string> {
       (select string_agg(m.id || m.name || m.active::text, ',' order by m.id) from mechanics m where m.workshop_id = ${workshopId}),
       (select string_agg(w::text, ',') from workshops w where w.id = ${workshopId}),
       (select string_agg(s::text, ',' order by s.id) from services s where s.workshop_id = ${workshopId}),
+      (select string_agg(concat_ws(':', p.id, p.repair_id, p.bike_id, md5(p.image)), ',' order by p.id) from photos p where p.workshop_id = ${workshopId}),
       (select string_agg(t::text, ',' order by t.repair_id, t.item_id) from stock_taken t where t.workshop_id = ${workshopId}),
       (select string_agg(t::text, ',' order by t.id) from suspension_units t where t.workshop_id = ${workshopId}),
       (select string_agg(t::text, ',' order by t.id) from suspension_services t where t.workshop_id = ${workshopId}),
@@ -104,6 +110,14 @@ describe('isolation between workshops', () => {
       ['bikesTransfer', { bikeId: bBike, toCustomerId: aCustomer }, 404],
       ['bikesTransfer', { bikeId: aBike, toCustomerId: bCustomer }, 404],
       ['bikesDelete', { id: bBike }, 404],
+      ['customersExportData', { id: bCustomer }, 404],
+      ['customersAnonymise', { id: bCustomer }, 404],
+      ['repairPhotosAdd', { repairId: bRepair.id, image: TINY_PNG }, 404],
+      ['repairPhotosList', { repairId: bRepair.id }, 404],
+      ['repairPhotosDelete', { id: bPhoto }, 404],
+      ['bikePhotoGet', { bikeId: bBike }, 404],
+      ['bikePhotoSet', { bikeId: bBike, image: TINY_PNG }, 404],
+      ['bikePhotoDelete', { bikeId: bBike }, 404],
       ['callablesConfirmCheckoutSession', { sessionId: sSession }, 404],
       ['invoicesGet', { invoiceId: sInvoice }, 404],
       ['invoicesPdf', { invoiceId: sInvoice, language: 'es' }, 404],
@@ -206,11 +220,13 @@ async function currentToken(name: WorkshopFunction, spare: Spare): Promise<strin
   return catalogue.maintenances.find((item) => item.id === 'm-chain')!.lastUpdate!;
 }
 
-/** A fresh customer of A without repairs, with a bike. */
+/** A fresh customer of A without repairs, with a bike; a former customer with a repair and its photo. */
 async function newSpare(): Promise<Spare> {
   const customer = await a.admin.ok('customersCreate', { name: 'Repuesto', phone: '644 555 666' });
   const bike = await a.admin.ok('bikesCreate', { customerId: customer.id, manufacturer: 'Cube', model: 'Attain' });
-  return { customerId: customer.id, bikeId: bike.id };
+  const former = await a.admin.ok('repairsCreate', { customer: { name: 'Antiguo', phone: '655 000 111' }, bike: {} });
+  const photo = await a.admin.ok('repairPhotosAdd', { repairId: former.id, image: TINY_PNG });
+  return { customerId: customer.id, bikeId: bike.id, formerCustomerId: former.customer.id!, photoId: photo.id };
 }
 
 describe('random payloads', () => {

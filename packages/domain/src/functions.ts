@@ -46,6 +46,21 @@ import {
   ZCustomersUpdateInputSchema,
   ZDeletedSchema,
 } from './customers/functions.ts';
+import {
+  ZCustomersAnonymiseInputSchema,
+  ZCustomersAnonymiseOutputSchema,
+  ZCustomersExportDataOutputSchema,
+  ZCustomersExportInputSchema,
+  ZCustomersExportOutputSchema,
+} from './customers/export.ts';
+import {
+  ZBikePhotoInputSchema,
+  ZBikePhotoSetInputSchema,
+  ZPhotoIdInputSchema,
+  ZPhotoSchema,
+  ZRepairPhotosAddInputSchema,
+  ZRepairPhotosListInputSchema,
+} from './photos/index.ts';
 import { ZMechanicCreateInputSchema, ZMechanicSchema, ZMechanicUpdateInputSchema } from './mechanics.ts';
 import {
   ZIdSchema,
@@ -168,6 +183,17 @@ export const FUNCTIONS = {
   /** Records one of the repair's suspension lines as a service of a unit of the repair's bike. */
   suspensionServicesRecord: { input: ZSuspensionServicesRecordInputSchema, output: ZSuspensionServiceSchema },
   suspensionServicesDelete: { input: ZSuspensionIdInputSchema, output: ZDeletedSchema },
+  // Issue 12 point 7: the list as CSV, one customer's data (GDPR), the anonymising delete (admins and managers).
+  customersExport: { input: ZCustomersExportInputSchema, output: ZCustomersExportOutputSchema },
+  customersExportData: { input: ZCustomerIdInputSchema, output: ZCustomersExportDataOutputSchema },
+  customersAnonymise: { input: ZCustomersAnonymiseInputSchema, output: ZCustomersAnonymiseOutputSchema },
+  // Issue 12 points 4 and 8: photos (decision 020); their images are served by GET /api/photos/{id}/{size}.
+  repairPhotosAdd: { input: ZRepairPhotosAddInputSchema, output: ZPhotoSchema },
+  repairPhotosList: { input: ZRepairPhotosListInputSchema, output: z.array(ZPhotoSchema) },
+  repairPhotosDelete: { input: ZPhotoIdInputSchema, output: ZDeletedSchema },
+  bikePhotoGet: { input: ZBikePhotoInputSchema, output: ZPhotoSchema.nullable() },
+  bikePhotoSet: { input: ZBikePhotoSetInputSchema, output: ZPhotoSchema },
+  bikePhotoDelete: { input: ZBikePhotoInputSchema, output: ZDeletedSchema },
   servicesList: { input: ZServicesListInputSchema, output: ZServicesListOutputSchema },
   servicesCreate: { input: ZServicesCreateInputSchema, output: ZServiceEntrySchema },
   servicesUpdate: { input: ZServicesUpdateInputSchema, output: ZServiceEntrySchema },

@@ -19,3 +19,4 @@ export * from './subscription.ts';
 export * from './notifications.ts';
 export * from './alerts/index.ts';
 export * from './suspensions/index.ts';
+export * from './photos/index.ts';

@@ -149,18 +149,30 @@ async function gather(db: Executor, workshopId: string, now: Date): Promise<Gath
   return { repairs: facts, bikes: bikeRows, suspensions: await suspensionUnitsDue(db, workshopId, now), repairContacts: contacts };
 }
 
+const handledOf = (row: typeof alertHandles.$inferSelect): TAlertHandled => ({
+  outcome: row.outcome as AlertOutcome,
+  byId: row.byUserId,
+  byName: row.byName,
+  at: row.handledAt.toISOString(),
+});
+
 async function handlesOf(db: Executor, workshopId: string, keys: readonly string[]): Promise<Map<string, TAlertHandled>> {
   if (keys.length === 0) return new Map();
   const rows = await db
     .select()
     .from(alertHandles)
     .where(and(eq(alertHandles.workshopId, workshopId), inArray(alertHandles.key, [...keys])));
-  return new Map(
-    rows.map((row) => [
-      row.key,
-      { outcome: row.outcome as AlertOutcome, byId: row.byUserId, byName: row.byName, at: row.handledAt.toISOString() },
-    ]),
-  );
+  return new Map(rows.map((row) => [row.key, handledOf(row)]));
+}
+
+/** The alerts about one customer that staff handled, oldest first (their GDPR export, issue 12 point 7). */
+export async function customerAlertHandles(db: Executor, workshopId: string, customerId: string) {
+  const rows = await db
+    .select()
+    .from(alertHandles)
+    .where(and(eq(alertHandles.workshopId, workshopId), eq(alertHandles.customerId, customerId)))
+    .orderBy(alertHandles.handledAt);
+  return rows.map((row) => ({ key: row.key, ...handledOf(row) }));
 }
 
 /** The alerts of the workshop's current cycles, each with its handling when it has one. */

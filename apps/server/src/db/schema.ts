@@ -348,3 +348,4 @@ export * from './schema-billing.ts';
 export * from './schema-localpay.ts';
 export * from './schema-alerts.ts';
 export * from './schema-suspensions.ts';
+export * from './schema-photos.ts';

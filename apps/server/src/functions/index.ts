@@ -15,7 +15,16 @@ import { customersGet } from './customers/customers-get.ts';
 import { customersList } from './customers/customers-list.ts';
 import { customersMerge } from './customers/customers-merge.ts';
 import { customersUpdate } from './customers/customers-update.ts';
+import { customersAnonymise } from './customers/customers-anonymise.ts';
+import { customersExport } from './customers/customers-export.ts';
+import { customersExportData } from './customers/customers-export-data.ts';
 import type { CallableFunction } from './define-function.ts';
+import { bikePhotoDelete } from './photos/bike-photo-delete.ts';
+import { bikePhotoGet } from './photos/bike-photo-get.ts';
+import { bikePhotoSet } from './photos/bike-photo-set.ts';
+import { repairPhotosAdd } from './photos/repair-photos-add.ts';
+import { repairPhotosDelete } from './photos/repair-photos-delete.ts';
+import { repairPhotosList } from './photos/repair-photos-list.ts';
 import { mechanicsCreate } from './mechanics/mechanics-create.ts';
 import { mechanicsList } from './mechanics/mechanics-list.ts';
 import { mechanicsUpdate } from './mechanics/mechanics-update.ts';
@@ -109,6 +118,15 @@ const FUNCTIONS_BY_NAME: { readonly [N in FunctionName]: CallableFunction<N> } =
   suspensionServicesForRepair,
   suspensionServicesRecord,
   suspensionServicesDelete,
+  customersExport,
+  customersExportData,
+  customersAnonymise,
+  repairPhotosAdd,
+  repairPhotosList,
+  repairPhotosDelete,
+  bikePhotoGet,
+  bikePhotoSet,
+  bikePhotoDelete,
   servicesList,
   servicesCreate,
   servicesUpdate,

@@ -73,6 +73,11 @@ async function idTokenOrFail(): Promise<string | null> {
   }
 }
 
+/** The ID token for a request that is not a function call (a photo's image, decision 020); null when signed out. */
+export function currentIdToken(): Promise<string | null> {
+  return idTokenOrFail();
+}
+
 export async function call<N extends FunctionName>(name: N, data: FunctionInput<N>, options: CallOptions = {}): Promise<FunctionOutput<N>> {
   const token = await idTokenOrFail();
   const controller = new AbortController();

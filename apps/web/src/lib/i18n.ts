@@ -14,11 +14,15 @@ import customersPt from '@/locales/customers.pt.json';
 import es from '@/locales/es.json';
 import publicEs from '@/locales/public.es.json';
 import publicPt from '@/locales/public.pt.json';
+import photosEs from '@/locales/photos.es.json';
+import photosPt from '@/locales/photos.pt.json';
 import pt from '@/locales/pt.json';
 import repairsEs from '@/locales/repairs.es.json';
 import repairsPt from '@/locales/repairs.pt.json';
 import suspensionsEs from '@/locales/suspensions.es.json';
 import suspensionsPt from '@/locales/suspensions.pt.json';
+import recordsEs from '@/locales/records.es.json';
+import recordsPt from '@/locales/records.pt.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -28,6 +32,7 @@ declare module 'i18next' {
     // 'catalogue': the services screen (docs/product.md §3: packs, maintenances, suspensions, stock).
     // 'customers': the customers list and the customer page (issue 12).
     // 'alerts': the customers to contact and the notifications bell (issue 12 point 6).
+    // 'photos': repair intake photos and a bike's photo; 'records': customer exports and the anonymising delete (issue 12).
     // 'billing': the subscription's details, payments, invoices and checkout (decision 014).
     resources: {
       translation: typeof es;
@@ -39,13 +44,26 @@ declare module 'i18next' {
       alerts: typeof alertsEs;
       // 'suspensions': a bike's fork and shock, and recording their services from a repair (issue 12 point 5).
       suspensions: typeof suspensionsEs;
+      photos: typeof photosEs;
+      records: typeof recordsEs;
     };
   }
 }
 
 export const LANGUAGE_STORAGE_KEY = 'rueda.language';
 
-export const NAMESPACES = ['translation', 'public', 'repairs', 'catalogue', 'billing', 'customers', 'alerts', 'suspensions'] as const;
+export const NAMESPACES = [
+  'translation',
+  'public',
+  'repairs',
+  'catalogue',
+  'billing',
+  'customers',
+  'alerts',
+  'suspensions',
+  'photos',
+  'records',
+] as const;
 
 export const resources = {
   es: {
@@ -57,6 +75,8 @@ export const resources = {
     customers: customersEs,
     alerts: alertsEs,
     suspensions: suspensionsEs,
+    photos: photosEs,
+    records: recordsEs,
   },
   pt: {
     translation: pt,
@@ -67,6 +87,8 @@ export const resources = {
     customers: customersPt,
     alerts: alertsPt,
     suspensions: suspensionsPt,
+    photos: photosPt,
+    records: recordsPt,
   },
 } as const;
 

@@ -3,3 +3,4 @@ export * from './manufacturers.ts';
 export * from './search.ts';
 export * from './merge.ts';
 export * from './functions.ts';
+export * from './export.ts';

@@ -32,6 +32,8 @@ export function repairsServer(options: RepairsServerOptions = {}) {
       customersList: () => [],
       bikesList: () => [],
       repairsReorder: ({ ids }) => ({ reordered: ids.length }),
+      // Issue 12 point 8: the repair page's photos section.
+      repairPhotosList: () => [],
       ...catalogue.functions,
       ...options.functions,
     },

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { RecordLoadError } from '@/components/record-load-error';
 import { paths } from '@/config/paths';
 import { usePermission } from '@/features/auth';
+import { BikePhoto } from '@/features/photos';
 import { Page } from '@/features/shell';
 import { BikeSuspensions } from '@/features/suspensions';
 import { notifyWarning } from '@/lib/notify';
@@ -100,7 +101,8 @@ export function BikePage({ id }: { id: string }) {
                 </Anchor>
                 {owner.phone ? <Text size="sm">{owner.phone}</Text> : null}
               </Paper>
-              {/* issue 12 point 4: <BikePhoto bike={bike} /> */}
+              {/* issue 12 point 4: the bike's photo, resized on upload */}
+              <BikePhoto bike={bike} />
             </Stack>
           </Grid.Col>
         </Grid>

@@ -77,13 +77,13 @@ describe('the customer page', () => {
     expect(screen.queryByRole('button', { name: 'Eliminar cliente' })).not.toBeInTheDocument();
   });
 
-  it('tells why a customer with repairs cannot be deleted', async () => {
-    const server = customersServer({ customers: [MARTA] });
+  it('offers a customer with repairs the deletion of their personal data rather than a delete (issue 12 point 7)', async () => {
+    customersServer({ customers: [MARTA] });
     const { user } = await openMarta();
-    await user.click(screen.getByRole('button', { name: 'Eliminar cliente' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
-    expect(await screen.findByText('No se puede eliminar: tiene 2 reparaciones.')).toBeInTheDocument();
-    expect(server.findCustomer('c-marta')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Eliminar cliente' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Borrar datos personales' }));
+    // Marta still consents to WhatsApp: the dialog says what to do first.
+    expect(await within(await screen.findByRole('dialog')).findByText(/Retira los dos consentimientos/)).toBeInTheDocument();
   });
 
   it('deletes a customer without repairs after confirming, and goes back to the list', async () => {

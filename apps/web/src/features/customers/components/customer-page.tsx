@@ -9,6 +9,7 @@ import { RecordLoadError } from '@/components/record-load-error';
 import { StaleNotice } from '@/components/stale-notice';
 import { paths } from '@/config/paths';
 import { usePermission } from '@/features/auth';
+import { CustomerRecords } from '@/features/records';
 import { FastIntake } from '@/features/repairs';
 import { Page } from '@/features/shell';
 import { notifyWarning } from '@/lib/notify';
@@ -60,7 +61,9 @@ export function CustomerPage({ id }: { id: string }) {
   const actions = (
     <Group gap="sm">
       <Button onClick={intake.open}>{t('actions.newRepair')}</Button>
-      {mayDelete ? (
+      <CustomerRecords page={page} name={name} mayDelete={mayDelete} />
+      {/* Issue 12 point 7: a customer with repairs is anonymised (CustomerRecords) rather than deleted. */}
+      {mayDelete && page.repairs.length === 0 ? (
         <Button variant="light" color="red" onClick={deleteDialog.open}>
           {t('actions.delete')}
         </Button>

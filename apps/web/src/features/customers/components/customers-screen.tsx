@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ALERTS_FILTER_PARAM, ALERTS_FILTER_VALUE, AlertsPanel, useOpenAlertsCount } from '@/features/alerts';
+import { CustomersExportButton } from '@/features/records';
 import { FastIntake } from '@/features/repairs';
 import { Page } from '@/features/shell';
 import { useCustomers } from '../api/list-customers';
@@ -70,7 +71,15 @@ export function CustomersScreen() {
   }
 
   return (
-    <Page title={t('list.title')} actions={<Button onClick={intake.open}>{t('actions.newRepair')}</Button>}>
+    <Page
+      title={t('list.title')}
+      actions={
+        <Group gap="sm">
+          <CustomersExportButton search={search} />
+          <Button onClick={intake.open}>{t('actions.newRepair')}</Button>
+        </Group>
+      }
+    >
       <Stack gap="md">
         <SegmentedControl
           aria-label={tAlerts('filter.label')}

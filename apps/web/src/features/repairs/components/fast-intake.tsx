@@ -26,6 +26,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useWorkshopCurrency } from '@/features/account';
 import { priceLabel, useServices } from '@/features/catalogue';
+import { IntakePhotos, useUploadIntakePhotos } from '@/features/photos';
 import { useRevalidateOnLanguageChange } from '@/lib/form-validation';
 import { notifySuccess } from '@/lib/notify';
 import { bikeTagHref } from './bike-tag';
@@ -62,6 +63,9 @@ function IntakeForm({ onClose, customer: chosenCustomer }: Omit<FastIntakeProps,
   const [customer, setCustomer] = useState<TCustomer | null>(chosenCustomer ?? null);
   const bikes = useCustomerBikes(customer?.id ?? null);
   const [formError, setFormError] = useState<string | null>(null);
+  // Issue 12 point 8: photos of the bike's condition, uploaded once the repair exists.
+  const [photoFiles, setPhotoFiles] = useState<File[]>([]);
+  const uploadPhotos = useUploadIntakePhotos();
   const nameRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
   const bikeRef = useRef<HTMLSelectElement>(null);
@@ -113,6 +117,7 @@ function IntakeForm({ onClose, customer: chosenCustomer }: Omit<FastIntakeProps,
           label: t('tag.printButton'),
           onClick: () => window.open(bikeTagHref(repair.id), '_blank'),
         });
+        void uploadPhotos(repair.id, photoFiles);
         onClose();
         void navigate(paths.app.repair.getHref(repair.id));
       },
@@ -245,6 +250,7 @@ function IntakeForm({ onClose, customer: chosenCustomer }: Omit<FastIntakeProps,
           {...form.getInputProps('mechanics')}
         />
         <Textarea label={t('fields.technicalNotes')} rows={3} resize="vertical" {...form.getInputProps('technicalNotes')} />
+        <IntakePhotos files={photoFiles} onChange={setPhotoFiles} />
 
         {formError ? (
           <Alert color="red" role="alert">

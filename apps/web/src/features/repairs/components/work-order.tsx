@@ -3,6 +3,7 @@ import { formatAmount, sumOfItems, type TRepair, type TWorkshopSummary } from '@
 import { memo } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { WorkOrderPhotos } from '@/features/photos';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { serviceLinesOf } from '../services';
 import { customerNameOf } from './repair-card';
@@ -155,6 +156,7 @@ export const WorkOrder = memo(function WorkOrder({ repair, workshop, mechanicNam
         <h2>{t('fields.technicalNotes')}</h2>
         <p className="wo-notes">{repair.technicalNotes || '—'}</p>
       </section>
+      <WorkOrderPhotos repairId={repair.id} />
 
       <footer className="wo-signatures">
         <div className="wo-signature">{t('workOrder.customerSignature')}</div>

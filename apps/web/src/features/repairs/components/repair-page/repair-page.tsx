@@ -12,6 +12,7 @@ import { StaleNotice } from '@/components/stale-notice';
 import { paths } from '@/config/paths';
 import { useAccount, useWorkshopCurrency } from '@/features/account';
 import { usePermission } from '@/features/auth';
+import { RepairPhotos } from '@/features/photos';
 import { Page } from '@/features/shell';
 import { RepairSuspensionServices } from '@/features/suspensions';
 import { formatDateTime } from '@/lib/dates';
@@ -237,6 +238,7 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
               </Section>
               <RepairSuspensionServices repair={repair} />
               <NotesSection notes={fields.technicalNotes} error={errors.technicalNotes} onEdit={edit} />
+              <RepairPhotos repairId={repair.id} />
               <Section title={t('controlSheets.title')}>
                 <ControlSheets sheets={repair.state.controlSheets} lines={fields.services} onToggle={toggleSheet} disabled={isBusy} />
               </Section>

@@ -1,0 +1,34 @@
+// Photos (issue 12 points 4 and 8, decision 020): kept in PostgreSQL as the resized image and its
+// thumbnail, so a backup of the database is a backup of everything and a delete is transactional.
+import { customType, foreignKey, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bikes, repairs } from './schema.ts';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/** A repair's intake photo (repair_id) or a bike's one photo (bike_id); one of the two is set. */
+export const photos = pgTable(
+  'photos',
+  {
+    workshopId: text('workshop_id').notNull(),
+    id: text('id').notNull(),
+    repairId: text('repair_id'),
+    bikeId: text('bike_id'),
+    takenByUserId: text('taken_by_user_id').notNull(),
+    takenByName: text('taken_by_name').notNull(),
+    created: instant('created').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    image: bytea('image').notNull(),
+    thumb: bytea('thumb').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.workshopId, table.id] }),
+    // A deleted repair or bike (or a customer's, whose bikes go with them) takes its photos along.
+    foreignKey({ columns: [table.workshopId, table.repairId], foreignColumns: [repairs.workshopId, repairs.id] }).onDelete('cascade'),
+    foreignKey({ columns: [table.workshopId, table.bikeId], foreignColumns: [bikes.workshopId, bikes.id] }).onDelete('cascade'),
+    index('photos_workshop_repair_idx').on(table.workshopId, table.repairId),
+    index('photos_workshop_bike_idx').on(table.workshopId, table.bikeId),
+  ],
+);

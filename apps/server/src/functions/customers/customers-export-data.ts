@@ -1,0 +1,9 @@
+import { customerData } from '../../data/customer-export.ts';
+import { Access } from '../access.ts';
+import { defineFunction } from '../define-function.ts';
+
+/** Issue 12 point 7: everything Rueda holds about one customer (a GDPR access request), as JSON. */
+export const customersExportData = defineFunction('customersExportData', {
+  access: Access.permission('workshop.use'),
+  handler: (input, { db, workshopId, clock }) => customerData(db, workshopId, input.id, clock()),
+});

@@ -1,0 +1,13 @@
+import { csvFileName, customersCsv } from '../../data/customer-export-csv.ts';
+import { exportRows } from '../../data/customer-export.ts';
+import { Access } from '../access.ts';
+import { defineFunction } from '../define-function.ts';
+
+/** Issue 12 point 7: every customer the list's search finds, as a CSV file for a Spanish-locale spreadsheet. */
+export const customersExport = defineFunction('customersExport', {
+  access: Access.permission('workshop.use'),
+  handler: async (input, { db, workshopId, clock }) => {
+    const rows = await exportRows(db, workshopId, input.search);
+    return { fileName: csvFileName(input.language, clock()), csv: customersCsv(rows, input.language), rows: rows.length };
+  },
+});

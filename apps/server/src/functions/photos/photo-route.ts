@@ -1,0 +1,43 @@
+// GET /api/photos/{id}/{large|thumb} (decision 020): a photo's image, for a signed-in member of the
+// photo's workshop (Authorization: Bearer, as the callable functions). Another workshop's photo id is
+// answered exactly as one that does not exist: 404, nothing about it.
+import { FunctionError, PHOTO_SIZES, wireStatusOf, type PhotoSize } from '@rueda/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { IdTokenVerifier } from '../../auth/id-token.ts';
+import type { Db } from '../../db/client.ts';
+import { photoImage } from '../../data/photos.ts';
+import { Access } from '../access.ts';
+import { toFunctionError } from '../errors.ts';
+
+export function registerPhotoRoute(app: FastifyInstance, options: { db: Db; verifyIdToken: IdTokenVerifier }): void {
+  app.get<{ Params: { id: string; size: string } }>('/api/photos/:id/:size', async (request, reply) => {
+    try {
+      const user = await options.verifyIdToken(request.headers.authorization);
+      const { workshopId } = Access.permission('workshop.use').identify(user);
+      const size = request.params.size as PhotoSize;
+      const found = PHOTO_SIZES.includes(size) ? await photoImage(options.db, workshopId, request.params.id, size) : undefined;
+      if (!found) throw new FunctionError('not-found', 'This photo does not exist.');
+      // A photo's image never changes under its id (a bike's new photo is a new id): the browser keeps it,
+      // for this signed-in user only.
+      return reply
+        .header('content-type', found.contentType)
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('vary', 'Authorization')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .send(found.bytes);
+    } catch (thrown) {
+      const { error, unexpected } = toFunctionError(thrown);
+      if (unexpected) request.log.error({ err: thrown }, 'photo request failed');
+      return sendError(reply, error);
+    }
+  });
+}
+
+function sendError(reply: FastifyReply, error: FunctionError) {
+  return reply
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .status(error.httpStatus)
+    .send({ error: { status: wireStatusOf(error.code), message: error.message } });
+}

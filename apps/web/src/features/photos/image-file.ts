@@ -1,0 +1,16 @@
+// Issue 12 points 4 and 8: a chosen or photographed file, ready to upload. The server checks the bytes,
+// the 5 MB limit and resizes (decision 020); the client refuses early what the server would refuse anyway.
+import { PHOTO_MAX_BYTES } from '@rueda/domain';
+
+export class PhotoTooBigError extends Error {}
+
+/** The file's bytes as base64 (without a data URL's prefix), refused above 5 MB before anything is sent. */
+export function base64OfFile(file: Blob): Promise<string> {
+  if (file.size > PHOTO_MAX_BYTES) return Promise.reject(new PhotoTooBigError(String(file.size)));
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsDataURL(file);
+  });
+}

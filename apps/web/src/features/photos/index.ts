@@ -1,0 +1,6 @@
+// What the rest of the app may use from the photos feature (issue 12 points 4 and 8, decision 020).
+export { BikePhoto } from './components/bike-photo';
+export { IntakePhotos } from './components/intake-photos';
+export { RepairPhotos } from './components/repair-photos';
+export { WorkOrderPhotos } from './components/work-order-photos';
+export { useUploadIntakePhotos } from './api/intake-upload';
