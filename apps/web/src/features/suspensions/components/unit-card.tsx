@@ -33,7 +33,7 @@ export function NextService({ view, kind }: { view: TSuspensionUnitView; kind: S
   return (
     <Group gap="xs" data-testid={`next-${kind}`}>
       <Text size="sm" fw={500}>
-        {t('state.next', { kind: t(`kinds.${kind}`) })}
+        {t(`state.next.${kind}`)}
       </Text>
       <Text size="sm" c={state.dueByDate ? 'red' : undefined}>
         {formatDate(state.nextDate)}
