@@ -1,7 +1,7 @@
 // Builds the Fastify application: security headers, logs, auth, callable functions, health, the
 // development mailbox and the SPA. `main.ts` starts it; tests build it against their own database.
 import helmet from '@fastify/helmet';
-import { DEFAULT_LANGUAGE, type TRepairsListOutput, type TServicesListOutput } from '@rueda/domain';
+import { DEFAULT_LANGUAGE, type TCustomerListItem, type TRepairsListOutput, type TServicesListOutput } from '@rueda/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAuth, type Auth } from './auth/auth.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
@@ -163,8 +163,9 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
   const registry = createRegistry([...FUNCTION_LIST, ...(options.extraFunctions ?? [])]);
   const repairLists = new ListCache<TRepairsListOutput>();
   const catalogueLists = new ListCache<TServicesListOutput>();
+  const customerLists = new ListCache<TCustomerListItem[]>();
   const listCaches = connectListCaches(
-    { repairs: repairLists, catalogue: catalogueLists },
+    { repairs: repairLists, catalogue: catalogueLists, customers: customerLists },
     {
       connectionString: database.pool.options.connectionString!,
       pool: database.pool,
@@ -185,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
       trialDays: env.TRIAL_DAYS,
       repairLists,
       catalogueLists,
+      customerLists,
       listsChanged: listCaches.changed,
       billing,
       alerts,

@@ -102,7 +102,7 @@ export class ListCache<T = unknown> {
 }
 
 /** The lists kept in memory, one cache each; a write names the lists it changes. */
-export const LIST_TOPICS = ['repairs', 'catalogue'] as const;
+export const LIST_TOPICS = ['repairs', 'catalogue', 'customers'] as const;
 export type ListTopic = (typeof LIST_TOPICS)[number];
 
 /**

@@ -1,7 +1,7 @@
 // What every function may use, made once at start (app.ts) and shared by every call: the database,
 // auth, the mailer, the clock, billing and the list caches. A call's own facts (who calls, in which
 // language, until when) are in its context (context.ts).
-import type { TRepairsListOutput, TServicesListOutput } from '@rueda/domain';
+import type { TCustomerListItem, TRepairsListOutput, TServicesListOutput } from '@rueda/domain';
 import type { Auth } from '../auth/auth.ts';
 import type { Billing } from '../billing/billing.ts';
 import type { AlertsScheduler } from '../data/alerts-garage.ts';
@@ -22,6 +22,8 @@ export interface Dependencies {
   repairLists: ListCache<TRepairsListOutput>;
   /** servicesList answers kept until the workshop's catalogue changes. */
   catalogueLists: ListCache<TServicesListOutput>;
+  /** customersList answers kept until the workshop's customers, bikes or repairs change (decision 024). */
+  customerLists: ListCache<TCustomerListItem[]>;
   /** The workshop's subscription: checkouts, the portal, the mirror of the payments provider (decision 014). */
   billing: Billing;
   /** Customer alerts (issue 12 point 6): a write that may raise or settle one asks for the workshop to be checked. */

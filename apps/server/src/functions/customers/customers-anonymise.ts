@@ -10,7 +10,7 @@ import { defineFunction } from '../define-function.ts';
 export const customersAnonymise = defineFunction('customersAnonymise', {
   access: Access.permission('customers.delete'),
   // The repairs' copies of the customer (and the list's search text) change.
-  writes: ['repairs'],
+  writes: ['repairs', 'customers'],
   handler: async (input, { db, workshopId, clock, alerts }) => {
     const repairs = await anonymiseCustomer(db, workshopId, input.id, clock());
     alerts.changed(workshopId); // issue 12 point 6: their alerts now name no one

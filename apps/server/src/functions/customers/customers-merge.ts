@@ -6,7 +6,7 @@ import { defineFunction } from '../define-function.ts';
 export const customersMerge = defineFunction('customersMerge', {
   access: Access.permission('customers.delete'),
   // The merged customer's repairs now name the kept one: the repairs lists change.
-  writes: ['repairs'],
+  writes: ['repairs', 'customers'],
   handler: async (input, { db, workshopId, clock, alerts }) => {
     const kept = await mergeCustomers(db, workshopId, input, clock());
     alerts.changed(workshopId); // issue 12 point 6: the alerts now name the kept customer

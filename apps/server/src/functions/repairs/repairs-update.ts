@@ -7,7 +7,8 @@ import { writerOf } from '../writer.ts';
 export const repairsUpdate = defineFunction('repairsUpdate', {
   access: Access.permission('repairs.edit'),
   // A delivered repair takes its stock items from the catalogue's stock (data/stock.ts).
-  writes: ['repairs', 'catalogue'],
+  // 'customers': a customer or bike made at the intake, and the last visit the customers list sorts by.
+  writes: ['repairs', 'catalogue', 'customers'],
   handler: async (input, context) => {
     const repair = await updateRepair(context.db, writerOf(context), input);
     context.alerts.changed(context.workshopId); // issue 12 point 6
