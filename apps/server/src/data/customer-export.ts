@@ -8,7 +8,7 @@ import {
   withDerivedFields,
   type TCustomersExportDataOutput,
 } from '@rueda/domain';
-import { and, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { bikes, customers, repairs } from '../db/schema.ts';
 import { customerAlertHandles } from './alerts.ts';
@@ -17,32 +17,25 @@ import type { ExportRow } from './customer-export-csv.ts';
 import { customerOf, listBikes, refreshCustomerSearch, requireCustomer } from './customers.ts';
 import { customerPhotos, deleteCustomerPhotos } from './photos.ts';
 import { columnsOf, readRow } from './repairs.ts';
+import { bikeCountOf, CUSTOMERS_ORDER, customersMatching, outerId, outerWorkshopId, wordPatternOf } from './customers-list.ts';
 import { listSuspensions } from './suspensions.ts';
-import { likeEscape } from './search.ts';
 
-const outerWorkshopId = sql.raw('"customers"."workshop_id"');
-const outerId = sql.raw('"customers"."id"');
 const ofOuterCustomer = sql`${repairs.workshopId} = ${outerWorkshopId} and (${repairs.doc} -> 'customer' ->> 'id') = ${outerId}`;
 const customerIdOf = sql`(${repairs.doc} -> 'customer' ->> 'id')`;
 
 /** The CSV's rows: every customer customersList's `search` finds (the same words, the same order, data/customers-list.ts), not one page. */
 export async function exportRows(db: Db, workshopId: string, search: string | undefined): Promise<ExportRow[]> {
-  const conditions: SQL[] = [
-    eq(customers.workshopId, workshopId),
-    ...customerSearchWordsOf(search ?? '').map((word) => like(customers.searchText, `%${likeEscape(word)}%`)),
-  ];
   const rows = await db
     .select({
       customer: customers,
-      bikeCount: sql<number>`(select count(*)::int from ${bikes} where ${bikes.workshopId} = ${outerWorkshopId} and ${bikes.customerId} = ${outerId})`,
+      bikeCount: bikeCountOf,
       repairCount: sql<number>`(select count(*)::int from ${repairs} where ${ofOuterCustomer})`,
       // What they paid for: the delivered repairs' totals, as the customer page's total spent.
       totalSpent: sql<number>`(select coalesce(sum((${repairs.doc} ->> 'totalPrice')::bigint), 0)::bigint from ${repairs} where ${ofOuterCustomer} and ${repairs.status} = 'delivered')`,
     })
     .from(customers)
-    .where(and(...conditions))
-    // customersList's order (decision 024): the kept last visit, then the newest.
-    .orderBy(sql`${customers.lastVisit} desc nulls last`, sql`${customers.created} desc nulls last`, customers.id);
+    .where(customersMatching(workshopId, customerSearchWordsOf(search ?? '').map(wordPatternOf)))
+    .orderBy(...CUSTOMERS_ORDER);
   return rows.map((row) => ({
     customer: customerOf(row.customer),
     bikeCount: Number(row.bikeCount),

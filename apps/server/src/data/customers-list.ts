@@ -3,7 +3,7 @@
 // and customers_workshop_last_visit_idx gives the order (decision 024); the statement is prepared once
 // per number of words, so PostgreSQL plans it once per connection and the server builds it once.
 import { customerSearchWordsOf, type TCustomerListItem } from '@rueda/domain';
-import { and, eq, getTableColumns, like, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, like, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { bikes, customers } from '../db/schema.ts';
 import { customerOf } from './customers.ts';
@@ -11,26 +11,37 @@ import { likeEscape } from './search.ts';
 
 // The outer customer is named in full: drizzle leaves a one-table select's columns unqualified, which
 // inside the subquery would name the bike's own columns.
-const outerWorkshopId = sql.raw('"customers"."workshop_id"');
-const outerId = sql.raw('"customers"."id"');
-const bikeCountOf = sql<number>`(select count(*)::int from ${bikes} where ${bikes.workshopId} = ${outerWorkshopId} and ${bikes.customerId} = ${outerId})`;
+export const outerWorkshopId = sql.raw('"customers"."workshop_id"');
+export const outerId = sql.raw('"customers"."id"');
+export const bikeCountOf = sql<number>`(select count(*)::int from ${bikes} where ${bikes.workshopId} = ${outerWorkshopId} and ${bikes.customerId} = ${outerId})`;
 
 /** The columns an answer needs: not the search text, the longest of them. */
 const { workshopId: _workshopId, searchText: _searchText, ...answered } = getTableColumns(customers);
 
+/** The workshop's customers with every word (a LIKE pattern, wordPatternOf) somewhere in their search text. */
+export function customersMatching(workshopId: string | Placeholder, patterns: readonly (string | Placeholder)[]): SQL | undefined {
+  return and(eq(customers.workshopId, workshopId), ...patterns.map((pattern) => like(customers.searchText, pattern)));
+}
+
+export const wordPatternOf = (word: string) => `%${likeEscape(word)}%`;
+
+/** customers_workshop_last_visit_idx's order (most recently seen, then the newest): a first page is read straight from it. */
+export const CUSTOMERS_ORDER = [
+  sql`${customers.lastVisit} desc nulls last`,
+  sql`${customers.created} desc nulls last`,
+  customers.id,
+] as const;
+
 function prepareList(db: Db, wordCount: number) {
-  const words: SQL[] = Array.from({ length: wordCount }, (_, index) => like(customers.searchText, sql.placeholder(`word${index}`)));
-  return (
-    db
-      .select({ ...answered, bikeCount: bikeCountOf })
-      .from(customers)
-      .where(and(eq(customers.workshopId, sql.placeholder('workshopId')), ...words))
-      // customers_workshop_last_visit_idx's order, so the first page is read straight from it.
-      .orderBy(sql`${customers.lastVisit} desc nulls last`, sql`${customers.created} desc nulls last`, customers.id)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`customers_list_${wordCount}`)
-  );
+  const words = Array.from({ length: wordCount }, (_, index) => sql.placeholder(`word${index}`));
+  return db
+    .select({ ...answered, bikeCount: bikeCountOf })
+    .from(customers)
+    .where(customersMatching(sql.placeholder('workshopId'), words))
+    .orderBy(...CUSTOMERS_ORDER)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`customers_list_${wordCount}`);
 }
 
 const prepared = new WeakMap<Db, Map<number, ReturnType<typeof prepareList>>>();
@@ -51,7 +62,7 @@ export async function listCustomers(
 ): Promise<TCustomerListItem[]> {
   const words = customerSearchWordsOf(options.search ?? '');
   const values: Record<string, unknown> = { workshopId, limit: options.limit, offset: options.offset };
-  words.forEach((word, index) => (values[`word${index}`] = `%${likeEscape(word)}%`));
+  words.forEach((word, index) => (values[`word${index}`] = wordPatternOf(word)));
   const rows = await listStatement(db, words.length).execute(values);
   return rows.map((row) => ({ ...customerOf(row), lastVisit: row.lastVisit?.toISOString() ?? null, bikeCount: Number(row.bikeCount) }));
 }

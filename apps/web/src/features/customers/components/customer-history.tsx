@@ -1,26 +1,13 @@
 // The customer's bikes and repairs (newest first), each repair a link to its page, with what they spent.
 import { BIKE_TYPES, formatAmount, type TBike, type TCustomersGetOutput } from '@rueda/domain';
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useWorkshopCurrency } from '@/features/account';
-import { StatusBadge } from '@/features/repairs';
 import { formatDate } from '@/lib/dates';
 import { bikeNameOf } from '../customers';
-
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
+import { RepairsHistory, Section } from './repairs-history';
 
 export function CustomerTotals({ page }: { page: TCustomersGetOutput }) {
   const { t } = useTranslation('customers');
@@ -105,41 +92,9 @@ export function CustomerBikes({ bikes, onNewBike }: { bikes: TBike[]; onNewBike:
 
 export function CustomerRepairs({ repairs }: { repairs: TCustomersGetOutput['repairs'] }) {
   const { t } = useTranslation('customers');
-  const currency = useWorkshopCurrency();
   return (
     <Section id="customer-repairs-title" title={t('page.repairs')}>
-      {repairs.length === 0 ? (
-        <Text c="dimmed">{t('page.noRepairs')}</Text>
-      ) : (
-        <Table verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('repair.date')}</Table.Th>
-              <Table.Th>{t('repair.status')}</Table.Th>
-              <Table.Th ta="right">{t('repair.total')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {repairs.map((repair) => (
-              <Table.Tr key={repair.id} data-testid="customer-repair">
-                <Table.Td>
-                  <Anchor
-                    component={Link}
-                    to={paths.app.repair.getHref(repair.id)}
-                    aria-label={t('repair.open', { date: formatDate(repair.created) })}
-                  >
-                    {formatDate(repair.created)}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  <StatusBadge status={repair.status} />
-                </Table.Td>
-                <Table.Td ta="right">{formatAmount(repair.total, currency)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <RepairsHistory repairs={repairs} empty={t('page.noRepairs')} rowTestId="customer-repair" />
     </Section>
   );
 }
