@@ -13,12 +13,22 @@ export interface LoadResult {
 
 export async function load(
   name: string,
-  options: { url: string; body: string; headers?: Record<string, string>; connections: number; seconds: number },
+  options: {
+    url: string;
+    body: string;
+    /** When given, each request's body instead of `body` (a search no one has made yet, say). */
+    nextBody?: () => string;
+    headers?: Record<string, string>;
+    connections: number;
+    seconds: number;
+  },
 ): Promise<LoadResult> {
+  const { nextBody } = options;
   const result = await autocannon({
     url: options.url,
     method: 'POST',
     body: options.body,
+    ...(nextBody ? { requests: [{ setupRequest: (request: object) => ({ ...request, body: nextBody() }) }] } : {}),
     // What every browser sends; endpoints that compress may use it.
     headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br', ...options.headers },
     connections: options.connections,

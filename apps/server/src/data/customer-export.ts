@@ -17,7 +17,7 @@ import type { ExportRow } from './customer-export-csv.ts';
 import { customerOf, listBikes, refreshCustomerSearch, requireCustomer } from './customers.ts';
 import { customerPhotos, deleteCustomerPhotos } from './photos.ts';
 import { columnsOf, readRow } from './repairs.ts';
-import { bikeCountOf, CUSTOMERS_ORDER, customersMatching, outerId, outerWorkshopId, wordPatternOf } from './customers-list.ts';
+import { CUSTOMERS_ORDER, customersMatching, outerId, outerWorkshopId, wordPatternOf } from './customers-list.ts';
 import { listSuspensions } from './suspensions.ts';
 
 const ofOuterCustomer = sql`${repairs.workshopId} = ${outerWorkshopId} and (${repairs.doc} -> 'customer' ->> 'id') = ${outerId}`;
@@ -28,7 +28,6 @@ export async function exportRows(db: Db, workshopId: string, search: string | un
   const rows = await db
     .select({
       customer: customers,
-      bikeCount: bikeCountOf,
       repairCount: sql<number>`(select count(*)::int from ${repairs} where ${ofOuterCustomer})`,
       // What they paid for: the delivered repairs' totals, as the customer page's total spent.
       totalSpent: sql<number>`(select coalesce(sum((${repairs.doc} ->> 'totalPrice')::bigint), 0)::bigint from ${repairs} where ${ofOuterCustomer} and ${repairs.status} = 'delivered')`,
@@ -38,7 +37,7 @@ export async function exportRows(db: Db, workshopId: string, search: string | un
     .orderBy(...CUSTOMERS_ORDER);
   return rows.map((row) => ({
     customer: customerOf(row.customer),
-    bikeCount: Number(row.bikeCount),
+    bikeCount: row.customer.bikeCount,
     repairCount: Number(row.repairCount),
     totalSpent: Number(row.totalSpent),
     lastVisit: row.customer.lastVisit?.toISOString() ?? null,

@@ -1,19 +1,19 @@
 // The customers list (issue 12 point 1): every word of the query (a phone-like one as its digits) is
-// somewhere in the customer's search text, most recently seen first. A trigram index finds the words
-// and customers_workshop_last_visit_idx gives the order (decision 024); the statement is prepared once
-// per number of words, so PostgreSQL plans it once per connection and the server builds it once.
+// somewhere in the customer's search text, most recently seen first. A trigram index finds the words,
+// customers_workshop_last_visit_idx gives the order and customers.bike_count (kept by triggers on
+// bikes, migration 0015) the bikes (decision 024); the statement is prepared once per number of words,
+// so the server builds it once and PostgreSQL parses it once per connection.
 import { customerSearchWordsOf, type TCustomerListItem } from '@rueda/domain';
 import { and, eq, getTableColumns, like, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { bikes, customers } from '../db/schema.ts';
+import { customers } from '../db/schema.ts';
 import { customerOf } from './customers.ts';
 import { likeEscape } from './search.ts';
 
 // The outer customer is named in full: drizzle leaves a one-table select's columns unqualified, which
-// inside the subquery would name the bike's own columns.
+// inside a subquery (the CSV export's) would name the inner table's own columns.
 export const outerWorkshopId = sql.raw('"customers"."workshop_id"');
 export const outerId = sql.raw('"customers"."id"');
-export const bikeCountOf = sql<number>`(select count(*)::int from ${bikes} where ${bikes.workshopId} = ${outerWorkshopId} and ${bikes.customerId} = ${outerId})`;
 
 /** The columns an answer needs: not the search text, the longest of them. */
 const { workshopId: _workshopId, searchText: _searchText, ...answered } = getTableColumns(customers);
@@ -35,7 +35,7 @@ export const CUSTOMERS_ORDER = [
 function prepareList(db: Db, wordCount: number) {
   const words = Array.from({ length: wordCount }, (_, index) => sql.placeholder(`word${index}`));
   return db
-    .select({ ...answered, bikeCount: bikeCountOf })
+    .select(answered)
     .from(customers)
     .where(customersMatching(sql.placeholder('workshopId'), words))
     .orderBy(...CUSTOMERS_ORDER)
@@ -64,5 +64,5 @@ export async function listCustomers(
   const values: Record<string, unknown> = { workshopId, limit: options.limit, offset: options.offset };
   words.forEach((word, index) => (values[`word${index}`] = wordPatternOf(word)));
   const rows = await listStatement(db, words.length).execute(values);
-  return rows.map((row) => ({ ...customerOf(row), lastVisit: row.lastVisit?.toISOString() ?? null, bikeCount: Number(row.bikeCount) }));
+  return rows.map((row) => ({ ...customerOf(row), lastVisit: row.lastVisit?.toISOString() ?? null, bikeCount: row.bikeCount }));
 }

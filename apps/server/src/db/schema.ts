@@ -263,14 +263,18 @@ export const customers = pgTable(
      * (migration 0010), whatever writes the repairs, so the list sorts by it through an index (decision 024).
      */
     lastVisit: instant('last_visit'),
+    /** How many bikes they have. Kept by triggers on `bikes` (migration 0015), so the list reads it with the row (decision 024). */
+    bikeCount: integer('bike_count').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.workshopId, table.id] }),
     index('customers_workshop_created_idx').on(table.workshopId, table.created.desc()),
     // The customers list's order (issue 12 point 1: last visit first, then the newest customers).
     index('customers_workshop_last_visit_idx').on(table.workshopId, table.lastVisit.desc().nullsLast(), table.created.desc(), table.id),
-    // Any part of a word or of the phone's digits (pg_trgm, migration 0008).
-    index('customers_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    // Any part of a word or of the phone's digits (pg_trgm, migration 0008). Without GIN's pending list
+    // (fastupdate off, migration 0016): every new repair moves a customer's last visit, and a search
+    // would otherwise read the list's unsorted entries too (decision 024).
+    index('customers_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 );
 

@@ -1,0 +1,69 @@
+// Issue 12 point 1: a customers list item is the customer as customersGet answers it, whatever the
+// search (long words, four digits, short words, none; LIKE's wildcards taken literally), and the bike
+// count the triggers keep (migration 0015) follows bikes as they come, change hands, merge and go.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from './test-server.ts';
+import { createWorkshop, startWorkshopServer, type Workshop } from './workshop-fixture.ts';
+
+let server: TestServer;
+let shop: Workshop;
+
+beforeAll(async () => {
+  ({ server, shop } = await startWorkshopServer());
+});
+afterAll(async () => server?.close());
+
+describe('customers list', () => {
+  it('answers each customer as customersGet does, with last visit and bike count, whatever the search', async () => {
+    const odd = await shop.admin.ok('customersCreate', {
+      name: 'Zoë "la Rápida"',
+      surname: 'Ñúñez \\ O’Brien 🚲',
+      phone: '+351 912 345 678',
+      email: 'zoe@example.pt',
+      address: 'Rua do Ouro, 12\n1100-060 Lisboa',
+      dni: '123456789',
+      language: 'pt',
+      notes: 'Prefere <mensagens> & chamadas\tà tarde',
+      whatsappConsentAt: '2026-10-01T09:30:15.123Z',
+    });
+    await shop.admin.ok('bikesCreate', { customerId: odd.id, manufacturer: 'Orbea', model: 'Rallon' });
+    const repair = await shop.admin.ok('repairsCreate', { customer: { id: odd.id }, bike: {} });
+    const { customer } = await shop.admin.ok('customersGet', { id: odd.id });
+    const expected = { ...customer, lastVisit: repair.created, bikeCount: 1 };
+
+    // A long word (the trigram index), four digits, a short word with a long one, short words only, a backslash.
+    for (const search of ['rapida', '5678', 'zo rallon', 'zo ñu', 'o’br', 'zoe@example.pt', '\\']) {
+      const found = await shop.admin.ok('customersList', { search, limit: 50 });
+      expect(found, search).toContainEqual(expected);
+    }
+    // LIKE's wildcards are taken literally.
+    for (const search of ['rap%da', 'r_pida', 'o%brien']) {
+      expect(await shop.admin.ok('customersList', { search, limit: 50 }), search).not.toContainEqual(expected);
+    }
+    // No search: the first page, most recently seen first.
+    expect((await shop.admin.ok('customersList', { limit: 1 }))[0]).toEqual(expected);
+  });
+
+  it('keeps the bike count as bikes come, change hands, merge and go (migration 0015)', async () => {
+    const own = await createWorkshop(server, 'Taller de bicis contadas');
+    const ana = await own.admin.ok('customersCreate', { name: 'Ana', surname: 'Contada' });
+    const bea = await own.admin.ok('customersCreate', { name: 'Bea', surname: 'Contada' });
+    const counts = async () =>
+      Object.fromEntries(
+        (await own.admin.ok('customersList', { search: 'contada' })).map((customer) => [customer.name, customer.bikeCount]),
+      );
+    const first = await own.admin.ok('bikesCreate', { customerId: ana.id, manufacturer: 'Trek' });
+    const second = await own.admin.ok('bikesCreate', { customerId: ana.id, manufacturer: 'BH' });
+    // The intake's new bike counts too.
+    await own.admin.ok('repairsCreate', { customer: { id: bea.id }, bike: { manufacturer: 'Scott' } });
+    expect(await counts()).toEqual({ Ana: 2, Bea: 1 });
+
+    await own.admin.ok('bikesTransfer', { bikeId: second.id, toCustomerId: bea.id });
+    expect(await counts()).toEqual({ Ana: 1, Bea: 2 });
+    await own.admin.ok('bikesDelete', { id: first.id });
+    expect(await counts()).toEqual({ Ana: 0, Bea: 2 });
+    await own.admin.ok('bikesCreate', { customerId: ana.id, manufacturer: 'Giant' });
+    await own.admin.ok('customersMerge', { keepId: ana.id, mergeId: bea.id });
+    expect(await counts()).toEqual({ Ana: 3 });
+  });
+});
