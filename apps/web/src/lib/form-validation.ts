@@ -4,6 +4,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { fieldIssuesOf } from '@/lib/call';
 import { i18n, translateKey } from '@/lib/i18n';
 
 type IssueInput = Parameters<z.core.$ZodErrorMap>[0];
@@ -70,4 +71,14 @@ export function useRevalidateOnLanguageChange<Values extends Record<string, unkn
   useEffect(() => {
     revalidate();
   }, [language]);
+}
+
+/** The fields a refused save names (invalid-argument's `changes.phone` is `phone`), each with the message `keyOf` gives it. */
+export function changesErrorsOf(error: unknown, keyOf: (field: string) => string): Record<string, string> {
+  return Object.fromEntries(
+    fieldIssuesOf(error).map(({ field }) => {
+      const name = field.replace(/^changes\./, '');
+      return [name, translateKey(i18n.t, keyOf(name))];
+    }),
+  );
 }

@@ -2,9 +2,7 @@
 // invalid fields (a year outside 1900–next year) in the user's language. The manufacturer and model are
 // typed (or picked from the built-in list) as text: the server resolves them to SPEC.md §3's options.
 import { BIKE_MANUFACTURERS, BIKE_TYPES, ZBikeChangesSchema, type TBike, type TBikeChanges } from '@rueda/domain';
-import { fieldIssuesOf } from '@/lib/call';
-import { fieldErrorsOf } from '@/lib/form-validation';
-import { i18n, translateKey } from '@/lib/i18n';
+import { changesErrorsOf, fieldErrorsOf } from '@/lib/form-validation';
 
 export type BikeType = (typeof BIKE_TYPES)[number];
 
@@ -68,10 +66,5 @@ export function validateBike(fields: TBikeChanges): Record<string, string> {
 
 /** The fields a refused save names (`changes.year`, `year`), with their messages. */
 export function bikeServerErrorsOf(error: unknown): Record<string, string> {
-  return Object.fromEntries(
-    fieldIssuesOf(error).map(({ field }) => {
-      const name = field.replace(/^changes\./, '');
-      return [name, translateKey(i18n.t, messageKeyOf(name))];
-    }),
-  );
+  return changesErrorsOf(error, messageKeyOf);
 }

@@ -1,9 +1,7 @@
 // The customer page's contact form: its values from a customer, the changes a save sends, and the
 // messages of invalid fields in the user's language (from the domain's schema or the server's answer).
 import { ZCustomerChangesSchema, type CustomerLanguage, type TCustomer, type TCustomerChanges } from '@rueda/domain';
-import { fieldIssuesOf } from '@/lib/call';
-import { fieldErrorsOf } from '@/lib/form-validation';
-import { i18n, translateKey } from '@/lib/i18n';
+import { changesErrorsOf, fieldErrorsOf } from '@/lib/form-validation';
 
 export const TEXT_FIELDS = ['name', 'surname', 'phone', 'email', 'address', 'dni', 'notes'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
@@ -63,10 +61,5 @@ export function validateChanges(changes: TCustomerChanges): Record<string, strin
 
 /** The fields a refused save names (invalid-argument's `changes.phone`), with their messages. */
 export function serverErrorsOf(error: unknown): Record<string, string> {
-  return Object.fromEntries(
-    fieldIssuesOf(error).map(({ field }) => {
-      const name = field.replace(/^changes\./, '');
-      return [name, translateKey(i18n.t, messageKeyOf(name))];
-    }),
-  );
+  return changesErrorsOf(error, messageKeyOf);
 }

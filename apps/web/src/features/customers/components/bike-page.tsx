@@ -1,11 +1,10 @@
 // A bike's page (issue 12 point 4): its details edited in place, its owner, its history (every repair of it,
 // a previous owner's too), moving it to another customer, and deleting it (leads, only without repairs).
-import { Alert, Anchor, Button, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RecordLoadError } from '@/components/record-load-error';
 import { paths } from '@/config/paths';
 import { usePermission } from '@/features/auth';
 import { BikePhoto } from '@/features/photos';
@@ -17,6 +16,7 @@ import { bikeNameOf, customerNameOf } from '../customers';
 import { BikeDetails } from './bike-details';
 import { BikeHistory } from './bike-history';
 import { DeleteBikeDialog } from './delete-bike-dialog';
+import { RecordPageState } from './record-page-state';
 import { TransferBikeDialog } from './transfer-bike-dialog';
 
 export function BikePage({ id }: { id: string }) {
@@ -27,29 +27,9 @@ export function BikePage({ id }: { id: string }) {
   const [isTransferOpen, transferDialog] = useDisclosure(false);
   const [isDeleteOpen, deleteDialog] = useDisclosure(false);
 
-  if (page.isPending) {
-    return (
-      <Page title={t('bikePage.title')}>
-        <Skeleton height={320} aria-label={t('bikePage.title')} />
-      </Page>
-    );
-  }
-  if (page.isError) {
-    return (
-      <Page title={t('bikePage.title')}>
-        <RecordLoadError
-          error={page.error}
-          onRetry={() => void page.refetch()}
-          backTo={paths.app.customers.getHref()}
-          texts={{
-            notFound: t('bikePage.notFound'),
-            loadFailed: t('bikePage.loadFailed'),
-            back: t('actions.back'),
-            retry: t('actions.retry'),
-          }}
-        />
-      </Page>
-    );
+  if (page.isPending || page.isError) {
+    const texts = { notFound: t('bikePage.notFound'), loadFailed: t('bikePage.loadFailed') };
+    return <RecordPageState title={t('bikePage.title')} query={page} texts={texts} />;
   }
 
   const { bike, owner, repairs } = page.data;

@@ -1,15 +1,12 @@
-// The customer's contact details, edited in place and saved together with the lastUpdate the page
-// loaded (docs/product.md §4). The page remounts this form when a new version of the customer arrives.
+// The customer's contact details, language, consents and notes (issue 12 point 2), edited in place as
+// the bike's are (in-place-edit.tsx).
 import { CUSTOMER_LANGUAGES, type TCustomer } from '@rueda/domain';
-import { Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Checkbox, NativeSelect, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useRevalidateOnLanguageChange } from '@/lib/form-validation';
-import { notifyError, notifySuccess } from '@/lib/notify';
-import { writeFailureOf } from '@/lib/write-error';
-import { isStaleCustomerError, useUpdateCustomer } from '../api/update-customer';
-import { changesOf, serverErrorsOf, validateChanges, valuesOf, type CustomerValues } from '../customer-form';
+import { useUpdateCustomer } from '../api/update-customer';
+import { changesOf, serverErrorsOf, validateChanges, valuesOf } from '../customer-form';
 import { formatLongDate } from '../customers';
+import { InPlaceEdit } from './in-place-edit';
 
 export interface CustomerDetailsProps {
   customer: TCustomer;
@@ -20,46 +17,24 @@ export interface CustomerDetailsProps {
 export function CustomerDetails({ customer, onStale }: CustomerDetailsProps) {
   const { t } = useTranslation('customers');
   const update = useUpdateCustomer();
-  const form = useForm<CustomerValues>({
-    mode: 'controlled',
-    initialValues: valuesOf(customer),
-    validate: (values) => validateChanges(changesOf(customer, values, new Date().toISOString())),
-  });
-  useRevalidateOnLanguageChange(form);
-  const changes = changesOf(customer, form.getValues(), new Date().toISOString());
-  const isDirty = Object.keys(changes).length > 0;
-
-  function save() {
-    if (form.validate().hasErrors || !isDirty) return;
-    update.mutate(
-      { id: customer.id, expectedLastUpdate: customer.lastUpdate, changes },
-      {
-        onSuccess: () => notifySuccess(t('page.saved')),
-        onError: (error) => {
-          if (isStaleCustomerError(error)) return onStale();
-          const fieldErrors = serverErrorsOf(error);
-          if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
-          else notifyError(t(`errors.${writeFailureOf(error)}`));
-        },
-      },
-    );
-  }
-
   const consentSince = (at: string | null, given: boolean) =>
     at && given ? t('fields.consentSince', { date: formatLongDate(at, t('page.longDate')) }) : undefined;
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="customer-details-title">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          save();
-        }}
-      >
-        <Stack gap="sm">
-          <Title order={2} size="h4" id="customer-details-title">
-            {t('page.details')}
-          </Title>
+    <InPlaceEdit
+      title={t('page.details')}
+      titleId="customer-details-title"
+      initialValues={valuesOf(customer)}
+      changesOf={(values) => changesOf(customer, values, new Date().toISOString())}
+      validate={validateChanges}
+      serverErrorsOf={serverErrorsOf}
+      save={(changes, callbacks) => update.mutate({ id: customer.id, expectedLastUpdate: customer.lastUpdate, changes }, callbacks)}
+      isSaving={update.isPending}
+      savedText={t('page.saved')}
+      onStale={onStale}
+    >
+      {(form) => (
+        <>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput label={t('fields.name')} {...form.getInputProps('name')} />
             <TextInput label={t('fields.surname')} {...form.getInputProps('surname')} />
@@ -84,16 +59,8 @@ export function CustomerDetails({ customer, onStale }: CustomerDetailsProps) {
             {...form.getInputProps('emailConsent', { type: 'checkbox' })}
           />
           <Textarea label={t('fields.notes')} rows={3} {...form.getInputProps('notes')} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" disabled={!isDirty || update.isPending} onClick={() => form.setValues(valuesOf(customer))}>
-              {t('actions.discard')}
-            </Button>
-            <Button type="submit" disabled={!isDirty} loading={update.isPending}>
-              {t('actions.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+        </>
+      )}
+    </InPlaceEdit>
   );
 }

@@ -1,11 +1,10 @@
 // The customer page (issue 12 point 2): contact details edited in place, their bikes and repairs, what
 // they spent and when they last came, a new repair for them, and deleting them (admins and managers).
-import { Button, Grid, Group, Skeleton, Stack } from '@mantine/core';
+import { Button, Grid, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RecordLoadError } from '@/components/record-load-error';
 import { StaleNotice } from '@/components/stale-notice';
 import { paths } from '@/config/paths';
 import { usePermission } from '@/features/auth';
@@ -19,18 +18,7 @@ import { CustomerDetails } from './customer-details';
 import { CustomerBikes, CustomerRepairs, CustomerTotals } from './customer-history';
 import { DeleteCustomerDialog } from './delete-customer-dialog';
 import { NewBikeDialog } from './new-bike-dialog';
-
-function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation('customers');
-  return (
-    <RecordLoadError
-      error={error}
-      onRetry={onRetry}
-      backTo={paths.app.customers.getHref()}
-      texts={{ notFound: t('page.notFound'), loadFailed: t('page.loadFailed'), back: t('actions.back'), retry: t('actions.retry') }}
-    />
-  );
-}
+import { RecordPageState } from './record-page-state';
 
 export function CustomerPage({ id }: { id: string }) {
   const { t } = useTranslation('customers');
@@ -41,19 +29,9 @@ export function CustomerPage({ id }: { id: string }) {
   const [isDeleteOpen, deleteDialog] = useDisclosure(false);
   const [isNewBikeOpen, newBikeDialog] = useDisclosure(false);
 
-  if (customer.isPending) {
-    return (
-      <Page title={t('page.title')}>
-        <Skeleton height={320} aria-label={t('page.title')} />
-      </Page>
-    );
-  }
-  if (customer.isError) {
-    return (
-      <Page title={t('page.title')}>
-        <LoadError error={customer.error} onRetry={() => void customer.refetch()} />
-      </Page>
-    );
+  if (customer.isPending || customer.isError) {
+    const texts = { notFound: t('page.notFound'), loadFailed: t('page.loadFailed') };
+    return <RecordPageState title={t('page.title')} query={customer} texts={texts} />;
   }
 
   const page = customer.data;
