@@ -16,6 +16,7 @@ import { createAlertsScheduler, type AlertsScheduler } from './data/alerts-garag
 import { resolveAuthSecret } from './db/settings.ts';
 import type { Env } from './env.ts';
 import { FUNCTION_LIST } from './functions/index.ts';
+import { CustomerDirectory } from './data/customer-directory.ts';
 import { connectListCaches, ListCache } from './data/list-cache.ts';
 import { createRegistry, type CallableFunction } from './functions/define-function.ts';
 import { functionRoutes } from './functions/transport.ts';
@@ -55,6 +56,10 @@ export interface RuedaApp {
   repairLists: ListCache<TRepairsListOutput>;
   /** servicesList answers kept until the workshop's catalogue changes. */
   catalogueLists: ListCache<TServicesListOutput>;
+  /** customersList answers kept until the workshop's customers, bikes or repairs change (decision 024). */
+  customerLists: ListCache<TCustomerListItem[]>;
+  /** Each workshop's customers indexed in memory (decision 025). */
+  customerDirectory: CustomerDirectory;
   billing: Billing;
   /** The billing scheduler: main.ts starts its interval; tests call its tick() after moving the clock. */
   scheduler: BillingScheduler;
@@ -164,6 +169,9 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
   const repairLists = new ListCache<TRepairsListOutput>();
   const catalogueLists = new ListCache<TServicesListOutput>();
   const customerLists = new ListCache<TCustomerListItem[]>();
+  // Issue 12 point 1: each workshop's customers indexed in memory, in step with the customers lists (decision 025).
+  const customerDirectory = new CustomerDirectory(db, { generation: (workshopId) => customerLists.generation(workshopId) });
+  customerLists.onClear(() => customerDirectory.clear());
   const listCaches = connectListCaches(
     { repairs: repairLists, catalogue: catalogueLists, customers: customerLists },
     {
@@ -187,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
       repairLists,
       catalogueLists,
       customerLists,
+      customerDirectory,
       listsChanged: listCaches.changed,
       billing,
       alerts,
@@ -197,7 +206,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
     checkAnswers: env.NODE_ENV !== 'production',
   });
 
-  return { app, auth, mailer, repairLists, catalogueLists, billing, scheduler, alerts };
+  return { app, auth, mailer, repairLists, catalogueLists, customerLists, customerDirectory, billing, scheduler, alerts };
 }
 
 /** PUBLIC_URL, the same port on localhost and 127.0.0.1, and TRUSTED_ORIGINS. */

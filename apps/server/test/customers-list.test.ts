@@ -2,7 +2,9 @@
 // search (long words, four digits, short words, none; LIKE's wildcards taken literally), and the bike
 // count the triggers keep (migration 0015) follows bikes as they come, change hands, merge and go.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from './test-server.ts';
+import { sql } from 'drizzle-orm';
+import { rawCall } from './http-client.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
 import { createWorkshop, startWorkshopServer, type Workshop } from './workshop-fixture.ts';
 
 let server: TestServer;
@@ -65,5 +67,48 @@ describe('customers list', () => {
     await own.admin.ok('bikesCreate', { customerId: ana.id, manufacturer: 'Giant' });
     await own.admin.ok('customersMerge', { keepId: ana.id, mergeId: bea.id });
     expect(await counts()).toEqual({ Ana: 3 });
+  });
+
+  it('shows writes made through another instance once announced, and rows changed in the database (decision 025)', async () => {
+    const own = await createWorkshop(server, 'Taller de dos instancias');
+    const names = async () => (await own.admin.ok('customersList', { search: 'instancia' })).map((customer) => customer.name).sort();
+    const ana = await own.admin.ok('customersCreate', { name: 'Ana', surname: 'Instancia' });
+    const bea = await own.admin.ok('customersCreate', { name: 'Bea', surname: 'Instancia' });
+    expect(await names()).toEqual(['Ana', 'Bea']);
+
+    const other = await startTestServer({ sameDatabaseAs: server });
+    try {
+      const viaOther = async (name: string, data: unknown) => {
+        const answer = await rawCall(other.url, name, JSON.stringify({ data }), {
+          'content-type': 'application/json',
+          authorization: `Bearer ${await own.admin.token()}`,
+        });
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+        return answer.body.result as { id: string; lastUpdate: string };
+      };
+      const announced = () => new Promise<string>((resolve) => server.customerLists.onInvalidate(resolve));
+      let heard = announced();
+      await viaOther('customersCreate', { name: 'Carla', surname: 'Instancia' });
+      await viaOther('customersUpdate', { id: ana.id, expectedLastUpdate: ana.lastUpdate, changes: { name: 'Anabel' } });
+      await viaOther('customersDelete', { id: bea.id });
+      expect(await heard).toBe(own.id);
+      await expect.poll(names).toEqual(['Anabel', 'Carla']);
+
+      // A repair through the other instance moves Anabel's last visit (a trigger, not a function, writes it).
+      heard = announced();
+      const repair = await viaOther('repairsCreate', { customer: { id: ana.id }, bike: {} });
+      await heard;
+      await expect
+        .poll(async () => (await own.admin.ok('customersList', { search: 'anabel' }))[0]?.lastVisit)
+        .toBe((repair as unknown as { created: string }).created);
+    } finally {
+      await other.close();
+    }
+
+    // A row changed by something that announces nothing (a script): seen once the minute is up or the lists are cleared.
+    await server.database.db.execute(sql`update customers set name = 'Carlota' where workshop_id = ${own.id} and name = 'Carla'`);
+    expect(await names()).toEqual(['Anabel', 'Carla']);
+    server.customerLists.clear();
+    expect(await names()).toEqual(['Anabel', 'Carlota']);
   });
 });

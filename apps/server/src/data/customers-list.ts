@@ -7,7 +7,7 @@ import { customerSearchWordsOf, type TCustomerListItem } from '@rueda/domain';
 import { and, eq, getTableColumns, like, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { customers } from '../db/schema.ts';
-import { customerOf } from './customers.ts';
+import { customerOf, type CustomerColumns } from './customers.ts';
 import { likeEscape } from './search.ts';
 
 // The outer customer is named in full: drizzle leaves a one-table select's columns unqualified, which
@@ -15,8 +15,13 @@ import { likeEscape } from './search.ts';
 export const outerWorkshopId = sql.raw('"customers"."workshop_id"');
 export const outerId = sql.raw('"customers"."id"');
 
-/** The columns an answer needs: not the search text, the longest of them. */
-const { workshopId: _workshopId, searchText: _searchText, ...answered } = getTableColumns(customers);
+/** The columns a list item needs: not the search text, the longest of them. */
+export const { workshopId: _workshopId, searchText: _searchText, changeSeq: _changeSeq, ...LISTED_COLUMNS } = getTableColumns(customers);
+
+/** A row of LISTED_COLUMNS as the list answers it. */
+export function customerListItemOf(row: CustomerColumns & { lastVisit: Date | null; bikeCount: number }): TCustomerListItem {
+  return { ...customerOf(row), lastVisit: row.lastVisit?.toISOString() ?? null, bikeCount: row.bikeCount };
+}
 
 /** The workshop's customers with every word (a LIKE pattern, wordPatternOf) somewhere in their search text. */
 export function customersMatching(workshopId: string | Placeholder, patterns: readonly (string | Placeholder)[]): SQL | undefined {
@@ -35,7 +40,7 @@ export const CUSTOMERS_ORDER = [
 function prepareList(db: Db, wordCount: number) {
   const words = Array.from({ length: wordCount }, (_, index) => sql.placeholder(`word${index}`));
   return db
-    .select(answered)
+    .select(LISTED_COLUMNS)
     .from(customers)
     .where(customersMatching(sql.placeholder('workshopId'), words))
     .orderBy(...CUSTOMERS_ORDER)
@@ -64,5 +69,5 @@ export async function listCustomers(
   const values: Record<string, unknown> = { workshopId, limit: options.limit, offset: options.offset };
   words.forEach((word, index) => (values[`word${index}`] = wordPatternOf(word)));
   const rows = await listStatement(db, words.length).execute(values);
-  return rows.map((row) => ({ ...customerOf(row), lastVisit: row.lastVisit?.toISOString() ?? null, bikeCount: row.bikeCount }));
+  return rows.map(customerListItemOf);
 }

@@ -17,7 +17,7 @@ import { bikes, customers } from '../db/schema.ts';
 
 type CustomerRow = typeof customers.$inferSelect;
 /** What a customer's answer is made of: their row but for what only the server reads. */
-export type CustomerColumns = Omit<CustomerRow, 'workshopId' | 'searchText' | 'lastVisit' | 'bikeCount'>;
+export type CustomerColumns = Omit<CustomerRow, 'workshopId' | 'searchText' | 'lastVisit' | 'bikeCount' | 'changeSeq'>;
 type BikeRow = typeof bikes.$inferSelect;
 
 /** A new customer: what the repair intake types at the least, the rest defaulted. */

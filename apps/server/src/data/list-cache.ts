@@ -29,6 +29,7 @@ export class ListCache<T = unknown> {
   private readonly entries = new Map<string, Entry<T>>();
   private bytes = 0;
   private readonly listeners = new Set<(workshopId: string) => void>();
+  private readonly clearListeners = new Set<() => void>();
   private readonly maxEntries: number;
   private readonly maxBytes: number;
   private readonly ttlMs: number;
@@ -84,6 +85,12 @@ export class ListCache<T = unknown> {
     for (const workshopId of new Set([...this.entries.values()].map((entry) => entry.workshopId))) this.invalidate(workshopId);
     this.entries.clear();
     this.bytes = 0;
+    for (const listener of this.clearListeners) listener();
+  }
+
+  /** `listener` runs whenever everything is forgotten: what is kept beside the answers (the customers directory) goes too. */
+  onClear(listener: () => void): void {
+    this.clearListeners.add(listener);
   }
 
   onInvalidate(listener: (workshopId: string) => void): () => void {

@@ -265,6 +265,11 @@ export const customers = pgTable(
     lastVisit: instant('last_visit'),
     /** How many bikes they have. Kept by triggers on `bikes` (migration 0015), so the list reads it with the row (decision 024). */
     bikeCount: integer('bike_count').notNull().default(0),
+    /**
+     * Moves on every insert and update, whatever writes the row (a trigger, migration 0017): the customers
+     * directory in memory (data/customer-directory.ts) reads again only the rows whose number moved.
+     */
+    changeSeq: bigint('change_seq', { mode: 'number' }).notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.workshopId, table.id] }),

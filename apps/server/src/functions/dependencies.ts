@@ -5,6 +5,7 @@ import type { TCustomerListItem, TRepairsListOutput, TServicesListOutput } from 
 import type { Auth } from '../auth/auth.ts';
 import type { Billing } from '../billing/billing.ts';
 import type { AlertsScheduler } from '../data/alerts-garage.ts';
+import type { CustomerDirectory } from '../data/customer-directory.ts';
 import type { ListCache, ListTopic } from '../data/list-cache.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -24,6 +25,8 @@ export interface Dependencies {
   catalogueLists: ListCache<TServicesListOutput>;
   /** customersList answers kept until the workshop's customers, bikes or repairs change (decision 024). */
   customerLists: ListCache<TCustomerListItem[]>;
+  /** Each workshop's customers indexed in memory, in step with customerLists (decision 025). */
+  customerDirectory: CustomerDirectory;
   /** The workshop's subscription: checkouts, the portal, the mirror of the payments provider (decision 014). */
   billing: Billing;
   /** Customer alerts (issue 12 point 6): a write that may raise or settle one asks for the workshop to be checked. */
