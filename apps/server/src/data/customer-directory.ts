@@ -122,7 +122,10 @@ export class CustomerDirectory {
     }
     // Deleted between the two reads.
     const found = new Set(rows.map((row) => row.customer.id));
-    for (const id of changed) if (!found.has(id)) (index.remove(id), versions.delete(id));
+    for (const id of changed.filter((id) => !found.has(id))) {
+      index.remove(id);
+      versions.delete(id);
+    }
     if (index.isFragmented) index = index.compacted();
     const entry: Entry = { index, versions, generation, syncedAt: this.now() };
     this.entries.delete(workshopId);
