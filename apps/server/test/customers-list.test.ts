@@ -3,6 +3,9 @@
 // count the triggers keep (migration 0015) follows bikes as they come, change hands, merge and go.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { customerSearchWordsOf } from '@rueda/domain';
+import { CustomerDirectory } from '../src/data/customer-directory.ts';
+import { listCustomers } from '../src/data/customers-list.ts';
 import { rawCall } from './http-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { createWorkshop, startWorkshopServer, type Workshop } from './workshop-fixture.ts';
@@ -110,5 +113,37 @@ describe('customers list', () => {
     expect(await names()).toEqual(['Anabel', 'Carla']);
     server.customerLists.clear();
     expect(await names()).toEqual(['Anabel', 'Carlota']);
+  });
+
+  it('answers the same pages from memory as from PostgreSQL, which serves workshops too large to keep (decision 025)', async () => {
+    const own = await createWorkshop(server, 'Taller de dos caminos');
+    for (const [name, phone] of [
+      ['Ana García', '600 111 222'],
+      ['Anabel Gómez', '600 111 333'],
+      ['Bea Garcés', '611 222 111'],
+      ['Carla Ruiz', '622 333 444'],
+    ] as const) {
+      const [first, surname] = name.split(' ');
+      const customer = await own.admin.ok('customersCreate', { name: first!, surname: surname!, phone });
+      await own.admin.ok('bikesCreate', { customerId: customer.id, manufacturer: 'Orbea' });
+      if (first !== 'Carla') await own.admin.ok('repairsCreate', { customer: { id: customer.id }, bike: {} });
+    }
+    const db = server.database.db;
+    const directory = new CustomerDirectory(db, { generation: () => 0 });
+    const index = await directory.indexOf(own.id);
+    for (const search of ['', 'ana', 'an', 'gar', '111', '600 111', 'orbea', 'a g', 'zzz']) {
+      for (const [limit, offset] of [
+        [50, 0],
+        [2, 1],
+      ] as const) {
+        const fromPostgres = await listCustomers(db, own.id, { search, limit, offset });
+        expect(JSON.parse(index!.pageJson(customerSearchWordsOf(search), limit, offset)), `${search} ${limit} ${offset}`).toEqual(
+          fromPostgres,
+        );
+      }
+    }
+    // Over the limit, no index: customersList asks PostgreSQL.
+    expect(await new CustomerDirectory(db, { generation: () => 0, maxCustomers: 3 }).indexOf(own.id)).toBeNull();
+    expect(await new CustomerDirectory(db, { generation: () => 0, maxCustomers: 4 }).indexOf(own.id)).not.toBeNull();
   });
 });

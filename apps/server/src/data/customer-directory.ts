@@ -23,6 +23,8 @@ export interface CustomerDirectoryOptions {
   generation: (workshopId: string) => number;
   /** What all the workshops' indexes may hold together, roughly, before the least recently searched goes. */
   maxBytes?: number;
+  /** Workshops with more customers are searched in PostgreSQL; DIRECTORY_MAX_CUSTOMERS unless a test says otherwise. */
+  maxCustomers?: number;
   ttlMs?: number;
   now?: () => number;
 }
@@ -46,6 +48,7 @@ export class CustomerDirectory {
   private readonly syncs = new Map<string, { generation: number; done: Promise<Entry | null> }>();
   private readonly tooBig = new Set<string>();
   private readonly maxBytes: number;
+  private readonly maxCustomers: number;
   private readonly ttlMs: number;
   private readonly now: () => number;
 
@@ -54,6 +57,7 @@ export class CustomerDirectory {
     private readonly options: CustomerDirectoryOptions,
   ) {
     this.maxBytes = options.maxBytes ?? 256 * 1024 * 1024;
+    this.maxCustomers = options.maxCustomers ?? DIRECTORY_MAX_CUSTOMERS;
     this.ttlMs = options.ttlMs ?? 60_000;
     this.now = options.now ?? Date.now;
   }
@@ -103,7 +107,7 @@ export class CustomerDirectory {
   private async read(workshopId: string, generation: number): Promise<Entry | null> {
     const previous = this.entries.get(workshopId);
     const versions = await this.versionsOf(workshopId);
-    if (versions.size > DIRECTORY_MAX_CUSTOMERS) {
+    if (versions.size > this.maxCustomers) {
       this.tooBig.add(workshopId);
       this.entries.delete(workshopId);
       return null;

@@ -22,6 +22,20 @@ export interface IndexedCustomer {
 /** Words this long have trigrams: the shortest posting list of the longest word's trigrams holds every match. */
 const GRAM = 3;
 
+/** `slots` (ascending) holds `slot`. */
+function holds(slots: readonly number[], slot: number): boolean {
+  let low = 0;
+  let high = slots.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const value = slots[middle]!;
+    if (value === slot) return true;
+    if (value < slot) low = middle + 1;
+    else high = middle - 1;
+  }
+  return false;
+}
+
 const gramAt = (text: string, at: number) => text.charCodeAt(at) * 2 ** 32 + text.charCodeAt(at + 1) * 2 ** 16 + text.charCodeAt(at + 2);
 
 export class CustomerIndex {
@@ -130,13 +144,19 @@ export class CustomerIndex {
       }
       return found.slice(offset);
     }
-    let fewest: number[] | undefined;
+    // The slots that hold every trigram of the longest word, from the shortest list; then the words themselves.
+    const lists: number[][] = [];
     for (let at = 0; at + GRAM <= longest.length; at += 1) {
       const slots = this.postings.get(gramAt(longest, at));
       if (!slots) return [];
-      if (!fewest || slots.length < fewest.length) fewest = slots;
+      lists.push(slots);
     }
-    const found = fewest!.filter((slot) => this.items[slot] !== '' && holdsEvery(slot));
+    lists.sort((a, b) => a.length - b.length);
+    const found: number[] = [];
+    candidates: for (const slot of lists[0]!) {
+      for (let other = 1; other < lists.length; other += 1) if (!holds(lists[other]!, slot)) continue candidates;
+      if (this.items[slot] !== '' && holdsEvery(slot)) found.push(slot);
+    }
     return found.sort(this.compare).slice(offset, offset + limit);
   }
 

