@@ -3,9 +3,10 @@
 // measured in the same run on the same machine. Target: p95 under 20 ms for searches no one has made
 // before (each request a different four digits, so no kept answer serves it); the same search repeated
 // (a kept answer) is measured beside it.
-import { phoneDigits } from '@rueda/domain';
+import { phoneDigits, type TCustomerListItem } from '@rueda/domain';
 import { BENCH_CUSTOMERS, fillCustomers } from './customers-fill.ts';
 import { benchFunctionLoad } from './function-load.ts';
+import { callFunction } from './server-process.ts';
 
 export function benchCustomersList(): Promise<boolean> {
   return benchFunctionLoad({
@@ -26,6 +27,22 @@ export function benchCustomersList(): Promise<boolean> {
       ),
       // Three digits: none of the measured searches.
       warmUp: Array.from({ length: 1_000 }, (_, n) => ({ search: String(n).padStart(3, '0') })),
+    },
+    // A write makes the next search read what changed (decision 025): how long that search takes.
+    after: async ({ baseUrl, token }) => {
+      const timings: number[] = [];
+      for (let round = 0; round < 5; round += 1) {
+        const [customer] = await callFunction<TCustomerListItem[]>(baseUrl, token, 'customersList', { limit: 1 });
+        await callFunction(baseUrl, token, 'customersUpdate', {
+          id: customer!.id,
+          expectedLastUpdate: customer!.lastUpdate,
+          changes: { notes: `Nota ${round}` },
+        });
+        const started = performance.now();
+        await callFunction(baseUrl, token, 'customersList', { search: String(1234 + round) });
+        timings.push(Math.round(performance.now() - started));
+      }
+      console.info(`A search right after a customer's edit: ${timings.join(', ')} ms`);
     },
     functionName: 'customersList',
     describe: (result, bytes) =>

@@ -25,6 +25,8 @@ export interface FunctionLoad {
    */
   varied?: { label: string; data: readonly unknown[]; warmUp: readonly unknown[] };
   functionName: string;
+  /** Runs after the loads, on the same server (what a write costs the next call, say). */
+  after?: (server: { baseUrl: string; token: string }) => Promise<void>;
   /** How a sample answer is described before the load. */
   describe(result: unknown, bytes: number): string;
   label: string;
@@ -42,8 +44,12 @@ export async function benchFunctionLoad(spec: FunctionLoad): Promise<boolean> {
     const url = `${started.baseUrl}/api/functions/${spec.functionName}`;
     const body = JSON.stringify({ data });
     const headers = { authorization: `Bearer ${token}` };
+    const before = performance.now();
     const sample = await (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body })).text();
-    console.info(`\n${spec.describe((JSON.parse(sample) as { result: unknown }).result, sample.length)}`);
+    const firstMs = Math.round(performance.now() - before);
+    console.info(
+      `\n${spec.describe((JSON.parse(sample) as { result: unknown }).result, sample.length)}; the first call took ${firstMs} ms`,
+    );
 
     const barePort = await freePort();
     bare = fork(path.join(HERE, 'bare-server.ts'), [], {
@@ -74,6 +80,7 @@ export async function benchFunctionLoad(spec: FunctionLoad): Promise<boolean> {
       else console.info(`${sent} requests, each different (of ${bodies.length})`);
     }
     printLoadTable(`${spec.functionName} at ${connections} concurrent clients, ${SECONDS} s each`, rows);
+    await spec.after?.({ baseUrl: started.baseUrl, token });
     const met = measured.p95 < spec.targetP95 && rows.every((row) => row.errors + row.non2xx === 0);
     const share = Math.round((measured.requestsPerSecond / tiny.requestsPerSecond) * 100);
     console.info(
