@@ -64,9 +64,11 @@ export class CustomerDirectory {
 
   /**
    * The workshop's index as of now (every write already answered included), or null for a workshop
-   * searched in PostgreSQL instead.
+   * searched in PostgreSQL instead: one too large to keep, or one whose first load is still under way
+   * (it runs in the background, unless `waitForFirstLoad`), so the first search after a start does
+   * not wait for 20,000 customers to be read.
    */
-  async indexOf(workshopId: string): Promise<CustomerIndex | null> {
+  async indexOf(workshopId: string, options: { waitForFirstLoad?: boolean } = {}): Promise<CustomerIndex | null> {
     if (this.tooBig.has(workshopId)) return null;
     const generation = this.options.generation(workshopId);
     const entry = this.entries.get(workshopId);
@@ -75,17 +77,27 @@ export class CustomerDirectory {
       this.entries.set(workshopId, entry);
       return entry.index;
     }
-    // One sync at a time per workshop; one begun before the latest write is followed by another.
+    const sync = this.syncOf(workshopId, generation);
+    if (!entry && !options.waitForFirstLoad) {
+      // A failed load is tried again by the next search.
+      sync.catch(() => {});
+      return null;
+    }
+    return (await sync)?.index ?? null;
+  }
+
+  /** One sync at a time per workshop; one begun before the latest write is followed by another. */
+  private syncOf(workshopId: string, generation: number): Promise<Entry | null> {
     const running = this.syncs.get(workshopId);
-    if (running && running.generation === generation) return (await running.done)?.index ?? null;
+    if (running && running.generation === generation) return running.done;
     const done = (running?.done.catch(() => null) ?? Promise.resolve(null)).then(() => this.sync(workshopId, generation));
     const sync = { generation, done };
     this.syncs.set(workshopId, sync);
-    try {
-      return (await done)?.index ?? null;
-    } finally {
+    const forget = () => {
       if (this.syncs.get(workshopId) === sync) this.syncs.delete(workshopId);
-    }
+    };
+    done.then(forget, forget);
+    return done;
   }
 
   /** Forgets every index (tests; a lost announcement channel). */
