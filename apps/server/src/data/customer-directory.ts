@@ -15,8 +15,8 @@ import { customerListItemOf, LISTED_COLUMNS } from './customers-list.ts';
 
 /** Workshops with more customers are searched in PostgreSQL (customers-list.ts): their index would not be worth its memory. */
 export const DIRECTORY_MAX_CUSTOMERS = 50_000;
-/** Customers read per statement when many changed, and put in the index between two pauses of a first load. */
-const BATCH = 2_000;
+/** Customers read per statement, and put in the index between two pauses of a large load. */
+const BATCH = 500;
 
 export interface CustomerDirectoryOptions {
   /** The workshop's `customers` list generation (list-cache.ts). */
