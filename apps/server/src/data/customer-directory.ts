@@ -47,6 +47,8 @@ export class CustomerDirectory {
   private readonly entries = new Map<string, Entry>();
   private readonly syncs = new Map<string, { generation: number; done: Promise<Entry | null> }>();
   private readonly tooBig = new Set<string>();
+  /** Moves with every clear(). */
+  private epoch = 0;
   private readonly maxBytes: number;
   private readonly maxCustomers: number;
   private readonly ttlMs: number;
@@ -100,10 +102,11 @@ export class CustomerDirectory {
     return done;
   }
 
-  /** Forgets every index (tests; a lost announcement channel). */
+  /** Forgets every index (tests; a lost announcement channel), and what syncs under way would store. */
   clear(): void {
     this.entries.clear();
     this.tooBig.clear();
+    this.epoch += 1;
   }
 
   private async sync(workshopId: string, generation: number): Promise<Entry | null> {
@@ -117,6 +120,7 @@ export class CustomerDirectory {
   }
 
   private async read(workshopId: string, generation: number): Promise<Entry | null> {
+    const epoch = this.epoch;
     const previous = this.entries.get(workshopId);
     const versions = await this.versionsOf(workshopId);
     if (versions.size > this.maxCustomers) {
@@ -145,6 +149,8 @@ export class CustomerDirectory {
     if (index.isFragmented) index = index.compacted();
     const entry: Entry = { index, versions, generation, syncedAt: this.now() };
     this.entries.delete(workshopId);
+    // Read before a clear(): good for this search, not kept.
+    if (epoch !== this.epoch) return entry;
     this.entries.set(workshopId, entry);
     this.evict();
     return entry;
