@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from './test-server.ts';
-import { createWorkshop, seedCatalogue, startWorkshopServer, type Caller, type Workshop } from './workshop-fixture.ts';
+import { startTwoWorkshopServer, type Caller, type Workshop } from './workshop-fixture.ts';
 
 let server: TestServer;
 let shop: Workshop;
@@ -13,10 +13,8 @@ let mechanic: Caller;
 let manager: Caller;
 
 beforeAll(async () => {
-  ({ server, shop } = await startWorkshopServer());
-  other = await createWorkshop(server, 'Otro taller');
-  await seedCatalogue(server, other.id);
-  [mechanic, manager] = await Promise.all([shop.member('mechanic'), shop.member('manager')]);
+  ({ server, shop, other, mechanic } = await startTwoWorkshopServer());
+  manager = await shop.member('manager');
 });
 afterAll(async () => server?.close());
 

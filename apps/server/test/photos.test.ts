@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from './test-server.ts';
-import { createWorkshop, INTAKE, seedCatalogue, startWorkshopServer, type Caller, type Workshop } from './workshop-fixture.ts';
+import { INTAKE, startTwoWorkshopServer, type Caller, type Workshop } from './workshop-fixture.ts';
 
 let server: TestServer;
 let shop: Workshop;
@@ -14,10 +14,7 @@ let other: Workshop;
 let mechanic: Caller;
 
 beforeAll(async () => {
-  ({ server, shop } = await startWorkshopServer());
-  other = await createWorkshop(server, 'Otro taller');
-  await seedCatalogue(server, other.id);
-  mechanic = await shop.member('mechanic');
+  ({ server, shop, other, mechanic } = await startTwoWorkshopServer());
 });
 afterAll(async () => server?.close());
 

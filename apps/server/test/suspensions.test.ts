@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { seedDemoData } from '../src/seed/demo-data.ts';
 import { DEMO_FORK_FRAME } from '../src/seed/demo-suspensions.ts';
 import type { TestServer } from './test-server.ts';
-import { createWorkshop, seedCatalogue, startWorkshopServer, type Caller, type Workshop } from './workshop-fixture.ts';
+import { createWorkshop, startTwoWorkshopServer, type Caller, type Workshop } from './workshop-fixture.ts';
 
 let server: TestServer;
 let shop: Workshop;
@@ -13,10 +13,7 @@ let other: Workshop;
 let mechanic: Caller;
 
 beforeAll(async () => {
-  ({ server, shop } = await startWorkshopServer());
-  other = await createWorkshop(server, 'Otro taller');
-  await seedCatalogue(server, other.id);
-  mechanic = await shop.member('mechanic');
+  ({ server, shop, other, mechanic } = await startTwoWorkshopServer());
 });
 afterAll(async () => server?.close());
 

@@ -166,6 +166,17 @@ export const INTAKE = {
   technicalNotes: 'Roce en el freno trasero',
 } satisfies FunctionInput<'repairsCreate'>;
 
+/**
+ * The usual start of a file that also checks isolation: the workshop, another one with the same catalogue
+ * (whose ids must stay out of reach), and a mechanic of the first.
+ */
+export async function startTwoWorkshopServer(): Promise<{ server: TestServer; shop: Workshop; other: Workshop; mechanic: Caller }> {
+  const { server, shop } = await startWorkshopServer();
+  const other = await createWorkshop(server, 'Otro taller');
+  await seedCatalogue(server, other.id);
+  return { server, shop, other, mechanic: await shop.member('mechanic') };
+}
+
 /** A server on a database of its own with one workshop holding the small catalogue: the usual start of a test file. */
 export async function startWorkshopServer(): Promise<{ server: TestServer; shop: Workshop }> {
   const server = await startTestServer();

@@ -23,7 +23,11 @@ export interface Dependencies {
   repairLists: ListCache<TRepairsListOutput>;
   /** servicesList answers kept until the workshop's catalogue changes. */
   catalogueLists: ListCache<TServicesListOutput>;
-  /** customersList answers kept until the workshop's customers, bikes or repairs change (decision 024). */
+  /**
+   * The `customers` list topic: its generation moves with every write to a workshop's customers, bikes or
+   * repairs, here and (announced) on other instances. It keeps no answers since decision 025: the
+   * customers directory reads the generation to know when to check the database again.
+   */
   customerLists: ListCache<TCustomerListItem[]>;
   /** Each workshop's customers indexed in memory, in step with customerLists (decision 025). */
   customerDirectory: CustomerDirectory;
