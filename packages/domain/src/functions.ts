@@ -91,6 +91,18 @@ import {
   ZSuspensionUnitViewSchema,
 } from './suspensions/functions.ts';
 import { ZSuspensionServiceSchema } from './suspensions/unit.ts';
+import {
+  ZBookingSettingsOutputSchema,
+  ZBookingSettingsUpdateInputSchema,
+  ZBookingsCapacityInputSchema,
+  ZBookingsCapacityOutputSchema,
+  ZBookingsCreateInputSchema,
+  ZBookingsListInputSchema,
+  ZBookingsListOutputSchema,
+  ZBookingsRescheduleInputSchema,
+  ZBookingsSetStatusInputSchema,
+} from './bookings/functions.ts';
+import { ZDashboardGetInputSchema, ZDashboardSchema } from './dashboard/functions.ts';
 
 export const ZEmptyInputSchema = z.union([z.null(), z.undefined(), z.object({}).strict()]);
 
@@ -220,6 +232,21 @@ export const FUNCTIONS = {
   alertsList: { input: ZAlertsListInputSchema, output: ZAlertsListOutputSchema },
   /** Marks an open alert contacted or dismissed, recording who and when. */
   alertsHandle: { input: ZAlertsHandleInputSchema, output: ZAlertHandledSchema },
+  /** Issue 13 point 3: the repairs the calendar shows in a range, by docs/product.md §4's start date, as events. */
+  bookingsList: { input: ZBookingsListInputSchema, output: ZBookingsListOutputSchema },
+  /** Selecting a slot: a repair confirmed for that date (the fast intake's customer, bike and services). */
+  bookingsCreate: { input: ZBookingsCreateInputSchema, output: ZRepairSchema },
+  /** A drag: the booking's date moves (confirmedDate, or postponedDate for a postponed repair). */
+  bookingsReschedule: { input: ZBookingsRescheduleInputSchema, output: ZRepairSchema },
+  /** Confirm or postpone from the event's summary, with a date and observations. */
+  bookingsSetStatus: { input: ZBookingsSetStatusInputSchema, output: ZRepairSchema },
+  /** Each day's capacity and load in a range. */
+  bookingsCapacity: { input: ZBookingsCapacityInputSchema, output: ZBookingsCapacityOutputSchema },
+  /** Opening hours, closed days, bookable share and time zone (issue 13 point 2). */
+  bookingSettingsGet: { input: ZEmptyInputSchema, output: ZBookingSettingsOutputSchema },
+  bookingSettingsUpdate: { input: ZBookingSettingsUpdateInputSchema, output: ZBookingSettingsOutputSchema },
+  /** Issue 13 point 4: the figures of a timeframe. */
+  dashboardGet: { input: ZDashboardGetInputSchema, output: ZDashboardSchema },
 } as const;
 
 export type FunctionName = keyof typeof FUNCTIONS;

@@ -29,6 +29,8 @@ export const PERMISSIONS = {
   /** Create, change and delete services, packs and their prices. */
   'services.manage': LEADS,
   'bookings.manage': ALL,
+  /** Opening hours, closed days and the bookable share of the booking calendar (issue 13 point 2). */
+  'bookings.settings': LEADS,
   /** Revenue figures on the dashboard. */
   'revenue.view': LEADS,
 } as const satisfies Record<string, readonly WorkshopRole[]>;

@@ -10,7 +10,8 @@ import { AppRoot } from './routes/app/root';
 import { LegacyRepairRoute } from './routes/app/legacy-repair';
 import { RepairRoute, RepairTagRoute } from './routes/app/repair';
 import { BikeRoute, CustomerRoute, CustomersRoute } from './routes/app/customers';
-import { BookingRoute, DashboardRoute } from './routes/app/sections';
+import { BookingRoute } from './routes/app/booking';
+import { DashboardRoute } from './routes/app/dashboard';
 import { ServicesRoute } from './routes/app/services';
 import {
   InvoiceRoute,

@@ -23,6 +23,10 @@ import suspensionsEs from '@/locales/suspensions.es.json';
 import suspensionsPt from '@/locales/suspensions.pt.json';
 import recordsEs from '@/locales/records.es.json';
 import recordsPt from '@/locales/records.pt.json';
+import bookingsEs from '@/locales/bookings.es.json';
+import bookingsPt from '@/locales/bookings.pt.json';
+import dashboardEs from '@/locales/dashboard.es.json';
+import dashboardPt from '@/locales/dashboard.pt.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -46,6 +50,9 @@ declare module 'i18next' {
       suspensions: typeof suspensionsEs;
       photos: typeof photosEs;
       records: typeof recordsEs;
+      // 'bookings': the booking calendar and its settings; 'dashboard': the dashboard (issue 13).
+      bookings: typeof bookingsEs;
+      dashboard: typeof dashboardEs;
     };
   }
 }
@@ -63,6 +70,8 @@ export const NAMESPACES = [
   'suspensions',
   'photos',
   'records',
+  'bookings',
+  'dashboard',
 ] as const;
 
 export const resources = {
@@ -77,6 +86,8 @@ export const resources = {
     suspensions: suspensionsEs,
     photos: photosEs,
     records: recordsEs,
+    bookings: bookingsEs,
+    dashboard: dashboardEs,
   },
   pt: {
     translation: pt,
@@ -89,6 +100,8 @@ export const resources = {
     suspensions: suspensionsPt,
     photos: photosPt,
     records: recordsPt,
+    bookings: bookingsPt,
+    dashboard: dashboardPt,
   },
 } as const;
 

@@ -42,7 +42,7 @@ export function priceServices(
 ): PricedServices {
   const priced: PricedServices = { packs: [], maintenances: [], suspensions: [], stockItems: [] };
   for (const kind of SERVICE_KINDS) {
-    const items: ReadonlyMap<string, { title: string; price: number; archived: boolean }> = catalogue[kind];
+    const items: ReadonlyMap<string, { title: string; price: number; archived: boolean; estimatedMinutes?: number | null }> = catalogue[kind];
     const before = existing ? servicesOn(existing, kind) : [];
     choices[kind].forEach((choice, index) => {
       const previous = before.find((service) => service.id === choice.id);
@@ -57,7 +57,10 @@ export function priceServices(
       // An archived service is not offered for new repairs; it stays on the repairs that have it.
       if (item.archived) throw invalidField(`services.${kind}.${index}.id`, 'This service is archived.');
       if (choice.price !== undefined && choice.price !== item.price && !mayPrice) throw needsPricing();
-      priced[kind].push({ id: choice.id, title: item.title, price: choice.price ?? item.price, quantity: choice.quantity });
+      const line: TChosenService = { id: choice.id, title: item.title, price: choice.price ?? item.price, quantity: choice.quantity };
+      // Issue 13 point 2: the estimate is kept on the line, as the price is, for the calendar's day load.
+      if (typeof item.estimatedMinutes === 'number') line.estimatedMinutes = item.estimatedMinutes;
+      priced[kind].push(line);
     });
   }
   return priced;

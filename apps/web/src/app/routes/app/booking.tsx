@@ -1,0 +1,5 @@
+import { BookingScreen } from '@/features/bookings';
+
+export function BookingRoute() {
+  return <BookingScreen />;
+}

@@ -1,0 +1,5 @@
+import { DashboardScreen } from '@/features/dashboard';
+
+export function DashboardRoute() {
+  return <DashboardScreen />;
+}

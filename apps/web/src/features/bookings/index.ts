@@ -1,0 +1,2 @@
+// What the rest of the app may use from the booking calendar (issue 13).
+export { BookingScreen } from './components/booking-screen';

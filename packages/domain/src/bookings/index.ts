@@ -1,0 +1,5 @@
+export * from './settings.ts';
+export * from './zone.ts';
+export * from './capacity.ts';
+export * from './events.ts';
+export * from './functions.ts';

@@ -1,0 +1,77 @@
+// The dashboard (issue 13 point 4): how the business goes over a timeframe. Every figure is about the
+// repairs created in the timeframe, as the repairs screen's timeframe is (docs/product.md §7: the
+// state.created range), so each links to the filtered repairs list behind it.
+import { z } from 'zod';
+import { SERVICE_KINDS } from '../catalogue/catalogue.ts';
+import { REPAIR_PAYMENTS, REPAIR_STATUSES } from '../repairs/status.ts';
+
+const isoDate = z.iso.datetime({ offset: true });
+const day = z.iso.date();
+const count = z.number().int().min(0);
+
+/** Ten years at most: the yearly and custom timeframes fit. */
+export const DASHBOARD_RANGE_MAX_DAYS = 3660;
+
+export const ZDashboardGetInputSchema = z
+  .object({ from: isoDate, to: isoDate })
+  .refine((value) => Date.parse(value.to) > Date.parse(value.from), { message: 'The range must end after it starts.', path: ['to'] })
+  .refine((value) => Date.parse(value.to) - Date.parse(value.from) <= DASHBOARD_RANGE_MAX_DAYS * 86_400_000, {
+    message: `At most ${DASHBOARD_RANGE_MAX_DAYS} days at once.`,
+    path: ['to'],
+  });
+export type TDashboardGetInput = z.input<typeof ZDashboardGetInputSchema>;
+
+export const DASHBOARD_BUCKETS = ['day', 'week', 'month'] as const;
+export type DashboardBucket = (typeof DASHBOARD_BUCKETS)[number];
+
+/** A period of the series: its first and last day (both included) in the workshop's time zone. */
+const period = { start: day, end: day };
+
+const ZRepairLineSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** The booking's date (next bookings) or the day it was finished (not collected). */
+  date: isoDate,
+  storedVersion: z.number().int(),
+});
+
+export const ZDashboardSchema = z.object({
+  timeZone: z.string(),
+  bucket: z.enum(DASHBOARD_BUCKETS),
+  /** Repairs created in the timeframe. */
+  total: count,
+  statuses: z.record(z.enum(REPAIR_STATUSES), count),
+  /** Per period: repairs received (created) then, and how many of those are delivered by now. */
+  received: z.array(z.object({ ...period, received: count, delivered: count })),
+  /** Cents; null for a role that may not see revenue (docs/roles.md). */
+  revenue: z
+    .object({
+      total: count,
+      byPayment: z.record(z.enum(REPAIR_PAYMENTS), count),
+      byKind: z.record(z.enum(SERVICE_KINDS), count),
+    })
+    .nullable(),
+  /** docs/product.md §3 `hours`: the days between entry and delivery, rounded up. */
+  stay: z.object({
+    averageDays: z.number().nullable(),
+    repairs: count,
+    /** The same length of time just before the timeframe. */
+    previousAverageDays: z.number().nullable(),
+    trend: z.array(z.object({ ...period, averageDays: z.number().nullable(), repairs: count })),
+  }),
+  /** Repairs per mechanic and their estimated work; `id` null for repairs with nobody assigned. */
+  mechanics: z.array(z.object({ id: z.string().nullable(), name: z.string(), active: z.boolean(), repairs: count, workMinutes: count })),
+  /** The next confirmed bookings from now, soonest first. */
+  nextBookings: z.array(ZRepairLineSchema),
+  /** Repairs finished and not collected, the longest waiting first. */
+  uncollected: z.object({ count, repairs: z.array(ZRepairLineSchema) }),
+  /** Stock items under their minimum, the emptiest first. */
+  lowStock: z.object({
+    count,
+    items: z.array(z.object({ id: z.string(), title: z.string(), quantity: z.number().int(), minQuantity: count })),
+  }),
+});
+export type TDashboard = z.infer<typeof ZDashboardSchema>;
+
+/** How many lines the dashboard's lists show. */
+export const DASHBOARD_LIST_MAX = 8;

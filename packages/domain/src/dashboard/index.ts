@@ -1,0 +1,2 @@
+export * from './functions.ts';
+export * from './buckets.ts';
