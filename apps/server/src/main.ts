@@ -7,6 +7,7 @@ import { createMovableClock } from './clock.ts';
 import { connectDatabase, ensureDatabase, type Database } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { backfillRepairColumns } from './data/repairs-backfill.ts';
 import { EnvError, parseEnv, publicUrlOf, resolveDataDir } from './env.ts';
 import { demoSignIn, seedDemoWorkshop } from './seed/demo-workshop.ts';
 
@@ -60,6 +61,8 @@ async function main(): Promise<void> {
   const database = connectDatabase(connectionString);
   running.database = database;
   await migrateDatabase(database.pool);
+  const filled = await backfillRepairColumns(database.db);
+  if (filled > 0) console.info(`Prepared ${filled} repairs for the calendar and the dashboard.`);
 
   const port = env.PORT;
   const publicUrl = publicUrlOf(env, port);

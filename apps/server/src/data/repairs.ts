@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   applyRepairChanges,
+  calendarStart,
   checkInitialPayment,
   checkNotStale,
   convertRepair,
@@ -12,6 +13,7 @@ import {
   newRepair,
   nextLastUpdate,
   REPAIR_VERSION,
+  repairWorkMinutes,
   searchTextOf,
   storedRepairVersion,
   summariseRepair,
@@ -53,9 +55,22 @@ export function readRow(row: Pick<RepairRow, 'id' | 'doc' | 'storedVersion'>, no
   return repair;
 }
 
+const lineCents = (lines: readonly { price: number; quantity: number }[]) =>
+  lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
+
 /** The indexed columns of a repair. */
 export function columnsOf(repair: TRepair) {
   return {
+    calendarStart: new Date(calendarStart({ status: repair.status, created: repair.created, booking: repair.state.booking })),
+    workMinutes: repairWorkMinutes(repair),
+    deliveryDate: dateOrNull(repair.deliveryDate),
+    stayDays: repair.hours,
+    totalPrice: repair.totalPrice,
+    packsCents: lineCents(repair.form.services.packs),
+    maintenancesCents: lineCents(repair.form.services.maintenances),
+    suspensionsCents: lineCents(repair.form.suspensions),
+    stockItemsCents: lineCents(repair.form.services.stockItems),
     status: repair.status,
     payment: repair.payment,
     priority: repair.priority,
@@ -97,12 +112,12 @@ export async function getRepair(
 // Writing: the data layer loads what a write names, locks the repair and saves; the rules of the
 // write are the domain's (packages/domain/src/repairs).
 
-async function lockRepair(tx: Executor, workshopId: string, id: string, now: Date): Promise<TRepair> {
+export async function lockRepair(tx: Executor, workshopId: string, id: string, now: Date): Promise<TRepair> {
   return readRow(await selectRepair(tx, workshopId, id, true), now);
 }
 
 /** Saves the repair, and moves the stock its delivery takes or gives back (data/stock.ts). */
-async function saveRepair(tx: Executor, workshopId: string, repair: TRepair, now: Date): Promise<TRepair> {
+export async function saveRepair(tx: Executor, workshopId: string, repair: TRepair, now: Date): Promise<TRepair> {
   await tx
     .update(repairs)
     .set({ doc: repair, storedVersion: REPAIR_VERSION, ...columnsOf(repair) })
@@ -162,21 +177,24 @@ export function repairRow(workshopId: string, doc: unknown, repair: TRepair) {
 /** The fast intake (docs/product.md §2): the repair, and its new customer and bike if they are new, in one transaction. */
 export async function createRepair(db: Db, writer: Writer, input: CreateInput): Promise<TRepair> {
   checkInitialPayment(input.payment, writer.mayPrice);
-  return db.transaction(async (tx) => {
-    const customer = await resolveCustomer(tx, writer, input.customer);
-    const bike = await resolveBike(tx, writer, input.bike, customer?.id ?? null);
-    const repair = newRepair(input, {
-      ...writer,
-      newId: randomUUID,
-      customer,
-      bike,
-      unknownMechanics: await unknownMechanics(tx, writer.workshopId, input.mechanics),
-      catalogue: await loadChosenItems(tx, writer.workshopId, input.services),
-    });
-    await tx.insert(repairs).values(repairRow(writer.workshopId, repair, repair));
-    await syncRepairStock(tx, writer.workshopId, repair.id, repair, writer.now);
-    return repair;
+  return db.transaction((tx) => insertRepair(tx, writer, input));
+}
+
+/** createRepair's work inside a transaction the caller holds (a booking checks the day's capacity in the same one). */
+export async function insertRepair(tx: Executor, writer: Writer, input: CreateInput): Promise<TRepair> {
+  const customer = await resolveCustomer(tx, writer, input.customer);
+  const bike = await resolveBike(tx, writer, input.bike, customer?.id ?? null);
+  const repair = newRepair(input, {
+    ...writer,
+    newId: randomUUID,
+    customer,
+    bike,
+    unknownMechanics: await unknownMechanics(tx, writer.workshopId, input.mechanics),
+    catalogue: await loadChosenItems(tx, writer.workshopId, input.services),
   });
+  await tx.insert(repairs).values(repairRow(writer.workshopId, repair, repair));
+  await syncRepairStock(tx, writer.workshopId, repair.id, repair, writer.now);
+  return repair;
 }
 
 type UpdateInput = z.output<typeof ZRepairsUpdateInputSchema>;

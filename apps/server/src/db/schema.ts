@@ -121,6 +121,8 @@ export const workshops = pgTable('workshops', {
   trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
   isFree: boolean('is_free').notNull().default(false),
+  /** The booking calendar's settings (packages/domain/src/bookings/settings.ts); null: the defaults. */
+  bookingSettings: jsonb('booking_settings'),
   ...timestamps,
 });
 
@@ -222,6 +224,22 @@ export const repairs = pgTable(
       .default(sql`'{}'::text[]`),
     /** Customer name, surname, phone (and its digits) and bike, folded (no accents, lowercase). */
     searchText: text('search_text').notNull().default(''),
+    // Issue 13: what the calendar and the dashboard read of each repair, from its conversion
+    // (data/repairs.ts columnsOf). Null only on rows written before migration 0018, until the
+    // start-up backfill (data/repairs-backfill.ts) fills them.
+    /** docs/product.md §4 "Calendar": postponedDate for a postponed repair, else confirmedDate, else created. */
+    calendarStart: instant('calendar_start'),
+    /** The estimated minutes of its services (packages/domain/src/bookings/capacity.ts). */
+    workMinutes: integer('work_minutes'),
+    /** docs/product.md §3 deliveryDate and hours (the days between entry and delivery, rounded up). */
+    deliveryDate: instant('delivery_date'),
+    stayDays: integer('stay_days'),
+    /** docs/product.md §3 totalPrice, and its parts per kind of service, in cents. */
+    totalPrice: integer('total_price'),
+    packsCents: integer('packs_cents'),
+    maintenancesCents: integer('maintenances_cents'),
+    suspensionsCents: integer('suspensions_cents'),
+    stockItemsCents: integer('stock_items_cents'),
   },
   (table) => [
     primaryKey({ columns: [table.workshopId, table.id] }),
@@ -230,6 +248,12 @@ export const repairs = pgTable(
     // A customer's and a bike's repairs (customersGet, customersDelete, bikesDelete) are found by the document's references.
     index('repairs_workshop_customer_idx').on(table.workshopId, sql`(${table.doc} -> 'customer' ->> 'id')`),
     index('repairs_workshop_bike_idx').on(table.workshopId, sql`(${table.doc} -> 'state' -> 'bike' ->> 'id')`),
+    // The calendar's range (bookingsList, bookingsCapacity): only the repairs it shows (docs/product.md §4).
+    index('repairs_workshop_calendar_idx')
+      .on(table.workshopId, table.calendarStart)
+      .where(sql`${table.status} not in ('finished', 'delivered')`),
+    // The dashboard's repairs finished and not collected, the longest waiting first.
+    index('repairs_workshop_status_delivery_idx').on(table.workshopId, table.status, table.deliveryDate),
   ],
 );
 

@@ -59,6 +59,14 @@ import { notificationsClear } from './notifications/notifications-clear.ts';
 import { notificationsGet } from './notifications/notifications-get.ts';
 import { alertsHandle } from './alerts/alerts-handle.ts';
 import { alertsList } from './alerts/alerts-list.ts';
+import { bookingsList } from './bookings/bookings-list.ts';
+import { bookingsCreate } from './bookings/bookings-create.ts';
+import { bookingsReschedule } from './bookings/bookings-reschedule.ts';
+import { bookingsSetStatus } from './bookings/bookings-set-status.ts';
+import { bookingsCapacity } from './bookings/bookings-capacity.ts';
+import { bookingSettingsGet } from './bookings/booking-settings-get.ts';
+import { bookingSettingsUpdate } from './bookings/booking-settings-update.ts';
+import { dashboardGet } from './dashboard/dashboard-get.ts';
 import { callablesCheckSubscriptionStatus } from './subscriptions/callables-check-subscription-status.ts';
 import { callablesConfirmCheckoutSession } from './subscriptions/callables-confirm-checkout-session.ts';
 import { callablesCreateCheckoutSession } from './subscriptions/callables-create-checkout-session.ts';
@@ -82,6 +90,14 @@ const FUNCTIONS_BY_NAME: { readonly [N in FunctionName]: CallableFunction<N> } =
   notificationsGet,
   alertsList,
   alertsHandle,
+  bookingsList,
+  bookingsCreate,
+  bookingsReschedule,
+  bookingsSetStatus,
+  bookingsCapacity,
+  bookingSettingsGet,
+  bookingSettingsUpdate,
+  dashboardGet,
   dbUsersManageSendWorkshopPasswordResetEmail,
   accountGet,
   onboardingComplete,

@@ -59,8 +59,20 @@ const PATHS: Record<RepairStatus, RepairStatus[]> = {
   delivered: ['notReviewed', 'confirmed', 'workshopEntrance', 'inProgress', 'finished', 'delivered'],
 };
 
-function chosen(item: { id: string; title: string; price: number }, quantity = 1): TChosenService {
-  return { id: item.id, title: item.title, price: item.price, quantity };
+function chosen(item: { id: string; title: string; price: number; estimatedMinutes?: number | null }, quantity = 1): TChosenService {
+  const line: TChosenService = { id: item.id, title: item.title, price: item.price, quantity };
+  // Issue 13: the estimate is kept on the line, as the repair page keeps it (domain pricing.ts).
+  if (typeof item.estimatedMinutes === 'number') line.estimatedMinutes = item.estimatedMinutes;
+  return line;
+}
+
+/** The n-th upcoming booking: a weekday of the next two weeks, on the hour between 9:00 and 13:00 or 16:00 and 19:00 (UTC+1). */
+function upcomingBooking(now: Date, n: number): string {
+  const date = new Date(now.getTime() + (1 + (n % 13)) * DAY);
+  if (date.getUTCDay() === 0) date.setTime(date.getTime() + DAY);
+  const hours = [9, 10, 11, 12, 16, 17, 18][n % 7]!;
+  date.setUTCHours(hours - 1, 0, 0, 0);
+  return date.toISOString();
 }
 
 export interface DemoData {
@@ -160,7 +172,14 @@ export function demoData(workshopId: string, now: Date, size: DemoSize = DEMO_SI
           status === 'paused' ? 'Esperando piezas del proveedor' : status === 'postponed' ? 'El cliente pide cambiar la cita' : '',
       };
     });
-    const confirmedDate = PATHS[target].includes('confirmed') ? statusList.find((entry) => entry.status === 'confirmed')!.date : null;
+    // A repair still confirmed is booked in the coming two weeks, in opening hours (issue 13: the calendar's demo);
+    // one that went further was booked when it was confirmed. No extra draw: the rest of the demo stays as it was.
+    const confirmedDate =
+      target === 'confirmed'
+        ? upcomingBooking(now, n)
+        : PATHS[target].includes('confirmed')
+          ? statusList.find((entry) => entry.status === 'confirmed')!.date
+          : null;
     const payment: RepairPayment =
       target === 'delivered'
         ? random.chance(0.9)

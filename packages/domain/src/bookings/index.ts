@@ -3,3 +3,4 @@ export * from './zone.ts';
 export * from './capacity.ts';
 export * from './events.ts';
 export * from './functions.ts';
+export * from './changes.ts';

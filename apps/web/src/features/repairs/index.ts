@@ -5,3 +5,7 @@ export { LegacyRepairPage } from './components/legacy-repair-page';
 export { StatusBadge } from './components/repair-badges';
 export { RepairPage } from './components/repair-page/repair-page';
 export { RepairsScreen } from './components/repairs-screen';
+// The dashboard links each figure to the repairs list behind it, in the list's own URL, and draws
+// the statuses in the board's colours.
+export { statusColour } from './board';
+export { DEFAULT_FILTERS, filtersOfParams, paramsOf, type RepairFilters } from './filters';

@@ -1,0 +1,9 @@
+import { writeBookingSettings } from '../../data/booking-settings.ts';
+import { Access } from '../access.ts';
+import { defineFunction } from '../define-function.ts';
+
+/** Issue 13 point 2: admins and managers set the calendar's hours from the booking screen (docs/roles.md). */
+export const bookingSettingsUpdate = defineFunction('bookingSettingsUpdate', {
+  access: Access.permission('bookings.settings'),
+  handler: (settings, { db, workshopId, clock }) => writeBookingSettings(db, workshopId, settings, clock()),
+});

@@ -1,0 +1,126 @@
+// The cards about now rather than the timeframe (issue 13 point 4): the next confirmed bookings,
+// the repairs finished and not collected, and the stock items under their minimum.
+import type { TDashboard } from '@rueda/domain';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { DATE_TIME_FORMAT, localDate } from '@/lib/dates';
+import { daysSince, formatCount } from '../format';
+import { repairHref, type RepairsLinks } from '../links';
+import { DashboardCard, HeadlineFigure } from './dashboard-card';
+import classes from './dashboard.module.css';
+
+type RepairLine = TDashboard['nextBookings'][number];
+
+function RepairLines({ repairs, label, detailOf }: { repairs: RepairLine[]; label: string; detailOf: (repair: RepairLine) => string }) {
+  return (
+    <Stack component="ul" gap={6} className={classes.figureList} aria-label={label}>
+      {repairs.map((repair) => (
+        <li key={repair.id}>
+          <Group justify="space-between" gap="sm" wrap="nowrap">
+            <Anchor component={Link} to={repairHref(repair)} size="sm" truncate>
+              {repair.title}
+            </Anchor>
+            <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {detailOf(repair)}
+            </Text>
+          </Group>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+export function NextBookingsCard({ bookings }: { bookings: TDashboard['nextBookings'] }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <DashboardCard
+      title={t('bookings.title')}
+      action={
+        <Anchor component={Link} to={paths.app.booking.getHref()} size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {t('bookings.calendar')}
+        </Anchor>
+      }
+    >
+      {bookings.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('bookings.none')}
+        </Text>
+      ) : (
+        // 24-hour times, the weekday first (docs/product.md §1).
+        <RepairLines repairs={bookings} label={t('bookings.title')} detailOf={(booking) => localDate(booking.date).format(`ddd ${DATE_TIME_FORMAT}`)} />
+      )}
+    </DashboardCard>
+  );
+}
+
+export function UncollectedCard({ uncollected, links, now }: { uncollected: TDashboard['uncollected']; links: RepairsLinks; now: Date }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <DashboardCard title={t('uncollected.title')}>
+      {uncollected.count === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('uncollected.none')}
+        </Text>
+      ) : (
+        <>
+          <HeadlineFigure
+            href={links.uncollected}
+            value={formatCount(uncollected.count)}
+            label={t('uncollected.count', { count: uncollected.count })}
+          />
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {t('uncollected.longest')}
+          </Text>
+          <RepairLines
+            repairs={uncollected.repairs}
+            label={t('uncollected.longest')}
+            detailOf={(repair) => t('uncollected.waiting', { count: daysSince(repair.date, now) })}
+          />
+        </>
+      )}
+    </DashboardCard>
+  );
+}
+
+/** Nothing when no stock item is under its minimum: a dashboard keeps quiet about what is fine. */
+export function LowStockCard({ lowStock }: { lowStock: TDashboard['lowStock'] }) {
+  const { t } = useTranslation('dashboard');
+  if (lowStock.count === 0) return null;
+  return (
+    <DashboardCard
+      title={t('lowStock.title')}
+      action={
+        <Anchor component={Link} to={paths.app.services.getHref()} size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {t('lowStock.catalogue')}
+        </Anchor>
+      }
+    >
+      <Anchor component={Link} to={paths.app.services.getHref()} c="inherit" underline="hover" style={{ alignSelf: 'flex-start' }}>
+        <Group gap={8} align="baseline">
+          <Text span fz={32} fw={700} lh={1.1}>
+            {formatCount(lowStock.count)}
+          </Text>
+          <Text span c="dimmed" size="sm">
+            {t('lowStock.count', { count: lowStock.count })}
+          </Text>
+        </Group>
+      </Anchor>
+      <Stack component="ul" gap={6} className={classes.figureList} aria-label={t('lowStock.title')}>
+        {lowStock.items.map((item) => (
+          <li key={item.id}>
+            <Group justify="space-between" gap="sm" wrap="nowrap">
+              <Text size="sm" truncate>
+                {item.title}
+              </Text>
+              <Badge color={item.quantity <= 0 ? 'red' : 'orange'} variant="light" style={{ flexShrink: 0 }}>
+                {t('lowStock.quantity', { quantity: item.quantity, minimum: item.minQuantity })}
+              </Badge>
+            </Group>
+          </li>
+        ))}
+      </Stack>
+    </DashboardCard>
+  );
+}
