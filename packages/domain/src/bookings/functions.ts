@@ -13,8 +13,8 @@ export const BOOKINGS_RANGE_MAX_DAYS = 400;
 
 const range = z
   .object({ from: isoDate, to: isoDate })
-  .refine((value) => Date.parse(value.to) > Date.parse(value.from), { message: 'The range must end after it starts.', path: ['to'] })
-  .refine((value) => Date.parse(value.to) - Date.parse(value.from) <= BOOKINGS_RANGE_MAX_DAYS * 86_400_000, {
+  .refine((value) => !(Date.parse(value.to) <= Date.parse(value.from)), { message: 'The range must end after it starts.', path: ['to'] })
+  .refine((value) => !(Date.parse(value.to) - Date.parse(value.from) > BOOKINGS_RANGE_MAX_DAYS * 86_400_000), {
     message: `At most ${BOOKINGS_RANGE_MAX_DAYS} days at once.`,
     path: ['to'],
   });

@@ -14,8 +14,8 @@ export const DASHBOARD_RANGE_MAX_DAYS = 3660;
 
 export const ZDashboardGetInputSchema = z
   .object({ from: isoDate, to: isoDate })
-  .refine((value) => Date.parse(value.to) > Date.parse(value.from), { message: 'The range must end after it starts.', path: ['to'] })
-  .refine((value) => Date.parse(value.to) - Date.parse(value.from) <= DASHBOARD_RANGE_MAX_DAYS * 86_400_000, {
+  .refine((value) => !(Date.parse(value.to) <= Date.parse(value.from)), { message: 'The range must end after it starts.', path: ['to'] })
+  .refine((value) => !(Date.parse(value.to) - Date.parse(value.from) > DASHBOARD_RANGE_MAX_DAYS * 86_400_000), {
     message: `At most ${DASHBOARD_RANGE_MAX_DAYS} days at once.`,
     path: ['to'],
   });

@@ -42,7 +42,8 @@ export function priceServices(
 ): PricedServices {
   const priced: PricedServices = { packs: [], maintenances: [], suspensions: [], stockItems: [] };
   for (const kind of SERVICE_KINDS) {
-    const items: ReadonlyMap<string, { title: string; price: number; archived: boolean; estimatedMinutes?: number | null }> = catalogue[kind];
+    const items: ReadonlyMap<string, { title: string; price: number; archived: boolean; estimatedMinutes?: number | null }> =
+      catalogue[kind];
     const before = existing ? servicesOn(existing, kind) : [];
     choices[kind].forEach((choice, index) => {
       const previous = before.find((service) => service.id === choice.id);

@@ -2,7 +2,14 @@
 // The rules are the domain's ZRepairsCreateInputSchema (STYLE.md: schemas once); each issue is
 // shown on its field in the user's language.
 import type { BIKE_TYPES } from '@rueda/domain';
-import { FunctionError, SERVICE_KINDS, ZRepairsCreateInputSchema, type ServiceKind, type TRepairsCreateInput } from '@rueda/domain';
+import {
+  FunctionError,
+  SERVICE_KINDS,
+  ZRepairsCreateInputSchema,
+  type ServiceKind,
+  type TBookingsCreateInput,
+  type TRepairsCreateInput,
+} from '@rueda/domain';
 import { fieldIssuesOf } from '@/lib/call';
 import { fieldErrorsOf } from '@/lib/form-validation';
 import { i18n, translateKey } from '@/lib/i18n';
@@ -72,6 +79,16 @@ export function toCreateInput(values: IntakeValues): TRepairsCreateInput {
   };
 }
 
+/**
+ * The intake as a booking (issue 13 point 2: selecting a slot on the calendar): the repair's customer,
+ * bike, services and mechanics, confirmed for `date`; what is typed in the notes becomes the
+ * booking's observations.
+ */
+export function toBookingCreateInput(values: IntakeValues, date: string): TBookingsCreateInput {
+  const { customer, bike, services, mechanics, technicalNotes } = toCreateInput(values);
+  return { date, customer, bike, services, mechanics, observations: technicalNotes ?? '' };
+}
+
 /** The intake field a path of the create input (or of the server's field errors) belongs to. */
 export function intakeFieldOf(path: string): IntakeField | null {
   const [head, second] = path.replace(/^changes\./, '').split('.');
@@ -89,7 +106,8 @@ export function intakeFieldOf(path: string): IntakeField | null {
   }
   if (head === 'services') return 'services';
   if (head === 'mechanics') return 'mechanics';
-  if (head === 'technicalNotes') return 'technicalNotes';
+  // A booking's observations are typed in the notes field.
+  if (head === 'technicalNotes' || head === 'observations') return 'technicalNotes';
   return null;
 }
 

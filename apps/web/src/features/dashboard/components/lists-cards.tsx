@@ -97,16 +97,7 @@ export function LowStockCard({ lowStock }: { lowStock: TDashboard['lowStock'] })
         </Anchor>
       }
     >
-      <Anchor component={Link} to={paths.app.services.getHref()} c="inherit" underline="hover" style={{ alignSelf: 'flex-start' }}>
-        <Group gap={8} align="baseline">
-          <Text span fz={32} fw={700} lh={1.1}>
-            {formatCount(lowStock.count)}
-          </Text>
-          <Text span c="dimmed" size="sm">
-            {t('lowStock.count', { count: lowStock.count })}
-          </Text>
-        </Group>
-      </Anchor>
+      <HeadlineFigure href={paths.app.services.getHref()} value={formatCount(lowStock.count)} label={t('lowStock.count', { count: lowStock.count })} />
       <Stack component="ul" gap={6} className={classes.figureList} aria-label={t('lowStock.title')}>
         {lowStock.items.map((item) => (
           <li key={item.id}>

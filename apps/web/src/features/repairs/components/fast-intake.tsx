@@ -1,7 +1,8 @@
 // The fast intake (docs/product.md §2): a new repair for a new or an existing customer and bike in under 30 seconds
 // with the keyboard alone. The first field has the focus, the tab order follows the form, Enter in
 // a field (or Ctrl+Enter anywhere) creates the repair, and every widget works without a mouse.
-import { BIKE_TYPES, FunctionError, type TCustomer } from '@rueda/domain';
+// The booking calendar opens it for a slot (issue 13 point 2): the same form books the repair there.
+import { BIKE_TYPES, type TCustomer } from '@rueda/domain';
 import {
   Alert,
   Button,
@@ -22,18 +23,14 @@ import {
 import { useForm } from '@mantine/form';
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
 import { useWorkshopCurrency } from '@/features/account';
 import { priceLabel, useServices } from '@/features/catalogue';
-import { IntakePhotos, useUploadIntakePhotos } from '@/features/photos';
+import { IntakePhotos } from '@/features/photos';
 import { useRevalidateOnLanguageChange } from '@/lib/form-validation';
-import { notifySuccess } from '@/lib/notify';
-import { bikeTagHref } from './bike-tag';
-import { useCreateRepair } from '../api/create-repair';
 import { useCustomerBikes } from '../api/get-customer-bikes';
 import { useMechanics } from '../api/get-mechanics';
-import { INITIAL_INTAKE_VALUES, NEW_BIKE, serverFieldErrors, toCreateInput, validateIntake, type IntakeValues } from '../intake-form';
+import { useIntakeSubmit, type IntakeBooking } from '../hooks/use-intake-submit';
+import { INITIAL_INTAKE_VALUES, NEW_BIKE, validateIntake, type IntakeValues } from '../intake-form';
 import { catalogueOptions, groupedServiceData } from '../services';
 import { CustomerSearch } from './customer-search';
 import { customerNameOf } from './repair-card';
@@ -43,6 +40,8 @@ export interface FastIntakeProps {
   onClose: () => void;
   /** A customer chosen already (the customer page's "new repair"); the intake then asks for the bike. */
   customer?: TCustomer;
+  /** Opened from the booking calendar: books the repair for the slot chosen there and stays on the calendar. */
+  booking?: IntakeBooking;
 }
 
 /** Splits what was typed in the search into a new customer's name, surname or phone. */
@@ -52,20 +51,16 @@ function newCustomerOf(query: string): Pick<IntakeValues, 'name' | 'surname' | '
   return { name, surname: rest.join(' '), phone: '' };
 }
 
-function IntakeForm({ onClose, customer: chosenCustomer }: Omit<FastIntakeProps, 'opened'>) {
+function IntakeForm({ onClose, customer: chosenCustomer, booking }: Omit<FastIntakeProps, 'opened'>) {
   const { t } = useTranslation('repairs');
   const { t: catalogueT } = useTranslation('catalogue');
-  const navigate = useNavigate();
   const currency = useWorkshopCurrency();
-  const createRepair = useCreateRepair();
   const services = useServices();
   const mechanics = useMechanics();
   const [customer, setCustomer] = useState<TCustomer | null>(chosenCustomer ?? null);
   const bikes = useCustomerBikes(customer?.id ?? null);
-  const [formError, setFormError] = useState<string | null>(null);
   // Issue 12 point 8: photos of the bike's condition, uploaded once the repair exists.
   const [photoFiles, setPhotoFiles] = useState<File[]>([]);
-  const uploadPhotos = useUploadIntakePhotos();
   const nameRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
   const bikeRef = useRef<HTMLSelectElement>(null);
@@ -77,6 +72,7 @@ function IntakeForm({ onClose, customer: chosenCustomer }: Omit<FastIntakeProps,
   });
   useRevalidateOnLanguageChange(form);
   const values = form.getValues();
+  const intake = useIntakeSubmit({ booking, photoFiles, onClose, onFieldErrors: form.setErrors });
 
   // An existing customer's first bike is the likeliest; a customer without bikes gets a new one.
   const firstBikeId = bikes.data?.[0]?.id;
@@ -107,29 +103,8 @@ function IntakeForm({ onClose, customer: chosenCustomer }: Omit<FastIntakeProps,
   }
 
   function submit() {
-    setFormError(null);
-    const validation = form.validate();
-    if (validation.hasErrors) return;
-    createRepair.mutate(toCreateInput(form.getValues()), {
-      onSuccess: (repair) => {
-        // issue 12 point 4: the new repair's bike tag, one click away.
-        notifySuccess(t('intake.created', { name: customerNameOf(repair.customer) || t('card.noCustomer') }), {
-          label: t('tag.printButton'),
-          onClick: () => window.open(bikeTagHref(repair.id), '_blank'),
-        });
-        void uploadPhotos(repair.id, photoFiles);
-        onClose();
-        void navigate(paths.app.repair.getHref(repair.id));
-      },
-      onError: (error) => {
-        const fieldErrors = serverFieldErrors(error);
-        if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
-        else
-          setFormError(
-            t(error instanceof FunctionError && error.code === 'permission-denied' ? 'errors.permissionDenied' : 'errors.saveFailed'),
-          );
-      },
-    });
+    if (form.validate().hasErrors) return;
+    intake.submit(form.getValues());
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
@@ -163,6 +138,11 @@ function IntakeForm({ onClose, customer: chosenCustomer }: Omit<FastIntakeProps,
       }}
     >
       <Stack gap="md">
+        {booking?.description ? (
+          <Text size="sm" c="dimmed">
+            {booking.description}
+          </Text>
+        ) : null}
         <Stack gap="xs">
           <Title order={3} size="h5">
             {t('intake.customer')}
@@ -249,12 +229,18 @@ function IntakeForm({ onClose, customer: chosenCustomer }: Omit<FastIntakeProps,
           comboboxProps={{ withinPortal: false }}
           {...form.getInputProps('mechanics')}
         />
-        <Textarea label={t('fields.technicalNotes')} rows={3} resize="vertical" {...form.getInputProps('technicalNotes')} />
-        <IntakePhotos files={photoFiles} onChange={setPhotoFiles} />
+        <Textarea
+          label={booking ? t('bookings:intake.observations') : t('fields.technicalNotes')}
+          rows={3}
+          resize="vertical"
+          {...form.getInputProps('technicalNotes')}
+        />
+        {/* A booking is made before the bike is in the workshop: nothing to photograph yet. */}
+        {booking ? null : <IntakePhotos files={photoFiles} onChange={setPhotoFiles} />}
 
-        {formError ? (
+        {intake.formError ? (
           <Alert color="red" role="alert">
-            {formError}
+            {intake.formError}
           </Alert>
         ) : null}
 
@@ -267,8 +253,8 @@ function IntakeForm({ onClose, customer: chosenCustomer }: Omit<FastIntakeProps,
             <Button variant="default" onClick={onClose}>
               {t('actions.cancel')}
             </Button>
-            <Button type="submit" loading={createRepair.isPending}>
-              {t('intake.submit')}
+            <Button type="submit" loading={intake.isPending}>
+              {booking ? t('bookings:intake.submit') : t('intake.submit')}
             </Button>
           </Group>
         </Group>
@@ -278,19 +264,19 @@ function IntakeForm({ onClose, customer: chosenCustomer }: Omit<FastIntakeProps,
 }
 
 /** The intake in a modal; its form is made afresh each time it opens. */
-export function FastIntake({ opened, onClose, customer }: FastIntakeProps) {
+export function FastIntake({ opened, onClose, customer, booking }: FastIntakeProps) {
   const { t } = useTranslation('repairs');
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={t('intake.title')}
+      title={booking?.title ?? t('intake.title')}
       size="xl"
       trapFocus
       returnFocus
       closeButtonProps={{ 'aria-label': t('actions.close') }}
     >
-      {opened ? <IntakeForm onClose={onClose} customer={customer} /> : null}
+      {opened ? <IntakeForm onClose={onClose} customer={customer} booking={booking} /> : null}
     </Modal>
   );
 }

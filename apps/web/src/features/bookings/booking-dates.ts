@@ -1,0 +1,89 @@
+// Dates on the booking calendar. The calendar counts days in the workshop's time zone (its booking
+// settings), whatever the browser's own zone is; the functions take and give instants.
+import { dayInZone, instantOfDay, zoneOffsetMinutes, type TBookingEvent } from '@rueda/domain';
+
+/** The days the calendar shows, YYYY-MM-DD in the workshop's zone: from `start` up to, not including, `end`. */
+export interface VisibleDays {
+  start: string;
+  end: string;
+}
+
+/** What bookingsList and bookingsCapacity take: [from, to) as instants. */
+export interface BookingRange {
+  from: string;
+  to: string;
+}
+
+const isoOf = (instant: number) => new Date(instant).toISOString();
+
+/** The calendar's datesSet dates (in its own zone, with or without a time) as days. */
+export function visibleDaysOf(startStr: string, endStr: string): VisibleDays {
+  return { start: startStr.slice(0, 10), end: endStr.slice(0, 10) };
+}
+
+export function rangeOf(days: VisibleDays, timeZone: string): BookingRange {
+  return { from: isoOf(instantOfDay(days.start, timeZone)), to: isoOf(instantOfDay(days.end, timeZone)) };
+}
+
+/** Minutes since midnight, on the wall clock of the zone, at an instant. */
+export function minutesOfDayInZone(instant: number, timeZone: string): number {
+  const wall = new Date(instant + zoneOffsetMinutes(instant, timeZone) * 60_000);
+  return wall.getUTCHours() * 60 + wall.getUTCMinutes();
+}
+
+/** An instant as the zone's wall clock, 'YYYY-MM-DD HH:mm:00' (what Mantine's date-time picker takes). */
+export function wallClockOf(iso: string, timeZone: string): string {
+  const instant = Date.parse(iso);
+  const wall = new Date(instant + zoneOffsetMinutes(instant, timeZone) * 60_000).toISOString();
+  return `${wall.slice(0, 10)} ${wall.slice(11, 16)}:00`;
+}
+
+/** A wall-clock 'YYYY-MM-DD HH:mm[:ss]' of the zone as an ISO instant. */
+export function instantOfWallClock(wallClock: string, timeZone: string): string {
+  const [day = '', time = '00:00'] = wallClock.split(' ');
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return isoOf(instantOfDay(day, timeZone, hours * 60 + minutes));
+}
+
+/** Where an event starts, as an instant: an all-day event starts when its day does in the zone. */
+export function eventStartInstant(event: Pick<TBookingEvent, 'start' | 'allDay'>, timeZone: string): string {
+  return event.allDay ? isoOf(instantOfDay(event.start.slice(0, 10), timeZone)) : isoOf(Date.parse(event.start));
+}
+
+/** The day (YYYY-MM-DD, workshop's zone) a date the calendar gives falls on. */
+export function dayOf(date: Date | string, timeZone: string): string {
+  return dayInZone(typeof date === 'string' ? Date.parse(date) : date.getTime(), timeZone);
+}
+
+/** The date of a selected slot: its instant, or the day's start in the zone for a whole day (month view). */
+export function selectedDate(slot: { startStr: string; allDay: boolean }, timeZone: string): string {
+  return slot.allDay ? isoOf(instantOfDay(slot.startStr.slice(0, 10), timeZone)) : isoOf(Date.parse(slot.startStr));
+}
+
+/**
+ * The booking's new date after a drag (issue 13 point 2). A drop on a time is that instant. A drop
+ * on a whole day (month view, or the all-day row) keeps the time of day the booking had; a repair
+ * that had no booking date starts the day at 00:00 in the workshop's zone.
+ */
+export function droppedDate(drop: { startStr: string; allDay: boolean }, previousDate: string | null, timeZone: string): string {
+  if (!drop.allDay) return isoOf(Date.parse(drop.startStr));
+  const minutes = previousDate ? minutesOfDayInZone(Date.parse(previousDate), timeZone) : 0;
+  return isoOf(instantOfDay(drop.startStr.slice(0, 10), timeZone, minutes));
+}
+
+/** The booking date a drag changes: postponedDate for a postponed repair, else confirmedDate (issue 13 point 2). */
+export function rescheduledField(event: Pick<TBookingEvent, 'status' | 'booking'>): string | null {
+  return event.status === 'postponed' ? event.booking.postponedDate : event.booking.confirmedDate;
+}
+
+/** A date in the user's language on the workshop's clock: 'martes, 10 de marzo de 2026, 10:30' (24-hour). */
+export function formatInZone(iso: string, timeZone: string, language: string, withTime = true): string {
+  return new Intl.DateTimeFormat(language, {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
+  }).format(new Date(iso));
+}

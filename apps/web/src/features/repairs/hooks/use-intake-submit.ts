@@ -1,0 +1,88 @@
+// What the fast intake does with its values: a new repair (repairsCreate), then its page; or, opened
+// from the booking calendar, a booking for the slot chosen there, staying on the calendar.
+import { FunctionError, type TBookingsCreateInput, type TRepair } from '@rueda/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { useUploadIntakePhotos } from '@/features/photos';
+import { notifySuccess } from '@/lib/notify';
+import { useCreateRepair } from '../api/create-repair';
+import { bikeTagHref } from '../components/bike-tag';
+import { customerNameOf } from '../components/repair-card';
+import { serverFieldErrors, toBookingCreateInput, toCreateInput, type IntakeField, type IntakeValues } from '../intake-form';
+
+/**
+ * The intake as the booking calendar opens it (issue 13 point 2). The calendar words the title and
+ * makes the booking: it owns the bookings functions and asks before booking a full day.
+ */
+export interface IntakeBooking {
+  /** The slot chosen, ISO 8601. */
+  date: string;
+  /** The intake's title: the slot's date. */
+  title: string;
+  /** A line under it, e.g. the day's load. */
+  description?: string;
+  /** bookingsCreate; null when the person chose not to book a full day. */
+  create: (input: TBookingsCreateInput) => Promise<TRepair | null>;
+  onBooked?: (repair: TRepair) => void;
+}
+
+interface IntakeSubmitOptions {
+  booking?: IntakeBooking;
+  photoFiles: File[];
+  onClose: () => void;
+  onFieldErrors: (errors: Partial<Record<IntakeField, string>>) => void;
+}
+
+export function useIntakeSubmit({ booking, photoFiles, onClose, onFieldErrors }: IntakeSubmitOptions) {
+  const { t } = useTranslation('repairs');
+  const navigate = useNavigate();
+  const createRepair = useCreateRepair();
+  const uploadPhotos = useUploadIntakePhotos();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isBooking, setIsBooking] = useState(false);
+
+  function fail(error: unknown) {
+    const fieldErrors = serverFieldErrors(error);
+    if (Object.keys(fieldErrors).length > 0) onFieldErrors(fieldErrors);
+    else setFormError(t(error instanceof FunctionError && error.code === 'permission-denied' ? 'errors.permissionDenied' : 'errors.saveFailed'));
+  }
+
+  async function book(values: IntakeValues, slot: IntakeBooking) {
+    setIsBooking(true);
+    try {
+      const repair = await slot.create(toBookingCreateInput(values, slot.date));
+      if (!repair) return;
+      slot.onBooked?.(repair);
+      onClose();
+    } catch (error) {
+      fail(error);
+    } finally {
+      setIsBooking(false);
+    }
+  }
+
+  function submit(values: IntakeValues) {
+    setFormError(null);
+    if (booking) {
+      void book(values, booking);
+      return;
+    }
+    createRepair.mutate(toCreateInput(values), {
+      onSuccess: (repair) => {
+        // issue 12 point 4: the new repair's bike tag, one click away.
+        notifySuccess(t('intake.created', { name: customerNameOf(repair.customer) || t('card.noCustomer') }), {
+          label: t('tag.printButton'),
+          onClick: () => window.open(bikeTagHref(repair.id), '_blank'),
+        });
+        void uploadPhotos(repair.id, photoFiles);
+        onClose();
+        void navigate(paths.app.repair.getHref(repair.id));
+      },
+      onError: fail,
+    });
+  }
+
+  return { submit, formError, isPending: createRepair.isPending || isBooking };
+}
