@@ -56,6 +56,14 @@ export const WORKSHOP_FUNCTIONS = [
   'bikePhotoGet',
   'bikePhotoSet',
   'bikePhotoDelete',
+  'bookingsList',
+  'bookingsCreate',
+  'bookingsReschedule',
+  'bookingsSetStatus',
+  'bookingsCapacity',
+  'bookingSettingsGet',
+  'bookingSettingsUpdate',
+  'dashboardGet',
 ] as const satisfies readonly FunctionName[];
 export type WorkshopFunction = (typeof WORKSHOP_FUNCTIONS)[number];
 
@@ -210,6 +218,46 @@ export function validPayloads(
     bikePhotoGet: { bikeId: spare.bikeId },
     bikePhotoSet: { bikeId: spare.bikeId, image: `data:image/png;base64,${TINY_PNG}` },
     bikePhotoDelete: { bikeId: spare.bikeId },
+    // Issue 13. Bookings say the day is full with overCapacity, so a valid run is not refused by the day's load.
+    bookingsList: { from: '2026-11-01T00:00:00.000Z', to: '2026-12-01T00:00:00.000Z' },
+    bookingsCreate: {
+      date: '2026-11-25T10:00:00.000Z',
+      customer: { id: customerId },
+      bike: { manufacturer: 'Orbea', model: 'Alma', type: 'mountain' },
+      services: { packs: [{ id: 'pack-basic' }], maintenances: [{ id: 'm-chain', quantity: 2 }] },
+      mechanics: [a.mechanicIds[0]],
+      observations: 'Por la tarde',
+      overCapacity: true,
+    },
+    bookingsReschedule: { id: aRepair.id, date: '2026-11-26T09:30:00.000Z', expectedLastUpdate: lastUpdate, overCapacity: true },
+    bookingsSetStatus: {
+      id: aRepair.id,
+      status: 'postponed',
+      date: '2026-11-27T16:00:00.000Z',
+      observations: 'Llamar antes',
+      expectedLastUpdate: lastUpdate,
+      overCapacity: true,
+    },
+    bookingsCapacity: { from: '2026-11-01T00:00:00.000Z', to: '2026-12-01T00:00:00.000Z' },
+    bookingSettingsGet: {},
+    bookingSettingsUpdate: {
+      timeZone: 'Europe/Lisbon',
+      openingHours: {
+        mon: [{ from: '09:00', to: '13:00' }],
+        tue: [
+          { from: '09:00', to: '13:00' },
+          { from: '15:00', to: '19:00' },
+        ],
+        wed: [],
+        thu: [{ from: '10:00', to: '18:00' }],
+        fri: [{ from: '10:00', to: '18:00' }],
+        sat: [],
+        sun: [],
+      },
+      closedDays: ['2026-12-08'],
+      bookablePercent: 75,
+    },
+    dashboardGet: { from: '2026-01-01T00:00:00.000Z', to: '2027-01-01T00:00:00.000Z' },
   };
 }
 

@@ -121,6 +121,20 @@ describe('isolation between workshops', () => {
       ['callablesConfirmCheckoutSession', { sessionId: sSession }, 404],
       ['invoicesGet', { invoiceId: sInvoice }, 404],
       ['invoicesPdf', { invoiceId: sInvoice, language: 'es' }, 404],
+      ['bookingsReschedule', { id: bRepair.id, date: null, expectedLastUpdate: bRepair.lastUpdate }, 404],
+      ['bookingsSetStatus', { id: bRepair.id, status: 'confirmed', date: bRepair.created, expectedLastUpdate: bRepair.lastUpdate }, 404],
+      ['bookingsCreate', { date: bRepair.created, customer: { id: bCustomer }, bike: {}, overCapacity: true }, 404],
+      ['bookingsCreate', { date: bRepair.created, customer: { id: aCustomer }, bike: { id: bBike }, overCapacity: true }, 404],
+      [
+        'bookingsCreate',
+        { date: bRepair.created, customer: { name: 'x' }, bike: {}, mechanics: [b.mechanicIds[0]], overCapacity: true },
+        400,
+      ],
+      [
+        'bookingsCreate',
+        { date: bRepair.created, customer: { name: 'x' }, bike: {}, services: { packs: [{ id: 'nope' }] }, overCapacity: true },
+        400,
+      ],
     ];
     for (const [name, data, status] of attempts) {
       const answer = await a.admin.send(name, data);
@@ -131,6 +145,12 @@ describe('isolation between workshops', () => {
     expect(list.repairs.map((repair) => repair.id)).not.toContain(bRepair.id);
     expect(await a.admin.ok('repairsList', { mechanic: b.mechanicIds[0] })).toMatchObject({ total: 0 });
     expect(await a.admin.ok('customersList', { search: 'Cliente B' })).toEqual([]);
+    const range = {
+      from: new Date(Date.parse(bRepair.created) - 86_400_000).toISOString(),
+      to: new Date(Date.parse(bRepair.created) + 86_400_000).toISOString(),
+    };
+    expect((await a.admin.ok('bookingsList', range)).events.map((event) => event.id)).not.toContain(bRepair.id);
+    expect((await a.admin.ok('dashboardGet', range)).mechanics.map((row) => row.id)).not.toContain(b.mechanicIds[0]);
     expect((await a.admin.ok('mechanicsList', null)).map((mechanic) => mechanic.id).sort()).toEqual([...a.mechanicIds].sort());
     // An import with B's ids lands in A, as A's own.
     expect(await a.admin.ok('repairsImport', { repairs: [{ id: bRepair.id, customer: { name: 'Importado' } }] })).toMatchObject({

@@ -8,6 +8,12 @@ export interface VisibleDays {
   end: string;
 }
 
+/** A slot selected on the calendar: the instant, or the day's start in the workshop's zone for a whole day. */
+export interface BookingSlot {
+  date: string;
+  allDay: boolean;
+}
+
 /** What bookingsList and bookingsCapacity take: [from, to) as instants. */
 export interface BookingRange {
   from: string;

@@ -76,7 +76,11 @@ export function emptyDashboard(overrides: Partial<TDashboard> = {}): TDashboard 
       delivered: 0,
     },
     received: [{ start: '2026-06-01', end: '2026-06-01', received: 0, delivered: 0 }],
-    revenue: { total: 0, byPayment: { pending: 0, paid: 0, partial: 0, warranty: 0, sponsorship: 0 }, byKind: { packs: 0, maintenances: 0, suspensions: 0, stockItems: 0 } },
+    revenue: {
+      total: 0,
+      byPayment: { pending: 0, paid: 0, partial: 0, warranty: 0, sponsorship: 0 },
+      byKind: { packs: 0, maintenances: 0, suspensions: 0, stockItems: 0 },
+    },
     stay: { averageDays: null, repairs: 0, previousAverageDays: null, trend: [] },
     mechanics: [],
     nextBookings: [],

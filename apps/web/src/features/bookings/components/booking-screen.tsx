@@ -1,11 +1,146 @@
+// The booking screen (issue 13): the calendar of the workshop's repairs by their booking date, each
+// day's load, booking by selecting a slot, moving by dragging, and the hours for admins and managers.
+import { DEFAULT_TIME_ZONE, type TBookingEvent } from '@rueda/domain';
+import { Alert, Button, Group, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page, SectionInPreparation } from '@/features/shell';
+import { LoadError } from '@/components/load-error';
+import { usePermission } from '@/features/auth';
+import { Page } from '@/features/shell';
+import { useBookingsCapacity } from '../api/get-capacity';
+import { useBookingsList } from '../api/list-bookings';
+import { dayOf, rangeOf, type BookingSlot, type VisibleDays } from '../booking-dates';
+import { loadsByDay } from '../day-load';
+import { useBookingDrop } from '../hooks/use-booking-drop';
+import { useOverCapacityConfirm } from '../hooks/use-over-capacity-confirm';
+import { BookingIntake } from './booking-intake';
+import { BookingSettingsModal } from './booking-settings-modal';
+import { BookingSummary } from './booking-summary';
+import { CalendarLegend } from './calendar-legend';
+
+// FullCalendar comes only with this screen, in a chunk of its own.
+const BookingCalendar = lazy(() => import('./booking-calendar'));
+
+/** Issue 13 point 1: a tablet (or anything this narrow) starts on the list. */
+const NARROW_QUERY = '(max-width: 900px)';
+
+function CalendarLoading() {
+  const { t } = useTranslation('bookings');
+  return (
+    <Stack gap="sm" role="status" aria-label={t('loadingCalendar')}>
+      <Skeleton height={36} />
+      <Skeleton height={480} />
+    </Stack>
+  );
+}
 
 export function BookingScreen() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('bookings');
+  const isNarrow = useMediaQuery(NARROW_QUERY, false, { getInitialValueInEffect: false });
+  const maySetHours = usePermission('bookings.settings');
+  const [days, setDays] = useState<VisibleDays | null>(null);
+  const [timeZone, setTimeZone] = useState(DEFAULT_TIME_ZONE);
+  const range = useMemo(() => (days ? rangeOf(days, timeZone) : null), [days, timeZone]);
+  const list = useBookingsList(range);
+  const capacity = useBookingsCapacity(range);
+  // The calendar counts days in the workshop's zone, which the list's answer gives.
+  const workshopZone = list.data?.timeZone;
+  if (workshopZone && workshopZone !== timeZone) setTimeZone(workshopZone);
+
+  const events = list.data?.events;
+  const loads = useMemo(() => loadsByDay(capacity.data?.days), [capacity.data]);
+  const overCapacity = useOverCapacityConfirm();
+  const onDrop = useBookingDrop(timeZone, overCapacity.confirm);
+
+  const [booking, setBooking] = useState<TBookingEvent | null>(null);
+  const [isSummaryOpen, summary] = useDisclosure(false);
+  const [slot, setSlot] = useState<BookingSlot | null>(null);
+  const [isIntakeOpen, intake] = useDisclosure(false);
+  const [isSettingsOpen, settings] = useDisclosure(false);
+
+  // A modal the over-capacity question is asked from stays open under it (Mantine closes every modal on Escape).
+  const closeUnlessAsking = (close: () => void) => () => {
+    if (!overCapacity.isAsking()) close();
+  };
+
+  const hasFailed = (list.isError && !list.data) || (capacity.isError && !capacity.data);
+  const isEmpty = list.isSuccess && !list.isPlaceholderData && events?.length === 0;
+
   return (
-    <Page title={t('sections.booking.title')}>
-      <SectionInPreparation description={t('sections.booking.description')} />
+    <Page
+      title={t('title')}
+      description={
+        <Group gap="xs" component="span">
+          <span>{t('description')}</span>
+          {list.isFetching || capacity.isFetching ? <Loader size={12} aria-label={t('refreshing')} /> : null}
+        </Group>
+      }
+      actions={
+        maySetHours ? (
+          <Button variant="default" onClick={settings.open}>
+            {t('settings.open')}
+          </Button>
+        ) : null
+      }
+    >
+      <Stack gap="md">
+        {hasFailed ? (
+          <LoadError
+            title={t('errors.loadFailed')}
+            description={t('errors.loadFailedDescription')}
+            retryLabel={t('actions.retry')}
+            onRetry={() => {
+              void list.refetch();
+              void capacity.refetch();
+            }}
+          />
+        ) : null}
+        {isEmpty ? (
+          <Alert color="gray" variant="light" title={t('empty.title')} role="status">
+            <Text size="sm">{t('empty.hint')}</Text>
+          </Alert>
+        ) : null}
+        <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+          <Suspense fallback={<CalendarLoading />}>
+            <BookingCalendar
+              events={events ?? []}
+              loads={loads}
+              timeZone={timeZone}
+              initialView={isNarrow ? 'listWeek' : 'dayGridMonth'}
+              onDaysChange={setDays}
+              onOpenBooking={(next) => {
+                setBooking(next);
+                summary.open();
+              }}
+              onSelectSlot={(next) => {
+                setSlot(next);
+                intake.open();
+              }}
+              onDrop={(drop) => void onDrop(drop)}
+            />
+          </Suspense>
+        </Paper>
+        <CalendarLegend />
+      </Stack>
+
+      <BookingSummary
+        booking={booking}
+        opened={isSummaryOpen}
+        timeZone={timeZone}
+        confirmOverCapacity={overCapacity.confirm}
+        onClose={closeUnlessAsking(summary.close)}
+      />
+      <BookingIntake
+        slot={slot}
+        opened={isIntakeOpen}
+        load={slot ? loads.get(dayOf(slot.date, timeZone)) : undefined}
+        timeZone={timeZone}
+        confirmOverCapacity={overCapacity.confirm}
+        onClose={closeUnlessAsking(intake.close)}
+      />
+      {maySetHours ? <BookingSettingsModal opened={isSettingsOpen} onClose={settings.close} /> : null}
+      {overCapacity.dialog}
     </Page>
   );
 }

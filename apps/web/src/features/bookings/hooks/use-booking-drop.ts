@@ -1,20 +1,11 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { writeFailureOf } from '@/lib/write-error';
 import { useRescheduleBooking } from '../api/reschedule-booking';
 import { formatInZone } from '../booking-dates';
 import { dropBooking, type BookingDrop } from '../drop-booking';
-import { isStaleSave, type ConfirmOverCapacity } from '../over-capacity';
-
-/** The message of a refused booking write, by the error's code. */
-export function useWriteFailureMessage() {
-  const { t } = useTranslation('bookings');
-  return useCallback(
-    (error: unknown) => (isStaleSave(error) ? t('errors.stale') : t(`errors.${writeFailureOf(error)}`)),
-    [t],
-  );
-}
+import type { ConfirmOverCapacity } from '../over-capacity';
+import { useWriteFailureMessage } from './use-write-failure-message';
 
 /** FullCalendar's eventDrop handler: reschedules, asks before a full day, offers undo, reverts on failure. */
 export function useBookingDrop(timeZone: string, confirmOverCapacity: ConfirmOverCapacity) {

@@ -62,7 +62,9 @@ export function FigureRows({ items, label }: { items: FigureRowItem[]; label?: s
         const line = (
           <Group justify="space-between" gap="sm" wrap="nowrap" py={4}>
             <Group gap={8} wrap="nowrap" miw={0}>
-              {item.colour ? <ColorSwatch aria-hidden="true" color={`var(--mantine-color-${item.colour.replace('.', '-')})`} size={10} /> : null}
+              {item.colour ? (
+                <ColorSwatch aria-hidden="true" color={`var(--mantine-color-${item.colour.replace('.', '-')})`} size={10} />
+              ) : null}
               <Text size="sm" truncate>
                 {item.label}
               </Text>

@@ -37,7 +37,11 @@ export function DashboardFigures({ dashboard, links, currency, mayViewRevenue, n
     cards.push({ key: 'mechanics', span: CARD_SPAN, card: <MechanicsCard mechanics={dashboard.mechanics} links={links} /> });
   }
   cards.push({ key: 'bookings', span: CARD_SPAN, card: <NextBookingsCard bookings={dashboard.nextBookings} /> });
-  cards.push({ key: 'uncollected', span: CARD_SPAN, card: <UncollectedCard uncollected={dashboard.uncollected} links={links} now={now} /> });
+  cards.push({
+    key: 'uncollected',
+    span: CARD_SPAN,
+    card: <UncollectedCard uncollected={dashboard.uncollected} links={links} now={now} />,
+  });
   if (dashboard.lowStock.count > 0) {
     cards.push({ key: 'lowStock', span: CARD_SPAN, card: <LowStockCard lowStock={dashboard.lowStock} /> });
   }

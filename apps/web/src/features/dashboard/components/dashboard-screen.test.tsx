@@ -4,10 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { ACTIVE_ADMIN, workshopAccount } from '@/testing/auth-server';
 import { setLanguage } from '@/lib/i18n';
 import { renderApp } from '@/testing/render';
+import { quietCharts } from '../test-charts';
 import { dashboardData } from '../test-factories';
 import { dashboardServer } from '../test-server';
 
 const DAY_MS = 86_400_000;
+
+quietCharts();
 
 /** A card, by its heading. */
 function card(title: string) {
@@ -66,11 +69,11 @@ describe('the dashboard figures', () => {
     expect(hrefOf(revenue, /^Pendiente 234,50\s€$/)).toBe('/repairs?payment=pending&view=list');
     expect(within(revenue).queryByRole('link', { name: /Pago parcial/ })).not.toBeInTheDocument();
     const kinds = within(revenue).getByRole('list', { name: 'Por tipo de servicio' });
-    expect(within(kinds).getAllByRole('listitem').map((item) => item.textContent?.replace(/\s/g, ' '))).toEqual([
-      'Packs600,00 €',
-      'Mantenimientos500,00 €',
-      'Artículos de stock134,50 €',
-    ]);
+    expect(
+      within(kinds)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.replace(/\s/g, ' ')),
+    ).toEqual(['Packs600,00 €', 'Mantenimientos500,00 €', 'Artículos de stock134,50 €']);
   });
 
   it('hides the revenue from a mechanic', async () => {
@@ -83,6 +86,18 @@ describe('the dashboard figures', () => {
     expect(screen.queryByRole('region', { name: 'Facturación' })).not.toBeInTheDocument();
     expect(screen.queryByText(/1234,50/)).not.toBeInTheDocument();
     expect(card('Tiempo en el taller')).toBeInTheDocument();
+  });
+
+  it('hides the revenue from a mechanic even in an answer that carries it (docs/roles.md)', async () => {
+    dashboardServer({ workshop: { ...ACTIVE_ADMIN, role: 'mechanic' }, account: workshopAccount({ role: 'mechanic' }) });
+    await openDashboard();
+    expect(screen.queryByRole('region', { name: 'Facturación' })).not.toBeInTheDocument();
+  });
+
+  it('shows the revenue to a manager', async () => {
+    dashboardServer({ workshop: { ...ACTIVE_ADMIN, role: 'manager' }, account: workshopAccount({ role: 'manager' }) });
+    await openDashboard();
+    expect(card('Facturación')).toBeInTheDocument();
   });
 
   it('gives the average stay, its change and its trend, linked to the delivered repairs', async () => {
@@ -109,7 +124,11 @@ describe('the dashboard figures', () => {
     const mechanics = card('Trabajo por mecánico');
     const luis = within(mechanics).getByRole('row', { name: /Luis Martín/ });
     expect(hrefOf(luis, 'Luis Martín')).toBe('/repairs?mechanic=mech-1&view=list');
-    expect(within(luis).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['7', '9,5 h']);
+    expect(
+      within(luis)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['7', '9,5 h']);
     expect(hrefOf(mechanics, 'Irene Sala (inactivo)')).toBe('/repairs?mechanic=mech-2&view=list');
     // Nobody assigned: the list cannot single those out, so the link has no mechanic.
     expect(hrefOf(mechanics, 'Sin asignar')).toBe('/repairs?view=list');
@@ -139,7 +158,14 @@ describe('the dashboard figures', () => {
       dashboard: dashboardData({
         uncollected: {
           count: 5,
-          repairs: [{ id: 'r-wait-1', title: 'Nuria Prats · Trek Marlin', date: new Date(now - 12 * DAY_MS - 3_600_000).toISOString(), storedVersion: 4 }],
+          repairs: [
+            {
+              id: 'r-wait-1',
+              title: 'Nuria Prats · Trek Marlin',
+              date: new Date(now - 12 * DAY_MS - 3_600_000).toISOString(),
+              storedVersion: 4,
+            },
+          ],
         },
       }),
     });

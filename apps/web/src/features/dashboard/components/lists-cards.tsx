@@ -49,7 +49,11 @@ export function NextBookingsCard({ bookings }: { bookings: TDashboard['nextBooki
         </Text>
       ) : (
         // 24-hour times, the weekday first (docs/product.md §1).
-        <RepairLines repairs={bookings} label={t('bookings.title')} detailOf={(booking) => localDate(booking.date).format(`ddd ${DATE_TIME_FORMAT}`)} />
+        <RepairLines
+          repairs={bookings}
+          label={t('bookings.title')}
+          detailOf={(booking) => localDate(booking.date).format(`ddd ${DATE_TIME_FORMAT}`)}
+        />
       )}
     </DashboardCard>
   );
@@ -97,7 +101,11 @@ export function LowStockCard({ lowStock }: { lowStock: TDashboard['lowStock'] })
         </Anchor>
       }
     >
-      <HeadlineFigure href={paths.app.services.getHref()} value={formatCount(lowStock.count)} label={t('lowStock.count', { count: lowStock.count })} />
+      <HeadlineFigure
+        href={paths.app.services.getHref()}
+        value={formatCount(lowStock.count)}
+        label={t('lowStock.count', { count: lowStock.count })}
+      />
       <Stack component="ul" gap={6} className={classes.figureList} aria-label={t('lowStock.title')}>
         {lowStock.items.map((item) => (
           <li key={item.id}>

@@ -8,8 +8,16 @@ import { formatCount, hoursOf } from '../format';
 import type { RepairsLinks } from '../links';
 import { DashboardCard } from './dashboard-card';
 
+type MechanicWork = TDashboard['mechanics'][number];
+
 export function MechanicsCard({ mechanics, links }: { mechanics: TDashboard['mechanics']; links: RepairsLinks }) {
   const { t } = useTranslation('dashboard');
+  // A mechanic deleted since has no name left: the repairs still count, under a plain label.
+  const nameOf = (mechanic: MechanicWork) => {
+    if (mechanic.id === null) return t('mechanics.nobody');
+    if (!mechanic.name) return t('mechanics.unknown');
+    return mechanic.active ? mechanic.name : t('mechanics.inactive', { name: mechanic.name });
+  };
   const mostMinutes = Math.max(1, ...mechanics.map((mechanic) => mechanic.workMinutes));
   return (
     <DashboardCard title={t('mechanics.title')}>
@@ -37,25 +45,14 @@ export function MechanicsCard({ mechanics, links }: { mechanics: TDashboard['mec
           </Table.Thead>
           <Table.Tbody>
             {mechanics.map((mechanic) => {
-              const name =
-                mechanic.id === null
-                  ? t('mechanics.nobody')
-                  : mechanic.active
-                    ? mechanic.name
-                    : t('mechanics.inactive', { name: mechanic.name });
+              const name = nameOf(mechanic);
               return (
                 <Table.Tr key={mechanic.id ?? ''}>
                   <Table.Th scope="row" fw={400}>
                     <Anchor component={Link} to={links.mechanic(mechanic.id)} size="sm" c={mechanic.id === null ? 'dimmed' : undefined}>
                       {name}
                     </Anchor>
-                    <Progress
-                      aria-hidden="true"
-                      value={(mechanic.workMinutes / mostMinutes) * 100}
-                      size={4}
-                      mt={4}
-                      color="indigo.4"
-                    />
+                    <Progress aria-hidden="true" value={(mechanic.workMinutes / mostMinutes) * 100} size={4} mt={4} color="indigo.4" />
                   </Table.Th>
                   <Table.Td ta="right">{formatCount(mechanic.repairs)}</Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
