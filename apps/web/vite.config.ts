@@ -21,6 +21,13 @@ const toServer: ProxyOptions = {
   },
 };
 
+/**
+ * Decision 026: the calendar and the charts, with what only they use, stay out of the groups every page
+ * loads, so they come with their screens (booking, dashboard) in chunks of their own.
+ */
+const LAZY_ONLY =
+  /node_modules[\\/](@fullcalendar|@full-ui|temporal-polyfill|preact|recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs|react-redux|redux|redux-thunk|immer|reselect|decimal\.js-light|eventemitter3|tiny-invariant|es-toolkit|@mantine[\\/]charts)[\\/]/;
+
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -40,8 +47,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 },
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            { name: 'mantine', test: (id) => /node_modules[\\/](@mantine|@floating-ui)[\\/]/.test(id) && !LAZY_ONLY.test(id), priority: 2 },
+            { name: 'vendor', test: (id) => /node_modules[\\/]/.test(id) && !LAZY_ONLY.test(id), priority: 1 },
           ],
         },
       },

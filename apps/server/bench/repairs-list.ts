@@ -18,19 +18,22 @@ const REPAIRS = 100_000;
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
-async function fill(databaseUrl: string, workshopId: string): Promise<void> {
+/** The 100,000 repairs over five years every repairs benchmark uses (kept in a kept data directory). */
+export async function fillRepairs(databaseUrl: string, workshopId: string): Promise<void> {
   const started = performance.now();
   const data = demoData(workshopId, new Date(), { customers: 4000, repairs: REPAIRS, days: 5 * 365, seed: 7 });
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   const existing = await pool.query<{ count: number }>('select count(*)::int as count from repairs where workshop_id = $1', [workshopId]);
   if (existing.rows[0]!.count >= REPAIRS) {
+    // As autovacuum keeps a live database: the visibility map lets the dashboard read its index alone.
+    await pool.query('vacuum analyze repairs');
     await pool.end();
     console.info(`The kept workshop has its ${REPAIRS.toLocaleString('en')} repairs already`);
     return;
   }
   const db = drizzle(pool);
   for (let start = 0; start < data.repairs.length; start += 1000) await db.insert(repairs).values(data.repairs.slice(start, start + 1000));
-  await pool.query('analyze repairs');
+  await pool.query('vacuum analyze repairs');
   await pool.end();
   console.info(
     `Filled the workshop with ${REPAIRS.toLocaleString('en')} repairs over five years in ${((performance.now() - started) / 1000).toFixed(1)} s`,
@@ -48,7 +51,7 @@ export async function benchRepairsList(): Promise<boolean> {
       password: 'bench password 1',
       workshopName: 'Taller de 100.000 reparaciones',
     });
-    await fill(started.databaseUrl, workshopId);
+    await fillRepairs(started.databaseUrl, workshopId);
 
     const monthAgo = new Date();
     monthAgo.setMonth(monthAgo.getMonth() - 1);

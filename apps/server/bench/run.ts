@@ -1,11 +1,13 @@
 // `npm run bench`: Rueda's speed goals, each printed beside a baseline measured in the same run.
 // Benchmarks print figures; they never fail a build (tests carry no wall-clock limits).
+import { benchBookingsList } from './bookings-list.ts';
 import { benchConversion } from './convert.ts';
+import { benchDashboard } from './dashboard.ts';
 import { benchCustomersList } from './customers-list.ts';
 import { benchRepairsList } from './repairs-list.ts';
 import { benchServicesList } from './services-list.ts';
 
-// BENCH_ONLY=conversion, list, services or customers runs one of them; BENCH_ONLY=board runs only the e2e
+// BENCH_ONLY=conversion, list, services, customers, bookings or dashboard runs one of them; BENCH_ONLY=board runs only the e2e
 // workspace's board benchmark, and then this one has nothing to report. BENCH_ONLY=services also
 // runs the e2e workspace's services screen benchmark (e2e/bench/run.ts).
 const only = process.env.BENCH_ONLY;
@@ -14,6 +16,12 @@ if (!only || only === 'conversion') results['conversion of 100,000 older repairs
 if (!only || only === 'list') results['repairsList with 100,000 repairs'] = await benchRepairsList();
 if (!only || only === 'services') results['servicesList with 5,500 items'] = await benchServicesList();
 if (!only || only === 'customers') results['customersList with 20,000 customers'] = await benchCustomersList();
+if (!only || only === 'bookings') results['bookingsList, a month with 100,000 repairs'] = await benchBookingsList();
+if (!only || only === 'dashboard') {
+  const dashboard = await benchDashboard();
+  results['dashboardGet, a month with 100,000 repairs'] = dashboard.month;
+  results['dashboardGet, a year with 100,000 repairs'] = dashboard.year;
+}
 if (Object.keys(results).length > 0) {
   console.info('\nSummary');
   for (const [name, met] of Object.entries(results)) console.info(`  ${met ? 'MET    ' : 'NOT MET'}  ${name}`);

@@ -272,4 +272,52 @@ describe('dashboardGet', () => {
     expect(await shop.admin.ok('dashboardGet', { from: FROM, to: TO })).toEqual(before);
     expect(await backfillRepairColumns(server.database.db)).toBe(0);
   });
+
+  it('keeps daily figures equal to the figures counted again from the repairs, whatever the writes', async () => {
+    const figures = async () => {
+      const rows = await server.database.db.execute(sql`
+        select day::text, status, payment, repairs, total_cents, packs_cents, maintenances_cents, suspensions_cents, stock_items_cents,
+               stay_sum, stay_count, work_minutes
+        from repair_figures_daily where workshop_id = ${shop.id} and repairs <> 0 order by 1, 2, 3`);
+      const mechanics = await server.database.db.execute(sql`
+        select day::text, mechanic_id, repairs, work_minutes from repair_mechanics_daily
+        where workshop_id = ${shop.id} and repairs <> 0 order by 1, 2`);
+      return { rows: rows.rows, mechanics: mechanics.rows };
+    };
+    // Writes of every kind: a new repair, a status, a payment, services, mechanics, a reorder, a delete, a booking.
+    const made = await shop.admin.ok('repairsCreate', { customer: { name: 'Nueva' }, bike: {}, mechanics: [luis] });
+    await shop.admin.ok('repairsUpdateStatus', { id: made.id, status: 'workshopEntrance' });
+    await shop.admin.ok('repairsUpdateStatus', { id: made.id, status: 'delivered' });
+    await shop.admin.ok('repairsSetPayment', { id: 'r3', payment: 'paid' });
+    await shop.admin.ok('repairsReorder', { ids: ['r4', 'r1'] });
+    await shop.admin.ok('repairsDelete', { id: 'r8' });
+    const booked = await shop.admin.ok('bookingsCreate', {
+      date: at('2027-01-20', '10:00'),
+      customer: { name: 'Cita' },
+      bike: {},
+      overCapacity: true,
+    });
+    await shop.admin.ok('bookingsReschedule', {
+      id: booked.id,
+      date: at('2027-01-21', '10:00'),
+      expectedLastUpdate: booked.lastUpdate,
+      overCapacity: true,
+    });
+    const kept = await figures();
+    expect(kept.rows.length).toBeGreaterThan(5);
+    await server.database.db.execute(sql`select rueda_repair_figures_rebuild(${shop.id})`);
+    expect(await figures()).toEqual(kept);
+  });
+
+  it('counts the days again in a new time zone', async () => {
+    const before = await shop.admin.ok('dashboardGet', { from: FROM, to: TO });
+    // Kiritimati is UTC+14: R5, created at 23:30 in Madrid on the 17th, was created on the 18th there.
+    const kiritimati = { ...(await shop.admin.ok('bookingSettingsGet', null)), timeZone: 'Pacific/Kiritimati' };
+    await shop.admin.ok('bookingSettingsUpdate', kiritimati);
+    const days = await server.database.db.execute<{ day: string }>(sql`
+      select day::text from repair_figures_daily where workshop_id = ${shop.id} and repairs > 0 and status = 'delivered' and day >= '2027-01-17' order by 1`);
+    expect(days.rows.map((row) => row.day)).toContain('2027-01-18');
+    await shop.admin.ok('bookingSettingsUpdate', { ...kiritimati, timeZone: 'Europe/Madrid' });
+    expect(await shop.admin.ok('dashboardGet', { from: FROM, to: TO })).toEqual(before);
+  });
 });

@@ -1,8 +1,8 @@
 // The booking calendar's settings, kept on the workshop's row (null: the defaults), and the count of
 // active mechanics a day's capacity multiplies (issue 13 point 2).
-import { DEFAULT_BOOKING_SETTINGS, ZBookingSettingsSchema, type TBookingSettings } from '@rueda/domain';
+import { DEFAULT_BOOKING_SETTINGS, invalidField, ZBookingSettingsSchema, type TBookingSettings } from '@rueda/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
+import type { Db, Executor } from '../db/client.ts';
 import { mechanics, workshops } from '../db/schema.ts';
 
 export async function readBookingSettings(db: Executor, workshopId: string): Promise<TBookingSettings> {
@@ -12,14 +12,24 @@ export async function readBookingSettings(db: Executor, workshopId: string): Pro
   return parsed.success ? parsed.data : DEFAULT_BOOKING_SETTINGS;
 }
 
-export async function writeBookingSettings(
-  db: Executor,
-  workshopId: string,
-  settings: TBookingSettings,
-  now: Date,
-): Promise<TBookingSettings> {
-  await db.update(workshops).set({ bookingSettings: settings, updatedAt: now }).where(eq(workshops.id, workshopId));
-  return settings;
+/**
+ * Saves the settings. A new time zone must be one PostgreSQL knows too (the days it counts in), and it
+ * moves every day of the dashboard's figures, which are counted again from the repairs (decision 026).
+ */
+export async function writeBookingSettings(db: Db, workshopId: string, settings: TBookingSettings, now: Date): Promise<TBookingSettings> {
+  return db.transaction(async (tx) => {
+    const before = await readBookingSettings(tx, workshopId);
+    const moved = settings.timeZone !== before.timeZone;
+    if (moved) {
+      const known = await tx.execute<{ known: boolean }>(
+        sql`select exists (select 1 from pg_timezone_names where name = ${settings.timeZone}) as known`,
+      );
+      if (!known.rows[0]?.known) throw invalidField('timeZone', 'Unknown time zone.');
+    }
+    await tx.update(workshops).set({ bookingSettings: settings, updatedAt: now }).where(eq(workshops.id, workshopId));
+    if (moved) await tx.execute(sql`select rueda_repair_figures_rebuild(${workshopId})`);
+    return settings;
+  });
 }
 
 export async function activeMechanicCount(db: Executor, workshopId: string): Promise<number> {

@@ -1,11 +1,12 @@
-// The dashboard's figures (issue 13 point 4), read from the columns every write keeps (data/repairs.ts
-// columnsOf): one pass over the timeframe's repairs grouped by period, status and payment, and a few
-// small reads beside it. Everything is about the repairs created in [from, to), as the repairs list's
-// timeframe is, so each figure matches the filtered list it links to.
+// The dashboard's figures (issue 13 point 4): the daily figures the repairs' triggers keep (decision 026,
+// db/schema-figures.ts) added up per period, and a few small reads beside them. Everything is about the
+// repairs created on the timeframe's days in the workshop's time zone, as the repairs list's timeframe
+// is, so each figure matches the filtered list it links to.
 import {
   bookingTitle,
   bucketOf,
   dayInZone,
+  daysOfRange,
   DASHBOARD_LIST_MAX,
   isLowStock,
   periodsOf,
@@ -19,7 +20,7 @@ import {
 } from '@rueda/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { repairs, services } from '../db/schema.ts';
+import { repairFiguresDaily, repairMechanicsDaily, repairs, services } from '../db/schema.ts';
 import { readBookingSettings } from './booking-settings.ts';
 import { itemOf } from './catalogue.ts';
 import { listMechanics } from './mechanics.ts';
@@ -38,6 +39,12 @@ type GroupRow = {
   stay_sum: number;
   stay_count: number;
 };
+
+/** The day `count` days before (YYYY-MM-DD). */
+function dayBefore(day: string, count = 1): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(Date.UTC(year!, month! - 1, date! - count)).toISOString().slice(0, 10);
+}
 
 const zeroes = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
 const average = (sum: number, count: number) => (count === 0 ? null : Math.round((sum / count) * 10) / 10);
@@ -64,30 +71,32 @@ export async function dashboardOf(
   const fromDay = dayInZone(from.getTime(), timeZone);
   const toDay = dayInZone(to.getTime() - 1, timeZone);
   const bucket = bucketOf(fromDay, toDay);
-  const inRange = sql`${repairs.workshopId} = ${workshopId} and ${repairs.created} >= ${from} and ${repairs.created} < ${to}`;
-  const previousFrom = new Date(from.getTime() - (to.getTime() - from.getTime()));
+  const previousToDay = dayBefore(fromDay);
+  const previousFromDay = dayBefore(previousToDay, daysOfRange(fromDay, toDay).length - 1);
+  const inDays = (first: string, last: string) =>
+    sql`${repairFiguresDaily.workshopId} = ${workshopId} and ${repairFiguresDaily.day} >= ${first} and ${repairFiguresDaily.day} <= ${last}`;
 
   const [groups, previous, perMechanic, mechanicList, upcoming, uncollectedCount, uncollected, stockRows] = await Promise.all([
+    // The daily figures (decision 026), added up per period: date_trunc's week starts on Monday.
     db.execute<GroupRow>(sql`
-      select to_char(date_trunc(${bucket}, ${repairs.created} at time zone ${timeZone}), 'YYYY-MM-DD') as period,
-             ${repairs.status} as status, ${repairs.payment} as payment, count(*)::int as repairs,
-             coalesce(sum(${repairs.totalPrice}), 0) as total, coalesce(sum(${repairs.packsCents}), 0) as packs,
-             coalesce(sum(${repairs.maintenancesCents}), 0) as maintenances, coalesce(sum(${repairs.suspensionsCents}), 0) as suspensions,
-             coalesce(sum(${repairs.stockItemsCents}), 0) as stock_items,
-             coalesce(sum(${repairs.stayDays}), 0)::int as stay_sum, count(${repairs.stayDays})::int as stay_count
-      from ${repairs} where ${inRange}
+      select to_char(date_trunc(${bucket}, ${repairFiguresDaily.day}), 'YYYY-MM-DD') as period,
+             ${repairFiguresDaily.status} as status, ${repairFiguresDaily.payment} as payment,
+             sum(${repairFiguresDaily.repairs})::int as repairs, sum(${repairFiguresDaily.totalCents})::bigint as total,
+             sum(${repairFiguresDaily.packsCents})::bigint as packs, sum(${repairFiguresDaily.maintenancesCents})::bigint as maintenances,
+             sum(${repairFiguresDaily.suspensionsCents})::bigint as suspensions, sum(${repairFiguresDaily.stockItemsCents})::bigint as stock_items,
+             sum(${repairFiguresDaily.staySum})::int as stay_sum, sum(${repairFiguresDaily.stayCount})::int as stay_count
+      from ${repairFiguresDaily} where ${inDays(fromDay, toDay)}
       group by 1, 2, 3`),
     db.execute<{ stay_sum: number; stay_count: number }>(sql`
-      select coalesce(sum(${repairs.stayDays}), 0)::int as stay_sum, count(${repairs.stayDays})::int as stay_count
-      from ${repairs}
-      where ${repairs.workshopId} = ${workshopId} and ${repairs.created} >= ${previousFrom} and ${repairs.created} < ${from}`),
-    // A repair with several mechanics counts for each; one with nobody assigned, under null.
-    db.execute<{ id: string | null; repairs: number; minutes: number }>(sql`
-      select m.id, count(*)::int as repairs, coalesce(sum(${repairs.workMinutes}), 0)::int as minutes
-      from ${repairs}
-      cross join lateral unnest(case when cardinality(${repairs.mechanicIds}) = 0 then array[null]::text[] else ${repairs.mechanicIds} end) as m(id)
-      where ${inRange}
-      group by 1`),
+      select coalesce(sum(${repairFiguresDaily.staySum}), 0)::int as stay_sum, coalesce(sum(${repairFiguresDaily.stayCount}), 0)::int as stay_count
+      from ${repairFiguresDaily} where ${inDays(previousFromDay, previousToDay)}`),
+    // A repair with several mechanics counts for each; one with nobody assigned, under ''.
+    db.execute<{ id: string; repairs: number; minutes: number }>(sql`
+      select ${repairMechanicsDaily.mechanicId} as id, sum(${repairMechanicsDaily.repairs})::int as repairs,
+             sum(${repairMechanicsDaily.workMinutes})::int as minutes
+      from ${repairMechanicsDaily}
+      where ${repairMechanicsDaily.workshopId} = ${workshopId} and ${repairMechanicsDaily.day} >= ${fromDay} and ${repairMechanicsDaily.day} <= ${toDay}
+      group by 1 having sum(${repairMechanicsDaily.repairs}) > 0`),
     listMechanics(db, workshopId),
     // A confirmed repair starts on its confirmedDate (docs/product.md §4); one without it starts when it was created, in the past.
     db
@@ -152,8 +161,9 @@ export async function dashboardOf(
   const names = new Map(mechanicList.map((mechanic) => [mechanic.id, mechanic]));
   const mechanics = perMechanic.rows
     .map((row) => {
-      const mechanic = row.id === null ? undefined : names.get(row.id);
-      return { id: row.id, name: mechanic?.name ?? '', active: mechanic?.active ?? false, repairs: row.repairs, workMinutes: row.minutes };
+      const id = row.id === '' ? null : row.id;
+      const mechanic = id === null ? undefined : names.get(id);
+      return { id, name: mechanic?.name ?? '', active: mechanic?.active ?? false, repairs: row.repairs, workMinutes: row.minutes };
     })
     .sort((a, b) => (a.id === null ? 1 : b.id === null ? -1 : b.repairs - a.repairs || a.name.localeCompare(b.name)));
 

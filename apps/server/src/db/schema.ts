@@ -382,3 +382,4 @@ export * from './schema-localpay.ts';
 export * from './schema-alerts.ts';
 export * from './schema-suspensions.ts';
 export * from './schema-photos.ts';
+export * from './schema-figures.ts';

@@ -1,7 +1,7 @@
 // The booking events as FullCalendar takes them. The server already gives FullCalendar's own shape
 // (id, title, start, allDay) by docs/product.md §4's rules; the screen adds the theme's colour and
 // keeps the whole booking on the event for the summary and the drag.
-import { isShownInCalendar, type TBookingEvent } from '@rueda/domain';
+import { isShownInCalendar, type CalendarColour, type TBookingEvent } from '@rueda/domain';
 import type { EventInput } from '@fullcalendar/react';
 import { eventClassOf, eventColourOf } from './calendar-colours';
 
@@ -10,14 +10,16 @@ export interface CalendarEventProps {
 }
 
 export function toCalendarEvent(booking: TBookingEvent): EventInput {
+  // The event schema's enum is CALENDAR_COLOURS' values, which zod types as plain strings.
+  const colour = booking.colour as CalendarColour;
   return {
     id: booking.id,
     title: booking.title,
     start: booking.start,
     allDay: booking.allDay,
-    color: eventColourOf(booking.colour),
+    color: eventColourOf(colour),
     contrastColor: 'var(--mantine-color-white)',
-    className: eventClassOf(booking.colour),
+    className: eventClassOf(colour),
     extendedProps: { booking } satisfies CalendarEventProps,
   };
 }

@@ -39,7 +39,11 @@ export function workLabel(minutes: number, t: TFunction<'bookings'>): string {
 }
 
 /** 'Carga del día: 3 h de 8 h', or that the workshop is closed. */
-export function loadLabel(load: Pick<TDayLoad, 'bookedMinutes' | 'capacityMinutes' | 'state'>, t: TFunction<'bookings'>, language: string): string {
+export function loadLabel(
+  load: Pick<TDayLoad, 'bookedMinutes' | 'capacityMinutes' | 'state'>,
+  t: TFunction<'bookings'>,
+  language: string,
+): string {
   if (load.state === 'closed') return t('load.closedDay');
   return t('load.label', { booked: hoursOf(load.bookedMinutes, language), capacity: hoursOf(load.capacityMinutes, language) });
 }

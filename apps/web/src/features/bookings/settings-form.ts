@@ -25,7 +25,8 @@ function keyOf(values: TBookingSettings, field: string, issue: { code: string; m
   if (field.startsWith('openingHours.')) {
     if (valueAt(values, field) === '') return 'validation.required';
     // The interval's refine names its `to`; the day's refine (intervals in order) names the day.
-    if (issue.code === 'custom') return field.endsWith('.to') ? 'bookings:settings.errors.closingBeforeOpening' : 'bookings:settings.errors.order';
+    if (issue.code === 'custom')
+      return field.endsWith('.to') ? 'bookings:settings.errors.closingBeforeOpening' : 'bookings:settings.errors.order';
     if (issue.code === 'too_big') return 'bookings:settings.errors.tooManyIntervals';
     return 'bookings:settings.errors.time';
   }

@@ -28,7 +28,9 @@ function SettingsForm({ settings, onClose }: { settings: TBookingSettings; onClo
         onClose();
       },
       onError: (error) =>
-        setFailure(t(error instanceof FunctionError && error.code === 'permission-denied' ? 'errors.permissionDenied' : 'errors.saveFailed')),
+        setFailure(
+          t(error instanceof FunctionError && error.code === 'permission-denied' ? 'errors.permissionDenied' : 'errors.saveFailed'),
+        ),
     });
   }
 
@@ -51,6 +53,7 @@ function SettingsForm({ settings, onClose }: { settings: TBookingSettings; onClo
               step={5}
               suffix=" %"
               allowDecimal={false}
+              clampBehavior="none"
               {...form.getInputProps('bookablePercent')}
             />
             <Select

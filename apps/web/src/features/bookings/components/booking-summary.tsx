@@ -37,7 +37,12 @@ function repairHref(booking: TBookingEvent): string {
   return booking.storedVersion < REPAIR_VERSION ? paths.app.legacyRepair.getHref(booking.id) : paths.app.repair.getHref(booking.id);
 }
 
-function SummaryBody({ booking, timeZone, confirmOverCapacity, onClose }: Omit<BookingSummaryProps, 'booking' | 'opened'> & { booking: TBookingEvent }) {
+function SummaryBody({
+  booking,
+  timeZone,
+  confirmOverCapacity,
+  onClose,
+}: Omit<BookingSummaryProps, 'booking' | 'opened'> & { booking: TBookingEvent }) {
   const { t, i18n } = useTranslation('bookings');
   const [action, setAction] = useState<BookingStatus | null>(null);
 
@@ -68,7 +73,9 @@ function SummaryBody({ booking, timeZone, confirmOverCapacity, onClose }: Omit<B
           {customer.phone ? <Anchor href={`tel:${customer.phone.replace(/[^+\d]/g, '')}`}>{customer.phone}</Anchor> : t('summary.none')}
         </Fact>
         <Fact label={t('summary.bike')}>{bikeName || t('summary.none')}</Fact>
-        <Fact label={t('summary.date')}>{formatInZone(eventStartInstant(booking, timeZone), timeZone, i18n.language, !booking.allDay)}</Fact>
+        <Fact label={t('summary.date')}>
+          {formatInZone(eventStartInstant(booking, timeZone), timeZone, i18n.language, !booking.allDay)}
+        </Fact>
         <Fact label={t('summary.work')}>{workLabel(booking.workMinutes, t)}</Fact>
       </SimpleGrid>
       <Fact label={t('summary.observations')}>

@@ -26,12 +26,12 @@ export function useOverCapacityConfirm() {
   );
 
   function answer(isConfirmed: boolean) {
-    question?.resolve(isConfirmed);
     setQuestion(null);
     // Mantine closes every open modal on Escape: the one the question was asked from checks
-    // `isAsking` and stays open. The flag outlives this key press for that reason.
+    // `isAsking` and stays open. The flag outlives this key press, and the write waits for it.
     setTimeout(() => {
       isAskingRef.current = false;
+      question?.resolve(isConfirmed);
     }, 0);
   }
 

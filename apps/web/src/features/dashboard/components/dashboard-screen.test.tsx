@@ -134,6 +134,12 @@ describe('the dashboard figures', () => {
     expect(hrefOf(mechanics, 'Sin asignar')).toBe('/repairs?view=list');
   });
 
+  it('names a mechanic deleted since plainly, still linked to their repairs', async () => {
+    dashboardServer({ dashboard: dashboardData({ mechanics: [{ id: 'mech-9', name: '', active: false, repairs: 1, workMinutes: 30 }] }) });
+    await openDashboard();
+    expect(hrefOf(card('Trabajo por mecánico'), 'Mecánico eliminado')).toBe('/repairs?mechanic=mech-9&view=list');
+  });
+
   it('lists the next bookings with their time, linked to each repair (the legacy page for an old one)', async () => {
     const monday = new Date(2026, 5, 15, 17, 5).toISOString();
     dashboardServer({

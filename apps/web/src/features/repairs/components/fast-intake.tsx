@@ -54,6 +54,7 @@ function newCustomerOf(query: string): Pick<IntakeValues, 'name' | 'surname' | '
 function IntakeForm({ onClose, customer: chosenCustomer, booking }: Omit<FastIntakeProps, 'opened'>) {
   const { t } = useTranslation('repairs');
   const { t: catalogueT } = useTranslation('catalogue');
+  const { t: bookingsT } = useTranslation('bookings');
   const currency = useWorkshopCurrency();
   const services = useServices();
   const mechanics = useMechanics();
@@ -230,7 +231,7 @@ function IntakeForm({ onClose, customer: chosenCustomer, booking }: Omit<FastInt
           {...form.getInputProps('mechanics')}
         />
         <Textarea
-          label={booking ? t('bookings:intake.observations') : t('fields.technicalNotes')}
+          label={booking ? bookingsT('intake.observations') : t('fields.technicalNotes')}
           rows={3}
           resize="vertical"
           {...form.getInputProps('technicalNotes')}
@@ -254,7 +255,7 @@ function IntakeForm({ onClose, customer: chosenCustomer, booking }: Omit<FastInt
               {t('actions.cancel')}
             </Button>
             <Button type="submit" loading={intake.isPending}>
-              {booking ? t('bookings:intake.submit') : t('intake.submit')}
+              {booking ? bookingsT('intake.submit') : t('intake.submit')}
             </Button>
           </Group>
         </Group>

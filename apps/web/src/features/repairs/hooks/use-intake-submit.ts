@@ -46,7 +46,10 @@ export function useIntakeSubmit({ booking, photoFiles, onClose, onFieldErrors }:
   function fail(error: unknown) {
     const fieldErrors = serverFieldErrors(error);
     if (Object.keys(fieldErrors).length > 0) onFieldErrors(fieldErrors);
-    else setFormError(t(error instanceof FunctionError && error.code === 'permission-denied' ? 'errors.permissionDenied' : 'errors.saveFailed'));
+    else
+      setFormError(
+        t(error instanceof FunctionError && error.code === 'permission-denied' ? 'errors.permissionDenied' : 'errors.saveFailed'),
+      );
   }
 
   async function book(values: IntakeValues, slot: IntakeBooking) {

@@ -1,0 +1,46 @@
+// Issue 13 point 4: the dashboard's figures per workshop and day, kept by statement triggers on repairs
+// (migration 0020, decision 026) whatever writes them, so a year of figures is a few hundred rows to add
+// up rather than every repair of the year. A day is the workshop's day, in its booking time zone.
+import { bigint, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { workshops } from './schema.ts';
+
+const cents = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+/** Per day the repairs were created on, status and payment: how many, their amounts, their stay and their work. */
+export const repairFiguresDaily = pgTable(
+  'repair_figures_daily',
+  {
+    workshopId: text('workshop_id')
+      .notNull()
+      .references(() => workshops.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    payment: text('payment').notNull(),
+    repairs: integer('repairs').notNull().default(0),
+    totalCents: cents('total_cents'),
+    packsCents: cents('packs_cents'),
+    maintenancesCents: cents('maintenances_cents'),
+    suspensionsCents: cents('suspensions_cents'),
+    stockItemsCents: cents('stock_items_cents'),
+    /** docs/product.md §3 `hours` (days in the workshop), added up over the repairs that have it, and how many have it. */
+    staySum: bigint('stay_sum', { mode: 'number' }).notNull().default(0),
+    stayCount: integer('stay_count').notNull().default(0),
+    workMinutes: bigint('work_minutes', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.workshopId, table.day, table.status, table.payment] })],
+);
+
+/** Per day and mechanic ('' for repairs with nobody assigned): how many repairs and their estimated work. */
+export const repairMechanicsDaily = pgTable(
+  'repair_mechanics_daily',
+  {
+    workshopId: text('workshop_id')
+      .notNull()
+      .references(() => workshops.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    mechanicId: text('mechanic_id').notNull(),
+    repairs: integer('repairs').notNull().default(0),
+    workMinutes: bigint('work_minutes', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.workshopId, table.day, table.mechanicId] })],
+);
