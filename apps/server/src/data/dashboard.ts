@@ -79,7 +79,7 @@ export async function dashboardOf(
   const [groups, previous, perMechanic, mechanicList, upcoming, uncollectedCount, uncollected, stockRows] = await Promise.all([
     // The daily figures (decision 026), added up per period: date_trunc's week starts on Monday.
     db.execute<GroupRow>(sql`
-      select to_char(date_trunc(${bucket}, ${repairFiguresDaily.day}), 'YYYY-MM-DD') as period,
+      select to_char(date_trunc(${bucket}, ${repairFiguresDaily.day}::timestamp), 'YYYY-MM-DD') as period,
              ${repairFiguresDaily.status} as status, ${repairFiguresDaily.payment} as payment,
              sum(${repairFiguresDaily.repairs})::int as repairs, sum(${repairFiguresDaily.totalCents})::bigint as total,
              sum(${repairFiguresDaily.packsCents})::bigint as packs, sum(${repairFiguresDaily.maintenancesCents})::bigint as maintenances,

@@ -1,5 +1,5 @@
 import { FunctionError, type TBookingEvent, type TRepair } from '@rueda/domain';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi, type Mock } from 'vitest';
 import { dropBooking, type BookingDrop, type DropDependencies } from './drop-booking';
 import { bookingRepair } from './test-factories';
 
@@ -28,13 +28,20 @@ function booking(overrides: Partial<TBookingEvent> = {}): TBookingEvent {
   };
 }
 
-function drop(event: TBookingEvent, startStr: string, allDay = false): BookingDrop & { revert: ReturnType<typeof vi.fn> } {
-  return { event: { startStr, allDay, extendedProps: { booking: event } }, revert: vi.fn() };
+function drop(event: TBookingEvent, startStr: string, allDay = false): BookingDrop & { revert: Mock<() => void> } {
+  return { event: { startStr, allDay, extendedProps: { booking: event } }, revert: vi.fn<() => void>() };
 }
 
 const SAVED: TRepair = { ...bookingRepair({ id: 'r-1' }), lastUpdate: '2026-03-10T12:00:00.000Z' };
 
-function dependencies(overrides: Partial<DropDependencies> = {}) {
+interface FakeDependencies extends DropDependencies {
+  reschedule: Mock<DropDependencies['reschedule']>;
+  confirmOverCapacity: Mock<DropDependencies['confirmOverCapacity']>;
+  onMoved: Mock<DropDependencies['onMoved']>;
+  onFailed: Mock<DropDependencies['onFailed']>;
+}
+
+function dependencies(overrides: Partial<FakeDependencies> = {}): FakeDependencies {
   return {
     timeZone: 'Europe/Madrid',
     reschedule: vi.fn<DropDependencies['reschedule']>().mockResolvedValue(SAVED),
@@ -120,7 +127,10 @@ describe('dropping a booking on the calendar', () => {
     const reschedule = vi
       .fn<DropDependencies['reschedule']>()
       .mockRejectedValue(new FunctionError('aborted', 'This day is full.', FULL_DAY));
-    const deps = dependencies({ reschedule, confirmOverCapacity: vi.fn().mockResolvedValue(false) });
+    const deps = dependencies({
+      reschedule,
+      confirmOverCapacity: vi.fn<DropDependencies['confirmOverCapacity']>().mockResolvedValue(false),
+    });
     const info = drop(booking(), '2026-03-12T16:00:00+01:00');
     await dropBooking(info, deps);
     expect(reschedule).toHaveBeenCalledOnce();
@@ -131,7 +141,7 @@ describe('dropping a booking on the calendar', () => {
 
   it('puts the event back and reports a refusal (a stale save is not a full day)', async () => {
     const stale = new FunctionError('aborted', 'Changed meanwhile.', { reason: 'stale' });
-    const deps = dependencies({ reschedule: vi.fn().mockRejectedValue(stale) });
+    const deps = dependencies({ reschedule: vi.fn<DropDependencies['reschedule']>().mockRejectedValue(stale) });
     const info = drop(booking(), '2026-03-12T16:00:00+01:00');
     await dropBooking(info, deps);
     expect(deps.confirmOverCapacity).not.toHaveBeenCalled();

@@ -6,9 +6,9 @@ import type { BookingRange } from '../booking-dates';
 export const bookingsKeys = {
   all: ['bookings'] as const,
   lists: () => [...bookingsKeys.all, 'list'] as const,
-  list: (range: BookingRange) => [...bookingsKeys.lists(), range] as const,
+  list: (range: BookingRange | null) => [...bookingsKeys.lists(), range] as const,
   capacities: () => [...bookingsKeys.all, 'capacity'] as const,
-  capacity: (range: BookingRange) => [...bookingsKeys.capacities(), range] as const,
+  capacity: (range: BookingRange | null) => [...bookingsKeys.capacities(), range] as const,
   settings: () => [...bookingsKeys.all, 'settings'] as const,
 };
 

@@ -1,39 +1,13 @@
-import { toBookingEvent, type RepairStatus, type TBookingSettings } from '@rueda/domain';
+import { toBookingEvent, type RepairStatus } from '@rueda/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '@/lib/i18n';
 import { failure } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render';
 import { bookingRepair } from '../test-factories';
-import { bookingsServer, factsOf, type BookingsServerOptions } from '../test-server';
+import { NOW, dayOfElement, eventOf, renderBookingScreen } from '../test-screen';
+import { bookingsServer, factsOf } from '../test-server';
 
-/** Tuesday 10 March 2026, 11:00 in Madrid: the month view shows 23 February to 5 April. */
-const NOW = new Date('2026-03-10T10:00:00.000Z');
-
-async function renderBookingScreen(options: BookingsServerOptions = {}) {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  const server = bookingsServer(options);
-  const view = renderApp('/booking');
-  await screen.findByRole('button', { name: 'Mes', pressed: true }, { timeout: 10_000 });
-  return { ...view, server };
-}
-
-/** The calendar's event whose title starts with the customer's name. */
-function eventOf(name: string): HTMLElement {
-  const title = screen.getByText(new RegExp(`^${name} López · Orbea Alma$`));
-  const event = title.closest<HTMLElement>('.booking-event');
-  if (!event) throw new Error(`${name}'s event is not a calendar event`);
-  return event;
-}
-
-const dayOfElement = (element: HTMLElement) => element.closest('[data-date]')?.getAttribute('data-date');
-const cellOf = (day: string) => {
-  const cell = document.querySelector<HTMLElement>(`[role="cell"][data-date="${day}"]`);
-  if (!cell) throw new Error(`No cell for ${day}`);
-  return cell;
-};
-
-// docs/product.md §4 for every status: its colour, the day it starts on (in the workshop's zone,
 // Europe/Madrid), and whether its time shows.
 const CASES: {
   status: RepairStatus;
@@ -145,6 +119,19 @@ describe('the booking calendar', () => {
     for (const entry of HIDDEN) expect(screen.queryByText(new RegExp(`^${entry.name} `)), entry.status).not.toBeInTheDocument();
   });
 
+  it('speaks Portuguese, Monday first, on the 24-hour clock', async () => {
+    await setLanguage('pt');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    bookingsServer({ bookings: [bookingRepair({ id: 'r-1', name: 'Carmen', confirmedDate: '2026-03-12T15:30:00.000Z' })] });
+    renderApp('/booking');
+    expect(await screen.findByRole('button', { name: 'Mês', pressed: true }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'março de 2026', level: 2 })).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers[0]).toMatch(/^seg/i);
+    expect((await screen.findByText(/^Carmen López/)).closest('.booking-event')?.textContent).toMatch(/^16:30/);
+  });
+
   it('shows a legend with each colour and its statuses', async () => {
     await renderBookingScreen();
     const title = await screen.findByText('Colores por estado');
@@ -184,117 +171,26 @@ describe('the booking calendar', () => {
   });
 });
 
-/** Eight hours a day, every day, all of it bookable, one mechanic: 480 minutes. */
-const EIGHT_HOURS: TBookingSettings = {
-  timeZone: 'Europe/Madrid',
-  openingHours: Object.fromEntries(
-    (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((day) => [day, day === 'sun' ? [] : [{ from: '09:00', to: '17:00' }]]),
-  ) as TBookingSettings['openingHours'],
-  closedDays: ['2026-03-17'],
-  bookablePercent: 100,
-};
-
-const booked = (id: string, day: string, workMinutes: number) => ({
-  repair: bookingRepair({ id, status: 'confirmed', confirmedDate: `${day}T09:00:00.000Z` }),
-  workMinutes,
-  storedVersion: 4,
-});
-
-describe('each day’s load', () => {
-  it('marks a day exactly full, keeps one a minute short busy, and greys closed days', async () => {
-    await renderBookingScreen({
-      settings: EIGHT_HOURS,
-      bookings: [
-        booked('full', '2026-03-11', 480),
-        booked('short', '2026-03-12', 479),
-        booked('busy', '2026-03-13', 360),
-        booked('free', '2026-03-16', 359),
-      ],
-    });
-    await waitFor(() => expect(within(cellOf('2026-03-11')).getByText('Completo')).toBeInTheDocument());
-
-    const full = cellOf('2026-03-11');
-    expect(full).toHaveClass('booking-day--full');
-    expect(within(full).getByText('Carga del día: 8 h de 8 h')).toBeInTheDocument();
-
-    const short = cellOf('2026-03-12');
-    expect(within(short).queryByText('Completo')).not.toBeInTheDocument();
-    expect(within(short).getByText('7,9/8 h')).toBeInTheDocument();
-    expect(short).toHaveClass('booking-day--busy');
-
-    expect(cellOf('2026-03-13')).toHaveClass('booking-day--busy');
-    expect(within(cellOf('2026-03-16')).getByText('5,9/8 h')).toBeInTheDocument();
-    expect(cellOf('2026-03-16')).not.toHaveClass('booking-day--busy');
-
-    // A closed day from the settings, and a Sunday (no opening hours).
-    for (const day of ['2026-03-17', '2026-03-15']) {
-      expect(within(cellOf(day)).getByText('Cerrado')).toBeInTheDocument();
-      expect(cellOf(day)).toHaveClass('booking-day--closed');
-    }
-    expect(within(cellOf('2026-03-18')).getByText('0/8 h')).toBeInTheDocument();
-  });
-});
-
-describe('a booking’s summary', () => {
-  const carmen = () =>
-    bookingRepair({
-      id: 'r-carmen',
-      status: 'confirmed',
-      name: 'Carmen',
-      phone: '611 222 333',
-      confirmedDate: '2026-03-17T09:30:00.000Z',
-      observations: 'Trae la bici sin rueda delantera',
-    });
-
-  it('opens on a click: who, which bike, when, the work, observations and the repair one click away; Escape closes it', async () => {
-    const { user } = await renderBookingScreen({ bookings: [{ repair: carmen(), workMinutes: 90, storedVersion: 4 }] });
-    await screen.findByText(/^Carmen López/);
-    await user.click(eventOf('Carmen'));
-
-    const summary = await screen.findByRole('dialog', { name: 'Carmen López · Orbea Alma' });
-    expect(within(summary).getByText('Confirmada')).toBeInTheDocument();
-    expect(within(summary).getByRole('link', { name: '611 222 333' })).toHaveAttribute('href', 'tel:611222333');
-    expect(within(summary).getByText('Orbea Alma')).toBeInTheDocument();
-    expect(within(summary).getByText('martes, 17 de marzo de 2026, 10:30')).toBeInTheDocument();
-    expect(within(summary).getByText('1 h 30 min')).toBeInTheDocument();
-    expect(within(summary).getByText('Trae la bici sin rueda delantera')).toBeInTheDocument();
-    expect(within(summary).getByRole('link', { name: 'Abrir la reparación' })).toHaveAttribute('href', '/repairs/r-carmen');
-
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  });
-
-  it('links a repair stored before version 4 to its legacy page', async () => {
-    const { user } = await renderBookingScreen({ bookings: [{ repair: carmen(), workMinutes: 60, storedVersion: 3 }] });
-    await screen.findByText(/^Carmen López/);
-    await user.click(eventOf('Carmen'));
-    const summary = await screen.findByRole('dialog', { name: 'Carmen López · Orbea Alma' });
-    expect(within(summary).getByRole('link', { name: 'Abrir la reparación' })).toHaveAttribute('href', '/legacy-repairs/r-carmen');
-  });
-
-  it('postpones with a date and observations, adding the status to the repair', async () => {
-    const { user, server } = await renderBookingScreen({ bookings: [{ repair: carmen(), workMinutes: 60, storedVersion: 4 }] });
-    await screen.findByText(/^Carmen López/);
-    await user.click(eventOf('Carmen'));
-    const summary = await screen.findByRole('dialog', { name: 'Carmen López · Orbea Alma' });
-    await user.click(within(summary).getByRole('button', { name: 'Aplazar' }));
-    const observations = within(summary).getByRole('textbox', { name: 'Observaciones' });
-    await user.clear(observations);
-    await user.type(observations, 'Llamará para dar fecha');
-    await user.click(within(summary).getByRole('button', { name: 'Aplazar reserva' }));
-
-    await waitFor(() => expect(server.inputsTo('bookingsSetStatus')).toHaveLength(1));
-    expect(server.inputsTo('bookingsSetStatus')[0]).toEqual({
-      id: 'r-carmen',
-      status: 'postponed',
-      // Nothing was postponed before: the form starts from where the calendar shows the booking.
-      date: '2026-03-17T09:30:00.000Z',
-      observations: 'Llamará para dar fecha',
-      expectedLastUpdate: carmen().lastUpdate,
-      overCapacity: false,
-    });
-    expect(await screen.findByText('Carmen López · Orbea Alma: aplazada al martes, 17 de marzo de 2026, 10:30')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(server.bookingsState.bookings.get('r-carmen')!.repair.status).toBe('postponed');
+describe('on a tablet', () => {
+  it('starts on the list of the week', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query === '(max-width: 900px)',
+          media: query,
+          onchange: null,
+          addListener: () => {},
+          removeListener: () => {},
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    bookingsServer({ bookings: [bookingRepair({ id: 'r-1', name: 'Carmen', confirmedDate: '2026-03-12T09:30:00.000Z' })] });
+    renderApp('/booking');
+    expect(await screen.findByRole('button', { name: 'Lista', pressed: true }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(/^Carmen López/)).toBeInTheDocument();
   });
 });

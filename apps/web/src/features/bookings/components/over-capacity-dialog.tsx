@@ -39,10 +39,11 @@ export function OverCapacityDialog({ details, onAnswer }: OverCapacityDialogProp
             {t('overCapacity.question')}
           </Text>
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => onAnswer(false)}>
+            {/* The safe answer has the focus: Enter does not overbook by accident. */}
+            <Button variant="default" data-autofocus onClick={() => onAnswer(false)}>
               {t('overCapacity.cancel')}
             </Button>
-            <Button color="orange" data-autofocus onClick={() => onAnswer(true)}>
+            <Button color="orange" onClick={() => onAnswer(true)}>
               {t('overCapacity.confirm')}
             </Button>
           </Group>
