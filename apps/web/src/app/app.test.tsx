@@ -100,13 +100,6 @@ describe('routing', () => {
     expect(await screen.findByRole('navigation', { name: 'Navegación principal' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);
   });
-
-  it('says honestly that a section is being prepared, with no made-up data', async () => {
-    authServer({ isSignedIn: true });
-    renderApp('/dashboard');
-    expect(await screen.findByText('Sección en preparación')).toBeInTheDocument();
-    expect(screen.getByText(/Esta sección se está preparando/)).toBeInTheDocument();
-  });
 });
 
 describe('main layout', () => {
@@ -194,7 +187,6 @@ describe('main layout', () => {
     const { user } = renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'PT' }));
     expect(await screen.findByRole('heading', { name: 'Painel', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('Secção em preparação')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Navegação principal' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Marcações' })).toBeInTheDocument();
     await waitFor(() => expect(document.documentElement.lang).toBe('pt'));

@@ -1,17 +1,10 @@
 // docs/product.md §4 calendar colours on the booking screen: each colour name the domain gives an
 // event, as the Mantine theme's colour, and the statuses each one stands for (the legend).
+import { MANTINE_COLOURS } from '@/features/repairs';
 import { CALENDAR_COLOURS, REPAIR_STATUSES, isShownInCalendar, type CalendarColour, type RepairStatus } from '@rueda/domain';
 
-/** docs/product.md §4 colour names, as the Mantine theme's colours (the same the repairs board uses). */
-export const THEME_COLOURS: Record<CalendarColour, string> = {
-  negative: 'red',
-  orange: 'orange',
-  'light-blue': 'cyan',
-  positive: 'green',
-  purple: 'grape',
-  teal: 'teal',
-  black: 'dark',
-};
+/** docs/product.md §4 colour names, as the Mantine theme's colours: the repairs board's. */
+export const THEME_COLOURS: Record<CalendarColour, string> = MANTINE_COLOURS;
 
 /** The theme colour of an event, as a CSS value FullCalendar can paint with. */
 export function eventColourOf(colour: CalendarColour): string {

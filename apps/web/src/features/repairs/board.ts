@@ -17,8 +17,8 @@ import type { RepairsBoardData } from './api/list-repairs';
 
 export type BoardColumns = Record<RepairStatus, TRepairSummary[]>;
 
-/** docs/product.md §4 colour names, as the Mantine theme's colours. */
-const MANTINE_COLOURS: Record<CalendarColour, string> = {
+/** docs/product.md §4 colour names, as the Mantine theme's colours (the board's and the booking calendar's). */
+export const MANTINE_COLOURS: Record<CalendarColour, string> = {
   negative: 'red',
   orange: 'orange',
   'light-blue': 'cyan',

@@ -7,5 +7,7 @@ export { RepairPage } from './components/repair-page/repair-page';
 export { RepairsScreen } from './components/repairs-screen';
 // The dashboard links each figure to the repairs list behind it, in the list's own URL, and draws
 // the statuses in the board's colours.
-export { statusColour } from './board';
+export { MANTINE_COLOURS, statusColour } from './board';
+// The booking calendar refreshes the repairs' lists after its writes.
+export { repairsKeys } from './api/query-keys';
 export { DEFAULT_FILTERS, filtersOfParams, paramsOf, type RepairFilters } from './filters';

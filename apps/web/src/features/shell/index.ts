@@ -1,2 +1,1 @@
 export { Page } from './components/page';
-export { SectionInPreparation } from './components/section-in-preparation';
