@@ -16,7 +16,6 @@ test.beforeEach(async ({ page }) => acceptCookies(page));
 
 /** Today in the workshop's zone, YYYY-MM-DD. */
 function today(): string {
-  if (process.env.FAKE_TODAY) return process.env.FAKE_TODAY;
   return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 }
 
@@ -163,8 +162,8 @@ test('selecting a day in the month view books a new customer’s bike there, and
   await expect(load).toContainText('1/7,2 h');
   await expect(page.getByRole('status').filter({ hasText: 'No hay reservas en estas fechas' })).toBeHidden();
 
-  // The server has it: after a reload the booking and the load are still there.
-  await page.reload();
+  // The server has it: loaded afresh, the booking and the load are still there.
+  await openMonthOf(page, day);
   await expect(dayCell(page, day).getByRole('button', { name: titleOf(JULIA) })).toBeVisible();
   await expect(loadBadge(page, day)).toHaveAttribute('title', 'Carga del día: 1 h de 7,2 h');
 
@@ -198,11 +197,11 @@ test('a booking dragged to another day moves there, and undo brings it back', as
   await expect(dayCell(page, otherDay).getByRole('button', { name: titleOf(JULIA) })).toHaveCount(0);
   await expect(loadBadge(page, day)).toHaveAttribute('title', 'Carga del día: 1 h de 7,2 h');
 
-  // Moved again and reloaded: the new day is the server's.
+  // Moved again and loaded afresh: the new day is the server's.
   await dragToDay(page, dayCell(page, day).getByRole('button', { name: titleOf(JULIA) }), otherDay);
   await expect(dayCell(page, otherDay).getByRole('button', { name: titleOf(JULIA) })).toBeVisible();
   await expect(loadBadge(page, otherDay)).toHaveAttribute('title', 'Carga del día: 1 h de 7,2 h');
-  await page.reload();
+  await openMonthOf(page, otherDay);
   await expect(dayCell(page, otherDay).getByRole('button', { name: titleOf(JULIA) })).toBeVisible();
   await expect(dayCell(page, day).getByRole('button', { name: titleOf(JULIA) })).toHaveCount(0);
 });

@@ -121,10 +121,14 @@ export async function dashboardOf(
       .where(and(eq(repairs.workshopId, workshopId), eq(repairs.status, 'finished')))
       .orderBy(sql`${repairs.deliveryDate} asc nulls last`, asc(repairs.id))
       .limit(DASHBOARD_LIST_MAX),
+    // Only the items under their minimum are read whole (isLowStock below decides, as the catalogue does).
     db
       .select()
       .from(services)
-      .where(and(eq(services.workshopId, workshopId), eq(services.kind, 'stockItems'), eq(services.active, true))),
+      .where(
+        sql`${services.workshopId} = ${workshopId} and ${services.kind} = 'stockItems' and ${services.active}
+            and coalesce((${services.doc} ->> 'quantity')::numeric, 0) < coalesce((${services.doc} ->> 'minQuantity')::numeric, 0)`,
+      ),
   ]);
 
   const statuses = zeroes(REPAIR_STATUSES);

@@ -66,13 +66,18 @@ function chosen(item: { id: string; title: string; price: number; estimatedMinut
   return line;
 }
 
-/** The n-th upcoming booking: a weekday of the next two weeks, on the hour between 9:00 and 13:00 or 16:00 and 19:00 (UTC+1). */
-function upcomingBooking(now: Date, n: number): string {
-  const date = new Date(now.getTime() + (1 + (n % 13)) * DAY);
+/** That day (Monday if a Sunday), on the hour between 9:00 and 13:00 or 16:00 and 19:00 (UTC+1), the n-th of them. */
+function atOpeningHour(day: Date, n: number): string {
+  const date = new Date(day.getTime());
   if (date.getUTCDay() === 0) date.setTime(date.getTime() + DAY);
   const hours = [9, 10, 11, 12, 16, 17, 18][n % 7]!;
   date.setUTCHours(hours - 1, 0, 0, 0);
   return date.toISOString();
+}
+
+/** The n-th upcoming booking: a day of the next two weeks, at an opening hour. */
+function upcomingBooking(now: Date, n: number): string {
+  return atOpeningHour(new Date(now.getTime() + (1 + (n % 13)) * DAY), n);
 }
 
 export interface DemoData {
@@ -227,7 +232,7 @@ export function demoData(workshopId: string, now: Date, size: DemoSize = DEMO_SI
       state: {
         booking: {
           confirmedDate,
-          postponedDate: target === 'postponed' ? new Date(now.getTime() + random.int(1, 10) * DAY).toISOString() : null,
+          postponedDate: target === 'postponed' ? atOpeningHour(new Date(now.getTime() + random.int(1, 10) * DAY), n) : null,
           finishedDate: null,
           observations: '',
         },
