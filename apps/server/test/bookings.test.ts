@@ -3,6 +3,7 @@
 // postponing, one booking of a day's last place at a time, and who may do what.
 import { DEFAULT_BOOKING_SETTINGS, REPAIR_STATUSES, type RepairStatus, type TBookingSettings } from '@rueda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import v1 from '../../../packages/domain/src/repairs/fixtures/v1.json' with { type: 'json' };
 import type { TestServer } from './test-server.ts';
 import { createWorkshop, startWorkshopServer, type Caller, type Workshop } from './workshop-fixture.ts';
 
@@ -114,6 +115,33 @@ describe('bookingsList: docs/product.md §4 for every status', () => {
       allDay: false,
     });
     expect(lisbon.events.map((event) => event.id)).toContain(later.id);
+  });
+
+  it('shows an older version’s repair as its conversion does, beside version-4 ones read from their fields', async () => {
+    const fresh = await createWorkshop(server, 'Taller importado');
+    await fresh.admin.ok('repairsImport', { repairs: [v1] });
+    const { repair } = await fresh.admin.ok('repairsGet', { id: (v1 as { id: string }).id, withStored: false });
+    const created = Date.parse(repair.created);
+    const around = { from: new Date(created - 86_400_000).toISOString(), to: new Date(created + 86_400_000).toISOString() };
+    const { events } = await fresh.admin.ok('bookingsList', around);
+    expect(events).toEqual([
+      expect.objectContaining({
+        id: repair.id,
+        status: repair.status,
+        storedVersion: 1,
+        customer: { id: repair.customer.id, name: repair.customer.name, surname: repair.customer.surname, phone: repair.customer.phone },
+        bike: { manufacturer: repair.bike.manufacturer.label, model: repair.bike.model.label },
+        created: repair.created,
+      }),
+    ]);
+    // Once written again it is version 4, and the event reads the same.
+    const saved = await fresh.admin.ok('repairsUpdate', {
+      id: repair.id,
+      expectedLastUpdate: repair.lastUpdate,
+      changes: { technicalNotes: 'Revisado' },
+    });
+    const again = await fresh.admin.ok('bookingsList', around);
+    expect(again.events).toEqual([{ ...events[0], storedVersion: 4, lastUpdate: saved.lastUpdate }]);
   });
 
   it('refuses a range that ends before it starts, or spans more than the calendar asks for', async () => {

@@ -3,6 +3,9 @@
 // that lands on a day takes that day's lock, so two bookings of its last place cannot both pass.
 import {
   capacityMinutes,
+  DEFAULT_WORK_MINUTES,
+  readRepairStatus,
+  type BookingFacts,
   checkNotStale,
   dayInZone,
   dayLoadState,
@@ -30,7 +33,67 @@ import { columnsOf, insertRepair, lockRepair, readRow, saveRepair, type Writer }
 
 const SHOWN = sql`${repairs.status} not in ('finished', 'delivered')`;
 
-/** The repairs whose calendar start is in [from, to), as the calendar's events. */
+/** What an event needs of a version-4 document, read in SQL; older documents are converted whole. */
+const V4_FIELDS = sql<Record<string, string | null>>`case when ${repairs.storedVersion} = 4 then jsonb_build_object(
+  'customerId', ${repairs.doc} #>> '{customer,id}', 'name', ${repairs.doc} #>> '{customer,name}',
+  'surname', ${repairs.doc} #>> '{customer,surname}', 'phone', ${repairs.doc} #>> '{customer,phone}',
+  'manufacturer', ${repairs.doc} #>> '{bike,manufacturer,label}', 'model', ${repairs.doc} #>> '{bike,model,label}',
+  'confirmedDate', ${repairs.doc} #>> '{state,booking,confirmedDate}', 'postponedDate', ${repairs.doc} #>> '{state,booking,postponedDate}',
+  'observations', ${repairs.doc} #>> '{state,booking,observations}') end`;
+
+type EventRow = {
+  id: string;
+  storedVersion: number;
+  status: string;
+  created: Date;
+  lastUpdate: Date;
+  workMinutes: number | null;
+  fields: Record<string, string | null> | null;
+  doc: unknown;
+};
+
+/** An event's facts: from the fields read in SQL for a version-4 document, else from its conversion. */
+function factsOf(row: EventRow, now: Date): BookingFacts {
+  const { fields } = row;
+  if (fields && readRepairStatus(row.status)) {
+    return {
+      id: row.id,
+      status: readRepairStatus(row.status)!,
+      created: row.created.toISOString(),
+      lastUpdate: row.lastUpdate.toISOString(),
+      booking: {
+        confirmedDate: fields.confirmedDate ?? null,
+        postponedDate: fields.postponedDate ?? null,
+        observations: fields.observations ?? '',
+      },
+      customer: { id: fields.customerId ?? null, name: fields.name ?? '', surname: fields.surname ?? '', phone: fields.phone ?? '' },
+      bike: { manufacturer: fields.manufacturer ?? '', model: fields.model ?? '' },
+      workMinutes: row.workMinutes ?? DEFAULT_WORK_MINUTES,
+      storedVersion: row.storedVersion,
+    };
+  }
+  const repair = readRow({ id: row.id, doc: row.doc, storedVersion: row.storedVersion }, now);
+  return {
+    id: repair.id,
+    status: repair.status,
+    created: repair.created,
+    lastUpdate: repair.lastUpdate,
+    booking: {
+      confirmedDate: repair.state.booking.confirmedDate,
+      postponedDate: repair.state.booking.postponedDate,
+      observations: repair.state.booking.observations,
+    },
+    customer: { id: repair.customer.id, name: repair.customer.name, surname: repair.customer.surname, phone: repair.customer.phone },
+    bike: { manufacturer: repair.bike.manufacturer.label, model: repair.bike.model.label },
+    workMinutes: row.workMinutes ?? columnsOf(repair).workMinutes,
+    storedVersion: row.storedVersion,
+  };
+}
+
+/**
+ * The repairs whose calendar start is in [from, to), as the calendar's events. A month's view holds a
+ * few hundred; each is read from the columns and a handful of the document's fields (decision 026).
+ */
 export async function listBookingEvents(
   db: Db,
   workshopId: string,
@@ -41,31 +104,23 @@ export async function listBookingEvents(
   const [settings, rows] = await Promise.all([
     readBookingSettings(db, workshopId),
     db
-      .select({ id: repairs.id, doc: repairs.doc, storedVersion: repairs.storedVersion, workMinutes: repairs.workMinutes })
+      .select({
+        id: repairs.id,
+        storedVersion: repairs.storedVersion,
+        status: repairs.status,
+        created: repairs.created,
+        lastUpdate: repairs.lastUpdate,
+        workMinutes: repairs.workMinutes,
+        fields: V4_FIELDS,
+        doc: sql<unknown>`case when ${repairs.storedVersion} = 4 then null else ${repairs.doc} end`,
+      })
       .from(repairs)
       .where(
         sql`${repairs.workshopId} = ${workshopId} and ${SHOWN} and ${repairs.calendarStart} >= ${from} and ${repairs.calendarStart} < ${to}`,
       )
       .orderBy(repairs.calendarStart, repairs.id),
   ]);
-  const events = rows.map((row) => {
-    const repair = readRow(row, now);
-    return toBookingEvent(
-      {
-        id: repair.id,
-        status: repair.status,
-        created: repair.created,
-        lastUpdate: repair.lastUpdate,
-        booking: repair.state.booking,
-        customer: { id: repair.customer.id, name: repair.customer.name, surname: repair.customer.surname, phone: repair.customer.phone },
-        bike: { manufacturer: repair.bike.manufacturer.label, model: repair.bike.model.label },
-        workMinutes: row.workMinutes ?? columnsOf(repair).workMinutes,
-        storedVersion: row.storedVersion,
-      },
-      settings.timeZone,
-    );
-  });
-  return { events, timeZone: settings.timeZone };
+  return { events: rows.map((row) => toBookingEvent(factsOf(row, now), settings.timeZone)), timeZone: settings.timeZone };
 }
 
 /** The days [first, last] in the workshop's zone, each with its capacity and the minutes and repairs booked on it. */

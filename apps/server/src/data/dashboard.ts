@@ -6,7 +6,7 @@ import {
   bookingTitle,
   bucketOf,
   dayInZone,
-  daysOfRange,
+  dayCount,
   DASHBOARD_LIST_MAX,
   isLowStock,
   periodsOf,
@@ -72,7 +72,7 @@ export async function dashboardOf(
   const toDay = dayInZone(to.getTime() - 1, timeZone);
   const bucket = bucketOf(fromDay, toDay);
   const previousToDay = dayBefore(fromDay);
-  const previousFromDay = dayBefore(previousToDay, daysOfRange(fromDay, toDay).length - 1);
+  const previousFromDay = dayBefore(previousToDay, dayCount(fromDay, toDay) - 1);
   const inDays = (first: string, last: string) =>
     sql`${repairFiguresDaily.workshopId} = ${workshopId} and ${repairFiguresDaily.day} >= ${first} and ${repairFiguresDaily.day} <= ${last}`;
 

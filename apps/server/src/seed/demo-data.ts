@@ -232,7 +232,11 @@ export function demoData(workshopId: string, now: Date, size: DemoSize = DEMO_SI
       state: {
         booking: {
           confirmedDate,
-          postponedDate: target === 'postponed' ? atOpeningHour(new Date(now.getTime() + random.int(1, 10) * DAY), n) : null,
+          // Postponed some days after it came in: into the coming days for the last month's, long past for older ones.
+          postponedDate:
+            target === 'postponed'
+              ? atOpeningHour(new Date((ageDays > 30 ? created.getTime() : now.getTime()) + random.int(1, 10) * DAY), n)
+              : null,
           finishedDate: null,
           observations: '',
         },
