@@ -18,13 +18,25 @@ import {
   type ServiceKind,
   type TDashboard,
 } from '@rueda/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { repairFiguresDaily, repairMechanicsDaily, repairs, services } from '../db/schema.ts';
 import { readBookingSettings } from './booking-settings.ts';
 import { itemOf } from './catalogue.ts';
-import { listMechanics } from './mechanics.ts';
 import { readRow } from './repairs.ts';
+
+type LineRow = { id: string; doc: unknown; storedVersion: number; date: string };
+
+/** The dashboard's one statement's answer (its JSON parsed by the driver). */
+type Answer = {
+  groups: GroupRow[];
+  previous: { stay_sum: number; stay_count: number };
+  per_mechanic: { id: string; repairs: number; minutes: number }[];
+  mechanics: { id: string; name: string; active: boolean }[];
+  upcoming: LineRow[];
+  uncollected_count: number;
+  uncollected: LineRow[];
+  stock: { id: string; kind: string; position: number; doc: unknown; active: boolean; lastUpdate: string }[];
+};
 
 type GroupRow = {
   period: string;
@@ -73,63 +85,49 @@ export async function dashboardOf(
   const bucket = bucketOf(fromDay, toDay);
   const previousToDay = dayBefore(fromDay);
   const previousFromDay = dayBefore(previousToDay, dayCount(fromDay, toDay) - 1);
-  const inDays = (first: string, last: string) =>
-    sql`${repairFiguresDaily.workshopId} = ${workshopId} and ${repairFiguresDaily.day} >= ${first} and ${repairFiguresDaily.day} <= ${last}`;
+  const figuresIn = (first: string, last: string) => sql`workshop_id = ${workshopId} and day >= ${first} and day <= ${last}`;
 
-  const [groups, previous, perMechanic, mechanicList, upcoming, uncollectedCount, uncollected, stockRows] = await Promise.all([
-    // The daily figures (decision 026), added up per period: date_trunc's week starts on Monday.
-    db.execute<GroupRow>(sql`
-      select to_char(date_trunc(${bucket}, ${repairFiguresDaily.day}::timestamp), 'YYYY-MM-DD') as period,
-             ${repairFiguresDaily.status} as status, ${repairFiguresDaily.payment} as payment,
-             sum(${repairFiguresDaily.repairs})::int as repairs, sum(${repairFiguresDaily.totalCents})::bigint as total,
-             sum(${repairFiguresDaily.packsCents})::bigint as packs, sum(${repairFiguresDaily.maintenancesCents})::bigint as maintenances,
-             sum(${repairFiguresDaily.suspensionsCents})::bigint as suspensions, sum(${repairFiguresDaily.stockItemsCents})::bigint as stock_items,
-             sum(${repairFiguresDaily.staySum})::int as stay_sum, sum(${repairFiguresDaily.stayCount})::int as stay_count
-      from ${repairFiguresDaily} where ${inDays(fromDay, toDay)}
-      group by 1, 2, 3`),
-    db.execute<{ stay_sum: number; stay_count: number }>(sql`
-      select coalesce(sum(${repairFiguresDaily.staySum}), 0)::int as stay_sum, coalesce(sum(${repairFiguresDaily.stayCount}), 0)::int as stay_count
-      from ${repairFiguresDaily} where ${inDays(previousFromDay, previousToDay)}`),
-    // A repair with several mechanics counts for each; one with nobody assigned, under ''.
-    db.execute<{ id: string; repairs: number; minutes: number }>(sql`
-      select ${repairMechanicsDaily.mechanicId} as id, sum(${repairMechanicsDaily.repairs})::int as repairs,
-             sum(${repairMechanicsDaily.workMinutes})::int as minutes
-      from ${repairMechanicsDaily}
-      where ${repairMechanicsDaily.workshopId} = ${workshopId} and ${repairMechanicsDaily.day} >= ${fromDay} and ${repairMechanicsDaily.day} <= ${toDay}
-      group by 1 having sum(${repairMechanicsDaily.repairs}) > 0`),
-    listMechanics(db, workshopId),
-    // A confirmed repair starts on its confirmedDate (docs/product.md §4); one without it starts when it was created, in the past.
-    db
-      .select({ id: repairs.id, doc: repairs.doc, storedVersion: repairs.storedVersion, date: repairs.calendarStart })
-      .from(repairs)
-      .where(sql`${repairs.workshopId} = ${workshopId} and ${repairs.status} = 'confirmed' and ${repairs.calendarStart} >= ${now}`)
-      .orderBy(asc(repairs.calendarStart), asc(repairs.id))
-      .limit(DASHBOARD_LIST_MAX),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(repairs)
-      .where(and(eq(repairs.workshopId, workshopId), eq(repairs.status, 'finished'))),
-    db
-      .select({
-        id: repairs.id,
-        doc: repairs.doc,
-        storedVersion: repairs.storedVersion,
-        date: repairs.deliveryDate,
-        created: repairs.created,
-      })
-      .from(repairs)
-      .where(and(eq(repairs.workshopId, workshopId), eq(repairs.status, 'finished')))
-      .orderBy(sql`${repairs.deliveryDate} asc nulls last`, asc(repairs.id))
-      .limit(DASHBOARD_LIST_MAX),
-    // Only the items under their minimum are read whole (isLowStock below decides, as the catalogue does).
-    db
-      .select()
-      .from(services)
-      .where(
-        sql`${services.workshopId} = ${workshopId} and ${services.kind} = 'stockItems' and ${services.active}
-            and coalesce((${services.doc} ->> 'quantity')::numeric, 0) < coalesce((${services.doc} ->> 'minQuantity')::numeric, 0)`,
-      ),
-  ]);
+  // One statement, one round trip: every figure and list the dashboard shows, as JSON.
+  const { rows } = await db.execute<Answer>(sql`
+    select
+      -- The daily figures (decision 026), added up per period: date_trunc's week starts on Monday.
+      (select coalesce(json_agg(g), '[]') from (
+        select to_char(date_trunc(${bucket}, day::timestamp), 'YYYY-MM-DD') as period, status, payment,
+               sum(repairs)::int as repairs, sum(total_cents)::bigint as total, sum(packs_cents)::bigint as packs,
+               sum(maintenances_cents)::bigint as maintenances, sum(suspensions_cents)::bigint as suspensions,
+               sum(stock_items_cents)::bigint as stock_items, sum(stay_sum)::int as stay_sum, sum(stay_count)::int as stay_count
+        from repair_figures_daily where ${figuresIn(fromDay, toDay)}
+        group by 1, 2, 3) g) as groups,
+      (select json_build_object('stay_sum', coalesce(sum(stay_sum), 0), 'stay_count', coalesce(sum(stay_count), 0))
+        from repair_figures_daily where ${figuresIn(previousFromDay, previousToDay)}) as previous,
+      -- A repair with several mechanics counts for each; one with nobody assigned, under ''.
+      (select coalesce(json_agg(m), '[]') from (
+        select mechanic_id as id, sum(repairs)::int as repairs, sum(work_minutes)::int as minutes
+        from repair_mechanics_daily where ${figuresIn(fromDay, toDay)}
+        group by 1 having sum(repairs) > 0) m) as per_mechanic,
+      (select coalesce(json_agg(json_build_object('id', id, 'name', name, 'active', active)), '[]')
+        from mechanics where workshop_id = ${workshopId}) as mechanics,
+      -- A confirmed repair starts on its confirmedDate (docs/product.md §4); one without it starts when it was created, in the past.
+      (select coalesce(json_agg(r), '[]') from (
+        select id, doc, stored_version as "storedVersion", calendar_start as date from repairs
+        where workshop_id = ${workshopId} and status = 'confirmed' and calendar_start >= ${now}
+        order by calendar_start, id limit ${DASHBOARD_LIST_MAX}) r) as upcoming,
+      (select count(*)::int from repairs where workshop_id = ${workshopId} and status = 'finished') as uncollected_count,
+      (select coalesce(json_agg(r), '[]') from (
+        select id, doc, stored_version as "storedVersion", coalesce(delivery_date, created) as date from repairs
+        where workshop_id = ${workshopId} and status = 'finished'
+        order by delivery_date asc nulls last, id limit ${DASHBOARD_LIST_MAX}) r) as uncollected,
+      -- Only the items under their minimum are read whole (isLowStock below decides, as the catalogue does).
+      (select coalesce(json_agg(s), '[]') from (
+        select id, kind, position, doc, active, last_update as "lastUpdate" from services
+        where workshop_id = ${workshopId} and kind = 'stockItems' and active
+          and coalesce((doc ->> 'quantity')::numeric, 0) < coalesce((doc ->> 'minQuantity')::numeric, 0)) s) as stock`);
+  const answer = rows[0]!;
+  const groups = { rows: answer.groups };
+  const previous = { rows: [answer.previous] };
+  const perMechanic = { rows: answer.per_mechanic };
+  const mechanicList = answer.mechanics;
+  const stockRows = answer.stock.map((row) => ({ ...row, workshopId, lastUpdate: new Date(row.lastUpdate) }));
 
   const statuses = zeroes(REPAIR_STATUSES);
   const byPayment = zeroes(REPAIR_PAYMENTS);
@@ -196,10 +194,10 @@ export async function dashboardOf(
       })),
     },
     mechanics,
-    nextBookings: upcoming.map((row) => lineOf(row, row.date ?? now, now)),
+    nextBookings: answer.upcoming.map((row) => lineOf(row, new Date(row.date), now)),
     uncollected: {
-      count: uncollectedCount[0]?.count ?? 0,
-      repairs: uncollected.map((row) => lineOf(row, row.date ?? row.created, now)),
+      count: answer.uncollected_count,
+      repairs: answer.uncollected.map((row) => lineOf(row, new Date(row.date), now)),
     },
     lowStock: { count: stockItems.length, items: stockItems.slice(0, DASHBOARD_LIST_MAX) },
   };
