@@ -1,10 +1,21 @@
 CREATE TABLE "repair_figures_daily" (
 	"workshop_id" text NOT NULL,
 	"day" date NOT NULL,
-	"status" text NOT NULL,
-	"payment" text NOT NULL,
 	"repairs" integer DEFAULT 0 NOT NULL,
-	"total_cents" bigint DEFAULT 0 NOT NULL,
+	"not_reviewed" integer DEFAULT 0 NOT NULL,
+	"postponed" integer DEFAULT 0 NOT NULL,
+	"managing" integer DEFAULT 0 NOT NULL,
+	"confirmed" integer DEFAULT 0 NOT NULL,
+	"workshop_entrance" integer DEFAULT 0 NOT NULL,
+	"in_progress" integer DEFAULT 0 NOT NULL,
+	"paused" integer DEFAULT 0 NOT NULL,
+	"finished" integer DEFAULT 0 NOT NULL,
+	"delivered" integer DEFAULT 0 NOT NULL,
+	"pending_cents" bigint DEFAULT 0 NOT NULL,
+	"paid_cents" bigint DEFAULT 0 NOT NULL,
+	"partial_cents" bigint DEFAULT 0 NOT NULL,
+	"warranty_cents" bigint DEFAULT 0 NOT NULL,
+	"sponsorship_cents" bigint DEFAULT 0 NOT NULL,
 	"packs_cents" bigint DEFAULT 0 NOT NULL,
 	"maintenances_cents" bigint DEFAULT 0 NOT NULL,
 	"suspensions_cents" bigint DEFAULT 0 NOT NULL,
@@ -12,7 +23,7 @@ CREATE TABLE "repair_figures_daily" (
 	"stay_sum" bigint DEFAULT 0 NOT NULL,
 	"stay_count" integer DEFAULT 0 NOT NULL,
 	"work_minutes" bigint DEFAULT 0 NOT NULL,
-	CONSTRAINT "repair_figures_daily_workshop_id_day_status_payment_pk" PRIMARY KEY("workshop_id","day","status","payment")
+	CONSTRAINT "repair_figures_daily_workshop_id_day_pk" PRIMARY KEY("workshop_id","day")
 );
 --> statement-breakpoint
 CREATE TABLE "repair_mechanics_daily" (

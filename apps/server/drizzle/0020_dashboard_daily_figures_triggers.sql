@@ -1,6 +1,7 @@
 -- The dashboard's daily figures follow the repairs (decision 026), as the customers' last visit does (0010):
 -- every statement that inserts, deletes or changes repairs adds what its rows bring to the day they were
--- created on, in the workshop's booking time zone, and takes away what they brought before. An update
+-- created on (one row a day: counts per status, totals per payment state and per kind of service, stay
+-- and work), in the workshop's booking time zone, and takes away what they brought before. An update
 -- that leaves the figures' columns as they were (a note, a board position) costs nothing here. Rows are
 -- written in key order, so two statements never wait for each other in opposite orders.
 CREATE FUNCTION rueda_repair_figures_apply(delta jsonb) RETURNS void LANGUAGE sql AS $$
@@ -13,17 +14,54 @@ CREATE FUNCTION rueda_repair_figures_apply(delta jsonb) RETURNS void LANGUAGE sq
     -- A workshop deleted in the same statement (its repairs cascade) has nothing left to count.
     JOIN workshops w ON w.id = d.workshop_id
   ), figures AS (
-    INSERT INTO repair_figures_daily AS f (workshop_id, day, status, payment, repairs, total_cents, packs_cents,
-      maintenances_cents, suspensions_cents, stock_items_cents, stay_sum, stay_count, work_minutes)
-    SELECT workshop_id, day, status, payment, sum(sign), sum(sign * coalesce(total_price, 0)), sum(sign * coalesce(packs_cents, 0)),
-      sum(sign * coalesce(maintenances_cents, 0)), sum(sign * coalesce(suspensions_cents, 0)), sum(sign * coalesce(stock_items_cents, 0)),
-      sum(sign * coalesce(stay_days, 0)), sum(CASE WHEN stay_days IS NULL THEN 0 ELSE sign END), sum(sign * coalesce(work_minutes, 0))
-    FROM changed GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
-    ON CONFLICT (workshop_id, day, status, payment) DO UPDATE SET
-      repairs = f.repairs + excluded.repairs, total_cents = f.total_cents + excluded.total_cents,
-      packs_cents = f.packs_cents + excluded.packs_cents, maintenances_cents = f.maintenances_cents + excluded.maintenances_cents,
-      suspensions_cents = f.suspensions_cents + excluded.suspensions_cents, stock_items_cents = f.stock_items_cents + excluded.stock_items_cents,
-      stay_sum = f.stay_sum + excluded.stay_sum, stay_count = f.stay_count + excluded.stay_count, work_minutes = f.work_minutes + excluded.work_minutes
+    INSERT INTO repair_figures_daily AS f (workshop_id, day, repairs, not_reviewed, postponed, managing, confirmed, workshop_entrance, in_progress, paused, finished, delivered, pending_cents, paid_cents, partial_cents, warranty_cents, sponsorship_cents, packs_cents, maintenances_cents, suspensions_cents, stock_items_cents, stay_sum, stay_count, work_minutes)
+    SELECT workshop_id, day,
+      sum(sign),
+      coalesce(sum(sign) FILTER (WHERE status = 'notReviewed'), 0),
+      coalesce(sum(sign) FILTER (WHERE status = 'postponed'), 0),
+      coalesce(sum(sign) FILTER (WHERE status = 'managing'), 0),
+      coalesce(sum(sign) FILTER (WHERE status = 'confirmed'), 0),
+      coalesce(sum(sign) FILTER (WHERE status = 'workshopEntrance'), 0),
+      coalesce(sum(sign) FILTER (WHERE status = 'inProgress'), 0),
+      coalesce(sum(sign) FILTER (WHERE status = 'paused'), 0),
+      coalesce(sum(sign) FILTER (WHERE status = 'finished'), 0),
+      coalesce(sum(sign) FILTER (WHERE status = 'delivered'), 0),
+      coalesce(sum(sign * coalesce(total_price, 0)) FILTER (WHERE payment = 'pending'), 0),
+      coalesce(sum(sign * coalesce(total_price, 0)) FILTER (WHERE payment = 'paid'), 0),
+      coalesce(sum(sign * coalesce(total_price, 0)) FILTER (WHERE payment = 'partial'), 0),
+      coalesce(sum(sign * coalesce(total_price, 0)) FILTER (WHERE payment = 'warranty'), 0),
+      coalesce(sum(sign * coalesce(total_price, 0)) FILTER (WHERE payment = 'sponsorship'), 0),
+      sum(sign * coalesce(packs_cents, 0)),
+      sum(sign * coalesce(maintenances_cents, 0)),
+      sum(sign * coalesce(suspensions_cents, 0)),
+      sum(sign * coalesce(stock_items_cents, 0)),
+      sum(sign * coalesce(stay_days, 0)),
+      sum(CASE WHEN stay_days IS NULL THEN 0 ELSE sign END),
+      sum(sign * coalesce(work_minutes, 0))
+    FROM changed GROUP BY 1, 2 ORDER BY 1, 2
+    ON CONFLICT (workshop_id, day) DO UPDATE SET
+      repairs = f.repairs + excluded.repairs,
+      not_reviewed = f.not_reviewed + excluded.not_reviewed,
+      postponed = f.postponed + excluded.postponed,
+      managing = f.managing + excluded.managing,
+      confirmed = f.confirmed + excluded.confirmed,
+      workshop_entrance = f.workshop_entrance + excluded.workshop_entrance,
+      in_progress = f.in_progress + excluded.in_progress,
+      paused = f.paused + excluded.paused,
+      finished = f.finished + excluded.finished,
+      delivered = f.delivered + excluded.delivered,
+      pending_cents = f.pending_cents + excluded.pending_cents,
+      paid_cents = f.paid_cents + excluded.paid_cents,
+      partial_cents = f.partial_cents + excluded.partial_cents,
+      warranty_cents = f.warranty_cents + excluded.warranty_cents,
+      sponsorship_cents = f.sponsorship_cents + excluded.sponsorship_cents,
+      packs_cents = f.packs_cents + excluded.packs_cents,
+      maintenances_cents = f.maintenances_cents + excluded.maintenances_cents,
+      suspensions_cents = f.suspensions_cents + excluded.suspensions_cents,
+      stock_items_cents = f.stock_items_cents + excluded.stock_items_cents,
+      stay_sum = f.stay_sum + excluded.stay_sum,
+      stay_count = f.stay_count + excluded.stay_count,
+      work_minutes = f.work_minutes + excluded.work_minutes
   )
   INSERT INTO repair_mechanics_daily AS m (workshop_id, day, mechanic_id, repairs, work_minutes)
   SELECT workshop_id, day, coalesce(mechanic.id, ''), sum(sign), sum(sign * coalesce(work_minutes, 0))

@@ -28,7 +28,8 @@ type LineRow = { id: string; doc: unknown; storedVersion: number; date: string }
 
 /** The dashboard's one statement's answer (its JSON parsed by the driver). */
 type Answer = {
-  groups: GroupRow[];
+  periods: PeriodRow[];
+  totals: Totals;
   previous: { stay_sum: number; stay_count: number };
   per_mechanic: { id: string; repairs: number; minutes: number }[];
   mechanics: { id: string; name: string; active: boolean }[];
@@ -38,19 +39,11 @@ type Answer = {
   stock: { id: string; kind: string; position: number; doc: unknown; active: boolean; lastUpdate: string }[];
 };
 
-type GroupRow = {
-  period: string;
-  status: string;
-  payment: string;
-  repairs: number;
-  total: string;
-  packs: string;
-  maintenances: string;
-  suspensions: string;
-  stock_items: string;
-  stay_sum: number;
-  stay_count: number;
-};
+/** A period's row: received, of them delivered, and their stay. */
+type PeriodRow = { period: string; received: number; delivered: number; stay_sum: number; stay_count: number };
+
+/** The whole timeframe's sums: per status (the table's column names), per payment state, per kind of service. */
+type Totals = Record<string, number>;
 
 /** The day `count` days before (YYYY-MM-DD). */
 function dayBefore(day: string, count = 1): string {
@@ -58,7 +51,24 @@ function dayBefore(day: string, count = 1): string {
   return new Date(Date.UTC(year!, month! - 1, date! - count)).toISOString().slice(0, 10);
 }
 
-const zeroes = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
+/** The daily figures' column of each status and kind of service (db/schema-figures.ts). */
+const STATUS_COLUMNS: Record<RepairStatus, string> = {
+  notReviewed: 'not_reviewed',
+  postponed: 'postponed',
+  managing: 'managing',
+  confirmed: 'confirmed',
+  workshopEntrance: 'workshop_entrance',
+  inProgress: 'in_progress',
+  paused: 'paused',
+  finished: 'finished',
+  delivered: 'delivered',
+};
+const KIND_COLUMNS: Record<ServiceKind, string> = {
+  packs: 'packs_cents',
+  maintenances: 'maintenances_cents',
+  suspensions: 'suspensions_cents',
+  stockItems: 'stock_items_cents',
+};
 const average = (sum: number, count: number) => (count === 0 ? null : Math.round((sum / count) * 10) / 10);
 
 /** A repair line of the dashboard's lists: who and which bike, and the date it is listed by. */
@@ -90,14 +100,14 @@ export async function dashboardOf(
   // One statement, one round trip: every figure and list the dashboard shows, as JSON.
   const { rows } = await db.execute<Answer>(sql`
     select
-      -- The daily figures (decision 026), added up per period: date_trunc's week starts on Monday.
+      -- The daily figures (decision 026), one row a day, added up per period: date_trunc's week starts on Monday.
       (select coalesce(json_agg(g), '[]') from (
-        select to_char(date_trunc(${bucket}, day::timestamp), 'YYYY-MM-DD') as period, status, payment,
-               sum(repairs)::int as repairs, sum(total_cents)::bigint as total, sum(packs_cents)::bigint as packs,
-               sum(maintenances_cents)::bigint as maintenances, sum(suspensions_cents)::bigint as suspensions,
-               sum(stock_items_cents)::bigint as stock_items, sum(stay_sum)::int as stay_sum, sum(stay_count)::int as stay_count
+        select to_char(date_trunc(${bucket}, day::timestamp), 'YYYY-MM-DD') as period, sum(repairs)::int as received,
+               sum(delivered)::int as delivered, sum(stay_sum)::int as stay_sum, sum(stay_count)::int as stay_count
         from repair_figures_daily where ${figuresIn(fromDay, toDay)}
-        group by 1, 2, 3) g) as groups,
+        group by 1) g) as periods,
+      (select json_build_object('not_reviewed', coalesce(sum(not_reviewed), 0), 'postponed', coalesce(sum(postponed), 0), 'managing', coalesce(sum(managing), 0), 'confirmed', coalesce(sum(confirmed), 0), 'workshop_entrance', coalesce(sum(workshop_entrance), 0), 'in_progress', coalesce(sum(in_progress), 0), 'paused', coalesce(sum(paused), 0), 'finished', coalesce(sum(finished), 0), 'delivered', coalesce(sum(delivered), 0), 'pending_cents', coalesce(sum(pending_cents), 0), 'paid_cents', coalesce(sum(paid_cents), 0), 'partial_cents', coalesce(sum(partial_cents), 0), 'warranty_cents', coalesce(sum(warranty_cents), 0), 'sponsorship_cents', coalesce(sum(sponsorship_cents), 0), 'packs_cents', coalesce(sum(packs_cents), 0), 'maintenances_cents', coalesce(sum(maintenances_cents), 0), 'suspensions_cents', coalesce(sum(suspensions_cents), 0), 'stock_items_cents', coalesce(sum(stock_items_cents), 0), 'stay_sum', coalesce(sum(stay_sum), 0), 'stay_count', coalesce(sum(stay_count), 0))
+        from repair_figures_daily where ${figuresIn(fromDay, toDay)}) as totals,
       (select json_build_object('stay_sum', coalesce(sum(stay_sum), 0), 'stay_count', coalesce(sum(stay_count), 0))
         from repair_figures_daily where ${figuresIn(previousFromDay, previousToDay)}) as previous,
       -- A repair with several mechanics counts for each; one with nobody assigned, under ''.
@@ -123,42 +133,38 @@ export async function dashboardOf(
         where workshop_id = ${workshopId} and kind = 'stockItems' and active
           and coalesce((doc ->> 'quantity')::numeric, 0) < coalesce((doc ->> 'minQuantity')::numeric, 0)) s) as stock`);
   const answer = rows[0]!;
-  const groups = { rows: answer.groups };
   const previous = { rows: [answer.previous] };
   const perMechanic = { rows: answer.per_mechanic };
   const mechanicList = answer.mechanics;
   const stockRows = answer.stock.map((row) => ({ ...row, workshopId, lastUpdate: new Date(row.lastUpdate) }));
 
-  const statuses = zeroes(REPAIR_STATUSES);
-  const byPayment = zeroes(REPAIR_PAYMENTS);
-  const byKind = zeroes(SERVICE_KINDS);
+  const { totals } = answer;
+  const statuses = Object.fromEntries(REPAIR_STATUSES.map((status) => [status, Number(totals[STATUS_COLUMNS[status]] ?? 0)])) as Record<
+    RepairStatus,
+    number
+  >;
+  const byPayment = Object.fromEntries(REPAIR_PAYMENTS.map((payment) => [payment, Number(totals[`${payment}_cents`] ?? 0)])) as Record<
+    RepairPayment,
+    number
+  >;
+  const byKind = Object.fromEntries(SERVICE_KINDS.map((kind) => [kind, Number(totals[KIND_COLUMNS[kind]] ?? 0)])) as Record<
+    ServiceKind,
+    number
+  >;
+  const total = REPAIR_STATUSES.reduce((sum, status) => sum + statuses[status], 0);
   const periods = periodsOf(fromDay, toDay, bucket).map((period) => ({ ...period, received: 0, delivered: 0, staySum: 0, stayCount: 0 }));
   const periodIndex = new Map(periods.map((period, index) => [period.start, index]));
-  let total = 0;
-  let staySum = 0;
-  let stayCount = 0;
-  for (const row of groups.rows) {
-    const repairsIn = Number(row.repairs);
-    total += repairsIn;
-    if (row.status in statuses) statuses[row.status as RepairStatus] += repairsIn;
-    if (row.payment in byPayment) byPayment[row.payment as RepairPayment] += Number(row.total);
-    const kinds: Record<ServiceKind, string> = {
-      packs: row.packs,
-      maintenances: row.maintenances,
-      suspensions: row.suspensions,
-      stockItems: row.stock_items,
-    };
-    for (const kind of SERVICE_KINDS) byKind[kind] += Number(kinds[kind]);
-    staySum += row.stay_sum;
-    stayCount += row.stay_count;
+  for (const row of answer.periods) {
     // The first period starts with the timeframe, not with its week or month.
     const period = periods[periodIndex.get(row.period < fromDay ? fromDay : row.period) ?? -1];
     if (!period) continue;
-    period.received += repairsIn;
-    if (row.status === 'delivered') period.delivered += repairsIn;
+    period.received += row.received;
+    period.delivered += row.delivered;
     period.staySum += row.stay_sum;
     period.stayCount += row.stay_count;
   }
+  const staySum = Number(totals.stay_sum ?? 0);
+  const stayCount = Number(totals.stay_count ?? 0);
 
   const names = new Map(mechanicList.map((mechanic) => [mechanic.id, mechanic]));
   const mechanics = perMechanic.rows

@@ -6,7 +6,12 @@ import { workshops } from './schema.ts';
 
 const cents = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 
-/** Per day the repairs were created on, status and payment: how many, their amounts, their stay and their work. */
+const count = (name: string) => integer(name).notNull().default(0);
+
+/**
+ * Per day the repairs were created on: how many, how many in each status, their amounts per payment
+ * state and per kind of service, their stay and their work. One row a day: a year is 365 rows.
+ */
 export const repairFiguresDaily = pgTable(
   'repair_figures_daily',
   {
@@ -14,20 +19,33 @@ export const repairFiguresDaily = pgTable(
       .notNull()
       .references(() => workshops.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
-    status: text('status').notNull(),
-    payment: text('payment').notNull(),
-    repairs: integer('repairs').notNull().default(0),
-    totalCents: cents('total_cents'),
+    repairs: count('repairs'),
+    // docs/product.md §4's statuses.
+    notReviewed: count('not_reviewed'),
+    postponed: count('postponed'),
+    managing: count('managing'),
+    confirmed: count('confirmed'),
+    workshopEntrance: count('workshop_entrance'),
+    inProgress: count('in_progress'),
+    paused: count('paused'),
+    finished: count('finished'),
+    delivered: count('delivered'),
+    // docs/product.md §4's payment states: the repairs' totals in each.
+    pendingCents: cents('pending_cents'),
+    paidCents: cents('paid_cents'),
+    partialCents: cents('partial_cents'),
+    warrantyCents: cents('warranty_cents'),
+    sponsorshipCents: cents('sponsorship_cents'),
     packsCents: cents('packs_cents'),
     maintenancesCents: cents('maintenances_cents'),
     suspensionsCents: cents('suspensions_cents'),
     stockItemsCents: cents('stock_items_cents'),
     /** docs/product.md §3 `hours` (days in the workshop), added up over the repairs that have it, and how many have it. */
     staySum: bigint('stay_sum', { mode: 'number' }).notNull().default(0),
-    stayCount: integer('stay_count').notNull().default(0),
+    stayCount: count('stay_count'),
     workMinutes: bigint('work_minutes', { mode: 'number' }).notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.workshopId, table.day, table.status, table.payment] })],
+  (table) => [primaryKey({ columns: [table.workshopId, table.day] })],
 );
 
 /** Per day and mechanic ('' for repairs with nobody assigned): how many repairs and their estimated work. */
