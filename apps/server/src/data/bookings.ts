@@ -34,7 +34,7 @@ import { columnsOf, insertRepair, lockRepair, readRow, saveRepair, type Writer }
 const SHOWN = sql`${repairs.status} not in ('finished', 'delivered')`;
 
 /** What an event needs of a version-4 document, read in SQL; older documents are converted whole. */
-const V4_FIELDS = sql<Record<string, string | null>>`case when ${repairs.storedVersion} = 4 then jsonb_build_object(
+export const V4_FIELDS = sql<Record<string, string | null>>`case when ${repairs.storedVersion} = 4 then jsonb_build_object(
   'customerId', ${repairs.doc} #>> '{customer,id}', 'name', ${repairs.doc} #>> '{customer,name}',
   'surname', ${repairs.doc} #>> '{customer,surname}', 'phone', ${repairs.doc} #>> '{customer,phone}',
   'manufacturer', ${repairs.doc} #>> '{bike,manufacturer,label}', 'model', ${repairs.doc} #>> '{bike,model,label}',
@@ -52,6 +52,22 @@ type EventRow = {
   doc: unknown;
 };
 
+/** Who and which bike, from a version-4 document's fields read in SQL (V4_FIELDS). */
+export function partiesOfFields(fields: Record<string, string | null>): Pick<BookingFacts, 'customer' | 'bike'> {
+  return {
+    customer: { id: fields.customerId ?? null, name: fields.name ?? '', surname: fields.surname ?? '', phone: fields.phone ?? '' },
+    bike: { manufacturer: fields.manufacturer ?? '', model: fields.model ?? '' },
+  };
+}
+
+/** Who and which bike, from a converted repair. */
+export function partiesOfRepair(repair: TRepair): Pick<BookingFacts, 'customer' | 'bike'> {
+  return {
+    customer: { id: repair.customer.id, name: repair.customer.name, surname: repair.customer.surname, phone: repair.customer.phone },
+    bike: { manufacturer: repair.bike.manufacturer.label, model: repair.bike.model.label },
+  };
+}
+
 /** An event's facts: from the fields read in SQL for a version-4 document, else from its conversion. */
 function factsOf(row: EventRow, now: Date): BookingFacts {
   const { fields } = row;
@@ -66,8 +82,7 @@ function factsOf(row: EventRow, now: Date): BookingFacts {
         postponedDate: fields.postponedDate ?? null,
         observations: fields.observations ?? '',
       },
-      customer: { id: fields.customerId ?? null, name: fields.name ?? '', surname: fields.surname ?? '', phone: fields.phone ?? '' },
-      bike: { manufacturer: fields.manufacturer ?? '', model: fields.model ?? '' },
+      ...partiesOfFields(fields),
       workMinutes: row.workMinutes ?? DEFAULT_WORK_MINUTES,
       storedVersion: row.storedVersion,
     };
@@ -83,8 +98,7 @@ function factsOf(row: EventRow, now: Date): BookingFacts {
       postponedDate: repair.state.booking.postponedDate,
       observations: repair.state.booking.observations,
     },
-    customer: { id: repair.customer.id, name: repair.customer.name, surname: repair.customer.surname, phone: repair.customer.phone },
-    bike: { manufacturer: repair.bike.manufacturer.label, model: repair.bike.model.label },
+    ...partiesOfRepair(repair),
     workMinutes: row.workMinutes ?? columnsOf(repair).workMinutes,
     storedVersion: row.storedVersion,
   };

@@ -5,11 +5,11 @@
 import {
   bookingTitle,
   bucketOf,
-  dayInZone,
-  dayCount,
   DASHBOARD_LIST_MAX,
   isLowStock,
   periodsOf,
+  periodStart,
+  DEFAULT_TIME_ZONE,
   REPAIR_PAYMENTS,
   REPAIR_STATUSES,
   SERVICE_KINDS,
@@ -20,15 +20,20 @@ import {
 } from '@rueda/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { readBookingSettings } from './booking-settings.ts';
+import { partiesOfFields, partiesOfRepair, V4_FIELDS } from './bookings.ts';
 import { itemOf } from './catalogue.ts';
 import { readRow } from './repairs.ts';
 
-type LineRow = { id: string; doc: unknown; storedVersion: number; date: string };
+/** A listed repair: a version-4 document's few fields read in SQL, or an older document whole. */
+type LineRow = { id: string; fields: Record<string, string | null> | null; doc: unknown; storedVersion: number; date: string };
 
 /** The dashboard's one statement's answer (its JSON parsed by the driver). */
 type Answer = {
-  periods: PeriodRow[];
+  time_zone: string;
+  first_day: string;
+  last_day: string;
+  /** [day, received, delivered, stay sum, stay count] */
+  days: [string, number, number, number, number][];
   totals: Totals;
   previous: { stay_sum: number; stay_count: number };
   per_mechanic: { id: string; repairs: number; minutes: number }[];
@@ -39,17 +44,8 @@ type Answer = {
   stock: { id: string; kind: string; position: number; doc: unknown; active: boolean; lastUpdate: string }[];
 };
 
-/** A period's row: received, of them delivered, and their stay. */
-type PeriodRow = { period: string; received: number; delivered: number; stay_sum: number; stay_count: number };
-
 /** The whole timeframe's sums: per status (the table's column names), per payment state, per kind of service. */
 type Totals = Record<string, number>;
-
-/** The day `count` days before (YYYY-MM-DD). */
-function dayBefore(day: string, count = 1): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(Date.UTC(year!, month! - 1, date! - count)).toISOString().slice(0, 10);
-}
 
 /** The daily figures' column of each status and kind of service (db/schema-figures.ts). */
 const STATUS_COLUMNS: Record<RepairStatus, string> = {
@@ -72,14 +68,23 @@ const KIND_COLUMNS: Record<ServiceKind, string> = {
 const average = (sum: number, count: number) => (count === 0 ? null : Math.round((sum / count) * 10) / 10);
 
 /** A repair line of the dashboard's lists: who and which bike, and the date it is listed by. */
-function lineOf(row: { id: string; doc: unknown; storedVersion: number }, date: Date, now: Date) {
-  const repair = readRow(row, now);
-  const title = bookingTitle({
-    customer: { id: repair.customer.id, name: repair.customer.name, surname: repair.customer.surname, phone: repair.customer.phone },
-    bike: { manufacturer: repair.bike.manufacturer.label, model: repair.bike.model.label },
-  });
-  return { id: row.id, title, date: date.toISOString(), storedVersion: row.storedVersion };
+function lineOf(row: LineRow, now: Date) {
+  const facts = row.fields ? partiesOfFields(row.fields) : partiesOfRepair(readRow(row, now));
+  return { id: row.id, title: bookingTitle(facts), date: new Date(row.date).toISOString(), storedVersion: row.storedVersion };
 }
+
+/** The timeframe's sums of the daily figures: per status, per payment state, per kind of service, and the stay. */
+const TOTAL_COLUMNS = [
+  ...Object.values(STATUS_COLUMNS),
+  ...REPAIR_PAYMENTS.map((payment) => `${payment}_cents`),
+  ...Object.values(KIND_COLUMNS),
+  'stay_sum',
+  'stay_count',
+];
+const TOTALS = sql.raw(`json_build_object(${TOTAL_COLUMNS.map((column) => `'${column}', coalesce(sum(${column}), 0)`).join(', ')})`);
+
+/** What a line needs: a version-4 document's fields (data/bookings.ts), an older document whole. */
+const LINE_FIELDS = sql`${V4_FIELDS} as fields, case when stored_version = 4 then null else doc end as doc`;
 
 export async function dashboardOf(
   db: Db,
@@ -89,42 +94,42 @@ export async function dashboardOf(
 ): Promise<TDashboard> {
   const { from, to } = range;
   const { now } = options;
-  const { timeZone } = await readBookingSettings(db, workshopId);
-  const fromDay = dayInZone(from.getTime(), timeZone);
-  const toDay = dayInZone(to.getTime() - 1, timeZone);
-  const bucket = bucketOf(fromDay, toDay);
-  const previousToDay = dayBefore(fromDay);
-  const previousFromDay = dayBefore(previousToDay, dayCount(fromDay, toDay) - 1);
-  const figuresIn = (first: string, last: string) => sql`workshop_id = ${workshopId} and day >= ${first} and day <= ${last}`;
+  // The workshop's days the timeframe covers, and as many days just before it, in its time zone.
+  const span = sql`(select first, last, first - (last - first + 1) as previous_first, first - 1 as previous_last
+    from (select (${from}::timestamptz at time zone zone)::date as first, (${new Date(to.getTime() - 1)}::timestamptz at time zone zone)::date as last
+          from (select coalesce((select booking_settings ->> 'timeZone' from workshops where id = ${workshopId}), ${DEFAULT_TIME_ZONE}) as zone) z) d)`;
+  const inSpan = (first: string, last: string) =>
+    sql`workshop_id = ${workshopId} and day >= (select ${sql.raw(first)} from span) and day <= (select ${sql.raw(last)} from span)`;
 
   // One statement, one round trip: every figure and list the dashboard shows, as JSON.
   const { rows } = await db.execute<Answer>(sql`
+    with span as ${span}
     select
-      -- The daily figures (decision 026), one row a day, added up per period: date_trunc's week starts on Monday.
-      (select coalesce(json_agg(g), '[]') from (
-        select to_char(date_trunc(${bucket}, day::timestamp), 'YYYY-MM-DD') as period, sum(repairs)::int as received,
-               sum(delivered)::int as delivered, sum(stay_sum)::int as stay_sum, sum(stay_count)::int as stay_count
-        from repair_figures_daily where ${figuresIn(fromDay, toDay)}
-        group by 1) g) as periods,
-      (select json_build_object('not_reviewed', coalesce(sum(not_reviewed), 0), 'postponed', coalesce(sum(postponed), 0), 'managing', coalesce(sum(managing), 0), 'confirmed', coalesce(sum(confirmed), 0), 'workshop_entrance', coalesce(sum(workshop_entrance), 0), 'in_progress', coalesce(sum(in_progress), 0), 'paused', coalesce(sum(paused), 0), 'finished', coalesce(sum(finished), 0), 'delivered', coalesce(sum(delivered), 0), 'pending_cents', coalesce(sum(pending_cents), 0), 'paid_cents', coalesce(sum(paid_cents), 0), 'partial_cents', coalesce(sum(partial_cents), 0), 'warranty_cents', coalesce(sum(warranty_cents), 0), 'sponsorship_cents', coalesce(sum(sponsorship_cents), 0), 'packs_cents', coalesce(sum(packs_cents), 0), 'maintenances_cents', coalesce(sum(maintenances_cents), 0), 'suspensions_cents', coalesce(sum(suspensions_cents), 0), 'stock_items_cents', coalesce(sum(stock_items_cents), 0), 'stay_sum', coalesce(sum(stay_sum), 0), 'stay_count', coalesce(sum(stay_count), 0))
-        from repair_figures_daily where ${figuresIn(fromDay, toDay)}) as totals,
+      (select coalesce((select booking_settings ->> 'timeZone' from workshops where id = ${workshopId}), ${DEFAULT_TIME_ZONE})) as time_zone,
+      (select first::text from span) as first_day,
+      (select last::text from span) as last_day,
+      -- The daily figures (decision 026), one row a day: [day, received, delivered, stay sum, stay count].
+      (select coalesce(json_agg(json_build_array(day::text, repairs, delivered, stay_sum, stay_count)), '[]')
+        from repair_figures_daily where ${inSpan('first', 'last')}) as days,
+      (select ${TOTALS}
+        from repair_figures_daily where ${inSpan('first', 'last')}) as totals,
       (select json_build_object('stay_sum', coalesce(sum(stay_sum), 0), 'stay_count', coalesce(sum(stay_count), 0))
-        from repair_figures_daily where ${figuresIn(previousFromDay, previousToDay)}) as previous,
+        from repair_figures_daily where ${inSpan('previous_first', 'previous_last')}) as previous,
       -- A repair with several mechanics counts for each; one with nobody assigned, under ''.
       (select coalesce(json_agg(m), '[]') from (
         select mechanic_id as id, sum(repairs)::int as repairs, sum(work_minutes)::int as minutes
-        from repair_mechanics_daily where ${figuresIn(fromDay, toDay)}
+        from repair_mechanics_daily where ${inSpan('first', 'last')}
         group by 1 having sum(repairs) > 0) m) as per_mechanic,
       (select coalesce(json_agg(json_build_object('id', id, 'name', name, 'active', active)), '[]')
         from mechanics where workshop_id = ${workshopId}) as mechanics,
       -- A confirmed repair starts on its confirmedDate (docs/product.md §4); one without it starts when it was created, in the past.
       (select coalesce(json_agg(r), '[]') from (
-        select id, doc, stored_version as "storedVersion", calendar_start as date from repairs
+        select id, ${LINE_FIELDS}, stored_version as "storedVersion", calendar_start as date from repairs
         where workshop_id = ${workshopId} and status = 'confirmed' and calendar_start >= ${now}
         order by calendar_start, id limit ${DASHBOARD_LIST_MAX}) r) as upcoming,
       (select count(*)::int from repairs where workshop_id = ${workshopId} and status = 'finished') as uncollected_count,
       (select coalesce(json_agg(r), '[]') from (
-        select id, doc, stored_version as "storedVersion", coalesce(delivery_date, created) as date from repairs
+        select id, ${LINE_FIELDS}, stored_version as "storedVersion", coalesce(delivery_date, created) as date from repairs
         where workshop_id = ${workshopId} and status = 'finished'
         order by delivery_date asc nulls last, id limit ${DASHBOARD_LIST_MAX}) r) as uncollected,
       -- Only the items under their minimum are read whole (isLowStock below decides, as the catalogue does).
@@ -152,16 +157,20 @@ export async function dashboardOf(
     number
   >;
   const total = REPAIR_STATUSES.reduce((sum, status) => sum + statuses[status], 0);
+  const fromDay = answer.first_day;
+  const toDay = answer.last_day;
+  const bucket = bucketOf(fromDay, toDay);
   const periods = periodsOf(fromDay, toDay, bucket).map((period) => ({ ...period, received: 0, delivered: 0, staySum: 0, stayCount: 0 }));
   const periodIndex = new Map(periods.map((period, index) => [period.start, index]));
-  for (const row of answer.periods) {
+  for (const [day, received, delivered, daySum, dayCount] of answer.days) {
     // The first period starts with the timeframe, not with its week or month.
-    const period = periods[periodIndex.get(row.period < fromDay ? fromDay : row.period) ?? -1];
+    const start = periodStart(day, bucket);
+    const period = periods[periodIndex.get(start < fromDay ? fromDay : start) ?? -1];
     if (!period) continue;
-    period.received += row.received;
-    period.delivered += row.delivered;
-    period.staySum += row.stay_sum;
-    period.stayCount += row.stay_count;
+    period.received += received;
+    period.delivered += delivered;
+    period.staySum += daySum;
+    period.stayCount += dayCount;
   }
   const staySum = Number(totals.stay_sum ?? 0);
   const stayCount = Number(totals.stay_count ?? 0);
@@ -182,7 +191,7 @@ export async function dashboardOf(
   stockItems.sort((a, b) => a.quantity - a.minQuantity - (b.quantity - b.minQuantity) || a.title.localeCompare(b.title));
 
   return {
-    timeZone,
+    timeZone: answer.time_zone,
     bucket,
     total,
     statuses,
@@ -200,10 +209,10 @@ export async function dashboardOf(
       })),
     },
     mechanics,
-    nextBookings: answer.upcoming.map((row) => lineOf(row, new Date(row.date), now)),
+    nextBookings: answer.upcoming.map((row) => lineOf(row, now)),
     uncollected: {
       count: answer.uncollected_count,
-      repairs: answer.uncollected.map((row) => lineOf(row, new Date(row.date), now)),
+      repairs: answer.uncollected.map((row) => lineOf(row, now)),
     },
     lowStock: { count: stockItems.length, items: stockItems.slice(0, DASHBOARD_LIST_MAX) },
   };
