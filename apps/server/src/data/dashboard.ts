@@ -18,7 +18,8 @@ import {
   type ServiceKind,
   type TDashboard,
 } from '@rueda/domain';
-import { sql } from 'drizzle-orm';
+import { is, Placeholder, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { partiesOfFields, partiesOfRepair, V4_FIELDS } from './bookings.ts';
 import { itemOf } from './catalogue.ts';
@@ -86,6 +87,67 @@ const TOTALS = sql.raw(`json_build_object(${TOTAL_COLUMNS.map((column) => `'${co
 /** What a line needs: a version-4 document's fields (data/bookings.ts), an older document whole. */
 const LINE_FIELDS = sql`${V4_FIELDS} as fields, case when stored_version = 4 then null else doc end as doc`;
 
+const P = (name: string) => sql.placeholder(name);
+
+/** The workshop's days the timeframe covers, and as many days just before it, in its time zone. */
+const SPAN = sql`(select first, last, first - (last - first + 1) as previous_first, first - 1 as previous_last
+  from (select (${P('from')}::timestamptz at time zone zone)::date as first, (${P('last')}::timestamptz at time zone zone)::date as last
+        from (select coalesce((select booking_settings ->> 'timeZone' from workshops where id = ${P('workshopId')}), ${P('defaultTimeZone')}) as zone) z) d)`;
+const inSpan = (first: string, last: string) =>
+  sql`workshop_id = ${P('workshopId')} and day >= (select ${sql.raw(first)} from span) and day <= (select ${sql.raw(last)} from span)`;
+
+/** One statement, one round trip: every figure and list the dashboard shows, as JSON. */
+const DASHBOARD_QUERY = sql`
+  with span as ${SPAN}
+  select
+    (select coalesce((select booking_settings ->> 'timeZone' from workshops where id = ${P('workshopId')}), ${P('defaultTimeZone')})) as time_zone,
+    (select first::text from span) as first_day,
+    (select last::text from span) as last_day,
+    -- The daily figures (decision 026), one row a day: [day, received, delivered, stay sum, stay count].
+    (select coalesce(json_agg(json_build_array(day::text, repairs, delivered, stay_sum, stay_count)), '[]')
+      from repair_figures_daily where ${inSpan('first', 'last')}) as days,
+    (select ${TOTALS}
+      from repair_figures_daily where ${inSpan('first', 'last')}) as totals,
+    (select json_build_object('stay_sum', coalesce(sum(stay_sum), 0), 'stay_count', coalesce(sum(stay_count), 0))
+      from repair_figures_daily where ${inSpan('previous_first', 'previous_last')}) as previous,
+    -- A repair with several mechanics counts for each; one with nobody assigned, under ''.
+    (select coalesce(json_agg(m), '[]') from (
+      select mechanic_id as id, sum(repairs)::int as repairs, sum(work_minutes)::int as minutes
+      from repair_mechanics_daily where ${inSpan('first', 'last')}
+      group by 1 having sum(repairs) > 0) m) as per_mechanic,
+    (select coalesce(json_agg(json_build_object('id', id, 'name', name, 'active', active)), '[]')
+      from mechanics where workshop_id = ${P('workshopId')}) as mechanics,
+    -- A confirmed repair starts on its confirmedDate (docs/product.md §4); one without it starts when it was created, in the past.
+    (select coalesce(json_agg(r), '[]') from (
+      select id, ${LINE_FIELDS}, stored_version as "storedVersion", calendar_start as date from repairs
+      where workshop_id = ${P('workshopId')} and status = 'confirmed' and calendar_start >= ${P('now')}
+      order by calendar_start, id limit ${P('listMax')}) r) as upcoming,
+    (select count(*)::int from repairs where workshop_id = ${P('workshopId')} and status = 'finished') as uncollected_count,
+    (select coalesce(json_agg(r), '[]') from (
+      select id, ${LINE_FIELDS}, stored_version as "storedVersion", coalesce(delivery_date, created) as date from repairs
+      where workshop_id = ${P('workshopId')} and status = 'finished'
+      order by delivery_date asc nulls last, id limit ${P('listMax')}) r) as uncollected,
+    -- Only the items under their minimum are read whole (isLowStock below decides, as the catalogue does).
+    (select coalesce(json_agg(s), '[]') from (
+      select id, kind, position, doc, active, last_update as "lastUpdate" from services
+      where workshop_id = ${P('workshopId')} and kind = 'stockItems' and active
+        and coalesce((doc ->> 'quantity')::numeric, 0) < coalesce((doc ->> 'minQuantity')::numeric, 0)) s) as stock`;
+
+/**
+ * The statement as text once, run as a prepared statement of each connection: PostgreSQL parses it
+ * once per connection, and only its values travel with each call.
+ */
+const DASHBOARD_STATEMENT = (() => {
+  const query = new PgDialect().sqlToQuery(DASHBOARD_QUERY);
+  return { text: query.sql, params: query.params };
+})();
+
+async function runDashboardQuery(db: Db, values: Record<string, unknown>): Promise<Answer> {
+  const params = DASHBOARD_STATEMENT.params.map((param) => (is(param, Placeholder) ? values[param.name] : param));
+  const result = await db.$client.query<Answer>({ name: 'dashboard_get', text: DASHBOARD_STATEMENT.text, values: params });
+  return result.rows[0]!;
+}
+
 export async function dashboardOf(
   db: Db,
   workshopId: string,
@@ -94,50 +156,14 @@ export async function dashboardOf(
 ): Promise<TDashboard> {
   const { from, to } = range;
   const { now } = options;
-  // The workshop's days the timeframe covers, and as many days just before it, in its time zone.
-  const span = sql`(select first, last, first - (last - first + 1) as previous_first, first - 1 as previous_last
-    from (select (${from}::timestamptz at time zone zone)::date as first, (${new Date(to.getTime() - 1)}::timestamptz at time zone zone)::date as last
-          from (select coalesce((select booking_settings ->> 'timeZone' from workshops where id = ${workshopId}), ${DEFAULT_TIME_ZONE}) as zone) z) d)`;
-  const inSpan = (first: string, last: string) =>
-    sql`workshop_id = ${workshopId} and day >= (select ${sql.raw(first)} from span) and day <= (select ${sql.raw(last)} from span)`;
-
-  // One statement, one round trip: every figure and list the dashboard shows, as JSON.
-  const { rows } = await db.execute<Answer>(sql`
-    with span as ${span}
-    select
-      (select coalesce((select booking_settings ->> 'timeZone' from workshops where id = ${workshopId}), ${DEFAULT_TIME_ZONE})) as time_zone,
-      (select first::text from span) as first_day,
-      (select last::text from span) as last_day,
-      -- The daily figures (decision 026), one row a day: [day, received, delivered, stay sum, stay count].
-      (select coalesce(json_agg(json_build_array(day::text, repairs, delivered, stay_sum, stay_count)), '[]')
-        from repair_figures_daily where ${inSpan('first', 'last')}) as days,
-      (select ${TOTALS}
-        from repair_figures_daily where ${inSpan('first', 'last')}) as totals,
-      (select json_build_object('stay_sum', coalesce(sum(stay_sum), 0), 'stay_count', coalesce(sum(stay_count), 0))
-        from repair_figures_daily where ${inSpan('previous_first', 'previous_last')}) as previous,
-      -- A repair with several mechanics counts for each; one with nobody assigned, under ''.
-      (select coalesce(json_agg(m), '[]') from (
-        select mechanic_id as id, sum(repairs)::int as repairs, sum(work_minutes)::int as minutes
-        from repair_mechanics_daily where ${inSpan('first', 'last')}
-        group by 1 having sum(repairs) > 0) m) as per_mechanic,
-      (select coalesce(json_agg(json_build_object('id', id, 'name', name, 'active', active)), '[]')
-        from mechanics where workshop_id = ${workshopId}) as mechanics,
-      -- A confirmed repair starts on its confirmedDate (docs/product.md §4); one without it starts when it was created, in the past.
-      (select coalesce(json_agg(r), '[]') from (
-        select id, ${LINE_FIELDS}, stored_version as "storedVersion", calendar_start as date from repairs
-        where workshop_id = ${workshopId} and status = 'confirmed' and calendar_start >= ${now}
-        order by calendar_start, id limit ${DASHBOARD_LIST_MAX}) r) as upcoming,
-      (select count(*)::int from repairs where workshop_id = ${workshopId} and status = 'finished') as uncollected_count,
-      (select coalesce(json_agg(r), '[]') from (
-        select id, ${LINE_FIELDS}, stored_version as "storedVersion", coalesce(delivery_date, created) as date from repairs
-        where workshop_id = ${workshopId} and status = 'finished'
-        order by delivery_date asc nulls last, id limit ${DASHBOARD_LIST_MAX}) r) as uncollected,
-      -- Only the items under their minimum are read whole (isLowStock below decides, as the catalogue does).
-      (select coalesce(json_agg(s), '[]') from (
-        select id, kind, position, doc, active, last_update as "lastUpdate" from services
-        where workshop_id = ${workshopId} and kind = 'stockItems' and active
-          and coalesce((doc ->> 'quantity')::numeric, 0) < coalesce((doc ->> 'minQuantity')::numeric, 0)) s) as stock`);
-  const answer = rows[0]!;
+  const answer = await runDashboardQuery(db, {
+    workshopId,
+    from,
+    last: new Date(to.getTime() - 1),
+    now,
+    defaultTimeZone: DEFAULT_TIME_ZONE,
+    listMax: DASHBOARD_LIST_MAX,
+  });
   const previous = { rows: [answer.previous] };
   const perMechanic = { rows: answer.per_mechanic };
   const mechanicList = answer.mechanics;

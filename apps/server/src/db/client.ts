@@ -3,7 +3,8 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
-export type Db = NodePgDatabase<typeof schema>;
+/** Drizzle on the pool (`$client`, for the few statements prepared by hand, as data/dashboard.ts's). */
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 /** A database or one of its transactions. */
 export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
