@@ -2,9 +2,11 @@
 // each day's load against its capacity, and the writes that book, move, confirm or postpone. A write
 // that lands on a day takes that day's lock, so two bookings of its last place cannot both pass.
 import {
+  bookingCardOf,
   capacityMinutes,
   DEFAULT_WORK_MINUTES,
   readRepairStatus,
+  type BookingCard,
   type BookingFacts,
   checkNotStale,
   dayInZone,
@@ -33,14 +35,6 @@ import { columnsOf, insertRepair, lockRepair, readRow, saveRepair, type Writer }
 
 const SHOWN = sql`${repairs.status} not in ('finished', 'delivered')`;
 
-/** What an event needs of a version-4 document, read in SQL; older documents are converted whole. */
-export const V4_FIELDS = sql<Record<string, string | null>>`case when ${repairs.storedVersion} = 4 then jsonb_build_object(
-  'customerId', ${repairs.doc} #>> '{customer,id}', 'name', ${repairs.doc} #>> '{customer,name}',
-  'surname', ${repairs.doc} #>> '{customer,surname}', 'phone', ${repairs.doc} #>> '{customer,phone}',
-  'manufacturer', ${repairs.doc} #>> '{bike,manufacturer,label}', 'model', ${repairs.doc} #>> '{bike,model,label}',
-  'confirmedDate', ${repairs.doc} #>> '{state,booking,confirmedDate}', 'postponedDate', ${repairs.doc} #>> '{state,booking,postponedDate}',
-  'observations', ${repairs.doc} #>> '{state,booking,observations}') end`;
-
 type EventRow = {
   id: string;
   storedVersion: number;
@@ -48,41 +42,20 @@ type EventRow = {
   created: Date;
   lastUpdate: Date;
   workMinutes: number | null;
-  fields: Record<string, string | null> | null;
+  card: BookingCard | null;
   doc: unknown;
 };
 
-/** Who and which bike, from a version-4 document's fields read in SQL (V4_FIELDS). */
-export function partiesOfFields(fields: Record<string, string | null>): Pick<BookingFacts, 'customer' | 'bike'> {
-  return {
-    customer: { id: fields.customerId ?? null, name: fields.name ?? '', surname: fields.surname ?? '', phone: fields.phone ?? '' },
-    bike: { manufacturer: fields.manufacturer ?? '', model: fields.model ?? '' },
-  };
-}
-
-/** Who and which bike, from a converted repair. */
-export function partiesOfRepair(repair: TRepair): Pick<BookingFacts, 'customer' | 'bike'> {
-  return {
-    customer: { id: repair.customer.id, name: repair.customer.name, surname: repair.customer.surname, phone: repair.customer.phone },
-    bike: { manufacturer: repair.bike.manufacturer.label, model: repair.bike.model.label },
-  };
-}
-
-/** An event's facts: from the fields read in SQL for a version-4 document, else from its conversion. */
+/** An event's facts: from the repair's columns and card, or from its conversion for a row the start-up has not filled yet. */
 function factsOf(row: EventRow, now: Date): BookingFacts {
-  const { fields } = row;
-  if (fields && readRepairStatus(row.status)) {
+  const status = readRepairStatus(row.status);
+  if (row.card && status) {
     return {
       id: row.id,
-      status: readRepairStatus(row.status)!,
+      status,
       created: row.created.toISOString(),
       lastUpdate: row.lastUpdate.toISOString(),
-      booking: {
-        confirmedDate: fields.confirmedDate ?? null,
-        postponedDate: fields.postponedDate ?? null,
-        observations: fields.observations ?? '',
-      },
-      ...partiesOfFields(fields),
+      ...row.card,
       workMinutes: row.workMinutes ?? DEFAULT_WORK_MINUTES,
       storedVersion: row.storedVersion,
     };
@@ -93,12 +66,7 @@ function factsOf(row: EventRow, now: Date): BookingFacts {
     status: repair.status,
     created: repair.created,
     lastUpdate: repair.lastUpdate,
-    booking: {
-      confirmedDate: repair.state.booking.confirmedDate,
-      postponedDate: repair.state.booking.postponedDate,
-      observations: repair.state.booking.observations,
-    },
-    ...partiesOfRepair(repair),
+    ...bookingCardOf(repair),
     workMinutes: row.workMinutes ?? columnsOf(repair).workMinutes,
     storedVersion: row.storedVersion,
   };
@@ -106,7 +74,7 @@ function factsOf(row: EventRow, now: Date): BookingFacts {
 
 /**
  * The repairs whose calendar start is in [from, to), as the calendar's events. A month's view holds a
- * few hundred; each is read from the columns and a handful of the document's fields (decision 026).
+ * few hundred; each is read from its columns and its card (decision 026), not its document.
  */
 export async function listBookingEvents(
   db: Db,
@@ -125,8 +93,8 @@ export async function listBookingEvents(
         created: repairs.created,
         lastUpdate: repairs.lastUpdate,
         workMinutes: repairs.workMinutes,
-        fields: V4_FIELDS,
-        doc: sql<unknown>`case when ${repairs.storedVersion} = 4 then null else ${repairs.doc} end`,
+        card: sql<BookingCard | null>`${repairs.card}`,
+        doc: sql<unknown>`case when ${repairs.card} is null then ${repairs.doc} end`,
       })
       .from(repairs)
       .where(

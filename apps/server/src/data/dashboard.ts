@@ -3,7 +3,9 @@
 // repairs created on the timeframe's days in the workshop's time zone, as the repairs list's timeframe
 // is, so each figure matches the filtered list it links to.
 import {
+  bookingCardOf,
   bookingTitle,
+  type BookingCard,
   bucketOf,
   DASHBOARD_LIST_MAX,
   isLowStock,
@@ -21,12 +23,11 @@ import {
 import { is, Placeholder, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { partiesOfFields, partiesOfRepair, V4_FIELDS } from './bookings.ts';
 import { itemOf } from './catalogue.ts';
 import { readRow } from './repairs.ts';
 
-/** A listed repair: a version-4 document's few fields read in SQL, or an older document whole. */
-type LineRow = { id: string; fields: Record<string, string | null> | null; doc: unknown; storedVersion: number; date: string };
+/** A listed repair: its card, or its document while the card is not filled. */
+type LineRow = { id: string; card: BookingCard | null; doc: unknown; storedVersion: number; date: string };
 
 /** The dashboard's one statement's answer (its JSON parsed by the driver). */
 type Answer = {
@@ -70,7 +71,7 @@ const average = (sum: number, count: number) => (count === 0 ? null : Math.round
 
 /** A repair line of the dashboard's lists: who and which bike, and the date it is listed by. */
 function lineOf(row: LineRow, now: Date) {
-  const facts = row.fields ? partiesOfFields(row.fields) : partiesOfRepair(readRow(row, now));
+  const facts = row.card ?? bookingCardOf(readRow(row, now));
   return { id: row.id, title: bookingTitle(facts), date: new Date(row.date).toISOString(), storedVersion: row.storedVersion };
 }
 
@@ -84,8 +85,8 @@ const TOTAL_COLUMNS = [
 ];
 const TOTALS = sql.raw(`json_build_object(${TOTAL_COLUMNS.map((column) => `'${column}', coalesce(sum(${column}), 0)`).join(', ')})`);
 
-/** What a line needs: a version-4 document's fields (data/bookings.ts), an older document whole. */
-const LINE_FIELDS = sql`${V4_FIELDS} as fields, case when stored_version = 4 then null else doc end as doc`;
+/** What a line needs: the repair's card, or its document while the start-up has not filled the card. */
+const LINE_FIELDS = sql`card, case when card is null then doc end as doc`;
 
 const P = (name: string) => sql.placeholder(name);
 
@@ -137,7 +138,7 @@ const DASHBOARD_QUERY = sql`
  * The statement as text once, run as a prepared statement of each connection: PostgreSQL parses it
  * once per connection, and only its values travel with each call.
  */
-const DASHBOARD_STATEMENT = (() => {
+export const DASHBOARD_STATEMENT = (() => {
   const query = new PgDialect().sqlToQuery(DASHBOARD_QUERY);
   return { text: query.sql, params: query.params };
 })();

@@ -1,4 +1,4 @@
-// Rows written before migration 0018 have no calendar and dashboard columns: at start-up, after the
+// Rows written before migrations 0018 and 0021 have no calendar and dashboard columns: at start-up, after the
 // migrations and before serving, each is converted once (as every read converts it) and its columns
 // written. A few hundred rows at a time; a row a later write touched is skipped by the `is null` test.
 import { sql } from 'drizzle-orm';
@@ -14,7 +14,7 @@ export async function backfillRepairColumns(db: Db, now: Date = new Date()): Pro
     const rows = await db
       .select({ workshopId: repairs.workshopId, id: repairs.id, doc: repairs.doc, storedVersion: repairs.storedVersion })
       .from(repairs)
-      .where(sql`${repairs.calendarStart} is null`)
+      .where(sql`${repairs.calendarStart} is null or ${repairs.card} is null`)
       .limit(BATCH);
     if (rows.length === 0) return filled;
     await db.transaction(async (tx) => {
@@ -24,6 +24,7 @@ export async function backfillRepairColumns(db: Db, now: Date = new Date()): Pro
           .update(repairs)
           .set({
             calendarStart: columns.calendarStart,
+            card: columns.card,
             workMinutes: columns.workMinutes,
             deliveryDate: columns.deliveryDate,
             stayDays: columns.stayDays,
@@ -33,7 +34,9 @@ export async function backfillRepairColumns(db: Db, now: Date = new Date()): Pro
             suspensionsCents: columns.suspensionsCents,
             stockItemsCents: columns.stockItemsCents,
           })
-          .where(sql`${repairs.workshopId} = ${row.workshopId} and ${repairs.id} = ${row.id} and ${repairs.calendarStart} is null`);
+          .where(
+            sql`${repairs.workshopId} = ${row.workshopId} and ${repairs.id} = ${row.id} and (${repairs.calendarStart} is null or ${repairs.card} is null)`,
+          );
       }
     });
     filled += rows.length;

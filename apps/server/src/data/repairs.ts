@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   applyRepairChanges,
+  bookingCardOf,
   calendarStart,
   checkInitialPayment,
   checkNotStale,
@@ -63,6 +64,7 @@ const dateOrNull = (value: string | null) => (value === null ? null : new Date(v
 export function columnsOf(repair: TRepair) {
   return {
     calendarStart: new Date(calendarStart({ status: repair.status, created: repair.created, booking: repair.state.booking })),
+    card: bookingCardOf(repair),
     workMinutes: repairWorkMinutes(repair),
     deliveryDate: dateOrNull(repair.deliveryDate),
     stayDays: repair.hours,

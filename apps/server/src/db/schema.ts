@@ -229,6 +229,11 @@ export const repairs = pgTable(
     // start-up backfill (data/repairs-backfill.ts) fills them.
     /** docs/product.md §4 "Calendar": postponedDate for a postponed repair, else confirmedDate, else created. */
     calendarStart: instant('calendar_start'),
+    /**
+     * Who, which bike and the booking, as the calendar's events and the dashboard's lists show them
+     * (packages/domain/src/bookings/events.ts `BookingCard`): a few hundred bytes read without the document.
+     */
+    card: jsonb('card'),
     /** The estimated minutes of its services (packages/domain/src/bookings/capacity.ts). */
     workMinutes: integer('work_minutes'),
     /** docs/product.md §3 deliveryDate and hours (the days between entry and delivery, rounded up). */

@@ -2,6 +2,7 @@
 // shape: the fields FullCalendar reads (id, title, start, allDay) and what the summary needs.
 import { z } from 'zod';
 import { calendarColour, calendarShowsTime, calendarStart, CALENDAR_COLOURS, type CalendarRepair } from '../repairs/calendar.ts';
+import type { TRepair } from '../repairs/repair.ts';
 import { REPAIR_STATUSES } from '../repairs/status.ts';
 import { dayInZone, zoneOffsetMinutes } from './zone.ts';
 
@@ -35,6 +36,21 @@ export interface BookingFacts extends CalendarRepair {
   lastUpdate: string;
   workMinutes: number;
   storedVersion: number;
+}
+
+/** What the calendar and the dashboard's lists show of a repair beside its columns, kept with it on every write. */
+export type BookingCard = Pick<BookingFacts, 'customer' | 'bike' | 'booking'>;
+
+export function bookingCardOf(repair: TRepair): BookingCard {
+  return {
+    customer: { id: repair.customer.id, name: repair.customer.name, surname: repair.customer.surname, phone: repair.customer.phone },
+    bike: { manufacturer: repair.bike.manufacturer.label, model: repair.bike.model.label },
+    booking: {
+      confirmedDate: repair.state.booking.confirmedDate,
+      postponedDate: repair.state.booking.postponedDate,
+      observations: repair.state.booking.observations,
+    },
+  };
 }
 
 /** The event's text: who and which bike, whatever of them is known. */
