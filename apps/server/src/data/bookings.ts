@@ -18,6 +18,7 @@ import {
   toBookingEvent,
   withBookingDate,
   withBookingStatus,
+  zoneClock,
   type TBookingEvent,
   type TBookingSettings,
   type TDayLoad,
@@ -102,7 +103,8 @@ export async function listBookingEvents(
       )
       .orderBy(repairs.calendarStart, repairs.id),
   ]);
-  return { events: rows.map((row) => toBookingEvent(factsOf(row, now), settings.timeZone)), timeZone: settings.timeZone };
+  const zone = zoneClock(settings.timeZone);
+  return { events: rows.map((row) => toBookingEvent(factsOf(row, now), zone)), timeZone: settings.timeZone };
 }
 
 /** The days [first, last] in the workshop's zone, each with its capacity and the minutes and repairs booked on it. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { calendarColour, calendarShowsTime, calendarStart, CALENDAR_COLOURS, type CalendarRepair } from '../repairs/calendar.ts';
 import type { TRepair } from '../repairs/repair.ts';
 import { REPAIR_STATUSES } from '../repairs/status.ts';
-import { dayInZone, zoneOffsetMinutes } from './zone.ts';
+import { zoneClock, type ZoneClock } from './zone.ts';
 
 const isoDate = z.iso.datetime({ offset: true });
 
@@ -63,16 +63,18 @@ export function bookingTitle(facts: Pick<BookingFacts, 'customer' | 'bike'>): st
 /**
  * docs/product.md §4: the start is postponedDate for a postponed repair, else confirmedDate, else
  * created; the time shows only for a confirmed or postponed repair, and not at 00:00 in the
- * workshop's time zone. Without a time the event is the whole day it starts on.
+ * workshop's time zone. Without a time the event is the whole day it starts on. A list's events share
+ * one `zoneClock` of the workshop's zone.
  */
-export function toBookingEvent(facts: BookingFacts, timeZone: string): TBookingEvent {
+export function toBookingEvent(facts: BookingFacts, timeZone: string | ZoneClock): TBookingEvent {
+  const zone = typeof timeZone === 'string' ? zoneClock(timeZone) : timeZone;
   const start = calendarStart(facts);
   const instant = Date.parse(start);
-  const showsTime = calendarShowsTime(facts, -zoneOffsetMinutes(instant, timeZone));
+  const showsTime = calendarShowsTime(facts, -zone.offsetAt(instant));
   return {
     id: facts.id,
     title: bookingTitle(facts),
-    start: showsTime ? new Date(instant).toISOString() : dayInZone(instant, timeZone),
+    start: showsTime ? new Date(instant).toISOString() : zone.dayOf(instant),
     allDay: !showsTime,
     colour: calendarColour(facts.status),
     status: facts.status,

@@ -48,6 +48,29 @@ export function zoneOffsetMinutes(instant: number, timeZone: string): number {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
+const HOUR = 3_600_000;
+
+/**
+ * A zone's offsets, each hour's asked of Intl once: the calendar's events of a month fall in a few
+ * hundred hours, and Intl's answer is the slow part. Offsets change on the hour (or the half hour
+ * in a few zones, which the half-hour key covers).
+ */
+export function zoneClock(timeZone: string) {
+  const offsets = new Map<number, number>();
+  const offsetAt = (instant: number): number => {
+    const key = Math.floor(instant / (HOUR / 2));
+    let offset = offsets.get(key);
+    if (offset === undefined) offsets.set(key, (offset = zoneOffsetMinutes(instant, timeZone)));
+    return offset;
+  };
+  return {
+    offsetAt,
+    /** The day (YYYY-MM-DD) an instant falls on in the zone. */
+    dayOf: (instant: number): string => new Date(instant + offsetAt(instant) * 60_000).toISOString().slice(0, 10),
+  };
+}
+export type ZoneClock = ReturnType<typeof zoneClock>;
+
 /** The day (YYYY-MM-DD) an instant falls on in the zone. */
 export function dayInZone(instant: string | number, timeZone: string): string {
   const wall = wallClockOf(typeof instant === 'number' ? instant : Date.parse(instant), timeZone);
