@@ -48,20 +48,25 @@ export function zoneOffsetMinutes(instant: number, timeZone: string): number {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-const HOUR = 3_600_000;
+const DAY_MS = 86_400_000;
 
 /**
- * A zone's offsets, each hour's asked of Intl once: the calendar's events of a month fall in a few
- * hundred hours, and Intl's answer is the slow part. Offsets change on the hour (or the half hour
- * in a few zones, which the half-hour key covers).
+ * A zone's offsets, asked of Intl twice a UTC day at most: the calendar's events of a month fall on a
+ * few dozen days, and Intl's answer is the slow part. A day whose offset is the same at its start and
+ * at its end has that offset throughout (offsets change at most once a day); on the day of a change,
+ * each instant is asked.
  */
 export function zoneClock(timeZone: string) {
-  const offsets = new Map<number, number>();
+  const days = new Map<number, number | null>();
   const offsetAt = (instant: number): number => {
-    const key = Math.floor(instant / (HOUR / 2));
-    let offset = offsets.get(key);
-    if (offset === undefined) offsets.set(key, (offset = zoneOffsetMinutes(instant, timeZone)));
-    return offset;
+    const day = Math.floor(instant / DAY_MS);
+    let offset = days.get(day);
+    if (offset === undefined) {
+      const first = zoneOffsetMinutes(day * DAY_MS, timeZone);
+      offset = zoneOffsetMinutes((day + 1) * DAY_MS - 1, timeZone) === first ? first : null;
+      days.set(day, offset);
+    }
+    return offset ?? zoneOffsetMinutes(instant, timeZone);
   };
   return {
     offsetAt,
