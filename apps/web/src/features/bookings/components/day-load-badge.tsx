@@ -16,7 +16,15 @@ export function DayLoadBadge({ load }: { load: TDayLoad | undefined }) {
   else if (load.state === 'full') text = t('load.full');
   else text = t('load.short', { booked: hoursOf(load.bookedMinutes, language), capacity: hoursOf(load.capacityMinutes, language) });
   return (
-    <Badge size="xs" radius="sm" tt="none" variant={VARIANTS[load.state]} color={LOAD_COLOURS[load.state]} title={label} data-load={load.state}>
+    <Badge
+      size="xs"
+      radius="sm"
+      tt="none"
+      variant={VARIANTS[load.state]}
+      color={LOAD_COLOURS[load.state]}
+      title={label}
+      data-load={load.state}
+    >
       <span aria-hidden>{text}</span>
       <VisuallyHidden>{label}</VisuallyHidden>
     </Badge>
