@@ -2,10 +2,11 @@
 // default hours (Monday to Friday 9–14 and 16–20, Saturday 10–14, Sunday closed; 80 % bookable, so a
 // weekday holds 7,2 h): a day selected in the month view books a new customer's bike there and the day's
 // load grows; a booking dragged to another day moves there, with undo; booking over a day's capacity
-// asks first; the dashboard's next bookings open the repair; and the screen in Portuguese.
+// asks first; the dashboard's next bookings open the repair; an hour dragged over in the week view is
+// booked (expected to fail until that view draws its time grid); and the screen in Portuguese.
 // The days are the coming weekdays in the workshop's zone (Europe/Madrid, the browser's too), never
 // today: a booking made on a month view's day starts at its midnight, which today has passed.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
 import { acceptCookies, fillRegistration, uniqueEmail } from '../support/journeys.ts';
 
 const ZONE = 'Europe/Madrid';
@@ -59,10 +60,33 @@ function loadBadge(page: Page, day: string): Locator {
 }
 
 /**
- * Opens the booking screen's month view on `day`'s month (the calendar opens on today's; the coming
- * weekdays may be in the next) and waits for the day's load.
+ * Resolves once the page has had its ID token renewed by the session monitor's first check, two
+ * seconds after a page load (FORCED_CHECK_WAIT_MS). A drag across that renewal is shown but never
+ * saved (the last journey), so the journeys drag after it.
  */
-async function openMonthOf(page: Page, day: string, language: 'es' | 'pt' = 'es'): Promise<void> {
+function tokenRenewed(page: Page): Promise<void> {
+  let answered = 0;
+  const renewed = new Promise<void>((resolve) => {
+    const listener = (response: Response) => {
+      if (!response.url().endsWith('/api/auth/token') || ++answered < 2) return;
+      page.off('response', listener);
+      resolve();
+    };
+    page.on('response', listener);
+  });
+  return Promise.race([renewed, page.waitForTimeout(6_000)]);
+}
+
+/**
+ * Opens the booking screen's month view on `day`'s month (the calendar opens on today's; the coming
+ * weekdays may be in the next), waits for the day's load and, unless told, for the token's renewal.
+ */
+async function openMonthOf(
+  page: Page,
+  day: string,
+  { language = 'es', renewal = true }: { language?: 'es' | 'pt'; renewal?: boolean } = {},
+) {
+  const renewed = renewal ? tokenRenewed(page) : Promise.resolve();
   await page.goto('/booking');
   const title = new Intl.DateTimeFormat(language, { timeZone: ZONE, month: 'long', year: 'numeric' }).format(noonOf(day));
   const heading = page.getByRole('main').getByRole('heading', { level: 2 });
@@ -74,6 +98,7 @@ async function openMonthOf(page: Page, day: string, language: 'es' | 'pt' = 'es'
   }
   await expect(heading).toHaveText(title);
   await expect(loadBadge(page, day)).toBeVisible();
+  await renewed;
 }
 
 /** Clicks the day's empty lower part, below its events: in the month view a click selects the day. */
@@ -94,6 +119,9 @@ interface Booking {
 /** The event's text: customer and bike. */
 const titleOf = (booking: Booking) => `${booking.name} ${booking.surname} · ${booking.manufacturer} ${booking.model}`;
 
+const INTAKE_ES = { name: 'Nombre', surname: 'Apellidos', manufacturer: 'Marca', model: 'Modelo', submit: 'Reservar' };
+const INTAKE_PT = { name: 'Nome', surname: 'Apelidos', manufacturer: 'Marca', model: 'Modelo', submit: 'Marcar' };
+
 /** Fills the fast intake, opened in booking mode, with a new customer and bike, and books. */
 async function fillIntake(intake: Locator, booking: Booking, labels = INTAKE_ES): Promise<void> {
   await intake.getByRole('textbox', { name: labels.name, exact: true }).fill(booking.name);
@@ -102,9 +130,6 @@ async function fillIntake(intake: Locator, booking: Booking, labels = INTAKE_ES)
   await intake.getByRole('textbox', { name: labels.model, exact: true }).fill(booking.model);
   await intake.getByRole('button', { name: labels.submit, exact: true }).click();
 }
-
-const INTAKE_ES = { name: 'Nombre', surname: 'Apellidos', manufacturer: 'Marca', model: 'Modelo', submit: 'Reservar' };
-const INTAKE_PT = { name: 'Nome', surname: 'Apelidos', manufacturer: 'Marca', model: 'Modelo', submit: 'Marcar' };
 
 /** Selects the day, books it for a new customer through the intake, and waits for the event there. */
 async function bookDay(page: Page, day: string, booking: Booking): Promise<Locator> {
@@ -117,15 +142,20 @@ async function bookDay(page: Page, day: string, booking: Booking): Promise<Locat
   return event;
 }
 
-/** A person's drag with the mouse: press on the event, move a little, carry it over the day, let go. */
-async function dragToDay(page: Page, event: Locator, day: string): Promise<void> {
-  await event.scrollIntoViewIfNeeded();
+/** Presses on the event and carries it over the day (its row centred first, so the next row is in view too). */
+async function pickUpAndCarry(page: Page, event: Locator, day: string): Promise<void> {
+  await event.evaluate((element) => element.closest('[role="cell"]')!.scrollIntoView({ block: 'center' }));
   const from = (await event.boundingBox())!;
   const to = (await dayCell(page, day).boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 8, from.y + from.height / 2 + 8, { steps: 4 });
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height - 20, { steps: 20 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 20 });
+}
+
+/** A person's drag with the mouse: press on the event, move a little, carry it over the day, let go. */
+async function dragToDay(page: Page, event: Locator, day: string): Promise<void> {
+  await pickUpAndCarry(page, event, day);
   await page.mouse.up();
 }
 
@@ -135,7 +165,7 @@ test('selecting a day in the month view books a new customer’s bike there, and
   await newWorkshop(page, 'Bicis del Calendario');
   const [day] = weekdaysAhead(1) as [string];
   await openMonthOf(page, day);
-  await expect(page.getByRole('heading', { name: 'Reservas', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Citas', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mes' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('status').filter({ hasText: 'No hay reservas en estas fechas' })).toBeVisible();
   // No mechanic listed: the owner's 9 hours, 80 % of them bookable.
@@ -168,7 +198,9 @@ test('selecting a day in the month view books a new customer’s bike there, and
   await expect(loadBadge(page, day)).toHaveAttribute('title', 'Carga del día: 1 h de 7,2 h');
 
   // Its summary says it is a confirmed booking for that day and links to the repair.
-  await dayCell(page, day).getByRole('button', { name: titleOf(JULIA) }).click();
+  await dayCell(page, day)
+    .getByRole('button', { name: titleOf(JULIA) })
+    .click();
   const summary = page.getByRole('dialog', { name: titleOf(JULIA) });
   await expect(summary).toBeVisible();
   await expect(summary.getByRole('link', { name: 'Abrir la reparación' })).toHaveAttribute('href', /^\/repairs\/[0-9a-f-]{36}$/);
@@ -206,7 +238,7 @@ test('a booking dragged to another day moves there, and undo brings it back', as
   await expect(dayCell(page, day).getByRole('button', { name: titleOf(JULIA) })).toHaveCount(0);
 });
 
-test('booking over a day’s capacity asks first: no books nothing, yes books it and the day is full', async ({ page }) => {
+test('booking over a day’s capacity asks first: declining books nothing, confirming books it and marks the day full', async ({ page }) => {
   await newWorkshop(page, 'Bicis sin Hueco');
   const [day] = weekdaysAhead(1) as [string];
   await openMonthOf(page, day);
@@ -273,18 +305,96 @@ test('a booking is among the dashboard’s next bookings and opens its repair', 
   await expect(page.getByRole('group', { name: 'Estado, pago y aviso' }).getByText('Confirmada')).toBeVisible();
 });
 
+test('dragging over an hour in the week view books that hour', async ({ page }) => {
+  // The week and day views draw no time grid yet: TIME_GRID's `height: 720` (booking-calendar.tsx)
+  // under the calendar's height="auto" leaves the grid's scroller 0 px high, so no hour can be
+  // selected. This journey passes once they draw it (checked against a build without that height).
+  test.fail(true, 'the week view draws no time grid (booking-calendar.tsx, TIME_GRID)');
+  await newWorkshop(page, 'Bicis de la Semana');
+  const [day] = weekdaysAhead(1) as [string];
+  await page.goto('/booking');
+  await page.getByRole('button', { name: 'Semana' }).click();
+  await expect(page.getByRole('button', { name: 'Semana' })).toHaveAttribute('aria-pressed', 'true');
+  const header = page.locator(`.booking-calendar [role="columnheader"][data-date="${day}"]`);
+  await expect(page.locator('.booking-calendar [role="columnheader"][data-date]')).toHaveCount(7);
+  if ((await header.count()) === 0) await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(header.locator('[data-load]')).toHaveAttribute('title', 'Carga del día: 0 h de 7,2 h');
+
+  // The day's column in the time grid (its all-day cell comes first), from 10:00 to 11:00.
+  const column = page.locator(`.booking-calendar [role="cell"][data-date="${day}"]`).last();
+  const ten = page.locator('.booking-calendar [data-time="10:00:00"]').last();
+  const halfPast = page.locator('.booking-calendar [data-time="10:30:00"]').last();
+  await ten.scrollIntoViewIfNeeded();
+  await expect(ten).toBeInViewport();
+  const x = await column.boundingBox().then((box) => box!.x + box!.width / 2);
+  const [from, to] = [(await ten.boundingBox())!, (await halfPast.boundingBox())!];
+  await page.mouse.move(x, from.y + 4);
+  await page.mouse.down();
+  await page.mouse.move(x, to.y + to.height - 4, { steps: 10 });
+  await page.mouse.up();
+
+  const intake = page.getByRole('dialog', { name: `Nueva reserva · ${longDate(day, 'es')}, 10:00` });
+  await fillIntake(intake, JULIA);
+  await expect(intake).toBeHidden();
+  const event = column.getByRole('button', { name: new RegExp(`^10:00.*${titleOf(JULIA)}`) });
+  await expect(event).toBeVisible();
+  await expect(header.locator('[data-load]')).toHaveAttribute('title', 'Carga del día: 1 h de 7,2 h');
+  // In the month view it shows with its time.
+  await openMonthOf(page, day);
+  await expect(dayCell(page, day).getByRole('button', { name: titleOf(JULIA) })).toContainText('10:00');
+});
+
+test('a drag while the ID token is being renewed is saved too', async ({ page }) => {
+  // It is not yet: when the token's renewal (the session monitor's check two seconds after a page
+  // load, or the hourly one) answers between pointer down and pointer up, the booking is drawn on
+  // the new day but bookingsReschedule is never called: no toast, no undo, and a reload puts it back.
+  test.fail(true, 'a drag across the ID token’s renewal is drawn but never saved');
+  await newWorkshop(page, 'Bicis con Prisa');
+  const [day, otherDay] = weekdaysAhead(2) as [string, string];
+  await openMonthOf(page, day);
+  await bookDay(page, day, JULIA);
+
+  // A fresh load; the monitor's renewal (the load's second token request) is held until mid-drag.
+  let tokenRequests = 0;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = () => {};
+  const isHeld = new Promise<void>((resolve) => (held = resolve));
+  await page.route('**/api/auth/token', async (route) => {
+    tokenRequests += 1;
+    if (tokenRequests === 2) {
+      held();
+      await released;
+    }
+    await route.continue();
+  });
+  await openMonthOf(page, day, { renewal: false });
+  await isHeld;
+  await pickUpAndCarry(page, dayCell(page, day).getByRole('button', { name: titleOf(JULIA) }), otherDay);
+  release();
+  await page.waitForResponse((response) => response.url().endsWith('/api/auth/token'));
+  // The new token's claims are read and the screen drawn again, the booking still in the hand.
+  await page.waitForTimeout(500);
+  await page.mouse.up();
+
+  await expect(dayCell(page, otherDay).getByRole('button', { name: titleOf(JULIA) })).toBeVisible();
+  await expect(page.getByText(`${titleOf(JULIA)}: reserva movida al ${longDate(otherDay, 'es')}`)).toBeVisible();
+  await openMonthOf(page, otherDay);
+  await expect(dayCell(page, otherDay).getByRole('button', { name: titleOf(JULIA) })).toBeVisible();
+});
+
 test('in Portuguese: the screen, the calendar and the intake speak it, and a booking is made', async ({ page }) => {
   await newWorkshop(page, 'Bicicletas do Porto');
   const [day] = weekdaysAhead(1) as [string];
   await page.goto('/booking');
-  await expect(page.getByRole('heading', { name: 'Reservas', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Citas', level: 1 })).toBeVisible();
   await page.getByRole('group', { name: 'Idioma' }).getByRole('button', { name: 'PT', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Marcações', level: 1 })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Vista do calendário' }).getByRole('button', { name: 'Mês' })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
-  await openMonthOf(page, day, 'pt');
+  await openMonthOf(page, day, { language: 'pt' });
   // FullCalendar's own names follow the switch too: the weekdays of the month view.
   await expect(page.locator('.booking-calendar').getByRole('columnheader').first()).toHaveText(/^segunda/);
   await expect(loadBadge(page, day)).toHaveAttribute('title', 'Carga do dia: 0 h de 7,2 h');
