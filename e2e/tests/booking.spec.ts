@@ -61,8 +61,8 @@ function loadBadge(page: Page, day: string): Locator {
 
 /**
  * Resolves once the page has had its ID token renewed by the session monitor's first check, two
- * seconds after a page load (FORCED_CHECK_WAIT_MS). A drag across that renewal is shown but never
- * saved (the last journey), so the journeys drag after it.
+ * seconds after a page load (FORCED_CHECK_WAIT_MS). The journeys drag after it, so that one journey
+ * alone (the drag during the renewal) tests that case.
  */
 function tokenRenewed(page: Page): Promise<void> {
   let answered = 0;
@@ -197,7 +197,7 @@ test('selecting a day in the month view books a new customer’s bike there, and
   await expect(dayCell(page, day).getByRole('button', { name: titleOf(JULIA) })).toBeVisible();
   await expect(loadBadge(page, day)).toHaveAttribute('title', 'Carga del día: 1 h de 7,2 h');
 
-  // Its summary says it is a confirmed booking for that day and links to the repair.
+  // A click on it opens its summary, which links to the repair.
   await dayCell(page, day)
     .getByRole('button', { name: titleOf(JULIA) })
     .click();
@@ -306,10 +306,7 @@ test('a booking is among the dashboard’s next bookings and opens its repair', 
 });
 
 test('dragging over an hour in the week view books that hour', async ({ page }) => {
-  // The week and day views draw no time grid yet: TIME_GRID's `height: 720` (booking-calendar.tsx)
-  // under the calendar's height="auto" leaves the grid's scroller 0 px high, so no hour can be
-  // selected. This journey passes once they draw it (checked against a build without that height).
-  test.fail(true, 'the week view draws no time grid (booking-calendar.tsx, TIME_GRID)');
+  // The week and day views once drew no time grid (a fixed height under height="auto" left it 0 px high).
   await newWorkshop(page, 'Bicis de la Semana');
   const [day] = weekdaysAhead(1) as [string];
   await page.goto('/booking');
@@ -345,10 +342,9 @@ test('dragging over an hour in the week view books that hour', async ({ page }) 
 });
 
 test('a drag while the ID token is being renewed is saved too', async ({ page }) => {
-  // It is not yet: when the token's renewal (the session monitor's check two seconds after a page
-  // load, or the hourly one) answers between pointer down and pointer up, the booking is drawn on
-  // the new day but bookingsReschedule is never called: no toast, no undo, and a reload puts it back.
-  test.fail(true, 'a drag across the ID token’s renewal is drawn but never saved');
+  // When the token's renewal (the session monitor's check two seconds after a page load, or the hourly
+  // one) answered between pointer down and pointer up, the screen's new callbacks made FullCalendar drop
+  // the move unsaved; the calendar's options now keep their identity (booking-calendar.tsx).
   await newWorkshop(page, 'Bicis con Prisa');
   const [day, otherDay] = weekdaysAhead(2) as [string, string];
   await openMonthOf(page, day);

@@ -21,6 +21,7 @@ function show(color: string, message: string, action?: ToastAction): void {
         <Button
           size="compact-sm"
           variant="light"
+          style={{ flexShrink: 0 }}
           onClick={() => {
             notifications.hide(id);
             action.onClick();

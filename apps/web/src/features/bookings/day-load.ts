@@ -14,9 +14,14 @@ export const LOAD_COLOURS: Record<DayLoadState, string> = {
  * Minutes as hours with at most one decimal, in the user's language ('7,5'). Rounded down, so a
  * day a minute short of full never reads as full.
  */
+const hourFormats = new Map<string, Intl.NumberFormat>();
+
 export function hoursOf(minutes: number, language: string): string {
   const tenths = Math.floor((Math.max(minutes, 0) * 10) / 60) / 10;
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(tenths);
+  // One formatter per language: a month view formats a few hundred of these.
+  let format = hourFormats.get(language);
+  if (!format) hourFormats.set(language, (format = new Intl.NumberFormat(language, { maximumFractionDigits: 1 })));
+  return format.format(tenths);
 }
 
 /** Minutes as whole hours and the minutes left: 90 → { hours: 1, minutes: 30 }. */

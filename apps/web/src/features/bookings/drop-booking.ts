@@ -16,6 +16,8 @@ export interface MovedBooking {
   date: string;
   /** Moves the booking back to its previous date (none when it had none). */
   undo: () => Promise<TRepair>;
+  /** Whether it is a whole day, shown without a time. */
+  allDay: boolean;
 }
 
 export interface DropDependencies {
@@ -44,6 +46,7 @@ export async function dropBooking(drop: BookingDrop, dependencies: DropDependenc
       booking,
       repair,
       date,
+      allDay: drop.event.allDay,
       // The booking was on that date before the drag, so going back asks nothing.
       undo: () => reschedule({ id: booking.id, date: previousDate, expectedLastUpdate: repair.lastUpdate, overCapacity: true }),
     });

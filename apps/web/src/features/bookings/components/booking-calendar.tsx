@@ -14,7 +14,7 @@ import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import './booking-calendar.css';
 import { Group, Stack } from '@mantine/core';
-import { useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
 import { dayOf, selectedDate, visibleDaysOf, type BookingSlot, type VisibleDays } from '../booking-dates';
@@ -27,8 +27,13 @@ const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, c
 const LOCALES = { es: esLocale, pt: ptLocale };
 /** docs/product.md §1: the 24-hour clock. */
 const TIME_FORMAT = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
-/** The time grid scrolls to the working morning; the whole day stays reachable. */
-const TIME_GRID = { height: 720, scrollTime: '08:00:00' };
+/** The time grid starts at the working morning; the whole day stays reachable. */
+const TIME_GRID = { scrollTime: '08:00:00' };
+const VIEWS = { timeGridWeek: TIME_GRID, timeGridDay: TIME_GRID };
+
+type CalendarProps = ComponentProps<typeof FullCalendar>;
+/** The function form of an option (some also take a class name or a content value). */
+type Handler<K extends keyof CalendarProps> = Extract<NonNullable<CalendarProps[K]>, (...args: never[]) => unknown>;
 
 export interface BookingCalendarProps {
   events: readonly TBookingEvent[];
@@ -58,7 +63,49 @@ export default function BookingCalendar({
   useTranslation('bookings');
   const controller = useCalendarController();
   const calendarEvents = useMemo(() => calendarEventsOf(events), [events]);
-  const loadOf = (date: Date) => loads.get(dayOf(date, timeZone));
+  // Every option the calendar gets keeps its identity across renders that change nothing it shows:
+  // new functions in the middle of a drag (a token renewal re-renders the screen) made FullCalendar
+  // drop the move without calling eventDrop. The handlers read the screen's latest callbacks.
+  const latest = useRef({ onDaysChange, onOpenBooking, onSelectSlot, onDrop, timeZone });
+  useLayoutEffect(() => {
+    latest.current = { onDaysChange, onOpenBooking, onSelectSlot, onDrop, timeZone };
+  });
+  const datesSet = useCallback<Handler<'datesSet'>>((info) => latest.current.onDaysChange(visibleDaysOf(info.startStr, info.endStr)), []);
+  const eventClick = useCallback<Handler<'eventClick'>>((info) => {
+    info.jsEvent.preventDefault();
+    latest.current.onOpenBooking(bookingOfEvent(info.event));
+  }, []);
+  const select = useCallback<Handler<'select'>>((info) => {
+    info.view.calendar.unselect();
+    latest.current.onSelectSlot({ date: selectedDate(info, latest.current.timeZone), allDay: info.allDay });
+  }, []);
+  const eventDrop = useCallback<Handler<'eventDrop'>>((info) => latest.current.onDrop(info), []);
+  const loadOf = useCallback((date: Date) => loads.get(dayOf(date, timeZone)), [loads, timeZone]);
+  const dayCellClass = useCallback<Handler<'dayCellClass'>>((info) => classOfLoad(loadOf(info.date)), [loadOf]);
+  const dayCellTopContent = useCallback<Handler<'dayCellTopContent'>>(
+    (info) =>
+      info.view.type === 'dayGridMonth' ? (
+        <Group justify="space-between" gap={4} wrap="nowrap" w="100%">
+          <DayLoadBadge load={loadOf(info.date)} />
+          <span>{info.dayNumberText}</span>
+        </Group>
+      ) : (
+        true
+      ),
+    [loadOf],
+  );
+  const dayHeaderContent = useCallback<Handler<'dayHeaderContent'>>(
+    (info) =>
+      info.view.type.startsWith('timeGrid') ? (
+        <Stack gap={2} align="center">
+          <span>{info.text}</span>
+          <DayLoadBadge load={loadOf(info.date)} />
+        </Stack>
+      ) : (
+        true
+      ),
+    [loadOf],
+  );
 
   return (
     <>
@@ -76,7 +123,7 @@ export default function BookingCalendar({
         eventTimeFormat={TIME_FORMAT}
         slotHeaderFormat={TIME_FORMAT}
         height="auto"
-        views={{ timeGridWeek: TIME_GRID, timeGridDay: TIME_GRID }}
+        views={VIEWS}
         nowIndicator
         dayMaxEvents
         eventDisplay="block"
@@ -84,37 +131,13 @@ export default function BookingCalendar({
         editable
         eventDurationEditable={false}
         selectable
-        datesSet={(info) => onDaysChange(visibleDaysOf(info.startStr, info.endStr))}
-        eventClick={(info) => {
-          info.jsEvent.preventDefault();
-          onOpenBooking(bookingOfEvent(info.event));
-        }}
-        select={(info) => {
-          info.view.calendar.unselect();
-          onSelectSlot({ date: selectedDate(info, timeZone), allDay: info.allDay });
-        }}
-        eventDrop={onDrop}
-        dayCellClass={(info) => classOfLoad(loadOf(info.date))}
-        dayCellTopContent={(info) =>
-          info.view.type === 'dayGridMonth' ? (
-            <Group justify="space-between" gap={4} wrap="nowrap" w="100%">
-              <DayLoadBadge load={loadOf(info.date)} />
-              <span>{info.dayNumberText}</span>
-            </Group>
-          ) : (
-            true
-          )
-        }
-        dayHeaderContent={(info) =>
-          info.view.type.startsWith('timeGrid') ? (
-            <Stack gap={2} align="center">
-              <span>{info.text}</span>
-              <DayLoadBadge load={loadOf(info.date)} />
-            </Stack>
-          ) : (
-            true
-          )
-        }
+        datesSet={datesSet}
+        eventClick={eventClick}
+        select={select}
+        eventDrop={eventDrop}
+        dayCellClass={dayCellClass}
+        dayCellTopContent={dayCellTopContent}
+        dayHeaderContent={dayHeaderContent}
       />
     </>
   );

@@ -20,8 +20,8 @@ export function useBookingDrop(timeZone: string, confirmOverCapacity: ConfirmOve
         timeZone,
         reschedule,
         confirmOverCapacity,
-        onMoved: ({ booking, date, undo }) =>
-          notifySuccess(t('drop.moved', { title: booking.title, date: formatInZone(date, timeZone, language) }), {
+        onMoved: ({ booking, date, allDay, undo }) =>
+          notifySuccess(t('drop.moved', { title: booking.title, date: formatInZone(date, timeZone, language, !allDay) }), {
             label: t('drop.undo'),
             onClick: () =>
               void undo().then(
