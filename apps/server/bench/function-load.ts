@@ -33,6 +33,8 @@ export interface FunctionLoad {
   connections: number;
   /** The p95 target, in milliseconds. */
   targetP95: number;
+  /** The target applies to the repeated load too, not only to the varied one (a function that keeps no answers). */
+  judgeBoth?: boolean;
 }
 
 export async function benchFunctionLoad(spec: FunctionLoad): Promise<boolean> {
@@ -81,6 +83,7 @@ export async function benchFunctionLoad(spec: FunctionLoad): Promise<boolean> {
     }
     printLoadTable(`${spec.functionName} at ${connections} concurrent clients, ${SECONDS} s each`, rows);
     await spec.after?.({ baseUrl: started.baseUrl, token });
+    if (spec.judgeBoth && repeated.p95 > measured.p95) measured = repeated;
     const met = measured.p95 < spec.targetP95 && rows.every((row) => row.errors + row.non2xx === 0);
     const share = Math.round((measured.requestsPerSecond / tiny.requestsPerSecond) * 100);
     console.info(

@@ -16,6 +16,7 @@ import { createAlertsScheduler, type AlertsScheduler } from './data/alerts-garag
 import { resolveAuthSecret } from './db/settings.ts';
 import type { Env } from './env.ts';
 import { FUNCTION_LIST } from './functions/index.ts';
+import { CalendarDirectory } from './data/calendar-directory.ts';
 import { CustomerDirectory } from './data/customer-directory.ts';
 import { connectListCaches, ListCache } from './data/list-cache.ts';
 import { createRegistry, type CallableFunction } from './functions/define-function.ts';
@@ -64,6 +65,7 @@ export interface RuedaApp {
   customerLists: ListCache<TCustomerListItem[]>;
   /** Each workshop's customers indexed in memory (decision 025). */
   customerDirectory: CustomerDirectory;
+  calendarDirectory: CalendarDirectory;
   billing: Billing;
   /** The billing scheduler: main.ts starts its interval; tests call its tick() after moving the clock. */
   scheduler: BillingScheduler;
@@ -176,6 +178,9 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
   // Issue 12 point 1: each workshop's customers indexed in memory, in step with the customers lists (decision 025).
   const customerDirectory = new CustomerDirectory(db, { generation: (workshopId) => customerLists.generation(workshopId) });
   customerLists.onClear(() => customerDirectory.clear());
+  // Issue 13: each workshop's calendar events kept in memory, in step with the repairs lists (decision 027).
+  const calendarDirectory = new CalendarDirectory(db, { generation: (workshopId) => repairLists.generation(workshopId) });
+  repairLists.onClear(() => calendarDirectory.clear());
   const listCaches = connectListCaches(
     { repairs: repairLists, catalogue: catalogueLists, customers: customerLists },
     {
@@ -200,6 +205,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
       catalogueLists,
       customerLists,
       customerDirectory,
+      calendarDirectory,
       listsChanged: listCaches.changed,
       billing,
       alerts,
@@ -210,7 +216,19 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
     checkAnswers: env.NODE_ENV !== 'production',
   });
 
-  return { app, auth, mailer, repairLists, catalogueLists, customerLists, customerDirectory, billing, scheduler, alerts };
+  return {
+    app,
+    auth,
+    mailer,
+    repairLists,
+    catalogueLists,
+    customerLists,
+    customerDirectory,
+    calendarDirectory,
+    billing,
+    scheduler,
+    alerts,
+  };
 }
 
 /** PUBLIC_URL, the same port on localhost and 127.0.0.1, and TRUSTED_ORIGINS. */

@@ -2,6 +2,8 @@
 // every status, in the workshop's time zone, for version-4 and older repairs.
 import { DEFAULT_BOOKING_SETTINGS, REPAIR_STATUSES, type RepairStatus } from '@rueda/domain';
 import v1 from '../../../packages/domain/src/repairs/fixtures/v1.json' with { type: 'json' };
+import { sql } from 'drizzle-orm';
+import { backfillRepairColumns } from '../src/data/repairs-backfill.ts';
 import { at, BIKE, MONDAY } from './booking-fixture.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from './test-server.ts';
@@ -116,6 +118,33 @@ describe('bookingsList: docs/product.md §4 for every status', () => {
     });
     const again = await fresh.admin.ok('bookingsList', around);
     expect(again.events).toEqual([{ ...events[0], storedVersion: 4, lastUpdate: saved.lastUpdate }]);
+  });
+
+  it('reads the events of rows written before migration 0022 from their documents, the same, until the start-up fills them', async () => {
+    const fresh = await createWorkshop(server, 'Taller recién migrado');
+    for (const [name, status, hour] of [
+      ['Ana', 'confirmed', '09:30'],
+      ['Bea', 'postponed', '00:00'],
+      ['Carla', 'notReviewed', '12:00'],
+    ] as const) {
+      await fresh.admin.ok('repairsCreate', { customer: { name }, bike: BIKE, status, booking: { confirmedDate: at('2027-04-06', hour) } });
+    }
+    const range = { from: at('2027-04-01', '00:00'), to: at('2027-05-01', '00:00') };
+    const before = await fresh.admin.ok('bookingsList', range);
+    expect(before.events).toHaveLength(3);
+    const cleared = await server.database.db.execute(sql`update repairs set calendar_event = null where workshop_id = ${fresh.id}`);
+    expect(cleared.rowCount).toBe(3);
+    // Read from PostgreSQL (the events kept in memory forgotten), then from memory once they are kept again.
+    server.repairLists.clear();
+    expect(await fresh.admin.ok('bookingsList', range)).toEqual(before);
+    await expect.poll(() => server.calendarDirectory.eventsOf(fresh.id, 0, 1)).not.toBeNull();
+    expect(await fresh.admin.ok('bookingsList', range)).toEqual(before);
+    expect(await backfillRepairColumns(server.database.db)).toBe(3);
+    const kept = await server.database.db.execute(
+      sql`select count(*)::int as n from repairs where workshop_id = ${fresh.id} and calendar_event is not null`,
+    );
+    expect(kept.rows[0]).toEqual({ n: 3 });
+    expect(await fresh.admin.ok('bookingsList', range)).toEqual(before);
   });
 
   it('refuses a range that ends before it starts, or spans more than the calendar asks for', async () => {

@@ -263,13 +263,13 @@ describe('dashboardGet', () => {
   it('fills the columns of repairs written before migration 0018 at start-up, and the figures come back the same', async () => {
     const before = await shop.admin.ok('dashboardGet', { from: FROM, to: TO });
     const cleared = await server.database.db.execute(sql`
-      update repairs set calendar_start = null, card = null, work_minutes = null, delivery_date = null, stay_days = null, total_price = null,
+      update repairs set calendar_start = null, calendar_event = null, work_minutes = null, delivery_date = null, stay_days = null, total_price = null,
         packs_cents = null, maintenances_cents = null, suspensions_cents = null, stock_items_cents = null
       where workshop_id = ${shop.id}`);
     expect(cleared.rowCount).toBe(8);
     const unfilled = await shop.admin.ok('dashboardGet', { from: FROM, to: TO });
     expect(unfilled.revenue?.total).toBe(0);
-    // The lists read a repair without its card from its document.
+    // The lists read a repair without its kept event from its document.
     expect(unfilled.uncollected.repairs.map((line) => line.title)).toEqual(before.uncollected.repairs.map((line) => line.title));
     expect(await backfillRepairColumns(server.database.db)).toBeGreaterThanOrEqual(8);
     expect(await shop.admin.ok('dashboardGet', { from: FROM, to: TO })).toEqual(before);

@@ -2,12 +2,8 @@
 // each day's load against its capacity, and the writes that book, move, confirm or postpone. A write
 // that lands on a day takes that day's lock, so two bookings of its last place cannot both pass.
 import {
-  bookingCardOf,
+  bookingEventJson,
   capacityMinutes,
-  DEFAULT_WORK_MINUTES,
-  readRepairStatus,
-  type BookingCard,
-  type BookingFacts,
   checkNotStale,
   dayInZone,
   dayLoadState,
@@ -15,11 +11,10 @@ import {
   FunctionError,
   instantOfDay,
   nextDay,
-  toBookingEvent,
   withBookingDate,
   withBookingStatus,
   zoneClock,
-  type TBookingEvent,
+  type TBookingsListOutput,
   type TBookingSettings,
   type TDayLoad,
   type TRepair,
@@ -30,81 +25,54 @@ import {
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor } from '../db/client.ts';
+import { RawJson } from '../http/raw-json.ts';
 import { repairs } from '../db/schema.ts';
 import { activeMechanicCount, readBookingSettings } from './booking-settings.ts';
-import { columnsOf, insertRepair, lockRepair, readRow, saveRepair, type Writer } from './repairs.ts';
+import { eventBodyOf, eventColumnsSql, type CalendarDirectory, type EventRow } from './calendar-directory.ts';
+import { columnsOf, insertRepair, lockRepair, saveRepair, type Writer } from './repairs.ts';
 
 const SHOWN = sql`${repairs.status} not in ('finished', 'delivered')`;
 
-type EventRow = {
-  id: string;
-  storedVersion: number;
-  status: string;
-  created: Date;
-  lastUpdate: Date;
-  workMinutes: number | null;
-  card: BookingCard | null;
-  doc: unknown;
-};
-
-/** An event's facts: from the repair's columns and card, or from its conversion for a row the start-up has not filled yet. */
-function factsOf(row: EventRow, now: Date): BookingFacts {
-  const status = readRepairStatus(row.status);
-  if (row.card && status) {
-    return {
-      id: row.id,
-      status,
-      created: row.created.toISOString(),
-      lastUpdate: row.lastUpdate.toISOString(),
-      ...row.card,
-      workMinutes: row.workMinutes ?? DEFAULT_WORK_MINUTES,
-      storedVersion: row.storedVersion,
-    };
-  }
-  const repair = readRow({ id: row.id, doc: row.doc, storedVersion: row.storedVersion }, now);
-  return {
-    id: repair.id,
-    status: repair.status,
-    created: repair.created,
-    lastUpdate: repair.lastUpdate,
-    ...bookingCardOf(repair),
-    workMinutes: row.workMinutes ?? columnsOf(repair).workMinutes,
-    storedVersion: row.storedVersion,
-  };
-}
+/** A range's events from PostgreSQL, in the calendar's order; prepared once per connection. */
+const EVENTS_STATEMENT = {
+  name: 'bookings_list',
+  text: `select ${eventColumnsSql} from repairs
+    where workshop_id = $1 and status not in ('finished', 'delivered') and calendar_start >= $2 and calendar_start < $3
+    order by calendar_start, id`,
+  rowMode: 'array',
+} as const;
 
 /**
- * The repairs whose calendar start is in [from, to), as the calendar's events. A month's view holds a
- * few hundred; each is read from its columns and its card (decision 026), not its document.
+ * The repairs whose calendar start is in [from, to), as the calendar's events, from the workshop's
+ * events kept in memory (calendar-directory.ts, decision 027), or PostgreSQL while they are not. Each is
+ * its kept body (decision 026) with its timing in the workshop's zone put in front, so the answer is
+ * written out as bytes, never parsed into objects and serialised again.
  */
 export async function listBookingEvents(
   db: Db,
+  directory: CalendarDirectory,
   workshopId: string,
-  from: Date,
-  to: Date,
+  range: { from: Date; to: Date },
   now: Date,
-): Promise<{ events: TBookingEvent[]; timeZone: string }> {
-  const [settings, rows] = await Promise.all([
+): Promise<RawJson<TBookingsListOutput>> {
+  const { from, to } = range;
+  const kept = await directory.eventsOf(workshopId, from.getTime(), to.getTime());
+  const { events, timeZone } = kept ?? (await readBookingEvents(db, workshopId, range, now));
+  return RawJson.ofParts('{"events":[', events, ',', `],"timeZone":${JSON.stringify(timeZone)}}`);
+}
+
+/** The range's events read from PostgreSQL: a workshop whose events are not kept in memory (yet). */
+export async function readBookingEvents(db: Db, workshopId: string, { from, to }: { from: Date; to: Date }, now: Date) {
+  const [settings, result] = await Promise.all([
     readBookingSettings(db, workshopId),
-    db
-      .select({
-        id: repairs.id,
-        storedVersion: repairs.storedVersion,
-        status: repairs.status,
-        created: repairs.created,
-        lastUpdate: repairs.lastUpdate,
-        workMinutes: repairs.workMinutes,
-        card: sql<BookingCard | null>`${repairs.card}`,
-        doc: sql<unknown>`case when ${repairs.card} is null then ${repairs.doc} end`,
-      })
-      .from(repairs)
-      .where(
-        sql`${repairs.workshopId} = ${workshopId} and ${SHOWN} and ${repairs.calendarStart} >= ${from} and ${repairs.calendarStart} < ${to}`,
-      )
-      .orderBy(repairs.calendarStart, repairs.id),
+    db.$client.query<EventRow>({ ...EVENTS_STATEMENT, values: [workshopId, from, to] }),
   ]);
   const zone = zoneClock(settings.timeZone);
-  return { events: rows.map((row) => toBookingEvent(factsOf(row, now), zone)), timeZone: settings.timeZone };
+  const events = result.rows.map((row) => {
+    const { body, status } = eventBodyOf(row, now);
+    return Buffer.from(bookingEventJson(body, status, row[0], row[2], zone));
+  });
+  return { events, timeZone: settings.timeZone };
 }
 
 /** The days [first, last] in the workshop's zone, each with its capacity and the minutes and repairs booked on it. */

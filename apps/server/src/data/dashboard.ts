@@ -3,14 +3,12 @@
 // repairs created on the timeframe's days in the workshop's time zone, as the repairs list's timeframe
 // is, so each figure matches the filtered list it links to.
 import {
-  bookingCardOf,
-  bookingTitle,
-  type BookingCard,
   bucketOf,
   DASHBOARD_LIST_MAX,
   isLowStock,
   periodsOf,
   periodStart,
+  repairBookingTitle,
   DEFAULT_TIME_ZONE,
   REPAIR_PAYMENTS,
   REPAIR_STATUSES,
@@ -26,8 +24,8 @@ import type { Db } from '../db/client.ts';
 import { itemOf } from './catalogue.ts';
 import { readRow } from './repairs.ts';
 
-/** A listed repair: its card, or its document while the card is not filled. */
-type LineRow = { id: string; card: BookingCard | null; doc: unknown; storedVersion: number; date: string };
+/** A listed repair: its kept event's title, or its document while the event is not filled. */
+type LineRow = { id: string; title: string | null; doc: unknown; storedVersion: number; date: string };
 
 /** The dashboard's one statement's answer (its JSON parsed by the driver). */
 type Answer = {
@@ -71,8 +69,8 @@ const average = (sum: number, count: number) => (count === 0 ? null : Math.round
 
 /** A repair line of the dashboard's lists: who and which bike, and the date it is listed by. */
 function lineOf(row: LineRow, now: Date) {
-  const facts = row.card ?? bookingCardOf(readRow(row, now));
-  return { id: row.id, title: bookingTitle(facts), date: new Date(row.date).toISOString(), storedVersion: row.storedVersion };
+  const title = row.title ?? repairBookingTitle(readRow(row, now));
+  return { id: row.id, title, date: new Date(row.date).toISOString(), storedVersion: row.storedVersion };
 }
 
 /** The timeframe's sums of the daily figures: per status, per payment state, per kind of service, and the stay. */
@@ -85,8 +83,8 @@ const TOTAL_COLUMNS = [
 ];
 const TOTALS = sql.raw(`json_build_object(${TOTAL_COLUMNS.map((column) => `'${column}', coalesce(sum(${column}), 0)`).join(', ')})`);
 
-/** What a line needs: the repair's card, or its document while the start-up has not filled the card. */
-const LINE_FIELDS = sql`card, case when card is null then doc end as doc`;
+/** What a line needs: the repair's kept event's title, or its document while the start-up has not filled the event. */
+const LINE_FIELDS = sql`calendar_event::json ->> 'title' as title, case when calendar_event is null then doc end as doc`;
 
 const P = (name: string) => sql.placeholder(name);
 

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   applyRepairChanges,
-  bookingCardOf,
+  bookingEventBodyOf,
   calendarStart,
   checkInitialPayment,
   checkNotStale,
@@ -62,10 +62,11 @@ const dateOrNull = (value: string | null) => (value === null ? null : new Date(v
 
 /** The indexed columns of a repair. */
 export function columnsOf(repair: TRepair) {
+  const workMinutes = repairWorkMinutes(repair);
   return {
     calendarStart: new Date(calendarStart({ status: repair.status, created: repair.created, booking: repair.state.booking })),
-    card: bookingCardOf(repair),
-    workMinutes: repairWorkMinutes(repair),
+    calendarEvent: JSON.stringify(bookingEventBodyOf(repair, workMinutes)),
+    workMinutes,
     deliveryDate: dateOrNull(repair.deliveryDate),
     stayDays: repair.hours,
     totalPrice: repair.totalPrice,

@@ -230,10 +230,11 @@ export const repairs = pgTable(
     /** docs/product.md §4 "Calendar": postponedDate for a postponed repair, else confirmedDate, else created. */
     calendarStart: instant('calendar_start'),
     /**
-     * Who, which bike and the booking, as the calendar's events and the dashboard's lists show them
-     * (packages/domain/src/bookings/events.ts `BookingCard`): a few hundred bytes read without the document.
+     * The calendar's event of the repair but its timing and stored version, as JSON text
+     * (packages/domain/src/bookings/events.ts `bookingEventBodyOf`): a month's events, and the dashboard's
+     * lists, are read from it without the documents, and written out without parsing it.
      */
-    card: jsonb('card'),
+    calendarEvent: text('calendar_event'),
     /** The estimated minutes of its services (packages/domain/src/bookings/capacity.ts). */
     workMinutes: integer('work_minutes'),
     /** docs/product.md §3 deliveryDate and hours (the days between entry and delivery, rounded up). */

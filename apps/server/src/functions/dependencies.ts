@@ -5,6 +5,7 @@ import type { TCustomerListItem, TRepairsListOutput, TServicesListOutput } from 
 import type { Auth } from '../auth/auth.ts';
 import type { Billing } from '../billing/billing.ts';
 import type { AlertsScheduler } from '../data/alerts-garage.ts';
+import type { CalendarDirectory } from '../data/calendar-directory.ts';
 import type { CustomerDirectory } from '../data/customer-directory.ts';
 import type { ListCache, ListTopic } from '../data/list-cache.ts';
 import type { Db } from '../db/client.ts';
@@ -31,6 +32,8 @@ export interface Dependencies {
   customerLists: ListCache<TCustomerListItem[]>;
   /** Each workshop's customers indexed in memory, in step with customerLists (decision 025). */
   customerDirectory: CustomerDirectory;
+  /** Each workshop's calendar events kept in memory, in step with repairLists (decision 027). */
+  calendarDirectory: CalendarDirectory;
   /** The workshop's subscription: checkouts, the portal, the mirror of the payments provider (decision 014). */
   billing: Billing;
   /** Customer alerts (issue 12 point 6): a write that may raise or settle one asks for the workshop to be checked. */

@@ -80,7 +80,10 @@ export async function functionRoutes(app: FastifyInstance, options: FunctionRout
       dataHeaders(reply).status(200);
       if (result instanceof RawJson) {
         reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
-        const gzip = acceptsGzip(request.headers['accept-encoding']) ? await result.gzip() : null;
+        const accepted = request.headers['accept-encoding'];
+        const brotli = acceptsEncoding(accepted, 'br') ? await result.brotli() : null;
+        if (brotli) return reply.header('content-encoding', 'br').send(brotli);
+        const gzip = acceptsEncoding(accepted, 'gzip') ? await result.gzip() : null;
         return gzip ? reply.header('content-encoding', 'gzip').send(gzip) : reply.send(result.body);
       }
       return reply.send({ result: result ?? null });
@@ -132,11 +135,11 @@ function dataHeaders(reply: FastifyReply): FastifyReply {
   return reply.header('x-content-type-options', 'nosniff').header('cache-control', 'no-store');
 }
 
-/** `Accept-Encoding` names gzip (with a quality above zero). */
-export function acceptsGzip(header: string | undefined): boolean {
+/** `Accept-Encoding` names the coding (gzip, br), or `*`, with a quality above zero. */
+export function acceptsEncoding(header: string | undefined, wanted: 'gzip' | 'br'): boolean {
   for (const part of (header ?? '').toLowerCase().split(',')) {
     const [coding, ...parameters] = part.trim().split(';');
-    if (coding !== 'gzip' && coding !== '*') continue;
+    if (coding !== wanted && coding !== '*') continue;
     const quality = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
     if (!quality || Number(quality.slice(2)) > 0) return true;
   }

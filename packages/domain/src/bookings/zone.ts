@@ -50,13 +50,35 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 const DAY_MS = 86_400_000;
 
+/** Days whose offset a clock keeps, at most: five years' worth, a few hundred kilobytes. */
+const KEPT_DAYS = 2_000;
+
 /**
  * A zone's offsets, asked of Intl twice a UTC day at most: the calendar's events of a month fall on a
  * few dozen days, and Intl's answer is the slow part. A day whose offset is the same at its start and
  * at its end has that offset throughout (offsets change at most once a day); on the day of a change,
- * each instant is asked.
+ * each instant is asked. Offsets never change within a process (its zone data is fixed), so each
+ * zone's clock is made once and shared by every call.
  */
-export function zoneClock(timeZone: string) {
+export function zoneClock(timeZone: string): ZoneClock {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = makeZoneClock(timeZone);
+    clocks.set(timeZone, clock);
+  }
+  return clock;
+}
+
+export interface ZoneClock {
+  /** Minutes the zone is ahead of UTC at that instant. */
+  offsetAt(instant: number): number;
+  /** The day (YYYY-MM-DD) an instant falls on in the zone. */
+  dayOf(instant: number): string;
+}
+
+const clocks = new Map<string, ZoneClock>();
+
+function makeZoneClock(timeZone: string): ZoneClock {
   const days = new Map<number, number | null>();
   const offsetAt = (instant: number): number => {
     const day = Math.floor(instant / DAY_MS);
@@ -64,17 +86,16 @@ export function zoneClock(timeZone: string) {
     if (offset === undefined) {
       const first = zoneOffsetMinutes(day * DAY_MS, timeZone);
       offset = zoneOffsetMinutes((day + 1) * DAY_MS - 1, timeZone) === first ? first : null;
+      if (days.size >= KEPT_DAYS) days.clear();
       days.set(day, offset);
     }
     return offset ?? zoneOffsetMinutes(instant, timeZone);
   };
   return {
     offsetAt,
-    /** The day (YYYY-MM-DD) an instant falls on in the zone. */
     dayOf: (instant: number): string => new Date(instant + offsetAt(instant) * 60_000).toISOString().slice(0, 10),
   };
 }
-export type ZoneClock = ReturnType<typeof zoneClock>;
 
 /** The day (YYYY-MM-DD) an instant falls on in the zone. */
 export function dayInZone(instant: string | number, timeZone: string): string {

@@ -49,8 +49,12 @@ export function calendarStart(repair: CalendarRepair): string {
  * getTimezoneOffset gives it: minutes to add to local time to get UTC).
  */
 export function calendarShowsTime(repair: CalendarRepair, timeZoneOffsetMinutes = 0): boolean {
-  if (repair.status !== 'confirmed' && repair.status !== 'postponed') return false;
-  const start = Date.parse(calendarStart(repair));
+  return calendarShowsTimeAt(repair.status, Date.parse(calendarStart(repair)), timeZoneOffsetMinutes);
+}
+
+/** calendarShowsTime for a repair whose status and calendar start (an instant, in ms) are already known. */
+export function calendarShowsTimeAt(status: RepairStatus, start: number, timeZoneOffsetMinutes = 0): boolean {
+  if (status !== 'confirmed' && status !== 'postponed') return false;
   if (!Number.isFinite(start)) return false;
   const local = new Date(start - timeZoneOffsetMinutes * 60_000);
   return local.getUTCHours() !== 0 || local.getUTCMinutes() !== 0;

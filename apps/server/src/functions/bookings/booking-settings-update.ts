@@ -5,5 +5,7 @@ import { defineFunction } from '../define-function.ts';
 /** Issue 13 point 2: admins and managers set the calendar's hours from the booking screen (docs/roles.md). */
 export const bookingSettingsUpdate = defineFunction('bookingSettingsUpdate', {
   access: Access.permission('bookings.settings'),
+  // The calendar's events kept in memory (decision 027) are placed in the workshop's time zone: a new one moves them.
+  writes: ['repairs'],
   handler: (settings, { db, workshopId, clock }) => writeBookingSettings(db, workshopId, settings, clock()),
 });

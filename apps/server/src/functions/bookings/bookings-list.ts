@@ -5,5 +5,6 @@ import { defineFunction } from '../define-function.ts';
 /** Issue 13 point 3: the repairs the calendar shows in [from, to), by docs/product.md §4's start date, as its events. */
 export const bookingsList = defineFunction('bookingsList', {
   access: Access.permission('workshop.use'),
-  handler: ({ from, to }, { db, workshopId, clock }) => listBookingEvents(db, workshopId, new Date(from), new Date(to), clock()),
+  handler: ({ from, to }, { db, workshopId, clock, calendarDirectory }) =>
+    listBookingEvents(db, calendarDirectory, workshopId, { from: new Date(from), to: new Date(to) }, clock()),
 });
