@@ -1,5 +1,6 @@
-// An answer already serialised as the wire's bytes, for answers kept in memory (the repairs list
-// cache, docs/decisions/006): the bytes and their gzip form are made once, not on every call.
+// An answer already serialised as the wire's bytes: answers kept in memory (the repairs list cache,
+// docs/decisions/006), whose bytes and gzip form are made once, not on every call, and large answers
+// written out from parts already encoded (a month's calendar events, decision 027).
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
