@@ -18,6 +18,7 @@ import type { Env } from './env.ts';
 import { FUNCTION_LIST } from './functions/index.ts';
 import { CalendarDirectory } from './data/calendar-directory.ts';
 import { CustomerDirectory } from './data/customer-directory.ts';
+import { DashboardDirectory } from './data/dashboard-directory.ts';
 import { connectListCaches, ListCache } from './data/list-cache.ts';
 import { createRegistry, type CallableFunction } from './functions/define-function.ts';
 import { functionRoutes } from './functions/transport.ts';
@@ -66,6 +67,7 @@ export interface RuedaApp {
   /** Each workshop's customers indexed in memory (decision 025). */
   customerDirectory: CustomerDirectory;
   calendarDirectory: CalendarDirectory;
+  dashboardDirectory: DashboardDirectory;
   billing: Billing;
   /** The billing scheduler: main.ts starts its interval; tests call its tick() after moving the clock. */
   scheduler: BillingScheduler;
@@ -181,6 +183,11 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
   // Issue 13: each workshop's calendar events kept in memory, in step with the repairs lists (decision 027).
   const calendarDirectory = new CalendarDirectory(db, { generation: (workshopId) => repairLists.generation(workshopId) });
   repairLists.onClear(() => calendarDirectory.clear());
+  const dashboardDirectory = new DashboardDirectory(db, {
+    generations: (workshopId) => `${repairLists.generation(workshopId)}:${catalogueLists.generation(workshopId)}`,
+  });
+  repairLists.onClear(() => dashboardDirectory.clear());
+  catalogueLists.onClear(() => dashboardDirectory.clear());
   const listCaches = connectListCaches(
     { repairs: repairLists, catalogue: catalogueLists, customers: customerLists },
     {
@@ -206,6 +213,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
       customerLists,
       customerDirectory,
       calendarDirectory,
+      dashboardDirectory,
       listsChanged: listCaches.changed,
       billing,
       alerts,
@@ -225,6 +233,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
     customerLists,
     customerDirectory,
     calendarDirectory,
+    dashboardDirectory,
     billing,
     scheduler,
     alerts,

@@ -267,11 +267,14 @@ describe('dashboardGet', () => {
         packs_cents = null, maintenances_cents = null, suspensions_cents = null, stock_items_cents = null
       where workshop_id = ${shop.id}`);
     expect(cleared.rowCount).toBe(8);
+    // A change nothing announced (a script): the snapshot kept in memory (decision 027) is read again once the lists are cleared.
+    server.repairLists.clear();
     const unfilled = await shop.admin.ok('dashboardGet', { from: FROM, to: TO });
     expect(unfilled.revenue?.total).toBe(0);
     // The lists read a repair without its kept event from its document.
     expect(unfilled.uncollected.repairs.map((line) => line.title)).toEqual(before.uncollected.repairs.map((line) => line.title));
     expect(await backfillRepairColumns(server.database.db)).toBeGreaterThanOrEqual(8);
+    server.repairLists.clear();
     expect(await shop.admin.ok('dashboardGet', { from: FROM, to: TO })).toEqual(before);
     expect(await backfillRepairColumns(server.database.db)).toBe(0);
   });

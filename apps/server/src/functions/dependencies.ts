@@ -7,6 +7,7 @@ import type { Billing } from '../billing/billing.ts';
 import type { AlertsScheduler } from '../data/alerts-garage.ts';
 import type { CalendarDirectory } from '../data/calendar-directory.ts';
 import type { CustomerDirectory } from '../data/customer-directory.ts';
+import type { DashboardDirectory } from '../data/dashboard-directory.ts';
 import type { ListCache, ListTopic } from '../data/list-cache.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -34,6 +35,8 @@ export interface Dependencies {
   customerDirectory: CustomerDirectory;
   /** Each workshop's calendar events kept in memory, in step with repairLists (decision 027). */
   calendarDirectory: CalendarDirectory;
+  /** Each workshop's dashboard snapshot kept in memory, in step with repairLists and catalogueLists (decision 027). */
+  dashboardDirectory: DashboardDirectory;
   /** The workshop's subscription: checkouts, the portal, the mirror of the payments provider (decision 014). */
   billing: Billing;
   /** Customer alerts (issue 12 point 6): a write that may raise or settle one asks for the workshop to be checked. */

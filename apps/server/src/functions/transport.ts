@@ -81,7 +81,7 @@ export async function functionRoutes(app: FastifyInstance, options: FunctionRout
       if (result instanceof RawJson) {
         reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
         const accepted = request.headers['accept-encoding'];
-        const brotli = acceptsEncoding(accepted, 'br') ? await result.brotli() : null;
+        const brotli = acceptsEncoding(accepted, 'br') ? result.brotli() : null;
         if (brotli) return reply.header('content-encoding', 'br').send(brotli);
         const gzip = acceptsEncoding(accepted, 'gzip') ? await result.gzip() : null;
         return gzip ? reply.header('content-encoding', 'gzip').send(gzip) : reply.send(result.body);

@@ -6,6 +6,9 @@ import { defineFunction } from '../define-function.ts';
 /** Issue 13 point 4: the figures of a timeframe; revenue only for the roles that may see it (docs/roles.md). */
 export const dashboardGet = defineFunction('dashboardGet', {
   access: Access.permission('workshop.use'),
-  handler: ({ from, to }, { db, workshopId, role, clock }) =>
-    dashboardOf(db, workshopId, { from: new Date(from), to: new Date(to) }, { now: clock(), revenue: can(role, 'revenue.view') }),
+  handler: async ({ from, to }, { workshopId, role, clock, dashboardDirectory }) => {
+    const now = clock();
+    const snapshot = await dashboardDirectory.snapshotOf(workshopId, now);
+    return dashboardOf(snapshot, { from: new Date(from), to: new Date(to) }, { now, revenue: can(role, 'revenue.view') });
+  },
 });
