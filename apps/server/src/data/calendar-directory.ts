@@ -11,6 +11,7 @@ import { bookingEventJson, readRepairStatus, zoneClock, type RepairStatus } from
 import type { Db } from '../db/client.ts';
 import { readBookingSettings } from './booking-settings.ts';
 import { columnsOf, readRow } from './repairs.ts';
+import { SyncsPerWorkshop } from './syncs-per-workshop.ts';
 
 /** Workshops with more repairs on their calendar are read from PostgreSQL (bookings.ts): not worth the memory. */
 export const DIRECTORY_MAX_EVENTS = 20_000;
@@ -74,7 +75,7 @@ const byStartThenId = (a: KeptEvent, b: KeptEvent) => a.start - b.start || (a.id
 export class CalendarDirectory {
   /** In least-recently-read order: the first goes first. */
   private readonly entries = new Map<string, Entry>();
-  private readonly syncs = new Map<string, { generation: number; done: Promise<Entry | null> }>();
+  private readonly syncs = new SyncsPerWorkshop<number, Entry | null>();
   private readonly tooBig = new Set<string>();
   /** Moves with every clear(). */
   private epoch = 0;
@@ -132,16 +133,7 @@ export class CalendarDirectory {
 
   /** One sync at a time per workshop; one begun before the latest write is followed by another. */
   private syncOf(workshopId: string, generation: number): Promise<Entry | null> {
-    const running = this.syncs.get(workshopId);
-    if (running && running.generation === generation) return running.done;
-    const done = (running?.done.catch(() => null) ?? Promise.resolve(null)).then(() => this.sync(workshopId, generation));
-    const sync = { generation, done };
-    this.syncs.set(workshopId, sync);
-    const forget = () => {
-      if (this.syncs.get(workshopId) === sync) this.syncs.delete(workshopId);
-    };
-    done.then(forget, forget);
-    return done;
+    return this.syncs.run(workshopId, generation, () => this.sync(workshopId, generation));
   }
 
   private async sync(workshopId: string, generation: number): Promise<Entry | null> {

@@ -12,6 +12,7 @@ import type { Db } from '../db/client.ts';
 import { customers } from '../db/schema.ts';
 import { CustomerIndex, type IndexedCustomer } from './customer-index.ts';
 import { customerListItemOf, LISTED_COLUMNS } from './customers-list.ts';
+import { SyncsPerWorkshop } from './syncs-per-workshop.ts';
 
 /** Workshops with more customers are searched in PostgreSQL (customers-list.ts): their index would not be worth its memory. */
 export const DIRECTORY_MAX_CUSTOMERS = 50_000;
@@ -45,7 +46,7 @@ interface Entry {
 export class CustomerDirectory {
   /** In least-recently-searched order: the first goes first. */
   private readonly entries = new Map<string, Entry>();
-  private readonly syncs = new Map<string, { generation: number; done: Promise<Entry | null> }>();
+  private readonly syncs = new SyncsPerWorkshop<number, Entry | null>();
   private readonly tooBig = new Set<string>();
   /** Moves with every clear(). */
   private epoch = 0;
@@ -90,16 +91,7 @@ export class CustomerDirectory {
 
   /** One sync at a time per workshop; one begun before the latest write is followed by another. */
   private syncOf(workshopId: string, generation: number): Promise<Entry | null> {
-    const running = this.syncs.get(workshopId);
-    if (running && running.generation === generation) return running.done;
-    const done = (running?.done.catch(() => null) ?? Promise.resolve(null)).then(() => this.sync(workshopId, generation));
-    const sync = { generation, done };
-    this.syncs.set(workshopId, sync);
-    const forget = () => {
-      if (this.syncs.get(workshopId) === sync) this.syncs.delete(workshopId);
-    };
-    done.then(forget, forget);
-    return done;
+    return this.syncs.run(workshopId, generation, () => this.sync(workshopId, generation));
   }
 
   /** Forgets every index (tests; a lost announcement channel), and what syncs under way would store. */

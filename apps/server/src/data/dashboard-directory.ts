@@ -8,6 +8,7 @@
 // time (a clock moved back in tests).
 import type { Db } from '../db/client.ts';
 import { readDashboardSnapshot, type DashboardSnapshot } from './dashboard-snapshot.ts';
+import { SyncsPerWorkshop } from './syncs-per-workshop.ts';
 
 export interface DashboardDirectoryOptions {
   /** The workshop's `repairs` and `catalogue` list generations (list-cache.ts). */
@@ -26,7 +27,7 @@ interface Entry {
 
 export class DashboardDirectory {
   private readonly entries = new Map<string, Entry>();
-  private readonly reads = new Map<string, { generations: string; done: Promise<Entry> }>();
+  private readonly reads = new SyncsPerWorkshop<string, Entry>();
   private epoch = 0;
   private readonly maxEntries: number;
   private readonly ttlMs: number;
@@ -66,13 +67,12 @@ export class DashboardDirectory {
     this.epoch += 1;
   }
 
-  /** One read at a time per workshop and generations: the calls that wait for it share it. */
+  /** One read at a time per workshop: the calls of the same generations share it. */
   private readOf(workshopId: string, generations: string, at: Date): Promise<Entry> {
-    const running = this.reads.get(workshopId);
-    if (running && running.generations === generations) return running.done;
     const epoch = this.epoch;
-    const done = readDashboardSnapshot(this.db, workshopId, at).then((snapshot) => {
-      const entry = { snapshot, generations, readAt: this.now() };
+    return this.reads.run(workshopId, generations, async () => {
+      const entry = { snapshot: await readDashboardSnapshot(this.db, workshopId, at), generations, readAt: this.now() };
+      // Read before a clear(): good for this call, not kept.
       if (epoch === this.epoch) {
         this.entries.delete(workshopId);
         this.entries.set(workshopId, entry);
@@ -83,12 +83,5 @@ export class DashboardDirectory {
       }
       return entry;
     });
-    const read = { generations, done };
-    this.reads.set(workshopId, read);
-    const forget = () => {
-      if (this.reads.get(workshopId) === read) this.reads.delete(workshopId);
-    };
-    done.then(forget, forget);
-    return done;
   }
 }
