@@ -3,17 +3,14 @@
 import { DEFAULT_TIME_ZONE, type TBookingEvent } from '@rueda/domain';
 import { Alert, Button, Group, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useIsFetching } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
 import { usePermission } from '@/features/auth';
 import { Page } from '@/features/shell';
 import { useBookingsCapacity } from '../api/get-capacity';
 import { useBookingsList } from '../api/list-bookings';
-import { bookingsKeys } from '../api/query-keys';
-import { dayOf, rangeOf, type BookingRange, type BookingSlot, type VisibleDays } from '../booking-dates';
-import type { BookingDrop } from '../drop-booking';
+import { dayOf, rangeOf, type BookingSlot, type VisibleDays } from '../booking-dates';
 import { loadsByDay } from '../day-load';
 import { useBookingDrop } from '../hooks/use-booking-drop';
 import { useOverCapacityConfirm } from '../hooks/use-over-capacity-confirm';
@@ -24,9 +21,6 @@ import { CalendarLegend } from './calendar-legend';
 
 // FullCalendar comes only with this screen, in a chunk of its own.
 const BookingCalendar = lazy(() => import('./booking-calendar'));
-
-/** Before the first answer: one empty list, so that the calendar's props keep their identity. */
-const NO_EVENTS: readonly TBookingEvent[] = [];
 
 /** Issue 13 point 1: a tablet (or anything this narrow) starts on the list. */
 const NARROW_QUERY = '(max-width: 900px)';
@@ -39,16 +33,6 @@ function CalendarLoading() {
       <Skeleton height={480} />
     </Stack>
   );
-}
-
-/**
- * The spinner beside the description while the calendar's queries refresh. A component of its own:
- * their fetching states (two on and two off after every write) re-render it, not the whole screen.
- */
-function Refreshing({ range }: { range: BookingRange | null }) {
-  const { t } = useTranslation('bookings');
-  const fetching = useIsFetching({ queryKey: bookingsKeys.list(range) }) + useIsFetching({ queryKey: bookingsKeys.capacity(range) });
-  return fetching > 0 ? <Loader size={12} aria-label={t('refreshing')} /> : null;
 }
 
 export function BookingScreen() {
@@ -75,26 +59,6 @@ export function BookingScreen() {
   const [isIntakeOpen, intake] = useDisclosure(false);
   const [isSettingsOpen, settings] = useDisclosure(false);
 
-  // Stable handlers: the calendar is memoised and skips the screen's many re-renders (each answer,
-  // each dialog) as long as its props keep their identity.
-  const openSummary = summary.open;
-  const onOpenBooking = useCallback(
-    (next: TBookingEvent) => {
-      setBooking(next);
-      openSummary();
-    },
-    [openSummary],
-  );
-  const openIntake = intake.open;
-  const onSelectSlot = useCallback(
-    (next: BookingSlot) => {
-      setSlot(next);
-      openIntake();
-    },
-    [openIntake],
-  );
-  const onCalendarDrop = useCallback((drop: BookingDrop) => void onDrop(drop), [onDrop]);
-
   // A modal the over-capacity question is asked from stays open under it (Mantine closes every modal on Escape).
   const closeUnlessAsking = (close: () => void) => () => {
     if (!overCapacity.isAsking()) close();
@@ -109,7 +73,7 @@ export function BookingScreen() {
       description={
         <Group gap="xs" component="span">
           <span>{t('description')}</span>
-          <Refreshing range={range} />
+          {list.isFetching || capacity.isFetching ? <Loader size={12} aria-label={t('refreshing')} /> : null}
         </Group>
       }
       actions={
@@ -140,14 +104,20 @@ export function BookingScreen() {
         <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
           <Suspense fallback={<CalendarLoading />}>
             <BookingCalendar
-              events={events ?? NO_EVENTS}
+              events={events ?? []}
               loads={loads}
               timeZone={timeZone}
               initialView={isNarrow ? 'listWeek' : 'dayGridMonth'}
               onDaysChange={setDays}
-              onOpenBooking={onOpenBooking}
-              onSelectSlot={onSelectSlot}
-              onDrop={onCalendarDrop}
+              onOpenBooking={(next) => {
+                setBooking(next);
+                summary.open();
+              }}
+              onSelectSlot={(next) => {
+                setSlot(next);
+                intake.open();
+              }}
+              onDrop={(drop) => void onDrop(drop)}
             />
           </Suspense>
         </Paper>
