@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { droppedDate, eventStartInstant, instantOfWallClock, rangeOf, selectedDate, visibleDaysOf, wallClockOf } from './booking-dates';
+import {
+  calendarDateOf,
+  calendarDayOf,
+  droppedDate,
+  eventStartInstant,
+  instantOfCalendarDate,
+  instantOfWallClock,
+  rangeOf,
+  selectedDate,
+  visibleDaysOf,
+  wallClockOf,
+} from './booking-dates';
 
 describe('dates in the workshop’s zone', () => {
   it('turns the calendar’s visible days into the range the functions take, across a change of time', () => {
@@ -16,9 +27,27 @@ describe('dates in the workshop’s zone', () => {
     expect(instantOfWallClock('2026-03-17 10:30', 'Europe/Lisbon')).toBe('2026-03-17T10:30:00.000Z');
   });
 
+  it('gives the calendar the zone’s wall clock as its dates, and reads its dates back as instants', () => {
+    expect(calendarDateOf('2026-03-17T09:30:00.000Z', 'Europe/Madrid')).toBe('2026-03-17T10:30:00');
+    expect(calendarDateOf('2026-07-17T22:30:00.000Z', 'Europe/Madrid')).toBe('2026-07-18T00:30:00');
+    expect(instantOfCalendarDate('2026-07-18T00:30:00Z', 'Europe/Madrid')).toBe('2026-07-17T22:30:00.000Z');
+    expect(instantOfCalendarDate('2026-03-17T10:30:00', 'Europe/Lisbon')).toBe('2026-03-17T10:30:00.000Z');
+    // The calendar's Date for a day is that day's midnight in UTC, whatever the zone.
+    expect(calendarDayOf(new Date('2026-03-17T00:00:00Z'))).toBe('2026-03-17');
+  });
+
+  it('reads the calendar’s dates on the days the clocks change', () => {
+    // 02:30 does not exist in Madrid on 29 March: a drop there is the hour after, shown at 03:30.
+    expect(instantOfCalendarDate('2026-03-29T02:30:00', 'Europe/Madrid')).toBe('2026-03-29T01:30:00.000Z');
+    expect(calendarDateOf('2026-03-29T01:30:00.000Z', 'Europe/Madrid')).toBe('2026-03-29T03:30:00');
+    // 02:30 happens twice on 25 October; whichever is taken, the calendar shows it at 02:30.
+    expect(calendarDateOf(instantOfCalendarDate('2026-10-25T02:30:00', 'Europe/Madrid'), 'Europe/Madrid')).toBe('2026-10-25T02:30:00');
+    expect(instantOfCalendarDate('2026-10-25T03:30:00', 'Europe/Madrid')).toBe('2026-10-25T02:30:00.000Z');
+  });
+
   it('books a selected whole day at its start in the zone, and a selected time at that instant', () => {
     expect(selectedDate({ startStr: '2026-03-12', allDay: true }, 'Europe/Madrid')).toBe('2026-03-11T23:00:00.000Z');
-    expect(selectedDate({ startStr: '2026-03-12T16:30:00+01:00', allDay: false }, 'Europe/Madrid')).toBe('2026-03-12T15:30:00.000Z');
+    expect(selectedDate({ startStr: '2026-03-12T16:30:00Z', allDay: false }, 'Europe/Madrid')).toBe('2026-03-12T15:30:00.000Z');
   });
 
   it('starts an all-day event at its day’s midnight in the zone', () => {
@@ -32,7 +61,7 @@ describe('dates in the workshop’s zone', () => {
       '2026-03-30T08:30:00.000Z',
     );
     expect(droppedDate({ startStr: '2026-03-30', allDay: true }, null, 'Europe/Madrid')).toBe('2026-03-29T22:00:00.000Z');
-    expect(droppedDate({ startStr: '2026-03-30T12:15:00+02:00', allDay: false }, '2026-03-17T09:30:00.000Z', 'Europe/Madrid')).toBe(
+    expect(droppedDate({ startStr: '2026-03-30T12:15:00Z', allDay: false }, '2026-03-17T09:30:00.000Z', 'Europe/Madrid')).toBe(
       '2026-03-30T10:15:00.000Z',
     );
   });

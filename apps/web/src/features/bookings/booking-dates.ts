@@ -1,6 +1,11 @@
 // Dates on the booking calendar. The calendar counts days in the workshop's time zone (its booking
 // settings), whatever the browser's own zone is; the functions take and give instants.
-import { dayInZone, instantOfDay, zoneOffsetMinutes, type TBookingEvent } from '@rueda/domain';
+//
+// FullCalendar itself runs in UTC and holds every date as the workshop's wall clock ("calendar
+// dates": 10:30 in Madrid is 10:30Z to it). Given the named zone, it converted each date it drew
+// through Temporal, a fifth of a drop's work on a month of 600 bookings; the conversion now happens
+// once per booking, here, at the calendar's edges.
+import { dayInZone, instantOfDay, zoneClock, zoneOffsetMinutes, type TBookingEvent } from '@rueda/domain';
 
 /** The days the calendar shows, YYYY-MM-DD in the workshop's zone: from `start` up to, not including, `end`. */
 export interface VisibleDays {
@@ -22,7 +27,7 @@ export interface BookingRange {
 
 const isoOf = (instant: number) => new Date(instant).toISOString();
 
-/** The calendar's datesSet dates (in its own zone, with or without a time) as days. */
+/** The calendar's datesSet dates (calendar dates, with or without a time) as days. */
 export function visibleDaysOf(startStr: string, endStr: string): VisibleDays {
   return { start: startStr.slice(0, 10), end: endStr.slice(0, 10) };
 }
@@ -51,28 +56,53 @@ export function instantOfWallClock(wallClock: string, timeZone: string): string 
   return isoOf(instantOfDay(day, timeZone, hours * 60 + minutes));
 }
 
+/**
+ * An instant as the calendar's date: the zone's wall clock, 'YYYY-MM-DDTHH:mm:00'. Every timed booking
+ * of the month goes through here; the zone's clock asks Intl once a day, not once a booking.
+ */
+export function calendarDateOf(iso: string, timeZone: string): string {
+  const instant = Date.parse(iso);
+  return `${new Date(instant + zoneClock(timeZone).offsetAt(instant) * 60_000).toISOString().slice(0, 16)}:00`;
+}
+
+/** A timed date the calendar gives ('YYYY-MM-DDTHH:mm…', its 'Z' ignored) as the instant it is in the zone. */
+export function instantOfCalendarDate(calendarDate: string, timeZone: string): string {
+  return instantOfWallClock(calendarDate.slice(0, 16).replace('T', ' '), timeZone);
+}
+
+/** Now as the calendar's date: its today and its now indicator are the workshop's. */
+export function calendarNow(timeZone: string): string {
+  return calendarDateOf(new Date().toISOString(), timeZone);
+}
+
+/** The day (YYYY-MM-DD) of a Date the calendar gives: its UTC day is the workshop's day. */
+export function calendarDayOf(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
 /** Where an event starts, as an instant: an all-day event starts when its day does in the zone. */
 export function eventStartInstant(event: Pick<TBookingEvent, 'start' | 'allDay'>, timeZone: string): string {
   return event.allDay ? isoOf(instantOfDay(event.start.slice(0, 10), timeZone)) : isoOf(Date.parse(event.start));
 }
 
-/** The day (YYYY-MM-DD, workshop's zone) a date the calendar gives falls on. */
+/** The day (YYYY-MM-DD, workshop's zone) an instant falls on. */
 export function dayOf(date: Date | string, timeZone: string): string {
   return dayInZone(typeof date === 'string' ? Date.parse(date) : date.getTime(), timeZone);
 }
 
-/** The date of a selected slot: its instant, or the day's start in the zone for a whole day (month view). */
+/** The date of a selected slot (a calendar date): its instant, or the day's start in the zone for a whole day (month view). */
 export function selectedDate(slot: { startStr: string; allDay: boolean }, timeZone: string): string {
-  return slot.allDay ? isoOf(instantOfDay(slot.startStr.slice(0, 10), timeZone)) : isoOf(Date.parse(slot.startStr));
+  return slot.allDay ? isoOf(instantOfDay(slot.startStr.slice(0, 10), timeZone)) : instantOfCalendarDate(slot.startStr, timeZone);
 }
 
 /**
- * The booking's new date after a drag (issue 13 point 2). A drop on a time is that instant. A drop
- * on a whole day (month view, or the all-day row) keeps the time of day the booking had; a repair
- * that had no booking date starts the day at 00:00 in the workshop's zone.
+ * The booking's new date after a drag (issue 13 point 2), from the calendar date it was dropped on.
+ * A drop on a time is that instant. A drop on a whole day (month view, or the all-day row) keeps
+ * the time of day the booking had; a repair that had no booking date starts the day at 00:00 in the
+ * workshop's zone.
  */
 export function droppedDate(drop: { startStr: string; allDay: boolean }, previousDate: string | null, timeZone: string): string {
-  if (!drop.allDay) return isoOf(Date.parse(drop.startStr));
+  if (!drop.allDay) return instantOfCalendarDate(drop.startStr, timeZone);
   const minutes = previousDate ? minutesOfDayInZone(Date.parse(previousDate), timeZone) : 0;
   return isoOf(instantOfDay(drop.startStr.slice(0, 10), timeZone, minutes));
 }

@@ -38,7 +38,7 @@ function eventFor(status: RepairStatus, confirmedDate = '2026-03-17T09:30:00.000
 
 describe('the calendar’s events', () => {
   it.each(REPAIR_STATUSES)('%s: its docs/product.md §4 colour in the theme, or hidden', (status) => {
-    const [event] = calendarEventsOf([eventFor(status)]);
+    const [event] = calendarEventsOf([eventFor(status)], 'Europe/Madrid');
     const colour = SPEC_COLOURS[status];
     if (colour === null) {
       expect(event).toBeUndefined();
@@ -52,19 +52,30 @@ describe('the calendar’s events', () => {
     '%s: starts where the domain says and keeps the booking',
     (status) => {
       const booking = eventFor(status);
-      const [event] = calendarEventsOf([booking]);
-      expect(event).toMatchObject({ id: booking.id, title: 'Ana López · Orbea Alma', start: booking.start, allDay: booking.allDay });
+      const [event] = calendarEventsOf([booking], 'Europe/Madrid');
+      expect(event).toMatchObject({ id: booking.id, title: 'Ana López · Orbea Alma', allDay: booking.allDay });
       expect(bookingOfEvent(event as { extendedProps: Record<string, unknown> })).toBe(booking);
-      // Time only for confirmed and postponed (10:30 and 16:00 in Madrid); the others are whole days.
-      if (status === 'confirmed') expect(event).toMatchObject({ start: '2026-03-17T09:30:00.000Z', allDay: false });
-      else if (status === 'postponed') expect(event).toMatchObject({ start: '2026-03-18T15:00:00.000Z', allDay: false });
+      // Time only for confirmed and postponed, as the calendar's dates: 10:30 and 16:00 on Madrid's
+      // clock. The others are whole days.
+      if (status === 'confirmed') expect(event).toMatchObject({ start: '2026-03-17T10:30:00', allDay: false });
+      else if (status === 'postponed') expect(event).toMatchObject({ start: '2026-03-18T16:00:00', allDay: false });
       else expect(event).toMatchObject({ start: '2026-03-17', allDay: true });
     },
   );
 
   it('shows a confirmed booking at 00:00 in the workshop’s zone as a whole day', () => {
-    const [event] = calendarEventsOf([eventFor('confirmed', '2026-03-18T23:00:00.000Z')]);
+    const [event] = calendarEventsOf([eventFor('confirmed', '2026-03-18T23:00:00.000Z')], 'Europe/Madrid');
     expect(event).toMatchObject({ start: '2026-03-19', allDay: true });
+  });
+
+  it('gives an unchanged booking the same event again, so that FullCalendar does not parse it again', () => {
+    const kept = eventFor('confirmed');
+    const [first] = calendarEventsOf([kept, eventFor('managing')], 'Europe/Madrid');
+    const [again, other] = calendarEventsOf([kept, eventFor('managing')], 'Europe/Madrid');
+    expect(again).toBe(first);
+    expect(other).toMatchObject({ className: 'booking-event booking-event--light-blue' });
+    // Another zone, other wall-clock times.
+    expect(calendarEventsOf([kept], 'Europe/Lisbon')[0]).toMatchObject({ start: '2026-03-17T09:30:00' });
   });
 });
 

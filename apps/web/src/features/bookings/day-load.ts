@@ -1,14 +1,7 @@
 // A day's load as the calendar shows it (issue 13 point 2): booked hours against bookable hours,
 // busy days in yellow, full days marked, closed days greyed.
-import type { DayLoadState, TDayLoad } from '@rueda/domain';
+import type { TDayLoad } from '@rueda/domain';
 import type { TFunction } from 'i18next';
-
-export const LOAD_COLOURS: Record<DayLoadState, string> = {
-  closed: 'gray',
-  free: 'teal',
-  busy: 'yellow',
-  full: 'red',
-};
 
 /**
  * Minutes as hours with at most one decimal, in the user's language ('7,5'). Rounded down, so a

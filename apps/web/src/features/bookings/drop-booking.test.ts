@@ -55,7 +55,7 @@ function dependencies(overrides: Partial<FakeDependencies> = {}): FakeDependenci
 describe('dropping a booking on the calendar', () => {
   it('moves it to the instant it was dropped on, and undoes back to its previous date with the new lastUpdate', async () => {
     const deps = dependencies();
-    const info = drop(booking(), '2026-03-12T16:00:00+01:00');
+    const info = drop(booking(), '2026-03-12T16:00:00Z');
     await dropBooking(info, deps);
     expect(deps.reschedule).toHaveBeenCalledWith({
       id: 'r-1',
@@ -104,7 +104,7 @@ describe('dropping a booking on the calendar', () => {
       status: 'postponed',
       booking: { confirmedDate: '2026-03-02T09:00:00.000Z', postponedDate: '2026-03-11T09:30:00.000Z', observations: '' },
     });
-    await dropBooking(drop(postponed, '2026-03-13T10:00:00+01:00'), deps);
+    await dropBooking(drop(postponed, '2026-03-13T10:00:00Z'), deps);
     await deps.onMoved.mock.calls[0]![0].undo();
     expect(deps.reschedule.mock.calls[1]![0]).toMatchObject({ date: '2026-03-11T09:30:00.000Z' });
   });
@@ -115,7 +115,7 @@ describe('dropping a booking on the calendar', () => {
       .mockRejectedValueOnce(new FunctionError('aborted', 'This day is full.', FULL_DAY))
       .mockResolvedValueOnce(SAVED);
     const deps = dependencies({ reschedule });
-    const info = drop(booking(), '2026-03-12T16:00:00+01:00');
+    const info = drop(booking(), '2026-03-12T16:00:00Z');
     await dropBooking(info, deps);
     expect(deps.confirmOverCapacity).toHaveBeenCalledWith(FULL_DAY);
     expect(reschedule.mock.calls.map(([input]) => input.overCapacity)).toEqual([false, true]);
@@ -131,7 +131,7 @@ describe('dropping a booking on the calendar', () => {
       reschedule,
       confirmOverCapacity: vi.fn<DropDependencies['confirmOverCapacity']>().mockResolvedValue(false),
     });
-    const info = drop(booking(), '2026-03-12T16:00:00+01:00');
+    const info = drop(booking(), '2026-03-12T16:00:00Z');
     await dropBooking(info, deps);
     expect(reschedule).toHaveBeenCalledOnce();
     expect(info.revert).toHaveBeenCalledOnce();
@@ -142,7 +142,7 @@ describe('dropping a booking on the calendar', () => {
   it('puts the event back and reports a refusal (a stale save is not a full day)', async () => {
     const stale = new FunctionError('aborted', 'Changed meanwhile.', { reason: 'stale' });
     const deps = dependencies({ reschedule: vi.fn<DropDependencies['reschedule']>().mockRejectedValue(stale) });
-    const info = drop(booking(), '2026-03-12T16:00:00+01:00');
+    const info = drop(booking(), '2026-03-12T16:00:00Z');
     await dropBooking(info, deps);
     expect(deps.confirmOverCapacity).not.toHaveBeenCalled();
     expect(info.revert).toHaveBeenCalledOnce();

@@ -13,23 +13,30 @@ import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import './booking-calendar.css';
-import { Group, Stack } from '@mantine/core';
-import { useCallback, useLayoutEffect, useMemo, useRef, type ComponentProps } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
-import { dayOf, selectedDate, visibleDaysOf, type BookingSlot, type VisibleDays } from '../booking-dates';
+import { calendarDayOf, calendarNow, selectedDate, visibleDaysOf, type BookingSlot, type VisibleDays } from '../booking-dates';
 import { bookingOfEvent, calendarEventsOf } from '../calendar-events';
 import type { BookingDrop } from '../drop-booking';
 import { CalendarToolbar, type CalendarView } from './calendar-toolbar';
-import { DayLoadBadge } from './day-load-badge';
+import { DayCellTop, DayHeaderLoad, DayLoadsContext } from './day-load-content';
 
+/** Calendar dates are the workshop's wall clock held as UTC (booking-dates.ts); the zone's rules stay ours. */
+const CALENDAR_ZONE = 'UTC';
 const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, classicThemePlugin];
 const LOCALES = { es: esLocale, pt: ptLocale };
 /** docs/product.md §1: the 24-hour clock. */
 const TIME_FORMAT = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 /** The time grid starts at the working morning; the whole day stays reachable. */
 const TIME_GRID = { scrollTime: '08:00:00' };
-const VIEWS = { timeGridWeek: TIME_GRID, timeGridDay: TIME_GRID };
+/**
+ * A month's day shows its first three bookings and a "+N más" link to the rest (the day's popover).
+ * A fixed number, not "as many as fit": FullCalendar then mounts only those three, where fitting
+ * them mounted twice as many to measure, and each drop redraws whatever is mounted.
+ */
+const MONTH = { dayMaxEvents: 3 };
+const VIEWS = { dayGridMonth: MONTH, timeGridWeek: TIME_GRID, timeGridDay: TIME_GRID };
 
 type CalendarProps = ComponentProps<typeof FullCalendar>;
 /** The function form of an option (some also take a class name or a content value). */
@@ -47,9 +54,28 @@ export interface BookingCalendarProps {
   onDrop: (drop: BookingDrop) => void;
 }
 
-const classOfLoad = (load: TDayLoad | undefined) => (load && load.state !== 'free' ? `booking-day--${load.state}` : undefined);
+/** Runs `work` once the next frame is painted: a task queued from requestAnimationFrame runs after that frame. */
+function afterNextPaint(work: () => void): void {
+  let hasRun = false;
+  const run = () => {
+    if (hasRun) return;
+    hasRun = true;
+    work();
+  };
+  requestAnimationFrame(() => setTimeout(run, 0));
+  // A hidden tab draws no frames; what waits for one must not wait for ever.
+  setTimeout(run, 250);
+}
 
-export default function BookingCalendar({
+// The day's load is drawn by components that read it from DayLoadsContext (day-load-content.tsx), so
+// these renderers never change: the loads' arrival does not redraw the calendar.
+const dayCellTopContent: Handler<'dayCellTopContent'> = (info) =>
+  info.view.type === 'dayGridMonth' ? <DayCellTop day={calendarDayOf(info.date)} dayNumberText={info.dayNumberText} /> : true;
+const dayHeaderContent: Handler<'dayHeaderContent'> = (info) =>
+  info.view.type.startsWith('timeGrid') ? <DayHeaderLoad day={calendarDayOf(info.date)} text={info.text} /> : true;
+
+/** The screen re-renders on every answer and dialog; the calendar only when what it shows changes. */
+export default memo(function BookingCalendar({
   events,
   loads,
   timeZone,
@@ -62,7 +88,7 @@ export default function BookingCalendar({
   // Subscribes to language changes: the calendar's names follow the switch.
   useTranslation('bookings');
   const controller = useCalendarController();
-  const calendarEvents = useMemo(() => calendarEventsOf(events), [events]);
+  const calendarEvents = useMemo(() => calendarEventsOf(events, timeZone), [events, timeZone]);
   // Every option the calendar gets keeps its identity across renders that change nothing it shows:
   // new functions in the middle of a drag (a token renewal re-renders the screen) made FullCalendar
   // drop the move without calling eventDrop. The handlers read the screen's latest callbacks.
@@ -79,36 +105,14 @@ export default function BookingCalendar({
     info.view.calendar.unselect();
     latest.current.onSelectSlot({ date: selectedDate(info, latest.current.timeZone), allDay: info.allDay });
   }, []);
-  const eventDrop = useCallback<Handler<'eventDrop'>>((info) => latest.current.onDrop(info), []);
-  const loadOf = useCallback((date: Date) => loads.get(dayOf(date, timeZone)), [loads, timeZone]);
-  const dayCellClass = useCallback<Handler<'dayCellClass'>>((info) => classOfLoad(loadOf(info.date)), [loadOf]);
-  const dayCellTopContent = useCallback<Handler<'dayCellTopContent'>>(
-    (info) =>
-      info.view.type === 'dayGridMonth' ? (
-        <Group justify="space-between" gap={4} wrap="nowrap" w="100%">
-          <DayLoadBadge load={loadOf(info.date)} />
-          <span>{info.dayNumberText}</span>
-        </Group>
-      ) : (
-        true
-      ),
-    [loadOf],
-  );
-  const dayHeaderContent = useCallback<Handler<'dayHeaderContent'>>(
-    (info) =>
-      info.view.type.startsWith('timeGrid') ? (
-        <Stack gap={2} align="center">
-          <span>{info.text}</span>
-          <DayLoadBadge load={loadOf(info.date)} />
-        </Stack>
-      ) : (
-        true
-      ),
-    [loadOf],
-  );
+  // FullCalendar has already moved the booking when it calls eventDrop; the save (its request, its
+  // answer's checks, the toast, the refetch) waits until that move is painted, not before it.
+  const eventDrop = useCallback<Handler<'eventDrop'>>((info) => afterNextPaint(() => latest.current.onDrop(info)), []);
+  // The calendar runs in UTC: its today and its now indicator are the workshop's clock.
+  const now = useCallback(() => calendarNow(latest.current.timeZone), []);
 
   return (
-    <>
+    <DayLoadsContext value={loads}>
       <CalendarToolbar controller={controller} />
       <FullCalendar
         controller={controller}
@@ -117,7 +121,8 @@ export default function BookingCalendar({
         colorScheme="dark"
         headerToolbar={false}
         initialView={initialView}
-        timeZone={timeZone}
+        timeZone={CALENDAR_ZONE}
+        now={now}
         locale={LOCALES[currentLanguage()]}
         firstDay={1}
         eventTimeFormat={TIME_FORMAT}
@@ -135,10 +140,9 @@ export default function BookingCalendar({
         eventClick={eventClick}
         select={select}
         eventDrop={eventDrop}
-        dayCellClass={dayCellClass}
         dayCellTopContent={dayCellTopContent}
         dayHeaderContent={dayHeaderContent}
       />
-    </>
+    </DayLoadsContext>
   );
-}
+});

@@ -3,14 +3,17 @@
 import { DEFAULT_TIME_ZONE, type TBookingEvent } from '@rueda/domain';
 import { Alert, Button, Group, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useIsFetching } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
 import { usePermission } from '@/features/auth';
 import { Page } from '@/features/shell';
 import { useBookingsCapacity } from '../api/get-capacity';
 import { useBookingsList } from '../api/list-bookings';
-import { dayOf, rangeOf, type BookingSlot, type VisibleDays } from '../booking-dates';
+import { bookingsKeys } from '../api/query-keys';
+import { dayOf, rangeOf, type BookingRange, type BookingSlot, type VisibleDays } from '../booking-dates';
+import type { BookingDrop } from '../drop-booking';
 import { loadsByDay } from '../day-load';
 import { useBookingDrop } from '../hooks/use-booking-drop';
 import { useOverCapacityConfirm } from '../hooks/use-over-capacity-confirm';
@@ -21,6 +24,9 @@ import { CalendarLegend } from './calendar-legend';
 
 // FullCalendar comes only with this screen, in a chunk of its own.
 const BookingCalendar = lazy(() => import('./booking-calendar'));
+
+/** Before the first answer: one empty list, so that the calendar's props keep their identity. */
+const NO_EVENTS: readonly TBookingEvent[] = [];
 
 /** Issue 13 point 1: a tablet (or anything this narrow) starts on the list. */
 const NARROW_QUERY = '(max-width: 900px)';
@@ -33,6 +39,16 @@ function CalendarLoading() {
       <Skeleton height={480} />
     </Stack>
   );
+}
+
+/**
+ * The spinner beside the description while the calendar's queries refresh. A component of its own:
+ * their fetching states (two on and two off after every write) re-render it, not the whole screen.
+ */
+function Refreshing({ range }: { range: BookingRange | null }) {
+  const { t } = useTranslation('bookings');
+  const fetching = useIsFetching({ queryKey: bookingsKeys.list(range) }) + useIsFetching({ queryKey: bookingsKeys.capacity(range) });
+  return fetching > 0 ? <Loader size={12} aria-label={t('refreshing')} /> : null;
 }
 
 export function BookingScreen() {
@@ -59,6 +75,26 @@ export function BookingScreen() {
   const [isIntakeOpen, intake] = useDisclosure(false);
   const [isSettingsOpen, settings] = useDisclosure(false);
 
+  // Stable handlers: the calendar is memoised and skips the screen's many re-renders (each answer,
+  // each dialog) as long as its props keep their identity.
+  const openSummary = summary.open;
+  const onOpenBooking = useCallback(
+    (next: TBookingEvent) => {
+      setBooking(next);
+      openSummary();
+    },
+    [openSummary],
+  );
+  const openIntake = intake.open;
+  const onSelectSlot = useCallback(
+    (next: BookingSlot) => {
+      setSlot(next);
+      openIntake();
+    },
+    [openIntake],
+  );
+  const onCalendarDrop = useCallback((drop: BookingDrop) => void onDrop(drop), [onDrop]);
+
   // A modal the over-capacity question is asked from stays open under it (Mantine closes every modal on Escape).
   const closeUnlessAsking = (close: () => void) => () => {
     if (!overCapacity.isAsking()) close();
@@ -73,7 +109,7 @@ export function BookingScreen() {
       description={
         <Group gap="xs" component="span">
           <span>{t('description')}</span>
-          {list.isFetching || capacity.isFetching ? <Loader size={12} aria-label={t('refreshing')} /> : null}
+          <Refreshing range={range} />
         </Group>
       }
       actions={
@@ -104,20 +140,14 @@ export function BookingScreen() {
         <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
           <Suspense fallback={<CalendarLoading />}>
             <BookingCalendar
-              events={events ?? []}
+              events={events ?? NO_EVENTS}
               loads={loads}
               timeZone={timeZone}
               initialView={isNarrow ? 'listWeek' : 'dayGridMonth'}
               onDaysChange={setDays}
-              onOpenBooking={(next) => {
-                setBooking(next);
-                summary.open();
-              }}
-              onSelectSlot={(next) => {
-                setSlot(next);
-                intake.open();
-              }}
-              onDrop={(drop) => void onDrop(drop)}
+              onOpenBooking={onOpenBooking}
+              onSelectSlot={onSelectSlot}
+              onDrop={onCalendarDrop}
             />
           </Suspense>
         </Paper>

@@ -1,11 +1,11 @@
+// A day's load as a small badge: '3/8 h', busy in yellow, 'Completo' in red, 'Cerrado' greyed; read out
+// in full. Plain elements styled like Mantine's extra-small Badge (day-load-badge.css): a month view
+// draws 42 of them, again each time the loads arrive, and Mantine's Badge cost most of that redraw.
 import type { TDayLoad } from '@rueda/domain';
-import { Badge, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { hoursOf, loadLabel, LOAD_COLOURS } from '../day-load';
+import { hoursOf, loadLabel } from '../day-load';
+import './day-load-badge.css';
 
-const VARIANTS = { closed: 'outline', free: 'light', busy: 'light', full: 'filled' } as const;
-
-/** A day's load: '3/8 h', busy in yellow, 'Completo' in red, 'Cerrado' greyed; read out in full. */
 export function DayLoadBadge({ load }: { load: TDayLoad | undefined }) {
   const { t, i18n } = useTranslation('bookings');
   if (!load) return null;
@@ -16,17 +16,9 @@ export function DayLoadBadge({ load }: { load: TDayLoad | undefined }) {
   else if (load.state === 'full') text = t('load.full');
   else text = t('load.short', { booked: hoursOf(load.bookedMinutes, language), capacity: hoursOf(load.capacityMinutes, language) });
   return (
-    <Badge
-      size="xs"
-      radius="sm"
-      tt="none"
-      variant={VARIANTS[load.state]}
-      color={LOAD_COLOURS[load.state]}
-      title={label}
-      data-load={load.state}
-    >
+    <span className={`day-load-badge day-load-badge--${load.state}`} title={label} data-load={load.state}>
       <span aria-hidden>{text}</span>
-      <VisuallyHidden>{label}</VisuallyHidden>
-    </Badge>
+      <span className="day-load-badge__label">{label}</span>
+    </span>
   );
 }

@@ -46,7 +46,7 @@ function renderDrop(startStr: string) {
 
 describe('dragging a booking', () => {
   it('asks before a full day, books it over capacity when confirmed, and undoes to the previous date', async () => {
-    const { user, server, drop } = renderDrop('2026-03-12T16:00:00+01:00');
+    const { user, server, drop } = renderDrop('2026-03-12T16:00:00Z');
     await user.click(await screen.findByRole('button', { name: 'Soltar' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'El día está completo' });
@@ -76,7 +76,7 @@ describe('dragging a booking', () => {
   });
 
   it('puts the booking back when the person would rather not overbook', async () => {
-    const { user, server, drop } = renderDrop('2026-03-12T16:00:00+01:00');
+    const { user, server, drop } = renderDrop('2026-03-12T16:00:00Z');
     await user.click(await screen.findByRole('button', { name: 'Soltar' }));
     const dialog = await screen.findByRole('dialog', { name: 'El día está completo' });
     await user.click(within(dialog).getByRole('button', { name: 'No reservar' }));
@@ -86,7 +86,7 @@ describe('dragging a booking', () => {
   });
 
   it('moves without asking to a day with room', async () => {
-    const { user, server } = renderDrop('2026-03-13T16:00:00+01:00');
+    const { user, server } = renderDrop('2026-03-13T16:00:00Z');
     await user.click(await screen.findByRole('button', { name: 'Soltar' }));
     expect(await screen.findByText(/reserva movida al viernes, 13 de marzo de 2026, 16:00/)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

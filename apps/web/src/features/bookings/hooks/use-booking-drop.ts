@@ -10,7 +10,7 @@ import { useWriteFailureMessage } from './use-write-failure-message';
 /** FullCalendar's eventDrop handler: reschedules, asks before a full day, offers undo, reverts on failure. */
 export function useBookingDrop(timeZone: string, confirmOverCapacity: ConfirmOverCapacity) {
   const { t, i18n } = useTranslation('bookings');
-  const { mutateAsync: reschedule } = useRescheduleBooking();
+  const reschedule = useRescheduleBooking();
   const failureMessage = useWriteFailureMessage();
   const language = i18n.language;
 
