@@ -3,7 +3,7 @@
 // day and back with the mouse.
 //
 // "Shows all its events": the events the month view draws plus those its days fold behind their "+N"
-// links (dayMaxEvents) add up to the month's bookings. Each load gives three times: from the
+// links (the "+N más" link to the day, decision 028) add up to the month's bookings. Each load gives three times: from the
 // navigation's start (the app, FullCalendar's chunk, the bookingsList call the calendar's dates make,
 // the drawing) to that paint; and from the moment bookingsList's answer arrived (Resource Timing's
 // responseEnd) to the first paint with event elements in the DOM and to the paint that shows them
@@ -106,6 +106,9 @@ function watchCalendarReady({ total }: { total: number }): void {
       if (event.closest<HTMLElement>('[role="listitem"]')?.style.visibility !== 'hidden') drawn += 1;
     }
     let folded = 0;
+    // Each day's "+N más" link to the day (decision 028), and FullCalendar's own "+N" popover links.
+    for (const more of Array.from(root.querySelectorAll('[role="cell"] .booking-more')))
+      folded += Number(/\d+/.exec(more.textContent ?? '')?.[0] ?? 0);
     for (const more of Array.from(root.querySelectorAll('[role="cell"] [aria-haspopup="dialog"]')))
       folded += Number(/\d+/.exec(more.getAttribute('title') ?? '')?.[0] ?? 0);
     return { drawn, folded, inDom: events.length };

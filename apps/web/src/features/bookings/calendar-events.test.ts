@@ -1,7 +1,7 @@
 import { REPAIR_STATUSES, toBookingEvent, type RepairStatus } from '@rueda/domain';
 import { describe, expect, it } from 'vitest';
 import { HIDDEN_STATUSES, legendEntries } from './calendar-colours';
-import { bookingOfEvent, calendarEventsOf } from './calendar-events';
+import { bookingOfEvent, calendarEventsOf, moreDayOf, monthEventsOf } from './calendar-events';
 import { bookingRepair } from './test-factories';
 import { factsOf } from './test-server';
 
@@ -76,6 +76,49 @@ describe('the calendar’s events', () => {
     expect(other).toMatchObject({ className: 'booking-event booking-event--light-blue' });
     // Another zone, other wall-clock times.
     expect(calendarEventsOf([kept], 'Europe/Lisbon')[0]).toMatchObject({ start: '2026-03-17T09:30:00' });
+  });
+});
+
+describe('the month view’s events (decision 028)', () => {
+  const booked = (id: string, name: string, status: RepairStatus, confirmedDate: string) =>
+    toBookingEvent(
+      factsOf({ repair: bookingRepair({ id, name, status, confirmedDate }), workMinutes: 60, storedVersion: 4 }),
+      'Europe/Madrid',
+    );
+  const moreText = (hidden: number, total: number) => `+${hidden} of ${total}`;
+  const idsOf = (events: { id?: string }[]) => events.map((event) => event.id);
+
+  it('shows a day’s first three bookings, whole days first then by time, and a link to the day for the rest', () => {
+    const day = [
+      booked('late', 'Zoe', 'confirmed', '2026-03-17T16:00:00.000Z'),
+      booked('early', 'Luis', 'confirmed', '2026-03-17T08:00:00.000Z'),
+      booked('whole-b', 'Marta', 'workshopEntrance', '2026-03-17T08:00:00.000Z'),
+      booked('noon', 'Alba', 'confirmed', '2026-03-17T11:00:00.000Z'),
+      booked('whole-a', 'Elena', 'inProgress', '2026-03-17T08:00:00.000Z'),
+      // Hidden by docs/product.md §4: neither shown nor counted.
+      booked('done', 'Diana', 'finished', '2026-03-17T08:00:00.000Z'),
+    ];
+    const other = booked('other', 'Iván', 'confirmed', '2026-03-18T08:00:00.000Z');
+    const events = monthEventsOf([...day, other], 'Europe/Madrid', moreText);
+    // Whole days (in the order of their titles) before timed ones (in the order of their times).
+    expect(idsOf(events)).toEqual(['whole-a', 'whole-b', 'early', 'more:2026-03-17', 'other']);
+    const more = events[3]!;
+    expect(more).toMatchObject({ title: '+2 of 5', start: '2026-03-17', allDay: true, editable: false, className: 'booking-more' });
+    expect(moreDayOf(more as { extendedProps: Record<string, unknown> })).toBe('2026-03-17');
+    expect(moreDayOf(events[4] as { extendedProps: Record<string, unknown> })).toBeNull();
+  });
+
+  it('shows three bookings on their own, with no link', () => {
+    const day = ['a', 'b', 'c'].map((id, index) =>
+      booked(id, 'Ana', 'confirmed', `2026-03-17T${String(8 + index).padStart(2, '0')}:00:00.000Z`),
+    );
+    expect(idsOf(monthEventsOf(day, 'Europe/Madrid', moreText))).toEqual(['a', 'b', 'c']);
+  });
+
+  it('counts a booking on the workshop’s day: 00:30 in Madrid is the next day in UTC’s terms', () => {
+    const late = ['a', 'b', 'c'].map((id) => booked(id, 'Ana', 'confirmed', '2026-03-17T10:00:00.000Z'));
+    const events = monthEventsOf([...late, booked('night', 'Noa', 'confirmed', '2026-03-17T23:30:00.000Z')], 'Europe/Madrid', moreText);
+    expect(idsOf(events)).toEqual(['a', 'b', 'c', 'night']);
   });
 });
 

@@ -15,9 +15,9 @@ import '@fullcalendar/react/themes/classic/palette.css';
 import './booking-calendar.css';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '@/lib/i18n';
+import { currentLanguage, i18n } from '@/lib/i18n';
 import { calendarDayOf, calendarNow, selectedDate, visibleDaysOf, type BookingSlot, type VisibleDays } from '../booking-dates';
-import { bookingOfEvent, calendarEventsOf } from '../calendar-events';
+import { bookingOfEvent, calendarEventsOf, EVENT_ORDER, moreDayOf, monthEventsOf, type MoreEventProps } from '../calendar-events';
 import type { BookingDrop } from '../drop-booking';
 import { CalendarToolbar, type CalendarView } from './calendar-toolbar';
 import { DayCellTop, DayHeaderLoad, DayLoadsContext } from './day-load-content';
@@ -31,11 +31,10 @@ const TIME_FORMAT = { hour: '2-digit', minute: '2-digit', hour12: false } as con
 /** The time grid starts at the working morning; the whole day stays reachable. */
 const TIME_GRID = { scrollTime: '08:00:00' };
 /**
- * A month's day shows its first three bookings and a "+N más" link to the rest (the day's popover).
- * A fixed number, not "as many as fit": FullCalendar then mounts only those three, where fitting
- * them mounted twice as many to measure, and each drop redraws whatever is mounted.
+ * A month's day shows its first three bookings and a "+N más" link that opens the day: the month view
+ * gets only those (monthEventsOf, decision 028), so it folds nothing away itself.
  */
-const MONTH = { dayMaxEvents: 3 };
+const MONTH = { dayMaxEvents: false };
 const VIEWS = { dayGridMonth: MONTH, timeGridWeek: TIME_GRID, timeGridDay: TIME_GRID };
 
 type CalendarProps = ComponentProps<typeof FullCalendar>;
@@ -86,9 +85,13 @@ export default memo(function BookingCalendar({
   onDrop,
 }: BookingCalendarProps) {
   // Subscribes to language changes: the calendar's names follow the switch.
-  useTranslation('bookings');
+  const { t } = useTranslation('bookings');
   const controller = useCalendarController();
-  const calendarEvents = useMemo(() => calendarEventsOf(events, timeZone), [events, timeZone]);
+  const isMonth = (controller.view?.type ?? initialView) === 'dayGridMonth';
+  const calendarEvents = useMemo(
+    () => (isMonth ? monthEventsOf(events, timeZone, (hidden) => t('more.text', { count: hidden })) : calendarEventsOf(events, timeZone)),
+    [events, timeZone, isMonth, t],
+  );
   // Every option the calendar gets keeps its identity across renders that change nothing it shows:
   // new functions in the middle of a drag (a token renewal re-renders the screen) made FullCalendar
   // drop the move without calling eventDrop. The handlers read the screen's latest callbacks.
@@ -99,7 +102,9 @@ export default memo(function BookingCalendar({
   const datesSet = useCallback<Handler<'datesSet'>>((info) => latest.current.onDaysChange(visibleDaysOf(info.startStr, info.endStr)), []);
   const eventClick = useCallback<Handler<'eventClick'>>((info) => {
     info.jsEvent.preventDefault();
-    latest.current.onOpenBooking(bookingOfEvent(info.event));
+    const moreDay = moreDayOf(info.event);
+    if (moreDay) info.view.calendar.changeView('timeGridDay', moreDay);
+    else latest.current.onOpenBooking(bookingOfEvent(info.event));
   }, []);
   const select = useCallback<Handler<'select'>>((info) => {
     info.view.calendar.unselect();
@@ -108,6 +113,14 @@ export default memo(function BookingCalendar({
   // FullCalendar has already moved the booking when it calls eventDrop; the save (its request, its
   // answer's checks, the toast, the refetch) waits until that move is painted, not before it.
   const eventDrop = useCallback<Handler<'eventDrop'>>((info) => afterNextPaint(() => latest.current.onDrop(info)), []);
+  // A "+N más" link says what it opens, to the pointer and to a screen reader.
+  const eventDidMount = useCallback<Handler<'eventDidMount'>>((info) => {
+    const { total } = info.event.extendedProps as Partial<MoreEventProps>;
+    if (total === undefined) return;
+    const hint = i18n.t('bookings:more.hint', { total });
+    info.el.setAttribute('title', hint);
+    info.el.setAttribute('aria-label', hint);
+  }, []);
   // The calendar runs in UTC: its today and its now indicator are the workshop's clock.
   const now = useCallback(() => calendarNow(latest.current.timeZone), []);
 
@@ -132,6 +145,7 @@ export default memo(function BookingCalendar({
         nowIndicator
         dayMaxEvents
         eventDisplay="block"
+        eventOrder={EVENT_ORDER}
         events={calendarEvents}
         editable
         eventDurationEditable={false}
@@ -140,6 +154,7 @@ export default memo(function BookingCalendar({
         eventClick={eventClick}
         select={select}
         eventDrop={eventDrop}
+        eventDidMount={eventDidMount}
         dayCellTopContent={dayCellTopContent}
         dayHeaderContent={dayHeaderContent}
       />

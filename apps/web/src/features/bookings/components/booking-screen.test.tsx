@@ -5,7 +5,7 @@ import { setLanguage } from '@/lib/i18n';
 import { failure } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render';
 import { bookingRepair } from '../test-factories';
-import { NOW, dayOfElement, eventOf, renderBookingScreen } from '../test-screen';
+import { NOW, cellOf, dayOfElement, eventOf, renderBookingScreen } from '../test-screen';
 import { bookingsServer, factsOf } from '../test-server';
 
 // Europe/Madrid), and whether its time shows.
@@ -117,6 +117,28 @@ describe('the booking calendar', () => {
       else expect(event.textContent, entry.name).not.toMatch(/\d{1,2}:\d{2}/);
     }
     for (const entry of HIDDEN) expect(screen.queryByText(new RegExp(`^${entry.name} `)), entry.status).not.toBeInTheDocument();
+  });
+
+  it('shows three bookings a day in the month and opens the day for the rest (decision 028)', async () => {
+    const names = ['Alba', 'Bruno', 'Carla', 'Dani', 'Eva'];
+    const bookings = names.map((name, index) =>
+      bookingRepair({ id: `r-${name}`, name, confirmedDate: `2026-03-17T${String(8 + index).padStart(2, '0')}:00:00.000Z` }),
+    );
+    const { user } = await renderBookingScreen({ bookings });
+    await screen.findByText(/^Alba López/);
+    const cell = cellOf('2026-03-17');
+    expect(
+      within(cell)
+        .getAllByText(/López · Orbea Alma$/)
+        .map((title) => title.textContent),
+    ).toHaveLength(3);
+    expect(within(cell).queryByText(/^Dani López/)).not.toBeInTheDocument();
+    const more = within(cell).getByText('+2 más').closest<HTMLElement>('.booking-more')!;
+    expect(more).toHaveAttribute('title', 'Ver las 5 citas del día');
+    await user.click(more);
+    expect(await screen.findByRole('button', { name: 'Día', pressed: true })).toBeInTheDocument();
+    for (const name of names) expect(await screen.findByText(new RegExp(`^${name} López`))).toBeInTheDocument();
+    expect(screen.queryByText('+2 más')).not.toBeInTheDocument();
   });
 
   it('speaks Portuguese, Monday first, on the 24-hour clock', async () => {
