@@ -88,6 +88,9 @@ async function main() {
   const suites = wanted.length > 0 ? SUITES.filter((suite) => wanted.includes(suite.name)) : SUITES;
   if (suites.length === 0) fail(`No suite is called ${wanted.join(', ')}. The suites: ${SUITES.map((suite) => suite.name).join(', ')}.`);
 
+  // Issue 14 point 7: a high or critical advisory in the shipped packages fails the whole run (scripts/audit.mjs).
+  if (wanted.length === 0 && run(process.execPath, [path.join(ROOT, 'scripts', 'audit.mjs')]) !== 0) process.exit(1);
+
   const env = { ...process.env };
   if (suites.some((suite) => suite.kind === 'playwright')) {
     const chromium = await ensureChromium();

@@ -25,6 +25,7 @@ import { functionRoutes } from './functions/transport.ts';
 import { registerPhotoRoute } from './functions/photos/photo-route.ts';
 import type { MovableClock } from './clock.ts';
 import { registerHealthRoute } from './http/health.ts';
+import { DatabaseAvailability } from './db/availability.ts';
 import { registerTestClockRoute } from './http/test-clock.ts';
 import { loggerOptions } from './http/logging.ts';
 import { registerPublicConfigRoute } from './http/public-config.ts';
@@ -87,6 +88,13 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
     bodyLimit: 1024 * 1024,
   });
 
+  // Issue 14 point 4: whether PostgreSQL answers, for the functions and the health check.
+  const availability = new DatabaseAvailability(database.pool.options, {
+    warn: (message) => app.log.warn(message),
+    info: (message) => app.log.info(message),
+  });
+  app.addHook('onClose', () => availability.stop());
+
   const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger: app.log });
   const secret = await resolveAuthSecret(db, env.AUTH_SECRET);
   const trustedOrigins = trustedOriginsOf(env, publicUrl);
@@ -142,14 +150,14 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
       strictTransportSecurity: publicUrl.startsWith('https://'),
     });
 
-    registerHealthRoute(site, db);
+    registerHealthRoute(site, db, availability);
     registerPublicConfigRoute(site, {
       tokenSyncUrl: env.TOKEN_SYNC_URL ?? null,
       devMailbox: mailer.transport === 'outbox',
       chatWidgetScriptUrl: env.CHAT_WIDGET_SCRIPT_URL ?? null,
     });
     registerAuthRoutes(site, auth, createSignInGuard(db, clock));
-    if (mailer.transport === 'outbox') registerDevMailbox(site, db);
+    if (mailer.transport === 'outbox') registerDevMailbox(site, db, { access: env.DEV_MAILBOX });
     if (local)
       await registerLocalPayPages(site, local, {
         db,
@@ -219,6 +227,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
       alerts,
     },
     verifyIdToken: createIdTokenVerifier({ db, issuer: publicUrl, clock }),
+    availability,
     deadlineMs: env.FUNCTION_DEADLINE_MS,
     // Tests and development check every answer against its schema; production trusts its own code.
     checkAnswers: env.NODE_ENV !== 'production',

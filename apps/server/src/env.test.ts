@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env.ts';
+import path from 'node:path';
+import { EnvError, parseEnv, resolveDataDir } from './env.ts';
 
 describe('parseEnv', () => {
   it('gives the embedded defaults when nothing is set', () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 8080, DATA_DIR: './data', PAYMENTS_PROVIDER: 'local', FUNCTION_DEADLINE_MS: 60_000 });
+    expect(env).toMatchObject({ PORT: 8080, PAYMENTS_PROVIDER: 'local', FUNCTION_DEADLINE_MS: 60_000 });
+    // Unset, the data directory is ./data (db/data-dir.ts may choose another as root).
+    expect(env.DATA_DIR).toBeUndefined();
+    expect(resolveDataDir(env)).toBe(path.resolve('./data'));
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SMTP_URL).toBeUndefined();
     expect(env.TOKEN_SYNC_URL).toBeUndefined();
@@ -34,6 +38,13 @@ describe('parseEnv', () => {
     expect(parseEnv({ TRUST_PROXY: ' 10.0.0.1, 192.168.0.0/16 ' }).TRUST_PROXY).toEqual(['10.0.0.1', '192.168.0.0/16']);
     const hops = parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY as (address: string, hop: number) => boolean;
     expect([0, 1, 2].map((hop) => hops('10.0.0.1', hop))).toEqual([true, true, false]);
+  });
+
+  it('keeps the development mailbox to this machine unless DEV_MAILBOX=public is asked for (issue 14 point 6)', () => {
+    expect(parseEnv({}).DEV_MAILBOX).toBe('local');
+    expect(parseEnv({ DEV_MAILBOX: ' ' }).DEV_MAILBOX).toBe('local');
+    expect(parseEnv({ DEV_MAILBOX: 'public' }).DEV_MAILBOX).toBe('public');
+    expect(() => parseEnv({ DEV_MAILBOX: 'yes' })).toThrow(/DEV_MAILBOX: must be 'local' or 'public'/);
   });
 
   describe('PAYMENTS_PROVIDER=stripe', () => {

@@ -46,6 +46,12 @@ export const ZEnvSchema = z.object({
   DEMO_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Rueda <no-reply@rueda.app>'),
+  /**
+   * Who may open the development mailbox (/dev/mailbox, only while SMTP_URL is unset): `local`, requests from
+   * this machine only, or `public`, anyone who reaches Rueda. Issue 14 point 6: it shows password-reset links,
+   * so opening it to everyone has to be asked for.
+   */
+  DEV_MAILBOX: optionalString.pipe(z.enum(['local', 'public'], "must be 'local' or 'public'").default('local')),
   TOKEN_SYNC_URL: optionalUrl,
   /** A third-party chat widget's script; loaded by the web app only after cookies are accepted. */
   CHAT_WIDGET_SCRIPT_URL: optionalUrl,

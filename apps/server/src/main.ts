@@ -7,10 +7,12 @@ import { createMovableClock } from './clock.ts';
 import { connectDatabase, ensureDatabase, type Database } from './db/client.ts';
 import { dataDirOf, type DataDirChoice } from './db/data-dir.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
+import { superviseEmbedded } from './db/embedded-supervisor.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { backfillRepairColumns } from './data/repairs-backfill.ts';
 import { EnvError, parseEnv, publicUrlOf } from './env.ts';
 import { demoSignIn, seedDemoWorkshop } from './seed/demo-workshop.ts';
+import { mailDeliveryWarning } from './mail/mail-delivery-warning.ts';
 import { explainStartFailure, type StartContext } from './start-failure.ts';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -66,6 +68,7 @@ async function main(): Promise<void> {
     });
     await ensureDatabase(embedded.adminUrl, DATABASE_NAME);
     running.embedded = embedded;
+    superviseEmbedded(embedded, console, () => void stopAfterDatabaseLoss());
     connectionString = embedded.urlFor(DATABASE_NAME);
   }
   const database = connectDatabase(connectionString);
@@ -103,6 +106,16 @@ async function main(): Promise<void> {
     '',
   ];
   console.info(lines.filter((line) => line !== undefined).join('\n'));
+  // Issue 14 point 6: mail that stays on this machine while people open Rueda from elsewhere.
+  const mailWarning = mailDeliveryWarning({ smtpUrl: env.SMTP_URL, publicUrl, devMailbox: env.DEV_MAILBOX });
+  if (mailWarning) console.warn(`${mailWarning}\n`);
+}
+
+/** Issue 14 point 4: the embedded PostgreSQL is gone for good; a service manager restarts Rueda. */
+async function stopAfterDatabaseLoss(): Promise<void> {
+  await running.closeServer().catch(() => {});
+  await running.database?.close().catch(() => {});
+  process.exit(1);
 }
 
 main().catch(async (error: unknown) => {

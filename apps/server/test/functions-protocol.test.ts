@@ -285,6 +285,10 @@ describe('a server whose database is down', () => {
     try {
       const health = await fetch(`${base}/api/health`);
       expect(health.status).toBe(503);
+      // The address people open: the app, not a directory listing's 403.
+      const root = await fetch(`${base}/`);
+      expect(root.status).toBe(200);
+      expect(await root.text()).toContain('Rueda SPA');
       const spa = await fetch(`${base}/repairs/some-id?tab=services`);
       expect(spa.status).toBe(200);
       expect(await spa.text()).toContain('Rueda SPA');

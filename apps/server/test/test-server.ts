@@ -58,13 +58,18 @@ export interface TestServerOptions {
   sameDatabaseAs?: TestServer;
   /** Serves POST /api/test/clock, as `RUEDA_TEST_CLOCK=1` does for the end-to-end journeys. */
   clockRoute?: boolean;
+  /** A migrated database of the test's own (a PostgreSQL it stops and starts), kept after close. */
+  databaseUrl?: string;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const shared = options.sameDatabaseAs;
+  const own = options.databaseUrl;
   const { name, url: connectionString } = shared
     ? { name: shared.databaseName, url: shared.database.pool.options.connectionString! }
-    : await createTestDatabase();
+    : own
+      ? { name: new URL(own).pathname.slice(1), url: own }
+      : await createTestDatabase();
   const database = connectDatabase(connectionString, { max: 10 });
   const clock = createMovableClock();
   // Every test's accounts come from 127.0.0.1: the per-address limit is tested on its own
@@ -93,7 +98,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async close() {
       await built.app.close();
       await database.close();
-      if (!shared) await dropTestDatabase(name);
+      if (!shared && !own) await dropTestDatabase(name);
     },
   };
 }

@@ -24,8 +24,12 @@ export interface EmbeddedDatabase {
   port: number;
   /** The programs it runs, pg_dump and pg_restore included. */
   binaries: PostgresBinaries;
-  /** The running server (the embedded database's supervision watches it). */
-  server: PostgresServer;
+  /** The running server (embedded-supervisor.ts watches it). */
+  readonly server: PostgresServer;
+  /** Whether stop() was called: the server's end is then expected. */
+  readonly isStopping: boolean;
+  /** Starts the server again on the same port and data (after it died: PostgreSQL recovers from its log). */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -141,13 +145,35 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
   const cluster = { binaries, dataDir, runAs, user: SUPERUSER, password: SUPERUSER_PASSWORD, onLog };
   // ARCHITECTURE.md: initialise only when the directory has no PG_VERSION.
   if (!isInitialised) await initialiseCluster(cluster);
-  const server = await startServer({
+  const serverOptions = {
     ...cluster,
     port,
     // Loopback only, no Unix socket: nothing outside this machine, nothing in /tmp to clash on.
     flags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
-  });
+  };
+  let server = await startServer(serverOptions);
+  let isStopping = false;
 
   const urlFor = (database: string) => `postgres://${SUPERUSER}:${SUPERUSER_PASSWORD}@127.0.0.1:${port}/${database}`;
-  return { port, adminUrl: urlFor('postgres'), urlFor, binaries, server, stop: () => server.stop() };
+  return {
+    port,
+    adminUrl: urlFor('postgres'),
+    urlFor,
+    binaries,
+    get server() {
+      return server;
+    },
+    get isStopping() {
+      return isStopping;
+    },
+    async restart() {
+      isStopping = false;
+      await server.stop();
+      server = await startServer(serverOptions);
+    },
+    async stop() {
+      isStopping = true;
+      await server.stop();
+    },
+  };
 }

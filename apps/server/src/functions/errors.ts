@@ -17,14 +17,16 @@ const UNAVAILABLE_ERROR_CODES = new Set([
   '08006',
 ]);
 
-function isUnavailable(error: unknown): boolean {
+/** A connection failure, thrown as it is or wrapped (Drizzle's failed query keeps the driver's error as its cause). */
+function isUnavailable(error: unknown, depth = 0): boolean {
   if (typeof error !== 'object' || error === null) return false;
+  if (depth < 3 && isUnavailable((error as { cause?: unknown }).cause, depth + 1)) return true;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && UNAVAILABLE_ERROR_CODES.has(code)) return true;
   const message = (error as { message?: unknown }).message;
   return (
     typeof message === 'string' &&
-    /timeout exceeded when trying to connect|Connection terminated|Cannot use a pool after calling end/i.test(message)
+    /timeout exceeded when trying to connect|Connection terminated|Cannot use a pool after calling end|Query read timeout/i.test(message)
   );
 }
 

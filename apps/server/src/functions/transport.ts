@@ -6,6 +6,7 @@ import { FunctionError, wireStatusOf } from '@rueda/domain';
 import cors from '@fastify/cors';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { IdTokenVerifier } from '../auth/id-token.ts';
+import { unavailableError, type DatabaseAvailability } from '../db/availability.ts';
 import { RawJson } from '../http/raw-json.ts';
 import { IncomingCall } from './context.ts';
 import type { CallableFunction, FunctionRegistry } from './define-function.ts';
@@ -16,13 +17,15 @@ export interface FunctionRoutesOptions {
   registry: FunctionRegistry;
   dependencies: Dependencies;
   verifyIdToken: IdTokenVerifier;
+  /** Issue 14 point 4: with PostgreSQL not answering, calls answer `unavailable` within 2 s. */
+  availability: DatabaseAvailability;
   deadlineMs: number;
   /** Checks every answer against its function's output schema (tests and development). */
   checkAnswers: boolean;
 }
 
 export async function functionRoutes(app: FastifyInstance, options: FunctionRoutesOptions): Promise<void> {
-  const { registry, dependencies, verifyIdToken, deadlineMs, checkAnswers } = options;
+  const { registry, dependencies, verifyIdToken, availability, deadlineMs, checkAnswers } = options;
 
   // Callers authenticate with a Bearer token, never a cookie, so any origin may call (as Firebase's
   // callable functions allow); the preflight names the headers the protocol uses.
@@ -60,10 +63,12 @@ export async function functionRoutes(app: FastifyInstance, options: FunctionRout
       return sendError(reply, new FunctionError('invalid-argument', 'The request body must be JSON of the form {"data": …}.'));
     }
 
+    // Nothing is started while PostgreSQL is known not to answer.
+    if (availability.isDown) return sendError(reply, unavailableError());
     try {
       // A token that is present must be valid, even for a public function.
       const authorization = request.headers.authorization;
-      const user = authorization ? await verifyIdToken(authorization) : null;
+      const user = authorization ? await availability.guard(verifyIdToken(authorization)) : null;
       const call = new IncomingCall(dependencies, user, (body as { data: unknown }).data, request, reply);
       const { workshopId, answer } = fn.start(call);
       // Once a write settles (even after the deadline answered the caller), cached lists go.
@@ -75,7 +80,7 @@ export async function functionRoutes(app: FastifyInstance, options: FunctionRout
             .catch((error: unknown) => request.log.warn({ err: error, topic }, 'could not announce a list change'));
         }
       }
-      const result = await withinDeadline(answer, deadlineMs, call);
+      const result = await withinDeadline(availability.guard(answer), deadlineMs, call);
       if (checkAnswers) checkAnswer(fn, result);
       dataHeaders(reply).status(200);
       if (result instanceof RawJson) {
@@ -89,7 +94,8 @@ export async function functionRoutes(app: FastifyInstance, options: FunctionRout
       return reply.send({ result: result ?? null });
     } catch (thrown) {
       const { error, unexpected } = toFunctionError(thrown);
-      if (unexpected) request.log.error({ err: thrown, fn: fn.name }, 'function failed');
+      if (error.code === 'unavailable') availability.suspect();
+      else if (unexpected) request.log.error({ err: thrown, fn: fn.name }, 'function failed');
       return sendError(reply, error);
     }
   });

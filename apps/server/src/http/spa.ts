@@ -18,6 +18,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
     });
   }
 
+  // The app's own address: static's `index: false` would refuse the root as a directory (403).
+  if (hasSpa)
+    app.get('/', (request, reply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html'));
+
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (pathname === '/api' || pathname.startsWith('/api/')) {

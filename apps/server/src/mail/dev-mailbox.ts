@@ -1,12 +1,15 @@
 // The development mailbox (docs/configuration.md, SMTP_URL): with no SMTP_URL, mail is kept in the outbox table and shown
 // here, so a reset link can be followed without a mail server. Not registered when SMTP_URL is set.
+// Issue 14 point 6 (decision 029): the reset links it shows open anyone's account, so it answers only this machine
+// unless DEV_MAILBOX=public; anyone else gets the 404 of a path that does not exist.
 import { desc } from 'drizzle-orm';
 import { languageOfHeader } from '@rueda/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { outboxEmails } from '../db/schema.ts';
 import { localeFor } from '../locales/index.ts';
 import { escapeHtml } from '../http/escape-html.ts';
+import { isLoopbackAddress } from './local-address.ts';
 
 const SHOWN = 50;
 
@@ -20,13 +23,33 @@ function recentMails(db: Db) {
   return db.select().from(outboxEmails).orderBy(desc(outboxEmails.id)).limit(SHOWN);
 }
 
-export function registerDevMailbox(app: FastifyInstance, db: Db): void {
-  app.get('/api/dev/mailbox', async () => {
+export interface DevMailboxOptions {
+  /** DEV_MAILBOX: `local` answers only this machine, `public` anyone. */
+  access: 'local' | 'public';
+}
+
+/**
+ * Hides the mailbox from clients on other machines. request.ip is the client Fastify sees after TRUST_PROXY: a proxy
+ * on this machine that names a distant client in X-Forwarded-For does not make that client local.
+ */
+async function onlyThisMachine(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  if (isLoopbackAddress(request.ip)) return;
+  request.log.info('the development mailbox answers only this machine (DEV_MAILBOX=public opens it to everyone)');
+  // The answers of a path that does not exist: the /api not-found JSON, or a bare 404 where a page would be.
+  if (request.url.startsWith('/api/')) reply.callNotFound();
+  else reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  return reply;
+}
+
+export function registerDevMailbox(app: FastifyInstance, db: Db, options: DevMailboxOptions): void {
+  const onRequest = options.access === 'public' ? [] : [onlyThisMachine];
+
+  app.get('/api/dev/mailbox', { onRequest }, async () => {
     const mails = await recentMails(db);
     return { mails };
   });
 
-  app.get('/dev/mailbox', async (request, reply) => {
+  app.get('/dev/mailbox', { onRequest }, async (request, reply) => {
     const language = languageOfHeader(request.headers['accept-language']);
     const t = localeFor(language).devMailbox;
     const mails = await recentMails(db);
