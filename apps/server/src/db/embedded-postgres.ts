@@ -8,6 +8,7 @@ import path from 'node:path';
 import { EmbeddedPostgresError } from './embedded-postgres-error.ts';
 import { installedBinaries, reachableBinaries, type PostgresBinaries } from './postgres-binaries.ts';
 import { initialiseCluster, startServer, type PostgresServer } from './postgres-process.ts';
+import { isLeftover, livePostmaster, stopLeftover } from './postgres-leftover.ts';
 import { blockedAncestor, postgresRunAs, POSTGRES_SYSTEM_USER, type RunAs } from './postgres-user.ts';
 
 export { EmbeddedPostgresError } from './embedded-postgres-error.ts';
@@ -90,16 +91,17 @@ function assertWritable(dataDir: string): void {
   }
 }
 
-/** A postmaster.pid left by a process that is still alive means another Rueda holds this data. */
-function assertNotInUse(dataDir: string): void {
-  const pidFile = path.join(dataDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0) return;
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return; // stale: PostgreSQL removes it itself at start
+/**
+ * A postmaster.pid left by a process that is still alive means another Rueda holds this data, unless
+ * that PostgreSQL is a leftover of a Rueda that died (postgres-leftover.ts): it is then stopped.
+ */
+async function assertNotInUse(dataDir: string, onLog: (message: string) => void): Promise<void> {
+  const pid = livePostmaster(dataDir);
+  if (pid === undefined) return;
+  if (isLeftover(pid)) {
+    console.warn(`A PostgreSQL left running by a Rueda that stopped without it (pid ${pid}) holds ${dataDir}; stopping it first.`);
+    if (await stopLeftover(pid)) return;
+    onLog(`the leftover PostgreSQL ${pid} did not stop`);
   }
   throw new EmbeddedPostgresError(
     `The database in ${dataDir} is already in use by another process (PostgreSQL pid ${pid}). ` +
@@ -137,7 +139,7 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
   assertWritable(dataDir);
   const runAs = postgresRunAs();
   if (runAs) assertReachable(dataDir, runAs);
-  assertNotInUse(dataDir);
+  await assertNotInUse(dataDir, onLog);
   const isInitialised = hasCluster(dataDir);
   mkdirSync(path.dirname(dataDir), { recursive: true });
   const binaries = reachableBinaries(installedBinaries(options.binariesDir), runAs, path.dirname(dataDir));
