@@ -1,8 +1,8 @@
 // One embedded PostgreSQL for the whole server suite, with a migrated template database that each
 // test file copies into its own database (ARCHITECTURE.md "Data": tests never use a mock).
-import { rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connectDatabase, ensureDatabase } from '../src/db/client.ts';
@@ -22,13 +22,16 @@ export default async function setup(project: TestProject) {
   let adminUrl = process.env.TEST_DATABASE_ADMIN_URL;
   let stop: (() => Promise<void>) | undefined;
   if (!adminUrl) {
-    const dataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.data-test/postgres');
-    rmSync(dataDir, { recursive: true, force: true });
+    // Under the system's temporary folder, which every user may enter: as root, PostgreSQL runs as
+    // `postgres`, which may not reach a clone in a closed home folder (issue 14 point 1).
+    const testDir = mkdtempSync(path.join(os.tmpdir(), 'rueda-test-db-'));
+    chmodSync(testDir, 0o755);
+    const dataDir = path.join(testDir, 'postgres');
     const embedded = await startEmbeddedPostgres({ dataDir });
     adminUrl = embedded.adminUrl;
     stop = async () => {
       await embedded.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(testDir, { recursive: true, force: true });
     };
   }
   const admin = new pg.Client({ connectionString: adminUrl });
