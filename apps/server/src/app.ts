@@ -151,11 +151,15 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
     });
 
     registerHealthRoute(site, db, availability);
-    registerPublicConfigRoute(site, {
-      tokenSyncUrl: env.TOKEN_SYNC_URL ?? null,
-      devMailbox: mailer.transport === 'outbox',
-      chatWidgetScriptUrl: env.CHAT_WIDGET_SCRIPT_URL ?? null,
-    });
+    registerPublicConfigRoute(
+      site,
+      {
+        tokenSyncUrl: env.TOKEN_SYNC_URL ?? null,
+        devMailbox: mailer.transport === 'outbox',
+        chatWidgetScriptUrl: env.CHAT_WIDGET_SCRIPT_URL ?? null,
+      },
+      { devMailboxAccess: env.DEV_MAILBOX },
+    );
     registerAuthRoutes(site, auth, createSignInGuard(db, clock));
     if (mailer.transport === 'outbox') registerDevMailbox(site, db, { access: env.DEV_MAILBOX });
     if (local)

@@ -49,6 +49,12 @@ describe('the development mailbox with DEV_MAILBOX unset', () => {
     expect(head.statusCode).toBe(404);
   });
 
+  it('tells only this machine that the mailbox exists (the sign-in page links to it)', async () => {
+    expect((await ask(local, '/api/config', '127.0.0.1')).json()).toMatchObject({ devMailbox: true });
+    expect((await ask(local, '/api/config', FAR_AWAY)).json()).toMatchObject({ devMailbox: false });
+    expect((await ask(open, '/api/config', FAR_AWAY)).json()).toMatchObject({ devMailbox: true });
+  });
+
   it('refuses a distant client that a trusted proxy on this machine names in X-Forwarded-For', async () => {
     expect((await ask(local, '/dev/mailbox', '127.0.0.1', FAR_AWAY)).statusCode).toBe(404);
     expect((await ask(local, '/api/dev/mailbox', '127.0.0.1', `${FAR_AWAY}, 127.0.0.1`)).statusCode).toBe(404);
