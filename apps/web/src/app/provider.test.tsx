@@ -1,9 +1,14 @@
+import type { FunctionError } from '@rueda/domain';
 import { DatePicker } from '@mantine/dates';
-import { act, screen } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { call } from '@/lib/call';
 import { setLanguage } from '@/lib/i18n';
-import { fakeServer, json } from '@/testing/fake-server';
-import { renderComponent } from '@/testing/render';
+import { authServer, workshopAccount } from '@/testing/auth-server';
+import { failure, fakeServer, json } from '@/testing/fake-server';
+import { renderComponent, renderHookWithProviders } from '@/testing/render';
+import { createQueryClient } from './provider';
 
 function renderCalendar() {
   fakeServer({ 'GET /api/config': () => json({ tokenSyncUrl: null, devMailbox: false, chatWidgetScriptUrl: null }) });
@@ -25,4 +30,32 @@ describe('AppProvider', () => {
     expect(weekdayHeaders().at(-1)).toBe('Do');
     expect(screen.getByText('junho 2026')).toBeInTheDocument();
   });
+});
+
+describe('the query cache (issue 14 point 4)', () => {
+  function renderAccountQuery() {
+    return renderHookWithProviders(() => useQuery({ queryKey: ['account'], queryFn: () => call('accountGet', undefined) }), {
+      queryClient: createQueryClient(),
+    });
+  }
+
+  it('tries again, rather than failing, while the server answers unavailable', async () => {
+    let failuresLeft = 2;
+    const server = authServer({
+      isSignedIn: true,
+      functions: { accountGet: () => (failuresLeft-- > 0 ? failure('unavailable') : workshopAccount()) },
+    });
+    const { result } = renderAccountQuery();
+    // Two failures, 1 s and 2 s apart, then the answer; never an error on the way.
+    await waitFor(() => expect(result.current.isSuccess).toBe(true), { timeout: 10_000 });
+    expect(server.requestsTo('POST /api/functions/accountGet')).toHaveLength(3);
+  }, 20_000);
+
+  it('tries any other failure once more only, then shows it', async () => {
+    const server = authServer({ isSignedIn: true, functions: { accountGet: () => failure('permission-denied') } });
+    const { result } = renderAccountQuery();
+    await waitFor(() => expect(result.current.isError).toBe(true), { timeout: 10_000 });
+    expect((result.current.error as FunctionError).code).toBe('permission-denied');
+    expect(server.requestsTo('POST /api/functions/accountGet')).toHaveLength(2);
+  }, 20_000);
 });

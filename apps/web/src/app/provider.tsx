@@ -6,15 +6,34 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { SessionProvider } from '@/features/auth';
+import { ConnectionBanner } from '@/features/connection';
 import { ChatWidget, CookieBanner } from '@/features/cookies';
+import { isConnectionFailure, reconnectDelay } from '@/lib/connection';
 import { DAYJS_LOCALES, FIRST_DAY_OF_WEEK } from '@/lib/dates';
 import { currentLanguage, i18n } from '@/lib/i18n';
 import { theme } from './theme';
 
+/**
+ * Issue 14 point 4: a read that found the server unreachable (its database down, or no answer at all)
+ * tries again, waiting longer each time up to 10 s, for about half a minute before the screen shows
+ * its error; the connection banner says meanwhile that it is retrying, and the reconnection loads
+ * again whatever still failed. Any other failure is tried once more, as before.
+ */
+const CONNECTION_RETRIES = 6;
+
+function shouldRetryQuery(failureCount: number, error: Error): boolean {
+  return failureCount < (isConnectionFailure(error) ? CONNECTION_RETRIES : 1);
+}
+
+/** `failureCount` counts the failures before the last one (0 after the first); other failures keep TanStack Query's own delay. */
+function queryRetryDelay(failureCount: number, error: Error): number {
+  return isConnectionFailure(error) ? reconnectDelay(failureCount) : Math.min(1_000 * 2 ** failureCount, 30_000);
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: 1 },
+      queries: { retry: shouldRetryQuery, retryDelay: queryRetryDelay },
     },
   });
 }
@@ -53,7 +72,7 @@ export function BaseProvider({ children, queryClient, mantineEnv = 'default' }: 
   );
 }
 
-/** The base, plus what the whole app shares: toasts, the cookie notice, the chat widget and the session. */
+/** The base, plus what the whole app shares: toasts, the cookie notice, the chat widget, the connection banner and the session. */
 export function AppProvider({ children, ...base }: AppProviderProps) {
   return (
     <BaseProvider {...base}>
@@ -62,6 +81,7 @@ export function AppProvider({ children, ...base }: AppProviderProps) {
       {/* docs/product.md §2: the cookie notice on every page (auth, law, app, 404), first in the tab order. */}
       <CookieBanner />
       <ChatWidget />
+      <ConnectionBanner />
       <SessionProvider>{children}</SessionProvider>
     </BaseProvider>
   );

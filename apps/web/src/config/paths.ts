@@ -62,6 +62,8 @@ export const paths = {
 /** The server's endpoints (same origin; the Vite dev server proxies `/api` and `/dev`). */
 export const apiPaths = {
   config: '/api/config',
+  /** 200 while the server and its database answer, 503 when the database does not (issue 14 point 4). */
+  health: '/api/health',
   auth: {
     signUp: '/api/auth/sign-up/email',
     signIn: '/api/auth/sign-in/email',

@@ -1,7 +1,8 @@
 import { CALLABLE_TIMEOUT_MS, FunctionError } from '@rueda/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeIdToken, fakeServer, json, type Handler } from '@/testing/fake-server';
+import { failure, fakeIdToken, fakeServer, json, type Handler } from '@/testing/fake-server';
 import { call, setIdTokenGetter } from './call';
+import { connectionStatus, markOffline } from './connection';
 import { setLanguage } from './i18n';
 
 // The token store has its own tests; here it only has to hand over a token, none, or fail.
@@ -134,5 +135,33 @@ describe('call', () => {
     signedOut({ [RESET]: () => json({ result: true }) });
     const error = await failureOf(call('dbUsersManageSendWorkshopPasswordResetEmail', { email: 'a@b.co' }, { signal: controller.signal }));
     expect(error.code).toBe('cancelled');
+  });
+});
+
+describe('call and the connection state (issue 14 point 4)', () => {
+  it('marks the server offline when it answers unavailable or cannot be reached, and online on the next answer', async () => {
+    let answer: () => Response | Promise<Response> = () => failure('unavailable');
+    signedIn(fakeIdToken(), { [PLANS]: () => answer() });
+    expect(connectionStatus()).toBe('online');
+
+    await failureOf(call('callablesGetSubscriptionPlans', undefined));
+    expect(connectionStatus()).toBe('offline');
+
+    answer = () => json({ result: [] });
+    await call('callablesGetSubscriptionPlans', undefined);
+    expect(connectionStatus()).toBe('online');
+
+    answer = () => Promise.reject(new TypeError('Failed to fetch'));
+    await failureOf(call('callablesGetSubscriptionPlans', undefined));
+    expect(connectionStatus()).toBe('offline');
+  });
+
+  it('leaves the state as it was on any other failure', async () => {
+    signedIn(fakeIdToken(), { [PLANS]: () => failure('permission-denied') });
+    await failureOf(call('callablesGetSubscriptionPlans', undefined));
+    expect(connectionStatus()).toBe('online');
+    markOffline();
+    await failureOf(call('callablesGetSubscriptionPlans', undefined));
+    expect(connectionStatus()).toBe('offline');
   });
 });

@@ -14,6 +14,7 @@ import {
   type FunctionOutput,
 } from '@rueda/domain';
 import { apiPaths } from '@/config/paths';
+import { isConnectionFailure, markOffline, markOnline } from '@/lib/connection';
 import { currentLanguage } from '@/lib/i18n';
 import { parseJsonBody } from '@/lib/parse-json';
 
@@ -78,7 +79,19 @@ export function currentIdToken(): Promise<string | null> {
   return idTokenOrFail();
 }
 
+/** Calls a function; its outcome tells the connection state whether the server can be reached (issue 14 point 4). */
 export async function call<N extends FunctionName>(name: N, data: FunctionInput<N>, options: CallOptions = {}): Promise<FunctionOutput<N>> {
+  try {
+    const output = await callOnce(name, data, options);
+    markOnline();
+    return output;
+  } catch (error) {
+    if (isConnectionFailure(error)) markOffline();
+    throw error;
+  }
+}
+
+async function callOnce<N extends FunctionName>(name: N, data: FunctionInput<N>, options: CallOptions): Promise<FunctionOutput<N>> {
   const token = await idTokenOrFail();
   const controller = new AbortController();
   let isTimedOut = false;

@@ -7,6 +7,7 @@ import { DEFAULT_LANGUAGE } from '@rueda/domain';
 import { afterEach, vi } from 'vitest';
 import { clearIdToken, getIdToken } from '@/features/auth';
 import { setIdTokenGetter } from '@/lib/call';
+import { markOnline } from '@/lib/connection';
 import { i18n } from '@/lib/i18n';
 import { resetPublicConfig } from '@/lib/public-config';
 
@@ -52,6 +53,8 @@ afterEach(async () => {
   cleanup();
   // Toasts live in Mantine's global store: one test's toast must not answer for the next.
   notifications.clean();
+  // The connection state is the module's: a test that found the server down must not leave it so.
+  markOnline();
   vi.useRealTimers();
   clearIdToken();
   resetPublicConfig();

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
 import { CATALOGUE_SAVED_AT } from '@/testing/catalogue-server';
+import { failure } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render';
 import { catalogueServer } from '../test-server';
 
@@ -85,6 +86,22 @@ describe('the service form', () => {
     await waitFor(() => expect(screen.getByRole('listitem', { name: 'Cámara 29"' })).toHaveTextContent('12 en stock · mínimo 5'));
     expect(screen.getByRole('listitem', { name: 'Cámara 29"' })).not.toHaveTextContent('Bajo mínimo');
     expect(screen.getByRole('tab', { name: /^Stock 3 1 bajo mínimo$/ })).toBeInTheDocument();
+  });
+
+  it('keeps the form open with what was typed when the server cannot be reached, and says so in Portuguese (issue 14 point 4)', async () => {
+    await act(() => setLanguage('pt'));
+    catalogueServer({ functions: { servicesUpdate: () => failure('unavailable') } });
+    const { user, dialog } = await openEditor('/services?kind=stockItems', 'Editar Cámara 29"', 'Editar «Cámara 29"»');
+    const quantity = within(dialog).getByRole('textbox', { name: 'Quantidade em stock' });
+    await user.clear(quantity);
+    await user.type(quantity, '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar alterações' }));
+
+    expect(
+      await screen.findByText('Não foi possível guardar: sem ligação. Os seus dados continuam aqui; tente novamente.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Editar «Cámara 29"»' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Quantidade em stock' })).toHaveValue('12');
   });
 
   it('refuses to overwrite someone else’s save: says so and loads the current version', async () => {

@@ -133,6 +133,36 @@ describe('the fast intake', () => {
     expect(screen.getByRole('dialog', { name: 'Nueva reparación' })).toBeInTheDocument();
   }, 20_000);
 
+  it('keeps every value as typed when the server cannot be reached, says so, and saves on the next try (issue 14 point 4)', async () => {
+    let isDown = true;
+    const server = repairsServer({
+      repairs: [created],
+      functions: { repairsCreate: () => (isDown ? failure('unavailable') : created) },
+    });
+    const { user, dialog, router } = await openIntake();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nombre' }), 'Marta');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Teléfono' }), '600 123 456');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Marca' }), 'Orbea');
+    await user.type(within(dialog).getByRole('textbox', { name: /Notas técnicas/ }), 'Frenos esponjosos');
+    await user.click(within(dialog).getByRole('button', { name: 'Crear reparación' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'No se ha podido guardar: sin conexión. Tus datos siguen aquí; vuelve a intentarlo.',
+    );
+    expect(screen.getByRole('dialog', { name: 'Nueva reparación' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Nombre' })).toHaveValue('Marta');
+    expect(within(dialog).getByRole('textbox', { name: 'Teléfono' })).toHaveValue('600 123 456');
+    expect(within(dialog).getByRole('textbox', { name: 'Marca' })).toHaveValue('Orbea');
+    expect(within(dialog).getByRole('textbox', { name: /Notas técnicas/ })).toHaveValue('Frenos esponjosos');
+    expect(screen.getByText('Sin conexión con el servidor. Reintentando…')).toBeInTheDocument();
+
+    isDown = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Crear reparación' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/repairs/r-new'));
+    expect(server.inputsTo('repairsCreate')).toHaveLength(2);
+    expect(server.inputsTo('repairsCreate')[1]).toEqual(server.inputsTo('repairsCreate')[0]);
+  }, 30_000);
+
   it('offers a maintenance with a price range at "desde" its lowest price', async () => {
     repairsServer({
       catalogue: catalogueOf({

@@ -1,12 +1,13 @@
 // What the fast intake does with its values: a new repair (repairsCreate), then its page; or, opened
 // from the booking calendar, a booking for the slot chosen there, staying on the calendar.
-import { FunctionError, type TBookingsCreateInput, type TRepair } from '@rueda/domain';
+import type { TBookingsCreateInput, TRepair } from '@rueda/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useUploadIntakePhotos } from '@/features/photos';
 import { notifySuccess } from '@/lib/notify';
+import { writeFailureOf } from '@/lib/write-error';
 import { useCreateRepair } from '../api/create-repair';
 import { bikeTagHref } from '../components/bike-tag';
 import { customerNameOf } from '../components/repair-card';
@@ -46,10 +47,8 @@ export function useIntakeSubmit({ booking, photoFiles, onClose, onFieldErrors }:
   function fail(error: unknown) {
     const fieldErrors = serverFieldErrors(error);
     if (Object.keys(fieldErrors).length > 0) onFieldErrors(fieldErrors);
-    else
-      setFormError(
-        t(error instanceof FunctionError && error.code === 'permission-denied' ? 'errors.permissionDenied' : 'errors.saveFailed'),
-      );
+    // The form stays open with its values; without a connection it says so (issue 14 point 4).
+    else setFormError(t(`errors.${writeFailureOf(error)}`));
   }
 
   async function book(values: IntakeValues, slot: IntakeBooking) {

@@ -1,0 +1,2 @@
+export { ConnectionBanner } from './components/connection-banner';
+export { useConnectionStatus } from './hooks/use-connection-status';
