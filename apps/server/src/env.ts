@@ -34,6 +34,8 @@ export const ZEnvSchema = z.object({
   DATABASE_URL: optionalUrl,
   /** Port of the embedded PostgreSQL (loopback only); unset picks a free one. */
   EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Days the embedded database's backups in $DATA_DIR/backups are kept (issue 14 point 2). */
+  BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
   /** The address people open Rueda at; links in emails point here. Defaults to http://localhost:PORT. */
   PUBLIC_URL: optionalUrl,
   /** Extra origins allowed to call the auth API (comma-separated), beyond PUBLIC_URL and localhost. */

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { createMovableClock } from './clock.ts';
 import { connectDatabase, ensureDatabase, type Database } from './db/client.ts';
+import { backupBeforeMigration, backupsDirOf, startBackupSchedule } from './db/backup-schedule.ts';
 import { dataDirOf, type DataDirChoice } from './db/data-dir.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
 import { superviseEmbedded } from './db/embedded-supervisor.ts';
@@ -73,6 +74,8 @@ async function main(): Promise<void> {
   }
   const database = connectDatabase(connectionString);
   running.database = database;
+  // issue 14 point 2: a backup of the embedded database before migrations change the data it holds.
+  if (running.embedded) await backupBeforeMigration(database.pool, connectionString, backupsDirOf(env));
   await migrateDatabase(database.pool);
   const filled = await backfillRepairColumns(database.db);
   if (filled > 0) console.info(`Prepared ${filled} repairs for the calendar and the dashboard.`);
@@ -93,6 +96,10 @@ async function main(): Promise<void> {
   // Only the running server moves subscriptions on its own; tests call tick() (decision 014 "The clock").
   scheduler.start();
   alerts.start();
+  // issue 14 point 2: the embedded database's daily backup.
+  const clock = testClock?.now ?? (() => new Date());
+  if (running.embedded)
+    startBackupSchedule({ connectionString, backupsDir: backupsDirOf(env), keepDays: env.BACKUP_KEEP_DAYS, now: clock, log: console });
 
   const demo = await demoSignIn(database.db, env.DEMO_PASSWORD);
   const lines = [
