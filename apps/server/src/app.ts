@@ -160,7 +160,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
       },
       { devMailboxAccess: env.DEV_MAILBOX },
     );
-    registerAuthRoutes(site, auth, createSignInGuard(db, clock));
+    registerAuthRoutes(site, auth, createSignInGuard(db, clock), availability);
     if (mailer.transport === 'outbox') registerDevMailbox(site, db, { access: env.DEV_MAILBOX });
     if (local)
       await registerLocalPayPages(site, local, {

@@ -10,6 +10,7 @@ import { connectDatabase, ensureDatabase } from '../src/db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded-postgres.ts';
 import { superviseEmbedded } from '../src/db/embedded-supervisor.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
+import { TestClient } from './http-client.ts';
 import { createWorkshop, type Workshop } from './workshop-fixture.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
@@ -80,11 +81,14 @@ describe.runIf(process.platform === 'linux')('when PostgreSQL does not answer', 
     try {
       // A list the cache has not seen, a write, and the health check: all answered while PostgreSQL is
       // still frozen (it thaws only after), so none waited for it.
-      const [list, write, status] = await Promise.all([
+      const [list, write, status, signIn] = await Promise.all([
         shop.admin.call('repairsList', { search: 'frozen' }),
         shop.admin.call('customersCreate', { name: 'Nora', surname: 'Gil', phone: '600 000 001' }),
         health(server),
+        new TestClient(server.url).signIn('nobody@example.com', 'a good long password'),
       ]);
+      // The auth API too (a browser's reload asks it first).
+      expect(signIn.status).toBe(503);
       expect(list).toMatchObject({ status: 503, body: { error: { status: 'UNAVAILABLE' } } });
       expect(write.status).toBe(503);
       expect(status).toBe(503);

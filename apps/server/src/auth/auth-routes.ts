@@ -1,8 +1,9 @@
 // Mounts better-auth under /api/auth (its default paths) and tells sign-in failures apart, so the
 // web app can show docs/product.md §8's texts: wrong password, unknown email, email in use, too many attempts.
-import { AUTH_ERROR_CODES } from '@rueda/domain';
+import { AUTH_ERROR_CODES, FunctionError } from '@rueda/domain';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DatabaseAvailability } from '../db/availability.ts';
 import { CLIENT_ADDRESS_HEADER, LIMITED_AUTH_PATHS, type Auth } from './auth.ts';
 import type { SignInGuard } from './sign-in-guard.ts';
 
@@ -17,28 +18,39 @@ interface AuthErrorBody {
   message?: string;
 }
 
-export function registerAuthRoutes(app: FastifyInstance, auth: Auth, guard: SignInGuard): void {
+export function registerAuthRoutes(app: FastifyInstance, auth: Auth, guard: SignInGuard, availability: DatabaseAvailability): void {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
+    // Issue 14 point 4: with PostgreSQL not answering, the auth API answers 503 within 2 s too.
     async handler(request, reply) {
-      const path = new URL(request.url, 'http://internal').pathname;
-      if (request.method === 'POST' && path === '/api/auth/sign-in/email') return signIn(request, reply);
-      const response = await auth.handler(toWebRequest(request));
-      if (response.status === 429 && LIMITED_PATHS.has(path)) {
-        copyHeaders(reply, response);
-        return sendAuthError(reply, 429, AUTH_ERROR_CODES.requestLimit, 'Too many requests from this address; try again later.');
+      if (availability.isDown) return sendUnavailable(reply);
+      try {
+        return await availability.guard(handle(request, reply));
+      } catch (error) {
+        if (!(error instanceof FunctionError && error.code === 'unavailable') || reply.sent) throw error;
+        return sendUnavailable(reply);
       }
-      if (request.method === 'POST' && path === '/api/auth/sign-up/email' && response.status >= 400) {
-        const body = await readJson(response);
-        if (body?.code && EMAIL_IN_USE_CODES.has(body.code)) {
-          return sendAuthError(reply, response.status, AUTH_ERROR_CODES.emailInUse, body.message);
-        }
-        return sendResponse(reply, response, body);
-      }
-      return sendResponse(reply, response);
     },
   });
+
+  async function handle(request: FastifyRequest, reply: FastifyReply) {
+    const path = new URL(request.url, 'http://internal').pathname;
+    if (request.method === 'POST' && path === '/api/auth/sign-in/email') return signIn(request, reply);
+    const response = await auth.handler(toWebRequest(request));
+    if (response.status === 429 && LIMITED_PATHS.has(path)) {
+      copyHeaders(reply, response);
+      return sendAuthError(reply, 429, AUTH_ERROR_CODES.requestLimit, 'Too many requests from this address; try again later.');
+    }
+    if (request.method === 'POST' && path === '/api/auth/sign-up/email' && response.status >= 400) {
+      const body = await readJson(response);
+      if (body?.code && EMAIL_IN_USE_CODES.has(body.code)) {
+        return sendAuthError(reply, response.status, AUTH_ERROR_CODES.emailInUse, body.message);
+      }
+      return sendResponse(reply, response, body);
+    }
+    return sendResponse(reply, response);
+  }
 
   async function signIn(request: FastifyRequest, reply: FastifyReply) {
     const email = emailOf(request.body);
@@ -107,6 +119,10 @@ async function sendResponse(reply: FastifyReply, response: Response, parsed?: Au
   if (parsed !== undefined) return reply.send(parsed);
   const text = await response.text();
   return reply.send(text.length > 0 ? text : null);
+}
+
+function sendUnavailable(reply: FastifyReply) {
+  return sendAuthError(reply.header('retry-after', '2'), 503, 'unavailable', 'The service is unavailable; try again shortly.');
 }
 
 function sendAuthError(reply: FastifyReply, status: number, code: string, message: string | undefined) {
