@@ -20,6 +20,7 @@ import { CalendarDirectory } from './data/calendar-directory.ts';
 import { CustomerDirectory } from './data/customer-directory.ts';
 import { DashboardDirectory } from './data/dashboard-directory.ts';
 import { connectListCaches, ListCache } from './data/list-cache.ts';
+import { SessionCache, SESSIONS_TOPIC } from './data/sessions.ts';
 import { createRegistry, type CallableFunction } from './functions/define-function.ts';
 import { functionRoutes } from './functions/transport.ts';
 import { registerPhotoRoute } from './functions/photos/photo-route.ts';
@@ -98,7 +99,11 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
   const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger: app.log });
   const secret = await resolveAuthSecret(db, env.AUTH_SECRET);
   const trustedOrigins = trustedOriginsOf(env, publicUrl);
+  // Issue 14 point 5: whether an ID token's session still exists, kept per instance in step with the others.
+  const sessions = new SessionCache(db);
+  const verifyIdToken = createIdTokenVerifier({ db, issuer: publicUrl, clock, sessions });
   const auth = createAuth({
+    sessions,
     db,
     secret,
     publicUrl,
@@ -184,7 +189,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
   if (options.testClock) registerTestClockRoute(app, options.testClock, async () => [await scheduler.tick(), await alerts.tick()]);
 
   // Issue 12 points 4 and 8: photos' images, for the photo's workshop only (decision 020).
-  registerPhotoRoute(app, { db, verifyIdToken: createIdTokenVerifier({ db, issuer: publicUrl, clock }) });
+  registerPhotoRoute(app, { db, verifyIdToken });
   const registry = createRegistry([...FUNCTION_LIST, ...(options.extraFunctions ?? [])]);
   const repairLists = new ListCache<TRepairsListOutput>();
   const catalogueLists = new ListCache<TServicesListOutput>();
@@ -206,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
       connectionString: database.pool.options.connectionString!,
       pool: database.pool,
       onError: (error) => app.log.warn({ err: error }, 'the lists change feed was interrupted; reconnecting'),
+      subscribers: { [SESSIONS_TOPIC]: sessions },
     },
   );
   await listCaches.ready;
@@ -230,7 +236,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
       billing,
       alerts,
     },
-    verifyIdToken: createIdTokenVerifier({ db, issuer: publicUrl, clock }),
+    verifyIdToken,
     availability,
     deadlineMs: env.FUNCTION_DEADLINE_MS,
     // Tests and development check every answer against its schema; production trusts its own code.

@@ -3,7 +3,9 @@
 import { ID_TOKEN_LIFETIME_SECONDS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RESET_CODE_LIFETIME_SECONDS } from '@rueda/domain';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createAuthMiddleware } from 'better-auth/api';
 import { jwt } from 'better-auth/plugins';
+import type { SessionCache } from '../data/sessions.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { loadClaims } from './claims.ts';
@@ -11,6 +13,9 @@ import { hashPassword, verifyPassword } from './password-hash.ts';
 
 /** The audience every Rueda ID token names; a token for anything else is refused. */
 export const ID_TOKEN_AUDIENCE = 'rueda';
+
+/** The claim naming the better-auth session a token was issued for (OpenID Connect's `sid`), checked on every call. */
+export const SESSION_ID_CLAIM = 'sid';
 
 /**
  * The header through which the Fastify bridge tells better-auth the client's address (Fastify's
@@ -33,6 +38,8 @@ export interface AuthOptions {
   sendPasswordReset: (args: { email: string; name: string; code: string }) => Promise<void>;
   /** Sign-up and password-reset requests one client address may make per hour. */
   requestsPerHourPerAddress: number;
+  /** Told when sessions end, so that every instance refuses their ID tokens at once (issue 14 point 5). */
+  sessions: SessionCache;
 }
 
 export function createAuth(options: AuthOptions) {
@@ -82,6 +89,28 @@ export function createAuth(options: AuthOptions) {
       },
     },
     advanced: { ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] } },
+    // Issue 14 point 5: a changed password ends every session of the account, as a reset does; the
+    // browser that changed it gets a new one.
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/change-password') return;
+        return { context: { body: { ...(ctx.body as Record<string, unknown>), revokeOtherSessions: true } } };
+      }),
+    },
+    // Issue 14 point 5: every way a session row goes (sign-out, revocation, password change or reset,
+    // account deletion) tells every instance, so the session's ID tokens are refused on their next call.
+    databaseHooks: {
+      session: {
+        delete: {
+          after: async (ended) => {
+            await options.sessions.ended(ended.userId).catch((error: unknown) => {
+              // The row is gone; instances that missed this read it again within a minute (data/sessions.ts).
+              options.log('warn', `could not announce the end of a session: ${String(error)}`);
+            });
+          },
+        },
+      },
+    },
     telemetry: { enabled: false },
     logger: { log: (level, message) => options.log(level, message) },
     plugins: [
@@ -91,12 +120,13 @@ export function createAuth(options: AuthOptions) {
           audience: ID_TOKEN_AUDIENCE,
           expirationTime: `${ID_TOKEN_LIFETIME_SECONDS}s`,
           // docs/product.md §3: the claims, read from the database when the token is issued.
-          definePayload: async ({ user }) => ({
+          definePayload: async ({ user, session }) => ({
             // Issued on the server's one clock, as the verifier reads it (id-token.ts): a moved test clock
             // (trial ends, renewals, decision 014) must not make every new token look expired.
             iat: Math.floor(options.clock().getTime() / 1000),
             email: user.email,
             name: user.name,
+            [SESSION_ID_CLAIM]: session.id,
             ...(await loadClaims(options.db, user.id, options.clock())),
           }),
         },

@@ -1,10 +1,13 @@
 // Verifies the ID token a callable function receives (`Authorization: Bearer …`). The signing keys
-// are better-auth's, read from the jwks table; only their public halves are used here.
+// are better-auth's, read from the jwks table; only their public halves are used here. A valid
+// signature is not enough (issue 14 point 5): the token's session must still exist, and the
+// workshop role it claims must still be the account's (docs/decisions/033-sessions-end-at-once.md).
 import { FunctionError, ZTokenClaimsSchema, type TTokenClaims } from '@rueda/domain';
 import { decodeProtectedHeader, errors, importJWK, jwtVerify, type CryptoKey, type JWTPayload } from 'jose';
 import type { Db } from '../db/client.ts';
 import { jwks } from '../db/schema.ts';
-import { ID_TOKEN_AUDIENCE } from './auth.ts';
+import type { LiveSession, SessionCache } from '../data/sessions.ts';
+import { ID_TOKEN_AUDIENCE, SESSION_ID_CLAIM } from './auth.ts';
 
 export interface VerifiedUser {
   id: string;
@@ -23,10 +26,20 @@ const KEY_RELOAD_INTERVAL_MS = 5_000;
 /** Tokens verified lately, so a busy client's every call does not pay for the signature again. */
 const VERIFIED_CACHE_SIZE = 10_000;
 
-export function createIdTokenVerifier(options: { db: Db; issuer: string; clock: () => Date }) {
+interface VerifiedToken {
+  user: VerifiedUser;
+  /** The better-auth session the token was issued for; null for tokens issued before it was a claim. */
+  sessionId: string | null;
+  /** Found claiming a role the account no longer holds: refused from then on without asking the database. */
+  isStale?: boolean;
+}
+
+export function createIdTokenVerifier(options: { db: Db; issuer: string; clock: () => Date; sessions: SessionCache }) {
   let keys = new Map<string, KeyEntry>();
   let loadedAt = 0;
-  const verified = new Map<string, { user: VerifiedUser; expiresAt: number }>();
+  const verified = new Map<string, VerifiedToken & { expiresAt: number }>();
+  const stale = () =>
+    new FunctionError('unauthenticated', 'The ID token no longer matches the account’s role.', { reason: 'user-token-stale' });
 
   async function loadKeys(): Promise<void> {
     const rows = await options.db.select({ id: jwks.id, publicKey: jwks.publicKey, alg: jwks.alg }).from(jwks);
@@ -44,13 +57,28 @@ export function createIdTokenVerifier(options: { db: Db; issuer: string; clock: 
     return keys.get(kid);
   }
 
-  return async function verifyIdToken(authorization: string | undefined): Promise<VerifiedUser> {
-    const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
-    if (!match?.[1]) throw new FunctionError('unauthenticated', 'Sign-in required.');
-    const token = match[1];
+  /**
+   * Issue 14 point 5: signing out, a password change or reset, or leaving the workshop ends the session;
+   * a role changed in the workshop makes the token's claims stale. Either is unauthenticated, so the
+   * client fetches a new token: there is none for an ended session, and a new one carries the new role.
+   */
+  async function checkSession(token: VerifiedToken): Promise<void> {
+    if (token.isStale) throw stale();
+    const key = { userId: token.user.id, sessionId: token.sessionId };
+    let session = await options.sessions.check(key);
+    // What is kept may predate a token issued after a change whose announcement has not arrived yet.
+    if (session && !isClaimedMembership(token.user.claims, session)) session = await options.sessions.check(key, { fresh: true });
+    if (!session) throw new FunctionError('unauthenticated', 'The session of this ID token has ended.', { reason: 'session-ended' });
+    if (!isClaimedMembership(token.user.claims, session)) {
+      token.isStale = true;
+      throw stale();
+    }
+  }
+
+  async function verifySignature(token: string): Promise<VerifiedToken> {
     const known = verified.get(token);
     if (known) {
-      if (known.expiresAt > options.clock().getTime()) return known.user;
+      if (known.expiresAt > options.clock().getTime()) return known;
       verified.delete(token);
     }
     let payload: JWTPayload;
@@ -76,13 +104,28 @@ export function createIdTokenVerifier(options: { db: Db; issuer: string; clock: 
     if (!payload.sub || typeof payload.email !== 'string' || !claims.success) {
       throw new FunctionError('unauthenticated', 'The ID token is not valid.', { reason: 'user-token-invalid' });
     }
+    const sid = payload[SESSION_ID_CLAIM];
     const user = { id: payload.sub, email: payload.email, claims: claims.data };
+    const result = { user, sessionId: typeof sid === 'string' ? sid : null, expiresAt: (payload.exp ?? 0) * 1000 };
     if (typeof payload.exp === 'number') {
       if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
-      verified.set(token, { user, expiresAt: payload.exp * 1000 });
+      verified.set(token, result);
     }
-    return user;
+    return result;
+  }
+
+  return async function verifyIdToken(authorization: string | undefined): Promise<VerifiedUser> {
+    const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+    if (!match?.[1]) throw new FunctionError('unauthenticated', 'Sign-in required.');
+    const token = await verifySignature(match[1]);
+    await checkSession(token);
+    return token.user;
   };
+}
+
+/** The token claims no workshop, or the very workshop and role the account holds now. */
+function isClaimedMembership(claims: TTokenClaims, session: LiveSession): boolean {
+  return !claims.workshop || (claims.workshop.uid === session.workshopId && claims.workshop.role === session.role);
 }
 
 export type IdTokenVerifier = ReturnType<typeof createIdTokenVerifier>;

@@ -112,26 +112,44 @@ export class ListCache<T = unknown> {
 export const LIST_TOPICS = ['repairs', 'catalogue', 'customers'] as const;
 export type ListTopic = (typeof LIST_TOPICS)[number];
 
+/** What else is kept in step through the lists' channel, under a topic of its own (the sessions, issue 14 point 5). */
+export interface ChangeFeedSubscriber {
+  /** An instance announced a change under the subscriber's topic; `key` is the rest of the payload. */
+  changed(key: string): void;
+  /** Whether the channel is listened to now; while it is not, announcements may be missed. */
+  setListening(isListening: boolean): void;
+}
+
 /**
  * Keeps the caches in step with every instance sharing the database: LISTENs on one channel, and
  * `changed(topic, workshopId)` invalidates here at once and NOTIFYs the others (payload
- * `topic:workshopId`). A lost connection clears every cache and reconnects.
+ * `topic:workshopId`). A lost connection clears every cache and reconnects. `subscribers` hear the
+ * payloads of their own topics, and whether the channel is listened to.
  */
 export function connectListCaches(
   caches: Readonly<Record<ListTopic, ListCache<unknown>>>,
-  options: { connectionString: string; pool: pg.Pool; onError?: (error: unknown) => void },
+  options: {
+    connectionString: string;
+    pool: pg.Pool;
+    onError?: (error: unknown) => void;
+    subscribers?: Readonly<Record<string, ChangeFeedSubscriber>>;
+  },
 ) {
   let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
-  const clearAll = () => LIST_TOPICS.forEach((topic) => caches[topic].clear());
+  const subscribers = Object.entries(options.subscribers ?? {}).filter(([topic]) => !(LIST_TOPICS as readonly string[]).includes(topic));
+  const clearAll = (isListening: boolean) => {
+    LIST_TOPICS.forEach((topic) => caches[topic].clear());
+    for (const [, subscriber] of subscribers) subscriber.setListening(isListening);
+  };
 
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: options.connectionString });
     const lost = (error?: unknown) => {
       if (client !== next) return;
       client = undefined;
-      clearAll();
+      clearAll(false);
       if (error) options.onError?.(error);
       next.end().catch(() => {});
       if (!closed) retry = setTimeout(() => void connect().catch(() => {}), 1_000);
@@ -142,14 +160,16 @@ export function connectListCaches(
       if (message.channel !== LISTS_CHANNEL || !message.payload) return;
       const separator = message.payload.indexOf(':');
       const topic = message.payload.slice(0, separator);
-      if ((LIST_TOPICS as readonly string[]).includes(topic)) caches[topic as ListTopic].invalidate(message.payload.slice(separator + 1));
+      const key = message.payload.slice(separator + 1);
+      if ((LIST_TOPICS as readonly string[]).includes(topic)) caches[topic as ListTopic].invalidate(key);
+      else subscribers.find(([name]) => name === topic)?.[1].changed(key);
     });
     try {
       await next.connect();
       await next.query(`LISTEN ${LISTS_CHANNEL}`);
       client = next;
       // What changed while nobody listened is unknown.
-      clearAll();
+      clearAll(true);
     } catch (error) {
       options.onError?.(error);
       await next.end().catch(() => {});
@@ -169,6 +189,7 @@ export function connectListCaches(
       clearTimeout(retry);
       const current = client;
       client = undefined;
+      for (const [, subscriber] of subscribers) subscriber.setListening(false);
       await current?.end().catch(() => {});
     },
   };

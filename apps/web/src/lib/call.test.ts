@@ -54,6 +54,31 @@ describe('call', () => {
     expect(request?.headers.get('accept-language')).toBe('pt');
   });
 
+  it('asks once for a new token when the server refuses this one, and calls again with it (issue 14 point 5)', async () => {
+    const stale = fakeIdToken({ role: 'admin' });
+    const fresh = fakeIdToken({ role: 'mechanic' });
+    const forced: boolean[] = [];
+    setIdTokenGetter(async (forceRefresh) => {
+      forced.push(forceRefresh === true);
+      return forceRefresh ? fresh : stale;
+    });
+    const server = fakeServer({
+      [RESET]: (request) =>
+        request.headers.get('authorization') === `Bearer ${fresh}` ? json({ result: true }) : failure('unauthenticated'),
+    });
+    await expect(call('dbUsersManageSendWorkshopPasswordResetEmail', { email: 'ana@taller.test' })).resolves.toBe(true);
+    expect(server.requestsTo(RESET).map((request) => request.headers.get('authorization'))).toEqual([`Bearer ${stale}`, `Bearer ${fresh}`]);
+    expect(forced).toEqual([false, true]);
+  });
+
+  it('gives up after that one new token: an ended session stays refused', async () => {
+    const server = signedIn(fakeIdToken(), { [RESET]: () => failure('unauthenticated') });
+    expect((await failureOf(call('dbUsersManageSendWorkshopPasswordResetEmail', { email: 'ana@taller.test' }))).code).toBe(
+      'unauthenticated',
+    );
+    expect(server.requestsTo(RESET)).toHaveLength(2);
+  });
+
   it('also accepts the answer in `data`', async () => {
     signedIn(fakeIdToken(), { [RESET]: () => json({ data: false }) });
     await expect(call('dbUsersManageSendWorkshopPasswordResetEmail', { email: 'ana@taller.test' })).resolves.toBe(false);

@@ -52,8 +52,8 @@ export function fieldIssuesOf(error: unknown): FieldIssue[] {
   return (error.details as { fields?: FieldIssue[] } | undefined)?.fields ?? [];
 }
 
-/** Where `call` gets the ID token it sends: null when signed out. */
-export type IdTokenGetter = () => Promise<string | null>;
+/** Where `call` gets the ID token it sends (a new one when `forceRefresh`): null when signed out. */
+export type IdTokenGetter = (forceRefresh?: boolean) => Promise<string | null>;
 
 let getIdToken: IdTokenGetter = () =>
   Promise.reject(new Error('call() has no ID token getter: setIdTokenGetter was not called at start-up.'));
@@ -66,9 +66,9 @@ export function setIdTokenGetter(getter: IdTokenGetter): void {
   getIdToken = getter;
 }
 
-async function idTokenOrFail(): Promise<string | null> {
+async function idTokenOrFail(forceRefresh = false): Promise<string | null> {
   try {
-    return await getIdToken();
+    return await getIdToken(forceRefresh);
   } catch (error) {
     throw new FunctionError('unavailable', 'The ID token could not be fetched.', { cause: String(error) });
   }
@@ -82,7 +82,15 @@ export function currentIdToken(): Promise<string | null> {
 /** Calls a function; its outcome tells the connection state whether the server can be reached (issue 14 point 4). */
 export async function call<N extends FunctionName>(name: N, data: FunctionInput<N>, options: CallOptions = {}): Promise<FunctionOutput<N>> {
   try {
-    const output = await callOnce(name, data, options);
+    let output: FunctionOutput<N>;
+    try {
+      output = await callOnce(name, data, options);
+    } catch (error) {
+      // Issue 14 point 5: a token whose role or workshop changed is refused; a new one carries the
+      // account as it is now. Once: a session that ended stays refused, and the app signs out.
+      if (!(error instanceof FunctionError && error.code === 'unauthenticated')) throw error;
+      output = await callOnce(name, data, { ...options, forceRefresh: true });
+    }
     markOnline();
     return output;
   } catch (error) {
@@ -91,8 +99,12 @@ export async function call<N extends FunctionName>(name: N, data: FunctionInput<
   }
 }
 
-async function callOnce<N extends FunctionName>(name: N, data: FunctionInput<N>, options: CallOptions): Promise<FunctionOutput<N>> {
-  const token = await idTokenOrFail();
+async function callOnce<N extends FunctionName>(
+  name: N,
+  data: FunctionInput<N>,
+  options: CallOptions & { forceRefresh?: boolean },
+): Promise<FunctionOutput<N>> {
+  const token = await idTokenOrFail(options.forceRefresh);
   const controller = new AbortController();
   let isTimedOut = false;
   const timer = setTimeout(() => {
