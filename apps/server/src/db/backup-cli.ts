@@ -48,6 +48,8 @@ const urlAt = (port: number) => (database: string) => `postgres://${EMBEDDED_CRE
 
 async function hasDatabase(adminUrl: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: adminUrl });
+  // A connection ended under it (Rueda stopping) fails its query; it must not crash the process.
+  client.on('error', () => {});
   await client.connect();
   try {
     return ((await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE_NAME])).rowCount ?? 0) > 0;

@@ -144,6 +144,8 @@ export async function takeBackup(connectionString: string, dir: string, now: Dat
   const file = path.join(dir, backupFileName(now));
   const partial = path.join(dir, `.${path.basename(file)}.${process.pid}.partial`);
   const client = new pg.Client({ connectionString });
+  // A connection ended under it (Rueda stopping) fails its query; it must not crash the process.
+  client.on('error', () => {});
   await client.connect();
   try {
     // One snapshot for every table: the backup is the database as it was at one moment (pg_dump's way).
@@ -345,12 +347,15 @@ export async function restoreBackup(options: RestoreOptions): Promise<CheckedBac
   const migrationCount = migrationsFor(checked.header);
   const staging = `${options.database}_restoring`;
   const admin = new pg.Client({ connectionString: options.adminUrl });
+  // A connection ended under it (Rueda stopping) fails its query; it must not crash the process.
+  admin.on('error', () => {});
   await admin.connect();
   try {
     await admin.query(`DROP DATABASE IF EXISTS ${quoted(staging)} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${quoted(staging)}`);
     try {
       const pool = new pg.Pool({ connectionString: options.urlFor(staging), max: 1 });
+      pool.on('error', () => {});
       try {
         await migrateTo(pool, migrationCount);
         const client = await pool.connect();
