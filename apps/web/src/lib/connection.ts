@@ -38,6 +38,30 @@ export function isConnectionFailure(error: unknown): boolean {
   return error instanceof FunctionError && error.code === 'unavailable';
 }
 
+/** The answers that say the server, or its database, cannot be reached now: a proxy's 502 and 504 as well as Rueda's own 503. */
+const UNREACHABLE_STATUSES = new Set([502, 503, 504]);
+
+/**
+ * `fetch` for a request outside the functions (the session, the ID token) that reports what it found
+ * to the connection state as `call` does: no answer or an unreachable status fails with `unavailable`
+ * and marks the connection offline; any other answer marks it online and is returned as it is.
+ */
+export async function fetchReportingConnection(url: string, init: RequestInit): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (error) {
+    markOffline();
+    throw new FunctionError('unavailable', `${url} could not be reached.`, { cause: String(error) });
+  }
+  if (UNREACHABLE_STATUSES.has(response.status)) {
+    markOffline();
+    throw new FunctionError('unavailable', `${url} answered HTTP ${response.status}.`);
+  }
+  markOnline();
+  return response;
+}
+
 /** The longest wait between two tries while offline: a query's retries and the health probe alike. */
 export const MAX_RECONNECT_DELAY_MS = 10_000;
 

@@ -3,6 +3,7 @@
 // server's business: the browser only reads `exp` and the claims to decide what to show.
 import { ZTokenClaimsSchema, type TTokenClaims } from '@rueda/domain';
 import { apiPaths } from '@/config/paths';
+import { fetchReportingConnection } from '@/lib/connection';
 
 /** A token is renewed this long before it expires, so no request goes out with one about to lapse. */
 export const REFRESH_MARGIN_MS = 5 * 60 * 1000;
@@ -66,7 +67,10 @@ export function expiryOfIdToken(token: string): number {
 }
 
 export async function fetchIdTokenFromServer(): Promise<string | null> {
-  const response = await fetch(apiPaths.auth.token, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  const response = await fetchReportingConnection(apiPaths.auth.token, {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  });
   if (response.status === 401 || response.status === 403) return null;
   if (!response.ok) throw new Error(`The ID token could not be fetched (HTTP ${response.status}).`);
   const body: unknown = await response.json();

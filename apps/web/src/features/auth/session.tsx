@@ -3,6 +3,7 @@
 import type { TTokenClaims } from '@rueda/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { isConnectionFailure } from '@/lib/connection';
 import { sessionQueryKey, sessionQueryOptions, type TSessionUser } from './api/get-session';
 import { claimsOfIdToken, currentIdToken, onIdTokenChange } from './id-token';
 
@@ -21,7 +22,7 @@ const subscribeToIdToken = (onChange: () => void) => onIdTokenChange(onChange);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const { data: user, isError } = useQuery(sessionQueryOptions);
+  const { data: user, error } = useQuery(sessionQueryOptions);
   const token = useSyncExternalStore(subscribeToIdToken, currentIdToken);
   const claims = useMemo(() => (token ? claimsOfIdToken(token) : null), [token]);
 
@@ -40,11 +41,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const refetch = useCallback(() => queryClient.invalidateQueries({ queryKey: sessionQueryKey }), [queryClient]);
 
   const value = useMemo((): SessionState => {
-    if (user === undefined) return { status: isError ? 'signed-out' : 'loading', refetch };
+    // A server that cannot be reached has said nothing about the session: it stays loading (the guard
+    // goes on as signed out after its 5 s, docs/product.md §2) and is asked again once the connection is back.
+    if (user === undefined) return { status: error && !isConnectionFailure(error) ? 'signed-out' : 'loading', refetch };
     if (user === null) return { status: 'signed-out', refetch };
     if (!claims) return { status: 'loading', user, refetch };
     return { status: 'signed-in', user, claims, refetch };
-  }, [user, isError, claims, refetch]);
+  }, [user, error, claims, refetch]);
 
   return <SessionContext value={value}>{children}</SessionContext>;
 }

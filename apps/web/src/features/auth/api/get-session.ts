@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPaths } from '@/config/paths';
+import { fetchReportingConnection } from '@/lib/connection';
 import { clearIdToken, currentIdToken, getIdToken } from '../id-token';
 
 const ZSessionUserSchema = z.object({
@@ -13,9 +14,16 @@ export type TSessionUser = z.infer<typeof ZSessionUserSchema>;
 /** better-auth answers `null` when signed out, else `{ user, session }`. */
 const ZGetSessionResponseSchema = z.object({ user: ZSessionUserSchema }).nullable();
 
-/** The signed-in user, or null. A signed-in user always has an ID token in memory afterwards. */
+/**
+ * The signed-in user, or null. A signed-in user always has an ID token in memory afterwards. A server
+ * that cannot be reached (its database down) fails with `unavailable`, which is no answer about the
+ * session: the app shows the connection banner and asks again (issue 14 point 4).
+ */
 export async function getSession(): Promise<TSessionUser | null> {
-  const response = await fetch(apiPaths.auth.getSession, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  const response = await fetchReportingConnection(apiPaths.auth.getSession, {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  });
   if (!response.ok) throw new Error(`GET ${apiPaths.auth.getSession} answered HTTP ${response.status}`);
   const text = await response.text();
   const session = ZGetSessionResponseSchema.parse(text.length > 0 ? JSON.parse(text) : null);
@@ -37,5 +45,4 @@ export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
   queryFn: getSession,
   staleTime: 60_000,
-  retry: 1,
 });

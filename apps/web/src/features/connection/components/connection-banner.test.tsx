@@ -3,7 +3,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
-import { authServer, workshopAccount } from '@/testing/auth-server';
+import { ANA, authServer, workshopAccount } from '@/testing/auth-server';
 import { failure, json, type Handler } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render';
 
@@ -29,6 +29,20 @@ function serverWithOutage(answerWhileDown: () => Response | Promise<Response>) {
     isSignedIn: true,
     handlers: { 'GET /api/health': health },
     functions: { accountGet: () => (outage.isDown ? answerWhileDown() : workshopAccount()) },
+  });
+  return { ...server, recover: () => (outage.isDown = false) };
+}
+
+/** A signed-in server whose auth API answers 503 (auth-routes.ts) until `recover()`, as after a reload while the database is down. */
+function serverWithAuthOutage() {
+  const outage = { isDown: true };
+  const session = { user: { id: ANA.id, email: ANA.email, name: ANA.name }, session: { id: 's1', userId: ANA.id } };
+  const server = authServer({
+    isSignedIn: true,
+    handlers: {
+      'GET /api/auth/get-session': () => (outage.isDown ? json({ code: 'unavailable' }, 503) : json(session)),
+      'GET /api/health': () => (outage.isDown ? json({ status: 'unavailable' }, 503) : json({ status: 'ok' })),
+    },
   });
   return { ...server, recover: () => (outage.isDown = false) };
 }
@@ -64,6 +78,36 @@ describe('the connection banner', () => {
     await waitFor(() => expect(screen.queryByText(OFFLINE_PT)).not.toBeInTheDocument(), { timeout: RECOVERY_TIMEOUT_MS });
     expect(await findStatus('Ligação restabelecida')).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'Perfil', level: 1 })).toBeInTheDocument();
+  }, 30_000);
+
+  it('keeps a page reloaded while the database is down: the banner, not a sign-out, and the page once it is back', async () => {
+    const server = serverWithAuthOutage();
+    const { router } = renderApp('/profile');
+
+    expect(await findStatus(OFFLINE_ES)).toBeVisible();
+    // The session is unknown, not ended: no sign-in form, and no call made for it.
+    expect(screen.queryByRole('button', { name: 'Iniciar sesión' })).not.toBeInTheDocument();
+    expect(server.requestsTo('POST /api/functions/accountGet')).toHaveLength(0);
+
+    server.recover();
+    expect(await screen.findByRole('heading', { name: 'Perfil', level: 1 }, { timeout: RECOVERY_TIMEOUT_MS })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(screen.queryByText(OFFLINE_ES)).not.toBeInTheDocument();
+  }, 30_000);
+
+  it('after the 5 s wait shows the sign-in page under the banner, in Portuguese, and goes back to the page once the server answers', async () => {
+    await act(() => setLanguage('pt'));
+    const server = serverWithAuthOutage();
+    const { router } = renderApp('/profile');
+
+    // docs/product.md §2: the guard waits 5 s for authentication, then goes on as signed out.
+    expect(await screen.findByRole('button', { name: 'Iniciar sessão' }, { timeout: RECOVERY_TIMEOUT_MS })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?redirect=%2Fprofile');
+    expect(screen.getByText(OFFLINE_PT)).toBeVisible();
+
+    server.recover();
+    expect(await screen.findByRole('heading', { name: 'Perfil', level: 1 }, { timeout: RECOVERY_TIMEOUT_MS })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
   }, 30_000);
 
   it('stays away, and asks /api/health nothing, while the server answers, even with another error', async () => {
