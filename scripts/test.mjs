@@ -1,5 +1,5 @@
 // `npm test`: install what is missing, find (or get) a Chromium, build the web app, then run every
-// suite: domain, server (real PostgreSQL), web components, and the Playwright journeys.
+// suite: the scripts, domain, server (real PostgreSQL), web components, and the Playwright journeys.
 // `npm test -- server web` runs only the named suites.
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -8,6 +8,8 @@ import path from 'node:path';
 import { checkNode, ensureInstalled, ensureWebBuilt, fail, installedChromium, log, ROOT, run } from './lib.mjs';
 
 const SUITES = [
+  // The project's own scripts (the dependency audit's verdict, say).
+  { name: 'scripts', kind: 'vitest', dir: 'scripts' },
   { name: 'domain', kind: 'vitest', dir: 'packages/domain' },
   { name: 'server', kind: 'vitest', dir: 'apps/server' },
   { name: 'web', kind: 'vitest', dir: 'apps/web' },
