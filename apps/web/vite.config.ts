@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const SERVER_URL = process.env.RUEDA_SERVER_URL ?? 'http://localhost:8080';
 const DEV_PORT = 5173;
@@ -28,8 +29,15 @@ const toServer: ProxyOptions = {
 const LAZY_ONLY =
   /node_modules[\\/](@fullcalendar|@full-ui|temporal-polyfill|preact|recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs|react-redux|redux|redux-thunk|immer|reselect|decimal\.js-light|eventemitter3|tiny-invariant|es-toolkit|@mantine[\\/]charts)[\\/]/;
 
+/**
+ * Issue 15 point 1 (decision 034): every text asset is also written brotli- and gzip-compressed, at build
+ * time and at the highest levels, so the server sends the best form the browser accepts without compressing
+ * on each request. Below 1 KiB compression saves nothing worth a second file.
+ */
+const precompressed = compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' });
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressed],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

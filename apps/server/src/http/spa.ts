@@ -11,6 +11,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
     await app.register(fastifyStatic, {
       root: distDir,
       index: false,
+      // Issue 15 point 1: the build wrote .br and .gz beside each asset; the browser gets the best it accepts,
+      // with `vary: accept-encoding`.
+      preCompressed: true,
       // Vite names assets by content hash, so they never change; index.html always revalidates.
       setHeaders(res, filePath) {
         res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,0 +1,78 @@
+// Issue 15 point 1: the built assets go brotli- or gzip-compressed as the browser accepts, from the files the
+// build wrote beside them (apps/web/vite.config.ts), keeping the immutable caching of hashed assets.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type RuedaApp } from '../src/app.ts';
+import { connectDatabase, type Database } from '../src/db/client.ts';
+import { freePort } from '../src/db/embedded-postgres.ts';
+import { parseEnv } from '../src/env.ts';
+
+/** A script large enough to be worth compressing, as the build writes it. */
+const SCRIPT = `export const board = ${JSON.stringify(Array.from({ length: 400 }, (_, index) => `repair ${index}`))};\n`;
+const ASSET = '/assets/app-Dk3n1x.js';
+
+let distDir: string;
+let database: Database;
+let rueda: RuedaApp;
+
+beforeAll(async () => {
+  distDir = mkdtempSync(path.join(os.tmpdir(), 'rueda-dist-'));
+  mkdirSync(path.join(distDir, 'assets'));
+  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Rueda</title>');
+  writeFileSync(path.join(distDir, ASSET), SCRIPT);
+  writeFileSync(path.join(distDir, `${ASSET}.br`), brotliCompressSync(SCRIPT));
+  writeFileSync(path.join(distDir, `${ASSET}.gz`), gzipSync(SCRIPT));
+  // Static files need no database: one that does not answer will do.
+  database = connectDatabase(`postgres://x:x@127.0.0.1:${await freePort()}/none`);
+  rueda = await buildApp({
+    env: parseEnv({ LOG_LEVEL: 'silent', AUTH_SECRET: 'a'.repeat(40) }),
+    database,
+    publicUrl: 'http://127.0.0.1',
+    webDistDir: distDir,
+  });
+});
+afterAll(async () => {
+  await rueda?.app.close();
+  await database?.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+const get = (acceptEncoding?: string) =>
+  rueda.app.inject({ method: 'GET', url: ASSET, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+
+describe('the built assets', () => {
+  it('go as brotli to a browser that accepts it', async () => {
+    const response = await get('gzip, deflate, br, zstd');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+    expect(response.rawPayload.length).toBeLessThan(SCRIPT.length / 2);
+  });
+
+  it('go as gzip to a client that accepts only gzip', async () => {
+    const response = await get('gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('go as they are to a client that accepts neither', async () => {
+    for (const acceptEncoding of [undefined, 'identity', 'deflate']) {
+      const response = await get(acceptEncoding);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.payload).toBe(SCRIPT);
+    }
+  });
+
+  it('say that the answer depends on accept-encoding, and stay cached for good', async () => {
+    for (const acceptEncoding of ['br', 'gzip', 'identity']) {
+      const response = await get(acceptEncoding);
+      expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+});
