@@ -3,23 +3,16 @@
 // started again each time; at the end every write that got a 200 is there, once, and every repair
 // is readable. Some cycles kill only the server, leaving its PostgreSQL running without it: the next
 // start must stop that leftover and go on.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../src/db/embedded-postgres.ts';
+import { describe, expect, it } from 'vitest';
 import { TestClient } from './http-client.ts';
+import { DEMO_PASSWORD, startMain, stopMain, useTemporaryDirs } from './real-process.ts';
 
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DEMO_PASSWORD = 'demo-password-for-tests';
 const CYCLES = 20;
 const WRITERS = 6;
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rueda-crash-'));
-chmodSync(dataDir, 0o755); // the postgres system user enters it when the tests run as root
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const dataDir = useTemporaryDirs('rueda-crash-')();
 
 /** A small deterministic generator: the kill times are the same on every run. */
 function seeded(seed: number): () => number {
@@ -30,25 +23,7 @@ function seeded(seed: number): () => number {
   };
 }
 
-async function startServer(): Promise<{ child: ChildProcess; url: string }> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, LOG_LEVEL: 'warn', DEMO_PASSWORD, DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  for (let attempt = 0; attempt < 900; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
-    if (output.includes('Rueda is running at')) return { child, url };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the server did not start:\n${output}`);
-}
+const startServer = () => startMain({ DATA_DIR: dataDir }, { timeoutMs: 90_000 });
 
 const postmasterPid = () => Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
 
@@ -89,27 +64,25 @@ describe('the whole app killed with SIGKILL during concurrent writes', () => {
     const random = seeded(14);
     const acknowledged: Acknowledged = { customers: new Map(), repairs: new Map() };
     for (let cycle = 0; cycle < CYCLES; cycle += 1) {
-      const { child, url } = await startServer();
-      const client = new TestClient(url);
+      const rueda = await startServer();
+      const client = new TestClient(rueda.url);
       expect((await client.signIn('demo@rueda.app', DEMO_PASSWORD)).status).toBe(200);
       const token = await client.idToken();
       const writers = Array.from({ length: WRITERS }, (_, writer) => write(client, token, `c${cycle}w${writer}`, acknowledged));
       await new Promise((resolve) => setTimeout(resolve, 200 + random() * 800));
       const postgres = postmasterPid();
-      child.kill('SIGKILL');
+      rueda.child.kill('SIGKILL');
       // Every fourth cycle the server dies alone and its PostgreSQL lives on, as after an out-of-memory kill.
       if (cycle % 4 !== 3) process.kill(postgres, 'SIGKILL');
       await Promise.all(writers);
-      await new Promise<void>((resolve) =>
-        child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
-      );
+      await rueda.exited;
     }
     expect(acknowledged.customers.size).toBeGreaterThan(CYCLES);
     expect(acknowledged.repairs.size).toBeGreaterThan(CYCLES / 2);
 
-    const { child, url } = await startServer();
+    const rueda = await startServer();
     try {
-      const client = new TestClient(url);
+      const client = new TestClient(rueda.url);
       expect((await client.signIn('demo@rueda.app', DEMO_PASSWORD)).status).toBe(200);
       const token = await client.idToken();
       const missing: string[] = [];
@@ -142,8 +115,7 @@ describe('the whole app killed with SIGKILL during concurrent writes', () => {
       } while (cursor);
       for (const id of acknowledged.repairs.keys()) expect(seen.has(id)).toBe(true);
     } finally {
-      child.kill('SIGINT');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await stopMain(rueda, 'SIGINT');
     }
   }, 900_000);
 });

@@ -1,62 +1,15 @@
 // `npm start`'s server process, started for real: embedded PostgreSQL in $DATA_DIR/postgres, a clean
 // stop on SIGINT/SIGTERM, the same data on the next start, and no embedded database with DATABASE_URL.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freePort } from '../src/db/embedded-postgres.ts';
 import { TestClient } from './http-client.ts';
+import { DEMO_PASSWORD, startMain, stopMain, useTemporaryDirs } from './real-process.ts';
 import { createTestDatabase, dropTestDatabase } from './test-server.ts';
 
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DEMO_PASSWORD = 'demo-password-for-tests';
-
-const dirs: string[] = [];
-function tempDataDir(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'rueda-main-'));
-  chmodSync(dir, 0o755); // the postgres system user must enter it when the tests run as root
-  dirs.push(dir);
-  return dir;
-}
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-
-interface Started {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-}
-
-async function startMain(env: Record<string, string>): Promise<Started> {
-  const port = env.PORT ?? (await freePort());
-  const url = `http://127.0.0.1:${port}`;
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, LOG_LEVEL: 'warn', DEMO_PASSWORD, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
-    if (output.includes('Rueda is running at')) return { child, url, output: () => output };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the server did not start:\n${output}`);
-}
-
-function stop(started: Started, signal: NodeJS.Signals): Promise<number | null> {
-  return new Promise((resolve) => {
-    started.child.on('exit', (code) => resolve(code));
-    started.child.kill(signal);
-  });
-}
+const tempDataDir = useTemporaryDirs('rueda-main-');
 
 describe('the server process', () => {
   it('starts the embedded PostgreSQL, stops it cleanly, and finds the same data next time', async () => {
@@ -69,7 +22,7 @@ describe('the server process', () => {
     expect((await client.signUp('kept@example.com', 'a password to keep')).status).toBe(200);
     const accountBefore = JSON.parse(Buffer.from((await client.idToken()).split('.')[1]!, 'base64url').toString()) as { sub: string };
 
-    expect(await stop(first, 'SIGINT')).toBe(0);
+    expect(await stopMain(first, 'SIGINT')).toBe(0);
     // PostgreSQL removes its pid file only on a clean shutdown.
     expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
 
@@ -78,7 +31,7 @@ describe('the server process', () => {
     expect((await again.signIn('kept@example.com', 'a password to keep')).status).toBe(200);
     const accountAfter = JSON.parse(Buffer.from((await again.idToken()).split('.')[1]!, 'base64url').toString()) as { sub: string };
     expect(accountAfter.sub).toBe(accountBefore.sub);
-    expect(await stop(second, 'SIGTERM')).toBe(0);
+    expect(await stopMain(second, 'SIGTERM')).toBe(0);
     expect(readFileSync(path.join(dataDir, 'postgres', 'PG_VERSION'), 'utf8').trim()).toMatch(/^\d+$/);
   }, 120_000);
 
@@ -90,7 +43,7 @@ describe('the server process', () => {
       expect(started.output()).toContain('Database: DATABASE_URL');
       expect((await fetch(`${started.url}/api/health`)).status).toBe(200);
       expect(existsSync(path.join(dataDir, 'postgres'))).toBe(false);
-      const code = await stop(started, 'SIGTERM');
+      const code = await stopMain(started, 'SIGTERM');
       expect(code, started.output()).toBe(0);
     } finally {
       await dropTestDatabase(database.name);

@@ -2,8 +2,7 @@
 // `unavailable` (503) without waiting for it, /api/health answers 503, and everything works again
 // when it is back, without restarting Rueda; the embedded PostgreSQL, if it dies, is started again,
 // and if it cannot be, Rueda is told to stop. Each test runs its own PostgreSQL, to stop and freeze.
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, ensureDatabase } from '../src/db/client.ts';
@@ -11,19 +10,14 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded
 import { superviseEmbedded } from '../src/db/embedded-supervisor.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { TestClient } from './http-client.ts';
+import { useTemporaryDirs } from './real-process.ts';
 import { createWorkshop, type Workshop } from './workshop-fixture.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = useTemporaryDirs('rueda-outage-');
 
 async function ownPostgres(): Promise<{ embedded: EmbeddedDatabase; dataDir: string }> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'rueda-outage-'));
-  chmodSync(dir, 0o755); // the postgres system user enters it when the tests run as root
-  dirs.push(dir);
-  const dataDir = path.join(dir, 'postgres');
+  const dataDir = path.join(tempDir(), 'postgres');
   const embedded = await startEmbeddedPostgres({ dataDir });
   await ensureDatabase(embedded.adminUrl, 'rueda');
   const database = connectDatabase(embedded.urlFor('rueda'), { max: 2 });

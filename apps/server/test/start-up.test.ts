@@ -1,36 +1,19 @@
 // Issue 14 point 1 and "Bad input": `npm start`'s server process started for real from where a new
 // user would start it (as root from a clone in a folder of mode 700, in CI), and every start-up
 // problem answered with one paragraph and a non-zero exit, never a stack trace.
-import { spawn } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { chmodSync, cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dataDirOf } from '../src/db/data-dir.ts';
 import { freePort } from '../src/db/embedded-postgres.ts';
 import { installedBinaries } from '../src/db/postgres-binaries.ts';
 import { TestClient } from './http-client.ts';
+import { DEMO_PASSWORD, launchMain, SERVER_DIR, useTemporaryDirs } from './real-process.ts';
 
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const MAIN = path.join(SERVER_DIR, 'src', 'main.ts');
-// tsx by its file: the closed clone's folder has no node_modules of its own to find it in.
-const TSX = path.join(path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist', 'loader.mjs');
-const DEMO_PASSWORD = 'demo-password-for-tests';
 const isRoot = os.userInfo().uid === 0;
-
-const dirs: string[] = [];
-function tempDir(mode: number): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'rueda-start-'));
-  chmodSync(dir, mode);
-  dirs.push(dir);
-  return dir;
-}
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = useTemporaryDirs('rueda-start-');
 
 interface Run {
   code: number | null;
@@ -42,30 +25,15 @@ interface Run {
  * exits; what it printed and its exit code.
  */
 async function runMain(cwd: string, env: Record<string, string>, whileRunning?: (url: string) => Promise<void>): Promise<Run> {
-  const port = env.PORT ?? String(await freePort());
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', TSX, MAIN], {
-    cwd,
-    env: { ...process.env, PORT: port, HOST: '127.0.0.1', PUBLIC_URL: url, LOG_LEVEL: 'warn', DEMO_PASSWORD, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  for (let attempt = 0; attempt < 900 && child.exitCode === null; attempt += 1) {
-    if (output.includes('Rueda is running at')) {
-      try {
-        await whileRunning?.(url);
-      } finally {
-        child.kill('SIGTERM');
-      }
-      break;
+  const { main, state } = await launchMain(env, { cwd, timeoutMs: 90_000 });
+  if (state === 'running') {
+    try {
+      await whileRunning?.(main.url);
+    } finally {
+      main.child.kill('SIGTERM');
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  if (child.exitCode === null && !output.includes('Rueda is running at')) child.kill('SIGKILL');
-  return { code: await exited, output };
+  return { code: await main.exited, output: main.output() };
 }
 
 /** One paragraph: no stack trace's "    at …" lines, no Node error dump. */

@@ -2,10 +2,13 @@
 // one when the newest is older than a day (checked at start and every hour), then deletes those older
 // than BACKUP_KEEP_DAYS; and the backup main.ts takes before a migration changes a database with data.
 import path from 'node:path';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type pg from 'pg';
 import type { Env } from '../env.ts';
-import { hasPendingMigrations, listBackups, pruneBackups, takeBackup } from './backup.ts';
+import { takeBackup } from './backup.ts';
+import { listBackups, pruneBackups } from './backup-retention.ts';
 import { dataDirOf } from './data-dir.ts';
+import { MIGRATIONS_DIR } from './migrate.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -63,6 +66,19 @@ export function startBackupSchedule(options: BackupScheduleOptions): BackupSched
   const timer = setInterval(() => void check(), options.intervalMs ?? HOUR_MS);
   timer.unref();
   return { check, stop: () => clearInterval(timer) };
+}
+
+/** Whether the database holds Rueda's data and the code has migrations it has not applied yet. */
+async function hasPendingMigrations(pool: pg.Pool): Promise<boolean> {
+  const applied = await pool
+    .query<{ created_at: string | null; count: string }>(
+      'SELECT max(created_at)::text AS created_at, count(*)::text AS count FROM drizzle.__drizzle_migrations',
+    )
+    .catch(() => undefined);
+  if (!applied || applied.rows[0]!.count === '0') return false;
+  const last = Number(applied.rows[0]!.created_at);
+  // drizzle's own rule: a migration whose folder time is after the last applied one is applied next.
+  return readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).some((migration) => migration.folderMillis > last);
 }
 
 /**
