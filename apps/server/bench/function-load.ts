@@ -1,13 +1,9 @@
 // One callable function loaded at N concurrent clients beside the bare Fastify endpoint's tiny JSON,
 // measured in the same run on the same machine (the servicesList and customersList benchmarks).
-import { fork, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freePort } from '../src/db/embedded-postgres.ts';
+import type { ChildProcess } from 'node:child_process';
 import { load, printLoadTable, verdict } from './measure.ts';
-import { startBenchServer, stop, workshopOwner } from './server-process.ts';
+import { startBareServer, startBenchServer, stop, workshopOwner } from './server-process.ts';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 export interface FunctionLoad {
@@ -56,13 +52,9 @@ export async function benchFunctionLoad(spec: FunctionLoad): Promise<boolean> {
       `\n${spec.describe((JSON.parse(sample) as { result: unknown }).result, sample.length)}; the first call took ${firstMs} ms`,
     );
 
-    const barePort = await freePort();
-    bare = fork(path.join(HERE, 'bare-server.ts'), [], {
-      execArgv: ['--import', 'tsx'],
-      env: { ...process.env, PORT: String(barePort) },
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    });
-    await new Promise((resolve) => bare!.once('message', resolve));
+    const bareServer = await startBareServer();
+    bare = bareServer.child;
+    const bareUrl = bareServer.url('/hello');
     const { varied } = spec;
     const rotate = (items: readonly unknown[]) => {
       const bodies = items.map((item) => JSON.stringify({ data: item })).filter((each) => each !== body);
@@ -71,7 +63,7 @@ export async function benchFunctionLoad(spec: FunctionLoad): Promise<boolean> {
     };
     await load('warm-up', { url, body, nextBody: varied && rotate(varied.warmUp).next, headers, connections: 5, seconds: 2 });
     const connections = spec.connections;
-    const tiny = await load('bare Fastify, tiny JSON', { url: `http://127.0.0.1:${barePort}/hello`, body, connections, seconds: SECONDS });
+    const tiny = await load('bare Fastify, tiny JSON', { url: bareUrl, body, connections, seconds: SECONDS });
     const repeated = await load(spec.label, { url, body, headers, connections, seconds: SECONDS });
     const rows = [tiny, repeated];
     let measured = repeated;
@@ -87,7 +79,6 @@ export async function benchFunctionLoad(spec: FunctionLoad): Promise<boolean> {
     printLoadTable(`${spec.functionName} at ${connections} concurrent clients, ${SECONDS} s each`, rows);
     let baseline = tiny;
     if (spec.judgeAlone && varied) {
-      const bareUrl = `http://127.0.0.1:${barePort}/hello`;
       baseline = await load('bare Fastify, tiny JSON, one client', { url: bareUrl, body, connections: 1, seconds: SECONDS });
       measured = await load(`${varied.label}, one client`, {
         url,

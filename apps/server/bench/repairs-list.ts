@@ -1,19 +1,16 @@
 // docs/product.md §9: repairsList for a monthly timeframe in a workshop with 100,000 repairs, at 50 concurrent
 // clients, beside a bare Fastify JSON endpoint measured in the same run on the same machine.
 // Target: p95 under 25 ms and at least 40% of the bare endpoint's throughput.
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { repairs } from '../src/db/schema.ts';
-import { freePort } from '../src/db/embedded-postgres.ts';
 import { demoData } from '../src/seed/demo-data.ts';
 import { load, printLoadTable, verdict, type LoadResult } from './measure.ts';
-import { startBenchServer, stop, workshopOwner } from './server-process.ts';
+import { startBareServer, startBenchServer, stop, workshopOwner } from './server-process.ts';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPAIRS = 100_000;
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -43,7 +40,6 @@ export async function fillRepairs(databaseUrl: string, workshopId: string): Prom
 export async function benchRepairsList(): Promise<boolean> {
   const started = await startBenchServer();
   const { baseUrl, dataDir } = started;
-  const barePort = await freePort();
   let bare: ChildProcess | undefined;
   try {
     const { token, workshopId } = await workshopOwner(baseUrl, {
@@ -73,19 +69,15 @@ export async function benchRepairsList(): Promise<boolean> {
     const payloadFile = path.join(dataDir, 'payload.json');
     writeFileSync(payloadFile, sampleText);
 
-    bare = fork(path.join(HERE, 'bare-server.ts'), [], {
-      execArgv: ['--import', 'tsx'],
-      env: { ...process.env, PORT: String(barePort), BARE_PAYLOAD_FILE: payloadFile },
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    });
-    await new Promise((resolve) => bare!.once('message', resolve));
+    const bareServer = await startBareServer({ BARE_PAYLOAD_FILE: payloadFile });
+    bare = bareServer.child;
 
     // Warm both up, then measure each alone.
     await load('warm-up', { url, body, headers: { authorization: `Bearer ${token}` }, connections: 10, seconds: 2 });
     const results: LoadResult[] = [];
     results.push(
       await load('bare Fastify, tiny JSON', {
-        url: `http://127.0.0.1:${barePort}/hello`,
+        url: bareServer.url('/hello'),
         body,
         connections: CONNECTIONS,
         seconds: SECONDS,
@@ -93,7 +85,7 @@ export async function benchRepairsList(): Promise<boolean> {
     );
     results.push(
       await load('bare Fastify, same JSON as repairsList', {
-        url: `http://127.0.0.1:${barePort}/same-payload`,
+        url: bareServer.url('/same-payload'),
         body,
         connections: CONNECTIONS,
         seconds: SECONDS,
@@ -101,7 +93,7 @@ export async function benchRepairsList(): Promise<boolean> {
     );
     results.push(
       await load('bare Fastify, same answer gzipped once', {
-        url: `http://127.0.0.1:${barePort}/same-gzip`,
+        url: bareServer.url('/same-gzip'),
         body,
         connections: CONNECTIONS,
         seconds: SECONDS,

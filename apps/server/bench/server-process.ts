@@ -1,12 +1,13 @@
 // The real server as the benchmarks run it (here and in e2e/bench): start it, wait for it, stop it.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../src/db/embedded-postgres.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(HERE, '../../..');
 
 /**
  * Rueda in production mode on free ports with its embedded PostgreSQL, answering. BENCH_DATA_DIR
@@ -57,6 +58,21 @@ export async function startBenchServer(options: { fresh?: boolean } = {}) {
       if (!keep) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The bare Fastify endpoint (bare-server.ts) the benchmarks compare with, on a free port and answering;
+ * `env` adds to its environment (BARE_PAYLOAD_FILE). `url(path)` is where it answers; `stop(child)` ends it.
+ */
+export async function startBareServer(env: Record<string, string> = {}): Promise<{ child: ChildProcess; url(route: string): string }> {
+  const port = await freePort();
+  const child = fork(path.join(HERE, 'bare-server.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, PORT: String(port), ...env },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  await new Promise((resolve) => child.once('message', resolve));
+  return { child, url: (route) => `http://127.0.0.1:${port}${route}` };
 }
 
 /** Resolves once `url` answers 200; fails if the process exits first or nothing answers for 2 minutes. */

@@ -3,18 +3,15 @@
 // status and the payment of repairs. Target: no 5xx (nor a call left unanswered), every write that got a
 // 200 in the database exactly once, and the server's memory flat after warm-up; printed beside the same
 // number of requests at the same concurrency on the bare Fastify endpoint.
-import { fork, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import type { WorkshopRole } from '@rueda/domain';
 import pg from 'pg';
 import { freePort } from '../src/db/embedded-postgres.ts';
 import { printTable, verdict } from './measure.ts';
-import { callFunction, startBenchServer, stop, workshopOwner } from './server-process.ts';
+import { callFunction, startBareServer, startBenchServer, stop, workshopOwner } from './server-process.ts';
 import { openInspector, rssMiB, type Inspector } from './soak-memory.ts';
 import { isServerError, percentile, runStaff, seeded, SoakLog, type Staff, type Write } from './soak-staff.ts';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
 const SEED = 14;
 const WORKSHOPS = 20;
@@ -92,14 +89,9 @@ export async function benchSoak(): Promise<boolean> {
     for (const sampler of samplers) clearInterval(sampler);
     const soakSeconds = elapsed();
 
-    const barePort = await freePort();
-    bare = fork(path.join(HERE, 'bare-server.ts'), [], {
-      execArgv: ['--import', 'tsx'],
-      env: { ...process.env, PORT: String(barePort) },
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    });
-    await new Promise((resolve) => bare!.once('message', resolve));
-    const baseline = await bareLoad(`http://127.0.0.1:${barePort}/hello`, log.latencies.length, fixture.staff.length);
+    const bareServer = await startBareServer();
+    bare = bareServer.child;
+    const baseline = await bareLoad(bareServer.url('/hello'), log.latencies.length, fixture.staff.length);
 
     printFunctions(log);
     const serverErrors = log.count(isServerError);

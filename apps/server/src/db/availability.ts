@@ -6,6 +6,7 @@
 // fails to connect, makes one probe: a new connection running SELECT 1, given PROBE_TIMEOUT_MS. If it
 // fails, the database is down: calls in flight and new ones answer `unavailable` at once, and a probe
 // runs every RETRY_MS until one succeeds.
+import net from 'node:net';
 import { FunctionError } from '@rueda/domain';
 import pg from 'pg';
 
@@ -43,7 +44,15 @@ export class DatabaseAvailability {
   }
 
   private async runProbe(): Promise<boolean> {
-    const client = new pg.Client({ ...this.connection, connectionTimeoutMillis: PROBE_TIMEOUT_MS, query_timeout: PROBE_TIMEOUT_MS });
+    // The probe's own socket (pg's `stream` option; pg makes the same net.Socket itself when not given
+    // one), so that it can be closed whatever state the connection is left in.
+    const socket = new net.Socket();
+    const client = new pg.Client({
+      ...this.connection,
+      stream: () => socket,
+      connectionTimeoutMillis: PROBE_TIMEOUT_MS,
+      query_timeout: PROBE_TIMEOUT_MS,
+    });
     client.on('error', () => {});
     let timer: NodeJS.Timeout | undefined;
     try {
@@ -65,7 +74,7 @@ export class DatabaseAvailability {
       clearTimeout(timer);
       // A frozen server never answers the end either: the socket goes.
       void client.end().catch(() => {});
-      (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+      socket.destroy();
     }
   }
 

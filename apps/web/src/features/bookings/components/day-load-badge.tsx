@@ -3,6 +3,7 @@
 // draws 42 of them, again each time the loads arrive, and Mantine's Badge cost most of that redraw.
 import type { TDayLoad } from '@rueda/domain';
 import { useTranslation } from 'react-i18next';
+import visuallyHidden from '@/components/visually-hidden.module.css';
 import { hoursOf, loadLabel } from '../day-load';
 import './day-load-badge.css';
 
@@ -18,7 +19,7 @@ export function DayLoadBadge({ load }: { load: TDayLoad | undefined }) {
   return (
     <span className={`day-load-badge day-load-badge--${load.state}`} title={label} data-load={load.state}>
       <span aria-hidden>{text}</span>
-      <span className="day-load-badge__label">{label}</span>
+      <span className={visuallyHidden.hidden}>{label}</span>
     </span>
   );
 }

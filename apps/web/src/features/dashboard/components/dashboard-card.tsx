@@ -3,6 +3,7 @@
 import { Anchor, ColorSwatch, Group, Paper, Stack, Table, Text, Title, type MantineColor } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import visuallyHidden from '@/components/visually-hidden.module.css';
 import classes from './dashboard.module.css';
 
 export interface DashboardCardProps {
@@ -101,10 +102,13 @@ export interface FiguresTableProps {
   rows: { key: string; header: string; cells: FiguresTableCell[] }[];
 }
 
-/** A chart's figures for screen readers (and for the keyboard, which brings it into view). */
+/**
+ * A chart's figures for screen readers: out of sight (the chart shows them), and shown in place as soon as
+ * the keyboard reaches one of its links, so focus is never invisible.
+ */
 export function FiguresTable({ caption, headers, rows }: FiguresTableProps) {
   return (
-    <div className={classes.figuresTable}>
+    <div className={visuallyHidden.hiddenUntilFocus}>
       <Table>
         <caption>{caption}</caption>
         <Table.Thead>
