@@ -374,3 +374,29 @@ describe('what a function answer carries', () => {
     expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 });
+
+describe('compressed answers (issue 15 point 1)', () => {
+  const echo = (label: string, acceptEncoding: string) =>
+    fetch(`${server.url}/api/functions/probeEcho`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': acceptEncoding },
+      body: JSON.stringify({ data: { count: 1, label } }),
+    });
+
+  it('sends any answer above 1 KiB gzip-compressed to a client that accepts it, and as it is to one that does not', async () => {
+    const label = 'Cambio de cadena y ajuste de cambios. '.repeat(60);
+    const compressed = await echo(label, 'gzip, deflate, br');
+    expect(compressed.headers.get('content-encoding')).toBe('gzip');
+    expect(compressed.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await compressed.json()).toEqual({ result: { count: 1, label } });
+    const plain = await echo(label, 'identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.json()).toEqual({ result: { count: 1, label } });
+  });
+
+  it('sends a small answer as it is: compressing it would save nothing', async () => {
+    const response = await echo('Frenos', 'gzip, deflate, br');
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.json()).toEqual({ result: { count: 1, label: 'Frenos' } });
+  });
+});

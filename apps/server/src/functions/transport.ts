@@ -83,15 +83,14 @@ export async function functionRoutes(app: FastifyInstance, options: FunctionRout
       const result = await withinDeadline(availability.guard(answer), deadlineMs, call);
       if (checkAnswers) checkAnswer(fn, result);
       dataHeaders(reply).status(200);
-      if (result instanceof RawJson) {
-        reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
-        const accepted = request.headers['accept-encoding'];
-        const brotli = acceptsEncoding(accepted, 'br') ? result.brotli() : null;
-        if (brotli) return reply.header('content-encoding', 'br').send(brotli);
-        const gzip = acceptsEncoding(accepted, 'gzip') ? await result.gzip() : null;
-        return gzip ? reply.header('content-encoding', 'gzip').send(gzip) : reply.send(result.body);
-      }
-      return reply.send({ result: result ?? null });
+      // Every answer above 1 KiB goes compressed to the clients that accept it (issue 15 point 1).
+      const wire = result instanceof RawJson ? result : RawJson.once(result);
+      reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
+      const accepted = request.headers['accept-encoding'];
+      const brotli = acceptsEncoding(accepted, 'br') ? wire.brotli() : null;
+      if (brotli) return reply.header('content-encoding', 'br').send(brotli);
+      const gzip = acceptsEncoding(accepted, 'gzip') ? await wire.gzip() : null;
+      return gzip ? reply.header('content-encoding', 'gzip').send(gzip) : reply.send(wire.body);
     } catch (thrown) {
       const { error, unexpected } = toFunctionError(thrown);
       if (error.code === 'unavailable') availability.suspect();

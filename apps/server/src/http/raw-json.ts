@@ -53,6 +53,14 @@ export class RawJson<T = unknown> {
     return new RawJson<T>(Buffer.from(`{"result":${JSON.stringify(result)}}`), true);
   }
 
+  /**
+   * Any other answer, serialised to be sent once (issue 15 point 1): above 1 KiB it goes compressed like
+   * the lists, at the fastest levels, since it will not be sent again.
+   */
+  static once<T>(result: T): RawJson<T> {
+    return new RawJson<T>(Buffer.from(`{"result":${JSON.stringify(result ?? null)}}`), false);
+  }
+
   /** An answer already written as JSON text (the customers directory's items); checked as any answer is where answers are checked. */
   static ofJson<T>(resultJson: string): RawJson<T> {
     return new RawJson<T>(Buffer.from(`{"result":${resultJson}}`), true);
