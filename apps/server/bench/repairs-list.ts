@@ -1,6 +1,8 @@
 // docs/product.md §9: repairsList for a monthly timeframe in a workshop with 100,000 repairs, at 50 concurrent
 // clients, beside a bare Fastify JSON endpoint measured in the same run on the same machine.
 // Target: p95 under 25 ms and at least 40% of the bare endpoint's throughput.
+// Issue 15 point 4: every write drops the workshop's cached lists, so the same list is also measured with
+// every call missing the cache (each asks for a timeframe starting a millisecond later): p95 under 25 ms.
 import type { ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -107,15 +109,29 @@ export async function benchRepairsList(): Promise<boolean> {
       seconds: SECONDS,
     });
     results.push(list);
+    let shift = 0;
+    const uncached = await load('repairsList, monthly, 100k repairs, no call cached', {
+      url,
+      body,
+      nextBody: () => JSON.stringify({ data: { from: new Date(monthAgo.getTime() + ++shift).toISOString() } }),
+      headers: { authorization: `Bearer ${token}` },
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+    });
+    results.push(uncached);
 
     const bareTiny = results[0]!;
     printLoadTable(`repairsList at ${CONNECTIONS} concurrent clients, ${SECONDS} s each`, results);
     const share = list.requestsPerSecond / bareTiny.requestsPerSecond;
-    const met = list.p95 < 25 && share >= 0.4 && list.errors + list.non2xx === 0;
+    const isCachedMet = list.p95 < 25 && share >= 0.4 && list.errors + list.non2xx === 0;
     console.info(
-      `Target: p95 under 25 ms (${list.p95} ms) and at least 40% of the bare endpoint's throughput (${(share * 100).toFixed(0)}% of the tiny-JSON endpoint) → ${verdict(met)}`,
+      `Target: p95 under 25 ms (${list.p95} ms) and at least 40% of the bare endpoint's throughput (${(share * 100).toFixed(0)}% of the tiny-JSON endpoint) → ${verdict(isCachedMet)}`,
     );
-    return met;
+    const isUncachedMet = uncached.p95 < 25 && uncached.errors + uncached.non2xx === 0;
+    console.info(
+      `Target without the cache (${shift.toLocaleString('en')} calls, each a miss): p95 under 25 ms (${uncached.p95} ms, ${uncached.requestsPerSecond.toFixed(0)} req/s) → ${verdict(isUncachedMet)}`,
+    );
+    return isCachedMet && isUncachedMet;
   } finally {
     if (bare) await stop(bare);
     await started.close();
