@@ -8,10 +8,15 @@ import {
   type TRepair,
   type TRepairsListInput,
   type TRepairsListOutput,
+  ZRepairsListOutputSchema,
 } from '@rueda/domain';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertRepair, insertWorkshop, type WorkshopRows } from '../../test/factories.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
+import { repairs } from '../db/schema.ts';
+import { reorderRepairs } from './repairs.ts';
+import { backfillRepairColumns } from './repairs-backfill.ts';
 import { listRepairs } from './repairs-list.ts';
 
 const database = useTestDatabase();
@@ -52,7 +57,9 @@ beforeAll(async () => {
     await insertRepair(database(), other.id, { created: day(n), status: 'paused', payment: 'paid', customer: { name: 'Pilar' } });
 });
 
-const list = (input: TRepairsListInput) => listRepairs(database(), shop.id, ZRepairsListInputSchema.parse(input), NOW);
+/** A page as the client reads it: the answer's bytes parsed against the function's output schema. */
+const list = async (input: TRepairsListInput) =>
+  ZRepairsListOutputSchema.parse((await listRepairs(database(), shop.id, ZRepairsListInputSchema.parse(input), NOW)).result());
 
 /** Every page of a list, following its cursor. */
 async function pageThrough(input: TRepairsListInput, limit: number): Promise<{ ids: string[]; pages: TRepairsListOutput[] }> {
@@ -96,6 +103,45 @@ describe('listRepairs order and cursor (docs/product.md §4)', () => {
     const page = await list({ limit: 12 });
     const byId = new Map(board.map((repair) => [repair.id, summariseRepair(repair, 4)]));
     expect(page.repairs).toEqual(page.repairs.map((repair) => byId.get(repair.id)));
+  });
+
+  it('answers a row the start-up backfill has not reached (no list summary yet) from its document, the same (decision 035)', async () => {
+    const before = await list({ limit: 12 });
+    const unfilled = and(eq(repairs.workshopId, shop.id), sql`${repairs.id} in ('r-03', 'r-04')`);
+    await database().update(repairs).set({ listSummary: null }).where(unfilled);
+    try {
+      expect(await list({ limit: 12 })).toEqual(before);
+    } finally {
+      expect(await backfillRepairColumns(database(), NOW)).toBe(2);
+    }
+    expect(await list({ limit: 12 })).toEqual(before);
+  });
+
+  it('shows the board’s order set without converting the documents (reorderRepairs), from its column', async () => {
+    const before = await list({ limit: 12 });
+    const positions = new Map(before.repairs.map((repair) => [repair.id, repair.orderPosition]));
+    await reorderRepairs(database(), shop.id, ['r-11', 'r-10']);
+    try {
+      const after = await list({ limit: 12 });
+      const positionOf = (id: string) => after.repairs.find((repair) => repair.id === id)?.orderPosition;
+      expect([positionOf('r-11'), positionOf('r-10')]).toEqual([0, 1]);
+      // Ahead of every repair without a position, behind none at 0 created later.
+      expect(after.repairs.map((repair) => repair.id).slice(0, 4)).toEqual(['r-11', 'r-07', 'r-04', 'r-10']);
+    } finally {
+      for (const [id, position] of [
+        ['r-11', positions.get('r-11')],
+        ['r-10', positions.get('r-10')],
+      ] as const) {
+        await database()
+          .update(repairs)
+          .set({
+            orderPosition: position ?? null,
+            doc: sql`jsonb_set(jsonb_set(${repairs.doc}, '{orderPosition}', ${JSON.stringify(position ?? null)}::jsonb), '{state,orderPosition}', ${JSON.stringify(position ?? null)}::jsonb)`,
+          })
+          .where(and(eq(repairs.workshopId, shop.id), eq(repairs.id, id)));
+      }
+    }
+    expect(await list({ limit: 12 })).toEqual(before);
   });
 
   it('refuses a cursor of the other order, or one that is no cursor', async () => {

@@ -36,6 +36,7 @@ import { repairs } from '../db/schema.ts';
 import { catalogueItems } from './catalogue.ts';
 import { createBike, createCustomer, findBike, findCustomer } from './customers.ts';
 import { unknownMechanics } from './mechanics.ts';
+import { listSummaryTextOf } from './repair-summary-text.ts';
 import { syncRepairStock } from './stock.ts';
 
 type RepairRow = typeof repairs.$inferSelect;
@@ -63,6 +64,7 @@ const dateOrNull = (value: string | null) => (value === null ? null : new Date(v
 /** The indexed columns of a repair. */
 export function columnsOf(repair: TRepair) {
   const workMinutes = repairWorkMinutes(repair);
+  const summary = summariseRepair(repair, REPAIR_VERSION);
   return {
     calendarStart: new Date(calendarStart({ status: repair.status, created: repair.created, booking: repair.state.booking })),
     calendarEvent: JSON.stringify(bookingEventBodyOf(repair, workMinutes)),
@@ -81,7 +83,8 @@ export function columnsOf(repair: TRepair) {
     created: new Date(repair.created),
     lastUpdate: new Date(repair.lastUpdate),
     mechanicIds: repair.mechanics,
-    searchText: searchTextOf(summariseRepair(repair, REPAIR_VERSION)),
+    searchText: searchTextOf(summary),
+    listSummary: listSummaryTextOf(summary),
   };
 }
 

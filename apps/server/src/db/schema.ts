@@ -235,6 +235,11 @@ export const repairs = pgTable(
      * lists, are read from it without the documents, and written out without parsing it.
      */
     calendarEvent: text('calendar_event'),
+    /**
+     * Issue 15 point 4 (decision 035): the repair's list summary but orderPosition and storedVersion, as JSON
+     * text (data/repair-summary-text.ts): a page of repairsList is written out from it without the documents.
+     */
+    listSummary: text('list_summary'),
     /** The estimated minutes of its services (packages/domain/src/bookings/capacity.ts). */
     workMinutes: integer('work_minutes'),
     /** docs/product.md §3 deliveryDate and hours (the days between entry and delivery, rounded up). */
@@ -249,6 +254,8 @@ export const repairs = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.workshopId, table.id] }),
+    // Migration 0023 adds INCLUDE (status, order_position, id), which drizzle cannot say: a page of repairsList
+    // is chosen and counted from this index alone (decision 035).
     index('repairs_workshop_created_idx').on(table.workshopId, table.created.desc()),
     index('repairs_workshop_last_update_idx').on(table.workshopId, table.lastUpdate.desc()),
     // A customer's and a bike's repairs (customersGet, customersDelete, bikesDelete) are found by the document's references.

@@ -67,10 +67,11 @@ export class RawJson<T = unknown> {
   }
 
   /**
-   * An answer sent once, written as JSON in parts already encoded (a month's calendar events, each kept as
-   * its bytes): `{"result":` + parts joined by `separator` … `}` with `before` and `after` around them.
+   * An answer written as JSON in parts already encoded (a month's calendar events, a page of repairs, each
+   * kept as its text): `{"result":` + parts joined by `separator` … `}` with `before` and `after` around them.
+   * `kept` when it is cached and sent many times (its gzip form made once), else it is sent once.
    */
-  static ofParts<T>(before: string, parts: readonly Buffer[], separator: string, after: string): RawJson<T> {
+  static ofParts<T>(before: string, parts: readonly Buffer[], separator: string, after: string, kept = false): RawJson<T> {
     const comma = Buffer.from(separator);
     const chunks: Buffer[] = [Buffer.from(`{"result":${before}`)];
     parts.forEach((part, index) => {
@@ -78,7 +79,7 @@ export class RawJson<T = unknown> {
       chunks.push(part);
     });
     chunks.push(Buffer.from(`${after}}`));
-    return new RawJson<T>(Buffer.concat(chunks), false);
+    return new RawJson<T>(Buffer.concat(chunks), kept);
   }
 
   /** The answer again, parsed from the bytes (the answer checks of tests and development). */

@@ -1,5 +1,4 @@
 import { listRepairs } from '../../data/repairs-list.ts';
-import { RawJson } from '../../http/raw-json.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 
@@ -14,7 +13,7 @@ export const repairsList = defineFunction('repairsList', {
     const cached = repairLists.get(workshopId, key);
     if (cached !== undefined) return cached;
     const generation = repairLists.generation(workshopId);
-    const answer = RawJson.of(await listRepairs(db, workshopId, input, clock()));
+    const answer = await listRepairs(db, workshopId, input, clock());
     repairLists.set(workshopId, key, generation, answer);
     return answer;
   },
