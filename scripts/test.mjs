@@ -18,6 +18,22 @@ const SUITES = [
 
 const DOWNLOAD_TIMEOUT_MS = 180_000;
 
+/**
+ * Issue 15 point 3: the compressed JavaScript each route needs, measured on the build the journeys use
+ * (apps/web/scripts/budgets.mjs prints the table and names each route over its budget). Not enforced yet:
+ * the sign-in page and several screens are still over the issue's budgets. Set to true once they fit, and a
+ * route over its budget fails the run.
+ */
+const ENFORCE_BUDGETS = false;
+
+function checkBudgets() {
+  log('Size budgets');
+  const status = run(process.execPath, [path.join(ROOT, 'apps', 'web', 'scripts', 'budgets.mjs'), '--no-build']);
+  if (status === 0) return;
+  if (ENFORCE_BUDGETS) fail('A route is over its size budget (the lines above name it and its figure).');
+  log('Some routes are over their size budgets (not enforced yet: scripts/test.mjs ENFORCE_BUDGETS).');
+}
+
 async function playwrightChromium() {
   try {
     const { chromium } = await import('playwright-core');
@@ -98,6 +114,7 @@ async function main() {
     const chromium = await ensureChromium();
     if (chromium) env.CHROMIUM_PATH = chromium;
     ensureWebBuilt();
+    checkBudgets();
   }
 
   const reports = mkdtempSync(path.join(os.tmpdir(), 'rueda-test-reports-'));

@@ -23,13 +23,6 @@ const toServer: ProxyOptions = {
 };
 
 /**
- * Decision 026: the calendar and the charts, with what only they use, stay out of the groups every page
- * loads, so they come with their screens (booking, dashboard) in chunks of their own.
- */
-const LAZY_ONLY =
-  /node_modules[\\/](@fullcalendar|@full-ui|temporal-polyfill|preact|recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs|react-redux|redux|redux-thunk|immer|reselect|decimal\.js-light|eventemitter3|tiny-invariant|es-toolkit|@mantine[\\/]charts)[\\/]/;
-
-/**
  * Issue 15 point 1 (decision 034): every text asset is also written brotli- and gzip-compressed, at build
  * time and at the highest levels, so the server sends the best form the browser accepts without compressing
  * on each request. Below 1 KiB compression saves nothing worth a second file.
@@ -48,16 +41,19 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: which chunks each module needs, for the size budgets (scripts/budgets.mjs).
+    manifest: true,
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
+        // Issue 15 point 2: React, ReactDOM and the router, which every page runs, are one chunk that stays
+        // cached across releases. Everything else (Mantine's components among it) is split by the screens that
+        // use it, so the sign-in page loads none of the board's, the calendar's or the charts' code (decision 026
+        // kept the calendar and the charts out of the shared groups; with no such groups left, they stay with
+        // their screens by themselves). apps/web/package.json's `sideEffects` lets a feature's index.ts re-export
+        // its whole face without dragging it all into whichever chunk imports one name from it.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 },
-            { name: 'mantine', test: (id) => /node_modules[\\/](@mantine|@floating-ui)[\\/]/.test(id) && !LAZY_ONLY.test(id), priority: 2 },
-            { name: 'vendor', test: (id) => /node_modules[\\/]/.test(id) && !LAZY_ONLY.test(id), priority: 1 },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 }],
         },
       },
     },

@@ -1,71 +1,75 @@
-import { useState } from 'react';
-import { Navigate, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
+import { useState, type ComponentType } from 'react';
+import { Navigate, Outlet, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
+import { FullPageLoader } from '@/components/full-page-loader';
+import { NavigationProgress } from '@/components/navigation-progress';
 import { paths } from '@/config/paths';
-import { CookiesPolicyRoute, LegalAdviceRoute, PrivacyPolicyRoute } from '@/features/legal';
 import { NavigationGuard } from '@/features/navigation';
-import { OnboardingRoute } from './routes/account/onboarding';
-import { ProfileRoute } from './routes/app/profile';
-import { RepairsRoute } from './routes/app/repairs';
-import { AppRoot } from './routes/app/root';
-import { LegacyRepairRoute } from './routes/app/legacy-repair';
-import { RepairRoute, RepairTagRoute } from './routes/app/repair';
-import { BikeRoute, CustomerRoute, CustomersRoute } from './routes/app/customers';
-import { BookingRoute } from './routes/app/booking';
-import { DashboardRoute } from './routes/app/dashboard';
-import { ServicesRoute } from './routes/app/services';
-import {
-  InvoiceRoute,
-  SubscriptionCancelRoute,
-  SubscriptionExpiredRoute,
-  SubscriptionRoute,
-  SubscriptionSuccessRoute,
-} from './routes/app/subscription';
-import { LoginRoute } from './routes/auth/login';
-import { RegisterRoute } from './routes/auth/register';
+import { routeModules, type RouteModule, type RouteModuleKey } from './route-modules';
 import { RouteErrorBoundary } from './routes/error';
-import { NotFoundRoute } from './routes/not-found';
+
+/**
+ * Issue 15 point 2: a route's component comes from its module (route-modules.ts), loaded when the route
+ * is first visited. A module that cannot load (a page left open across a release) ends on the error boundary.
+ */
+function lazyRoute<Key extends RouteModuleKey>(key: Key, component: (module: RouteModule<Key>) => ComponentType): RouteObject['lazy'] {
+  const load = routeModules[key] as () => Promise<RouteModule<Key>>;
+  return async () => ({ Component: component(await load()) });
+}
+
+/** Every route's frame: the progress bar while the next screen's code loads, then the screen. */
+function RootLayout() {
+  return (
+    <>
+      <NavigationProgress />
+      <Outlet />
+    </>
+  );
+}
 
 // docs/product.md §2. The legal pages and the 404 page need no sign-in and sit outside the guard; every
 // other route goes through the one navigation guard, which decides with the domain's rules.
 export const routes: RouteObject[] = [
   {
+    element: <RootLayout />,
     errorElement: <RouteErrorBoundary />,
+    // The first screen's code is still loading: the loader the start-up showed stays, never a blank page.
+    hydrateFallbackElement: <FullPageLoader />,
     children: [
-      { path: paths.law.cookiesPolicy.path, element: <CookiesPolicyRoute /> },
-      { path: paths.law.legalAdvice.path, element: <LegalAdviceRoute /> },
-      { path: paths.law.privacyPolicy.path, element: <PrivacyPolicyRoute /> },
+      { path: paths.law.cookiesPolicy.path, lazy: lazyRoute('legal', (module) => module.CookiesPolicyRoute) },
+      { path: paths.law.legalAdvice.path, lazy: lazyRoute('legal', (module) => module.LegalAdviceRoute) },
+      { path: paths.law.privacyPolicy.path, lazy: lazyRoute('legal', (module) => module.PrivacyPolicyRoute) },
       {
         element: <NavigationGuard />,
         children: [
-          { path: paths.auth.login.path, element: <LoginRoute /> },
-          { path: paths.auth.register.path, element: <RegisterRoute /> },
-          { path: paths.account.onboarding.path, element: <OnboardingRoute /> },
+          { path: paths.auth.login.path, lazy: lazyRoute('login', (module) => module.LoginRoute) },
+          { path: paths.auth.register.path, lazy: lazyRoute('register', (module) => module.RegisterRoute) },
+          { path: paths.account.onboarding.path, lazy: lazyRoute('onboarding', (module) => module.OnboardingRoute) },
           {
-            element: <AppRoot />,
+            lazy: lazyRoute('shell', (module) => module.AppRoot),
             children: [
               // The guard sends everyone on from the index; this only covers a moment's render.
               { path: paths.home.path, element: <Navigate to={paths.app.repairs.getHref()} replace /> },
-              { path: paths.app.dashboard.path, element: <DashboardRoute /> },
-              { path: paths.app.repairs.path, element: <RepairsRoute /> },
-              { path: paths.app.repair.path, element: <RepairRoute /> },
-              { path: paths.app.repairTag.path, element: <RepairTagRoute /> },
-              { path: paths.app.legacyRepair.path, element: <LegacyRepairRoute /> },
-              { path: paths.app.profile.path, element: <ProfileRoute /> },
-              { path: paths.app.customers.path, element: <CustomersRoute /> },
-              { path: paths.app.customer.path, element: <CustomerRoute /> },
-              { path: paths.app.bike.path, element: <BikeRoute /> },
-              { path: paths.app.booking.path, element: <BookingRoute /> },
-              { path: paths.app.services.path, element: <ServicesRoute /> },
-              { path: paths.app.subscription.path, element: <SubscriptionRoute /> },
-              { path: paths.app.subscriptionSuccess.path, element: <SubscriptionSuccessRoute /> },
-              { path: paths.app.subscriptionCancel.path, element: <SubscriptionCancelRoute /> },
-              { path: paths.app.subscriptionExpired.path, element: <SubscriptionExpiredRoute /> },
-              { path: paths.app.invoice.path, element: <InvoiceRoute /> },
+              { path: paths.app.dashboard.path, lazy: lazyRoute('dashboard', (module) => module.DashboardRoute) },
+              { path: paths.app.repairs.path, lazy: lazyRoute('repairs', (module) => module.RepairsRoute) },
+              { path: paths.app.repair.path, lazy: lazyRoute('repair', (module) => module.RepairRoute) },
+              { path: paths.app.repairTag.path, lazy: lazyRoute('repair', (module) => module.RepairTagRoute) },
+              { path: paths.app.legacyRepair.path, lazy: lazyRoute('legacyRepair', (module) => module.LegacyRepairRoute) },
+              { path: paths.app.profile.path, lazy: lazyRoute('profile', (module) => module.ProfileRoute) },
+              { path: paths.app.customers.path, lazy: lazyRoute('customers', (module) => module.CustomersRoute) },
+              { path: paths.app.customer.path, lazy: lazyRoute('customers', (module) => module.CustomerRoute) },
+              { path: paths.app.bike.path, lazy: lazyRoute('customers', (module) => module.BikeRoute) },
+              { path: paths.app.booking.path, lazy: lazyRoute('booking', (module) => module.BookingRoute) },
+              { path: paths.app.services.path, lazy: lazyRoute('services', (module) => module.ServicesRoute) },
+              { path: paths.app.subscription.path, lazy: lazyRoute('subscription', (module) => module.SubscriptionRoute) },
+              { path: paths.app.subscriptionSuccess.path, lazy: lazyRoute('subscription', (module) => module.SubscriptionSuccessRoute) },
+              { path: paths.app.subscriptionCancel.path, lazy: lazyRoute('subscription', (module) => module.SubscriptionCancelRoute) },
+              { path: paths.app.subscriptionExpired.path, lazy: lazyRoute('subscription', (module) => module.SubscriptionExpiredRoute) },
+              { path: paths.app.invoice.path, lazy: lazyRoute('subscription', (module) => module.InvoiceRoute) },
             ],
           },
         ],
       },
-      { path: '*', element: <NotFoundRoute /> },
+      { path: '*', lazy: lazyRoute('notFound', (module) => module.NotFoundRoute) },
     ],
   },
 ];

@@ -1,2 +1,3 @@
 export { AppNavigation } from './components/app-navigation';
 export { NavigationGuard } from './components/navigation-guard';
+export type { NavItemKey } from './nav-items';

@@ -8,6 +8,7 @@ import { NotificationsBell } from '@/features/alerts';
 import { UserMenu } from '@/features/auth';
 import { AppNavigation } from '@/features/navigation';
 import { trialDaysLeft } from '@/features/subscription';
+import { prefetchRouteModule } from '../../route-modules';
 
 /** The workshop's name under the navigation, and how long its trial has left. */
 function WorkshopSummary() {
@@ -32,7 +33,7 @@ function WorkshopSummary() {
 export function AppRoot() {
   return (
     <AppLayout
-      renderNavigation={(onNavigate) => <AppNavigation onNavigate={onNavigate} />}
+      renderNavigation={(onNavigate) => <AppNavigation onNavigate={onNavigate} onPrefetch={prefetchRouteModule} />}
       navigationFooter={<WorkshopSummary />}
       account={
         <Group gap="xs" wrap="nowrap">
