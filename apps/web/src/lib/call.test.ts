@@ -111,6 +111,15 @@ describe('call', () => {
     expect((await failureOf(call('dbUsersManageSendWorkshopPasswordResetEmail', { email: 'a@b.co' }))).code).toBe('unavailable');
   });
 
+  it('reads a proxy’s 502 or 504 page as unavailable, as the session’s requests do', async () => {
+    for (const status of [502, 504]) {
+      signedOut({ [RESET]: () => new Response('<h1>Bad Gateway</h1>', { status, headers: { 'content-type': 'text/html' } }) });
+      expect((await failureOf(call('dbUsersManageSendWorkshopPasswordResetEmail', { email: 'a@b.co' }))).code, `HTTP ${status}`).toBe(
+        'unavailable',
+      );
+    }
+  });
+
   it('fails with unavailable when the server cannot be reached', async () => {
     signedOut({
       [RESET]: () => {

@@ -14,7 +14,7 @@ import {
   type FunctionOutput,
 } from '@rueda/domain';
 import { apiPaths } from '@/config/paths';
-import { isConnectionFailure, markOffline, markOnline } from '@/lib/connection';
+import { isConnectionFailure, isUnreachableStatus, markOffline, markOnline } from '@/lib/connection';
 import { currentLanguage } from '@/lib/i18n';
 import { parseJsonBody } from '@/lib/parse-json';
 
@@ -144,7 +144,10 @@ async function callOnce<N extends FunctionName>(
 
   const failure = errorOfBody(body, status);
   if (failure) throw failure;
-  if (status < 200 || status >= 300) throw new FunctionError(codeOfHttpStatus(status), `${name} failed with HTTP ${status}.`);
+  // An answer without the protocol's error is a proxy's page: its 502 and 504 say, like a 503, that the server cannot be reached.
+  if (status < 200 || status >= 300) {
+    throw new FunctionError(isUnreachableStatus(status) ? 'unavailable' : codeOfHttpStatus(status), `${name} failed with HTTP ${status}.`);
+  }
 
   const answer = body as { result?: unknown; data?: unknown } | null;
   const hasResult = typeof answer === 'object' && answer !== null && ('result' in answer || 'data' in answer);

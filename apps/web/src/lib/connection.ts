@@ -41,6 +41,11 @@ export function isConnectionFailure(error: unknown): boolean {
 /** The answers that say the server, or its database, cannot be reached now: a proxy's 502 and 504 as well as Rueda's own 503. */
 const UNREACHABLE_STATUSES = new Set([502, 503, 504]);
 
+/** Whether an HTTP status, on an answer that names no error of its own, says the server cannot be reached now. */
+export function isUnreachableStatus(status: number): boolean {
+  return UNREACHABLE_STATUSES.has(status);
+}
+
 /**
  * `fetch` for a request outside the functions (the session, the ID token) that reports what it found
  * to the connection state as `call` does: no answer or an unreachable status fails with `unavailable`
@@ -54,7 +59,7 @@ export async function fetchReportingConnection(url: string, init: RequestInit): 
     markOffline();
     throw new FunctionError('unavailable', `${url} could not be reached.`, { cause: String(error) });
   }
-  if (UNREACHABLE_STATUSES.has(response.status)) {
+  if (isUnreachableStatus(response.status)) {
     markOffline();
     throw new FunctionError('unavailable', `${url} answered HTTP ${response.status}.`);
   }
