@@ -14,7 +14,8 @@ const ROOT = path.resolve(HERE, '../../..');
  * keeps the filled database between runs (it must be reachable by the postgres user);
  * BENCH_PROFILE_DIR writes the server's CPU profile there, to see where the time goes.
  */
-export async function startBenchServer(options: { fresh?: boolean } = {}) {
+/** `env` is for the server alone, over this process's environment. */
+export async function startBenchServer(options: { fresh?: boolean; env?: Record<string, string> } = {}) {
   // A benchmark that fills its workshops anew (the board's) always starts from an empty directory.
   const keep = options.fresh ? undefined : process.env.BENCH_DATA_DIR;
   const dataDir = keep ?? mkdtempSync(path.join(os.tmpdir(), 'rueda-bench-'));
@@ -36,6 +37,7 @@ export async function startBenchServer(options: { fresh?: boolean } = {}) {
       DEMO_PASSWORD: 'bench-demo-password',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      ...options.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

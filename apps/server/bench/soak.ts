@@ -43,15 +43,8 @@ export async function benchSoak(): Promise<boolean> {
     AUTH_REQUESTS_PER_HOUR_PER_IP: '1000',
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --inspect=127.0.0.1:${inspectPort}`.trim(),
   };
-  const saved = Object.fromEntries(Object.keys(serverOnly).map((name) => [name, process.env[name]]));
-  Object.assign(process.env, serverOnly);
   const startedAt = performance.now();
-  const started = await startBenchServer({ fresh: true }).finally(() => {
-    for (const [name, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-  });
+  const started = await startBenchServer({ fresh: true, env: serverOnly });
   const pool = new pg.Pool({ connectionString: started.databaseUrl, max: 4 });
   let bare: ChildProcess | undefined;
   let inspector: Inspector | undefined;
