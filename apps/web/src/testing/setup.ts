@@ -43,8 +43,13 @@ if (!('ResizeObserver' in window)) {
 // As at the app's start-up: calls send the auth feature's ID token.
 setIdTokenGetter(getIdToken);
 
+// The suite shares one module registry per worker (vitest.config.ts `isolate: false`), and this file runs
+// again before each test file: keep the real console.error from the first run, not the previous file's catcher.
 const consoleErrors: unknown[][] = [];
-const originalConsoleError = console.error;
+const REAL_CONSOLE_ERROR = Symbol.for('rueda.test.consoleError');
+const globals = globalThis as { [REAL_CONSOLE_ERROR]?: typeof console.error };
+globals[REAL_CONSOLE_ERROR] ??= console.error;
+const originalConsoleError = globals[REAL_CONSOLE_ERROR];
 console.error = (...args: unknown[]) => {
   consoleErrors.push(args);
 };
