@@ -20,18 +20,14 @@ const DOWNLOAD_TIMEOUT_MS = 180_000;
 
 /**
  * Issue 15 point 3: the compressed JavaScript each route needs, measured on the build the journeys use
- * (apps/web/scripts/budgets.mjs prints the table and names each route over its budget). Not enforced yet:
- * the sign-in page and several screens are still over the issue's budgets. Set to true once they fit, and a
- * route over its budget fails the run.
+ * (apps/web/scripts/budgets.mjs prints the table). A route over its budget fails the run, except that the
+ * routes not yet within the issue's budgets are held to a ceiling at today's figure (CEILINGS_KB there), so
+ * a change can shrink them but not grow them.
  */
-const ENFORCE_BUDGETS = false;
-
 function checkBudgets() {
   log('Size budgets');
   const status = run(process.execPath, [path.join(ROOT, 'apps', 'web', 'scripts', 'budgets.mjs'), '--no-build']);
-  if (status === 0) return;
-  if (ENFORCE_BUDGETS) fail('A route is over its size budget (the lines above name it and its figure).');
-  log('Some routes are over their size budgets (not enforced yet: scripts/test.mjs ENFORCE_BUDGETS).');
+  if (status !== 0) fail('A route is over its size budget or its ceiling (the lines above name it and its figure).');
 }
 
 async function playwrightChromium() {

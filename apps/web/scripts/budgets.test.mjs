@@ -11,6 +11,8 @@ const SIZES = {
   'assets/repairs.js': 60_000,
   'assets/board.js': 40_000,
   'assets/dialog.js': 500_000,
+  'assets/repairs.es.js': 4_000,
+  'assets/repairs.pt.js': 4_000,
 };
 
 /** Entry → react; app (loaded at once) → react; login; shell; repairs → board, with a dialog only loaded later. */
@@ -29,6 +31,8 @@ function manifest(overrides = {}) {
       dynamicImports: ['src/features/repairs/dialog.tsx'],
     },
     'src/features/repairs/dialog.tsx': { file: 'assets/dialog.js', isDynamicEntry: true, imports: ['_react.js'] },
+    'src/locales/repairs.es.json': { file: 'assets/repairs.es.js', isDynamicEntry: true },
+    'src/locales/repairs.pt.json': { file: 'assets/repairs.pt.js', isDynamicEntry: true },
     ...overrides,
   };
 }
@@ -38,24 +42,31 @@ const ROUTES = [
   { route: '/repairs', modules: ['src/app/routes/app/root.tsx', 'src/app/routes/app/repairs.tsx'], budgetKb: 250 },
 ];
 
+/** The texts each module fetches with its code: the board's, in the measured language only. */
+const TEXTS = { 'src/app/routes/auth/login.tsx': [], 'src/app/routes/app/root.tsx': [], 'src/app/routes/app/repairs.tsx': ['repairs'] };
+
 const sizeOf = (sizes) => (file) => sizes[file];
+const measure = (options) => measureRoutes({ routes: ROUTES, routeTexts: TEXTS, ceilings: {}, sizeOf: sizeOf(SIZES), ...options });
 
 describe('the size budgets', () => {
   it('counts the entry, the app and each route module with their static imports once, and no later chunk', () => {
-    const [login, repairs] = measureRoutes({ manifest: manifest(), routes: ROUTES, sizeOf: sizeOf(SIZES) });
+    const [login, repairs] = measure({ manifest: manifest() });
     expect(login).toMatchObject({ route: '/auth/login', bytes: 135_000, budgetBytes: 150_000, fits: true });
     expect(login.files).toEqual(['assets/app.js', 'assets/index.js', 'assets/login.js', 'assets/react.js']);
-    // 20 + 80 + 30 + 10 + 60 + 40 KB: the dialog, loaded only when opened, is not counted.
-    expect(repairs).toMatchObject({ route: '/repairs', bytes: 240_000, fits: true });
+    // 20 + 80 + 30 + 10 + 60 + 40 + 4 KB: the dialog, loaded only when opened, is not counted; the board's
+    // texts are, in one language.
+    expect(repairs).toMatchObject({ route: '/repairs', bytes: 244_000, fits: true });
+    expect(repairs.files).toContain('assets/repairs.es.js');
+    expect(repairs.files).not.toContain('assets/repairs.pt.js');
     expect(repairs.files).not.toContain('assets/dialog.js');
   });
 
   it('fails a route bloated past its budget, and names the route and the figure', () => {
-    const bloated = { ...SIZES, 'assets/board.js': 51_000 };
-    const results = measureRoutes({ manifest: manifest(), routes: ROUTES, sizeOf: sizeOf(bloated) });
-    expect(results.map((result) => [result.route, result.fits])).toEqual([
-      ['/auth/login', true],
-      ['/repairs', false],
+    const bloated = { ...SIZES, 'assets/board.js': 47_000 };
+    const results = measure({ manifest: manifest(), sizeOf: sizeOf(bloated) });
+    expect(results.map((result) => [result.route, result.fits, result.passes])).toEqual([
+      ['/auth/login', true, true],
+      ['/repairs', false, false],
     ]);
     expect(formatTable(results)).toMatch(/\/repairs\s+251\.0 KB\s+of\s+250\.0 KB\s+OVER BUDGET/);
   });
@@ -64,21 +75,36 @@ describe('the size budgets', () => {
     const bloatedLogin = manifest({
       'src/app/routes/auth/login.tsx': { file: 'assets/login.js', isDynamicEntry: true, imports: ['_react.js', '_board.js'] },
     });
-    const [login] = measureRoutes({ manifest: bloatedLogin, routes: ROUTES, sizeOf: sizeOf(SIZES) });
+    const [login] = measure({ manifest: bloatedLogin });
     expect(login).toMatchObject({ bytes: 175_000, fits: false });
   });
 
   it('refuses a route whose module the build does not have, rather than measuring nothing', () => {
     const { 'src/app/routes/auth/login.tsx': _login, ...withoutLogin } = manifest();
-    expect(() => measureRoutes({ manifest: withoutLogin, routes: ROUTES, sizeOf: sizeOf(SIZES) })).toThrow(
-      'src/app/routes/auth/login.tsx is not in the build',
-    );
+    expect(() => measure({ manifest: withoutLogin })).toThrow('src/app/routes/auth/login.tsx is not in the build');
   });
 
   it('refuses a route module of the build that no route measures', () => {
     const withNewScreen = manifest({ 'src/app/routes/app/invoices.tsx': { file: 'assets/invoices.js', isDynamicEntry: true } });
-    expect(() => measureRoutes({ manifest: withNewScreen, routes: ROUTES, sizeOf: sizeOf(SIZES) })).toThrow(
-      'No budget measures these route modules: src/app/routes/app/invoices.tsx',
+    expect(() => measure({ manifest: withNewScreen })).toThrow('No budget measures these route modules: src/app/routes/app/invoices.tsx');
+  });
+
+  it('refuses a route module with no texts entry, and a texts file the build does not have', () => {
+    const { 'src/app/routes/app/repairs.tsx': _repairs, ...withoutRepairsTexts } = TEXTS;
+    expect(() => measure({ manifest: manifest(), routeTexts: withoutRepairsTexts })).toThrow(
+      'src/app/routes/app/repairs.tsx has no entry in app/route-texts.json',
     );
+    const { 'src/locales/repairs.es.json': _texts, ...withoutTexts } = manifest();
+    expect(() => measure({ manifest: withoutTexts })).toThrow('src/locales/repairs.es.json is not in the build');
+  });
+
+  it('holds a route still over its budget to its ceiling: it may shrink, not grow', () => {
+    const ceilings = { '/repairs': 260 };
+    const within = measure({ manifest: manifest(), ceilings, sizeOf: sizeOf({ ...SIZES, 'assets/board.js': 55_000 }) });
+    expect(within[1]).toMatchObject({ bytes: 259_000, fits: false, passes: true });
+    expect(formatTable(within)).toMatch(/\/repairs\s+259\.0 KB\s+of\s+250\.0 KB\s+OVER BUDGET \(within its ceiling of 260\.0 KB\)/);
+    const grown = measure({ manifest: manifest(), ceilings, sizeOf: sizeOf({ ...SIZES, 'assets/board.js': 57_000 }) });
+    expect(grown[1]).toMatchObject({ bytes: 261_000, fits: false, passes: false });
+    expect(formatTable(grown)).toMatch(/\/repairs\s+261\.0 KB\s+of\s+250\.0 KB\s+OVER BUDGET$/m);
   });
 });

@@ -2,24 +2,41 @@
 // the routes: the router loads a route's module from here when the route is first visited, and the
 // navigation prefetches from here when a link is hovered or focused, or once the browser is idle.
 // scripts/budgets.mjs measures the same modules (by their source path) against the size budgets.
+import { loadTexts, type Namespace } from '@/lib/i18n';
+import routeTexts from './route-texts.json';
+
+/**
+ * The texts (lib/i18n.ts namespaces) each route module's screens use, fetched in the current language with
+ * its code. Keyed by the module's source path, as scripts/budgets.mjs measures them; a namespace missing here
+ * is still fetched when a screen asks for it (react-i18next suspends), only later. Each feature brings the
+ * namespaces of the features it renders (the repairs board shows catalogue services, photos, suspensions).
+ */
+const ROUTE_TEXTS: Record<string, readonly Namespace[] | undefined> = routeTexts as Record<string, Namespace[]>;
+
+/** A route module's loader that also fetches the texts its screens use. */
+function withTexts<Module>(sourcePath: string, load: () => Promise<Module>): () => Promise<Module> {
+  const namespaces = ROUTE_TEXTS[sourcePath];
+  if (!namespaces) throw new Error(`${sourcePath} is not in app/route-texts.json`);
+  return async () => (await Promise.all([load(), loadTexts(namespaces)]))[0];
+}
 
 export const routeModules = {
-  login: () => import('./routes/auth/login'),
-  register: () => import('./routes/auth/register'),
-  onboarding: () => import('./routes/account/onboarding'),
+  login: withTexts('src/app/routes/auth/login.tsx', () => import('./routes/auth/login')),
+  register: withTexts('src/app/routes/auth/register.tsx', () => import('./routes/auth/register')),
+  onboarding: withTexts('src/app/routes/account/onboarding.tsx', () => import('./routes/account/onboarding')),
   /** The signed-in layout: header, navigation, notifications. */
-  shell: () => import('./routes/app/root'),
-  dashboard: () => import('./routes/app/dashboard'),
-  repairs: () => import('./routes/app/repairs'),
-  repair: () => import('./routes/app/repair'),
-  legacyRepair: () => import('./routes/app/legacy-repair'),
-  profile: () => import('./routes/app/profile'),
-  customers: () => import('./routes/app/customers'),
-  booking: () => import('./routes/app/booking'),
-  services: () => import('./routes/app/services'),
-  subscription: () => import('./routes/app/subscription'),
-  legal: () => import('@/features/legal'),
-  notFound: () => import('./routes/not-found'),
+  shell: withTexts('src/app/routes/app/root.tsx', () => import('./routes/app/root')),
+  dashboard: withTexts('src/app/routes/app/dashboard.tsx', () => import('./routes/app/dashboard')),
+  repairs: withTexts('src/app/routes/app/repairs.tsx', () => import('./routes/app/repairs')),
+  repair: withTexts('src/app/routes/app/repair.tsx', () => import('./routes/app/repair')),
+  legacyRepair: withTexts('src/app/routes/app/legacy-repair.tsx', () => import('./routes/app/legacy-repair')),
+  profile: withTexts('src/app/routes/app/profile.tsx', () => import('./routes/app/profile')),
+  customers: withTexts('src/app/routes/app/customers.tsx', () => import('./routes/app/customers')),
+  booking: withTexts('src/app/routes/app/booking.tsx', () => import('./routes/app/booking')),
+  services: withTexts('src/app/routes/app/services.tsx', () => import('./routes/app/services')),
+  subscription: withTexts('src/app/routes/app/subscription.tsx', () => import('./routes/app/subscription')),
+  legal: withTexts('src/features/legal/index.ts', () => import('@/features/legal')),
+  notFound: withTexts('src/app/routes/not-found.tsx', () => import('./routes/not-found')),
 };
 
 export type RouteModuleKey = keyof typeof routeModules;

@@ -1,6 +1,7 @@
 import { LANGUAGES } from '@rueda/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LANGUAGE_STORAGE_KEY, NAMESPACES, i18n, resources, setLanguage, storedLanguage } from './i18n';
+import { allLocales } from '@/testing/locales';
+import { LANGUAGE_STORAGE_KEY, NAMESPACES, i18n, loadTexts, setLanguage, storedLanguage, textsIn, type Namespace } from './i18n';
 import es from '@/locales/es.json';
 
 /** Every leaf key of a nested locale object, as dotted paths (list entries by index). */
@@ -30,12 +31,12 @@ function textAt(tree: unknown, key: string): unknown {
 
 describe('locale files', () => {
   it('exist for every language and namespace', () => {
-    expect(Object.keys(resources).sort()).toEqual([...LANGUAGES].sort());
-    for (const language of LANGUAGES) expect(Object.keys(resources[language]).sort()).toEqual([...NAMESPACES].sort());
+    expect(Object.keys(allLocales).sort()).toEqual([...LANGUAGES].sort());
+    for (const language of LANGUAGES) expect(Object.keys(allLocales[language]).sort()).toEqual([...NAMESPACES].sort());
   });
 
   it('have the same keys in every language, in every namespace', () => {
-    expect(missingKeys(resources)).toEqual([]);
+    expect(missingKeys(allLocales)).toEqual([]);
   });
 
   it('would fail on a key missing from one language in any namespace', () => {
@@ -52,7 +53,7 @@ describe('locale files', () => {
   });
 
   it('have no empty texts', () => {
-    for (const [language, namespaces] of Object.entries(resources)) {
+    for (const [language, namespaces] of Object.entries(allLocales)) {
       for (const [namespace, tree] of Object.entries(namespaces)) {
         const empty = keysOf(tree).filter((key) => {
           const text = textAt(tree, key);
@@ -95,5 +96,32 @@ describe('language', () => {
     expect(i18n.t('auth.errors.wrongPassword')).toBe('A palavra-passe introduzida não está correta');
     await setLanguage('es');
     expect(document.documentElement.lang).toBe('es');
+  });
+});
+
+describe('texts fetched per screen (issue 15 point 3)', () => {
+  afterEach(async () => {
+    await setLanguage('es');
+    for (const language of LANGUAGES) for (const namespace of NAMESPACES) await textsIn(language, namespace);
+  });
+
+  it('fetches a namespace in the current language only, and in the other one when the language changes', async () => {
+    for (const language of ['es', 'pt']) i18n.removeResourceBundle(language, 'dashboard');
+    await loadTexts(['dashboard']);
+    expect(i18n.hasResourceBundle('es', 'dashboard')).toBe(true);
+    expect(i18n.hasResourceBundle('pt', 'dashboard')).toBe(false);
+    expect(i18n.getResourceBundle('es', 'dashboard')).toEqual(allLocales.es.dashboard);
+
+    await setLanguage('pt');
+    expect(i18n.getResourceBundle('pt', 'dashboard')).toEqual(allLocales.pt.dashboard);
+  });
+
+  it('fetches a namespace in a language that is not the current one on demand', async () => {
+    i18n.removeResourceBundle('pt', 'catalogue');
+    expect(await textsIn('pt', 'catalogue')).toEqual(allLocales.pt.catalogue);
+  });
+
+  it('fails, naming it, when a namespace has no file', async () => {
+    await expect(loadTexts(['nowhere' as Namespace])).rejects.toThrow('The nowhere texts could not be fetched');
   });
 });

@@ -1,37 +1,28 @@
 // The interface's languages (docs/product.md §1: Spanish by default, Portuguese available), kept in
 // localStorage so the choice survives a reload.
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@rueda/domain';
-import i18next, { type TFunction } from 'i18next';
+import i18next, { type BackendModule, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import alertsEs from '@/locales/alerts.es.json';
-import alertsPt from '@/locales/alerts.pt.json';
-import billingEs from '@/locales/billing.es.json';
-import billingPt from '@/locales/billing.pt.json';
-import catalogueEs from '@/locales/catalogue.es.json';
-import cataloguePt from '@/locales/catalogue.pt.json';
-import customersEs from '@/locales/customers.es.json';
-import customersPt from '@/locales/customers.pt.json';
 import es from '@/locales/es.json';
 import publicEs from '@/locales/public.es.json';
 import publicPt from '@/locales/public.pt.json';
-import photosEs from '@/locales/photos.es.json';
-import photosPt from '@/locales/photos.pt.json';
 import pt from '@/locales/pt.json';
-import repairsEs from '@/locales/repairs.es.json';
-import repairsPt from '@/locales/repairs.pt.json';
-import suspensionsEs from '@/locales/suspensions.es.json';
-import suspensionsPt from '@/locales/suspensions.pt.json';
-import recordsEs from '@/locales/records.es.json';
-import recordsPt from '@/locales/records.pt.json';
-import bookingsEs from '@/locales/bookings.es.json';
-import bookingsPt from '@/locales/bookings.pt.json';
-import dashboardEs from '@/locales/dashboard.es.json';
-import dashboardPt from '@/locales/dashboard.pt.json';
+import type alertsEs from '@/locales/alerts.es.json';
+import type billingEs from '@/locales/billing.es.json';
+import type bookingsEs from '@/locales/bookings.es.json';
+import type catalogueEs from '@/locales/catalogue.es.json';
+import type customersEs from '@/locales/customers.es.json';
+import type dashboardEs from '@/locales/dashboard.es.json';
+import type legalEs from '@/locales/legal.es.json';
+import type photosEs from '@/locales/photos.es.json';
+import type recordsEs from '@/locales/records.es.json';
+import type repairsEs from '@/locales/repairs.es.json';
+import type suspensionsEs from '@/locales/suspensions.es.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    // 'public': the texts anyone sees without signing in (legal pages, cookie banner, start-up failure).
+    // 'public': the texts anyone sees without signing in (cookie banner, start-up failure); 'legal': the legal pages.
     // 'repairs': the repairs board, fast intake, repair page and legacy page (docs/product.md §2).
     // 'catalogue': the services screen (docs/product.md §3: packs, maintenances, suspensions, stock).
     // 'customers': the customers list and the customer page (issue 12).
@@ -41,6 +32,7 @@ declare module 'i18next' {
     resources: {
       translation: typeof es;
       public: typeof publicEs;
+      legal: typeof legalEs;
       repairs: typeof repairsEs;
       catalogue: typeof catalogueEs;
       billing: typeof billingEs;
@@ -62,6 +54,7 @@ export const LANGUAGE_STORAGE_KEY = 'rueda.language';
 export const NAMESPACES = [
   'translation',
   'public',
+  'legal',
   'repairs',
   'catalogue',
   'billing',
@@ -74,36 +67,42 @@ export const NAMESPACES = [
   'dashboard',
 ] as const;
 
-export const resources = {
-  es: {
-    translation: es,
-    public: publicEs,
-    repairs: repairsEs,
-    catalogue: catalogueEs,
-    billing: billingEs,
-    customers: customersEs,
-    alerts: alertsEs,
-    suspensions: suspensionsEs,
-    photos: photosEs,
-    records: recordsEs,
-    bookings: bookingsEs,
-    dashboard: dashboardEs,
-  },
-  pt: {
-    translation: pt,
-    public: publicPt,
-    repairs: repairsPt,
-    catalogue: cataloguePt,
-    billing: billingPt,
-    customers: customersPt,
-    alerts: alertsPt,
-    suspensions: suspensionsPt,
-    photos: photosPt,
-    records: recordsPt,
-    bookings: bookingsPt,
-    dashboard: dashboardPt,
-  },
+export type Namespace = (typeof NAMESPACES)[number];
+
+/**
+ * Issue 15 point 3: the texts every page needs from its first paint, in both languages, are in the app's
+ * first download: the sign-in and registration pages, the start-up failure page (which must show even when
+ * nothing more can be fetched) and the language switch. Every other namespace is a file of its own, fetched
+ * in the current language with the screen that needs it (app/route-modules.ts).
+ */
+const BUNDLED = {
+  es: { translation: es, public: publicEs },
+  pt: { translation: pt, public: publicPt },
 } as const;
+
+/** Each namespace's file per language, as a chunk of its own: 'repairs' in 'pt' is locales/repairs.pt.json. */
+const LAZY_FILES = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../locales/*.json',
+  '!../locales/es.json',
+  '!../locales/pt.json',
+  '!../locales/public.*.json',
+]);
+
+const lazyFiles: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read(language, namespace, callback) {
+    const load = LAZY_FILES[`../locales/${namespace}.${language}.json`];
+    if (!load) {
+      callback(new Error(`There are no ${namespace} texts in ${language}`), false);
+      return;
+    }
+    load().then(
+      (file) => callback(null, file.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -129,17 +128,23 @@ function rememberLanguage(language: Language): void {
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: storedLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  ns: [...NAMESPACES],
-  defaultNS: 'translation',
-  interpolation: { escapeValue: false },
-  // The resources are bundled, so there is nothing to wait for: the first render is translated.
-  initAsync: false,
-});
+void i18n
+  .use(lazyFiles)
+  .use(initReactI18next)
+  .init({
+    resources: BUNDLED,
+    partialBundledLanguages: true,
+    lng: storedLanguage(),
+    // No fallback language: every key exists in both languages (lib/i18n.test.ts), and a fallback would fetch
+    // each screen's texts twice.
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    ns: ['translation', 'public'],
+    defaultNS: 'translation',
+    interpolation: { escapeValue: false },
+    // The bundled texts are there at once: the first render is translated.
+    initAsync: false,
+  });
 
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
@@ -148,6 +153,30 @@ document.documentElement.lang = i18n.language;
 
 export function currentLanguage(): Language {
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+}
+
+/**
+ * Fetches namespaces' texts in the current language (and, once fetched, a change of language fetches them in
+ * the new one before it applies). Throws when one could not be fetched (after i18next's retries), so a
+ * screen fails to load as its code would, with the route's error and a retry, instead of showing keys.
+ */
+export async function loadTexts(namespaces: readonly Namespace[]): Promise<void> {
+  if (namespaces.length === 0) return;
+  await i18n.loadNamespaces([...namespaces]);
+  // hasLoadedNamespace would count a failed fetch as done.
+  const missing = namespaces.filter((namespace) => !i18n.hasResourceBundle(currentLanguage(), namespace));
+  if (missing.length > 0) throw new Error(`The ${missing.join(', ')} texts could not be fetched`);
+}
+
+/** A namespace's texts in `language`, fetched if need be (the catalogue's spreadsheet reads headings in both). */
+export async function textsIn<N extends Namespace>(language: Language, namespace: N): Promise<Record<string, unknown>> {
+  if (!i18n.hasResourceBundle(language, namespace)) {
+    const load = i18n.services.backendConnector;
+    await new Promise<void>((resolve) => load.load([language], [namespace], () => resolve()));
+  }
+  const texts = i18n.getResourceBundle(language, namespace) as Record<string, unknown> | undefined;
+  if (!texts) throw new Error(`The ${namespace} texts in ${language} could not be fetched`);
+  return texts;
 }
 
 export async function setLanguage(language: Language): Promise<void> {

@@ -3,12 +3,12 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { DEFAULT_LANGUAGE } from '@rueda/domain';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@rueda/domain';
 import { afterEach, vi } from 'vitest';
 import { clearIdToken, getIdToken } from '@/features/auth';
 import { setIdTokenGetter } from '@/lib/call';
 import { markOnline } from '@/lib/connection';
-import { i18n } from '@/lib/i18n';
+import { i18n, loadTexts, NAMESPACES, textsIn } from '@/lib/i18n';
 import { resetPublicConfig } from '@/lib/public-config';
 
 // findBy… and waitFor give a screen 5 s to show what is awaited (testing-library's 1 s is not always
@@ -39,6 +39,11 @@ if (!('ResizeObserver' in window)) {
   }
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
+
+// The app fetches each screen's texts with its code (app/route-modules.ts); a test renders any component
+// at once, so every namespace is fetched up front, in both languages.
+await loadTexts(NAMESPACES);
+await Promise.all(LANGUAGES.flatMap((language) => NAMESPACES.map((namespace) => textsIn(language, namespace))));
 
 // As at the app's start-up: calls send the auth feature's ID token.
 setIdTokenGetter(getIdToken);

@@ -15,7 +15,7 @@ import {
   type TServiceItem,
 } from '@rueda/domain';
 import Papa from 'papaparse';
-import { resources } from '@/lib/i18n';
+import { i18n, textsIn } from '@/lib/i18n';
 import { downloadFile } from '@/lib/download';
 
 const BYTE_ORDER_MARK = '\uFEFF';
@@ -33,7 +33,12 @@ const ESCAPED_FORMULA = /^'(?='*[=+\-@\t\r])/;
 
 type Headings = Record<string, string>;
 
-const headingsOf = (language: Language): Headings => resources[language].catalogue.spreadsheet.columns;
+/** The headings in `language`: the catalogue's texts in it are fetched by the screen, or by readCatalogueCsv. */
+function headingsOf(language: Language): Headings {
+  const texts = i18n.getResourceBundle(language, 'catalogue') as { spreadsheet: { columns: Headings } } | undefined;
+  if (!texts) throw new Error(`The catalogue's texts in ${language} are not loaded`);
+  return texts.spreadsheet.columns;
+}
 
 /** A kind's items as the CSV file's text, headed in `language`, in the catalogue's order. */
 export function catalogueCsv<K extends ServiceKind>(kind: K, items: readonly TServiceItem<K>[], language: Language): string {
@@ -114,6 +119,8 @@ export async function readCatalogueCsv(kind: ServiceKind, file: Blob): Promise<C
   } catch {
     return { problem: 'encoding' };
   }
+  // The file may be headed in either language.
+  await Promise.all(LANGUAGES.map((language) => textsIn(language, 'catalogue')));
   return parseCatalogueCsv(kind, text);
 }
 

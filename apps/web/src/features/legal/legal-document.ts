@@ -24,6 +24,6 @@ export type TLegalSection = z.infer<typeof ZLegalSectionSchema>;
 export type TLegalDocument = z.infer<typeof ZLegalDocumentSchema>;
 
 export function useLegalDocument(key: LegalDocumentKey): TLegalDocument {
-  const { t } = useTranslation('public');
-  return ZLegalDocumentSchema.parse(t(`legal.documents.${key}`, { returnObjects: true }));
+  const { t } = useTranslation('legal');
+  return ZLegalDocumentSchema.parse(t(`documents.${key}`, { returnObjects: true }));
 }

@@ -17,7 +17,7 @@ export interface LegalLayoutProps {
  * (to the app when signed in, to the login page otherwise) and links between the three texts.
  */
 export function LegalLayout({ current, children }: LegalLayoutProps) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('legal');
   const { t: tApp } = useTranslation();
   const session = useSession();
   const isSignedIn = session.status === 'signed-in';
@@ -33,7 +33,7 @@ export function LegalLayout({ current, children }: LegalLayoutProps) {
             </Anchor>
             <Group gap="sm" wrap="nowrap">
               <Button component={Link} to={backHref} variant="subtle" size="xs" leftSection={<span aria-hidden>←</span>}>
-                {isSignedIn ? t('legal.backToApp') : t('legal.backToLogin')}
+                {isSignedIn ? t('backToApp') : t('backToLogin')}
               </Button>
               <LanguageSwitch />
             </Group>
@@ -41,7 +41,7 @@ export function LegalLayout({ current, children }: LegalLayoutProps) {
         </Container>
       </Box>
       <Container component="main" size={800} py="xl">
-        <Box component="nav" aria-label={t('legal.nav.label')} mb="xl">
+        <Box component="nav" aria-label={t('nav.label')} mb="xl">
           <Group gap="xs" wrap="wrap">
             {LEGAL_DOCUMENT_KEYS.map((key) => (
               <Button
@@ -53,7 +53,7 @@ export function LegalLayout({ current, children }: LegalLayoutProps) {
                 color={key === current ? 'indigo' : 'gray'}
                 aria-current={key === current ? 'page' : undefined}
               >
-                {t(`legal.nav.${key}`)}
+                {t(`nav.${key}`)}
               </Button>
             ))}
           </Group>

@@ -35,7 +35,7 @@ function LegalSection({ section }: { section: TLegalSection }) {
 
 /** One legal text, whole, in the interface's language. */
 export function LegalPage({ document: key }: { document: LegalDocumentKey }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('legal');
   const { t: tApp } = useTranslation();
   const legalDocument = useLegalDocument(key);
   const pageTitle = `${legalDocument.title} · ${tApp('app.name')}`;
@@ -54,7 +54,7 @@ export function LegalPage({ document: key }: { document: LegalDocumentKey }) {
         <Stack gap={4}>
           <Title order={1}>{legalDocument.title}</Title>
           <Text size="sm" c="dimmed">
-            {t('legal.lastUpdated', { date: formatDate(LEGAL_TEXTS_UPDATED_ON) })}
+            {t('lastUpdated', { date: formatDate(LEGAL_TEXTS_UPDATED_ON) })}
           </Text>
         </Stack>
         <Stack gap="sm">

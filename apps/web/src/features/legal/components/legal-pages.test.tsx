@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { resources } from '@/lib/i18n';
 import { authServer } from '@/testing/auth-server';
+import { allLocales } from '@/testing/locales';
 import { renderApp } from '@/testing/render';
 import { ZLegalDocumentSchema } from '../legal-document';
 import { LEGAL_DOCUMENT_KEYS } from '../legal-texts';
 
 describe('legal texts', () => {
-  it.each(Object.keys(resources))('are complete documents in %s', (language) => {
-    const documents = resources[language as keyof typeof resources].public.legal.documents;
+  it.each(Object.keys(allLocales))('are complete documents in %s', (language) => {
+    const documents = (allLocales[language as keyof typeof allLocales].legal as { documents: Record<string, unknown> }).documents;
     for (const key of LEGAL_DOCUMENT_KEYS) {
       const document = ZLegalDocumentSchema.parse(documents[key]);
       expect(document.sections.length, `${language} ${key}`).toBeGreaterThanOrEqual(4);
