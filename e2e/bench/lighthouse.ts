@@ -1,0 +1,185 @@
+// Issue 15 point 7: Lighthouse 12 (docs/decisions/038) on the sign-in page, as a first visit (the cookie
+// banner showing) and again once the banner is accepted, and on the repairs board of a workshop with
+// 2,000 repairs this month, signed in. Lighthouse's defaults: a mobile phone's screen, a slow 4G network
+// and a four-times slower CPU, simulated from one unthrottled load. Each page three times; the run Lighthouse itself calls the median (closest to the median FCP and TTI).
+// Targets, for each of the three: performance score ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.05.
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { printTable, verdict } from '../../apps/server/bench/measure.ts';
+import { workshopOwner } from '../../apps/server/bench/server-process.ts';
+import { prepareChromium } from './chromium.ts';
+import { acceptCookieBanner, signInThroughTheForm, startDebuggableChromium } from './lighthouse-browser.ts';
+import { BENCH_PASSWORD, fillWorkshop, monthlyTotal, startServer } from './server.ts';
+
+const MIN_SCORE = 95;
+const MAX_LCP_MS = 1500;
+const MAX_CLS = 0.05;
+const RUNS = 3;
+const REPAIRS = 2000;
+const OWNER = { email: 'lighthouse-2000@example.com', seed: 12 };
+
+interface Audited {
+  label: string;
+  median: Result;
+  scores: number[];
+  htmlPath: string;
+}
+
+const numeric = (lhr: Result, audit: string): number => lhr.audits[audit]?.numericValue ?? Number.NaN;
+const score = (lhr: Result): number => Math.round((lhr.categories.performance?.score ?? 0) * 100);
+const seconds = (ms: number): string => (ms / 1000).toFixed(2);
+
+/** Bytes over the wire of one resource type, from the resource-summary audit, in KB (1000 bytes). */
+function transferredKb(lhr: Result, resourceType: 'script' | 'total'): number {
+  const items = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)
+    ?.items;
+  return Math.round((items?.find((item) => item.resourceType === resourceType)?.transferSize ?? 0) / 100) / 10;
+}
+
+/** A node's label on one line: a column's label holds all its text. */
+const shorten = (label: string): string => {
+  const line = label.replace(/\s+/g, ' ').trim();
+  return line.length > 60 ? `${line.slice(0, 59)}…` : line;
+};
+
+/** The elements a table-like audit (the LCP element, the layout shifts) names, with their figures. */
+function namedNodes(lhr: Result, audit: string): string[] {
+  interface Item {
+    node?: { nodeLabel?: string; selector?: string };
+    score?: number;
+    items?: Item[];
+  }
+  const details = lhr.audits[audit]?.details as { items?: Item[] } | undefined;
+  // The LCP element's audit nests its table in a list.
+  const items = (details?.items ?? []).flatMap((item) => item.items ?? [item]);
+  return items
+    .filter((item) => item.node)
+    .map(
+      (item) =>
+        `${shorten(item.node!.nodeLabel ?? item.node!.selector ?? '?')}${item.score === undefined ? '' : ` (${item.score.toFixed(3)})`}`,
+    );
+}
+
+/** The audited page must be the one meant: a page that fell back to the sign-in form would measure the wrong thing. */
+function checkAuditedPage(lhr: Result, expectedPath: string, mustCall?: string): void {
+  const displayed = new URL(lhr.finalDisplayedUrl).pathname;
+  if (displayed !== expectedPath)
+    throw new Error(`Lighthouse audited ${lhr.finalDisplayedUrl}, not ${expectedPath}: the page redirected (signed out?)`);
+  if (mustCall) {
+    const requests =
+      (lhr.audits['network-requests']?.details as { items?: { url: string; statusCode: number }[] } | undefined)?.items ?? [];
+    if (!requests.some((request) => request.url.endsWith(mustCall) && request.statusCode === 200))
+      throw new Error(`Lighthouse's load of ${expectedPath} made no successful ${mustCall} call: the board did not load its repairs`);
+  }
+}
+
+async function audit(
+  label: string,
+  url: string,
+  flags: Flags,
+  check: { path: string; mustCall?: string },
+  fileName: string,
+): Promise<Audited> {
+  const runs: { lhr: Result; html: string }[] = [];
+  for (let run = 1; run <= RUNS; run++) {
+    const result = await lighthouse(url, { ...flags, output: 'html', onlyCategories: ['performance'], logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    checkAuditedPage(lhr, check.path, check.mustCall);
+    console.info(
+      `  ${label}, run ${run}: score ${score(lhr)}, LCP ${seconds(numeric(lhr, 'largest-contentful-paint'))} s, CLS ${numeric(lhr, 'cumulative-layout-shift').toFixed(3)}`,
+    );
+    runs.push({ lhr, html: String(result.report) });
+  }
+  const median = computeMedianRun(runs.map((run) => run.lhr));
+  const htmlPath = path.join(os.tmpdir(), fileName);
+  await writeFile(htmlPath, runs.find((run) => run.lhr === median)!.html);
+  return { label, median, scores: runs.map((run) => score(run.lhr)), htmlPath };
+}
+
+function meetsTargets(lhr: Result): boolean {
+  return (
+    score(lhr) >= MIN_SCORE && numeric(lhr, 'largest-contentful-paint') <= MAX_LCP_MS && numeric(lhr, 'cumulative-layout-shift') <= MAX_CLS
+  );
+}
+
+function report(audited: Audited[], chromiumVersion: string): boolean {
+  printTable(
+    `Lighthouse ${audited[0]!.median.lighthouseVersion} (mobile, simulated slow 4G and 4× CPU), the median of ${RUNS} runs per page; ` +
+      'INP needs an interaction, which a page load has not: TBT stands for it',
+    audited.map(({ label, median, scores }) => ({
+      page: label,
+      score: score(median),
+      'scores of the runs': scores.join(' / '),
+      'FCP s': seconds(numeric(median, 'first-contentful-paint')),
+      'LCP s': seconds(numeric(median, 'largest-contentful-paint')),
+      'TBT ms': Math.round(numeric(median, 'total-blocking-time')),
+      CLS: numeric(median, 'cumulative-layout-shift').toFixed(3),
+      'SI s': seconds(numeric(median, 'speed-index')),
+      INP: 'n/a',
+      'JS KB': transferredKb(median, 'script'),
+      'all KB': transferredKb(median, 'total'),
+    })),
+  );
+  let met = true;
+  for (const { label, median, htmlPath } of audited) {
+    const shifts = namedNodes(median, 'layout-shifts');
+    console.info(
+      `${label}: LCP element ${namedNodes(median, 'largest-contentful-paint-element')[0] ?? '-'}; layout shifts ${shifts.join(', ') || 'none'}`,
+    );
+    for (const warning of new Set(median.runWarnings)) console.info(`  Lighthouse warns: ${warning}`);
+    console.info(`  The median run's report: ${htmlPath}`);
+    const pageMet = meetsTargets(median);
+    met &&= pageMet;
+    console.info(
+      `  Target: score ≥ ${MIN_SCORE} (${score(median)}), LCP ≤ ${seconds(MAX_LCP_MS)} s (${seconds(numeric(median, 'largest-contentful-paint'))}), ` +
+        `CLS ≤ ${MAX_CLS} (${numeric(median, 'cumulative-layout-shift').toFixed(3)}) → ${verdict(pageMet)}`,
+    );
+  }
+  console.info(`${chromiumVersion}; Lighthouse's benchmark index of this machine ${audited[0]!.median.environment.benchmarkIndex}`);
+  return met;
+}
+
+export async function benchLighthouse(): Promise<boolean> {
+  // Builds the SPA when its sources changed, and fails early without a Chromium.
+  await prepareChromium();
+  const server = await startServer();
+  const chromium = await startDebuggableChromium();
+  try {
+    const { token, workshopId } = await workshopOwner(server.baseUrl, {
+      email: OWNER.email,
+      password: BENCH_PASSWORD,
+      workshopName: `Taller con ${REPAIRS} reparaciones`,
+    });
+    await fillWorkshop(server.databaseUrl, workshopId, REPAIRS, OWNER.seed);
+    const total = await monthlyTotal(server.baseUrl, token);
+    console.info(`The workshop's board counts ${total} repairs in the monthly timeframe`);
+    if (total !== REPAIRS) console.warn(`  expected ${REPAIRS}: some repairs fall outside the board's timeframe`);
+
+    // Lighthouse's storage reset (on in every run) empties the HTTP cache and service workers before
+    // each load, so every run is a cold load; in Lighthouse 12 it keeps cookies and local storage.
+    const flags: Flags = { port: chromium.port };
+    const loginUrl = `${server.baseUrl}/auth/login`;
+    // A first visit: no session, and the cookie banner shows, as it does to anyone new.
+    const firstVisit = await audit('/auth/login (first visit)', loginUrl, flags, { path: '/auth/login' }, 'lighthouse-login.html');
+    // Someone who has been here before and signed out: the same page without the banner.
+    await acceptCookieBanner(chromium.port, server.baseUrl);
+    const returning = await audit('/auth/login (banner accepted)', loginUrl, flags, { path: '/auth/login' }, 'lighthouse-login-again.html');
+    await signInThroughTheForm(chromium.port, { baseUrl: server.baseUrl, email: OWNER.email, password: BENCH_PASSWORD });
+    const board = await audit(
+      `/repairs (${REPAIRS.toLocaleString('en')} repairs, signed in)`,
+      `${server.baseUrl}/repairs`,
+      flags,
+      { path: '/repairs', mustCall: '/api/functions/repairsList' },
+      'lighthouse-repairs.html',
+    );
+    return report([firstVisit, returning, board], chromium.version);
+  } finally {
+    await chromium.close();
+    await server.stop();
+  }
+}
