@@ -11,6 +11,11 @@ export function eventColourOf(colour: CalendarColour): string {
   return `var(--mantine-color-${THEME_COLOURS[colour]}-filled)`;
 }
 
+/** The text colour on that colour: white or black, whichever the theme finds readable (app/theme.ts). */
+export function eventTextColourOf(colour: CalendarColour): string {
+  return `var(--mantine-color-${THEME_COLOURS[colour]}-contrast)`;
+}
+
 /** The class that names an event's colour, for styles and for tests. */
 export function eventClassOf(colour: CalendarColour): string {
   return `booking-event booking-event--${colour}`;

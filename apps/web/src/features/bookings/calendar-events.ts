@@ -5,7 +5,7 @@
 import { isShownInCalendar, type CalendarColour, type TBookingEvent } from '@rueda/domain';
 import type { EventInput } from '@fullcalendar/react';
 import { calendarDateOf } from './booking-dates';
-import { eventClassOf, eventColourOf } from './calendar-colours';
+import { eventClassOf, eventColourOf, eventTextColourOf } from './calendar-colours';
 
 export interface CalendarEventProps {
   booking: TBookingEvent;
@@ -20,7 +20,7 @@ export function toCalendarEvent(booking: TBookingEvent, timeZone: string): Event
     start: booking.allDay ? booking.start : calendarDateOf(booking.start, timeZone),
     allDay: booking.allDay,
     color: eventColourOf(colour),
-    contrastColor: 'var(--mantine-color-white)',
+    contrastColor: eventTextColourOf(colour),
     className: eventClassOf(colour),
     extendedProps: { booking } satisfies CalendarEventProps,
   };

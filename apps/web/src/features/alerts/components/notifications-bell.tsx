@@ -38,13 +38,14 @@ export function NotificationsBell() {
   const label = items.length > 0 ? t('bell.labelWithCount', { count: items.length }) : t('bell.label');
   return (
     <Menu position="bottom-end" width={300} withinPortal>
-      <Menu.Target>
-        <Indicator label={items.length} size={16} disabled={items.length === 0} color="red" offset={4}>
+      {/* The menu's button is the bell itself, not the indicator's box around it, which may not carry aria-expanded. */}
+      <Indicator label={items.length} size={16} disabled={items.length === 0} color="red" offset={4}>
+        <Menu.Target>
           <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} title={label}>
             <BellIcon />
           </ActionIcon>
-        </Indicator>
-      </Menu.Target>
+        </Menu.Target>
+      </Indicator>
       <Menu.Dropdown>
         {items.length === 0 ? (
           <Text size="sm" c="dimmed" p="sm">

@@ -113,13 +113,12 @@ export default memo(function BookingCalendar({
   // FullCalendar has already moved the booking when it calls eventDrop; the save (its request, its
   // answer's checks, the toast, the refetch) waits until that move is painted, not before it.
   const eventDrop = useCallback<Handler<'eventDrop'>>((info) => afterNextPaint(() => latest.current.onDrop(info)), []);
-  // A "+N más" link says what it opens, to the pointer and to a screen reader.
+  // A "+N más" link says what it opens, to the pointer and to a screen reader: its title is read after its
+  // text (an aria-label instead would hide the text it shows, WCAG 2.5.3).
   const eventDidMount = useCallback<Handler<'eventDidMount'>>((info) => {
     const { total } = info.event.extendedProps as Partial<MoreEventProps>;
     if (total === undefined) return;
-    const hint = i18n.t('bookings:more.hint', { total });
-    info.el.setAttribute('title', hint);
-    info.el.setAttribute('aria-label', hint);
+    info.el.setAttribute('title', i18n.t('bookings:more.hint', { total }));
   }, []);
   // The calendar runs in UTC: its today and its now indicator are the workshop's clock.
   const now = useCallback(() => calendarNow(latest.current.timeZone), []);

@@ -33,6 +33,8 @@ export function StatusChart({ cells, total }: StatusChartProps) {
       strokeWidth={0}
       tooltipDataSource="segment"
       accessibilityLayer={false}
+      // The frame hides the chart from assistive technology, so its pie must not take the focus either.
+      pieProps={{ rootTabIndex: -1 }}
       cellProps={(cell) => {
         const href = hrefs.get(cell.name);
         return href ? { onClick: () => void navigate(href), style: { cursor: 'pointer' } } : {};
