@@ -2,15 +2,13 @@
 // reaches on its own (it opens a tab of its own in the browser's default context), and which Playwright
 // joins for a moment to sign in through the sign-in form, so the audited tabs share that session's cookie.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../support/chromium-args.ts';
 import { fillSignIn } from '../support/journeys.ts';
-import { ROOT } from './server.ts';
+import { chromiumExecutable } from './chromium.ts';
 
 export interface DebuggableChromium {
   /** The DevTools port, for Lighthouse's `port` flag. */
@@ -18,17 +16,6 @@ export interface DebuggableChromium {
   /** As Chromium names itself, say `Chrome/156.0.8078.79` (the user agent says only 156.0.0.0). */
   version: string;
   close: () => Promise<void>;
-}
-
-/** The Chromium prepareChromium (chromium.ts) launches: CHROMIUM_PATH, a system one, else Playwright's. */
-async function chromiumExecutable(): Promise<string> {
-  const { installedChromium } = (await import(pathToFileURL(path.join(ROOT, 'scripts/lib.mjs')).href)) as {
-    installedChromium: () => string | undefined;
-  };
-  const executablePath = installedChromium() ?? [chromium.executablePath()].find((candidate) => existsSync(candidate));
-  if (!executablePath)
-    throw new Error('The Lighthouse benchmark needs Chromium: install it (apt-get install chromium) or set CHROMIUM_PATH.');
-  return executablePath;
 }
 
 /** Chromium prints its DevTools address on stderr once it listens: `DevTools listening on ws://127.0.0.1:PORT/…`. */
