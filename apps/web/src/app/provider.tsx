@@ -11,7 +11,7 @@ import { ChatWidget, CookieBanner } from '@/features/cookies';
 import { isConnectionFailure, reconnectDelay } from '@/lib/connection';
 import { DAYJS_LOCALES, FIRST_DAY_OF_WEEK } from '@/lib/dates';
 import { currentLanguage, i18n } from '@/lib/i18n';
-import { cssVariablesResolver, theme } from './theme';
+import { MANTINE_PROVIDER_PROPS } from './theme';
 
 /**
  * Issue 14 point 4: a read that found the server unreachable (its database down, or no answer at all)
@@ -63,14 +63,7 @@ export function BaseProvider({ children, queryClient, mantineEnv = 'default' }: 
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient ?? defaultClient}>
-        {/* docs/product.md §1, §9: dark mode is always on. */}
-        <MantineProvider
-          theme={theme}
-          cssVariablesResolver={cssVariablesResolver}
-          forceColorScheme="dark"
-          defaultColorScheme="dark"
-          env={mantineEnv}
-        >
+        <MantineProvider {...MANTINE_PROVIDER_PROPS} env={mantineEnv}>
           <LocalisedDatesProvider>{children}</LocalisedDatesProvider>
         </MantineProvider>
       </QueryClientProvider>

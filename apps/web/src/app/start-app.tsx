@@ -11,7 +11,7 @@ import { BootErrorBoundary, BootFailurePage } from '@/components/boot-failure';
 import { FullPageLoader } from '@/components/full-page-loader';
 import { bootFailureOf, fetchBootConfig, type BootFailure } from '@/lib/boot-config';
 import { i18n } from '@/lib/i18n';
-import { cssVariablesResolver, theme } from './theme';
+import { MANTINE_PROVIDER_PROPS } from './theme';
 
 export type StartedApp = ComponentType<{ config: TPublicConfig }>;
 
@@ -28,13 +28,7 @@ export interface StartAppOptions {
 function BootFrame({ children, mantineEnv }: { children: ReactNode; mantineEnv: 'default' | 'test' }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider
-        theme={theme}
-        cssVariablesResolver={cssVariablesResolver}
-        forceColorScheme="dark"
-        defaultColorScheme="dark"
-        env={mantineEnv}
-      >
+      <MantineProvider {...MANTINE_PROVIDER_PROPS} env={mantineEnv}>
         {children}
       </MantineProvider>
     </I18nextProvider>

@@ -62,3 +62,11 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
     ),
   },
 });
+
+/** How both MantineProviders (the start-up's and the app's) paint: this theme, dark mode always on (docs/product.md §1, §9). */
+export const MANTINE_PROVIDER_PROPS = {
+  theme,
+  cssVariablesResolver,
+  forceColorScheme: 'dark',
+  defaultColorScheme: 'dark',
+} as const;
