@@ -1,13 +1,14 @@
 // One person's session on the repairs board, measured inside the page (page-probes.ts): how long
 // until the board is ready, how many cards the DOM holds, and how the page answers typing in the
-// search, scrolling the longest column and moving a card with the keyboard.
+// search, scrolling the longest column, and moving cards (board-moves.ts): with the keyboard within a
+// column, dragged with the mouse, and to another status with the keyboard.
 import type { Browser, Page } from '@playwright/test';
 import { fillSignIn } from '../support/journeys.ts';
+import { measureDrag, measureKeyboardMove, measureStatusChange, type MoveFigures } from './board-moves.ts';
 import { figuresBetween, pageNow, probedPage, settle, startProfile, timeToReady, type ProbedWindow } from './page-probes.ts';
 
 /** A brisk scroll: 200 px a frame is 12,000 px a second at 60 frames a second. */
 const SCROLL_STEP_PX = 200;
-const HANDLE_NAME = /^Mover la reparación de/;
 const SEARCHING_LABEL = 'Actualizando…';
 
 export interface BoardSession {
@@ -35,9 +36,10 @@ export interface BoardFigures {
   scrollWorstTaskMs: number;
   scrollWorstFrameMs: number;
   scrolledPx: number;
-  moveWorstMs: number;
-  moveWorstEvent: string;
-  moveLanded: boolean;
+  /** Each way of moving a card: its worst interaction, that interaction's event and whether the card landed. */
+  keyboardMove: MoveFigures;
+  drag: MoveFigures;
+  statusChange: MoveFigures;
   sessionBlockingMs: number;
   sessionWorstTaskMs: number;
   sessionLongTasks: number;
@@ -61,15 +63,6 @@ function watchBoardReady({ total }: { total: number }): void {
     requestAnimationFrame(check);
   }
   requestAnimationFrame(check);
-}
-
-/** The cards a column shows, from its badge (the board's own count, which a move changes at once). */
-async function columnCount(page: Page, status: string): Promise<number> {
-  return page
-    .locator(`section[data-status="${status}"]`)
-    .getByLabel(/^\d+ reparaci/)
-    .first()
-    .evaluate((badge) => Number(badge.textContent));
 }
 
 async function signIn(page: Page, session: BoardSession): Promise<void> {
@@ -141,45 +134,6 @@ async function measureScroll(page: Page) {
   return { ...(await figuresBetween(page, from, await pageNow(page))), ...scroll };
 }
 
-/** dnd-kit's keyboard sensor: Space picks the first card of a column up, → carries it right, Space drops it. */
-async function measureMove(page: Page) {
-  await page.getByRole('region', { name: 'Tablero de reparaciones por estado' }).evaluate((board) => board.scrollTo({ left: 0 }));
-  const statuses = await page
-    .locator('section[data-status]')
-    .evaluateAll((sections) => sections.map((section) => (section as HTMLElement).dataset.status!));
-  let source = '';
-  for (const status of statuses.slice(0, -1)) {
-    if ((await columnCount(page, status)) > 0) {
-      source = status;
-      break;
-    }
-  }
-  const target = statuses[statuses.indexOf(source) + 1]!;
-  const [sourceBefore, targetBefore] = [await columnCount(page, source), await columnCount(page, target)];
-  const handle = page.getByTestId(`column-${source}`).getByRole('button', { name: HANDLE_NAME }).first();
-  const id = await handle.evaluate((button) =>
-    button.parentElement!.querySelector('[data-repair-card]')!.getAttribute('data-repair-card')!,
-  );
-  await handle.focus();
-  await settle(page);
-  const from = await pageNow(page);
-  await page.keyboard.press('Space');
-  await page.waitForTimeout(200);
-  await page.keyboard.press('ArrowRight');
-  await page.waitForTimeout(200);
-  await page.keyboard.press('Space');
-  // The board moves the card at once and the server confirms after; both must agree.
-  const isThere = async () =>
-    (await columnCount(page, target)) === targetBefore + 1 && (await columnCount(page, source)) === sourceBefore - 1;
-  const deadline = Date.now() + 5_000;
-  while (!(await isThere()) && Date.now() < deadline) await page.waitForTimeout(50);
-  await page.getByLabel(SEARCHING_LABEL).waitFor({ state: 'detached' });
-  await settle(page);
-  const figures = await figuresBetween(page, from, await pageNow(page));
-  const landed = (await isThere()) || (await page.getByTestId(`column-${target}`).locator(`[data-repair-card="${id}"]`).count()) > 0;
-  return { ...figures, landed };
-}
-
 export async function measureBoard(browser: Browser, session: BoardSession): Promise<BoardFigures> {
   const { context, page } = await probedPage(browser, watchBoardReady, { total: session.total });
   try {
@@ -194,7 +148,9 @@ export async function measureBoard(browser: Browser, session: BoardSession): Pro
 
     const search = await measureSearch(page, session);
     const scroll = await measureScroll(page);
-    const move = await measureMove(page);
+    const keyboardMove = await measureKeyboardMove(page);
+    const drag = await measureDrag(page);
+    const statusChange = await measureStatusChange(page);
     const whole = await figuresBetween(page, 0, await pageNow(page));
     await stopProfile();
     return {
@@ -207,9 +163,9 @@ export async function measureBoard(browser: Browser, session: BoardSession): Pro
       scrollWorstTaskMs: scroll.worstTask,
       scrollWorstFrameMs: scroll.worstFrame,
       scrolledPx: scroll.scrolled,
-      moveWorstMs: move.worstInteraction,
-      moveWorstEvent: move.worstEvent,
-      moveLanded: move.landed,
+      keyboardMove,
+      drag,
+      statusChange,
       sessionBlockingMs: whole.blocking,
       sessionWorstTaskMs: whole.worstTask,
       sessionLongTasks: whole.longTasks,

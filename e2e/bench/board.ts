@@ -1,10 +1,12 @@
-// docs/product.md §9: the board stays responsive with 2,000 repairs (long columns virtualised). The real
-// server and the built SPA in Chromium; a workshop with 2,000 repairs this month beside one with 50
-// measured in the same run. For each: time until the board is ready, cards in the DOM, the worst
-// interaction while typing a search and moving a card with the keyboard, and the blocking time while
-// scrolling the longest column to its end and back.
-// Target: with 2,000 repairs the worst interaction stays under 200 ms (the web's "good" INP) and the
-// DOM holds far fewer cards than repairs (under 300).
+// docs/product.md §9 and issue 15 point 5: the board answers at once with 2,000 repairs (long columns
+// virtualised, a change redraws only what it changes). The real server and the built SPA in Chromium;
+// a workshop with 2,000 repairs this month beside one with 50 measured in the same run. For each: time
+// until the board is ready, cards in the DOM, the worst interaction of each of the four things a person
+// does on it — a search keystroke, a keyboard move within a column, a drag with the mouse to the next
+// column, a change of status with the keyboard (the card carried to the next column) — and the
+// blocking time while scrolling the longest column to its end and back.
+// Target: with 2,000 repairs each of the four answers in under 50 ms (input to next paint) and the DOM
+// holds far fewer cards than repairs (under 300).
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
@@ -15,13 +17,18 @@ import { prepareChromium } from './chromium.ts';
 import { interactionCell as interaction, ratio } from './page-probes.ts';
 import { BENCH_PASSWORD, fillWorkshop, monthlyTotal, startServer } from './server.ts';
 
-const GOOD_INTERACTION_MS = 200;
+const AT_ONCE_MS = 50;
 const MAX_CARDS_IN_DOM = 300;
 const SCREENSHOT = path.join(os.tmpdir(), 'board-bench.png');
 // BENCH_PROFILE_DIR writes the 2,000-repair page's CPU profile there, to see where the time goes. For
 // readable names, build the SPA unminified elsewhere and point WEB_DIST_DIR (a server setting) at it:
 // (cd apps/web && npx vite build --minify false --outDir /tmp/web-plain); WEB_DIST_DIR=/tmp/web-plain.
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
+
+const MOVES = ['keyboardMove', 'drag', 'statusChange'] as const;
+
+const eventsOf = (figures: BoardFigures) =>
+  `search ${figures.searchWorstEvent || '-'}, ${MOVES.map((move) => `${move} ${figures[move].worstEvent || '-'}`).join(', ')}`;
 
 const WORKSHOPS = [
   { label: '50 repairs (baseline)', repairs: 50, email: 'board-baseline@example.com', seed: 11 },
@@ -68,7 +75,7 @@ export async function benchBoard(): Promise<boolean> {
     }
 
     printTable(
-      'The repairs board in Chromium (1440×900), a fresh load, search typed and cleared, longest column scrolled, a card moved with the keyboard',
+      'The repairs board in Chromium (1440×900), a fresh load, search typed and cleared, longest column scrolled, a card moved with the keyboard, dragged and carried to another status',
       figures.map((row, index) => ({
         workshop: WORKSHOPS[index]!.label,
         'ready ms': Math.round(row.readyMs),
@@ -78,8 +85,10 @@ export async function benchBoard(): Promise<boolean> {
         'scroll TBT ms': Math.round(row.scrollBlockingMs),
         'scroll worst task ms': Math.round(row.scrollWorstTaskMs),
         'scroll worst frame ms': Math.round(row.scrollWorstFrameMs),
-        'move worst ms': interaction(row.moveWorstMs),
-        'move landed': row.moveLanded ? 'yes' : 'NO',
+        'keyboard move worst ms': interaction(row.keyboardMove.worstInteraction),
+        'drag worst ms': interaction(row.drag.worstInteraction),
+        'status change worst ms': interaction(row.statusChange.worstInteraction),
+        'moves landed': MOVES.every((move) => row[move].landed) ? 'yes' : 'NO',
         'session TBT ms': Math.round(row.sessionBlockingMs),
         'session long tasks': row.sessionLongTasks,
       })),
@@ -90,18 +99,21 @@ export async function benchBoard(): Promise<boolean> {
     );
     console.info(
       `2,000 against 50: ready ${ratio(big.readyMs, base.readyMs)}, cards in DOM ${ratio(big.cardsInDom, base.cardsInDom)}, search worst ${ratio(big.searchWorstMs, base.searchWorstMs)}, ` +
-        `scroll TBT ${ratio(big.scrollBlockingMs, base.scrollBlockingMs)}, move worst ${ratio(big.moveWorstMs, base.moveWorstMs)}, session TBT ${ratio(big.sessionBlockingMs, base.sessionBlockingMs)}`,
+        `scroll TBT ${ratio(big.scrollBlockingMs, base.scrollBlockingMs)}, keyboard move worst ${ratio(big.keyboardMove.worstInteraction, base.keyboardMove.worstInteraction)}, ` +
+        `drag worst ${ratio(big.drag.worstInteraction, base.drag.worstInteraction)}, status change worst ${ratio(big.statusChange.worstInteraction, base.statusChange.worstInteraction)}, ` +
+        `session TBT ${ratio(big.sessionBlockingMs, base.sessionBlockingMs)}`,
     );
-    console.info(
-      `The worst interactions' events: with 50, search ${base.searchWorstEvent || '-'} and move ${base.moveWorstEvent || '-'}; with 2,000, search ${big.searchWorstEvent || '-'} and move ${big.moveWorstEvent || '-'}`,
-    );
+    console.info(`The worst interactions' events: with 50, ${eventsOf(base)}; with 2,000, ${eventsOf(big)}`);
     console.info(
       `Screenshot of the 2,000-repair board: ${SCREENSHOT}${PROFILE_DIR ? `; its CPU profile: ${path.join(PROFILE_DIR, 'board-2000.cpuprofile')}` : ''}`,
     );
-    const worst = Math.max(big.searchWorstMs, big.moveWorstMs);
-    const met = worst < GOOD_INTERACTION_MS && big.cardsInDom < MAX_CARDS_IN_DOM && big.moveLanded;
+    const worst = Math.max(big.searchWorstMs, ...MOVES.map((move) => big[move].worstInteraction));
+    const unlanded = MOVES.filter((move) => !big[move].landed);
+    const met = worst < AT_ONCE_MS && big.cardsInDom < MAX_CARDS_IN_DOM && unlanded.length === 0;
     console.info(
-      `Target: with 2,000 repairs the worst interaction under ${GOOD_INTERACTION_MS} ms (${interaction(worst)} ms: search ${interaction(big.searchWorstMs)}, move ${interaction(big.moveWorstMs)}${big.moveLanded ? '' : ', the move did not land'}) ` +
+      `Target: with 2,000 repairs a search keystroke, a keyboard move, a drag and a status change each under ${AT_ONCE_MS} ms ` +
+        `(search ${interaction(big.searchWorstMs)}, keyboard move ${interaction(big.keyboardMove.worstInteraction)}, drag ${interaction(big.drag.worstInteraction)}, ` +
+        `status change ${interaction(big.statusChange.worstInteraction)}${unlanded.length > 0 ? `; did not land: ${unlanded.join(', ')}` : ''}) ` +
         `and under ${MAX_CARDS_IN_DOM} cards in the DOM (${big.cardsInDom}) → ${verdict(met)}`,
     );
     return met;

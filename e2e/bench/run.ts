@@ -10,7 +10,9 @@ import { benchServices } from './services.ts';
 
 const only = process.env.BENCH_ONLY;
 const results: Record<string, boolean> = {};
-if (!only || only === 'board') results['the board with 2,000 repairs stays responsive'] = await benchBoard();
+if (!only || only === 'board')
+  results['the board with 2,000 repairs: a search keystroke, a keyboard move, a drag and a status change each under 50 ms'] =
+    await benchBoard();
 if (!only || only === 'services') results['the services screen’s search keystroke with 5,500 items'] = await benchServices();
 if (!only || only === 'customers') results['the customers screen’s search keystroke with 20,000 customers'] = await benchCustomers();
 if (!only || only === 'calendar')

@@ -72,6 +72,23 @@ export function groupByStatus(repairs: readonly TRepairSummary[], order: RepairL
 }
 
 /**
+ * The new columns, with each column that holds the same cards as before given back as it was (and the
+ * whole previous board when none changed): a keystroke or a move then redraws only the columns it changes.
+ */
+export function shareColumns(previous: BoardColumns | null, next: BoardColumns): BoardColumns {
+  if (!previous) return next;
+  let isSame = true;
+  const shared = { ...next };
+  for (const status of REPAIR_STATUSES) {
+    const before = previous[status];
+    const after = next[status];
+    if (before.length === after.length && before.every((repair, index) => repair === after[index])) shared[status] = before;
+    else isSame = false;
+  }
+  return isSame ? previous : shared;
+}
+
+/**
  * The counts per status to show. The server's counts cover every filter but the status; while a
  * typed search has not reached the server yet, the visible cards (the loaded list searched with it,
  * visibleRepairs) give them instead (the list holds every status unless a status filter is on, and
@@ -130,8 +147,9 @@ export function applyMove(data: RepairsBoardData, id: string, plan: PlannedMove,
   const repairs = data.repairs.map((repair) => {
     let next = repair;
     if (repair.id === id && isStatusChange) next = { ...next, status: plan.toStatus, lastUpdate: now };
+    // A card whose place does not change keeps its object, so the board leaves it as it is.
     const position = positions.get(repair.id);
-    if (position !== undefined) next = { ...next, orderPosition: position };
+    if (position !== undefined && position !== repair.orderPosition) next = { ...next, orderPosition: position };
     return next;
   });
   const counts = { ...data.counts };

@@ -6,7 +6,7 @@ import {
   type TRepairSummary,
   type TRepairsListInput,
 } from '@rueda/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, replaceEqualDeep, useQuery, type QueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 import type { RepairFilters } from '../filters';
 import { repairsKeys } from './query-keys';
@@ -51,10 +51,27 @@ export async function listAllRepairs(filters: RepairFilters, signal?: AbortSigna
   return { repairs, counts, total, search: filters.search };
 }
 
+/**
+ * Each search and filter is a query of its own, which TanStack Query's structural sharing does not
+ * reach across: a repair the board already holds keeps its object when the server sends it unchanged,
+ * so its card is not drawn again when the answer lands.
+ */
+function withKnownRepairs(queryClient: QueryClient, data: RepairsBoardData): RepairsBoardData {
+  const known = new Map<string, TRepairSummary>();
+  for (const [, cached] of queryClient.getQueriesData<RepairsBoardData>({ queryKey: repairsKeys.lists() }))
+    for (const repair of cached?.repairs ?? []) known.set(repair.id, repair);
+  if (known.size === 0) return data;
+  const repairs = data.repairs.map((repair) => {
+    const before = known.get(repair.id);
+    return before ? replaceEqualDeep(before, repair) : repair;
+  });
+  return { ...data, repairs };
+}
+
 export function repairsListQueryOptions(filters: RepairFilters) {
   return queryOptions({
     queryKey: repairsKeys.list(filters),
-    queryFn: ({ signal }) => listAllRepairs(filters, signal),
+    queryFn: async ({ signal, client }) => withKnownRepairs(client, await listAllRepairs(filters, signal)),
     staleTime: 15_000,
     // While the next search or filter loads, the board keeps showing the last list (filtered as
     // the user types), instead of flashing a loader.

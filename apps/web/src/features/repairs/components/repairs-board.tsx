@@ -7,11 +7,11 @@ import {
   DragOverlay,
   closestCorners,
   pointerWithin,
+  useDndContext,
   useDroppable,
   type Announcements,
   type CollisionDetection,
   type DragEndEvent,
-  type DragStartEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy, type SortingStrategy } from '@dnd-kit/sortable';
@@ -39,8 +39,23 @@ const statusOfColumnId = (id: UniqueIdentifier) =>
 /** While filtered, positions do not show (docs/product.md §4 filtered order): cards do not make room. */
 const noSorting: SortingStrategy = () => null;
 
-/** Cards under the pointer win over the column around them; the keyboard has no pointer, so nearest corners decide. */
+/**
+ * Cards under the pointer win over the column around them; the keyboard has no pointer, so nearest
+ * corners decide. Columns sit side by side, so a card under the pointer belongs to the column under
+ * it: only that column's cards are tested (each test reads a droppable's rect through its scrolling
+ * ancestors, on every step of a drag), unless the pointer is outside every column.
+ */
 const collisionDetection: CollisionDetection = (args) => {
+  if (args.pointerCoordinates) {
+    const columns = args.droppableContainers.filter((container) => statusOfColumnId(container.id) !== null);
+    const columnsWithin = pointerWithin({ ...args, droppableContainers: columns });
+    if (columnsWithin.length > 0) {
+      const statuses = new Set<UniqueIdentifier | null>(columnsWithin.map((collision) => statusOfColumnId(collision.id)));
+      const cards = args.droppableContainers.filter((container) => statuses.has(container.data.current?.sortable?.containerId ?? null));
+      const cardsWithin = pointerWithin({ ...args, droppableContainers: cards });
+      return cardsWithin.length > 0 ? cardsWithin : columnsWithin;
+    }
+  }
   const within = pointerWithin(args);
   const cards = within.filter((collision) => statusOfColumnId(collision.id) === null);
   if (cards.length > 0) return cards;
@@ -51,12 +66,28 @@ const collisionDetection: CollisionDetection = (args) => {
 interface CardContext {
   currency: string;
   mechanicNames: ReadonlyMap<string, string>;
+  /** The keyboard handle's name and role, made once for the board: a card's wrapper redraws on every step of a drag. */
+  handleLabelOf: (repair: TRepairSummary) => string;
+  handleRole: string;
 }
 
+/**
+ * dnd-kit re-measures a droppable when it resizes during a drag; cards and columns keep their size
+ * while one is carried, and watching each of them costs a ResizeObserver per card at every pick-up.
+ */
+const NO_RESIZE_OBSERVER = { disabled: true };
+
+/**
+ * dnd-kit draws every sortable again on each step of a drag (useSortable reads the drag's state): this
+ * wrapper is what redraws, the card inside (memoised, with props that do not change) is drawn only when
+ * its repair changes or it is the one being dragged.
+ */
 const SortableRepairCard = memo(function SortableRepairCard({ repair, context }: { repair: TRepairSummary; context: CardContext }) {
-  const { t } = useTranslation('repairs');
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: repair.id });
-  const name = customerNameOf(repair.customer) || t('card.noCustomer');
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: repair.id,
+    resizeObserverConfig: NO_RESIZE_OBSERVER,
+  });
+  const handleLabel = useMemo(() => context.handleLabelOf(repair), [context, repair]);
   return (
     <div ref={setNodeRef} className={classes.sortable} style={{ transform: CSS.Translate.toString(transform), transition }} {...listeners}>
       <RepairCard repair={repair} currency={context.currency} mechanicNames={context.mechanicNames} isDragging={isDragging} />
@@ -66,8 +97,8 @@ const SortableRepairCard = memo(function SortableRepairCard({ repair, context }:
         ref={setActivatorNodeRef}
         {...attributes}
         className={classes.handle}
-        aria-roledescription={t('board.dnd.roleDescription')}
-        aria-label={t('board.dnd.handle', { name, bike: bikeNameOf(repair.bike) })}
+        aria-roledescription={context.handleRole}
+        aria-label={handleLabel}
       />
     </div>
   );
@@ -125,18 +156,28 @@ interface BoardColumnProps {
   context: CardContext;
 }
 
-const BoardColumn = memo(function BoardColumn({ status, repairs, isReorderable, context }: BoardColumnProps) {
+/** dnd-kit draws a droppable again on every change of a drag; the column's frame and cards redraw only when isOver or its cards change. */
+const BoardColumn = memo(function BoardColumn(props: BoardColumnProps) {
+  const { setNodeRef, isOver } = useDroppable({ id: columnId(props.status), resizeObserverConfig: NO_RESIZE_OBSERVER });
+  return <ColumnFrame {...props} isOver={isOver} setDroppableRef={setNodeRef} />;
+});
+
+interface ColumnFrameProps extends BoardColumnProps {
+  isOver: boolean;
+  setDroppableRef: (node: HTMLElement | null) => void;
+}
+
+const ColumnFrame = memo(function ColumnFrame({ status, repairs, isReorderable, context, isOver, setDroppableRef }: ColumnFrameProps) {
   const { t } = useTranslation('repairs');
-  const { setNodeRef, isOver } = useDroppable({ id: columnId(status) });
   // State, not a ref: the virtualiser (a child) sets up before a parent's ref is attached, and must
   // render again once the scrolling element exists.
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const scrollRef = useCallback(
     (node: HTMLDivElement | null) => {
-      setNodeRef(node);
+      setDroppableRef(node);
       setScrollElement(node);
     },
-    [setNodeRef],
+    [setDroppableRef],
   );
   const ids = useMemo(() => repairs.map((repair) => repair.id), [repairs]);
   const titleId = `board-column-${status}`;
@@ -197,11 +238,19 @@ export interface RepairsBoardProps {
   onMove: (move: BoardMove) => void;
 }
 
-export function RepairsBoard({ columns, statuses, order, currency, mechanicNames, onMove }: RepairsBoardProps) {
+export const RepairsBoard = memo(function RepairsBoard({ columns, statuses, order, currency, mechanicNames, onMove }: RepairsBoardProps) {
   const { t } = useTranslation('repairs');
-  const [activeId, setActiveId] = useState<string | null>(null);
   const sensors = useSortableSensors();
-  const context = useMemo(() => ({ currency, mechanicNames }), [currency, mechanicNames]);
+  const context = useMemo<CardContext>(
+    () => ({
+      currency,
+      mechanicNames,
+      handleLabelOf: (repair) =>
+        t('board.dnd.handle', { name: customerNameOf(repair.customer) || t('card.noCustomer'), bike: bikeNameOf(repair.bike) }),
+      handleRole: t('board.dnd.roleDescription'),
+    }),
+    [currency, mechanicNames, t],
+  );
 
   const repairById = useMemo(() => {
     const map = new Map<string, TRepairSummary>();
@@ -209,59 +258,54 @@ export function RepairsBoard({ columns, statuses, order, currency, mechanicNames
     return map;
   }, [columns, statuses]);
 
-  function targetOf(overId: UniqueIdentifier): { status: RepairStatus; index: number } | null {
-    const columnStatus = statusOfColumnId(overId);
-    if (columnStatus) return { status: columnStatus, index: columns[columnStatus].length };
-    const over = repairById.get(String(overId));
-    if (!over) return null;
-    return { status: over.status, index: columns[over.status].findIndex((repair) => repair.id === over.id) };
-  }
+  // Read by dnd-kit's handlers only: the board itself does not redraw when a card is picked up or dropped.
+  const targetOf = useCallback(
+    (overId: UniqueIdentifier): { status: RepairStatus; index: number } | null => {
+      const columnStatus = statusOfColumnId(overId);
+      if (columnStatus) return { status: columnStatus, index: columns[columnStatus].length };
+      const over = repairById.get(String(overId));
+      if (!over) return null;
+      return { status: over.status, index: columns[over.status].findIndex((repair) => repair.id === over.id) };
+    },
+    [columns, repairById],
+  );
 
-  const nameOf = (id: UniqueIdentifier) => {
-    const repair = repairById.get(String(id));
-    return repair ? customerNameOf(repair.customer) || t('card.noCustomer') : '';
-  };
-  const columnNameOf = (id: UniqueIdentifier) => {
-    const target = targetOf(id);
-    return target ? t(`statuses.${target.status}`) : '';
-  };
+  const accessibility = useMemo(() => {
+    const nameOf = (id: UniqueIdentifier) => {
+      const repair = repairById.get(String(id));
+      return repair ? customerNameOf(repair.customer) || t('card.noCustomer') : '';
+    };
+    const columnNameOf = (id: UniqueIdentifier) => {
+      const target = targetOf(id);
+      return target ? t(`statuses.${target.status}`) : '';
+    };
+    const announcements: Announcements = {
+      onDragStart: ({ active }) => t('board.dnd.picked', { name: nameOf(active.id) }),
+      onDragOver: ({ active, over }) =>
+        over
+          ? t('board.dnd.over', { name: nameOf(active.id), column: columnNameOf(over.id) })
+          : t('board.dnd.outside', { name: nameOf(active.id) }),
+      onDragEnd: ({ active, over }) =>
+        over
+          ? t('board.dnd.dropped', { name: nameOf(active.id), column: columnNameOf(over.id) })
+          : t('board.dnd.cancelled', { name: nameOf(active.id) }),
+      onDragCancel: ({ active }) => t('board.dnd.cancelled', { name: nameOf(active.id) }),
+    };
+    return { announcements, screenReaderInstructions: { draggable: t('board.dnd.instructions') } };
+  }, [repairById, targetOf, t]);
 
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => t('board.dnd.picked', { name: nameOf(active.id) }),
-    onDragOver: ({ active, over }) =>
-      over
-        ? t('board.dnd.over', { name: nameOf(active.id), column: columnNameOf(over.id) })
-        : t('board.dnd.outside', { name: nameOf(active.id) }),
-    onDragEnd: ({ active, over }) =>
-      over
-        ? t('board.dnd.dropped', { name: nameOf(active.id), column: columnNameOf(over.id) })
-        : t('board.dnd.cancelled', { name: nameOf(active.id) }),
-    onDragCancel: ({ active }) => t('board.dnd.cancelled', { name: nameOf(active.id) }),
-  };
-
-  function onDragStart(event: DragStartEvent) {
-    setActiveId(String(event.active.id));
-  }
-
-  function onDragEnd(event: DragEndEvent) {
-    setActiveId(null);
-    if (!event.over) return;
-    const target = targetOf(event.over.id);
-    if (!target) return;
-    onMove({ id: String(event.active.id), toStatus: target.status, toIndex: target.index });
-  }
-
-  const active = activeId ? repairById.get(activeId) : undefined;
+  const onDragEnd = useCallback(
+    (event: DragEndEvent) => {
+      if (!event.over) return;
+      const target = targetOf(event.over.id);
+      if (!target) return;
+      onMove({ id: String(event.active.id), toStatus: target.status, toIndex: target.index });
+    },
+    [targetOf, onMove],
+  );
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={collisionDetection}
-      onDragStart={onDragStart}
-      onDragEnd={onDragEnd}
-      onDragCancel={() => setActiveId(null)}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: t('board.dnd.instructions') } }}
-    >
+    <DndContext sensors={sensors} collisionDetection={collisionDetection} onDragEnd={onDragEnd} accessibility={accessibility}>
       <VisuallyHidden id="board-instructions">{t('board.dnd.instructions')}</VisuallyHidden>
       <div
         role="region"
@@ -272,9 +316,18 @@ export function RepairsBoard({ columns, statuses, order, currency, mechanicNames
           <BoardColumn key={status} status={status} repairs={columns[status]} isReorderable={order === 'list'} context={context} />
         ))}
       </div>
-      <DragOverlay>
-        {active ? <RepairCard repair={active} currency={currency} mechanicNames={mechanicNames} isOverlay /> : null}
-      </DragOverlay>
+      <BoardDragOverlay repairById={repairById} context={context} />
     </DndContext>
+  );
+});
+
+/** The card under the pointer while one is carried: it follows dnd-kit's own state, so the board does not redraw. */
+function BoardDragOverlay({ repairById, context }: { repairById: ReadonlyMap<string, TRepairSummary>; context: CardContext }) {
+  const { active } = useDndContext();
+  const repair = active ? repairById.get(String(active.id)) : undefined;
+  return (
+    <DragOverlay>
+      {repair ? <RepairCard repair={repair} currency={context.currency} mechanicNames={context.mechanicNames} isOverlay /> : null}
+    </DragOverlay>
   );
 }

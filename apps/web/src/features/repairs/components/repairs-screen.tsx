@@ -1,6 +1,6 @@
 // The repairs screen (docs/product.md §2): the timeframe, filters and instant search over a board of every status
 // (or a compact list), the counts per status, and the fast intake (button or the "n" key).
-import { listOrderOf, REPAIR_STATUSES, sortRepairs, type TRepairSummary } from '@rueda/domain';
+import { listOrderOf, REPAIR_STATUSES, sortRepairs, type TMechanic, type TRepairSummary } from '@rueda/domain';
 import { Button, EmptyState, Group, Kbd, Loader, Paper, Skeleton, Stack } from '@mantine/core';
 import { useDebouncedValue, useDisclosure, useHotkeys } from '@mantine/hooks';
 import { useCallback, useDeferredValue, useEffect, useEffectEvent, useMemo, useState } from 'react';
@@ -14,8 +14,9 @@ import { useMechanics } from '../api/get-mechanics';
 import { useRepairsList } from '../api/list-repairs';
 import { useMoveRepair } from '../api/move-repair';
 import { repairsKeys } from '../api/query-keys';
-import { displayCounts, groupByStatus, planMove, visibleRepairs, type BoardMove } from '../board';
+import { displayCounts, planMove, visibleRepairs, type BoardMove } from '../board';
 import { filtersOfParams, paramsOf, viewOfParams, type RepairFilters, type RepairsView } from '../filters';
+import { useBoardColumns } from '../hooks/use-board-columns';
 import { useMechanicNames } from '../hooks/use-mechanic-names';
 import { FastIntake } from './fast-intake';
 import { RepairsBoard } from './repairs-board';
@@ -24,6 +25,7 @@ import { RepairsToolbar } from './repairs-toolbar';
 
 /** How long typing pauses before the search goes to the server (the board narrows at once). */
 const SEARCH_DEBOUNCE_MS = 300;
+const NO_MECHANICS: readonly TMechanic[] = [];
 
 function BoardSkeleton() {
   const { t } = useTranslation('repairs');
@@ -63,9 +65,12 @@ export function RepairsScreen() {
 
   useHotkeys([['n', () => intake.open()]]);
 
-  function setView(next: RepairFilters, nextView: RepairsView = view) {
-    setParams(paramsOf(next, nextView), { replace: true });
-  }
+  // Stable callbacks: a keystroke in the search box redraws the box, not the filters and the board.
+  const setView = useCallback(
+    (next: RepairFilters, nextView: RepairsView = view) => setParams(paramsOf(next, nextView), { replace: true }),
+    [setParams, view],
+  );
+  const onViewChange = useCallback((nextView: RepairsView) => setView(filters, nextView), [setView, filters]);
 
   const sendSearch = useEffectEvent((search: string) => {
     if (search !== filters.search) setView({ ...filters, search });
@@ -79,7 +84,7 @@ export function RepairsScreen() {
   const data = list.data;
   const visible = useMemo(() => visibleRepairs(data?.repairs ?? [], typedSearch), [data, typedSearch]);
   // Only the view on screen is built: the columns for the board, the rows for the list.
-  const columns = useMemo(() => (view === 'board' ? groupByStatus(visible, order) : null), [view, visible, order]);
+  const columns = useBoardColumns(visible, order, view === 'board');
   const rows = useMemo<TRepairSummary[]>(() => (view === 'list' ? sortRepairs(visible, order) : []), [view, visible, order]);
   const counts = useMemo(
     () => (data ? displayCounts(data, visible, typedSearch, filters.statuses) : undefined),
@@ -96,10 +101,12 @@ export function RepairsScreen() {
     [columns, order, filters, moveRepair],
   );
 
-  function clearFilters() {
+  const clearFilters = useCallback(() => {
     setSearchInput('');
     setView({ ...filters, statuses: [], payment: null, mechanic: null, search: '' });
-  }
+  }, [setView, filters]);
+  // The closed intake stays as it is while the board changes.
+  const intakeModal = useMemo(() => <FastIntake opened={isIntakeOpen} onClose={intake.close} />, [isIntakeOpen, intake.close]);
 
   let content;
   if (list.isPending) {
@@ -174,16 +181,16 @@ export function RepairsScreen() {
           filters={filters}
           searchInput={searchInput}
           onSearchInput={setSearchInput}
-          onFiltersChange={(next) => setView(next)}
+          onFiltersChange={setView}
           onClearFilters={clearFilters}
           counts={counts}
           view={view}
-          onViewChange={(nextView) => setView(filters, nextView)}
-          mechanics={mechanics.data ?? []}
+          onViewChange={onViewChange}
+          mechanics={mechanics.data ?? NO_MECHANICS}
         />
         {content}
       </Stack>
-      <FastIntake opened={isIntakeOpen} onClose={intake.close} />
+      {intakeModal}
     </Page>
   );
 }

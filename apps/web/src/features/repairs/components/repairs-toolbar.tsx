@@ -9,6 +9,7 @@ import {
 } from '@rueda/domain';
 import { Button, Chip, Group, SegmentedControl, Select, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchInput } from '@/components/search-input';
 import { DATE_FORMAT } from '@/lib/dates';
@@ -29,6 +30,11 @@ export interface RepairsToolbarProps {
   mechanics: readonly TMechanic[];
 }
 
+/**
+ * The toolbar redraws its search box on every key; the filters, the timeframe and the status chips
+ * are sections of their own that redraw only when their own props change (the screen keeps its
+ * callbacks stable), so typing never waits for the selects and the chips.
+ */
 export function RepairsToolbar({
   filters,
   searchInput,
@@ -41,7 +47,6 @@ export function RepairsToolbar({
   mechanics,
 }: RepairsToolbarProps) {
   const { t } = useTranslation('repairs');
-  const change = (patch: Partial<RepairFilters>) => onFiltersChange({ ...filters, ...patch });
   const hasFilters = isFilteredList({ ...filters, search: searchInput });
 
   return (
@@ -53,85 +58,124 @@ export function RepairsToolbar({
           placeholder={t('filters.searchPlaceholder')}
           value={searchInput}
           onChange={onSearchInput}
-          style={{ flex: '1 1 240px', minWidth: 220 }}
+          style={SEARCH_STYLE}
         />
-        <Select
-          aria-label={t('filters.payment')}
-          placeholder={t('filters.allPayments')}
-          clearable
-          value={filters.payment}
-          onChange={(value) => change({ payment: (value as RepairFilters['payment']) ?? null })}
-          data={REPAIR_PAYMENTS.map((payment) => ({ value: payment, label: t(`payments.${payment}`) }))}
-          style={{ flex: '0 1 215px' }}
-          miw={180}
-        />
-        <Select
-          aria-label={t('filters.mechanic')}
-          placeholder={t('filters.allMechanics')}
-          clearable
-          searchable
-          value={filters.mechanic}
-          onChange={(value) => change({ mechanic: value ?? null })}
-          data={mechanics.map((mechanic) => ({
-            value: mechanic.id,
-            label: mechanic.active ? mechanic.name : t('filters.inactiveMechanic', { name: mechanic.name }),
-          }))}
-          nothingFoundMessage={t('filters.noMechanics')}
-          style={{ flex: '0 1 215px' }}
-          miw={180}
-        />
+        <FilterSelects filters={filters} onFiltersChange={onFiltersChange} mechanics={mechanics} />
         {hasFilters ? (
           <Button variant="subtle" onClick={onClearFilters}>
             {t('filters.clear')}
           </Button>
         ) : null}
       </Group>
-      <Group gap="sm" align="center" justify="space-between" wrap="wrap">
-        <Group gap="sm" align="center" wrap="wrap">
-          <SegmentedControl
-            aria-label={t('filters.timeframe')}
-            value={filters.timeframe}
-            onChange={(value) => change({ timeframe: value as Timeframe, custom: value === 'custom' ? filters.custom : null })}
-            data={TIMEFRAMES.map((timeframe) => ({ value: timeframe, label: t(`timeframes.${timeframe}`) }))}
-          />
-          {filters.timeframe === 'custom' ? (
-            <DatePickerInput
-              type="range"
-              aria-label={t('filters.customRange')}
-              placeholder={t('filters.customRangePlaceholder')}
-              valueFormat={DATE_FORMAT}
-              allowSingleDateInRange
-              value={filters.custom ? [filters.custom.from, filters.custom.to] : [null, null]}
-              onChange={([from, to]) => {
-                if (from && to) change({ custom: { from, to } });
-              }}
-              miw={240}
-            />
-          ) : null}
-        </Group>
-        <SegmentedControl
-          aria-label={t('filters.view')}
-          value={view}
-          onChange={(value) => onViewChange(value as RepairsView)}
-          data={[
-            { value: 'board', label: t('filters.views.board') },
-            { value: 'list', label: t('filters.views.list') },
-          ]}
-        />
-      </Group>
-      <Chip.Group
-        multiple
-        value={filters.statuses}
-        onChange={(value) => change({ statuses: REPAIR_STATUSES.filter((status) => value.includes(status)) })}
-      >
-        <Group gap={6} role="group" aria-label={t('filters.statuses')}>
-          {REPAIR_STATUSES.map((status) => (
-            <Chip key={status} value={status} size="sm" color={statusColour(status)} variant="light">
-              {t('filters.statusCount', { status: t(`statuses.${status}`), count: counts?.[status] ?? 0 })}
-            </Chip>
-          ))}
-        </Group>
-      </Chip.Group>
+      <TimeframeAndView filters={filters} onFiltersChange={onFiltersChange} view={view} onViewChange={onViewChange} />
+      <StatusChips filters={filters} onFiltersChange={onFiltersChange} counts={counts} />
     </Stack>
   );
 }
+
+const SEARCH_STYLE = { flex: '1 1 240px', minWidth: 220 };
+const SELECT_STYLE = { flex: '0 1 215px' };
+
+type SectionProps = Pick<RepairsToolbarProps, 'filters' | 'onFiltersChange'>;
+
+const FilterSelects = memo(function FilterSelects({
+  filters,
+  onFiltersChange,
+  mechanics,
+}: SectionProps & Pick<RepairsToolbarProps, 'mechanics'>) {
+  const { t } = useTranslation('repairs');
+  const change = (patch: Partial<RepairFilters>) => onFiltersChange({ ...filters, ...patch });
+  return (
+    <>
+      <Select
+        aria-label={t('filters.payment')}
+        placeholder={t('filters.allPayments')}
+        clearable
+        value={filters.payment}
+        onChange={(value) => change({ payment: (value as RepairFilters['payment']) ?? null })}
+        data={REPAIR_PAYMENTS.map((payment) => ({ value: payment, label: t(`payments.${payment}`) }))}
+        style={SELECT_STYLE}
+        miw={180}
+      />
+      <Select
+        aria-label={t('filters.mechanic')}
+        placeholder={t('filters.allMechanics')}
+        clearable
+        searchable
+        value={filters.mechanic}
+        onChange={(value) => change({ mechanic: value ?? null })}
+        data={mechanics.map((mechanic) => ({
+          value: mechanic.id,
+          label: mechanic.active ? mechanic.name : t('filters.inactiveMechanic', { name: mechanic.name }),
+        }))}
+        nothingFoundMessage={t('filters.noMechanics')}
+        style={SELECT_STYLE}
+        miw={180}
+      />
+    </>
+  );
+});
+
+const TimeframeAndView = memo(function TimeframeAndView({
+  filters,
+  onFiltersChange,
+  view,
+  onViewChange,
+}: SectionProps & Pick<RepairsToolbarProps, 'view' | 'onViewChange'>) {
+  const { t } = useTranslation('repairs');
+  const change = (patch: Partial<RepairFilters>) => onFiltersChange({ ...filters, ...patch });
+  return (
+    <Group gap="sm" align="center" justify="space-between" wrap="wrap">
+      <Group gap="sm" align="center" wrap="wrap">
+        <SegmentedControl
+          aria-label={t('filters.timeframe')}
+          value={filters.timeframe}
+          onChange={(value) => change({ timeframe: value as Timeframe, custom: value === 'custom' ? filters.custom : null })}
+          data={TIMEFRAMES.map((timeframe) => ({ value: timeframe, label: t(`timeframes.${timeframe}`) }))}
+        />
+        {filters.timeframe === 'custom' ? (
+          <DatePickerInput
+            type="range"
+            aria-label={t('filters.customRange')}
+            placeholder={t('filters.customRangePlaceholder')}
+            valueFormat={DATE_FORMAT}
+            allowSingleDateInRange
+            value={filters.custom ? [filters.custom.from, filters.custom.to] : [null, null]}
+            onChange={([from, to]) => {
+              if (from && to) change({ custom: { from, to } });
+            }}
+            miw={240}
+          />
+        ) : null}
+      </Group>
+      <SegmentedControl
+        aria-label={t('filters.view')}
+        value={view}
+        onChange={(value) => onViewChange(value as RepairsView)}
+        data={[
+          { value: 'board', label: t('filters.views.board') },
+          { value: 'list', label: t('filters.views.list') },
+        ]}
+      />
+    </Group>
+  );
+});
+
+const StatusChips = memo(function StatusChips({ filters, onFiltersChange, counts }: SectionProps & Pick<RepairsToolbarProps, 'counts'>) {
+  const { t } = useTranslation('repairs');
+  return (
+    <Chip.Group
+      multiple
+      value={filters.statuses}
+      onChange={(value) => onFiltersChange({ ...filters, statuses: REPAIR_STATUSES.filter((status) => value.includes(status)) })}
+    >
+      <Group gap={6} role="group" aria-label={t('filters.statuses')}>
+        {REPAIR_STATUSES.map((status) => (
+          <Chip key={status} value={status} size="sm" color={statusColour(status)} variant="light">
+            {t('filters.statusCount', { status: t(`statuses.${status}`), count: counts?.[status] ?? 0 })}
+          </Chip>
+        ))}
+      </Group>
+    </Chip.Group>
+  );
+});
