@@ -5,7 +5,7 @@ import { Button, EmptyState, Group, Kbd, Loader, Paper, Skeleton, Stack } from '
 import { useDebouncedValue, useDisclosure, useHotkeys } from '@mantine/hooks';
 import { useCallback, useDeferredValue, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { useWorkshopCurrency } from '@/features/account';
 import { Page } from '@/features/shell';
@@ -72,8 +72,13 @@ export function RepairsScreen() {
   );
   const onViewChange = useCallback((nextView: RepairsView) => setView(filters, nextView), [setView, filters]);
 
+  // A card's link clicked while the typed search waits for its pause starts loading another screen; the
+  // search sent then (a navigation too) would cancel it, and the click would do nothing.
+  const navigation = useNavigation();
+  const location = useLocation();
   const sendSearch = useEffectEvent((search: string) => {
-    if (search !== filters.search) setView({ ...filters, search });
+    const isLeaving = navigation.state !== 'idle' && navigation.location?.pathname !== location.pathname;
+    if (search !== filters.search && !isLeaving) setView({ ...filters, search });
   });
   useEffect(() => {
     sendSearch(debouncedSearch);
