@@ -1,6 +1,6 @@
 // The repairs journeys (docs/product.md §2) in Chromium against the demo workshop: the board with its counts and
 // search, the fast intake with the keyboard alone, status and payment on the repair page, two people
-// saving the same repair, a card dragged to another status, the printed work order and the page of
+// saving the same repair, a card dragged (and one carried with the keyboard) to another status, the printed work order and the page of
 // an older repair.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../playwright.config.ts';
@@ -162,6 +162,30 @@ test('a card dragged to another column changes its status, and stays there after
   await page.mouse.up();
 
   await expect(column(page, 'managing').locator(`[data-repair-card="${id}"]`)).toBeVisible();
+  await page.reload();
+  await expect(column(page, 'managing').locator(`[data-repair-card="${id}"]`)).toBeVisible();
+  await expect(column(page, 'notReviewed').locator(`[data-repair-card="${id}"]`)).toHaveCount(0);
+});
+
+test('a card carried with the keyboard to another column changes its status, and stays there after a reload', async ({ page }) => {
+  await signIn(page);
+  const name = `Teclas${Date.now() % 100000}`;
+  await createWithKeyboard(page, name);
+  await page.goto('/repairs');
+  const handle = column(page, 'notReviewed').getByRole('button', { name: new RegExp(`^Mover la reparación de ${name} Teclado`) });
+  const id = await column(page, 'notReviewed').locator('[data-repair-card]').filter({ hasText: name }).getAttribute('data-repair-card');
+
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(new RegExp(`^La reparación de ${name} Teclado está en la columna Gestionando`))).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(column(page, 'managing').locator(`[data-repair-card="${id}"]`)).toBeVisible();
+  // The focus stays on the card, in its new column.
+  await expect(column(page, 'managing').getByRole('button', { name: new RegExp(`^Mover la reparación de ${name}`) })).toBeFocused();
+
   await page.reload();
   await expect(column(page, 'managing').locator(`[data-repair-card="${id}"]`)).toBeVisible();
   await expect(column(page, 'notReviewed').locator(`[data-repair-card="${id}"]`)).toHaveCount(0);

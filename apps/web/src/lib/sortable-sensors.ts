@@ -4,9 +4,16 @@
 import { KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 
+const POINTER = { activationConstraint: { distance: 6 } };
+
+/** The mouse or a finger alone, for a list that moves its items with the keyboard itself (the repairs board). */
+export function usePointerSensors() {
+  return useSensors(useSensor(PointerSensor, POINTER));
+}
+
 export function useSortableSensors() {
   return useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(PointerSensor, POINTER),
     useSensor(KeyboardSensor, {
       coordinateGetter: sortableKeyboardCoordinates,
       keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },

@@ -1,6 +1,6 @@
 import { REPAIR_STATUSES } from '@rueda/domain';
 import { describe, expect, it } from 'vitest';
-import { applyMove, displayCounts, groupByStatus, planMove, statusColour, visibleRepairs } from './board';
+import { applyMove, displayCounts, groupByStatus, placeOf, placesIn, planMove, statusColour, visibleRepairs, withCardAt } from './board';
 import { boardData, summary } from './test-factories';
 
 const ids = (repairs: { id: string }[]) => repairs.map((repair) => repair.id);
@@ -104,6 +104,33 @@ describe('planMove and applyMove', () => {
     expect(ids(after.inProgress)).toEqual(['b', 'd']);
     expect(moved.counts.notReviewed).toBe(2);
     expect(moved.counts.inProgress).toBe(2);
+  });
+});
+
+describe('a card carried with the keyboard: placeOf, placesIn and withCardAt', () => {
+  const a = summary({ id: 'a', orderPosition: 0 });
+  const b = summary({ id: 'b', orderPosition: 1 });
+  const d = summary({ id: 'd', status: 'inProgress', orderPosition: 0 });
+  const columns = groupByStatus([a, b, d], 'list');
+
+  it('finds a card and counts the places a column offers it', () => {
+    expect(placeOf(columns, 'b')).toEqual({ status: 'notReviewed', index: 1 });
+    expect(placeOf(columns, 'gone')).toBeNull();
+    expect(placesIn(columns, 'notReviewed', 'a')).toBe(2);
+    expect(placesIn(columns, 'inProgress', 'a')).toBe(2);
+    expect(placesIn(columns, 'paused', 'a')).toBe(1);
+  });
+
+  it('shows the card at its new place, and gives back every column it does not touch as it was', () => {
+    const down = withCardAt(columns, 'a', { status: 'notReviewed', index: 1 });
+    expect(ids(down.notReviewed)).toEqual(['b', 'a']);
+    expect(down.inProgress).toBe(columns.inProgress);
+    const across = withCardAt(columns, 'a', { status: 'inProgress', index: 5 });
+    expect(ids(across.notReviewed)).toEqual(['b']);
+    expect(ids(across.inProgress)).toEqual(['d', 'a']);
+    expect(across.paused).toBe(columns.paused);
+    expect(withCardAt(columns, 'a', { status: 'notReviewed', index: 0 })).toBe(columns);
+    expect(withCardAt(columns, 'gone', { status: 'paused', index: 0 })).toBe(columns);
   });
 });
 

@@ -115,6 +115,41 @@ export interface BoardMove {
   toIndex: number;
 }
 
+/** Where a card sits: its column and its index among the column's other cards (BoardMove's `toIndex`). */
+export interface CardPlace {
+  status: RepairStatus;
+  index: number;
+}
+
+/** Where a card is on the board, or null when no column holds it. */
+export function placeOf(columns: BoardColumns, id: string): CardPlace | null {
+  for (const status of REPAIR_STATUSES) {
+    const index = columns[status].findIndex((repair) => repair.id === id);
+    if (index >= 0) return { status, index };
+  }
+  return null;
+}
+
+/** How many places a column offers a card: its cards other than that one, plus the end. */
+export function placesIn(columns: BoardColumns, status: RepairStatus, id: string): number {
+  return columns[status].filter((repair) => repair.id !== id).length + 1;
+}
+
+/**
+ * The board with a card shown at `place` on its way (a keyboard move not yet dropped): the one or two
+ * columns it changes are new arrays, every other column is the same one, so only they redraw.
+ */
+export function withCardAt(columns: BoardColumns, id: string, place: CardPlace): BoardColumns {
+  const from = placeOf(columns, id);
+  if (!from || (from.status === place.status && from.index === place.index)) return columns;
+  const repair = columns[from.status][from.index]!;
+  const next = { ...columns, [from.status]: columns[from.status].filter((other) => other.id !== id) };
+  const target = [...next[place.status]];
+  target.splice(Math.max(0, Math.min(place.index, target.length)), 0, repair);
+  next[place.status] = target;
+  return next;
+}
+
 export interface PlannedMove {
   fromStatus: RepairStatus;
   toStatus: RepairStatus;

@@ -31,7 +31,13 @@ export function repairsServer(options: RepairsServerOptions = {}) {
       mechanicsList: () => MECHANICS,
       customersList: () => [],
       bikesList: () => [],
-      repairsReorder: ({ ids }) => ({ reordered: ids.length }),
+      // As the server does: each id takes its index as its position in the list order.
+      repairsReorder: ({ ids }) => {
+        state.summaries = state.summaries.map((repair) =>
+          ids.includes(repair.id) ? { ...repair, orderPosition: ids.indexOf(repair.id) } : repair,
+        );
+        return { reordered: ids.length };
+      },
       // Issue 12 point 8: the repair page's photos section.
       repairPhotosList: () => [],
       ...catalogue.functions,

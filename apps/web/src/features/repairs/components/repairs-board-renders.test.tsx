@@ -5,9 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { renderApp } from '@/testing/render';
-import type { RepairsBoardData } from '../api/list-repairs';
 import { repairsKeys } from '../api/query-keys';
-import { applyMove, groupByStatus, planMove } from '../board';
 import { summary } from '../test-factories';
 import { repairsServer } from '../test-server';
 
@@ -41,27 +39,23 @@ const linksIn = (status: RepairStatus) =>
     .map((link) => link.textContent);
 
 describe('the board draws again only what changes', () => {
-  // happy-dom lays nothing out, so dnd-kit cannot find where a key carries a card: the drop is applied
-  // as the board's own drop applies it (planMove, then applyMove, as useMoveRepair does at once).
-  it('redraws only the card moved and the one it swapped places with, then nothing when the server agrees', async () => {
+  it('redraws only the card moved with the keyboard and the one it swapped places with, then nothing when the server agrees', async () => {
     const { first, second, third, summaries } = board();
     const server = repairsServer({ summaries });
     const cards = watchCardsDrawn();
-    const { queryClient } = renderApp('/repairs');
+    const { user, queryClient } = renderApp('/repairs');
     await screen.findByRole('link', { name: 'Rosa Vidal' });
     expect(linksIn('inProgress')).toEqual(['Rosa Vidal', 'Tiago Costa', 'Rosa Prats']);
-    const [list] = queryClient.getQueryCache().findAll({ queryKey: repairsKeys.lists() });
-    const data = list!.state.data as RepairsBoardData;
 
     cards.startCounting();
-    const plan = planMove(groupByStatus(data.repairs, 'list'), { id: first.id, toStatus: 'inProgress', toIndex: 1 }, 'list')!;
-    const moved = applyMove(data, first.id, plan, new Date().toISOString());
-    act(() => queryClient.setQueryData(list!.queryKey, moved));
-    await waitFor(() => expect(linksIn('inProgress')).toEqual(['Tiago Costa', 'Rosa Vidal', 'Rosa Prats']));
-    // The server's list, asked for again after a move, changes nothing more.
-    server.repairsState.summaries = moved.repairs;
-    await act(() => queryClient.invalidateQueries({ queryKey: repairsKeys.lists() }));
+    screen.getByRole('button', { name: /^Mover la reparación de Rosa Vidal/ }).focus();
+    await user.keyboard(' {ArrowDown} ');
+    await waitFor(() => expect(server.inputsTo('repairsReorder')).toEqual([{ ids: [second.id, first.id, third.id] }]));
+    expect(linksIn('inProgress')).toEqual(['Tiago Costa', 'Rosa Vidal', 'Rosa Prats']);
+    // The server's list, asked for again after the move, changes nothing more.
     await waitFor(() => expect(server.inputsTo('repairsList')).toHaveLength(2));
+    await act(() => queryClient.invalidateQueries({ queryKey: repairsKeys.lists() }));
+    await waitFor(() => expect(server.inputsTo('repairsList')).toHaveLength(3));
 
     expect(linksIn('inProgress')).toEqual(['Tiago Costa', 'Rosa Vidal', 'Rosa Prats']);
     expect(cards.drawn()).toEqual([first.id, second.id].sort());

@@ -1,5 +1,5 @@
 // The repairs board (docs/product.md §2): a column per status, cards dragged between statuses and reordered
-// within one, with the mouse, touch or the keyboard (dnd-kit's KeyboardSensor). Long columns render
+// within one, with the mouse or touch (dnd-kit) or the keyboard (hooks/use-keyboard-move.ts). Long columns render
 // only the cards in view (TanStack Virtual), so the board stays responsive with thousands of repairs.
 import type { RepairListOrder, RepairStatus, TRepairSummary } from '@rueda/domain';
 import {
@@ -14,21 +14,17 @@ import {
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { SortableContext, useSortable, verticalListSortingStrategy, type SortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { Badge, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { SortableContext, verticalListSortingStrategy, type SortingStrategy } from '@dnd-kit/sortable';
+import { Badge, Group, Paper, Text, Title, VisuallyHidden } from '@mantine/core';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSortableSensors } from '@/lib/sortable-sensors';
+import { usePointerSensors } from '@/lib/sortable-sensors';
 import { statusColour, type BoardColumns, type BoardMove } from '../board';
+import { useKeyboardMove, type KeyboardMoveTexts } from '../hooks/use-keyboard-move';
+import { NO_RESIZE_OBSERVER, PlainCards, VIRTUALISE_FROM, VirtualCards, type CardContext } from './board-cards';
 import { RepairCard, bikeNameOf, customerNameOf } from './repair-card';
-import classes from './repairs-board.module.css';
 
-/** Columns longer than this render only the cards in view. */
-export const VIRTUALISE_FROM = 30;
-const ESTIMATED_CARD_HEIGHT = 118;
-const CARD_GAP = 8;
+export { VIRTUALISE_FROM } from './board-cards';
 export const COLUMN_WIDTH = 288;
 
 const COLUMN_PREFIX = 'column:';
@@ -63,97 +59,13 @@ const collisionDetection: CollisionDetection = (args) => {
   return closestCorners(args);
 };
 
-interface CardContext {
-  currency: string;
-  mechanicNames: ReadonlyMap<string, string>;
-  /** The keyboard handle's name and role, made once for the board: a card's wrapper redraws on every step of a drag. */
-  handleLabelOf: (repair: TRepairSummary) => string;
-  handleRole: string;
-}
-
-/**
- * dnd-kit re-measures a droppable when it resizes during a drag; cards and columns keep their size
- * while one is carried, and watching each of them costs a ResizeObserver per card at every pick-up.
- */
-const NO_RESIZE_OBSERVER = { disabled: true };
-
-/**
- * dnd-kit draws every sortable again on each step of a drag (useSortable reads the drag's state): this
- * wrapper is what redraws, the card inside (memoised, with props that do not change) is drawn only when
- * its repair changes or it is the one being dragged.
- */
-const SortableRepairCard = memo(function SortableRepairCard({ repair, context }: { repair: TRepairSummary; context: CardContext }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: repair.id,
-    resizeObserverConfig: NO_RESIZE_OBSERVER,
-  });
-  const handleLabel = useMemo(() => context.handleLabelOf(repair), [context, repair]);
-  return (
-    <div ref={setNodeRef} className={classes.sortable} style={{ transform: CSS.Translate.toString(transform), transition }} {...listeners}>
-      <RepairCard repair={repair} currency={context.currency} mechanicNames={context.mechanicNames} isDragging={isDragging} />
-      {/* The keyboard's handle over the card: Space picks it up, the arrows move it, Space drops it. */}
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        {...attributes}
-        className={classes.handle}
-        aria-roledescription={context.handleRole}
-        aria-label={handleLabel}
-      />
-    </div>
-  );
-});
-
-function PlainCards({ repairs, context }: { repairs: readonly TRepairSummary[]; context: CardContext }) {
-  return (
-    <Stack gap={CARD_GAP}>
-      {repairs.map((repair) => (
-        <SortableRepairCard key={repair.id} repair={repair} context={context} />
-      ))}
-    </Stack>
-  );
-}
-
-function VirtualCards({
-  repairs,
-  context,
-  scrollElement,
-}: {
-  repairs: readonly TRepairSummary[];
-  context: CardContext;
-  scrollElement: HTMLDivElement | null;
-}) {
-  const virtualizer = useVirtualizer({
-    count: repairs.length,
-    getScrollElement: () => scrollElement,
-    estimateSize: () => ESTIMATED_CARD_HEIGHT,
-    getItemKey: (index) => repairs[index]!.id,
-    gap: CARD_GAP,
-    overscan: 3,
-    // React 19 warns about flushSync during render; a frame's delay while scrolling is invisible.
-    useFlushSync: false,
-  });
-  return (
-    <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-      {virtualizer.getVirtualItems().map((item) => (
-        <div
-          key={item.key}
-          data-index={item.index}
-          ref={virtualizer.measureElement}
-          style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}
-        >
-          <SortableRepairCard repair={repairs[item.index]!} context={context} />
-        </div>
-      ))}
-    </div>
-  );
-}
-
 interface BoardColumnProps {
   status: RepairStatus;
   repairs: readonly TRepairSummary[];
   isReorderable: boolean;
   context: CardContext;
+  /** The card carried with the keyboard, when it is in this column. */
+  liftedId: string | null;
 }
 
 /** dnd-kit draws a droppable again on every change of a drag; the column's frame and cards redraw only when isOver or its cards change. */
@@ -167,7 +79,15 @@ interface ColumnFrameProps extends BoardColumnProps {
   setDroppableRef: (node: HTMLElement | null) => void;
 }
 
-const ColumnFrame = memo(function ColumnFrame({ status, repairs, isReorderable, context, isOver, setDroppableRef }: ColumnFrameProps) {
+const ColumnFrame = memo(function ColumnFrame({
+  status,
+  repairs,
+  isReorderable,
+  context,
+  liftedId,
+  isOver,
+  setDroppableRef,
+}: ColumnFrameProps) {
   const { t } = useTranslation('repairs');
   // State, not a ref: the virtualiser (a child) sets up before a parent's ref is attached, and must
   // render again once the scrolling element exists.
@@ -218,9 +138,9 @@ const ColumnFrame = memo(function ColumnFrame({ status, repairs, isReorderable, 
               {t('board.emptyColumn')}
             </Text>
           ) : repairs.length > VIRTUALISE_FROM ? (
-            <VirtualCards repairs={repairs} context={context} scrollElement={scrollElement} />
+            <VirtualCards repairs={repairs} context={context} liftedId={liftedId} scrollElement={scrollElement} />
           ) : (
-            <PlainCards repairs={repairs} context={context} />
+            <PlainCards repairs={repairs} context={context} liftedId={liftedId} />
           )}
         </SortableContext>
       </div>
@@ -240,7 +160,35 @@ export interface RepairsBoardProps {
 
 export const RepairsBoard = memo(function RepairsBoard({ columns, statuses, order, currency, mechanicNames, onMove }: RepairsBoardProps) {
   const { t } = useTranslation('repairs');
-  const sensors = useSortableSensors();
+  const sensors = usePointerSensors();
+  const isReorderable = order === 'list';
+
+  const repairById = useMemo(() => {
+    const map = new Map<string, TRepairSummary>();
+    for (const status of statuses) for (const repair of columns[status]) map.set(repair.id, repair);
+    return map;
+  }, [columns, statuses]);
+  const nameOf = useCallback(
+    (id: UniqueIdentifier) => {
+      const repair = repairById.get(String(id));
+      return repair ? customerNameOf(repair.customer) || t('card.noCustomer') : '';
+    },
+    [repairById, t],
+  );
+
+  const keyboardTexts = useMemo<KeyboardMoveTexts>(
+    () => ({
+      picked: (id) => t('board.dnd.picked', { name: nameOf(id) }),
+      moved: (id, place, places) =>
+        t('board.dnd.moved', { name: nameOf(id), column: t(`statuses.${place.status}`), position: place.index + 1, count: places }),
+      dropped: (id, place) => t('board.dnd.dropped', { name: nameOf(id), column: t(`statuses.${place.status}`) }),
+      cancelled: (id) => t('board.dnd.cancelled', { name: nameOf(id) }),
+    }),
+    [nameOf, t],
+  );
+  const keyboard = useKeyboardMove({ columns, statuses, isReorderable, onMove, texts: keyboardTexts });
+  const { onHandleKeyDown } = keyboard;
+
   const context = useMemo<CardContext>(
     () => ({
       currency,
@@ -248,15 +196,10 @@ export const RepairsBoard = memo(function RepairsBoard({ columns, statuses, orde
       handleLabelOf: (repair) =>
         t('board.dnd.handle', { name: customerNameOf(repair.customer) || t('card.noCustomer'), bike: bikeNameOf(repair.bike) }),
       handleRole: t('board.dnd.roleDescription'),
+      onHandleKeyDown,
     }),
-    [currency, mechanicNames, t],
+    [currency, mechanicNames, t, onHandleKeyDown],
   );
-
-  const repairById = useMemo(() => {
-    const map = new Map<string, TRepairSummary>();
-    for (const status of statuses) for (const repair of columns[status]) map.set(repair.id, repair);
-    return map;
-  }, [columns, statuses]);
 
   // Read by dnd-kit's handlers only: the board itself does not redraw when a card is picked up or dropped.
   const targetOf = useCallback(
@@ -270,11 +213,8 @@ export const RepairsBoard = memo(function RepairsBoard({ columns, statuses, orde
     [columns, repairById],
   );
 
+  // Pointer drags: dnd-kit reads these out (the keyboard's moves have their own live region below).
   const accessibility = useMemo(() => {
-    const nameOf = (id: UniqueIdentifier) => {
-      const repair = repairById.get(String(id));
-      return repair ? customerNameOf(repair.customer) || t('card.noCustomer') : '';
-    };
     const columnNameOf = (id: UniqueIdentifier) => {
       const target = targetOf(id);
       return target ? t(`statuses.${target.status}`) : '';
@@ -292,7 +232,7 @@ export const RepairsBoard = memo(function RepairsBoard({ columns, statuses, orde
       onDragCancel: ({ active }) => t('board.dnd.cancelled', { name: nameOf(active.id) }),
     };
     return { announcements, screenReaderInstructions: { draggable: t('board.dnd.instructions') } };
-  }, [repairById, targetOf, t]);
+  }, [nameOf, targetOf, t]);
 
   const onDragEnd = useCallback(
     (event: DragEndEvent) => {
@@ -304,16 +244,26 @@ export const RepairsBoard = memo(function RepairsBoard({ columns, statuses, orde
     [targetOf, onMove],
   );
 
+  const { lifted } = keyboard;
   return (
     <DndContext sensors={sensors} collisionDetection={collisionDetection} onDragEnd={onDragEnd} accessibility={accessibility}>
       <VisuallyHidden id="board-instructions">{t('board.dnd.instructions')}</VisuallyHidden>
+      <VisuallyHidden ref={keyboard.liveRegionRef} role="status" aria-live="assertive" aria-atomic="true" />
       <div
+        ref={keyboard.boardRef}
         role="region"
         aria-label={t('board.label')}
         style={{ display: 'flex', gap: 12, overflowX: 'auto', paddingBottom: 8, alignItems: 'stretch' }}
       >
         {statuses.map((status) => (
-          <BoardColumn key={status} status={status} repairs={columns[status]} isReorderable={order === 'list'} context={context} />
+          <BoardColumn
+            key={status}
+            status={status}
+            repairs={keyboard.columns[status]}
+            isReorderable={isReorderable}
+            context={context}
+            liftedId={lifted?.status === status ? lifted.id : null}
+          />
         ))}
       </div>
       <BoardDragOverlay repairById={repairById} context={context} />
