@@ -22,16 +22,16 @@ export const BUDGETS_KB = { login: 150, repairs: 250, other: 300 };
 
 /**
  * A ratchet for the routes still over their budget: until a route fits, CI holds it to its figure of
- * 2026-11-24 (rounded up), so it may shrink but not grow. Lower a ceiling as its route shrinks; delete it
+ * 2026-11-24 (rounded up; re-measured that day once the answers' schemas, loaded with the first call, were counted for signed-in routes: decision 041), so it may shrink but not grow. Lower a ceiling as its route shrinks; delete it
  * once the route fits its budget.
  */
 export const CEILINGS_KB = {
-  '/auth/login': 218,
-  '/repairs': 360,
-  '/repairs/:id': 353,
-  '/dashboard': 446,
-  '/customers': 348,
-  '/booking': 418,
+  '/auth/login': 211,
+  '/repairs': 341,
+  '/repairs/:id': 355,
+  '/dashboard': 416,
+  '/customers': 337,
+  '/booking': 404,
   '/services': 350,
 };
 
@@ -45,21 +45,30 @@ const MEASURED_LANGUAGE = 'es';
 export const ALWAYS = ['index.html', 'src/app/app.tsx'];
 
 const SHELL = 'src/app/routes/app/root.tsx';
+/** The answers' schemas, which lib/call.ts loads with the first function call: every signed-in screen makes one at once. */
+const SCHEMAS = 'src/lib/function-schemas.ts';
 
 /** Each route (as the user types it) and the modules it renders, by source path as in the manifest. */
 export const ROUTES = [
   { route: '/auth/login', modules: ['src/app/routes/auth/login.tsx'], budgetKb: BUDGETS_KB.login },
   { route: '/auth/register', modules: ['src/app/routes/auth/register.tsx'] },
-  { route: '/account/onboarding', modules: ['src/app/routes/account/onboarding.tsx'] },
-  { route: '/repairs', modules: [SHELL, 'src/app/routes/app/repairs.tsx'], budgetKb: BUDGETS_KB.repairs },
-  { route: '/repairs/:id', modules: [SHELL, 'src/app/routes/app/repair.tsx'] },
-  { route: '/legacy-repairs/:id', modules: [SHELL, 'src/app/routes/app/legacy-repair.tsx'] },
-  { route: '/dashboard', modules: [SHELL, 'src/app/routes/app/dashboard.tsx', 'src/features/dashboard/components/charts/charts.tsx'] },
-  { route: '/customers', modules: [SHELL, 'src/app/routes/app/customers.tsx'] },
-  { route: '/booking', modules: [SHELL, 'src/app/routes/app/booking.tsx', 'src/features/bookings/components/booking-calendar.tsx'] },
-  { route: '/services', modules: [SHELL, 'src/app/routes/app/services.tsx'] },
-  { route: '/subscription', modules: [SHELL, 'src/app/routes/app/subscription.tsx'] },
-  { route: '/profile', modules: [SHELL, 'src/app/routes/app/profile.tsx'] },
+  { route: '/account/onboarding', modules: ['src/app/routes/account/onboarding.tsx', SCHEMAS] },
+  { route: '/repairs', modules: [SHELL, SCHEMAS, 'src/app/routes/app/repairs.tsx'], budgetKb: BUDGETS_KB.repairs },
+  { route: '/repairs/:id', modules: [SHELL, SCHEMAS, 'src/app/routes/app/repair.tsx'] },
+  { route: '/repairs/:id/tag', modules: [SHELL, SCHEMAS, 'src/app/routes/app/repair-tag.tsx'] },
+  { route: '/legacy-repairs/:id', modules: [SHELL, SCHEMAS, 'src/app/routes/app/legacy-repair.tsx'] },
+  {
+    route: '/dashboard',
+    modules: [SHELL, SCHEMAS, 'src/app/routes/app/dashboard.tsx', 'src/features/dashboard/components/charts/charts.tsx'],
+  },
+  { route: '/customers', modules: [SHELL, SCHEMAS, 'src/app/routes/app/customers.tsx'] },
+  {
+    route: '/booking',
+    modules: [SHELL, SCHEMAS, 'src/app/routes/app/booking.tsx', 'src/features/bookings/components/booking-calendar.tsx'],
+  },
+  { route: '/services', modules: [SHELL, SCHEMAS, 'src/app/routes/app/services.tsx'] },
+  { route: '/subscription', modules: [SHELL, SCHEMAS, 'src/app/routes/app/subscription.tsx'] },
+  { route: '/profile', modules: [SHELL, SCHEMAS, 'src/app/routes/app/profile.tsx'] },
   { route: '/law/*', modules: ['src/features/legal/index.ts'] },
   { route: '404', modules: ['src/app/routes/not-found.tsx'] },
 ];

@@ -100,3 +100,12 @@ export function claimsFromMembership(membership: WorkshopMembership | null, now:
     },
   };
 }
+
+/**
+ * The password-reset mail's request (dbUsersManageSendWorkshopPasswordResetEmail). Here rather than with the
+ * other functions' schemas, which import the whole domain: the sign-in page uses it.
+ */
+export const ZSendPasswordResetEmailInputSchema = z.object({
+  email: z.email().max(254),
+});
+export type TSendPasswordResetEmailInput = z.infer<typeof ZSendPasswordResetEmailInputSchema>;

@@ -2,6 +2,7 @@
 // schemas once). The server validates `data` with the input schema; the client's `call()` is typed
 // from the same map.
 import { z } from 'zod';
+import { ZSendPasswordResetEmailInputSchema } from './auth.ts';
 import { ZNotificationsClearInputSchema, ZNotificationsSchema } from './notifications.ts';
 import { ZAlertsHandleInputSchema, ZAlertsListInputSchema, ZAlertsListOutputSchema, ZAlertHandledSchema } from './alerts/functions.ts';
 import { ZPlanSchema } from './plans.ts';
@@ -107,11 +108,6 @@ import { ZDashboardGetInputSchema, ZDashboardSchema } from './dashboard/function
 export const ZEmptyInputSchema = z.union([z.null(), z.undefined(), z.object({}).strict()]);
 
 export const ZGetSubscriptionPlansOutputSchema = z.array(ZPlanSchema);
-
-export const ZSendPasswordResetEmailInputSchema = z.object({
-  email: z.email().max(254),
-});
-export type TSendPasswordResetEmailInput = z.infer<typeof ZSendPasswordResetEmailInputSchema>;
 
 export const ZRepairsListOutputSchema = z.object({
   repairs: z.array(ZRepairSummarySchema),

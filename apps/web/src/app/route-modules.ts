@@ -29,6 +29,7 @@ export const routeModules = {
   dashboard: withTexts('src/app/routes/app/dashboard.tsx', () => import('./routes/app/dashboard')),
   repairs: withTexts('src/app/routes/app/repairs.tsx', () => import('./routes/app/repairs')),
   repair: withTexts('src/app/routes/app/repair.tsx', () => import('./routes/app/repair')),
+  repairTag: withTexts('src/app/routes/app/repair-tag.tsx', () => import('./routes/app/repair-tag')),
   legacyRepair: withTexts('src/app/routes/app/legacy-repair.tsx', () => import('./routes/app/legacy-repair')),
   profile: withTexts('src/app/routes/app/profile.tsx', () => import('./routes/app/profile')),
   customers: withTexts('src/app/routes/app/customers.tsx', () => import('./routes/app/customers')),

@@ -2,6 +2,9 @@
 import { ROUTES } from '@rueda/domain';
 
 /** Query parameters of the auth pages (docs/product.md §2; the reset link's names follow the original provider). */
+/** The bike tag page's query that opens the print dialog at once. */
+export const TAG_PRINT_QUERY = 'print';
+
 export const AUTH_QUERY = {
   redirect: 'redirect',
   mode: 'mode',
@@ -38,7 +41,12 @@ export const paths = {
     dashboard: fixed(ROUTES.dashboard),
     repairs: fixed(ROUTES.repairs),
     repair: { path: '/repairs/:id', getHref: (id: string) => ROUTES.repair(id) },
-    repairTag: { path: '/repairs/:id/tag', getHref: (id: string) => ROUTES.repairTag(id) },
+    repairTag: {
+      path: '/repairs/:id/tag',
+      getHref: (id: string) => ROUTES.repairTag(id),
+      /** The tag page opening the print dialog as soon as the QR code is drawn (one click from the repair). */
+      getPrintHref: (id: string) => `${ROUTES.repairTag(id)}?${TAG_PRINT_QUERY}=1`,
+    },
     legacyRepair: { path: '/legacy-repairs/:id', getHref: (id: string) => ROUTES.legacyRepair(id) },
     profile: fixed(ROUTES.profile),
     customers: fixed(ROUTES.customers),

@@ -172,6 +172,30 @@ describe('call', () => {
   });
 });
 
+describe("the answers' schemas, loaded with the first call (issue 15)", () => {
+  it('fails a call with unavailable when they cannot be loaded, and loads them again for the next call', async () => {
+    // A module of its own, so that the schemas it caches are not those every other test has loaded.
+    vi.resetModules();
+    let isLoadable = false;
+    vi.doMock('./function-schemas', async (importOriginal) => {
+      if (!isLoadable) throw new Error('Failed to fetch dynamically imported module');
+      return importOriginal();
+    });
+    try {
+      const fresh = await import('./call');
+      fresh.setIdTokenGetter(async () => null);
+      signedOut({ [PLANS]: () => json({ result: [] }) });
+      // The fresh module has a domain of its own: its FunctionError is another class than this file's.
+      await expect(fresh.call('callablesGetSubscriptionPlans', null)).rejects.toMatchObject({ code: 'unavailable' });
+      isLoadable = true;
+      await expect(fresh.call('callablesGetSubscriptionPlans', null)).resolves.toEqual([]);
+    } finally {
+      vi.doUnmock('./function-schemas');
+      vi.resetModules();
+    }
+  });
+});
+
 describe('call and the connection state (issue 14 point 4)', () => {
   it('marks the server offline when it answers unavailable or cannot be reached, and online on the next answer', async () => {
     let answer: () => Response | Promise<Response> = () => failure('unavailable');

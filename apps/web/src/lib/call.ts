@@ -3,7 +3,6 @@
 // (or `data`, as the original protocol also allows), failures as FunctionError with a canonical code.
 import {
   CALLABLE_TIMEOUT_MS,
-  FUNCTION_SCHEMAS,
   FunctionError,
   HTTP_STATUS_BY_CODE,
   codeOfWireStatus,
@@ -17,6 +16,7 @@ import { apiPaths } from '@/config/paths';
 import { isConnectionFailure, isUnreachableStatus, markOffline, markOnline } from '@/lib/connection';
 import { currentLanguage } from '@/lib/i18n';
 import { parseJsonBody } from '@/lib/parse-json';
+import type { FunctionSchemas } from './function-schemas';
 
 export interface CallOptions {
   /** Cancels the call (e.g. TanStack Query's signal); the call then fails with `cancelled`. */
@@ -99,11 +99,33 @@ export async function call<N extends FunctionName>(name: N, data: FunctionInput<
   }
 }
 
+/**
+ * Issue 15 points 3 and 7: the answers' schemas (every function's: most of the domain) load with the first
+ * call, beside its request, not with the page. Built at start-up they held every page's first paint, the
+ * sign-in page's among them, for about 40 ms on this machine (four times that on a mid-range phone).
+ */
+let functionSchemas: Promise<FunctionSchemas> | undefined;
+
+function loadFunctionSchemas() {
+  functionSchemas ??= import('./function-schemas').then(
+    (module) => module.FUNCTION_SCHEMAS,
+    (error: unknown) => {
+      // Tried again by the next call (a page left open across a release, or offline for a moment).
+      functionSchemas = undefined;
+      throw new FunctionError('unavailable', "The answers' schemas could not be loaded.", { cause: String(error) });
+    },
+  );
+  return functionSchemas;
+}
+
 async function callOnce<N extends FunctionName>(
   name: N,
   data: FunctionInput<N>,
   options: CallOptions & { forceRefresh?: boolean },
 ): Promise<FunctionOutput<N>> {
+  const schemas = loadFunctionSchemas();
+  // Awaited once the answer is in; a failure to load them before then is reported there, not as unhandled.
+  schemas.catch(() => {});
   const token = await idTokenOrFail(options.forceRefresh);
   const controller = new AbortController();
   let isTimedOut = false;
@@ -153,7 +175,7 @@ async function callOnce<N extends FunctionName>(
   const hasResult = typeof answer === 'object' && answer !== null && ('result' in answer || 'data' in answer);
   if (!hasResult) throw new FunctionError('internal', `${name} answered without a result.`);
   const result = 'result' in answer ? answer.result : answer.data;
-  const parsed = FUNCTION_SCHEMAS[name].output.safeParse(result);
+  const parsed = (await schemas)[name].output.safeParse(result);
   if (!parsed.success) throw new FunctionError('internal', `${name} answered in an unexpected shape.`, { issues: parsed.error.issues });
   return parsed.data;
 }

@@ -1,6 +1,6 @@
 // What the rest of the app may use from the repairs feature.
 export { BikeTagPage } from './components/bike-tag';
-export { FastIntake } from './components/fast-intake';
+export { FastIntake } from './components/lazy-fast-intake';
 export { LegacyRepairPage } from './components/legacy-repair-page';
 export { StatusBadge } from './components/repair-badges';
 export { RepairPage } from './components/repair-page/repair-page';

@@ -8,7 +8,6 @@ import { localDate } from '@/lib/dates';
 import { currentLanguage } from '@/lib/i18n';
 import { notifySuccess } from '@/lib/notify';
 import type { CatalogueItem } from '../catalogue';
-import { catalogueCsv, csvFileName, downloadCsv } from '../spreadsheet';
 import { Icon } from './icons';
 
 export interface SpreadsheetMenuProps {
@@ -24,7 +23,9 @@ export function SpreadsheetMenu({ kind, items, onImport }: SpreadsheetMenuProps)
   const fileInput = useRef<HTMLInputElement>(null);
   const kindName = t(`kinds.${kind}`);
 
-  function exportKind() {
+  async function exportKind() {
+    // The spreadsheet's code (Papa Parse) loads when a spreadsheet is written or read, not with the screen (issue 15).
+    const { catalogueCsv, csvFileName, downloadCsv } = await import('../spreadsheet');
     const fileName = csvFileName(kindName, localDate().format('YYYY-MM-DD'));
     downloadCsv(fileName, catalogueCsv(kind, items as CatalogueItem<typeof kind>[], currentLanguage()));
     notifySuccess(t('spreadsheet.exported', { file: fileName }));
@@ -40,7 +41,7 @@ export function SpreadsheetMenu({ kind, items, onImport }: SpreadsheetMenuProps)
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>{t('spreadsheet.menuLabel', { kind: kindName })}</Menu.Label>
-          <Menu.Item leftSection={<Icon name="download" />} onClick={exportKind} disabled={items.length === 0}>
+          <Menu.Item leftSection={<Icon name="download" />} onClick={() => void exportKind()} disabled={items.length === 0}>
             {t('spreadsheet.export')}
           </Menu.Item>
           {onImport ? (

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { writeFailureOf } from '@/lib/write-error';
 import { useImportServices } from '../api/import-services';
-import { readCatalogueCsv, type CsvProblem } from '../spreadsheet';
+import type { CsvProblem, CsvRead } from '../spreadsheet';
 
 export type ImportStep =
   | { step: 'closed' }
@@ -22,7 +22,15 @@ export function useSpreadsheetImport() {
   async function choose(kind: ServiceKind, file: File) {
     const named = { kind, file: file.name };
     setState({ step: 'reading', ...named });
-    const read = await readCatalogueCsv(kind, file).catch((): CsvProblem => ({ problem: 'unreadable', line: 1 }));
+    let read: CsvRead;
+    try {
+      // The spreadsheet's code (Papa Parse) loads when a file is chosen, not with the screen (issue 15).
+      const { readCatalogueCsv } = await import('../spreadsheet');
+      read = await readCatalogueCsv(kind, file).catch((): CsvProblem => ({ problem: 'unreadable', line: 1 }));
+    } catch (error) {
+      setState({ step: 'closed' });
+      return notifyError(t(`toasts.${writeFailureOf(error)}`));
+    }
     if (!('rows' in read)) return setState({ step: 'refused', ...named, problem: read });
     try {
       const preview = await mutateAsync({ kind, rows: read.rows, apply: false });

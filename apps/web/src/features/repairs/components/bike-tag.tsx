@@ -9,7 +9,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { RecordLoadError } from '@/components/record-load-error';
-import { paths } from '@/config/paths';
+import { TAG_PRINT_QUERY, paths } from '@/config/paths';
 import { Page } from '@/features/shell';
 import { useRepair } from '../api/get-repair';
 import { customerNameOf } from './repair-card';
@@ -18,11 +18,6 @@ import { workOrderNumber } from './work-order';
 /** The repair page's absolute URL: what the QR code opens. */
 export function repairUrlOf(id: string): string {
   return new URL(paths.app.repair.getHref(id), window.location.origin).href;
-}
-
-/** The tag page's link; `print` opens the print dialog as soon as the QR code is drawn (one click from the repair). */
-export function bikeTagHref(id: string): string {
-  return `${paths.app.repairTag.getHref(id)}?print=1`;
 }
 
 /** The QR code of a text as SVG markup; null while it is drawn. */
@@ -62,7 +57,7 @@ export function BikeTagPage({ id }: { id: string }) {
   const repair = useRepair(id);
   const qr = useQrSvg(repairUrlOf(id));
   const [search] = useSearchParams();
-  const printNow = search.get('print') === '1';
+  const printNow = search.get(TAG_PRINT_QUERY) === '1';
   const isReady = repair.isSuccess && qr !== null;
 
   useEffect(() => {

@@ -18,7 +18,7 @@ import { displayCounts, planMove, visibleRepairs, type BoardMove } from '../boar
 import { filtersOfParams, paramsOf, viewOfParams, type RepairFilters, type RepairsView } from '../filters';
 import { useBoardColumns } from '../hooks/use-board-columns';
 import { useMechanicNames } from '../hooks/use-mechanic-names';
-import { FastIntake } from './fast-intake';
+import { FastIntake } from './lazy-fast-intake';
 import { RepairsBoard } from './repairs-board';
 import { RepairsTable } from './repairs-table';
 import { RepairsToolbar } from './repairs-toolbar';

@@ -9,7 +9,6 @@ import { useUploadIntakePhotos } from '@/features/photos';
 import { notifySuccess } from '@/lib/notify';
 import { writeFailureOf } from '@/lib/write-error';
 import { useCreateRepair } from '../api/create-repair';
-import { bikeTagHref } from '../components/bike-tag';
 import { customerNameOf } from '../components/repair-card';
 import { serverFieldErrors, toBookingCreateInput, toCreateInput, type IntakeField, type IntakeValues } from '../intake-form';
 
@@ -76,7 +75,7 @@ export function useIntakeSubmit({ booking, photoFiles, onClose, onFieldErrors }:
         // issue 12 point 4: the new repair's bike tag, one click away.
         notifySuccess(t('intake.created', { name: customerNameOf(repair.customer) || t('card.noCustomer') }), {
           label: t('tag.printButton'),
-          onClick: () => window.open(bikeTagHref(repair.id), '_blank'),
+          onClick: () => window.open(paths.app.repairTag.getPrintHref(repair.id), '_blank'),
         });
         void uploadPhotos(repair.id, photoFiles);
         onClose();

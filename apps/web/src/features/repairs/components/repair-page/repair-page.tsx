@@ -36,7 +36,6 @@ import { customerNameOf } from '../repair-card';
 import { RepairLoadError } from '../repair-load-error';
 import { RepairServices } from '../repair-services';
 import { StatusTimeline } from '../status-timeline';
-import { bikeTagHref } from '../bike-tag';
 import { WorkOrder } from '../work-order';
 import { BikeSection } from './bike-section';
 import { BookingSection } from './booking-section';
@@ -197,7 +196,7 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
             {t('repair.print')}
           </Button>
           {/* issue 12 point 4: the bike's tag, printed in one click (its page opens the print dialog). */}
-          <Button component="a" href={bikeTagHref(repair.id)} target="_blank" variant="default">
+          <Button component="a" href={paths.app.repairTag.getPrintHref(repair.id)} target="_blank" variant="default">
             {t('tag.printButton')}
           </Button>
           {mayDelete ? (
