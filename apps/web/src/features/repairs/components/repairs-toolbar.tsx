@@ -1,18 +1,9 @@
-import {
-  isFilteredList,
-  REPAIR_PAYMENTS,
-  REPAIR_STATUSES,
-  TIMEFRAMES,
-  type RepairStatus,
-  type TMechanic,
-  type Timeframe,
-} from '@rueda/domain';
+import { isFilteredList, REPAIR_PAYMENTS, REPAIR_STATUSES, TIMEFRAMES, type RepairStatus, type TMechanic } from '@rueda/domain';
 import { Button, Chip, Group, SegmentedControl, Select, Stack } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchInput } from '@/components/search-input';
-import { DATE_FORMAT } from '@/lib/dates';
+import { TimeframePicker } from '@/components/timeframe-picker';
 import { statusColour } from '../board';
 import type { RepairFilters, RepairsView } from '../filters';
 
@@ -126,28 +117,16 @@ const TimeframeAndView = memo(function TimeframeAndView({
   const change = (patch: Partial<RepairFilters>) => onFiltersChange({ ...filters, ...patch });
   return (
     <Group gap="sm" align="center" justify="space-between" wrap="wrap">
-      <Group gap="sm" align="center" wrap="wrap">
-        <SegmentedControl
-          aria-label={t('filters.timeframe')}
-          value={filters.timeframe}
-          onChange={(value) => change({ timeframe: value as Timeframe, custom: value === 'custom' ? filters.custom : null })}
-          data={TIMEFRAMES.map((timeframe) => ({ value: timeframe, label: t(`timeframes.${timeframe}`) }))}
-        />
-        {filters.timeframe === 'custom' ? (
-          <DatePickerInput
-            type="range"
-            aria-label={t('filters.customRange')}
-            placeholder={t('filters.customRangePlaceholder')}
-            valueFormat={DATE_FORMAT}
-            allowSingleDateInRange
-            value={filters.custom ? [filters.custom.from, filters.custom.to] : [null, null]}
-            onChange={([from, to]) => {
-              if (from && to) change({ custom: { from, to } });
-            }}
-            miw={240}
-          />
-        ) : null}
-      </Group>
+      <TimeframePicker
+        label={t('filters.timeframe')}
+        timeframes={TIMEFRAMES.map((timeframe) => ({ value: timeframe, label: t(`timeframes.${timeframe}`) }))}
+        value={filters.timeframe}
+        onChange={(timeframe) => change({ timeframe, custom: timeframe === 'custom' ? filters.custom : null })}
+        custom={filters.custom}
+        onCustomChange={(custom) => change({ custom })}
+        customLabel={t('filters.customRange')}
+        customPlaceholder={t('filters.customRangePlaceholder')}
+      />
       <SegmentedControl
         aria-label={t('filters.view')}
         value={view}
