@@ -61,7 +61,13 @@ const SortableRepairCard = memo(function SortableRepairCard({ repair, context, i
     if (isLifted && handle.current && document.activeElement !== handle.current) handle.current.focus();
   }, [isLifted]);
   return (
-    <div ref={setNodeRef} className={classes.sortable} style={{ transform: CSS.Translate.toString(transform), transition }} {...listeners}>
+    <div
+      ref={setNodeRef}
+      className={classes.sortable}
+      data-lifted={isLifted || undefined}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      {...listeners}
+    >
       <RepairCard
         repair={repair}
         currency={context.currency}
