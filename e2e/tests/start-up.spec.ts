@@ -1,5 +1,5 @@
 // docs/product.md §8: when the app cannot start, a full page says so (in the stored language) with a
-// retry, never a blank page.
+// retry, never a blank page; and the loader before it speaks the stored language.
 import { expect, test } from '@playwright/test';
 
 test('an unreachable server shows the start-up failure page, and Reintentar starts again', async ({ page }) => {
@@ -22,4 +22,17 @@ test('a bad configuration shows the failure page in Portuguese when that is the 
   await expect(page.getByRole('heading', { name: 'Não é possível abrir o Rueda' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('O servidor do Rueda enviou uma configuração que não é válida.');
   await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+});
+
+test('while the app starts, its loader speaks the stored language: Portuguese, or Spanish by default', async ({ page }) => {
+  // The configuration held back: the start-up loader stays on screen.
+  await page.route('**/api/config', () => {});
+  await page.goto('/auth/login');
+  await expect(page.getByRole('status', { name: 'Cargando…' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+  await page.evaluate(() => window.localStorage.setItem('rueda.language', 'pt'));
+  await page.reload();
+  await expect(page.getByRole('status', { name: 'A carregar…' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
 });
