@@ -1,10 +1,10 @@
 // Every URL the web app knows: its own routes, the server's API and the development pages.
 import { ROUTES } from '@rueda/domain';
 
-/** Query parameters of the auth pages (docs/product.md §2; the reset link's names follow the original provider). */
 /** The bike tag page's query that opens the print dialog at once. */
 export const TAG_PRINT_QUERY = 'print';
 
+/** Query parameters of the auth pages (docs/product.md §2; the reset link's names follow the original provider). */
 export const AUTH_QUERY = {
   redirect: 'redirect',
   mode: 'mode',
