@@ -2,7 +2,6 @@ import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import { startApp, type StartedApp } from '@/app/start-app';
-import '@/lib/dates';
 import '@/lib/i18n';
 
 /**

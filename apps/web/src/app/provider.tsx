@@ -1,17 +1,17 @@
-import { TOAST_LIMIT, TOAST_POSITION, TOAST_TIMEOUT_MS } from '@rueda/domain';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { SessionProvider } from '@/features/auth';
 import { ConnectionBanner } from '@/features/connection';
 import { ChatWidget, CookieBanner } from '@/features/cookies';
 import { isConnectionFailure, reconnectDelay } from '@/lib/connection';
-import { DAYJS_LOCALES, FIRST_DAY_OF_WEEK } from '@/lib/dates';
+import { DAYJS_LOCALES, FIRST_DAY_OF_WEEK } from '@/lib/date-locale';
 import { currentLanguage, i18n } from '@/lib/i18n';
 import { MANTINE_PROVIDER_PROPS } from './theme';
+
+const Toasts = lazy(async () => ({ default: (await import('@/components/toasts')).Toasts }));
 
 /**
  * Issue 14 point 4: a read that found the server unreachable (its database down, or no answer at all)
@@ -75,8 +75,10 @@ export function BaseProvider({ children, queryClient, mantineEnv = 'default' }: 
 export function AppProvider({ children, ...base }: AppProviderProps) {
   return (
     <BaseProvider {...base}>
-      {/* docs/product.md §9: toasts top-right, at most 20, 5000 ms. */}
-      <Notifications position={TOAST_POSITION} limit={TOAST_LIMIT} autoClose={TOAST_TIMEOUT_MS} />
+      {/* docs/product.md §9: toasts top-right, at most 20, 5000 ms (components/toasts.tsx). */}
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
       {/* docs/product.md §2: the cookie notice on every page (auth, law, app, 404), first in the tab order. */}
       <CookieBanner />
       <ChatWidget />

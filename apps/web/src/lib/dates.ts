@@ -1,21 +1,17 @@
 // Dates and times as Rueda shows them (docs/product.md §1): weeks start on Monday and times use the 24-hour
 // clock, in both languages. dayjs's own 'es' and 'pt' locales already say so (weekStart 1, LT
 // 'HH:mm'); the formats below spell the patterns out so nothing depends on a locale's defaults.
-import type { Language } from '@rueda/domain';
 import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
 import 'dayjs/locale/es';
 import 'dayjs/locale/pt';
+import { DAYJS_LOCALES } from '@/lib/date-locale';
 import { currentLanguage, i18n } from '@/lib/i18n';
 
-/** 0 is Sunday, 1 is Monday: the value Mantine's DatesProvider and calendars take as firstDayOfWeek. */
-export const FIRST_DAY_OF_WEEK = 1;
+export { DAYJS_LOCALES, FIRST_DAY_OF_WEEK } from '@/lib/date-locale';
 
 export const DATE_FORMAT = 'DD/MM/YYYY';
 export const TIME_FORMAT = 'HH:mm';
 export const DATE_TIME_FORMAT = `${DATE_FORMAT} ${TIME_FORMAT}`;
-
-/** The dayjs locale of each interface language. */
-export const DAYJS_LOCALES: Record<Language, string> = { es: 'es', pt: 'pt' };
 
 /** A dayjs date in the interface's language, so weeks start on Monday and names are translated. */
 export function localDate(value?: ConfigType): Dayjs {

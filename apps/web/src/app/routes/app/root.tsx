@@ -9,6 +9,9 @@ import { UserMenu } from '@/features/auth';
 import { AppNavigation } from '@/features/navigation';
 import { trialDaysLeft } from '@/features/subscription';
 import { prefetchRouteModule } from '../../route-modules';
+// dayjs in the interface's language, Monday first (docs/product.md §1) for every signed-in screen: their dates and
+// Mantine's pickers, which follow dayjs's global locale. The signed-out pages show no date and do without it.
+import '@/lib/dates';
 
 /** The workshop's name under the navigation, and how long its trial has left. */
 function WorkshopSummary() {
