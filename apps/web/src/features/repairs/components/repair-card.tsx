@@ -4,7 +4,7 @@ import { memo, type CSSProperties, type HTMLAttributes, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { NotifiedBadge, PaymentBadge, PriorityBadge } from './repair-badges';
+import { NotifiedBadgeView, PaymentBadgeView, PriorityBadgeView } from './repair-badges';
 
 export function customerNameOf(customer: Pick<TRepairSummary['customer'], 'name' | 'surname'>): string {
   return [customer.name, customer.surname].filter(Boolean).join(' ');
@@ -71,9 +71,9 @@ export const RepairCard = memo(function RepairCard({
           </Text>
         ) : null}
         <Group gap={4}>
-          <PriorityBadge priority={repair.priority} size="xs" />
-          <PaymentBadge payment={repair.payment} size="xs" />
-          {repair.notified ? <NotifiedBadge notified size="xs" /> : null}
+          <PriorityBadgeView t={t} priority={repair.priority} size="xs" />
+          <PaymentBadgeView t={t} payment={repair.payment} size="xs" />
+          {repair.notified ? <NotifiedBadgeView t={t} notified size="xs" /> : null}
           {repair.storedVersion < REPAIR_VERSION ? (
             <Anchor component={Link} to={paths.app.legacyRepair.getHref(repair.id)} size="xs" c="indigo.3" {...noNativeDrag}>
               {t('card.legacy')}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
-import { PaymentBadge, PriorityBadge, StatusBadge } from './repair-badges';
+import { PaymentBadgeView, PriorityBadgeView, StatusBadgeView } from './repair-badges';
 import { bikeNameOf, customerNameOf } from './repair-card';
 
 const PAGE = 100;
@@ -44,7 +44,7 @@ export function RepairsTable({ repairs, currency, mechanicNames }: RepairsTableP
                     <Anchor component={Link} to={paths.app.repair.getHref(repair.id)} size="sm" fw={600}>
                       {customerNameOf(repair.customer) || t('card.noCustomer')}
                     </Anchor>
-                    <PriorityBadge priority={repair.priority} size="xs" />
+                    <PriorityBadgeView t={t} priority={repair.priority} size="xs" />
                     {repair.storedVersion < REPAIR_VERSION ? (
                       <Anchor component={Link} to={paths.app.legacyRepair.getHref(repair.id)} size="xs" c="indigo.3">
                         {t('card.legacy')}
@@ -59,10 +59,10 @@ export function RepairsTable({ repairs, currency, mechanicNames }: RepairsTableP
                   <Text size="sm">{bikeNameOf(repair.bike)}</Text>
                 </Table.Td>
                 <Table.Td>
-                  <StatusBadge status={repair.status} size="sm" />
+                  <StatusBadgeView t={t} status={repair.status} size="sm" />
                 </Table.Td>
                 <Table.Td>
-                  <PaymentBadge payment={repair.payment} size="sm" />
+                  <PaymentBadgeView t={t} payment={repair.payment} size="sm" />
                 </Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {formatAmount(repair.totalPrice, currency)}
