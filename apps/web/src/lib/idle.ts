@@ -12,3 +12,19 @@ export function whenIdle(work: () => void): () => void {
   const handle = window.setTimeout(work, IDLE_FALLBACK_DELAY_MS);
   return () => window.clearTimeout(handle);
 }
+
+/**
+ * Runs `work` once the browser has painted what is on screen now: the next frame's paint, then a task after
+ * it. A key's own echo (the typed letter) then reaches the screen before whatever the key sets off, which
+ * follows a frame later (issue 15 point 5). The returned function cancels it if it has not run yet.
+ */
+export function afterNextPaint(work: () => void): () => void {
+  let timer: number | undefined;
+  const frame = window.requestAnimationFrame(() => {
+    timer = window.setTimeout(work, 0);
+  });
+  return () => {
+    window.cancelAnimationFrame(frame);
+    if (timer !== undefined) window.clearTimeout(timer);
+  };
+}

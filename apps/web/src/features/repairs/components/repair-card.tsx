@@ -1,9 +1,10 @@
 import { REPAIR_VERSION, formatAmount, type TRepairSummary } from '@rueda/domain';
-import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { memo, type CSSProperties, type HTMLAttributes, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import classes from './repair-card.module.css';
 import { NotifiedBadgeView, PaymentBadgeView, PriorityBadgeView } from './repair-badges';
 
 export function customerNameOf(customer: Pick<TRepairSummary['customer'], 'name' | 'surname'>): string {
@@ -43,44 +44,37 @@ export const RepairCard = memo(function RepairCard({
   const customer = customerNameOf(repair.customer) || t('card.noCustomer');
   const mechanics = repair.mechanics.map((id) => mechanicNames.get(id)).filter(Boolean);
   return (
-    <Paper
+    <div
       ref={ref}
-      withBorder
-      radius="md"
-      p="sm"
-      shadow={isOverlay ? 'lg' : undefined}
+      className={classes.card}
       data-repair-card={repair.id}
-      style={{ opacity: isDragging ? 0.4 : 1, cursor: isOverlay ? 'grabbing' : 'grab', touchAction: 'manipulation', ...style }}
+      data-overlay={isOverlay || undefined}
+      data-dragging={isDragging || undefined}
+      style={style}
       {...props}
     >
-      <Stack gap={6}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Anchor component={Link} to={paths.app.repair.getHref(repair.id)} fw={600} size="sm" c="gray.0" lineClamp={2} {...noNativeDrag}>
-            {customer}
+      <div className={classes.top}>
+        <Anchor component={Link} to={paths.app.repair.getHref(repair.id)} fw={600} size="sm" c="gray.0" lineClamp={2} {...noNativeDrag}>
+          {customer}
+        </Anchor>
+        <span className={classes.total}>{formatAmount(repair.totalPrice, currency)}</span>
+      </div>
+      <p className={`${classes.line} ${classes.bike}`}>
+        {[bikeNameOf(repair.bike), repair.bike.color].filter(Boolean).join(' · ') || t('card.noBike')}
+      </p>
+      {mechanics.length > 0 ? (
+        <p className={`${classes.line} ${classes.mechanics}`}>{t('card.mechanics', { names: mechanics.join(', ') })}</p>
+      ) : null}
+      <div className={classes.flags}>
+        <PriorityBadgeView t={t} priority={repair.priority} size="xs" />
+        <PaymentBadgeView t={t} payment={repair.payment} size="xs" />
+        {repair.notified ? <NotifiedBadgeView t={t} notified size="xs" /> : null}
+        {repair.storedVersion < REPAIR_VERSION ? (
+          <Anchor component={Link} to={paths.app.legacyRepair.getHref(repair.id)} size="xs" c="indigo.3" {...noNativeDrag}>
+            {t('card.legacy')}
           </Anchor>
-          <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-            {formatAmount(repair.totalPrice, currency)}
-          </Text>
-        </Group>
-        <Text size="xs" c="dimmed" lineClamp={1}>
-          {[bikeNameOf(repair.bike), repair.bike.color].filter(Boolean).join(' · ') || t('card.noBike')}
-        </Text>
-        {mechanics.length > 0 ? (
-          <Text size="xs" c="gray.4" lineClamp={1}>
-            {t('card.mechanics', { names: mechanics.join(', ') })}
-          </Text>
         ) : null}
-        <Group gap={4}>
-          <PriorityBadgeView t={t} priority={repair.priority} size="xs" />
-          <PaymentBadgeView t={t} payment={repair.payment} size="xs" />
-          {repair.notified ? <NotifiedBadgeView t={t} notified size="xs" /> : null}
-          {repair.storedVersion < REPAIR_VERSION ? (
-            <Anchor component={Link} to={paths.app.legacyRepair.getHref(repair.id)} size="xs" c="indigo.3" {...noNativeDrag}>
-              {t('card.legacy')}
-            </Anchor>
-          ) : null}
-        </Group>
-      </Stack>
-    </Paper>
+      </div>
+    </div>
   );
 });

@@ -3,7 +3,7 @@
 import { listOrderOf, REPAIR_STATUSES, sortRepairs, type TMechanic, type TRepairSummary } from '@rueda/domain';
 import { Button, EmptyState, Group, Kbd, Loader, Paper, Skeleton, Stack } from '@mantine/core';
 import { useDebouncedValue, useDisclosure, useHotkeys } from '@mantine/hooks';
-import { useCallback, useDeferredValue, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
@@ -16,6 +16,7 @@ import { useMoveRepair } from '../api/move-repair';
 import { repairsKeys } from '../api/query-keys';
 import { displayCounts, planMove, visibleRepairs, type BoardMove } from '../board';
 import { filtersOfParams, paramsOf, viewOfParams, type RepairFilters, type RepairsView } from '../filters';
+import { useAfterPaint } from '../hooks/use-after-paint';
 import { useBoardColumns } from '../hooks/use-board-columns';
 import { useMechanicNames } from '../hooks/use-mechanic-names';
 import { FastIntake } from './lazy-fast-intake';
@@ -52,9 +53,9 @@ export function RepairsScreen() {
   const view = viewOfParams(params);
   const [searchInput, setSearchInput] = useState(filters.search);
   const [debouncedSearch] = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
-  // The box follows every key at once; the board follows as soon as it can (React may drop a frame
-  // of it while the user is still typing), so typing never waits for the cards.
-  const typedSearch = useDeferredValue(searchInput);
+  // The box follows every key at once; the board follows once that key is painted (a frame later, and
+  // not at all for a key typed over before it), so typing never waits for the cards.
+  const typedSearch = useAfterPaint(searchInput);
   const [isIntakeOpen, intake] = useDisclosure(false);
 
   const list = useRepairsList(filters);
