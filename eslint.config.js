@@ -37,8 +37,9 @@ export default tseslint.config(
     },
   },
   {
-    // The local payments provider's pages run these as classic browser scripts (apps/server/src/billing/local/pages).
-    files: ['apps/server/src/billing/local/pages/assets/**/*.js'],
+    // Classic browser scripts: the local payments provider's pages (apps/server/src/billing/local/pages) and the
+    // web app's start-up script (apps/web/public/boot.js).
+    files: ['apps/server/src/billing/local/pages/assets/**/*.js', 'apps/web/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
   ...boundaries(),
