@@ -2,6 +2,7 @@
 // are better-auth's, read from the jwks table; only their public halves are used here. A valid
 // signature is not enough (issue 14 point 5): the token's session must still exist, and the
 // workshop role it claims must still be the account's (docs/decisions/033-sessions-end-at-once.md).
+import { setTimeout as delay } from 'node:timers/promises';
 import { FunctionError, ZTokenClaimsSchema, type TTokenClaims } from '@rueda/domain';
 import { decodeProtectedHeader, errors, importJWK, jwtVerify, type CryptoKey, type JWTPayload } from 'jose';
 import type { Db } from '../db/client.ts';
@@ -20,8 +21,11 @@ interface KeyEntry {
   alg: string;
 }
 
-/** Unknown key ids trigger a reload at most this often, so forged `kid`s cannot flood the database. */
-const KEY_RELOAD_INTERVAL_MS = 5_000;
+/**
+ * Unknown key ids have the keys read again, at most this often: forged `kid`s cannot flood the database,
+ * and a token naming a key made since the last read waits at most this long for it.
+ */
+const KEY_RELOAD_INTERVAL_MS = 1_000;
 
 /** Tokens verified lately, so a busy client's every call does not pay for the signature again. */
 const VERIFIED_CACHE_SIZE = 10_000;
@@ -36,12 +40,15 @@ interface VerifiedToken {
 
 export function createIdTokenVerifier(options: { db: Db; issuer: string; clock: () => Date; sessions: SessionCache }) {
   let keys = new Map<string, KeyEntry>();
-  let loadedAt = 0;
+  /** When the last read of the keys started (Date.now(); 0 before the first). */
+  let loadStartedAt = 0;
+  let reloading: Promise<void> | undefined;
   const verified = new Map<string, VerifiedToken & { expiresAt: number }>();
   const stale = () =>
     new FunctionError('unauthenticated', 'The ID token no longer matches the account’s role.', { reason: 'user-token-stale' });
 
   async function loadKeys(): Promise<void> {
+    loadStartedAt = Date.now();
     const rows = await options.db.select({ id: jwks.id, publicKey: jwks.publicKey, alg: jwks.alg }).from(jwks);
     const next = new Map<string, KeyEntry>();
     for (const row of rows) {
@@ -49,11 +56,28 @@ export function createIdTokenVerifier(options: { db: Db; issuer: string; clock: 
       next.set(row.id, { key: await importJWK(JSON.parse(row.publicKey), alg), alg });
     }
     keys = next;
-    loadedAt = Date.now();
   }
 
+  /** One read of the keys at a time, each at least KEY_RELOAD_INTERVAL_MS after the last one started. */
+  function reloadKeys(): Promise<void> {
+    reloading ??= (async () => {
+      const wait = loadStartedAt + KEY_RELOAD_INTERVAL_MS - Date.now();
+      if (wait > 0) await delay(wait);
+      await loadKeys();
+    })().finally(() => {
+      reloading = undefined;
+    });
+    return reloading;
+  }
+
+  /**
+   * The key a token names. An unknown one has the keys read again, by a read that starts after the token
+   * came: the key may have been made a moment after the last read (a new key, or two made at once by the
+   * first sign-ins of a new install), and refusing its tokens would sign their users out.
+   */
   async function keyFor(kid: string): Promise<KeyEntry | undefined> {
-    if (!keys.has(kid) && Date.now() - loadedAt > KEY_RELOAD_INTERVAL_MS) await loadKeys();
+    const askedAt = Date.now();
+    while (!keys.has(kid) && loadStartedAt < askedAt) await reloadKeys();
     return keys.get(kid);
   }
 
