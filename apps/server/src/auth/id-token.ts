@@ -44,6 +44,7 @@ export function createIdTokenVerifier(options: { db: Db; issuer: string; clock: 
   let loadStartedAt = 0;
   let reloading: Promise<void> | undefined;
   const verified = new Map<string, VerifiedToken & { expiresAt: number }>();
+  const invalid = () => new FunctionError('unauthenticated', 'The ID token is not valid.', { reason: 'user-token-invalid' });
   const stale = () =>
     new FunctionError('unauthenticated', 'The ID token no longer matches the account’s role.', { reason: 'user-token-stale' });
 
@@ -105,11 +106,18 @@ export function createIdTokenVerifier(options: { db: Db; issuer: string; clock: 
       if (known.expiresAt > options.clock().getTime()) return known;
       verified.delete(token);
     }
+    let kid: string | undefined;
+    try {
+      ({ kid } = decodeProtectedHeader(token));
+    } catch {
+      throw invalid();
+    }
+    // Outside the token's checks: the keys failing to load (the database busy or down) is the server's
+    // failure, not the token's, and must not sign its holder out as an invalid token would.
+    const entry = kid ? await keyFor(kid) : undefined;
+    if (!entry) throw invalid();
     let payload: JWTPayload;
     try {
-      const { kid } = decodeProtectedHeader(token);
-      const entry = kid ? await keyFor(kid) : undefined;
-      if (!entry) throw new FunctionError('unauthenticated', 'The ID token is not valid.', { reason: 'user-token-invalid' });
       // The algorithm is pinned to the key's own, so `alg: none` or a swapped algorithm never verifies.
       ({ payload } = await jwtVerify(token, entry.key, {
         algorithms: [entry.alg],
@@ -118,16 +126,13 @@ export function createIdTokenVerifier(options: { db: Db; issuer: string; clock: 
         currentDate: options.clock(),
       }));
     } catch (error) {
-      if (error instanceof FunctionError) throw error;
       if (error instanceof errors.JWTExpired) {
         throw new FunctionError('unauthenticated', 'The ID token has expired.', { reason: 'user-token-expired' });
       }
-      throw new FunctionError('unauthenticated', 'The ID token is not valid.', { reason: 'user-token-invalid' });
+      throw invalid();
     }
     const claims = ZTokenClaimsSchema.safeParse(payload);
-    if (!payload.sub || typeof payload.email !== 'string' || !claims.success) {
-      throw new FunctionError('unauthenticated', 'The ID token is not valid.', { reason: 'user-token-invalid' });
-    }
+    if (!payload.sub || typeof payload.email !== 'string' || !claims.success) throw invalid();
     const sid = payload[SESSION_ID_CLAIM];
     const user = { id: payload.sub, email: payload.email, claims: claims.data };
     const result = { user, sessionId: typeof sid === 'string' ? sid : null, expiresAt: (payload.exp ?? 0) * 1000 };
