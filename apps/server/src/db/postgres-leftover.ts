@@ -1,10 +1,28 @@
 // A PostgreSQL left running by a Rueda that died without stopping it (killed, out of memory): its
 // postmaster.pid names a live process whose parent is no longer a Node process. Issue 14 point 3: the
 // next start stops it (a fast shutdown: what was committed stays) and goes on, where it used to refuse.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
-/** The pid in the data directory's postmaster.pid while that process lives; undefined otherwise. */
+/**
+ * Whether `pid` has died and waits for its parent to reap it (a zombie): a killed PostgreSQL whose new
+ * parent, a machine's or a container's first process, does not reap. Only where /proc says so.
+ */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0] === 'Z';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The pid in the data directory's postmaster.pid while that process lives; undefined otherwise. A lock file
+ * left by a PostgreSQL that died unreaped is removed: PostgreSQL's own start refuses a lock file whose
+ * process still exists, dead or not (its shared memory check still stops a start while any of its
+ * backends lives).
+ */
 export function livePostmaster(dataDir: string): number | undefined {
   const pidFile = path.join(dataDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return undefined;
@@ -12,10 +30,12 @@ export function livePostmaster(dataDir: string): number | undefined {
   if (!Number.isInteger(pid) || pid <= 0) return undefined;
   try {
     process.kill(pid, 0);
-    return pid;
   } catch {
     return undefined; // stale: PostgreSQL removes it itself at start
   }
+  if (!isZombie(pid)) return pid;
+  rmSync(pidFile, { force: true });
+  return undefined;
 }
 
 function parentOf(pid: number): number | undefined {
