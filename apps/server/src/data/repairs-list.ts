@@ -10,12 +10,14 @@ import {
   type TRepairsListOutput,
   type ZRepairsListInputSchema,
 } from '@rueda/domain';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { Db } from '../db/client.ts';
+import { queryPrepared, type Db } from '../db/client.ts';
 import { repairs } from '../db/schema.ts';
 import { RawJson } from '../http/raw-json.ts';
 import { listSummaryBytes } from './repair-summary-text.ts';
+import { countByStatusInRange, countByStatusWhere } from './repair-status-counts.ts';
 import { readRow } from './repairs.ts';
 import { everyWordLike } from './search.ts';
 
@@ -70,20 +72,53 @@ const ORDER_BY: Record<RepairListOrder, SQL> = {
 };
 
 /**
- * The page's rows in the list's order. The page is chosen first from the index alone (the created index holds
- * status, order_position and id, migration 0023) and only its rows are then read, with their kept summary:
- * sorting a month's 1,700 repairs no longer reads each of them from the table.
+ * The ids of the page's repairs, at most `limit`. In the board's order (`list`) they come from two index walks
+ * that each stop after `limit` rows (migration 0024, decision 042): the repairs with a board position, then the
+ * others, the newest created first; before, the whole timeframe's repairs were sorted (a month's 1,700) for
+ * every page. The filtered order sorts the repairs that pass its filters, as it always did.
  */
-function pageRows(db: Db, workshopId: string, where: SQL[], order: RepairListOrder, limit: number) {
-  const top = db.$with('top').as(
+function pageIds(db: Db, where: SQL[], order: RepairListOrder, cursor: Cursor | undefined, limit: number) {
+  const ids = (conditions: SQL[], orderBy: SQL) =>
     db
       .select({ topId: repairs.id })
       .from(repairs)
-      .where(and(...where))
-      .orderBy(ORDER_BY[order])
-      .limit(limit),
+      .where(and(...where, ...conditions))
+      .orderBy(orderBy)
+      .limit(limit);
+  if (order === 'filtered') return ids(cursor ? [afterCursor(order, cursor)] : [], ORDER_BY.filtered);
+
+  // `created` is never null: 'nulls last' only says the indexes' order (drizzle's desc()), so each walk can stop early.
+  const positionedAfter = cursor && cursor.p !== null ? [afterCursor(order, cursor)] : [];
+  const positioned = ids(
+    [isNotNull(repairs.orderPosition), ...positionedAfter],
+    sql`${repairs.orderPosition} asc, ${repairs.created} desc nulls last, ${repairs.id} asc`,
   );
-  return db
+  // After a cursor among the unpositioned repairs, the walk starts at the cursor's day (`created <= c` bounds the index).
+  const unpositionedAfter =
+    cursor && cursor.p === null ? [afterCursor(order, cursor), sql`${repairs.created} <= ${new Date(cursor.c)}`] : [];
+  const unpositioned = ids(
+    [isNull(repairs.orderPosition), ...unpositionedAfter],
+    sql`${repairs.created} desc nulls last, ${repairs.id} asc`,
+  );
+  // A cursor among the unpositioned repairs is past every positioned one.
+  return cursor && cursor.p === null ? unpositioned : unionAll(positioned, unpositioned);
+}
+
+type PageRow = [
+  id: string,
+  storedVersion: number,
+  orderPosition: number | null,
+  priority: number,
+  created: Date,
+  lastUpdate: Date,
+  listSummary: string | null,
+  doc: unknown,
+];
+
+/** The page's rows in the list's order, with their kept summary; only the page's rows are read from the table. */
+async function pageRows(db: Db, workshopId: string, where: SQL[], order: RepairListOrder, cursor: Cursor | undefined, limit: number) {
+  const top = db.$with('top').as(pageIds(db, where, order, cursor, limit));
+  const query = db
     .with(top)
     .select({
       id: repairs.id,
@@ -98,7 +133,19 @@ function pageRows(db: Db, workshopId: string, where: SQL[], order: RepairListOrd
     })
     .from(top)
     .innerJoin(repairs, and(eq(repairs.workshopId, workshopId), eq(repairs.id, top.topId)))
-    .orderBy(ORDER_BY[order]);
+    .orderBy(ORDER_BY[order])
+    .limit(limit);
+  const rows = await queryPrepared<PageRow>(db, query.toSQL());
+  return rows.map(([id, storedVersion, orderPosition, priority, created, lastUpdate, listSummary, doc]) => ({
+    id,
+    storedVersion,
+    orderPosition,
+    priority,
+    created,
+    lastUpdate,
+    listSummary,
+    doc,
+  }));
 }
 
 /**
@@ -115,25 +162,21 @@ export async function listRepairs(db: Db, workshopId: string, input: ListInput, 
   if (input.to) base.push(sql`${repairs.created} < ${new Date(input.to)}`);
   if (input.payment) base.push(eq(repairs.payment, input.payment));
   if (input.mechanic) base.push(sql`${input.mechanic} = any(${repairs.mechanicIds})`);
-  base.push(...everyWordLike(repairs.searchText, input.search));
+  const searchWords = everyWordLike(repairs.searchText, input.search);
+  base.push(...searchWords);
 
   const statuses: RepairStatus[] | undefined =
     input.status === undefined ? undefined : Array.isArray(input.status) ? input.status : [input.status];
   const page: SQL[] = [...base];
   if (statuses) page.push(inArray(repairs.status, statuses));
-  if (cursor) page.push(afterCursor(order, cursor));
 
-  const [countRows, rows] = await Promise.all([
-    db
-      .select({ status: repairs.status, count: sql<number>`count(*)::int` })
-      .from(repairs)
-      .where(and(...base))
-      .groupBy(repairs.status),
-    pageRows(db, workshopId, page, order, input.limit + 1),
+  // Without the filters the daily figures do not keep, the counts come mostly from them (decision 042).
+  const keptByDay = !input.payment && !input.mechanic && searchWords.length === 0;
+  const [counts, rows] = await Promise.all([
+    keptByDay ? countByStatusInRange(db, workshopId, input) : countByStatusWhere(db, base),
+    pageRows(db, workshopId, page, order, cursor, input.limit + 1),
   ]);
 
-  const counts = Object.fromEntries(REPAIR_STATUSES.map((status) => [status, 0])) as Record<RepairStatus, number>;
-  for (const row of countRows) if (row.status in counts) counts[row.status as RepairStatus] = row.count;
   let total = 0;
   for (const status of statuses ?? REPAIR_STATUSES) total += counts[status];
 

@@ -1,10 +1,21 @@
 // One connection pool and one Drizzle instance per server process.
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
 /** Drizzle on the pool (`$client`, for the few statements prepared by hand, as data/dashboard.ts's). */
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+
+/**
+ * A statement drizzle built (`toSQL()`), run as a statement PostgreSQL prepares once per connection, named after
+ * its text: a query planned on every call cost more than running it (decision 042). Rows come as arrays, in the
+ * select's order, with pg's own types (timestamps as Dates).
+ */
+export async function queryPrepared<Row extends unknown[]>(db: Db, query: { sql: string; params: unknown[] }): Promise<Row[]> {
+  const name = `q_${createHash('sha1').update(query.sql).digest('base64url')}`;
+  return (await db.$client.query<Row>({ name, text: query.sql, values: query.params, rowMode: 'array' })).rows;
+}
 
 /** A database or one of its transactions. */
 export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -254,9 +254,14 @@ export const repairs = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.workshopId, table.id] }),
-    // Migration 0023 adds INCLUDE (status, order_position, id), which drizzle cannot say: a page of repairsList
-    // is chosen and counted from this index alone (decision 035).
-    index('repairs_workshop_created_idx').on(table.workshopId, table.created.desc()),
+    // Migrations 0023 and 0024 add INCLUDE (status, order_position), which drizzle cannot say: a page of repairsList
+    // is chosen and counted from this index alone (decision 035), and with `id` in its key the repairs without a
+    // board position come out in the list's order, so a page stops after its rows (decision 042).
+    index('repairs_workshop_created_idx').on(table.workshopId, table.created.desc(), table.id),
+    // The repairs with a board position, in the list's order (docs/product.md §4 "Ordering", decision 042).
+    index('repairs_workshop_positioned_idx')
+      .on(table.workshopId, table.orderPosition, table.created.desc(), table.id)
+      .where(sql`${table.orderPosition} is not null`),
     index('repairs_workshop_last_update_idx').on(table.workshopId, table.lastUpdate.desc()),
     // A customer's and a bike's repairs (customersGet, customersDelete, bikesDelete) are found by the document's references.
     index('repairs_workshop_customer_idx').on(table.workshopId, sql`(${table.doc} -> 'customer' ->> 'id')`),
