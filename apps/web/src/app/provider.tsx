@@ -1,17 +1,18 @@
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { SessionProvider } from '@/features/auth';
 import { ConnectionBanner } from '@/features/connection';
 import { ChatWidget, CookieBanner } from '@/features/cookies';
 import { isConnectionFailure, reconnectDelay } from '@/lib/connection';
+import { lazyNamed } from '@/lib/lazy-named';
 import { DAYJS_LOCALES, FIRST_DAY_OF_WEEK } from '@/lib/date-locale';
 import { currentLanguage, i18n } from '@/lib/i18n';
 import { MANTINE_PROVIDER_PROPS } from './theme';
 
-const Toasts = lazy(async () => ({ default: (await import('@/components/toasts')).Toasts }));
+const Toasts = lazyNamed(() => import('@/components/toasts'), 'Toasts');
 
 /**
  * Issue 14 point 4: a read that found the server unreachable (its database down, or no answer at all)

@@ -3,9 +3,10 @@
 // is there, an input of the same size, disabled, holds its place.
 import type { CustomDays } from '@rueda/domain';
 import { Group, SegmentedControl, TextInput } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyNamed } from '@/lib/lazy-named';
 
-const DateRangeInput = lazy(async () => ({ default: (await import('./date-range-input')).DateRangeInput }));
+const DateRangeInput = lazyNamed(() => import('./date-range-input'), 'DateRangeInput');
 
 /** The range input's width, and its placeholder's while it loads. */
 const RANGE_INPUT_WIDTH = 240;

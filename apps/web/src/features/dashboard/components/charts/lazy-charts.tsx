@@ -2,12 +2,14 @@
 // of the chart's size meanwhile. The wrapper hides each chart from assistive technology: the card
 // gives the same figures as text.
 import { Box, Skeleton } from '@mantine/core';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyNamed } from '@/lib/lazy-named';
 import type { ReceivedChartProps, StatusChartProps, StayChartProps } from './charts';
 
-const LazyStatusChart = lazy(() => import('./charts').then((module) => ({ default: module.StatusChart })));
-const LazyReceivedChart = lazy(() => import('./charts').then((module) => ({ default: module.ReceivedChart })));
-const LazyStayChart = lazy(() => import('./charts').then((module) => ({ default: module.StayChart })));
+const loadCharts = () => import('./charts');
+const LazyStatusChart = lazyNamed(loadCharts, 'StatusChart');
+const LazyReceivedChart = lazyNamed(loadCharts, 'ReceivedChart');
+const LazyStayChart = lazyNamed(loadCharts, 'StayChart');
 
 function ChartFrame({ height, width, children }: { height: number; width?: number; children: ReactNode }) {
   return (
