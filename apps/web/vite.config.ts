@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { routePreloads } from './scripts/route-preloads.mjs';
 
 const SERVER_URL = process.env.RUEDA_SERVER_URL ?? 'http://localhost:8080';
 const DEV_PORT = 5173;
@@ -30,7 +31,8 @@ const toServer: ProxyOptions = {
 const precompressed = compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' });
 
 export default defineConfig({
-  plugins: [react(), precompressed],
+  // The route map goes into index.html before the compressed copies are written.
+  plugins: [react(), routePreloads(), precompressed],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

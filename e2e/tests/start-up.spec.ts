@@ -36,3 +36,30 @@ test('while the app starts, its loader speaks the stored language: Portuguese, o
   await expect(page.getByRole('status', { name: 'A carregar…' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
 });
+
+test('the screen the address names starts downloading with the page, its texts in the stored language (decision 043)', async ({ page }) => {
+  // The configuration held back: nothing of the app has run, so every request for the board's code comes from the page.
+  await page.route('**/api/config', () => {});
+  await page.addInitScript(() => window.localStorage.setItem('rueda.language', 'pt'));
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/repairs');
+  await expect(page.getByRole('status', { name: 'A carregar…' })).toBeVisible();
+
+  const preloads = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const texts = preloads.filter((href) => /\/repairs\.(es|pt)-[\w-]+\.js$/.test(href));
+  expect(texts).toHaveLength(1);
+  expect(texts[0]).toMatch(/\/repairs\.pt-/);
+  // The board's screen and the signed-in layout, with the app, each fetched before the app could ask for them.
+  for (const screen of [/\/assets\/repairs-[\w-]+\.js$/, /\/assets\/root-[\w-]+\.js$/, /\/assets\/app-[\w-]+\.js$/]) {
+    expect(
+      preloads.some((href) => screen.test(href)),
+      String(screen),
+    ).toBe(true);
+    await expect.poll(() => requested.some((path) => screen.test(path)), String(screen)).toBe(true);
+  }
+  // Nothing of another screen.
+  expect(preloads.some((href) => /\/assets\/(dashboard|booking)-[\w-]+\.js$/.test(href))).toBe(false);
+});

@@ -9,11 +9,41 @@ globalThis.__zod_globalConfig = { ...globalThis.__zod_globalConfig, jitless: tru
 // Issue 15 point 6: the start-up screen speaks the language the app will (lib/i18n.ts keeps the choice under
 // 'rueda.language'; Spanish unless Portuguese was chosen), from the first paint: the page's language and the
 // loader's name, which index.html writes in Spanish.
+let language = 'es';
 try {
   if (window.localStorage.getItem('rueda.language') === 'pt') {
+    language = 'pt';
     document.documentElement.lang = 'pt';
     document.querySelector('.boot-loader')?.setAttribute('aria-label', 'A carregar…');
   }
 } catch {
   // Storage refused (private browsing): the default language, Spanish, as index.html has it.
+}
+
+// Issue 15 point 7 (decision 043): the screen the address names starts downloading its code and its texts (in the
+// language above) now, with the page, instead of one round trip after another once the app runs. The build writes
+// the map into index.html (scripts/route-preloads.mjs); a preload only fetches, it runs and applies nothing.
+try {
+  const map = JSON.parse(document.getElementById('route-preloads')?.textContent ?? '{"files":[],"routes":[]}');
+  const route = map.routes.find(([pattern]) => new RegExp(pattern).test(window.location.pathname));
+  if (route) {
+    const [, code, texts] = route;
+    for (const index of [...code, ...(texts[language] ?? [])]) {
+      const file = map.files[index];
+      const link = document.createElement('link');
+      if (file.endsWith('.css')) {
+        // As Vite's own loader asks for it (CORS, no credentials), so that the download serves it.
+        link.rel = 'preload';
+        link.as = 'style';
+        link.crossOrigin = '';
+        link.href = `/assets/${file}`;
+      } else {
+        link.rel = 'modulepreload';
+        link.href = `/assets/${file}.js`;
+      }
+      document.head.appendChild(link);
+    }
+  }
+} catch {
+  // A map that cannot be read: the screen loads as it always did, a little later.
 }
