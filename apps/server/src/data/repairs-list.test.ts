@@ -176,6 +176,19 @@ describe('listRepairs filters and counts', () => {
     expect(paidAndPaused.repairs.map((repair) => repair.id).sort()).toEqual(['r-00', 'r-06']);
   });
 
+  it('counts as much on a page with no rows and on a later page, with and without the daily figures', async () => {
+    const none = await list({ status: 'managing' });
+    expect(none).toMatchObject({ repairs: [], total: 0, nextCursor: null });
+    expect(none.counts).toEqual((await list({})).counts);
+    const paidNone = await list({ payment: 'paid', status: 'managing' });
+    expect(paidNone).toMatchObject({ repairs: [], total: 0 });
+    expect(paidNone.counts).toEqual((await list({ payment: 'paid' })).counts);
+    // A later page of a timeframe counts as its first one.
+    const { pages } = await pageThrough({ from: day(1) }, 4);
+    expect(pages.length).toBeGreaterThan(2);
+    for (const page of pages) expect(page.counts).toEqual(pages[0]!.counts);
+  });
+
   it('filters by mechanic, search and a created range (from inclusive, to exclusive)', async () => {
     expect((await list({ mechanic: shop.mechanicIds[0] })).repairs.map((repair) => repair.id).sort()).toEqual(['r-00', 'r-04', 'r-08']);
     expect((await list({ search: 'pilar' })).total).toBe(3);
