@@ -7,6 +7,7 @@ import { REPAIR_STATUSES, type RepairStatus } from '@rueda/domain';
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { repairs } from '../db/schema.ts';
+import { STATUS_COLUMNS } from './dashboard-snapshot.ts';
 
 export type StatusCounts = Record<RepairStatus, number>;
 
@@ -16,20 +17,7 @@ export interface CreatedRange {
   to?: string | undefined;
 }
 
-/** The daily figures' column of each status (schema-figures.ts). */
-const FIGURES_COLUMN: Record<RepairStatus, string> = {
-  notReviewed: 'not_reviewed',
-  postponed: 'postponed',
-  managing: 'managing',
-  confirmed: 'confirmed',
-  workshopEntrance: 'workshop_entrance',
-  inProgress: 'in_progress',
-  paused: 'paused',
-  finished: 'finished',
-  delivered: 'delivered',
-};
-
-const FIGURES_BY_STATUS = `(values ${REPAIR_STATUSES.map((status) => `('${status}', f.${FIGURES_COLUMN[status]})`).join(', ')}) as s(status, n)`;
+const FIGURES_BY_STATUS = `(values ${REPAIR_STATUSES.map((status) => `('${status}', f.${STATUS_COLUMNS[status]})`).join(', ')}) as s(status, n)`;
 
 /** $1 the workshop, $2 `from` ('-infinity' when open), $3 `to` ('infinity' when open). Prepared once per connection. */
 const COUNTS_STATEMENT = {
