@@ -4,17 +4,22 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
+/** The fields of /proc/<pid>/stat after the command's name (state first, then the parent's pid); empty where /proc has none. */
+function statOf(pid: number): string[] {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Whether `pid` has died and waits for its parent to reap it (a zombie): a killed PostgreSQL whose new
  * parent, a machine's or a container's first process, does not reap. Only where /proc says so.
  */
 function isZombie(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0] === 'Z';
-  } catch {
-    return false;
-  }
+  return statOf(pid)[0] === 'Z';
 }
 
 /**
@@ -39,12 +44,8 @@ export function livePostmaster(dataDir: string): number | undefined {
 }
 
 function parentOf(pid: number): number | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-  } catch {
-    return undefined;
-  }
+  const parent = statOf(pid)[1];
+  return parent === undefined ? undefined : Number(parent);
 }
 
 function commandOf(pid: number): string {

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { FIRST_DAY_OF_WEEK, daysOfWeek, formatDate, formatDateTime, formatTime, startOfWeek } from './dates';
+import { FIRST_DAY_OF_WEEK } from './date-locale';
+import { daysOfWeek, formatDate, formatDateTime, formatTime, startOfWeek } from './dates';
 import { setLanguage } from './i18n';
 
 // A Sunday afternoon: the day a Sunday-first week would start on, at an hour a 12-hour clock writes as 5 PM.

@@ -7,8 +7,6 @@ import 'dayjs/locale/pt';
 import { DAYJS_LOCALES } from '@/lib/date-locale';
 import { currentLanguage, i18n } from '@/lib/i18n';
 
-export { DAYJS_LOCALES, FIRST_DAY_OF_WEEK } from '@/lib/date-locale';
-
 export const DATE_FORMAT = 'DD/MM/YYYY';
 export const TIME_FORMAT = 'HH:mm';
 export const DATE_TIME_FORMAT = `${DATE_FORMAT} ${TIME_FORMAT}`;

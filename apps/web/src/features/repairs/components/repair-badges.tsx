@@ -1,6 +1,6 @@
 // A repair's status, payment, priority and notice as badges. Each has a view drawn with the caller's `t`
 // (the board's cards and the list's rows draw several: one useTranslation for them all, issue 15 point 5)
-// and a component that brings its own.
+// and, for the pages that show one or two, a component that brings its own.
 import type { RepairPayment, RepairStatus } from '@rueda/domain';
 import { Badge, type BadgeProps } from '@mantine/core';
 import type { TFunction } from 'i18next';
@@ -44,11 +44,6 @@ export function PriorityBadgeView({ t, priority, ...props }: Props & { t: Repair
       {t('card.priority', { priority })}
     </Badge>
   );
-}
-
-export function PriorityBadge(props: Props & { priority: number }) {
-  const { t } = useTranslation('repairs');
-  return <PriorityBadgeView t={t} {...props} />;
 }
 
 export function NotifiedBadgeView({ t, notified, ...props }: Props & { t: RepairsT; notified: boolean }) {

@@ -1,0 +1,81 @@
+// The workshop's customers and their bikes (docs/product.md §3); tenant tables, workshop_id first in their keys.
+import { bigint, foreignKey, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { instant } from './schema-columns.ts';
+import { workshops } from './schema.ts';
+
+/** The workshop's customers (docs/product.md §3: what repairs need; their screens come later). */
+export const customers = pgTable(
+  'customers',
+  {
+    workshopId: text('workshop_id')
+      .notNull()
+      .references(() => workshops.id, { onDelete: 'cascade' }),
+    id: text('id').notNull(),
+    name: text('name').notNull().default(''),
+    surname: text('surname').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    address: text('address').notNull().default(''),
+    dni: text('dni').notNull().default(''),
+    /** es | pt: the language of what the workshop sends them. */
+    language: text('language').notNull().default('es'),
+    notes: text('notes').notNull().default(''),
+    /** When the customer agreed to be written to by WhatsApp, or by email; null: not agreed. */
+    whatsappConsentAt: instant('whatsapp_consent_at'),
+    emailConsentAt: instant('email_consent_at'),
+    /** Their fields, phone digits and bikes' brand, model and frame number, folded (domain's customerSearchText). */
+    searchText: text('search_text').notNull().default(''),
+    created: instant('created').notNull(),
+    /** Moves on every change; a save based on an older one is refused (docs/product.md §4, as repairs). */
+    lastUpdate: instant('last_update').notNull().defaultNow(),
+    /**
+     * When their newest repair was created; null without repairs. Kept by triggers on `repairs`
+     * (migration 0010), whatever writes the repairs, so the list sorts by it through an index (decision 024).
+     */
+    lastVisit: instant('last_visit'),
+    /** How many bikes they have. Kept by triggers on `bikes` (migration 0015), so the list reads it with the row (decision 024). */
+    bikeCount: integer('bike_count').notNull().default(0),
+    /**
+     * Moves on every insert and update, whatever writes the row (a trigger, migration 0017): the customers
+     * directory in memory (data/customer-directory.ts) reads again only the rows whose number moved.
+     */
+    changeSeq: bigint('change_seq', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.workshopId, table.id] }),
+    index('customers_workshop_created_idx').on(table.workshopId, table.created.desc()),
+    // The customers list's order (issue 12 point 1: last visit first, then the newest customers).
+    index('customers_workshop_last_visit_idx').on(table.workshopId, table.lastVisit.desc().nullsLast(), table.created.desc(), table.id),
+    // Any part of a word or of the phone's digits (pg_trgm, migration 0008). Without GIN's pending list
+    // (fastupdate off, migration 0016): every new repair moves a customer's last visit, and a search
+    // would otherwise read the list's unsorted entries too (decision 024).
+    index('customers_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')).with({ fastupdate: false }),
+  ],
+);
+
+/** A customer's bikes. */
+export const bikes = pgTable(
+  'bikes',
+  {
+    workshopId: text('workshop_id').notNull(),
+    id: text('id').notNull(),
+    customerId: text('customer_id').notNull(),
+    /** The manufacturer's label; '' when not known. */
+    manufacturer: text('manufacturer').notNull().default(''),
+    /** Issue 12 point 4: its option's value (the built-in list's slug, or the typed text); '' on rows written before it, read as bikeOptionOf(manufacturer). */
+    manufacturerValue: text('manufacturer_value').notNull().default(''),
+    model: text('model').notNull().default(''),
+    color: text('color').notNull().default(''),
+    year: integer('year'),
+    type: text('type').notNull().default('unknown'),
+    frameNumber: text('frame_number').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    created: instant('created').notNull(),
+    lastUpdate: instant('last_update').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.workshopId, table.id] }),
+    foreignKey({ columns: [table.workshopId, table.customerId], foreignColumns: [customers.workshopId, customers.id] }).onDelete('cascade'),
+    index('bikes_workshop_customer_idx').on(table.workshopId, table.customerId),
+  ],
+);
