@@ -14,6 +14,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertRepair, insertWorkshop, type WorkshopRows } from '../../test/factories.ts';
 import { useTestDatabase } from '../../test/test-database.ts';
+import { connectDatabase } from '../db/client.ts';
 import { repairs } from '../db/schema.ts';
 import { reorderRepairs } from './repairs.ts';
 import { backfillRepairColumns } from './repairs-backfill.ts';
@@ -195,5 +196,33 @@ describe('listRepairs filters and counts', () => {
     const range = await list({ from: day(1), to: day(3) });
     expect(range.repairs.map((repair) => repair.id).sort()).toEqual(['r-03', 'r-04', 'r-05', 'r-06', 'r-07', 'r-08']);
     expect(range.total).toBe(6);
+  });
+});
+
+describe('listRepairs statements', () => {
+  it('runs the board’s page from the plan PostgreSQL made once for it, not a plan made anew each call (decision 042)', async () => {
+    // A workshop the size where it matters: with a few rows every plan costs the same, and PostgreSQL keeps any.
+    const big = await insertWorkshop(database(), { name: 'Taller grande' });
+    await database().execute(sql`
+      insert into repairs
+      select (jsonb_populate_record(r, jsonb_build_object('workshop_id', ${big.id}::text, 'id', 'bulk-' || n,
+        'created', timestamptz '2026-01-01' + n * interval '100 minutes'))).*
+      from repairs r, generate_series(1, 6000) n where r.workshop_id = ${shop.id} and r.id = 'r-00'`);
+    await database().execute(sql`analyze repairs`);
+    // One connection, so every call runs in the session whose prepared statements are read below.
+    const { db, close } = connectDatabase(database().$client.options.connectionString!, { max: 1 });
+    try {
+      for (let n = 0; n < 8; n += 1) {
+        const page = await listRepairs(db, big.id, ZRepairsListInputSchema.parse({ from: `2027-01-0${n + 1}T00:00:00.000Z` }), NOW);
+        expect(page.result()).toMatchObject({ repairs: expect.arrayContaining([expect.anything()]) });
+      }
+      const { rows } = await db.$client.query<{ generic: number; custom: number }>(
+        `select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where statement like '%with "top"%'`,
+      );
+      // PostgreSQL plans the first five calls for their values, then keeps the generic plan when it costs no more.
+      expect(rows).toEqual([{ generic: 3, custom: 5 }]);
+    } finally {
+      await close();
+    }
   });
 });
