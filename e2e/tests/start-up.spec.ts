@@ -1,6 +1,7 @@
 // docs/product.md §8: when the app cannot start, a full page says so (in the stored language) with a
 // retry, never a blank page; and the loader before it speaks the stored language.
 import { expect, test } from '@playwright/test';
+import { fillRegistration, fillSignIn, PASSWORD, uniqueEmail } from '../support/journeys.ts';
 
 test('an unreachable server shows the start-up failure page, and Reintentar starts again', async ({ page }) => {
   let isServerDown = true;
@@ -62,4 +63,44 @@ test('the screen the address names starts downloading with the page, its texts i
   }
   // Nothing of another screen.
   expect(preloads.some((href) => /\/assets\/(dashboard|booking)-[\w-]+\.js$/.test(href))).toBe(false);
+});
+
+test('a start asks for the config, the session and, when signed in, the ID token at once (decision 044)', async ({ page }) => {
+  const email = uniqueEmail('early');
+  await fillRegistration(page, email);
+  await expect(page.getByText(email)).toBeVisible();
+
+  // The config held back until the token is asked for: a start asking one after the other would wait for ever.
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  let isTokenAsked!: () => void;
+  const tokenAsked = new Promise<void>((resolve) => (isTokenAsked = resolve));
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/auth/token') isTokenAsked();
+  });
+  await page.route('**/api/config', async (route) => {
+    await tokenAsked;
+    await route.fallback();
+  });
+  await page.reload();
+  await expect(page.getByText(email)).toBeVisible();
+  // Each asked once: the app took the early answers instead of asking again.
+  for (const path of ['/api/config', '/api/auth/get-session', '/api/auth/token']) {
+    expect(
+      requested.filter((each) => each === path),
+      path,
+    ).toHaveLength(1);
+  }
+
+  // Signed out through the app, the next start asks for no token, and signing in again works.
+  await page.unrouteAll();
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  requested.length = 0;
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  expect(requested).toContain('/api/auth/get-session');
+  expect(requested).not.toContain('/api/auth/token');
+  await fillSignIn(page, email, PASSWORD);
+  await expect(page.getByText(email)).toBeVisible();
 });

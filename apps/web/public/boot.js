@@ -20,6 +20,27 @@ try {
   // Storage refused (private browsing): the default language, Spanish, as index.html has it.
 }
 
+// Issue 15 point 7 (decision 044): the requests every start makes leave now, with the page, instead of one after
+// another once the app's code has arrived and run. The app takes each answer once where it would have asked
+// (lib/early-requests.ts, whose test holds these URLs to the app's). The ID token only for a browser that was
+// signed in at its last start ('rueda.signedIn'): a signed-out one would only be refused.
+let wasSignedIn = false;
+try {
+  wasSignedIn = window.localStorage.getItem('rueda.signedIn') === '1';
+} catch {
+  // Storage refused (private browsing): the token is asked for once the session is known.
+}
+try {
+  const ask = (url) => fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  const early = { '/api/config': ask('/api/config'), '/api/auth/get-session': ask('/api/auth/get-session') };
+  if (wasSignedIn) early['/api/auth/token'] = ask('/api/auth/token');
+  // A failure is the app's to report when it takes the answer; until then it is not an unhandled rejection.
+  for (const answer of Object.values(early)) answer.catch(() => {});
+  globalThis.__ruedaEarly = early;
+} catch {
+  // No fetch: the app asks for each as it always did.
+}
+
 // Issue 15 point 7 (decision 043): the screen the address names starts downloading its code and its texts (in the
 // language above) now, with the page, instead of one round trip after another once the app runs. The build writes
 // the map into index.html (scripts/route-preloads.mjs); a preload only fetches, it runs and applies nothing.

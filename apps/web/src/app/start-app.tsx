@@ -4,7 +4,7 @@
 // message in the stored language with a way to retry, never on a blank page.
 import type { TPublicConfig } from '@rueda/domain';
 import { MantineProvider } from '@mantine/core';
-import { StrictMode, type ComponentType, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BootErrorBoundary, BootFailurePage } from '@/components/boot-failure';
@@ -111,12 +111,16 @@ export async function startApp(container: HTMLElement, options: StartAppOptions)
     return fail(error);
   }
 
-  root.render(
-    <StrictMode>
-      <BootErrorBoundary fallback={failurePage}>
-        <App config={config} />
-      </BootErrorBoundary>
-    </StrictMode>,
+  // A transition (decision 044): the first render of the app, the screen's whole tree, yields to the browser
+  // every few milliseconds instead of holding the main thread until it is done, and the loader stays until then.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <BootErrorBoundary fallback={failurePage}>
+          <App config={config} />
+        </BootErrorBoundary>
+      </StrictMode>,
+    ),
   );
   return root;
 }

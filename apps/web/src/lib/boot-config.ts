@@ -2,6 +2,7 @@
 // mounting). Unlike loadPublicConfig, which falls back quietly, this says exactly why it failed.
 import { ZPublicConfigSchema, type TPublicConfig } from '@rueda/domain';
 import { apiPaths } from '@/config/paths';
+import { fetchEarly } from './early-requests';
 
 /** Long enough for a slow start of the server, short enough not to leave the user at a loader. */
 export const BOOT_CONFIG_TIMEOUT_MS = 15_000;
@@ -47,7 +48,7 @@ export async function fetchBootConfig(timeoutMs = BOOT_CONFIG_TIMEOUT_MS): Promi
 async function readConfig(signal: AbortSignal): Promise<TPublicConfig> {
   let response: Response;
   try {
-    response = await fetch(apiPaths.config, { headers: { accept: 'application/json' }, signal });
+    response = await fetchEarly(apiPaths.config, { headers: { accept: 'application/json' }, signal });
   } catch (error) {
     const cause: unknown = signal.aborted ? signal.reason : error;
     throw new BootError({ reason: 'unreachable', detail: `GET ${apiPaths.config}: ${detailOf(cause)}` }, { cause: error });

@@ -49,12 +49,17 @@ export function isUnreachableStatus(status: number): boolean {
 /**
  * `fetch` for a request outside the functions (the session, the ID token) that reports what it found
  * to the connection state as `call` does: no answer or an unreachable status fails with `unavailable`
- * and marks the connection offline; any other answer marks it online and is returned as it is.
+ * and marks the connection offline; any other answer marks it online and is returned as it is. `send` is
+ * what sends it (lib/early-requests.ts's fetchEarly, for the answers boot.js may have asked for already).
  */
-export async function fetchReportingConnection(url: string, init: RequestInit): Promise<Response> {
+export async function fetchReportingConnection(
+  url: string,
+  init: RequestInit,
+  send: (url: string, init: RequestInit) => Promise<Response> = fetch,
+): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(url, init);
+    response = await send(url, init);
   } catch (error) {
     markOffline();
     throw new FunctionError('unavailable', `${url} could not be reached.`, { cause: String(error) });

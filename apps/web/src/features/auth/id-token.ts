@@ -4,6 +4,7 @@
 import { ZTokenClaimsSchema, type TTokenClaims } from '@rueda/domain';
 import { apiPaths } from '@/config/paths';
 import { fetchReportingConnection } from '@/lib/connection';
+import { fetchEarly } from '@/lib/early-requests';
 
 /** A token is renewed this long before it expires, so no request goes out with one about to lapse. */
 export const REFRESH_MARGIN_MS = 5 * 60 * 1000;
@@ -67,10 +68,11 @@ export function expiryOfIdToken(token: string): number {
 }
 
 export async function fetchIdTokenFromServer(): Promise<string | null> {
-  const response = await fetchReportingConnection(apiPaths.auth.token, {
-    credentials: 'same-origin',
-    headers: { accept: 'application/json' },
-  });
+  const response = await fetchReportingConnection(
+    apiPaths.auth.token,
+    { credentials: 'same-origin', headers: { accept: 'application/json' } },
+    fetchEarly,
+  );
   if (response.status === 401 || response.status === 403) return null;
   if (!response.ok) throw new Error(`The ID token could not be fetched (HTTP ${response.status}).`);
   const body: unknown = await response.json();

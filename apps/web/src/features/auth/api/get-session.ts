@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPaths } from '@/config/paths';
 import { fetchReportingConnection } from '@/lib/connection';
+import { discardEarly, fetchEarly, rememberSignedIn } from '@/lib/early-requests';
 import { clearIdToken, currentIdToken, getIdToken } from '../id-token';
 
 const ZSessionUserSchema = z.object({
@@ -20,16 +21,20 @@ const ZGetSessionResponseSchema = z.object({ user: ZSessionUserSchema }).nullabl
  * session: the app shows the connection banner and asks again (issue 14 point 4).
  */
 export async function getSession(): Promise<TSessionUser | null> {
-  const response = await fetchReportingConnection(apiPaths.auth.getSession, {
-    credentials: 'same-origin',
-    headers: { accept: 'application/json' },
-  });
+  const response = await fetchReportingConnection(
+    apiPaths.auth.getSession,
+    { credentials: 'same-origin', headers: { accept: 'application/json' } },
+    fetchEarly,
+  );
   if (!response.ok) throw new Error(`GET ${apiPaths.auth.getSession} answered HTTP ${response.status}`);
   const text = await response.text();
   const session = ZGetSessionResponseSchema.parse(text.length > 0 ? JSON.parse(text) : null);
+  rememberSignedIn(session !== null);
   if (!session) {
-    // The server has no session (signed out elsewhere, or expired): forget the token too.
+    // The server has no session (signed out elsewhere, or expired): forget the token too, and the one boot.js
+    // may have asked for on the word of an older start.
     clearIdToken();
+    discardEarly(apiPaths.auth.token);
     return null;
   }
   // The claims live in the ID token; a user counts as signed in only once it is here. With none in

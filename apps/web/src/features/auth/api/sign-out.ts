@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
+import { rememberSignedIn } from '@/lib/early-requests';
 import { publicConfigQueryOptions } from '@/lib/public-config';
 import { clearIdToken } from '../id-token';
 import { postAuth } from './auth-request';
@@ -13,6 +14,8 @@ export async function signOut(): Promise<void> {
 /** Forgets everything of the signed-in user in this tab: session, ID token and cached data. */
 export function forgetSession(queryClient: QueryClient): void {
   queryClient.setQueryData(sessionQueryKey, null);
+  // The next start asks for no ID token before it knows the session (lib/early-requests.ts).
+  rememberSignedIn(false);
   // Dropping the token sends the token sync's DELETE (docs/product.md §7).
   clearIdToken();
   // Nothing the signed-out user saw may be shown to whoever signs in next.
