@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { deferredStyles } from './scripts/deferred-styles.mjs';
 import { routePreloads } from './scripts/route-preloads.mjs';
 
 const SERVER_URL = process.env.RUEDA_SERVER_URL ?? 'http://localhost:8080';
@@ -32,7 +33,7 @@ const precompressed = compression({ algorithms: ['brotliCompress', 'gzip'], thre
 
 export default defineConfig({
   // The route map goes into index.html before the compressed copies are written.
-  plugins: [react(), routePreloads(), precompressed],
+  plugins: [react(), routePreloads(), deferredStyles(), precompressed],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

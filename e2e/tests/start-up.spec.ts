@@ -104,3 +104,20 @@ test('a start asks for the config, the session and, when signed in, the ID token
   await fillSignIn(page, email, PASSWORD);
   await expect(page.getByText(email)).toBeVisible();
 });
+
+test('the first paint waits for no style sheet, and the app renders only once its sheets apply (decision 045)', async ({ page }) => {
+  const html = await (await page.request.get('/auth/login')).text();
+  expect(html).not.toMatch(/<link rel="stylesheet"/);
+  expect(html).toMatch(/<link rel="preload" as="style" crossorigin href="\/assets\/index-[\w-]+\.css" data-app-styles>/);
+  // The deferred boot script and the app's modules: nothing the parser must stop for.
+  expect(html).toMatch(/<script defer src="\/boot\.js"><\/script>/);
+
+  await page.goto('/auth/login');
+  const button = page.getByRole('button', { name: 'Iniciar sesión' });
+  await expect(button).toBeVisible();
+  expect(
+    await page.evaluate(() => Array.from(document.styleSheets).some((sheet) => /\/assets\/index-[\w-]+\.css$/.test(sheet.href ?? ''))),
+  ).toBe(true);
+  // Mantine's filled button, styled: not the browser's default grey.
+  await expect(button).toHaveCSS('background-color', 'rgb(59, 91, 219)');
+});

@@ -1,5 +1,6 @@
-// Run after the start-up loader's markup and before the app's modules (index.html), as a classic script: the
-// Content-Security-Policy refuses inline scripts.
+// Run once the page has been read (the start-up loader's markup and the route map are there) and before the app's
+// modules: a deferred classic script (index.html) that holds no paint; the Content-Security-Policy refuses inline
+// scripts.
 //
 // Issue 14 point 7: the Content-Security-Policy refuses eval. zod probes it (new Function('')) when a schema is built
 // and, though it catches the refusal, the browser reports a CSP violation. jitless skips the probe; zod reads this

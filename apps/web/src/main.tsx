@@ -2,6 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import { startApp, type StartedApp } from '@/app/start-app';
+import { applyAppStyles } from '@/lib/app-styles';
 import '@/lib/i18n';
 
 /**
@@ -19,4 +20,5 @@ async function loadApp(): Promise<StartedApp> {
 }
 
 const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
-void startApp(container, { loadApp });
+// The style sheets first (decision 045): until they apply, the start-up loader of index.html stays.
+void applyAppStyles().then(() => startApp(container, { loadApp }));
