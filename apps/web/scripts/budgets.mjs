@@ -9,7 +9,7 @@
 // each namespace a file of its own: src/locales/<namespace>.es.json). Chunks only prefetched or loaded later (other
 // screens, dialogs) are not counted.
 // Each chunk counts at the size the browser downloads: its .br file, else its .gz file, else the file itself
-// (the build does not compress files under 1 KiB). KB means 1000 bytes.
+// (the build skips a compressed form that would be no smaller). KB means 1000 bytes.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,18 +21,18 @@ export const KB = 1000;
 export const BUDGETS_KB = { login: 150, repairs: 250, other: 300 };
 
 /**
- * A ratchet for the routes still over their budget: until a route fits, CI holds it to its figure of
- * 2026-11-24 (rounded up; re-measured that day once the answers' schemas, loaded with the first call, were counted for signed-in routes: decision 041), so it may shrink but not grow. Lower a ceiling as its route shrinks; delete it
- * once the route fits its budget.
+ * A ratchet for the routes still over their budget: until a route fits, CI holds it to its last figure, rounded
+ * up (2026-11-25, lowered once the build compressed its small files too: decision 034's addendum), so it may
+ * shrink but not grow. Lower a ceiling as its route shrinks; delete it once the route fits its budget.
  */
 export const CEILINGS_KB = {
-  '/auth/login': 195,
-  '/repairs': 321,
-  '/repairs/:id': 348,
-  '/dashboard': 396,
-  '/customers': 330,
-  '/booking': 398,
-  '/services': 344,
+  '/auth/login': 192,
+  '/repairs': 314,
+  '/repairs/:id': 340,
+  '/dashboard': 390,
+  '/customers': 323,
+  '/booking': 391,
+  '/services': 337,
 };
 
 /** The texts each route module fetches with its code (lib/i18n.ts), by the module's source path. */
