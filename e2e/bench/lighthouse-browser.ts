@@ -38,13 +38,23 @@ function devToolsPort(child: ChildProcess): Promise<number> {
   });
 }
 
-/** Headless Chromium with the journeys' flags, a fresh profile (a first visit) and a DevTools port. */
+/**
+ * Headless Chromium with the journeys' flags, a fresh profile (a first visit) and a DevTools port. It accepts the
+ * benchmark's own certificate (bench/tls-front.ts), made for 127.0.0.1 a moment before.
+ */
 export async function startDebuggableChromium(): Promise<DebuggableChromium> {
   const executablePath = await chromiumExecutable();
   const profile = await mkdtemp(path.join(os.tmpdir(), 'rueda-lighthouse-'));
   const child = spawn(
     executablePath,
-    [...CHROMIUM_ARGS, '--headless', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    [
+      ...CHROMIUM_ARGS,
+      '--headless',
+      '--ignore-certificate-errors',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   const port = await devToolsPort(child);

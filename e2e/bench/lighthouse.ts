@@ -2,6 +2,7 @@
 // banner showing) and again once the banner is accepted, and on the repairs board of a workshop with
 // 2,000 repairs this month, signed in. Lighthouse's defaults: a mobile phone's screen, a slow 4G network
 // and a four-times slower CPU, simulated from one unthrottled load. Each page three times; the run Lighthouse itself calls the median (closest to the median FCP and TTI).
+// The pages are audited as a workshop's tablet reaches a deployed Rueda: through HTTPS and HTTP/2 (decision 046).
 // Targets, for each of the three: performance score ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.05.
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -13,6 +14,7 @@ import { workshopOwner } from '../../apps/server/bench/server-process.ts';
 import { prepareChromium } from './chromium.ts';
 import { acceptCookieBanner, signInThroughTheForm, startDebuggableChromium } from './lighthouse-browser.ts';
 import { BENCH_PASSWORD, fillWorkshop, monthlyTotal, startServer } from './server.ts';
+import { startTlsFront } from './tls-front.ts';
 
 const MIN_SCORE = 95;
 const MAX_LCP_MS = 1500;
@@ -144,35 +146,55 @@ function report(audited: Audited[], chromiumVersion: string): boolean {
   return met;
 }
 
+/** The setup's own requests (Node's fetch) through the front accept its certificate, made a moment before; only these. */
+async function withBenchCertificate<T>(action: () => Promise<T>): Promise<T> {
+  const before = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
+  process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+  try {
+    return await action();
+  } finally {
+    if (before === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
+    else process.env.NODE_TLS_REJECT_UNAUTHORIZED = before;
+  }
+}
+
 export async function benchLighthouse(): Promise<boolean> {
   // Builds the SPA when its sources changed, and fails early without a Chromium.
   await prepareChromium();
-  const server = await startServer();
+  // Audited as deployed: through HTTPS and HTTP/2 (decision 046), the server's PUBLIC_URL the front's address.
+  // BENCH_LIGHTHOUSE_PLAIN_HTTP=1 audits the server itself instead, over plain HTTP/1.1, as before.
+  const front = process.env.BENCH_LIGHTHOUSE_PLAIN_HTTP ? undefined : await startTlsFront();
+  const server = await startServer(front ? { PUBLIC_URL: front.url } : undefined);
+  front?.forwardTo(Number(new URL(server.baseUrl).port));
   const chromium = await startDebuggableChromium();
   try {
-    const { token, workshopId } = await workshopOwner(server.baseUrl, {
-      email: OWNER.email,
-      password: BENCH_PASSWORD,
-      workshopName: `Taller con ${REPAIRS} reparaciones`,
+    const baseUrl = front?.url ?? server.baseUrl;
+    console.info(front ? `Audited through HTTPS and HTTP/2 at ${front.url}` : `Audited over plain HTTP/1.1 at ${server.baseUrl}`);
+    const total = await withBenchCertificate(async () => {
+      const { token, workshopId } = await workshopOwner(baseUrl, {
+        email: OWNER.email,
+        password: BENCH_PASSWORD,
+        workshopName: `Taller con ${REPAIRS} reparaciones`,
+      });
+      await fillWorkshop(server.databaseUrl, workshopId, REPAIRS, OWNER.seed);
+      return monthlyTotal(baseUrl, token);
     });
-    await fillWorkshop(server.databaseUrl, workshopId, REPAIRS, OWNER.seed);
-    const total = await monthlyTotal(server.baseUrl, token);
     console.info(`The workshop's board counts ${total} repairs in the monthly timeframe`);
     if (total !== REPAIRS) console.warn(`  expected ${REPAIRS}: some repairs fall outside the board's timeframe`);
 
     // Lighthouse's storage reset (on in every run) empties the HTTP cache and service workers before
     // each load, so every run is a cold load; in Lighthouse 12 it keeps cookies and local storage.
     const flags: Flags = { port: chromium.port };
-    const loginUrl = `${server.baseUrl}/auth/login`;
+    const loginUrl = `${baseUrl}/auth/login`;
     // A first visit: no session, and the cookie banner shows, as it does to anyone new.
     const firstVisit = await audit('/auth/login (first visit)', loginUrl, flags, { path: '/auth/login' }, 'lighthouse-login.html');
     // Someone who has been here before and signed out: the same page without the banner.
-    await acceptCookieBanner(chromium.port, server.baseUrl);
+    await acceptCookieBanner(chromium.port, baseUrl);
     const returning = await audit('/auth/login (banner accepted)', loginUrl, flags, { path: '/auth/login' }, 'lighthouse-login-again.html');
-    await signInThroughTheForm(chromium.port, { baseUrl: server.baseUrl, email: OWNER.email, password: BENCH_PASSWORD });
+    await signInThroughTheForm(chromium.port, { baseUrl, email: OWNER.email, password: BENCH_PASSWORD });
     const board = await audit(
       `/repairs (${REPAIRS.toLocaleString('en')} repairs, signed in)`,
-      `${server.baseUrl}/repairs`,
+      `${baseUrl}/repairs`,
       flags,
       { path: '/repairs', mustCall: '/api/functions/repairsList' },
       'lighthouse-repairs.html',
@@ -181,5 +203,6 @@ export async function benchLighthouse(): Promise<boolean> {
   } finally {
     await chromium.close();
     await server.stop();
+    await front?.close();
   }
 }

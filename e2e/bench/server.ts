@@ -26,8 +26,9 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-export async function startServer(): Promise<RunningServer> {
-  const started = await startBenchServer({ fresh: true });
+/** A fresh server; `env` overrides its environment (the Lighthouse benchmark's PUBLIC_URL, say). */
+export async function startServer(env?: Record<string, string>): Promise<RunningServer> {
+  const started = await startBenchServer({ fresh: true, ...(env ? { env } : {}) });
   return { baseUrl: started.baseUrl, databaseUrl: started.databaseUrl, stop: started.close };
 }
 
