@@ -50,7 +50,7 @@ test('the screen the address names starts downloading with the page, its texts i
   await page.goto('/repairs');
   await expect(page.getByRole('status', { name: 'A carregar…' })).toBeVisible();
 
-  // Inserted a few dozen at a time (decision 043's addendum): read once every route file is in.
+  // Read once boot.js has inserted the route's preloads.
   const preloadHrefs = () =>
     page.locator('link[rel="preload"][as="script"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   await expect.poll(async () => (await preloadHrefs()).some((href) => /\/repairs\.(es|pt)-[\w-]+\.js$/.test(href))).toBe(true);

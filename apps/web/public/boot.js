@@ -46,28 +46,22 @@ try {
 // language above) now, with the page, instead of one round trip after another once the app runs. The build writes
 // the map into index.html (scripts/route-preloads.mjs); a preload only fetches, it runs and applies nothing.
 // Scripts as plain preloads in the CORS mode module scripts are fetched in (decision 043's addendum): a
-// modulepreload also compiles each module at once, about a millisecond each on a slow tablet, and the board names
-// ninety. Inserted a few dozen at a time, so no one task holds the main thread.
-const PRELOADS_PER_TASK = 24;
+// modulepreload also compiles each module at once, and the board names ninety.
 try {
   const map = JSON.parse(document.getElementById('route-preloads')?.textContent ?? '{"files":[],"routes":[]}');
   const route = map.routes.find(([pattern]) => new RegExp(pattern).test(window.location.pathname));
   if (route) {
     const [, code, texts] = route;
-    const files = [...code, ...(texts[language] ?? [])].map((index) => map.files[index]);
-    const preload = (from) => {
-      for (const file of files.slice(from, from + PRELOADS_PER_TASK)) {
-        const link = document.createElement('link');
-        link.rel = 'preload';
-        link.as = file.endsWith('.css') ? 'style' : 'script';
-        // As Vite's loader and the module scripts ask for them (CORS, no credentials), so that the download serves them.
-        link.crossOrigin = '';
-        link.href = file.endsWith('.css') ? `/assets/${file}` : `/assets/${file}.js`;
-        document.head.appendChild(link);
-      }
-      if (from + PRELOADS_PER_TASK < files.length) setTimeout(() => preload(from + PRELOADS_PER_TASK), 0);
-    };
-    preload(0);
+    for (const index of [...code, ...(texts[language] ?? [])]) {
+      const file = map.files[index];
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = file.endsWith('.css') ? 'style' : 'script';
+      // As Vite's loader and the module scripts ask for them (CORS, no credentials), so that the download serves them.
+      link.crossOrigin = '';
+      link.href = file.endsWith('.css') ? `/assets/${file}` : `/assets/${file}.js`;
+      document.head.appendChild(link);
+    }
   }
 } catch {
   // A map that cannot be read: the screen loads as it always did, a little later.
