@@ -82,27 +82,29 @@ test('the screen the address names starts downloading with the page, its texts i
   expect(assets.length).toBe(new Set(assets).size);
 });
 
-test('a start asks for the config, the session and, when signed in, the ID token at once (decision 044)', async ({ page }) => {
+test('a start asks for the config, the session and, when signed in, the ID token and the account at once (decision 044)', async ({
+  page,
+}) => {
   const email = uniqueEmail('early');
   await fillRegistration(page, email);
   await expect(page.getByText(email)).toBeVisible();
 
-  // The config held back until the token is asked for: a start asking one after the other would wait for ever.
+  // The config held back until the account is asked for: a start asking one after the other would wait for ever.
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  let isTokenAsked!: () => void;
-  const tokenAsked = new Promise<void>((resolve) => (isTokenAsked = resolve));
+  let isAccountAsked!: () => void;
+  const accountAsked = new Promise<void>((resolve) => (isAccountAsked = resolve));
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/auth/token') isTokenAsked();
+    if (new URL(request.url()).pathname === '/api/functions/accountGet') isAccountAsked();
   });
   await page.route('**/api/config', async (route) => {
-    await tokenAsked;
+    await accountAsked;
     await route.fallback();
   });
   await page.reload();
   await expect(page.getByText(email)).toBeVisible();
   // Each asked once: the app took the early answers instead of asking again.
-  for (const path of ['/api/config', '/api/auth/get-session', '/api/auth/token']) {
+  for (const path of ['/api/config', '/api/auth/get-session', '/api/auth/token', '/api/functions/accountGet']) {
     expect(
       requested.filter((each) => each === path),
       path,
@@ -118,6 +120,7 @@ test('a start asks for the config, the session and, when signed in, the ID token
   await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
   expect(requested).toContain('/api/auth/get-session');
   expect(requested).not.toContain('/api/auth/token');
+  expect(requested).not.toContain('/api/functions/accountGet');
   await fillSignIn(page, email, PASSWORD);
   await expect(page.getByText(email)).toBeVisible();
 });

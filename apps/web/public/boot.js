@@ -23,8 +23,8 @@ try {
 
 // Issue 15 point 7 (decision 044): the requests every start makes leave now, with the page, instead of one after
 // another once the app's code has arrived and run. The app takes each answer once where it would have asked
-// (lib/early-requests.ts, whose test holds these URLs to the app's). The ID token only for a browser that was
-// signed in at its last start ('rueda.signedIn'): a signed-out one would only be refused.
+// (lib/early-requests.ts, whose test holds these URLs to the app's). The ID token, and the account with it, only
+// for a browser that was signed in at its last start ('rueda.signedIn'): a signed-out one would only be refused.
 let wasSignedIn = false;
 try {
   wasSignedIn = window.localStorage.getItem('rueda.signedIn') === '1';
@@ -34,7 +34,20 @@ try {
 try {
   const ask = (url) => fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' } });
   const early = { '/api/config': ask('/api/config'), '/api/auth/get-session': ask('/api/auth/get-session') };
-  if (wasSignedIn) early['/api/auth/token'] = ask('/api/auth/token');
+  if (wasSignedIn) {
+    early['/api/auth/token'] = ask('/api/auth/token');
+    // The account follows with that token as soon as it arrives, as the app's first call would (no data).
+    early['/api/functions/accountGet'] = early['/api/auth/token'].then(async (answer) => {
+      if (!answer.ok) throw new Error(`The early ID token was refused (HTTP ${answer.status}).`);
+      const { token } = await answer.clone().json();
+      return fetch('/api/functions/accountGet', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}` },
+        body: '{"data":null}',
+      });
+    });
+  }
   // A failure is the app's to report when it takes the answer; until then it is not an unhandled rejection.
   for (const answer of Object.values(early)) answer.catch(() => {});
   globalThis.__ruedaEarly = early;

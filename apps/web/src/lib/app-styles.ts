@@ -3,7 +3,7 @@
 // them before its first render, when they have mostly arrived: it renders styled, never flashes unstyled.
 
 /** The attribute scripts/deferred-styles.mjs marks the preloads with. */
-const APP_STYLES_SELECTOR = 'link[rel="preload"][as="style"][data-app-styles]';
+const APP_STYLES_SELECTOR = 'link[data-app-styles]';
 
 /**
  * Applies each preloaded style sheet (a `<link rel="stylesheet">` beside its preload, with the same CORS mode so

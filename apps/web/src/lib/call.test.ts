@@ -1,5 +1,6 @@
 import { CALLABLE_TIMEOUT_MS, FunctionError } from '@rueda/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { workshopAccount } from '@/testing/auth-server';
 import { failure, fakeIdToken, fakeServer, json, type Handler } from '@/testing/fake-server';
 import { call, setIdTokenGetter } from './call';
 import { connectionStatus, markOffline } from './connection';
@@ -221,5 +222,20 @@ describe('call and the connection state (issue 14 point 4)', () => {
     markOffline();
     await failureOf(call('callablesGetSubscriptionPlans', undefined));
     expect(connectionStatus()).toBe('offline');
+  });
+
+  it('answers the first accountGet with the request boot.js sent, and every later one from the server (decision 044)', async () => {
+    const early = workshopAccount({ subscriptionStatus: 'trialing' });
+    const later = workshopAccount({ subscriptionStatus: 'active' });
+    globalThis.__ruedaEarly = { '/api/functions/accountGet': Promise.resolve(json({ result: early })) };
+    const server = signedIn(fakeIdToken(), { 'POST /api/functions/accountGet': () => json({ result: later }) });
+    try {
+      expect(await call('accountGet', undefined)).toEqual(early);
+      expect(server.requestsTo('POST /api/functions/accountGet')).toHaveLength(0);
+      expect(await call('accountGet', undefined)).toEqual(later);
+      expect(server.requestsTo('POST /api/functions/accountGet')).toHaveLength(1);
+    } finally {
+      globalThis.__ruedaEarly = undefined;
+    }
   });
 });

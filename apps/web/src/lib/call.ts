@@ -15,6 +15,7 @@ import {
 import { apiPaths } from '@/config/paths';
 import { isConnectionFailure, isUnreachableStatus, markOffline, markOnline } from '@/lib/connection';
 import { currentLanguage } from '@/lib/i18n';
+import { fetchEarly } from '@/lib/early-requests';
 import { parseJsonBody } from '@/lib/parse-json';
 import type { FunctionSchemas } from './function-schemas';
 
@@ -140,7 +141,8 @@ async function callOnce<N extends FunctionName>(
   let status: number;
   let body: unknown;
   try {
-    const response = await fetch(apiPaths.functions(name), {
+    // `accountGet` at the start is answered by the request boot.js sent with the early token (decision 044).
+    const response = await fetchEarly(apiPaths.functions(name), {
       method: 'POST',
       headers: {
         'content-type': 'application/json',

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiPaths } from '@/config/paths';
-import { EARLY_URLS, SIGNED_IN_HINT_KEY, discardEarly, fetchEarly, rememberSignedIn } from './early-requests';
+import { EARLY_ACCOUNT_URL, EARLY_URLS, SIGNED_IN_HINT_KEY, discardEarly, fetchEarly, rememberSignedIn } from './early-requests';
 
 // boot.js is served as it is, from public/.
 const BOOT_JS = readFileSync(path.resolve(__dirname, '../../public/boot.js'), 'utf8');
@@ -52,6 +52,10 @@ describe('fetchEarly (decision 044)', () => {
     expect(window.localStorage.getItem(SIGNED_IN_HINT_KEY)).toBe('1');
     rememberSignedIn(false);
     expect(window.localStorage.getItem(SIGNED_IN_HINT_KEY)).toBeNull();
+  });
+
+  it('names accountGet by the address the app calls it at', () => {
+    expect(EARLY_ACCOUNT_URL).toBe(apiPaths.functions('accountGet'));
   });
 
   it('boot.js asks for exactly these URLs, the token only on the signed-in note', () => {

@@ -5,8 +5,14 @@
 // request goes out as usual.
 import { apiPaths } from '@/config/paths';
 
-/** The requests boot.js starts, by URL: GETs with the page's cookies and nothing else. */
-export const EARLY_URLS = [apiPaths.config, apiPaths.auth.getSession, apiPaths.auth.token] as const;
+/** `accountGet`'s address (apiPaths.functions('accountGet')), as a literal for the list below. */
+export const EARLY_ACCOUNT_URL = '/api/functions/accountGet';
+
+/**
+ * The requests boot.js starts, by URL: GETs with the page's cookies, and `accountGet` with no data, sent with the
+ * early token as soon as it arrives (the app calls it with no data too).
+ */
+export const EARLY_URLS = [apiPaths.config, apiPaths.auth.getSession, apiPaths.auth.token, EARLY_ACCOUNT_URL] as const;
 export type EarlyUrl = (typeof EARLY_URLS)[number];
 
 declare global {
@@ -30,28 +36,28 @@ export function rememberSignedIn(isSignedIn: boolean): void {
   }
 }
 
-function abortion(signal: AbortSignal): Promise<never> {
-  return new Promise((_, reject) => {
-    if (signal.aborted) reject(signal.reason as Error);
-    else signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
-  });
-}
-
 /**
  * `fetch(url, init)`, answered by the request boot.js started for this URL when there is one not taken yet (each
- * is taken once). A signal in `init` still ends the wait. A failed early request fails here as fetch would.
+ * is taken once; any other URL goes out as usual). A signal in `init` still ends the wait. A failed early request
+ * fails here as fetch would.
  */
-export function fetchEarly(url: EarlyUrl, init: RequestInit = {}): Promise<Response> {
-  const early = globalThis.__ruedaEarly?.[url];
+export function fetchEarly(url: string, init: RequestInit = {}): Promise<Response> {
+  const early = globalThis.__ruedaEarly?.[url as EarlyUrl];
   if (!early) return fetch(url, init);
-  delete globalThis.__ruedaEarly![url];
-  return init.signal ? Promise.race([early, abortion(init.signal)]) : early;
+  delete globalThis.__ruedaEarly![url as EarlyUrl];
+  const { signal } = init;
+  if (!signal) return early;
+  const aborted = new Promise<never>((_, reject) => {
+    if (signal.aborted) reject(signal.reason as Error);
+    signal.addEventListener('abort', () => reject(signal.reason as Error));
+  });
+  return Promise.race([early, aborted]);
 }
 
 /**
- * Drops the answer boot.js asked for at `url` if the app has not taken it: it describes the start, and must not
+ * Drops the answers boot.js asked for at `urls` if the app has not taken them: they describe the start, and must not
  * answer a later request (a token refused at the start, taken after the user signs in, would sign them out).
  */
-export function discardEarly(url: EarlyUrl): void {
-  if (globalThis.__ruedaEarly) delete globalThis.__ruedaEarly[url];
+export function discardEarly(...urls: EarlyUrl[]): void {
+  for (const url of urls) if (globalThis.__ruedaEarly) delete globalThis.__ruedaEarly[url];
 }

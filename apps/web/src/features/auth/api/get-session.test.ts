@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiPaths } from '@/config/paths';
-import { rememberSignedIn, SIGNED_IN_HINT_KEY } from '@/lib/early-requests';
+import { EARLY_ACCOUNT_URL, rememberSignedIn, SIGNED_IN_HINT_KEY } from '@/lib/early-requests';
 import { clearIdToken, currentIdToken } from '../id-token';
 import { getSession } from './get-session';
 
@@ -15,9 +15,11 @@ describe('getSession and the early requests (decision 044)', () => {
     globalThis.__ruedaEarly = {
       [apiPaths.auth.getSession]: Promise.resolve(new Response('null', { status: 200 })),
       [apiPaths.auth.token]: Promise.resolve(new Response(null, { status: 401 })),
+      [EARLY_ACCOUNT_URL]: Promise.reject(new Error('The early ID token was refused (HTTP 401).')),
     };
+    globalThis.__ruedaEarly[EARLY_ACCOUNT_URL]!.catch(() => {});
     expect(await getSession()).toBeNull();
-    expect(globalThis.__ruedaEarly?.[apiPaths.auth.token]).toBeUndefined();
+    expect(globalThis.__ruedaEarly).toEqual({});
     expect(window.localStorage.getItem(SIGNED_IN_HINT_KEY)).toBeNull();
   });
 

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPaths } from '@/config/paths';
 import { fetchReportingConnection } from '@/lib/connection';
-import { discardEarly, fetchEarly, rememberSignedIn } from '@/lib/early-requests';
+import { discardEarly, EARLY_ACCOUNT_URL, fetchEarly, rememberSignedIn } from '@/lib/early-requests';
 import { clearIdToken, currentIdToken, getIdToken } from '../id-token';
 
 const ZSessionUserSchema = z.object({
@@ -31,10 +31,10 @@ export async function getSession(): Promise<TSessionUser | null> {
   const session = ZGetSessionResponseSchema.parse(text.length > 0 ? JSON.parse(text) : null);
   rememberSignedIn(session !== null);
   if (!session) {
-    // The server has no session (signed out elsewhere, or expired): forget the token too, and the one boot.js
-    // may have asked for on the word of an older start.
+    // The server has no session (signed out elsewhere, or expired): forget the token too, and the token and account
+    // boot.js may have asked for on the word of an older start.
     clearIdToken();
-    discardEarly(apiPaths.auth.token);
+    discardEarly(apiPaths.auth.token, EARLY_ACCOUNT_URL);
     return null;
   }
   // The claims live in the ID token; a user counts as signed in only once it is here. With none in
