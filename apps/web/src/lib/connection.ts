@@ -52,10 +52,10 @@ export function isUnreachableStatus(status: number): boolean {
  * and marks the connection offline; any other answer marks it online and is returned as it is. `send` is
  * what sends it (lib/early-requests.ts's fetchEarly, for the answers boot.js may have asked for already).
  */
-export async function fetchReportingConnection<Url extends string>(
-  url: Url,
+export async function fetchReportingConnection(
+  url: string,
   init: RequestInit,
-  send: (url: Url, init: RequestInit) => Promise<Response> = fetch,
+  send: (url: string, init: RequestInit) => Promise<Response> = fetch,
 ): Promise<Response> {
   let response: Response;
   try {

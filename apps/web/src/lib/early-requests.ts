@@ -1,23 +1,22 @@
 // Issue 15 point 7 (decision 044): the requests every start makes (the config, the session and, for a browser
-// that was signed in, its ID token) leave with the page, from public/boot.js, instead of one after another once
-// the app's code has arrived and run: on a slow network that was three round trips after the download. The app
-// takes each answer once, where it would have fetched it, with the same handling of failures; every later
-// request goes out as usual.
+// that was signed in, its ID token and then its account) leave with the page, from public/boot.js, instead of one
+// after another once the app's code has arrived and run: on a slow network that was four round trips after the
+// download. The app takes each answer once, where it would have fetched it, with the same handling of failures;
+// every later request goes out as usual.
 import { apiPaths } from '@/config/paths';
 
-/** `accountGet`'s address (apiPaths.functions('accountGet')), as a literal for the list below. */
-export const EARLY_ACCOUNT_URL = '/api/functions/accountGet';
+/** `accountGet`'s address, which boot.js calls with the early token. */
+export const EARLY_ACCOUNT_URL = apiPaths.functions('accountGet');
 
 /**
  * The requests boot.js starts, by URL: GETs with the page's cookies, and `accountGet` with no data, sent with the
  * early token as soon as it arrives (the app calls it with no data too).
  */
-export const EARLY_URLS = [apiPaths.config, apiPaths.auth.getSession, apiPaths.auth.token, EARLY_ACCOUNT_URL] as const;
-export type EarlyUrl = (typeof EARLY_URLS)[number];
+export const EARLY_URLS: readonly string[] = [apiPaths.config, apiPaths.auth.getSession, apiPaths.auth.token, EARLY_ACCOUNT_URL];
 
 declare global {
   /** Set by public/boot.js before the app's modules run. */
-  var __ruedaEarly: Partial<Record<EarlyUrl, Promise<Response>>> | undefined;
+  var __ruedaEarly: Record<string, Promise<Response>> | undefined;
 }
 
 /**
@@ -42,9 +41,9 @@ export function rememberSignedIn(isSignedIn: boolean): void {
  * fails here as fetch would.
  */
 export function fetchEarly(url: string, init: RequestInit = {}): Promise<Response> {
-  const early = globalThis.__ruedaEarly?.[url as EarlyUrl];
+  const early = globalThis.__ruedaEarly?.[url];
   if (!early) return fetch(url, init);
-  delete globalThis.__ruedaEarly![url as EarlyUrl];
+  delete globalThis.__ruedaEarly![url];
   const { signal } = init;
   if (!signal) return early;
   const aborted = new Promise<never>((_, reject) => {
@@ -58,6 +57,6 @@ export function fetchEarly(url: string, init: RequestInit = {}): Promise<Respons
  * Drops the answers boot.js asked for at `urls` if the app has not taken them: they describe the start, and must not
  * answer a later request (a token refused at the start, taken after the user signs in, would sign them out).
  */
-export function discardEarly(...urls: EarlyUrl[]): void {
+export function discardEarly(...urls: string[]): void {
   for (const url of urls) if (globalThis.__ruedaEarly) delete globalThis.__ruedaEarly[url];
 }
