@@ -38,4 +38,17 @@ describe('getSession and the early requests (decision 044)', () => {
     expect(window.localStorage.getItem(SIGNED_IN_HINT_KEY)).toBe('1');
     clearIdToken();
   });
+
+  it('a session whose token is refused drops the account boot.js asked for with that token', async () => {
+    globalThis.__ruedaEarly = {
+      [apiPaths.auth.getSession]: Promise.resolve(
+        new Response(JSON.stringify({ user: { id: 'u1', email: 'ana@example.com', name: 'Ana' } })),
+      ),
+      [apiPaths.auth.token]: Promise.resolve(new Response(null, { status: 401 })),
+      [EARLY_ACCOUNT_URL]: Promise.reject(new Error('The early ID token was refused (HTTP 401).')),
+    };
+    globalThis.__ruedaEarly[EARLY_ACCOUNT_URL]!.catch(() => {});
+    expect(await getSession()).toBeNull();
+    expect(globalThis.__ruedaEarly).toEqual({});
+  });
 });

@@ -30,18 +30,18 @@ export async function getSession(): Promise<TSessionUser | null> {
   const text = await response.text();
   const session = ZGetSessionResponseSchema.parse(text.length > 0 ? JSON.parse(text) : null);
   rememberSignedIn(session !== null);
-  if (!session) {
-    // The server has no session (signed out elsewhere, or expired): forget the token too, and the token and account
-    // boot.js may have asked for on the word of an older start.
-    clearIdToken();
-    discardEarly(apiPaths.auth.token, EARLY_ACCOUNT_URL);
-    return null;
-  }
   // The claims live in the ID token; a user counts as signed in only once it is here. With none in
   // memory (signed in from another tab, say) one is fetched even if this tab thought it was signed
   // out. A null token means the session ended between the two requests.
-  const token = await getIdToken(currentIdToken() === null);
-  return token ? session.user : null;
+  const token = session && (await getIdToken(currentIdToken() === null));
+  if (!token) {
+    // No session (signed out elsewhere, or expired): forget the token too. Either way, the token and account boot.js
+    // may have asked for on the word of an older start must not answer a later call.
+    if (!session) clearIdToken();
+    discardEarly(apiPaths.auth.token, EARLY_ACCOUNT_URL);
+    return null;
+  }
+  return session.user;
 }
 
 export const sessionQueryKey = ['session'] as const;
