@@ -81,6 +81,46 @@ function counts(kind, reportFile) {
   return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0, skipped: stats.skipped ?? 0 };
 }
 
+/**
+ * The tests of a report that failed, and those that passed only when run again (decision 047), each with the
+ * first lines of its error, so a CI log that keeps only its tail still names them.
+ */
+function outcomes(kind, reportFile) {
+  const found = { failed: [], flaky: [] };
+  if (!existsSync(reportFile)) return found;
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  const firstLines = (text) =>
+    String(text ?? '')
+      .split('\n')
+      .slice(0, 4)
+      .join('\n      ');
+  if (kind === 'vitest') {
+    for (const file of report.testResults ?? []) {
+      const tests = file.assertionResults ?? [];
+      if (file.status === 'failed' && !tests.some((test) => test.status === 'failed'))
+        found.failed.push(`${path.relative(ROOT, file.name)}\n      ${firstLines(file.message)}`);
+      for (const test of tests) {
+        const line = `${path.relative(ROOT, file.name)} › ${test.fullName}\n      ${firstLines(test.failureMessages?.[0])}`;
+        if (test.status === 'failed') found.failed.push(line);
+        else if (test.status === 'passed' && (test.failureMessages?.length ?? 0) > 0) found.flaky.push(line);
+      }
+    }
+    return found;
+  }
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) {
+        const error = test.results?.find((result) => result.error)?.error?.message;
+        const line = `${spec.file} › ${[...titles, spec.title].join(' › ')}\n      ${firstLines(error)}`;
+        if (test.status === 'unexpected') found.failed.push(line);
+        else if (test.status === 'flaky') found.flaky.push(line);
+      }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return found;
+}
+
 /** The journeys run against a server with a data directory of its own, removed afterwards. */
 function runPlaywright(cwd, env, reportFile) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rueda-e2e-'));
@@ -127,7 +167,12 @@ async function main() {
             { cwd, env },
           )
         : runPlaywright(cwd, env, reportFile);
-    results.push({ suite: suite.name, status, counts: counts(suite.kind, reportFile) });
+    results.push({
+      suite: suite.name,
+      status,
+      counts: counts(suite.kind, reportFile),
+      outcomes: outcomes(suite.kind, reportFile),
+    });
   }
   rmSync(reports, { recursive: true, force: true });
 
@@ -142,6 +187,13 @@ async function main() {
     passed += result.counts?.passed ?? 0;
     failed += result.counts?.failed ?? 0;
     if (result.status !== 0 && (result.counts?.failed ?? 0) === 0) failed += 1; // a suite that crashed counts as a failure
+  }
+  for (const [kind, mark] of [
+    ['flaky', '~'],
+    ['failed', '✗'],
+  ]) {
+    const named = results.flatMap((result) => result.outcomes[kind].map((line) => `  ${mark} ${result.suite}: ${line}`));
+    if (named.length > 0) console.info(`\n${kind === 'flaky' ? 'passed only when run again' : 'failed'}:\n${named.join('\n')}`);
   }
   console.info(`\ntests: ${passed} passed, ${failed} failed`);
   process.exit(results.every((result) => result.status === 0) ? 0 : 1);

@@ -12,6 +12,8 @@ export default defineConfig({
     // a module, and the suite passes with its files shuffled.
     isolate: false,
     testTimeout: 30_000,
+    // A test that fails is run once more, and if it then passes the run still names it (decision 047).
+    retry: 1,
     hookTimeout: 60_000,
   },
 });

@@ -19,6 +19,8 @@ export default mergeConfig(
       // Whole screens render here; on a loaded two-core CI machine 5 s is not always enough.
       // This bounds a hung test, it is not a speed goal (those are benchmarks).
       testTimeout: 30_000,
+      // A test that fails is run once more, and if it then passes the run still names it (decision 047).
+      retry: 1,
     },
   }),
 );
