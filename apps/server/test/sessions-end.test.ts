@@ -7,7 +7,7 @@ import type { WorkshopRole } from '@rueda/domain';
 import { desc, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { changeMemberRole, removeMember } from '../src/data/memberships.ts';
+import { removeMember, updateMember } from '../src/data/memberships.ts';
 import { SessionCache } from '../src/data/sessions.ts';
 import { outboxEmails, workshopUsers } from '../src/db/schema.ts';
 import { TestClient, type CallResult } from './http-client.ts';
@@ -133,7 +133,7 @@ describe('the old ID token is refused on the other instance', () => {
     const member = await staff();
     await acceptedOnSecond(member.token);
 
-    await removeMember(first.database.db, member.userId);
+    await removeMember(first.database.db, { workshopId: shop.id, callerRole: 'admin', userId: member.userId });
 
     expect((await refusedOn(second, member.token)).body.error?.details).toEqual({ reason: 'session-ended' });
     // It can still sign in, as an account outside any workshop.
@@ -147,7 +147,13 @@ describe('the old ID token is refused on the other instance', () => {
     const member = await staff('manager');
     await acceptedOnSecond(member.token);
 
-    await changeMemberRole(first.database.db, member.userId, 'mechanic');
+    await updateMember(first.database.db, {
+      workshopId: shop.id,
+      callerRole: 'admin',
+      userId: member.userId,
+      changes: { role: 'mechanic' },
+      now: new Date(),
+    });
 
     expect((await refusedOn(second, member.token)).body.error?.details).toEqual({ reason: 'user-token-stale' });
     const renewed = await member.client.idToken();

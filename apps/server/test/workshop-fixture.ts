@@ -50,11 +50,23 @@ async function caller(client: TestClient, userId: string): Promise<Caller> {
   };
 }
 
-async function signUp(server: TestServer): Promise<{ client: TestClient; userId: string }> {
+/** The password of every account the fixtures sign up. */
+export const FIXTURE_PASSWORD = 'a good long password';
+
+async function signUp(
+  server: TestServer,
+  email = `user-${randomUUID().slice(0, 8)}@example.com`,
+): Promise<{ client: TestClient; userId: string }> {
   const client = new TestClient(server.url);
-  const answer = await client.signUp(`user-${randomUUID().slice(0, 8)}@example.com`, 'a good long password', 'Staff');
+  const answer = await client.signUp(email, FIXTURE_PASSWORD, 'Staff');
   if (answer.status !== 200) throw new Error(`sign-up failed: ${answer.status}`);
   return { client, userId: (answer.body.user as { id: string }).id };
+}
+
+/** An account that signed up and belongs to no workshop yet, signed in. */
+export async function newAccount(server: TestServer, email = `user-${randomUUID().slice(0, 8)}@example.com`) {
+  const { client, userId } = await signUp(server, email);
+  return { client, userId, email, caller: await caller(client, userId) };
 }
 
 export interface Workshop {

@@ -12,6 +12,8 @@ export const AUTH_ERROR_CODES = {
   tooManyRequests: 'auth/too-many-requests',
   /** Too many sign-up or password-reset requests from one address (not in the spec's catalogue). */
   requestLimit: 'auth/request-limit-exceeded',
+  /** Issue 16: the workshop deactivated this member (Firebase's code for a disabled account). */
+  userDisabled: 'auth/user-disabled',
 } as const;
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES];
 
@@ -28,6 +30,8 @@ export function authErrorMessageKey(code: unknown): string {
       return 'auth.errors.tooManyRequests';
     case AUTH_ERROR_CODES.requestLimit:
       return 'auth.errors.requestLimit';
+    case AUTH_ERROR_CODES.userDisabled:
+      return 'auth.errors.userDisabled';
     default:
       return 'auth.errors.other';
   }
@@ -72,6 +76,8 @@ export interface WorkshopMembership {
   subscriptionStatus: string;
   trialEndsAt: Date | null;
   isFree: boolean;
+  /** Issue 16: a deactivated member is not staff (absent: active). */
+  active?: boolean;
 }
 
 /** docs/product.md §4: a trial counts only while its end is in the future. */
@@ -85,7 +91,7 @@ export function isTrialActive(subscriptionStatus: string | null | undefined, tri
  * `workshop` claim. A trial counts only while its end is in the future.
  */
 export function claimsFromMembership(membership: WorkshopMembership | null, now: Date): TTokenClaims {
-  if (!membership?.workshopId || !(WORKSHOP_ROLES as readonly string[]).includes(membership.role ?? '')) {
+  if (!membership?.workshopId || membership.active === false || !(WORKSHOP_ROLES as readonly string[]).includes(membership.role ?? '')) {
     return { roles: [] };
   }
   const trial = isTrialActive(membership.subscriptionStatus, membership.trialEndsAt, now);

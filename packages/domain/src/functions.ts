@@ -104,6 +104,21 @@ import {
   ZBookingsSetStatusInputSchema,
 } from './bookings/functions.ts';
 import { ZDashboardGetInputSchema, ZDashboardSchema } from './dashboard/functions.ts';
+import {
+  ZAccountChangePasswordInputSchema,
+  ZAccountUpdateInputSchema,
+  ZTeamInvitationAcceptInputSchema,
+  ZTeamInvitationIdInputSchema,
+  ZTeamInvitationSchema,
+  ZTeamInviteInputSchema,
+  ZTeamListOutputSchema,
+  ZTeamMemberSchema,
+  ZTeamRemoveInputSchema,
+  ZTeamUpdateInputSchema,
+  ZWorkshopConfigUpdateInputSchema,
+  ZWorkshopOutputSchema,
+  ZWorkshopUpdateInputSchema,
+} from './team.ts';
 
 export const ZEmptyInputSchema = z.union([z.null(), z.undefined(), z.object({}).strict()]);
 
@@ -243,6 +258,25 @@ export const FUNCTIONS = {
   bookingSettingsUpdate: { input: ZBookingSettingsUpdateInputSchema, output: ZBookingSettingsOutputSchema },
   /** Issue 13 point 4: the figures of a timeframe. */
   dashboardGet: { input: ZDashboardGetInputSchema, output: ZDashboardSchema },
+  // Issue 16: the team, the account's own settings and the workshop's identity (docs/roles.md).
+  teamList: { input: ZEmptyInputSchema, output: ZTeamListOutputSchema },
+  /** Mails a link to join the workshop with `role`; inviting an address with a pending invitation sends it again. */
+  teamInvite: { input: ZTeamInviteInputSchema, output: ZTeamInvitationSchema },
+  /** A new link for a pending or expired invitation (the old one stops working), mailed again. */
+  teamInvitationResend: { input: ZTeamInvitationIdInputSchema, output: ZTeamInvitationSchema },
+  teamInvitationRevoke: { input: ZTeamInvitationIdInputSchema, output: z.object({ revoked: z.literal(true) }) },
+  /** The signed-in account joins the invitation's workshop with its role; answers the account after it. */
+  teamInvitationAccept: { input: ZTeamInvitationAcceptInputSchema, output: ZAccountSchema },
+  teamUpdate: { input: ZTeamUpdateInputSchema, output: ZTeamMemberSchema },
+  /** The member leaves the workshop: their sessions end and their account no longer belongs to it. */
+  teamRemove: { input: ZTeamRemoveInputSchema, output: z.object({ removed: z.literal(true) }) },
+  accountUpdate: { input: ZAccountUpdateInputSchema, output: ZAccountSchema },
+  /** Ends the account's other sessions; this one goes on. */
+  accountChangePassword: { input: ZAccountChangePasswordInputSchema, output: z.object({ changed: z.literal(true) }) },
+  /** The account's every session ends, this one too. */
+  accountSignOutEverywhere: { input: ZEmptyInputSchema, output: z.object({ signedOut: z.literal(true) }) },
+  workshopUpdate: { input: ZWorkshopUpdateInputSchema, output: ZWorkshopOutputSchema },
+  workshopConfigUpdate: { input: ZWorkshopConfigUpdateInputSchema, output: ZWorkshopOutputSchema },
 } as const;
 
 export type FunctionName = keyof typeof FUNCTIONS;

@@ -22,3 +22,5 @@ export * from './suspensions/index.ts';
 export * from './photos/index.ts';
 export * from './bookings/index.ts';
 export * from './dashboard/index.ts';
+export * from './team.ts';
+export * from './currencies.ts';

@@ -16,6 +16,12 @@ export const PERMISSIONS = {
   'subscription.view': ALL,
   /** Change the workshop's name, address, phone, tax id and currency. */
   'workshop.settings': ADMIN,
+  /** Issue 16: invite people, change their roles, link them to a mechanic, deactivate or remove them. */
+  'team.manage': LEADS,
+  /** Make someone an admin, or change, deactivate or remove an admin. */
+  'team.admins': ADMIN,
+  /** Download everything of the workshop (issue 16 point 4). */
+  'workshop.export': ADMIN,
   /** Add, rename and deactivate mechanics. */
   'mechanics.manage': LEADS,
   /** Create and change repairs: customer, bike, services, status, notes, control sheets. */

@@ -72,6 +72,10 @@ export const ZAccountSchema = z.object({
   email: z.string(),
   name: z.string(),
   role: z.enum(WORKSHOP_ROLES).nullable(),
+  /** Issue 16: the language the account chose on its profile; null until it chooses (the browser's stands). */
+  language: z.enum(LANGUAGES).nullable(),
+  /** Issue 16: the mechanic record the account works as ("my repairs", the work timer). */
+  mechanicId: z.string().nullable(),
   onboardingCompleted: z.boolean(),
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES).nullable(),
   isTrialing: z.boolean(),

@@ -66,6 +66,8 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, guard: Sign
     if (email === undefined) return sendResponse(reply, response);
     if (response.ok) {
       await guard.recordSuccess(email);
+      if (await guard.refuseIfDeactivated(email))
+        return sendAuthError(reply, 403, AUTH_ERROR_CODES.userDisabled, 'This account was deactivated by its workshop.');
       return sendResponse(reply, response);
     }
     if (response.status === 401) {

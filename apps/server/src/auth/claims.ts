@@ -9,6 +9,7 @@ export async function loadClaims(db: Db, userId: string, now: Date): Promise<TTo
     .select({
       workshopId: workshopUsers.workshopId,
       role: workshopUsers.role,
+      active: workshopUsers.active,
       subscriptionStatus: workshops.subscriptionStatus,
       trialEndsAt: workshops.trialEndsAt,
       isFree: workshops.isFree,
@@ -25,6 +26,7 @@ export async function loadClaims(db: Db, userId: string, now: Date): Promise<TTo
       subscriptionStatus: row.subscriptionStatus ?? 'incomplete',
       trialEndsAt: row.trialEndsAt,
       isFree: row.isFree ?? false,
+      active: row.active,
     },
     now,
   );

@@ -14,6 +14,8 @@ export interface VerifiedUser {
   id: string;
   email: string;
   claims: TTokenClaims;
+  /** The better-auth session the token was issued for; null for tokens issued before it was a claim. */
+  sessionId: string | null;
 }
 
 interface KeyEntry {
@@ -134,8 +136,9 @@ export function createIdTokenVerifier(options: { db: Db; issuer: string; clock: 
     const claims = ZTokenClaimsSchema.safeParse(payload);
     if (!payload.sub || typeof payload.email !== 'string' || !claims.success) throw invalid();
     const sid = payload[SESSION_ID_CLAIM];
-    const user = { id: payload.sub, email: payload.email, claims: claims.data };
-    const result = { user, sessionId: typeof sid === 'string' ? sid : null, expiresAt: (payload.exp ?? 0) * 1000 };
+    const sessionId = typeof sid === 'string' ? sid : null;
+    const user = { id: payload.sub, email: payload.email, claims: claims.data, sessionId };
+    const result = { user, sessionId, expiresAt: (payload.exp ?? 0) * 1000 };
     if (typeof payload.exp === 'number') {
       if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
       verified.set(token, result);

@@ -3,7 +3,7 @@
 import { SIGN_IN_LOCKOUT_DURATION_MS, SIGN_IN_LOCKOUT_MAX_FAILURES, SIGN_IN_LOCKOUT_WINDOW_MS } from '@rueda/domain';
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { accountLockouts, signInFailures } from '../db/schema.ts';
+import { accountLockouts, session, signInFailures, user, workshopUsers } from '../db/schema.ts';
 import { accountExists, normaliseEmail } from './accounts.ts';
 
 export function createSignInGuard(db: Db, clock: () => Date) {
@@ -17,6 +17,21 @@ export function createSignInGuard(db: Db, clock: () => Date) {
     },
 
     accountExists: (email: string) => accountExists(db, email),
+
+    /**
+     * Issue 16: a member the workshop deactivated may not sign in. Asked once the password was right, so it
+     * tells nothing to whoever does not know it; the session better-auth just made ends with the others.
+     */
+    async refuseIfDeactivated(email: string): Promise<boolean> {
+      const [row] = await db
+        .select({ userId: user.id })
+        .from(user)
+        .innerJoin(workshopUsers, eq(workshopUsers.userId, user.id))
+        .where(and(eq(user.email, normaliseEmail(email)), eq(workshopUsers.active, false)));
+      if (!row) return false;
+      await db.delete(session).where(eq(session.userId, row.userId));
+      return true;
+    },
 
     /** Records a failed sign-in; the tenth within the window locks the account. */
     async recordFailure(email: string): Promise<void> {

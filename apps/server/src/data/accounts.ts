@@ -4,6 +4,8 @@ import type { ZOnboardingInputSchema } from '@rueda/domain';
 import {
   FunctionError,
   isTrialActive,
+  LANGUAGES,
+  type Language,
   SUBSCRIPTION_STATUSES,
   WORKSHOP_ROLES,
   type SubscriptionStatus,
@@ -24,6 +26,10 @@ function asRole(value: string | null | undefined): WorkshopRole | null {
   return (WORKSHOP_ROLES as readonly string[]).includes(value ?? '') ? (value as WorkshopRole) : null;
 }
 
+function asLanguage(value: string | null | undefined): Language | null {
+  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : null;
+}
+
 export async function getAccount(db: Db, userId: string, now: Date): Promise<TAccount> {
   const [row] = await db
     .select({ user, membership: workshopUsers, workshop: workshops })
@@ -41,6 +47,8 @@ export async function getAccount(db: Db, userId: string, now: Date): Promise<TAc
     email: row.user.email,
     name: row.user.name,
     role: asRole(row.membership?.role),
+    language: asLanguage(row.membership?.language),
+    mechanicId: row.membership?.mechanicId ?? null,
     onboardingCompleted: row.membership?.onboardingCompleted ?? false,
     subscriptionStatus: status,
     isTrialing,

@@ -41,7 +41,12 @@ interface Entry {
 /** The session, if it exists and has not expired, with its account's membership; null once it has ended. */
 export async function findLiveSession(db: Db, key: SessionKey): Promise<LiveSession | null> {
   const [row] = await db
-    .select({ expiresAt: max(session.expiresAt), workshopId: workshopUsers.workshopId, role: workshopUsers.role })
+    .select({
+      expiresAt: max(session.expiresAt),
+      workshopId: workshopUsers.workshopId,
+      role: workshopUsers.role,
+      active: workshopUsers.active,
+    })
     .from(session)
     .leftJoin(workshopUsers, eq(workshopUsers.userId, session.userId))
     .where(
@@ -52,9 +57,10 @@ export async function findLiveSession(db: Db, key: SessionKey): Promise<LiveSess
         gt(session.expiresAt, sql`now()`),
       ),
     )
-    .groupBy(workshopUsers.workshopId, workshopUsers.role);
+    .groupBy(workshopUsers.workshopId, workshopUsers.role, workshopUsers.active);
   if (!row?.expiresAt) return null;
-  return { workshopId: row.workshopId, role: row.role, expiresAt: row.expiresAt.getTime() };
+  // Issue 16: a deactivated member holds no role, so a token claiming one is stale.
+  return { workshopId: row.workshopId, role: row.active === false ? null : row.role, expiresAt: row.expiresAt.getTime() };
 }
 
 /**

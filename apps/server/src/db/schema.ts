@@ -40,6 +40,12 @@ export const workshopUsers = pgTable(
     /** admin | manager | mechanic (docs/product.md §3); null until the account belongs to a workshop. */
     role: text('role'),
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+    /** Issue 16: a deactivated member keeps its row and history but may not sign in or call. */
+    active: boolean('active').notNull().default(true),
+    /** Issue 16: the mechanic record this member works as ("my repairs", the work timer); one of its workshop's. */
+    mechanicId: text('mechanic_id'),
+    /** Issue 16: the language the account chose on its profile (es | pt); null until it chooses. */
+    language: text('language'),
     ...timestamps,
   },
   (table) => [index('workshop_users_workshop_id_idx').on(table.workshopId, table.userId)],
@@ -168,3 +174,4 @@ export * from './schema-alerts.ts';
 export * from './schema-suspensions.ts';
 export * from './schema-photos.ts';
 export * from './schema-figures.ts';
+export * from './schema-team.ts';

@@ -3,6 +3,18 @@
 import type { FunctionName } from '@rueda/domain';
 import { accountGet } from './accounts/account-get.ts';
 import { onboardingComplete } from './accounts/onboarding-complete.ts';
+import { accountChangePassword } from './accounts/account-change-password.ts';
+import { accountSignOutEverywhere } from './accounts/account-sign-out-everywhere.ts';
+import { accountUpdate } from './accounts/account-update.ts';
+import { teamInvitationAccept } from './team/team-invitation-accept.ts';
+import { teamInvitationResend } from './team/team-invitation-resend.ts';
+import { teamInvitationRevoke } from './team/team-invitation-revoke.ts';
+import { teamInvite } from './team/team-invite.ts';
+import { teamList } from './team/team-list.ts';
+import { teamRemove } from './team/team-remove.ts';
+import { teamUpdate } from './team/team-update.ts';
+import { workshopConfigUpdate } from './workshop/workshop-config-update.ts';
+import { workshopUpdate } from './workshop/workshop-update.ts';
 import { bikesCreate } from './customers/bikes-create.ts';
 import { bikesDelete } from './customers/bikes-delete.ts';
 import { bikesGet } from './customers/bikes-get.ts';
@@ -150,6 +162,18 @@ const FUNCTIONS_BY_NAME: { readonly [N in FunctionName]: CallableFunction<N> } =
   servicesArchive,
   servicesAddStarter,
   servicesImport,
+  teamList,
+  teamInvite,
+  teamInvitationResend,
+  teamInvitationRevoke,
+  teamInvitationAccept,
+  teamUpdate,
+  teamRemove,
+  accountUpdate,
+  accountChangePassword,
+  accountSignOutEverywhere,
+  workshopUpdate,
+  workshopConfigUpdate,
 };
 
 export const FUNCTION_LIST: readonly CallableFunction[] = Object.values(FUNCTIONS_BY_NAME);

@@ -1,7 +1,7 @@
 // Mail texts live in src/locales; this module fills them in (STYLE.md: no Spanish or Portuguese in code).
-import type { Language } from '@rueda/domain';
+import type { Language, WorkshopRole } from '@rueda/domain';
 import { escapeHtml } from '../http/escape-html.ts';
-import { localeFor } from '../locales/index.ts';
+import { INTL_LOCALES, localeFor, TIME_ZONES } from '../locales/index.ts';
 import type { Mail } from './mailer.ts';
 
 export function passwordResetMail(args: { to: string; name: string; link: string; language: Language }): Mail {
@@ -15,4 +15,37 @@ export function passwordResetMail(args: { to: string; name: string; link: string
 <p>${escapeHtml(t.expiry)}<br>${escapeHtml(t.ignore)}</p>
 </body></html>`;
   return { to: args.to, subject: t.subject, text, html };
+}
+
+/** Issue 16 point 1: the invitation to join a workshop's team, with its single-use link. */
+export function teamInvitationMail(args: {
+  to: string;
+  workshop: string;
+  inviter: string;
+  role: WorkshopRole;
+  link: string;
+  expiresAt: Date;
+  language: Language;
+}): Mail {
+  const t = localeFor(args.language).teamInvitation;
+  const fill = (text: string) =>
+    text
+      .replace('{{workshop}}', args.workshop)
+      .replace('{{inviter}}', args.inviter)
+      .replace('{{role}}', t.roles[args.role])
+      .replace('{{date}}', formatDate(args.expiresAt, args.language));
+  const body = fill(t.body);
+  const expiry = fill(t.expiry);
+  const text = [t.greeting, '', body, args.link, '', expiry, t.ignore].join('\n');
+  const html = `<!doctype html><html lang="${args.language}"><body style="font-family:system-ui,sans-serif;line-height:1.5">
+<p>${escapeHtml(t.greeting)}</p>
+<p>${escapeHtml(body)}</p>
+<p><a href="${escapeHtml(args.link)}">${escapeHtml(t.action)}</a></p>
+<p>${escapeHtml(expiry)}<br>${escapeHtml(t.ignore)}</p>
+</body></html>`;
+  return { to: args.to, subject: fill(t.subject), text, html };
+}
+
+function formatDate(date: Date, language: Language): string {
+  return new Intl.DateTimeFormat(INTL_LOCALES[language], { dateStyle: 'long', timeZone: TIME_ZONES[language] }).format(date);
 }

@@ -15,6 +15,8 @@ export function workshopAccount(overrides: Partial<TAccount> = {}): TAccount {
     email: ANA.email,
     name: ANA.name,
     role: 'admin',
+    language: null,
+    mechanicId: null,
     onboardingCompleted: true,
     subscriptionStatus: 'active',
     isTrialing: false,

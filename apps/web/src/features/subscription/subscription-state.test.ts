@@ -9,6 +9,8 @@ function account(overrides: Partial<TAccount> = {}, workshop: Partial<NonNullabl
     email: 'ana@taller.test',
     name: 'Ana',
     role: 'admin',
+    language: null,
+    mechanicId: null,
     onboardingCompleted: true,
     subscriptionStatus: 'trialing',
     isTrialing: true,

@@ -1,0 +1,166 @@
+// Issue 16 point 1: invitations to a workshop's team. The link carries a random token (32 bytes); only its
+// SHA-256 is stored. An invitation is used once, lasts TEAM_INVITATION_LIFETIME_MS, and can be revoked;
+// sending it again makes a new token, so an older link stops working.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { FunctionError, TEAM_INVITATION_LIFETIME_MS, type TTeamInvitation, type WorkshopRole } from '@rueda/domain';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../db/client.ts';
+import { teamInvitations, user, workshopUsers } from '../db/schema.ts';
+import { announceSessionsChanged } from './sessions.ts';
+
+type InvitationRow = typeof teamInvitations.$inferSelect;
+
+/** An invitation as its workshop sees it, with the token of the link to mail (never stored). */
+export interface SentInvitation {
+  invitation: TTeamInvitation;
+  token: string;
+}
+
+export function hashInvitationToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function newToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashInvitationToken(token) };
+}
+
+function invitationOf(row: InvitationRow, now: Date): TTeamInvitation {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role as WorkshopRole,
+    sentAt: row.sentAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    state: row.expiresAt.getTime() > now.getTime() ? 'pending' : 'expired',
+  };
+}
+
+const pending = and(isNull(teamInvitations.acceptedAt), isNull(teamInvitations.revokedAt));
+
+/** The workshop's invitations not yet accepted nor revoked, the newest first. */
+export async function listInvitations(db: Executor, workshopId: string, now: Date): Promise<TTeamInvitation[]> {
+  const rows = await db
+    .select()
+    .from(teamInvitations)
+    .where(and(eq(teamInvitations.workshopId, workshopId), pending))
+    .orderBy(desc(teamInvitations.sentAt), desc(teamInvitations.id));
+  return rows.map((row) => invitationOf(row, now));
+}
+
+/**
+ * Invites `email` with `role`. Someone already in the workshop cannot be invited; an address with a pending
+ * invitation gets it again, with the new role and a new link.
+ */
+export async function createInvitation(
+  db: Db,
+  args: { workshopId: string; email: string; role: WorkshopRole; invitedBy: string; now: Date },
+): Promise<SentInvitation> {
+  const { workshopId, email, role, invitedBy, now } = args;
+  return db.transaction(async (tx) => {
+    const [member] = await tx
+      .select({ userId: workshopUsers.userId })
+      .from(workshopUsers)
+      .innerJoin(user, eq(user.id, workshopUsers.userId))
+      .where(and(eq(workshopUsers.workshopId, workshopId), sql`lower(${user.email}) = ${email}`));
+    if (member)
+      throw new FunctionError('failed-precondition', 'This person is already a member of the workshop.', {
+        reason: 'already-member',
+        fields: [{ field: 'email', message: 'Already a member of the workshop.' }],
+      });
+    const { token, tokenHash } = newToken();
+    const expiresAt = new Date(now.getTime() + TEAM_INVITATION_LIFETIME_MS);
+    const [row] = await tx
+      .insert(teamInvitations)
+      .values({ workshopId, id: randomUUID(), email, role, tokenHash, invitedBy, createdAt: now, sentAt: now, expiresAt })
+      .onConflictDoUpdate({
+        target: [teamInvitations.workshopId, teamInvitations.email],
+        targetWhere: sql`accepted_at is null and revoked_at is null`,
+        set: { role, tokenHash, invitedBy, sentAt: now, expiresAt },
+      })
+      .returning();
+    return { invitation: invitationOf(row!, now), token };
+  });
+}
+
+/** The invitation, pending, locked for the write; not-found for another workshop's or an unknown id. */
+async function pendingInvitation(tx: Executor, workshopId: string, id: string): Promise<InvitationRow> {
+  const [row] = await tx
+    .select()
+    .from(teamInvitations)
+    .where(and(eq(teamInvitations.workshopId, workshopId), eq(teamInvitations.id, id)))
+    .for('update');
+  if (!row) throw new FunctionError('not-found', 'This invitation does not exist.', { reason: 'invitation-not-found' });
+  refuseUnlessPending(row, null);
+  return row;
+}
+
+/** Accepted and revoked invitations are over; `now` given, an expired one too. */
+function refuseUnlessPending(row: InvitationRow, now: Date | null): void {
+  if (row.acceptedAt)
+    throw new FunctionError('failed-precondition', 'This invitation has already been used.', { reason: 'invitation-used' });
+  if (row.revokedAt) throw new FunctionError('failed-precondition', 'This invitation was revoked.', { reason: 'invitation-revoked' });
+  if (now && row.expiresAt.getTime() <= now.getTime())
+    throw new FunctionError('failed-precondition', 'This invitation has expired.', { reason: 'invitation-expired' });
+}
+
+/** A new link and a new expiry for a pending (or expired) invitation. */
+export async function renewInvitation(db: Db, workshopId: string, id: string, now: Date): Promise<SentInvitation> {
+  return db.transaction(async (tx) => {
+    await pendingInvitation(tx, workshopId, id);
+    const { token, tokenHash } = newToken();
+    const [row] = await tx
+      .update(teamInvitations)
+      .set({ tokenHash, sentAt: now, expiresAt: new Date(now.getTime() + TEAM_INVITATION_LIFETIME_MS) })
+      .where(and(eq(teamInvitations.workshopId, workshopId), eq(teamInvitations.id, id)))
+      .returning();
+    return { invitation: invitationOf(row!, now), token };
+  });
+}
+
+export async function revokeInvitation(db: Db, workshopId: string, id: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await pendingInvitation(tx, workshopId, id);
+    await tx
+      .update(teamInvitations)
+      .set({ revokedAt: now })
+      .where(and(eq(teamInvitations.workshopId, workshopId), eq(teamInvitations.id, id)));
+  });
+}
+
+/**
+ * The signed-in account joins the workshop of the invitation the token names, with its role, and the
+ * invitation is used. An account already in a workshop (this one or another) cannot join. Its tokens
+ * claiming no workshop are then stale, so its next token carries the new role.
+ */
+export async function acceptInvitation(db: Db, args: { userId: string; token: string; now: Date }): Promise<void> {
+  const { userId, now } = args;
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(teamInvitations)
+      .where(eq(teamInvitations.tokenHash, hashInvitationToken(args.token)))
+      .for('update');
+    if (!row) throw new FunctionError('not-found', 'This invitation does not exist.', { reason: 'invitation-not-found' });
+    refuseUnlessPending(row, now);
+    const [membership] = await tx.select().from(workshopUsers).where(eq(workshopUsers.userId, userId)).for('update');
+    if (membership?.workshopId === row.workshopId)
+      throw new FunctionError('failed-precondition', 'You are already a member of this workshop.', { reason: 'already-member' });
+    if (membership?.workshopId)
+      throw new FunctionError('failed-precondition', 'This account already belongs to another workshop.', { reason: 'member-elsewhere' });
+    const joined = {
+      workshopId: row.workshopId,
+      role: row.role,
+      onboardingCompleted: true,
+      active: true,
+      mechanicId: null,
+      updatedAt: now,
+    };
+    await tx
+      .insert(workshopUsers)
+      .values({ userId, ...joined })
+      .onConflictDoUpdate({ target: workshopUsers.userId, set: joined });
+    await tx.update(teamInvitations).set({ acceptedAt: now, acceptedBy: userId }).where(eq(teamInvitations.id, row.id));
+    await announceSessionsChanged(tx, userId);
+  });
+}

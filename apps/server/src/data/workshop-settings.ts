@@ -1,0 +1,35 @@
+// Issue 16 point 2: the workshop's identity (name, address, phone, tax id) and SPEC.md §3 workshopConfig's
+// currency, changed by its admin.
+import { FunctionError, iso4217Currency } from '@rueda/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { workshops } from '../db/schema.ts';
+
+export interface WorkshopIdentity {
+  name?: string;
+  address?: string;
+  phone?: string;
+  taxId?: string;
+}
+
+export async function updateWorkshopIdentity(db: Db, workshopId: string, changes: WorkshopIdentity, now: Date): Promise<void> {
+  const updated = await db
+    .update(workshops)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(workshops.id, workshopId))
+    .returning({ id: workshops.id });
+  if (updated.length === 0) throw new FunctionError('not-found', 'This workshop does not exist.');
+}
+
+/** docs/product.md §9: the code uppercase; the symbol the ISO 4217 table gives it. */
+export async function updateWorkshopCurrency(db: Db, workshopId: string, code: string, now: Date): Promise<void> {
+  const currency = iso4217Currency(code);
+  if (!currency)
+    throw new FunctionError('invalid-argument', 'Not an ISO 4217 currency code.', {
+      fields: [{ field: 'currency', message: 'Unknown code.' }],
+    });
+  await db
+    .update(workshops)
+    .set({ currencyName: currency.name, currencySymbol: currency.symbol, updatedAt: now })
+    .where(eq(workshops.id, workshopId));
+}

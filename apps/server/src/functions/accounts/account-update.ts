@@ -1,0 +1,13 @@
+import { getAccount } from '../../data/accounts.ts';
+import { updateAccount } from '../../data/account-settings.ts';
+import { Access } from '../access.ts';
+import { defineFunction } from '../define-function.ts';
+
+/** Issue 16 point 2: the account's own name and language. */
+export const accountUpdate = defineFunction('accountUpdate', {
+  access: Access.signedIn,
+  handler: async (changes, { db, user, clock }) => {
+    await updateAccount(db, user.id, changes, clock());
+    return getAccount(db, user.id, clock());
+  },
+});

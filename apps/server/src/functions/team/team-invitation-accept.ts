@@ -1,0 +1,16 @@
+import { getAccount } from '../../data/accounts.ts';
+import { acceptInvitation } from '../../data/team-invitations.ts';
+import { Access } from '../access.ts';
+import { defineFunction } from '../define-function.ts';
+
+/**
+ * Issue 16 point 1: the signed-in account joins the workshop the link names, with the invitation's role.
+ * Its next ID token carries the workshop; the account it answers is the one the app then reads.
+ */
+export const teamInvitationAccept = defineFunction('teamInvitationAccept', {
+  access: Access.signedIn,
+  handler: async ({ token }, { db, user, clock }) => {
+    await acceptInvitation(db, { userId: user.id, token, now: clock() });
+    return getAccount(db, user.id, clock());
+  },
+});

@@ -1,0 +1,16 @@
+import { FunctionError } from '@rueda/domain';
+import { getAccount } from '../../data/accounts.ts';
+import { updateWorkshopIdentity } from '../../data/workshop-settings.ts';
+import { Access } from '../access.ts';
+import { defineFunction } from '../define-function.ts';
+
+/** Issue 16 point 2: the workshop's name, address, phone and tax id (docs/roles.md: the admin's). */
+export const workshopUpdate = defineFunction('workshopUpdate', {
+  access: Access.permission('workshop.settings', { withoutSubscription: true }),
+  handler: async (changes, { db, workshopId, user, clock }) => {
+    await updateWorkshopIdentity(db, workshopId, changes, clock());
+    const { workshop } = await getAccount(db, user.id, clock());
+    if (!workshop) throw new FunctionError('not-found', 'This workshop does not exist.');
+    return workshop;
+  },
+});

@@ -1,0 +1,122 @@
+// Issue 16: a workshop's team (its members and their invitations), the account's own settings, and the
+// workshop's identity. Who may do what is docs/roles.md (permissions.ts); the rules a write must keep are here.
+import { z } from 'zod';
+import { WORKSHOP_ROLES, type WorkshopRole } from './auth.ts';
+import { LANGUAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
+import { iso4217Currency } from './currencies.ts';
+import { ZWorkshopSummarySchema } from './workshop.ts';
+
+/** Issue 16 point 1: an invitation's link works for 7 days. */
+export const TEAM_INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+const ZUserIdSchema = z.string().trim().min(1).max(200);
+const ZRoleSchema = z.enum(WORKSHOP_ROLES);
+
+export const ZTeamMemberSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: ZRoleSchema,
+  /** A deactivated member may not sign in; their row and history stay. */
+  active: z.boolean(),
+  /** The mechanic record the member works as, if any. */
+  mechanicId: z.string().nullable(),
+  joinedAt: z.string(),
+});
+export type TTeamMember = z.infer<typeof ZTeamMemberSchema>;
+
+export const ZTeamInvitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: ZRoleSchema,
+  sentAt: z.string(),
+  expiresAt: z.string(),
+  /** Pending until used, revoked or past its expiry (then it can be sent again). */
+  state: z.enum(['pending', 'expired']),
+});
+export type TTeamInvitation = z.infer<typeof ZTeamInvitationSchema>;
+
+export const ZTeamListOutputSchema = z.object({
+  members: z.array(ZTeamMemberSchema),
+  /** Invitations not yet accepted nor revoked, the newest first. */
+  invitations: z.array(ZTeamInvitationSchema),
+});
+export type TTeamListOutput = z.infer<typeof ZTeamListOutputSchema>;
+
+export const ZTeamInviteInputSchema = z.object({
+  email: z.email().trim().toLowerCase().max(254),
+  role: ZRoleSchema,
+});
+export const ZTeamInvitationIdInputSchema = z.object({ id: z.string().trim().min(1).max(200) });
+/** The link's token: 43 characters of base64url (32 random bytes). */
+export const ZTeamInvitationAcceptInputSchema = z.object({
+  token: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/),
+});
+
+export const ZTeamUpdateInputSchema = z
+  .object({
+    userId: ZUserIdSchema,
+    role: ZRoleSchema.optional(),
+    active: z.boolean().optional(),
+    mechanicId: z.string().trim().min(1).max(200).nullable().optional(),
+  })
+  .refine((input) => input.role !== undefined || input.active !== undefined || input.mechanicId !== undefined, {
+    message: 'Nothing to change.',
+    path: ['role'],
+  });
+export const ZTeamRemoveInputSchema = z.object({ userId: ZUserIdSchema });
+
+/** What a member looks like to the last-admin rule. */
+export interface TeamSeat {
+  userId: string;
+  role: WorkshopRole;
+  active: boolean;
+}
+
+/**
+ * Issue 16 point 1: a workshop always keeps at least one active admin. True when `members` after a change
+ * still has one.
+ */
+export function keepsAnActiveAdmin(members: readonly TeamSeat[]): boolean {
+  return members.some((member) => member.role === 'admin' && member.active);
+}
+
+export const ZAccountUpdateInputSchema = z
+  .object({
+    name: z.string().trim().min(1).max(120).optional(),
+    language: z.enum(LANGUAGES).optional(),
+  })
+  .refine((input) => input.name !== undefined || input.language !== undefined, { message: 'Nothing to change.', path: ['name'] });
+
+export const ZAccountChangePasswordInputSchema = z.object({
+  current: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  next: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
+});
+
+export const ZWorkshopUpdateInputSchema = z
+  .object({
+    name: z.string().trim().min(2).max(120).optional(),
+    address: z.string().trim().max(200).optional(),
+    phone: z
+      .string()
+      .trim()
+      .max(40)
+      .regex(/^[+()\d\s.-]*$/)
+      .optional(),
+    taxId: z.string().trim().max(20).optional(),
+  })
+  .refine((input) => Object.values(input).some((value) => value !== undefined), { message: 'Nothing to change.', path: ['name'] });
+
+export const ZWorkshopOutputSchema = ZWorkshopSummarySchema;
+
+/** SPEC.md §3 workshopConfig.currency, chosen by its ISO 4217 code; the symbol is the code's own. */
+export const ZWorkshopConfigUpdateInputSchema = z.object({
+  currency: z
+    .string()
+    .trim()
+    .transform((code) => code.toUpperCase())
+    .refine((code) => iso4217Currency(code) !== undefined, { message: 'Not an ISO 4217 currency code.' }),
+});
