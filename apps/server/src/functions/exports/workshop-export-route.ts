@@ -1,0 +1,44 @@
+// GET /api/exports/workshop (issue 16 point 4, decision 048): the workshop's whole export as a ZIP, for its
+// admin (Authorization: Bearer, as the callable functions). An expired workshop may still take its data.
+import { languageOfHeader, wireStatusOf, type FunctionError } from '@rueda/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { IdTokenVerifier } from '../../auth/id-token.ts';
+import type { Db } from '../../db/client.ts';
+import { workshopExport } from '../../data/workshop-export.ts';
+import { Access } from '../access.ts';
+import { toFunctionError } from '../errors.ts';
+
+export const WORKSHOP_EXPORT_PATH = '/api/exports/workshop';
+
+export function registerWorkshopExportRoute(
+  app: FastifyInstance,
+  options: { db: Db; verifyIdToken: IdTokenVerifier; clock: () => Date },
+): void {
+  app.get(WORKSHOP_EXPORT_PATH, async (request, reply) => {
+    try {
+      const user = await options.verifyIdToken(request.headers.authorization);
+      const { workshopId } = Access.permission('workshop.export', { withoutSubscription: true }).identify(user);
+      const language = languageOfHeader(request.headers['accept-language']);
+      const { fileName, stream } = workshopExport(options.db, { workshopId, language, now: options.clock() });
+      stream.on('error', (error) => request.log.error({ err: error }, 'workshop export failed while streaming'));
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(stream);
+    } catch (thrown) {
+      const { error, unexpected } = toFunctionError(thrown);
+      if (unexpected) request.log.error({ err: thrown }, 'workshop export request failed');
+      return sendError(reply, error);
+    }
+  });
+}
+
+function sendError(reply: FastifyReply, error: FunctionError) {
+  return reply
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .status(error.httpStatus)
+    .send({ error: { status: wireStatusOf(error.code), message: error.message } });
+}
