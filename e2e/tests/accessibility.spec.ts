@@ -22,6 +22,7 @@ const TEXTS = {
     workshopName: 'Nombre del taller',
     next: 'Siguiente',
     newRepair: 'Nueva reparación',
+    invite: 'Invitar',
   },
   pt: {
     accept: 'Aceitar',
@@ -35,6 +36,7 @@ const TEXTS = {
     workshopName: 'Nome da oficina',
     next: 'Seguinte',
     newRepair: 'Nova reparação',
+    invite: 'Convidar',
   },
 } as const;
 
@@ -48,6 +50,9 @@ const SIGNED_OUT_PATHS = [
   '/law/privacy-policy',
   '/law/cookies-policy',
   '/no-such-page',
+  // Issue 16: an invitation's page, with a link of the right shape, and with a broken one.
+  `/join#${'a'.repeat(43)}`,
+  '/join',
 ];
 
 /**
@@ -150,6 +155,10 @@ for (const [language, texts] of Object.entries(TEXTS) as [keyof typeof TEXTS, Te
     }
     await page.goto('/profile');
     await expectAccessible(page, 'the profile', main.locator('dl'));
+    await main.getByRole('button', { name: texts.invite, exact: true }).click();
+    await expectAccessible(page, 'the invitation dialog', page.getByRole('dialog'), '[role="dialog"]');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
 
     // A new account's onboarding, in a browser of its own.
     const context = await browser.newContext({ locale: 'es-ES', viewport: { width: 1440, height: 900 } });

@@ -25,6 +25,7 @@ import { createRegistry, type CallableFunction } from './functions/define-functi
 import { functionRoutes } from './functions/transport.ts';
 import { registerPhotoRoute } from './functions/photos/photo-route.ts';
 import { registerWorkshopExportRoute } from './functions/exports/workshop-export-route.ts';
+import { registerWorkshopLogoRoute } from './functions/workshop/workshop-logo-route.ts';
 import type { MovableClock } from './clock.ts';
 import { registerHealthRoute } from './http/health.ts';
 import { DatabaseAvailability } from './db/availability.ts';
@@ -192,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
   // Issue 12 points 4 and 8: photos' images, for the photo's workshop only (decision 020).
   registerPhotoRoute(app, { db, verifyIdToken });
   registerWorkshopExportRoute(app, { db, verifyIdToken, clock });
+  registerWorkshopLogoRoute(app, { db, verifyIdToken });
   const registry = createRegistry([...FUNCTION_LIST, ...(options.extraFunctions ?? [])]);
   const repairLists = new ListCache<TRepairsListOutput>();
   const catalogueLists = new ListCache<TServicesListOutput>();

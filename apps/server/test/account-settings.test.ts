@@ -1,6 +1,8 @@
 // Issue 16 point 2: what an account changes of itself (name, language, password, its sessions) and what the
 // admin changes of the workshop (identity, currency), with the refusals of its "Bad input" list.
+import { LOGO_MAX_BYTES } from '@rueda/domain';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workshops } from '../src/db/schema.ts';
 import { TestClient, type CallResult } from './http-client.ts';
@@ -100,5 +102,43 @@ describe('the workshop', () => {
       expect((await member.call('workshopConfigUpdate', { currency: 'USD' })).status).toBe(403);
     }
     expect((await shop.admin.ok('accountGet', null)).workshop).toMatchObject({ name: 'Bicis Norte SL', currency: { name: 'EUR' } });
+  });
+});
+
+describe('the workshop’s logo', () => {
+  const logoOf = async (token: string) => fetch(`${server.url}/api/workshop/logo?v=1`, { headers: { authorization: `Bearer ${token}` } });
+  const png = async (width: number, height: number) =>
+    (
+      await sharp({ create: { width, height, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 0.5 } } })
+        .png()
+        .toBuffer()
+    ).toString('base64');
+
+  it('is kept as a PNG of at most 600 px a side, served to every member, and removed with null', async () => {
+    const workshop = await shop.admin.ok('workshopUpdate', { logo: await png(1200, 400) });
+    expect(workshop.logoVersion).toEqual(expect.any(String));
+    const mechanic = await shop.member('mechanic');
+    const answer = await logoOf(await mechanic.token());
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('image/png');
+    const meta = await sharp(Buffer.from(await answer.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: 'png', width: 600, height: 200, hasAlpha: true });
+
+    expect((await shop.admin.ok('workshopUpdate', { logo: null })).logoVersion).toBeNull();
+    expect((await logoOf(await shop.admin.token())).status).toBe(404);
+    expect((await fetch(`${server.url}/api/workshop/logo?v=1`)).status).toBe(401);
+  });
+
+  it('refuses a file that is not an image, or over 2 MB, on the logo field, and changes nothing else', async () => {
+    const notImage = await shop.admin.send('workshopUpdate', {
+      name: 'Otro nombre',
+      logo: Buffer.from('not a picture at all').toString('base64'),
+    });
+    expect(notImage.status).toBe(400);
+    expect(fieldsOf(notImage)).toEqual(['logo']);
+    const tooBig = await shop.admin.send('workshopUpdate', { logo: Buffer.alloc(LOGO_MAX_BYTES + 1024, 1).toString('base64') });
+    expect(fieldsOf(tooBig)).toEqual(['logo']);
+    const account = await shop.admin.ok('accountGet', null);
+    expect(account.workshop).toMatchObject({ name: 'Bicis Norte SL', logoVersion: null });
   });
 });

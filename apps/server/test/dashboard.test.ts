@@ -208,9 +208,9 @@ describe('dashboardGet', () => {
 
     // No service has an estimate: an hour each.
     expect(dashboard.mechanics).toEqual([
-      { id: ana, name: 'Ana', active: true, repairs: 2, workMinutes: 120 },
-      { id: luis, name: 'Luis', active: true, repairs: 2, workMinutes: 120 },
-      { id: null, name: '', active: false, repairs: 2, workMinutes: 120 },
+      { id: ana, name: 'Ana', active: true, repairs: 2, workMinutes: 120, trackedMinutes: 0 },
+      { id: luis, name: 'Luis', active: true, repairs: 2, workMinutes: 120, trackedMinutes: 0 },
+      { id: null, name: '', active: false, repairs: 2, workMinutes: 120, trackedMinutes: 0 },
     ]);
   });
 

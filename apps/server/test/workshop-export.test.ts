@@ -1,10 +1,9 @@
 // Issue 16 point 4 (decision 048): the workshop's whole export as a ZIP. Its CSV files as a Spanish-locale
 // spreadsheet reads them, its JSON read back by repairsImport and the catalogue's import into another
 // workshop with nothing lost, and who may download it.
-import { SERVICE_KINDS, type ServiceKind, type TRepair } from '@rueda/domain';
+import { SERVICE_KINDS, WORKSHOP_EXPORT_PATH, type ServiceKind, type TRepair } from '@rueda/domain';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WORKSHOP_EXPORT_PATH } from '../src/functions/exports/workshop-export-route.ts';
 import type { TestServer } from './test-server.ts';
 import { createWorkshop, INTAKE, startTwoWorkshopServer, type Caller, type Workshop } from './workshop-fixture.ts';
 
@@ -145,5 +144,34 @@ describe('the workshop export', () => {
     const theirs = await archiveOf(other.admin);
     expect(theirs['reparaciones.csv']).toContain('Ajena');
     for (const repair of made) expect(theirs['rueda.json']).not.toContain(repair.id);
+  });
+});
+
+describe('repairsExport', () => {
+  it('gives the repairs the board’s filters find in a timeframe, the newest first, as a CSV file', async () => {
+    const from = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
+    const to = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+    const all = await shop.admin.ok('repairsExport', { from, to });
+    expect(all.count).toBe(made.length);
+    expect(all.fileName).toBe(`reparaciones-${from.slice(0, 10)}_${to.slice(0, 10)}.csv`);
+    const rows = lines(all.csv);
+    expect(rows[0]).toMatch(/^Id;Alta;Estado;/);
+    expect(rows.slice(1).map((row) => row.split(';')[0])).toEqual([...made].reverse().map((repair) => repair.id));
+    expect(all.csv).not.toContain('Ajena');
+
+    const inProgress = await shop.admin.ok('repairsExport', { from, to, status: 'inProgress' });
+    expect(lines(inProgress.csv).slice(1)).toEqual([expect.stringContaining(made[0]!.id)]);
+    const searched = await shop.admin.ok('repairsExport', { from, to, search: 'nuria' });
+    expect(searched.count).toBe(1);
+    const before = await shop.admin.ok('repairsExport', { to: from });
+    expect(before.count).toBe(0);
+    expect(lines(before.csv)).toHaveLength(1);
+  });
+
+  it('is refused to a mechanic, and to a bad timeframe with the field named', async () => {
+    expect((await mechanic.call('repairsExport', {})).status).toBe(403);
+    const bad = await shop.admin.send('repairsExport', { from: 'yesterday' });
+    expect(bad.status).toBe(400);
+    expect((bad.body.error?.details as { fields: { field: string }[] }).fields.map((issue) => issue.field)).toEqual(['from']);
   });
 });

@@ -52,6 +52,7 @@ const SCHEMAS = 'src/lib/function-schemas.ts';
 export const ROUTES = [
   { route: '/auth/login', modules: ['src/app/routes/auth/login.tsx'], budgetKb: BUDGETS_KB.login },
   { route: '/auth/register', modules: ['src/app/routes/auth/register.tsx'] },
+  { route: '/join', modules: ['src/app/routes/auth/join.tsx', SCHEMAS] },
   { route: '/account/onboarding', modules: ['src/app/routes/account/onboarding.tsx', SCHEMAS] },
   { route: '/repairs', modules: [SHELL, SCHEMAS, 'src/app/routes/app/repairs.tsx'], budgetKb: BUDGETS_KB.repairs },
   { route: '/repairs/:id', modules: [SHELL, SCHEMAS, 'src/app/routes/app/repair.tsx'] },

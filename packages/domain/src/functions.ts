@@ -69,6 +69,8 @@ import {
   ZRepairsCreateInputSchema,
   ZRepairsGetInputSchema,
   ZRepairsImportInputSchema,
+  ZRepairsExportInputSchema,
+  ZRepairsExportOutputSchema,
   ZRepairsImportOutputSchema,
   ZRepairsListInputSchema,
   ZRepairsReorderInputSchema,
@@ -77,6 +79,7 @@ import {
   ZRepairsUpdateStatusInputSchema,
 } from './repairs/functions.ts';
 import { ZRepairSchema } from './repairs/repair.ts';
+import { ZRepairWorkGetOutputSchema, ZRepairWorkInputSchema, ZRunningWorkSchema, ZWorkSessionSchema } from './repairs/work.ts';
 import { REPAIR_STATUSES } from './repairs/status.ts';
 import { ZRepairSummarySchema } from './repairs/summary.ts';
 import {
@@ -169,6 +172,8 @@ export const FUNCTIONS = {
   repairsReorder: { input: ZRepairsReorderInputSchema, output: z.object({ reordered: z.number().int() }) },
   repairsDelete: { input: ZRepairIdInputSchema, output: z.object({ deleted: z.literal(true) }) },
   repairsImport: { input: ZRepairsImportInputSchema, output: ZRepairsImportOutputSchema },
+  /** Issue 16 point 4: the repairs the board's filters find in a timeframe, as a CSV for a Spanish-locale spreadsheet. */
+  repairsExport: { input: ZRepairsExportInputSchema, output: ZRepairsExportOutputSchema },
   mechanicsList: { input: ZEmptyInputSchema, output: z.array(ZMechanicSchema) },
   mechanicsCreate: { input: ZMechanicCreateInputSchema, output: ZMechanicSchema },
   mechanicsUpdate: { input: ZMechanicUpdateInputSchema, output: ZMechanicSchema },
@@ -277,6 +282,15 @@ export const FUNCTIONS = {
   accountSignOutEverywhere: { input: ZEmptyInputSchema, output: z.object({ signedOut: z.literal(true) }) },
   workshopUpdate: { input: ZWorkshopUpdateInputSchema, output: ZWorkshopOutputSchema },
   workshopConfigUpdate: { input: ZWorkshopConfigUpdateInputSchema, output: ZWorkshopOutputSchema },
+  // Issue 16 point 1: the work timer of a member linked to a mechanic (repairs/work.ts).
+  /** Starts the caller's timer on the repair, stopping the one running elsewhere; on the same repair, answers it. Failed-precondition 'no-mechanic' without an active mechanic. */
+  repairWorkStart: { input: ZRepairWorkInputSchema, output: ZRunningWorkSchema },
+  /** Stops the caller's timer on the repair; failed-precondition 'not-running' when none runs there. */
+  repairWorkStop: { input: ZRepairWorkInputSchema, output: ZWorkSessionSchema },
+  /** The repair's sessions and totals per mechanic, and the caller's own running there. */
+  repairWorkGet: { input: ZRepairWorkInputSchema, output: ZRepairWorkGetOutputSchema },
+  /** The caller's running session, wherever it is, or null (the board's mark). */
+  repairWorkCurrent: { input: ZEmptyInputSchema, output: ZRunningWorkSchema.nullable() },
 } as const;
 
 export type FunctionName = keyof typeof FUNCTIONS;

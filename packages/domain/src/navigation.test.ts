@@ -187,3 +187,14 @@ describe('decideNavigation: non-workshop users', () => {
     expect(decide('/profile', { claims: noWorkshop, account: lapsed })).toEqual({ kind: 'allow' });
   });
 });
+
+describe('decideNavigation: the invitation page (issue 16)', () => {
+  it('opens signed out, signed in without a workshop, and signed in with one, but waits for authentication', () => {
+    expect(decide('/join', { auth: 'signed-out', claims: null, account: null })).toEqual({ kind: 'allow' });
+    const fresh: WorkshopAccount = { onboardingCompleted: false, subscriptionStatus: null, isTrialing: false, isFree: false };
+    expect(decide('/join', { claims: { roles: [] }, account: fresh })).toEqual({ kind: 'allow' });
+    expect(decide('/join')).toEqual({ kind: 'allow' });
+    expect(decide('/join', { auth: 'initialising' })).toEqual({ kind: 'wait' });
+    expect(decide('/join/extra', { auth: 'signed-out' })).toEqual({ kind: 'allow' });
+  });
+});

@@ -79,6 +79,10 @@ export function decideNavigation(input: NavigationInput): NavigationDecision {
   if (input.auth === 'initialising' && !input.authWaitExpired) return { kind: 'wait' };
   const signedIn = input.auth === 'signed-in';
 
+  // Issue 16: an invitation's page serves both: the signed-out create an account or sign in there, the
+  // signed-in (onboarded or not) accept it there.
+  if (kind === 'invitation') return { kind: 'allow' };
+
   if (!signedIn) {
     if (kind === 'auth') return { kind: 'allow' };
     return { kind: 'redirect', to: loginRedirect(input.url) };

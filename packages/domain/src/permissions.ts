@@ -30,6 +30,8 @@ export const PERMISSIONS = {
   'repairs.pricing': LEADS,
   'repairs.delete': LEADS,
   'repairs.import': ADMIN,
+  /** Issue 16 point 4: the repairs of a timeframe as CSV (their totals are money). */
+  'repairs.export': LEADS,
   'customers.edit': ALL,
   'customers.delete': LEADS,
   /** Create, change and delete services, packs and their prices. */

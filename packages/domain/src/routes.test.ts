@@ -27,6 +27,7 @@ describe('routeKind', () => {
     expect(routeKind('/law/privacy-policy')).toBe('law');
     expect(routeKind('/auth/login?mode=resetPassword')).toBe('auth');
     expect(routeKind('/account/onboarding/')).toBe('onboarding');
+    expect(routeKind('/join')).toBe('invitation');
     for (const path of ['/law/other', '/auth/forgot', '/repairs/a/b', '/customers/u1/bikes', '/subscriptions', '/invoices', '/xyz'])
       expect(routeKind(path), path).toBe('not-found');
   });

@@ -23,6 +23,8 @@ export const ROUTES = {
   /** A printable invoice of the workshop's subscription (decision 014). */
   invoice: (id: string) => `/invoices/${encodeURIComponent(id)}`,
   onboarding: '/account/onboarding',
+  /** Issue 16: where an invitation's link lands (its token after `#`, never sent to a server). */
+  join: '/join',
   login: '/auth/login',
   register: '/auth/register',
   cookiesPolicy: '/law/cookies-policy',
@@ -38,7 +40,7 @@ export const EXPIRED_ALLOWED_PATHS: readonly string[] = [
   ROUTES.subscriptionExpired,
 ];
 
-export type RouteKind = 'law' | 'auth' | 'onboarding' | 'app' | 'not-found';
+export type RouteKind = 'law' | 'auth' | 'invitation' | 'onboarding' | 'app' | 'not-found';
 
 const APP_PATTERNS: readonly RegExp[] = [
   /^\/$/,
@@ -70,6 +72,7 @@ export function routeKind(path: string): RouteKind {
   const clean = normalisePath(path);
   if (/^\/law\/(cookies-policy|legal-advice|privacy-policy)$/.test(clean)) return 'law';
   if (/^\/auth\/(login|register)$/.test(clean)) return 'auth';
+  if (clean === ROUTES.join) return 'invitation';
   if (clean === ROUTES.onboarding) return 'onboarding';
   if (APP_PATTERNS.some((pattern) => pattern.test(clean))) return 'app';
   return 'not-found';

@@ -3,8 +3,10 @@
 import { z } from 'zod';
 import { WORKSHOP_ROLES, type WorkshopRole } from './auth.ts';
 import { LANGUAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
-import { iso4217Currency } from './currencies.ts';
 import { ZWorkshopSummarySchema } from './workshop.ts';
+
+/** Issue 16 point 4: where the admin downloads everything of the workshop as a ZIP (decision 048). */
+export const WORKSHOP_EXPORT_PATH = '/api/exports/workshop';
 
 /** Issue 16 point 1: an invitation's link works for 7 days. */
 export const TEAM_INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -96,6 +98,13 @@ export const ZAccountChangePasswordInputSchema = z.object({
   next: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
 });
 
+/** Issue 16 point 3: the workshop's logo, on the work order and the invoices; at most 2 MB as uploaded. */
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+/** The longest side a logo is kept at (it prints a few centimetres wide). */
+export const LOGO_SIDE = 600;
+/** Where the logo's image is served, for a member of its workshop; `version` (its logoVersion) makes each image its own address. */
+export const workshopLogoPath = (version: string) => `/api/workshop/logo?v=${encodeURIComponent(version)}`;
+
 export const ZWorkshopUpdateInputSchema = z
   .object({
     name: z.string().trim().min(2).max(120).optional(),
@@ -107,16 +116,26 @@ export const ZWorkshopUpdateInputSchema = z
       .regex(/^[+()\d\s.-]*$/)
       .optional(),
     taxId: z.string().trim().max(20).optional(),
+    /** The logo's file in base64 (sniffed and resized by the server), or null to remove it. */
+    logo: z
+      .string()
+      .max(Math.ceil((LOGO_MAX_BYTES * 4) / 3) + 4096, { message: 'The logo is larger than 2 MB.' })
+      .nullable()
+      .optional(),
   })
   .refine((input) => Object.values(input).some((value) => value !== undefined), { message: 'Nothing to change.', path: ['name'] });
 
 export const ZWorkshopOutputSchema = ZWorkshopSummarySchema;
 
-/** SPEC.md §3 workshopConfig.currency, chosen by its ISO 4217 code; the symbol is the code's own. */
+/**
+ * SPEC.md §3 workshopConfig.currency, chosen by its ISO 4217 code; the symbol is the code's own. The schema
+ * checks the shape; the server checks the code against the ISO 4217 table (currencies.ts), which only the
+ * profile's currency list needs in the browser.
+ */
 export const ZWorkshopConfigUpdateInputSchema = z.object({
   currency: z
     .string()
     .trim()
-    .transform((code) => code.toUpperCase())
-    .refine((code) => iso4217Currency(code) !== undefined, { message: 'Not an ISO 4217 currency code.' }),
+    .regex(/^[A-Za-z]{3}$/)
+    .transform((code) => code.toUpperCase()),
 });

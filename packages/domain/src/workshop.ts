@@ -59,6 +59,8 @@ export const ZWorkshopSummarySchema = z.object({
   phone: z.string(),
   taxId: z.string(),
   currency: ZCurrencySchema,
+  /** Issue 16: when the logo last changed (its image's version), null without one. */
+  logoVersion: z.string().nullable(),
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
   trialStartedAt: z.string().nullable(),
   trialEndsAt: z.string().nullable(),

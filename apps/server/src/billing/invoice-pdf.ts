@@ -16,7 +16,8 @@ export function invoiceFileName(invoice: Pick<TInvoice, 'number'>, language: Lan
   return fill(localeFor(language).invoice.fileName, { number: invoice.number });
 }
 
-export function renderInvoicePdf(invoice: TInvoice, language: Language): Promise<Buffer> {
+/** `logo`: the workshop's logo (a PNG, data/workshop-logo.ts), drawn above its name (issue 16 point 3). */
+export function renderInvoicePdf(invoice: TInvoice, language: Language, logo?: Buffer): Promise<Buffer> {
   const t = localeFor(language).invoice;
   const date = (iso: string) =>
     printable(new Intl.DateTimeFormat(INTL_LOCALES[language], { dateStyle: 'long', timeZone: TIME_ZONES[language] }).format(new Date(iso)));
@@ -43,11 +44,13 @@ export function renderInvoicePdf(invoice: TInvoice, language: Language): Promise
   const width = doc.page.width - left - doc.page.margins.right;
   const top = doc.y;
 
-  // The workshop on the left, the invoice's number and date on the right.
+  // The workshop on the left (its logo first), the invoice's number and date on the right.
+  const logoHeight = 56;
+  if (logo) doc.image(logo, left, top, { fit: [width / 3, logoHeight] });
   doc
     .font('Helvetica-Bold')
     .fontSize(14)
-    .text(invoice.workshop.name, left, top, { width: width / 2 });
+    .text(invoice.workshop.name, left, logo ? top + logoHeight + 8 : top, { width: width / 2 });
   doc.font('Helvetica').fontSize(10);
   if (invoice.workshop.address) doc.text(invoice.workshop.address, { width: width / 2 });
   if (invoice.workshop.taxId) doc.text(fill(t.taxId, { taxId: invoice.workshop.taxId }), { width: width / 2 });

@@ -16,7 +16,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { insertStarterCatalogue } from './catalogue-writes.ts';
-import { mechanics, user, workshops, workshopUsers } from '../db/schema.ts';
+import { mechanics, user, workshopLogos, workshops, workshopUsers } from '../db/schema.ts';
 
 function asStatus(value: string | null | undefined): SubscriptionStatus | null {
   return (SUBSCRIPTION_STATUSES as readonly string[]).includes(value ?? '') ? (value as SubscriptionStatus) : null;
@@ -32,10 +32,11 @@ function asLanguage(value: string | null | undefined): Language | null {
 
 export async function getAccount(db: Db, userId: string, now: Date): Promise<TAccount> {
   const [row] = await db
-    .select({ user, membership: workshopUsers, workshop: workshops })
+    .select({ user, membership: workshopUsers, workshop: workshops, logoUpdatedAt: workshopLogos.updatedAt })
     .from(user)
     .leftJoin(workshopUsers, eq(workshopUsers.userId, user.id))
     .leftJoin(workshops, eq(workshops.id, workshopUsers.workshopId))
+    .leftJoin(workshopLogos, eq(workshopLogos.workshopId, workshops.id))
     .where(eq(user.id, userId));
   if (!row) throw new FunctionError('not-found', 'This account no longer exists.', { reason: 'user-not-found' });
   const workshop = row.workshop;
@@ -61,6 +62,7 @@ export async function getAccount(db: Db, userId: string, now: Date): Promise<TAc
           phone: workshop.phone,
           taxId: workshop.taxId,
           currency: { symbol: workshop.currencySymbol, name: workshop.currencyName },
+          logoVersion: row.logoUpdatedAt?.toISOString() ?? null,
           subscriptionStatus: status ?? 'incomplete',
           trialStartedAt: workshop.trialStartedAt?.toISOString() ?? null,
           trialEndsAt: workshop.trialEndsAt?.toISOString() ?? null,

@@ -1,7 +1,8 @@
 // What the dashboard is computed from (issue 13 point 4, decision 027): a workshop's daily figures, which
-// the repairs' triggers keep (decision 026, db/schema-figures.ts), its mechanics, and the lists that do
-// not depend on the timeframe, read in one statement. dashboard-directory.ts keeps it in memory until the
-// workshop's repairs or catalogue change; dashboard.ts adds up any timeframe from it.
+// the repairs' triggers keep (decision 026, db/schema-figures.ts), its mechanics and the time their work timer
+// ran (issue 16 point 1, decision 049), and the lists that do not depend on the timeframe, read in one
+// statement. dashboard-directory.ts keeps it in memory until the workshop's repairs or catalogue change;
+// dashboard.ts adds up any timeframe from it.
 import {
   DASHBOARD_LIST_MAX,
   DEFAULT_TIME_ZONE,
@@ -63,6 +64,10 @@ export interface DashboardSnapshot {
   /** [day, mechanic id ('' for nobody), repairs, work minutes], by day. */
   mechanicDays: [string, string, number, number][];
   mechanics: { id: string; name: string; active: boolean }[];
+  /** [day, mechanic id, minutes] of the work timer's stopped sessions, by day (issue 16 point 1). */
+  workDays: [string, string, number][];
+  /** The sessions running now: their minutes are counted up to each call's time. */
+  workRunning: { mechanicId: string; startedAt: number }[];
   /** Confirmed bookings from `upcomingFrom` on, the soonest first (UPCOMING_KEPT at most). */
   upcoming: DashboardLine[];
   upcomingFrom: number;
@@ -87,6 +92,11 @@ const SNAPSHOT_STATEMENT = {
       from repair_mechanics_daily where workshop_id = $1 and repairs <> 0) as "mechanicDays",
     (select coalesce(json_agg(json_build_object('id', id, 'name', name, 'active', active)), '[]')
       from mechanics where workshop_id = $1) as mechanics,
+    -- Issue 16 point 1: the work timer's stopped sessions per day and mechanic (migration 0026), and the running ones.
+    (select coalesce(json_agg(json_build_array(day::text, mechanic_id, minutes) order by day), '[]')
+      from work_minutes_daily where workshop_id = $1 and minutes <> 0) as "workDays",
+    (select coalesce(json_agg(json_build_object('mechanicId', mechanic_id, 'startedAt', (extract(epoch from started_at) * 1000)::bigint)), '[]')
+      from work_sessions where workshop_id = $1 and stopped_at is null) as "workRunning",
     (select coalesce(json_agg(r), '[]') from (
       select id, ${LINE_FIELDS}, calendar_start as date from repairs
       where workshop_id = $1 and status = 'confirmed' and calendar_start >= $3
@@ -103,7 +113,7 @@ const SNAPSHOT_STATEMENT = {
         and coalesce((doc ->> 'quantity')::numeric, 0) < coalesce((doc ->> 'minQuantity')::numeric, 0)) s) as stock`,
 };
 
-type Answer = Pick<DashboardSnapshot, 'timeZone' | 'days' | 'mechanicDays' | 'mechanics'> & {
+type Answer = Pick<DashboardSnapshot, 'timeZone' | 'days' | 'mechanicDays' | 'mechanics' | 'workDays' | 'workRunning'> & {
   upcoming: LineRow[];
   uncollectedCount: number;
   uncollected: LineRow[];
@@ -129,6 +139,8 @@ export async function readDashboardSnapshot(db: Db, workshopId: string, now: Dat
     days: answer.days,
     mechanicDays: answer.mechanicDays,
     mechanics: answer.mechanics,
+    workDays: answer.workDays,
+    workRunning: answer.workRunning,
     upcoming: answer.upcoming.map((row) => lineOf(row, now)),
     upcomingFrom: now.getTime(),
     uncollected: { count: answer.uncollectedCount, repairs: answer.uncollected.map((row) => lineOf(row, now)) },

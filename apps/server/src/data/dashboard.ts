@@ -1,7 +1,8 @@
 // The dashboard's figures (issue 13 point 4): the daily figures the repairs' triggers keep (decision 026,
 // db/schema-figures.ts) added up per period, from the workshop's snapshot kept in memory (decision 027,
 // dashboard-directory.ts). Everything is about the repairs created on the timeframe's days in the
-// workshop's time zone, as the repairs list's timeframe is, so each figure matches the filtered list it links to.
+// workshop's time zone, as the repairs list's timeframe is, so each figure matches the filtered list it links to;
+// but for the work timer's time, which is the time worked in the timeframe (issue 16 point 1, decision 049).
 import {
   bucketOf,
   DASHBOARD_LIST_MAX,
@@ -11,6 +12,7 @@ import {
   REPAIR_PAYMENTS,
   REPAIR_STATUSES,
   SERVICE_KINDS,
+  workSessionMinutes,
   type RepairPayment,
   type RepairStatus,
   type ServiceKind,
@@ -47,6 +49,47 @@ function rowsOf<T extends [string, ...unknown[]]>(rows: readonly T[], first: str
   const found: T[] = [];
   for (let index = firstFrom(rows, first); index < rows.length && rows[index]![0] <= last; index++) found.push(rows[index]!);
   return found;
+}
+
+type MechanicWork = TDashboard['mechanics'][number];
+
+/**
+ * Work per mechanic: the repairs of the timeframe each one has and their estimated minutes, and (issue 16
+ * point 1) the minutes their work timer ran in it, by the day each session started, a running one up to now.
+ * A mechanic who timed work on older repairs shows with no repairs of the timeframe.
+ */
+function mechanicsOf(snapshot: DashboardSnapshot, fromDay: string, toDay: string, now: Date): MechanicWork[] {
+  const perMechanic = new Map<string, { repairs: number; minutes: number; tracked: number }>();
+  const figuresOf = (mechanicId: string) => {
+    const figures = perMechanic.get(mechanicId) ?? { repairs: 0, minutes: 0, tracked: 0 };
+    perMechanic.set(mechanicId, figures);
+    return figures;
+  };
+  for (const [, mechanicId, repairs, minutes] of rowsOf(snapshot.mechanicDays, fromDay, toDay)) {
+    const figures = figuresOf(mechanicId);
+    figures.repairs += repairs;
+    figures.minutes += minutes;
+  }
+  for (const [, mechanicId, minutes] of rowsOf(snapshot.workDays, fromDay, toDay)) figuresOf(mechanicId).tracked += minutes;
+  for (const session of snapshot.workRunning) {
+    const day = dayInZone(session.startedAt, snapshot.timeZone);
+    if (day >= fromDay && day <= toDay) figuresOf(session.mechanicId).tracked += workSessionMinutes(new Date(session.startedAt), now);
+  }
+  const names = new Map(snapshot.mechanics.map((mechanic) => [mechanic.id, mechanic]));
+  return [...perMechanic]
+    .map(([key, figures]) => {
+      const id = key === '' ? null : key;
+      const mechanic = id === null ? undefined : names.get(id);
+      return {
+        id,
+        name: mechanic?.name ?? '',
+        active: mechanic?.active ?? false,
+        repairs: figures.repairs,
+        workMinutes: figures.minutes,
+        trackedMinutes: figures.tracked,
+      };
+    })
+    .sort((a, b) => (a.id === null ? 1 : b.id === null ? -1 : b.repairs - a.repairs || a.name.localeCompare(b.name)));
 }
 
 export function dashboardOf(
@@ -86,21 +129,7 @@ export function dashboardOf(
   // The same number of days just before the timeframe, for the stay's trend.
   const previous = rowsOf(snapshot.days, shiftDay(fromDay, -dayCount(fromDay, toDay)), shiftDay(fromDay, -1));
 
-  const names = new Map(snapshot.mechanics.map((mechanic) => [mechanic.id, mechanic]));
-  const perMechanic = new Map<string, { repairs: number; minutes: number }>();
-  for (const [, mechanicId, repairs, minutes] of rowsOf(snapshot.mechanicDays, fromDay, toDay)) {
-    const figures = perMechanic.get(mechanicId) ?? { repairs: 0, minutes: 0 };
-    figures.repairs += repairs;
-    figures.minutes += minutes;
-    perMechanic.set(mechanicId, figures);
-  }
-  const mechanics = [...perMechanic]
-    .map(([key, figures]) => {
-      const id = key === '' ? null : key;
-      const mechanic = id === null ? undefined : names.get(id);
-      return { id, name: mechanic?.name ?? '', active: mechanic?.active ?? false, repairs: figures.repairs, workMinutes: figures.minutes };
-    })
-    .sort((a, b) => (a.id === null ? 1 : b.id === null ? -1 : b.repairs - a.repairs || a.name.localeCompare(b.name)));
+  const mechanics = mechanicsOf(snapshot, fromDay, toDay, options.now);
 
   const now = options.now.toISOString();
   return {

@@ -163,14 +163,10 @@ async function pageRows(db: Db, workshopId: string, where: SQL[], order: RepairL
 }
 
 /**
- * A page of the list as the wire's bytes (decision 035): each repair's summary is written out from the text its
- * row keeps, with no document converted.
+ * The list's filters as conditions: `base` holds every filter but the status (the counts per status come from
+ * these), `page` adds the status. The repairs' CSV export (issue 16 point 4) filters with the same.
  */
-export async function listRepairs(db: Db, workshopId: string, input: ListInput, now: Date): Promise<RawJson<TRepairsListOutput>> {
-  const order = listOrderOf(input);
-  const cursor = input.cursor ? decodeCursor(input.cursor, order) : undefined;
-
-  // Everything but the status: the counts per status come from these.
+export function repairFilters(workshopId: string, input: Omit<ListInput, 'cursor' | 'limit'>) {
   const base: SQL[] = [eq(repairs.workshopId, workshopId)];
   if (input.from) base.push(sql`${repairs.created} >= ${new Date(input.from)}`);
   if (input.to) base.push(sql`${repairs.created} < ${new Date(input.to)}`);
@@ -183,6 +179,19 @@ export async function listRepairs(db: Db, workshopId: string, input: ListInput, 
     input.status === undefined ? undefined : Array.isArray(input.status) ? input.status : [input.status];
   const page: SQL[] = [...base];
   if (statuses) page.push(inArray(repairs.status, statuses));
+
+  return { base, page, statuses, searchWords };
+}
+
+/**
+ * A page of the list as the wire's bytes (decision 035): each repair's summary is written out from the text its
+ * row keeps, with no document converted.
+ */
+export async function listRepairs(db: Db, workshopId: string, input: ListInput, now: Date): Promise<RawJson<TRepairsListOutput>> {
+  const order = listOrderOf(input);
+  const cursor = input.cursor ? decodeCursor(input.cursor, order) : undefined;
+
+  const { base, page, statuses, searchWords } = repairFilters(workshopId, input);
 
   // Without the filters the daily figures do not keep, the counts come mostly from them (decision 042).
   const keptByDay = !input.payment && !input.mechanic && searchWords.length === 0;

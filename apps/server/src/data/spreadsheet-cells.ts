@@ -40,7 +40,10 @@ export function csvHead(header: readonly string[]): string {
 /** Rows as lines, each ended by CRLF; papaparse quotes a field holding ; " or a line break, doubling its quotes (RFC 4180). */
 export function csvLines(rows: readonly (readonly string[])[]): string {
   if (rows.length === 0) return '';
-  return `${Papa.unparse(rows.map((row) => [...row]), { delimiter: ';', newline: '\r\n', quotes: false, escapeFormulae: false })}\r\n`;
+  return `${Papa.unparse(
+    rows.map((row) => [...row]),
+    { delimiter: ';', newline: '\r\n', quotes: false, escapeFormulae: false },
+  )}\r\n`;
 }
 
 /** The file: a heading line and the rows, as the spreadsheet reads them. */

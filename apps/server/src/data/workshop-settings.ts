@@ -4,21 +4,31 @@ import { FunctionError, iso4217Currency } from '@rueda/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { workshops } from '../db/schema.ts';
+import { processLogo, writeLogo } from './workshop-logo.ts';
 
 export interface WorkshopIdentity {
   name?: string;
   address?: string;
   phone?: string;
   taxId?: string;
+  /** The logo's file in base64, or null to remove it. */
+  logo?: string | null;
 }
 
+/** The identity's fields and the logo, in one transaction: a logo that is refused changes nothing else either. */
 export async function updateWorkshopIdentity(db: Db, workshopId: string, changes: WorkshopIdentity, now: Date): Promise<void> {
-  const updated = await db
-    .update(workshops)
-    .set({ ...changes, updatedAt: now })
-    .where(eq(workshops.id, workshopId))
-    .returning({ id: workshops.id });
-  if (updated.length === 0) throw new FunctionError('not-found', 'This workshop does not exist.');
+  const { logo, ...fields } = changes;
+  // Resized before the transaction: sharp's work holds no connection.
+  const image = logo === undefined || logo === null ? logo : await processLogo(logo);
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(workshops)
+      .set({ ...fields, updatedAt: now })
+      .where(eq(workshops.id, workshopId))
+      .returning({ id: workshops.id });
+    if (updated.length === 0) throw new FunctionError('not-found', 'This workshop does not exist.');
+    if (image !== undefined) await writeLogo(tx, workshopId, image, now);
+  });
 }
 
 /** docs/product.md §9: the code uppercase; the symbol the ISO 4217 table gives it. */

@@ -62,3 +62,21 @@ export const repairMechanicsDaily = pgTable(
   },
   (table) => [primaryKey({ columns: [table.workshopId, table.day, table.mechanicId] })],
 );
+
+/**
+ * Issue 16 point 1: per day and mechanic, the minutes of the work sessions stopped that started that day (the
+ * workshop's day, as above), kept by the triggers on work_sessions (migration 0026). Running sessions are not
+ * in it: the dashboard adds them up to the call's time.
+ */
+export const workMinutesDaily = pgTable(
+  'work_minutes_daily',
+  {
+    workshopId: text('workshop_id')
+      .notNull()
+      .references(() => workshops.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    mechanicId: text('mechanic_id').notNull(),
+    minutes: bigint('minutes', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.workshopId, table.day, table.mechanicId] })],
+);

@@ -1,10 +1,10 @@
 // Photos (issue 12 points 4 and 8, decision 020): kept in PostgreSQL as the resized image and its
 // thumbnail, so a backup of the database is a backup of everything and a delete is transactional.
-import { customType, foreignKey, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { bikes, repairs } from './schema.ts';
+import { foreignKey, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './schema-columns.ts';
+import { bikes, repairs, workshops } from './schema.ts';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /** A repair's intake photo (repair_id) or a bike's one photo (bike_id); one of the two is set. */
 export const photos = pgTable(
@@ -32,3 +32,15 @@ export const photos = pgTable(
     index('photos_workshop_bike_idx').on(table.workshopId, table.bikeId),
   ],
 );
+
+/**
+ * Issue 16 point 3: a workshop's logo, for the work order and the invoices: a PNG of at most LOGO_SIDE a side
+ * (data/workshop-logo.ts). A table of its own, so reading a workshop's row never reads its image.
+ */
+export const workshopLogos = pgTable('workshop_logos', {
+  workshopId: text('workshop_id')
+    .primaryKey()
+    .references(() => workshops.id, { onDelete: 'cascade' }),
+  image: bytea('image').notNull(),
+  updatedAt: instant('updated_at').notNull(),
+});

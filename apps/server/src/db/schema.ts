@@ -175,3 +175,4 @@ export * from './schema-suspensions.ts';
 export * from './schema-photos.ts';
 export * from './schema-figures.ts';
 export * from './schema-team.ts';
+export * from './schema-work.ts';

@@ -43,12 +43,17 @@ import { mechanicsUpdate } from './mechanics/mechanics-update.ts';
 import { repairsCreate } from './repairs/repairs-create.ts';
 import { repairsDelete } from './repairs/repairs-delete.ts';
 import { repairsGet } from './repairs/repairs-get.ts';
+import { repairsExport } from './repairs/repairs-export.ts';
 import { repairsImport } from './repairs/repairs-import.ts';
 import { repairsList } from './repairs/repairs-list.ts';
 import { repairsReorder } from './repairs/repairs-reorder.ts';
 import { repairsSetPayment } from './repairs/repairs-set-payment.ts';
 import { repairsUpdate } from './repairs/repairs-update.ts';
 import { repairsUpdateStatus } from './repairs/repairs-update-status.ts';
+import { repairWorkCurrent } from './repairs/repair-work-current.ts';
+import { repairWorkGet } from './repairs/repair-work-get.ts';
+import { repairWorkStart } from './repairs/repair-work-start.ts';
+import { repairWorkStop } from './repairs/repair-work-stop.ts';
 import { servicesAddStarter } from './services/services-add-starter.ts';
 import { servicesArchive } from './services/services-archive.ts';
 import { servicesCreate } from './services/services-create.ts';
@@ -122,6 +127,7 @@ const FUNCTIONS_BY_NAME: { readonly [N in FunctionName]: CallableFunction<N> } =
   repairsReorder,
   repairsDelete,
   repairsImport,
+  repairsExport,
   mechanicsList,
   mechanicsCreate,
   mechanicsUpdate,
@@ -174,6 +180,10 @@ const FUNCTIONS_BY_NAME: { readonly [N in FunctionName]: CallableFunction<N> } =
   accountSignOutEverywhere,
   workshopUpdate,
   workshopConfigUpdate,
+  repairWorkStart,
+  repairWorkStop,
+  repairWorkGet,
+  repairWorkCurrent,
 };
 
 export const FUNCTION_LIST: readonly CallableFunction[] = Object.values(FUNCTIONS_BY_NAME);

@@ -23,6 +23,8 @@ function withTexts<Module>(sourcePath: string, load: () => Promise<Module>): () 
 export const routeModules = {
   login: withTexts('src/app/routes/auth/login.tsx', () => import('./routes/auth/login')),
   register: withTexts('src/app/routes/auth/register.tsx', () => import('./routes/auth/register')),
+  /** Issue 16: an invitation's page. */
+  join: withTexts('src/app/routes/auth/join.tsx', () => import('./routes/auth/join')),
   onboarding: withTexts('src/app/routes/account/onboarding.tsx', () => import('./routes/account/onboarding')),
   /** The signed-in layout: header, navigation, notifications. */
   shell: withTexts('src/app/routes/app/root.tsx', () => import('./routes/app/root')),

@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.auth.login.path, lazy: lazyRoute('login', (module) => module.LoginRoute) },
           { path: paths.auth.register.path, lazy: lazyRoute('register', (module) => module.RegisterRoute) },
+          { path: paths.auth.join.path, lazy: lazyRoute('join', (module) => module.JoinRoute) },
           { path: paths.account.onboarding.path, lazy: lazyRoute('onboarding', (module) => module.OnboardingRoute) },
           {
             lazy: lazyRoute('shell', (module) => module.AppRoot),

@@ -1,10 +1,13 @@
-import { LANGUAGES } from '@rueda/domain';
+import { LANGUAGES, type Language } from '@rueda/domain';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, setLanguage } from '@/lib/i18n';
 
-/** ES / PT as two toggle buttons: plain to click, and each says whether it is the one in use. */
-export function LanguageSwitch() {
+/**
+ * ES / PT as two toggle buttons: plain to click, and each says whether it is the one in use. `onChange` hears
+ * the user's choice (signed in, it is saved to the account).
+ */
+export function LanguageSwitch({ onChange }: { onChange?: (language: Language) => void }) {
   // useTranslation re-renders the switch when the language changes.
   const { t } = useTranslation();
   const language = currentLanguage();
@@ -17,7 +20,10 @@ export function LanguageSwitch() {
           variant={code === language ? 'filled' : 'default'}
           aria-pressed={code === language}
           lang={code}
-          onClick={() => void setLanguage(code)}
+          onClick={() => {
+            void setLanguage(code);
+            onChange?.(code);
+          }}
         >
           {t(`language.short.${code}`)}
         </Button>

@@ -33,6 +33,8 @@ export const paths = {
       path: ROUTES.register,
       getHref: (redirectTo?: string | null) => withRedirect(ROUTES.register, redirectTo),
     },
+    /** Issue 16: an invitation's link; the token follows `#`. */
+    join: fixed(ROUTES.join),
   },
   account: {
     onboarding: fixed(ROUTES.onboarding),

@@ -18,6 +18,10 @@ import type photosEs from '@/locales/photos.es.json';
 import type recordsEs from '@/locales/records.es.json';
 import type repairsEs from '@/locales/repairs.es.json';
 import type suspensionsEs from '@/locales/suspensions.es.json';
+import type onboardingEs from '@/locales/onboarding.es.json';
+import type profileEs from '@/locales/profile.es.json';
+import type teamEs from '@/locales/team.es.json';
+import type workEs from '@/locales/work.es.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -45,6 +49,14 @@ declare module 'i18next' {
       // 'bookings': the booking calendar and its settings; 'dashboard': the dashboard (issue 13).
       bookings: typeof bookingsEs;
       dashboard: typeof dashboardEs;
+      // 'team': the profile's team, mechanics, account and workshop settings, and the invitation page (issue 16).
+      team: typeof teamEs;
+      // 'profile': the profile's account and workshop cards (issue 16 point 3).
+      profile: typeof profileEs;
+      // 'onboarding': the wizard that sets up a new workshop (docs/product.md §2), fetched with its screen only.
+      onboarding: typeof onboardingEs;
+      // 'work': the work timer, loaded with the board's timer and the repair page's panel (issue 16 point 1).
+      work: typeof workEs;
     };
   }
 }
@@ -65,6 +77,10 @@ export const NAMESPACES = [
   'records',
   'bookings',
   'dashboard',
+  'team',
+  'profile',
+  'onboarding',
+  'work',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
@@ -188,6 +204,6 @@ export async function setLanguage(language: Language): Promise<void> {
  * Translates a key computed at run time (an error code's key, a validation issue's key), which the
  * typed `t` cannot check at compile time.
  */
-export function translateKey(t: TFunction, key: string, options?: Record<string, unknown>): string {
+export function translateKey(t: TFunction<Namespace>, key: string, options?: Record<string, unknown>): string {
   return (t as unknown as (key: string, options?: Record<string, unknown>) => string)(key, options);
 }

@@ -28,6 +28,7 @@ export function workshopAccount(overrides: Partial<TAccount> = {}): TAccount {
       phone: '+351 210 000 000',
       taxId: 'PT500000000',
       currency: { symbol: '€', name: 'EUR' },
+      logoVersion: null,
       subscriptionStatus: 'active',
       trialStartedAt: null,
       trialEndsAt: null,

@@ -59,8 +59,21 @@ export const ZDashboardSchema = z.object({
     previousAverageDays: z.number().nullable(),
     trend: z.array(z.object({ ...period, averageDays: z.number().nullable(), repairs: count })),
   }),
-  /** Repairs per mechanic and their estimated work; `id` null for repairs with nobody assigned. */
-  mechanics: z.array(z.object({ id: z.string().nullable(), name: z.string(), active: z.boolean(), repairs: count, workMinutes: count })),
+  /**
+   * Repairs per mechanic and their estimated work; `id` null for repairs with nobody assigned. Issue 16 point 1:
+   * `trackedMinutes` is the time the mechanic's work timer ran in the timeframe (sessions by the day they
+   * started, a running one up to now), whichever repairs it was on.
+   */
+  mechanics: z.array(
+    z.object({
+      id: z.string().nullable(),
+      name: z.string(),
+      active: z.boolean(),
+      repairs: count,
+      workMinutes: count,
+      trackedMinutes: count,
+    }),
+  ),
   /** The next confirmed bookings from now, soonest first. */
   nextBookings: z.array(ZRepairLineSchema),
   /** Repairs finished and not collected, the longest waiting first. */

@@ -14,3 +14,4 @@ export * from './repair-copies.ts';
 export * from './repair-write.ts';
 export * from './new-repair.ts';
 export * from './repair-page-changes.ts';
+export * from './work.ts';

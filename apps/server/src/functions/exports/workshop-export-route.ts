@@ -1,14 +1,13 @@
 // GET /api/exports/workshop (issue 16 point 4, decision 048): the workshop's whole export as a ZIP, for its
 // admin (Authorization: Bearer, as the callable functions). An expired workshop may still take its data.
-import { languageOfHeader, wireStatusOf, type FunctionError } from '@rueda/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { languageOfHeader, WORKSHOP_EXPORT_PATH } from '@rueda/domain';
+import type { FastifyInstance } from 'fastify';
 import type { IdTokenVerifier } from '../../auth/id-token.ts';
 import type { Db } from '../../db/client.ts';
 import { workshopExport } from '../../data/workshop-export.ts';
 import { Access } from '../access.ts';
 import { toFunctionError } from '../errors.ts';
-
-export const WORKSHOP_EXPORT_PATH = '/api/exports/workshop';
+import { sendRouteError } from '../route-errors.ts';
 
 export function registerWorkshopExportRoute(
   app: FastifyInstance,
@@ -30,15 +29,7 @@ export function registerWorkshopExportRoute(
     } catch (thrown) {
       const { error, unexpected } = toFunctionError(thrown);
       if (unexpected) request.log.error({ err: thrown }, 'workshop export request failed');
-      return sendError(reply, error);
+      return sendRouteError(reply, error);
     }
   });
-}
-
-function sendError(reply: FastifyReply, error: FunctionError) {
-  return reply
-    .header('cache-control', 'no-store')
-    .header('x-content-type-options', 'nosniff')
-    .status(error.httpStatus)
-    .send({ error: { status: wireStatusOf(error.code), message: error.message } });
 }

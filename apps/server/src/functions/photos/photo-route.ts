@@ -1,13 +1,14 @@
 // GET /api/photos/{id}/{large|thumb} (decision 020): a photo's image, for a signed-in member of the
 // photo's workshop (Authorization: Bearer, as the callable functions). Another workshop's photo id is
 // answered exactly as one that does not exist: 404, nothing about it.
-import { FunctionError, PHOTO_SIZES, wireStatusOf, type PhotoSize } from '@rueda/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { FunctionError, PHOTO_SIZES, type PhotoSize } from '@rueda/domain';
+import type { FastifyInstance } from 'fastify';
 import type { IdTokenVerifier } from '../../auth/id-token.ts';
 import type { Db } from '../../db/client.ts';
 import { photoImage } from '../../data/photos.ts';
 import { Access } from '../access.ts';
 import { toFunctionError } from '../errors.ts';
+import { sendRouteError } from '../route-errors.ts';
 
 export function registerPhotoRoute(app: FastifyInstance, options: { db: Db; verifyIdToken: IdTokenVerifier }): void {
   app.get<{ Params: { id: string; size: string } }>('/api/photos/:id/:size', async (request, reply) => {
@@ -29,15 +30,7 @@ export function registerPhotoRoute(app: FastifyInstance, options: { db: Db; veri
     } catch (thrown) {
       const { error, unexpected } = toFunctionError(thrown);
       if (unexpected) request.log.error({ err: thrown }, 'photo request failed');
-      return sendError(reply, error);
+      return sendRouteError(reply, error);
     }
   });
-}
-
-function sendError(reply: FastifyReply, error: FunctionError) {
-  return reply
-    .header('cache-control', 'no-store')
-    .header('x-content-type-options', 'nosniff')
-    .status(error.httpStatus)
-    .send({ error: { status: wireStatusOf(error.code), message: error.message } });
 }

@@ -1,13 +1,14 @@
 import { invoiceFileName, renderInvoicePdf } from '../../billing/invoice-pdf.ts';
+import { readLogo } from '../../data/workshop-logo.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 
 /** An invoice as a PDF (issue 11 point 7): the same access as its page, another workshop's is not-found. */
 export const invoicesPdf = defineFunction('invoicesPdf', {
   access: Access.permission('subscription.view', { withoutSubscription: true }),
-  handler: async ({ invoiceId, language }, { billing, workshopId }) => {
+  handler: async ({ invoiceId, language }, { billing, db, workshopId }) => {
     const invoice = await billing.invoice(workshopId, invoiceId);
-    const pdf = await renderInvoicePdf(invoice, language);
+    const pdf = await renderInvoicePdf(invoice, language, (await readLogo(db, workshopId))?.image);
     return { fileName: invoiceFileName(invoice, language), contentBase64: pdf.toString('base64') };
   },
 });

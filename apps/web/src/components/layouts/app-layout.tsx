@@ -1,3 +1,4 @@
+import type { Language } from '@rueda/domain';
 import { Anchor, AppShell, Burger, Group, ScrollArea, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
@@ -13,6 +14,8 @@ export interface AppLayoutProps {
   account: ReactNode;
   /** Shown under the navigation links (the workshop, its trial). */
   navigationFooter?: ReactNode;
+  /** The header's language switch was used. */
+  onLanguageChange?: (language: Language) => void;
   children: ReactNode;
 }
 
@@ -23,7 +26,7 @@ const NAVBAR_ID = 'app-navigation';
  * on the left from the 'md' breakpoint (62em) up, behind a burger below it, so a tablet held upright
  * (768 px) gets the whole width for the page and one held sideways (1024 px) keeps the bar.
  */
-export function AppLayout({ renderNavigation, account, navigationFooter, children }: AppLayoutProps) {
+export function AppLayout({ renderNavigation, account, navigationFooter, onLanguageChange, children }: AppLayoutProps) {
   const { t } = useTranslation();
   const [isNavbarOpen, { toggle, close }] = useDisclosure(false);
   const theme = useMantineTheme();
@@ -58,7 +61,7 @@ export function AppLayout({ renderNavigation, account, navigationFooter, childre
             </Anchor>
           </Group>
           <Group gap="md" wrap="nowrap">
-            <LanguageSwitch />
+            <LanguageSwitch onChange={onLanguageChange} />
             {account}
           </Group>
         </Group>

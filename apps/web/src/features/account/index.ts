@@ -1,3 +1,12 @@
 export { accountQueryKey, accountQueryOptions, getAccount, useAccount } from './api/get-account';
-export { ProfileDetails } from './components/profile-details';
+export {
+  useChangePassword,
+  useSaveAccountLanguage,
+  useSignOutEverywhere,
+  useUpdateAccount,
+  useUpdateCurrency,
+  useUpdateWorkshop,
+} from './api/account-settings';
+export { AccountCard } from './components/account-card';
+export { WorkshopCard } from './components/workshop-card';
 export { useWorkshopCurrency, useWorkshopCurrencySymbol } from './hooks/use-workshop-currency';

@@ -37,9 +37,9 @@ export function dashboardData(overrides: Partial<TDashboard> = {}): TDashboard {
       ],
     },
     mechanics: [
-      { id: 'mech-1', name: 'Luis Martín', active: true, repairs: 7, workMinutes: 570 },
-      { id: 'mech-2', name: 'Irene Sala', active: false, repairs: 2, workMinutes: 60 },
-      { id: null, name: '', active: true, repairs: 3, workMinutes: 90 },
+      { id: 'mech-1', name: 'Luis Martín', active: true, repairs: 7, workMinutes: 570, trackedMinutes: 495 },
+      { id: 'mech-2', name: 'Irene Sala', active: false, repairs: 2, workMinutes: 60, trackedMinutes: 0 },
+      { id: null, name: '', active: true, repairs: 3, workMinutes: 90, trackedMinutes: 0 },
     ],
     nextBookings: [
       { id: 'r-book-1', title: 'Rosa Vidal · Orbea Alma', date: '2026-06-15T08:30:00.000Z', storedVersion: 4 },

@@ -57,7 +57,7 @@ export function toOnboardingInput(values: OnboardingFormValues): TOnboardingInpu
 
 /** The locale key of an issue; the phone's format gets its own, clearer text. */
 function keyOf(field: string, issue: { code: string; message: string }): string {
-  if (field === 'phone' && issue.code === 'invalid_format') return 'onboarding.validation.phone';
+  if (field === 'phone' && issue.code === 'invalid_format') return 'onboarding:onboarding.validation.phone';
   return issue.message;
 }
 

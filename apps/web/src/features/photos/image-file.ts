@@ -4,9 +4,9 @@ import { PHOTO_MAX_BYTES } from '@rueda/domain';
 
 export class PhotoTooBigError extends Error {}
 
-/** The file's bytes as base64 (without a data URL's prefix), refused above 5 MB before anything is sent. */
-export function base64OfFile(file: Blob): Promise<string> {
-  if (file.size > PHOTO_MAX_BYTES) return Promise.reject(new PhotoTooBigError(String(file.size)));
+/** The file's bytes as base64 (without a data URL's prefix), refused above `maxBytes` (a photo's 5 MB) before anything is sent. */
+export function base64OfFile(file: Blob, maxBytes = PHOTO_MAX_BYTES): Promise<string> {
+  if (file.size > maxBytes) return Promise.reject(new PhotoTooBigError(String(file.size)));
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));

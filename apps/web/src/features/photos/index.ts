@@ -4,3 +4,5 @@ export { IntakePhotos } from './components/intake-photos';
 export { RepairPhotos } from './components/repair-photos';
 export { WorkOrderPhotos } from './components/work-order-photos';
 export { useUploadIntakePhotos } from './api/intake-upload';
+export { WorkshopLogo } from './components/workshop-logo';
+export { base64OfFile, PhotoTooBigError } from './image-file';

@@ -40,6 +40,9 @@ export function repairsServer(options: RepairsServerOptions = {}) {
       },
       // Issue 12 point 8: the repair page's photos section.
       repairPhotosList: () => [],
+      // Issue 16 point 1: the work timer, with nobody's running and nothing timed.
+      repairWorkCurrent: () => null,
+      repairWorkGet: () => ({ sessions: [], sessionCount: 0, perMechanic: [], totalMinutes: 0, running: null }),
       ...catalogue.functions,
       ...options.functions,
     },

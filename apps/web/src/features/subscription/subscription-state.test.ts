@@ -22,6 +22,7 @@ function account(overrides: Partial<TAccount> = {}, workshop: Partial<NonNullabl
       phone: '',
       taxId: '',
       currency: { symbol: '€', name: 'EUR' },
+      logoVersion: null,
       subscriptionStatus: 'trialing',
       trialStartedAt: null,
       trialEndsAt: null,

@@ -1,21 +1,32 @@
-import { Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ProfileDetails, useAccount } from '@/features/account';
+import { AccountCard, useAccount, WorkshopCard } from '@/features/account';
 import { SignOutButton, usePermission } from '@/features/auth';
+import { WorkshopHours } from '@/features/bookings';
 import { Page } from '@/features/shell';
 import { BillingSummary } from '@/features/subscription';
+import { MechanicsCard, TeamCard } from '@/features/team';
 
+/** Issue 16 point 3: the account, the workshop, its mechanics and team, and (for the admin) the subscription. */
 export function ProfileRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('profile');
   // The navigation guard renders this only once the account is loaded.
   const account = useAccount().data;
   // docs/roles.md: the subscription is the admin's; a free workshop has nothing to bill.
   const showsBilling = usePermission('subscription.manage') && account?.workshop !== null && account?.isFree === false;
+  const maySetWorkshop = usePermission('workshop.settings');
+  const maySetHours = usePermission('bookings.settings');
+  const inWorkshop = Boolean(account?.workshop);
   return (
-    <Page title={t('profile.title')}>
+    <Page title={t('title')}>
       {account ? (
         <Stack gap="lg">
-          <ProfileDetails account={account} signOut={<SignOutButton />} />
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <AccountCard account={account} signOut={<SignOutButton />} />
+            <WorkshopCard workshop={account.workshop} mayEdit={maySetWorkshop} hours={maySetHours ? <WorkshopHours /> : null} />
+          </SimpleGrid>
+          {inWorkshop ? <TeamCard /> : null}
+          {inWorkshop ? <MechanicsCard /> : null}
           {showsBilling ? <BillingSummary /> : null}
         </Stack>
       ) : null}

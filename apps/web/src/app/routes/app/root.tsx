@@ -1,3 +1,4 @@
+import type { Language } from '@rueda/domain';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
@@ -8,6 +9,7 @@ import { NotificationsBell } from '@/features/alerts';
 import { UserMenu } from '@/features/auth';
 import { AppNavigation } from '@/features/navigation';
 import { trialDaysLeft } from '@/features/subscription';
+import { call } from '@/lib/call';
 import { prefetchRouteModule } from '../../route-modules';
 // dayjs in the interface's language, Monday first (docs/product.md §1) for every signed-in screen: their dates and
 // Mantine's pickers, which follow dayjs's global locale. The signed-out pages show no date and do without it.
@@ -15,7 +17,7 @@ import '@/lib/dates';
 
 /** The workshop's name under the navigation, and how long its trial has left. */
 function WorkshopSummary() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('billing');
   const account = useAccount().data;
   if (!account?.workshop) return null;
   return (
@@ -32,12 +34,18 @@ function WorkshopSummary() {
   );
 }
 
+/** Issue 16: the header's choice of language is the account's too; if it cannot be saved it still applies here. */
+function saveLanguage(language: Language): void {
+  call('accountUpdate', { language }).catch(() => undefined);
+}
+
 /** The signed-in screens in the main layout. */
 export function AppRoot() {
   return (
     <AppLayout
       renderNavigation={(onNavigate) => <AppNavigation onNavigate={onNavigate} onPrefetch={prefetchRouteModule} />}
       navigationFooter={<WorkshopSummary />}
+      onLanguageChange={saveLanguage}
       account={
         <Group gap="xs" wrap="nowrap">
           <NotificationsBell />

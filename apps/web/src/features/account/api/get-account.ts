@@ -2,12 +2,23 @@ import type { TAccount } from '@rueda/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '@/features/auth';
 import { call } from '@/lib/call';
+import { currentLanguage, setLanguage } from '@/lib/i18n';
 
 /** The signed-in account's workshop_users document and workshop (docs/product.md §3), per user. */
 export const accountQueryKey = (userId: string) => ['account', userId] as const;
 
-export function getAccount(signal?: AbortSignal): Promise<TAccount> {
-  return call('accountGet', undefined, { signal });
+/** The account whose language was applied on this page. */
+let languageAppliedFor: string | null = null;
+
+export async function getAccount(signal?: AbortSignal): Promise<TAccount> {
+  const account = await call('accountGet', undefined, { signal });
+  // Issue 16: the language the account chose applies when the account is first read on this page (another
+  // device's choice follows); after that the header's switch changes both.
+  if (account.language && languageAppliedFor !== account.userId) {
+    languageAppliedFor = account.userId;
+    if (account.language !== currentLanguage()) void setLanguage(account.language);
+  }
+  return account;
 }
 
 export function accountQueryOptions(userId: string) {

@@ -14,10 +14,12 @@ import { EmailInput } from './email-input';
 export interface LoginFormProps {
   /** Opens the "forgot password" form, with whatever email has been typed so far. */
   onForgotPassword: (email: string) => void;
+  /** Shows the registration form in place of this one instead of linking to its page (the invitation page). */
+  onRegister?: () => void;
 }
 
 /** Sign-in; on success the auth guard takes the user on (to `redirect`, else /repairs). */
-export function LoginForm({ onForgotPassword }: LoginFormProps) {
+export function LoginForm({ onForgotPassword, onRegister }: LoginFormProps) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const signIn = useSignIn();
@@ -61,9 +63,15 @@ export function LoginForm({ onForgotPassword }: LoginFormProps) {
       </form>
       <Text size="sm" ta="center">
         {t('auth.login.noAccount')}{' '}
-        <Anchor component={Link} to={paths.auth.register.getHref(searchParams.get(AUTH_QUERY.redirect))}>
-          {t('auth.login.toRegister')}
-        </Anchor>
+        {onRegister ? (
+          <Anchor component="button" type="button" inherit onClick={onRegister}>
+            {t('auth.login.toRegister')}
+          </Anchor>
+        ) : (
+          <Anchor component={Link} to={paths.auth.register.getHref(searchParams.get(AUTH_QUERY.redirect))}>
+            {t('auth.login.toRegister')}
+          </Anchor>
+        )}
       </Text>
     </Stack>
   );

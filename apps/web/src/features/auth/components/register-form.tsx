@@ -12,8 +12,13 @@ import { ZRegisterFormSchema, type TRegisterForm } from '../schemas';
 import { EmailInput } from './email-input';
 import { NewPasswordInput } from './new-password-input';
 
+export interface RegisterFormProps {
+  /** Shows the sign-in form in place of this one instead of linking to its page (the invitation page). */
+  onSignIn?: () => void;
+}
+
 /** Creates an account, which is then signed in; the auth guard takes the user on. */
-export function RegisterForm() {
+export function RegisterForm({ onSignIn }: RegisterFormProps = {}) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const signUp = useSignUp();
@@ -65,9 +70,15 @@ export function RegisterForm() {
       </form>
       <Text size="sm" ta="center">
         {t('auth.register.haveAccount')}{' '}
-        <Anchor component={Link} to={paths.auth.login.getHref(searchParams.get(AUTH_QUERY.redirect))}>
-          {t('auth.register.toLogin')}
-        </Anchor>
+        {onSignIn ? (
+          <Anchor component="button" type="button" inherit onClick={onSignIn}>
+            {t('auth.register.toLogin')}
+          </Anchor>
+        ) : (
+          <Anchor component={Link} to={paths.auth.login.getHref(searchParams.get(AUTH_QUERY.redirect))}>
+            {t('auth.register.toLogin')}
+          </Anchor>
+        )}
       </Text>
     </Stack>
   );

@@ -118,24 +118,32 @@ describe('the dashboard figures', () => {
     expect(within(card('Tiempo en el taller')).getByText('1 día menos que el periodo anterior (3)')).toBeInTheDocument();
   });
 
-  it('gives each mechanic their repairs and hours, linked to their list', async () => {
+  it('gives each mechanic their repairs, estimated and timed hours, linked to their list', async () => {
     dashboardServer();
     await openDashboard();
     const mechanics = card('Trabajo por mecánico');
+    expect(
+      within(mechanics)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Mecánico', 'Reparaciones', 'Horas estimadas', 'Horas cronometradas']);
     const luis = within(mechanics).getByRole('row', { name: /Luis Martín/ });
     expect(hrefOf(luis, 'Luis Martín')).toBe('/repairs?mechanic=mech-1&view=list');
+    // Issue 16 point 1: 495 minutes timed beside the 570 estimated.
     expect(
       within(luis)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['7', '9,5 h']);
+    ).toEqual(['7', '9,5 h', '8,3 h']);
     expect(hrefOf(mechanics, 'Irene Sala (inactivo)')).toBe('/repairs?mechanic=mech-2&view=list');
     // Nobody assigned: the list cannot single those out, so the link has no mechanic.
     expect(hrefOf(mechanics, 'Sin asignar')).toBe('/repairs?view=list');
   });
 
   it('names a mechanic deleted since plainly, still linked to their repairs', async () => {
-    dashboardServer({ dashboard: dashboardData({ mechanics: [{ id: 'mech-9', name: '', active: false, repairs: 1, workMinutes: 30 }] }) });
+    dashboardServer({
+      dashboard: dashboardData({ mechanics: [{ id: 'mech-9', name: '', active: false, repairs: 1, workMinutes: 30, trackedMinutes: 0 }] }),
+    });
     await openDashboard();
     expect(hrefOf(card('Trabajo por mecánico'), 'Mecánico eliminado')).toBe('/repairs?mechanic=mech-9&view=list');
   });

@@ -1,5 +1,6 @@
 // Work per mechanic (issue 13 point 4): the repairs of the timeframe each one has and their
-// estimated hours, each mechanic a link to their repairs.
+// estimated hours, each mechanic a link to their repairs; and (issue 16 point 1) the hours their work timer
+// ran in the timeframe.
 import type { TDashboard } from '@rueda/domain';
 import { Anchor, Progress, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +42,9 @@ export function MechanicsCard({ mechanics, links }: { mechanics: TDashboard['mec
               <Table.Th scope="col" ta="right">
                 {t('mechanics.hours')}
               </Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('mechanics.tracked')}
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -57,6 +61,9 @@ export function MechanicsCard({ mechanics, links }: { mechanics: TDashboard['mec
                   <Table.Td ta="right">{formatCount(mechanic.repairs)}</Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {t('mechanics.hoursValue', { hours: hoursOf(mechanic.workMinutes) })}
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {t('mechanics.hoursValue', { hours: hoursOf(mechanic.trackedMinutes) })}
                   </Table.Td>
                 </Table.Tr>
               );

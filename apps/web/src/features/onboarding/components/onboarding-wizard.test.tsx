@@ -122,6 +122,7 @@ describe('the onboarding wizard', { timeout: 20_000 }, () => {
           phone: '+34 600 000 000',
           taxId: 'B12345678',
           currency: { symbol: '€', name: 'EUR' },
+          logoVersion: null,
           mechanics: [{ name: 'Luis' }],
           starterCatalogue: true,
           language: 'es',

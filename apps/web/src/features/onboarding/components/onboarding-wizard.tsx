@@ -68,7 +68,7 @@ function StepHeading({ headingRef, children }: StepHeadingProps) {
  * catalogue (docs/product.md §3) and starts the free trial through one call to `onboardingComplete`.
  */
 export function OnboardingWizard() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('onboarding');
   const session = useSession();
   const queryClient = useQueryClient();
   const completeOnboarding = useCompleteOnboarding();

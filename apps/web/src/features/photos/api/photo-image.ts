@@ -1,14 +1,15 @@
 // A photo's image (decision 020): fetched from its authenticated GET route with the ID token and shown
 // through an object URL, since an <img> cannot send the token itself.
-import { photoPath, type PhotoSize } from '@rueda/domain';
+import { photoPath, workshopLogoPath, type PhotoSize } from '@rueda/domain';
 import { useQuery } from '@tanstack/react-query';
 import { currentIdToken } from '@/lib/call';
 import { photosKeys } from './query-keys';
 
-async function fetchImage(id: string, size: PhotoSize, signal: AbortSignal): Promise<string> {
+/** An image behind a signed-in GET route, as an object URL. */
+async function fetchImage(path: string, signal: AbortSignal): Promise<string> {
   const token = await currentIdToken();
-  const response = await fetch(photoPath(id, size), { headers: token ? { authorization: `Bearer ${token}` } : {}, signal });
-  if (!response.ok) throw new Error(`The photo answered HTTP ${response.status}.`);
+  const response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal });
+  if (!response.ok) throw new Error(`The image answered HTTP ${response.status}.`);
   return URL.createObjectURL(await response.blob());
 }
 
@@ -16,7 +17,16 @@ async function fetchImage(id: string, size: PhotoSize, signal: AbortSignal): Pro
 export function usePhotoImage(id: string, size: PhotoSize) {
   return useQuery({
     queryKey: photosKeys.image(id, size),
-    queryFn: ({ signal }) => fetchImage(id, size, signal),
+    queryFn: ({ signal }) => fetchImage(photoPath(id, size), signal),
+    staleTime: Infinity,
+  });
+}
+
+/** Issue 16 point 3: the workshop's logo in its `version` (accountGet's logoVersion), fetched once per version. */
+export function useWorkshopLogoImage(version: string) {
+  return useQuery({
+    queryKey: photosKeys.logo(version),
+    queryFn: ({ signal }) => fetchImage(workshopLogoPath(version), signal),
     staleTime: Infinity,
   });
 }

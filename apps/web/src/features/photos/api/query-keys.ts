@@ -4,4 +4,6 @@ export const photosKeys = {
   repair: (repairId: string) => [...photosKeys.all, 'repair', repairId] as const,
   bike: (bikeId: string) => [...photosKeys.all, 'bike', bikeId] as const,
   image: (id: string, size: string) => [...photosKeys.all, 'image', id, size] as const,
+  /** The workshop's logo in one version (issue 16 point 3). */
+  logo: (version: string) => [...photosKeys.all, 'logo', version] as const,
 };

@@ -10,9 +10,8 @@ export const repairsKeys = {
   legacy: (id: string) => [...repairsKeys.all, 'legacy', id] as const,
 };
 
-/** What repairs look up before their own features exist: the mechanics, the customers and their bikes. */
+/** What repairs look up before their own features exist: the customers and their bikes (the mechanics: lib/mechanics.ts). */
 export const lookupKeys = {
-  mechanics: ['mechanics'] as const,
   customerSearches: () => ['customers', 'search'] as const,
   customers: (search: string) => [...lookupKeys.customerSearches(), search] as const,
   bikes: (customerId: string) => ['customers', 'bikes', customerId] as const,

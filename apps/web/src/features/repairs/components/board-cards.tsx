@@ -6,6 +6,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { Stack } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { cardWorkStateOf, type BoardWork } from './board-work/board-work-types';
 import { RepairCard } from './repair-card';
 import classes from './repairs-board.module.css';
 
@@ -22,6 +23,8 @@ export interface CardContext {
   handleRole: string;
   /** The keyboard's move (hooks/use-keyboard-move.ts): Space on a handle picks its card up. */
   onHandleKeyDown: (id: string, event: KeyboardEvent) => void;
+  /** The caller's work timer (issue 16 point 1); null for a member with no timer. */
+  work: BoardWork | null;
 }
 
 /**
@@ -74,6 +77,8 @@ const SortableRepairCard = memo(function SortableRepairCard({ repair, context, i
         mechanicNames={context.mechanicNames}
         isDragging={isDragging}
         isOverlay={isLifted}
+        workState={context.work ? cardWorkStateOf(context.work, repair.id) : undefined}
+        workView={context.work?.view}
       />
       {/* The keyboard's handle over the card: Space picks it up, the arrows move it, Space drops it. */}
       <button

@@ -4,6 +4,7 @@ import { memo, type CSSProperties, type HTMLAttributes, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import type { BoardWorkView, CardWorkState } from './board-work/board-work-types';
 import classes from './repair-card.module.css';
 import { NotifiedBadgeView, PaymentBadgeView, PriorityBadgeView } from './repair-badges';
 
@@ -24,12 +25,15 @@ export interface RepairCardProps extends HTMLAttributes<HTMLDivElement> {
   isDragging?: boolean;
   ref?: Ref<HTMLDivElement>;
   style?: CSSProperties;
+  /** Issue 16 point 1: the caller's work timer on this repair, drawn by `workView`; left out for a member with no timer. */
+  workState?: CardWorkState;
+  workView?: BoardWorkView;
 }
 
 /** Links open on a click; a press that moves drags the card (the browser's own link dragging is off). */
 const noNativeDrag = { draggable: false };
 
-/** A board card: who, which bike, how much, who works on it, and the repair's flags. */
+/** A board card: who, which bike, how much, who works on it, the repair's flags, and the caller's work timer. */
 export const RepairCard = memo(function RepairCard({
   repair,
   currency,
@@ -38,6 +42,8 @@ export const RepairCard = memo(function RepairCard({
   isDragging = false,
   ref,
   style,
+  workState,
+  workView,
   ...props
 }: RepairCardProps) {
   const { t } = useTranslation('repairs');
@@ -74,6 +80,7 @@ export const RepairCard = memo(function RepairCard({
             {t('card.legacy')}
           </Anchor>
         ) : null}
+        {workState && workView ? <workView.Control repairId={repair.id} customer={customer} state={workState} view={workView} /> : null}
       </div>
     </div>
   );

@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { usePointerSensors } from '@/lib/sortable-sensors';
 import { statusColour, type BoardColumns, type BoardMove } from '../board';
 import { useKeyboardMove, type KeyboardMoveTexts } from '../hooks/use-keyboard-move';
+import type { BoardWork } from './board-work/board-work-types';
 import { NO_RESIZE_OBSERVER, PlainCards, VIRTUALISE_FROM, VirtualCards, type CardContext } from './board-cards';
 import { RepairCard, bikeNameOf, customerNameOf } from './repair-card';
 
@@ -156,9 +157,19 @@ export interface RepairsBoardProps {
   currency: string;
   mechanicNames: ReadonlyMap<string, string>;
   onMove: (move: BoardMove) => void;
+  /** The caller's work timer (issue 16 point 1); null or left out for a member with no timer. */
+  work?: BoardWork | null;
 }
 
-export const RepairsBoard = memo(function RepairsBoard({ columns, statuses, order, currency, mechanicNames, onMove }: RepairsBoardProps) {
+export const RepairsBoard = memo(function RepairsBoard({
+  columns,
+  statuses,
+  order,
+  currency,
+  mechanicNames,
+  onMove,
+  work = null,
+}: RepairsBoardProps) {
   const { t } = useTranslation('repairs');
   const sensors = usePointerSensors();
   const isReorderable = order === 'list';
@@ -197,8 +208,9 @@ export const RepairsBoard = memo(function RepairsBoard({ columns, statuses, orde
         t('board.dnd.handle', { name: customerNameOf(repair.customer) || t('card.noCustomer'), bike: bikeNameOf(repair.bike) }),
       handleRole: t('board.dnd.roleDescription'),
       onHandleKeyDown,
+      work,
     }),
-    [currency, mechanicNames, t, onHandleKeyDown],
+    [currency, mechanicNames, t, onHandleKeyDown, work],
   );
 
   // Read by dnd-kit's handlers only: the board itself does not redraw when a card is picked up or dropped.

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
-import { useWorkshopCurrency } from '@/features/account';
+import { useAccount, useWorkshopCurrency } from '@/features/account';
 import { Page } from '@/features/shell';
 import { notifyError } from '@/lib/notify';
 import { useMechanics } from '../api/get-mechanics';
@@ -19,6 +19,8 @@ import { filtersOfParams, paramsOf, viewOfParams, type RepairFilters, type Repai
 import { useAfterPaint } from '../hooks/use-after-paint';
 import { useBoardColumns } from '../hooks/use-board-columns';
 import { useMechanicNames } from '../hooks/use-mechanic-names';
+import type { BoardWork } from './board-work/board-work-types';
+import { BoardWorkSource } from './board-work/lazy-board-work';
 import { FastIntake } from './lazy-fast-intake';
 import { RepairsBoard } from './repairs-board';
 import { RepairsTable } from './repairs-table';
@@ -62,6 +64,9 @@ export function RepairsScreen() {
   const mechanics = useMechanics();
   const mechanicNames = useMechanicNames();
   const currency = useWorkshopCurrency();
+  // Issue 16 point 1: a member linked to a mechanic has "my repairs" and a work timer on the cards.
+  const myMechanicId = useAccount().data?.mechanicId ?? null;
+  const [work, setWork] = useState<BoardWork | null>(null);
   const move = useMoveRepair({ onError: () => notifyError(t('board.moveFailed')) });
 
   useHotkeys([['n', () => intake.open()]]);
@@ -161,7 +166,15 @@ export function RepairsScreen() {
     content = <RepairsTable repairs={rows} currency={currency} mechanicNames={mechanicNames} />;
   } else if (columns) {
     content = (
-      <RepairsBoard columns={columns} statuses={statuses} order={order} currency={currency} mechanicNames={mechanicNames} onMove={onMove} />
+      <RepairsBoard
+        columns={columns}
+        statuses={statuses}
+        order={order}
+        currency={currency}
+        mechanicNames={mechanicNames}
+        onMove={onMove}
+        work={myMechanicId === null ? null : work}
+      />
     );
   }
 
@@ -193,10 +206,12 @@ export function RepairsScreen() {
           view={view}
           onViewChange={onViewChange}
           mechanics={mechanics.data ?? NO_MECHANICS}
+          myMechanicId={myMechanicId}
         />
         {content}
       </Stack>
       {intakeModal}
+      {myMechanicId === null ? null : <BoardWorkSource onChange={setWork} onError={notifyError} />}
     </Page>
   );
 }

@@ -19,6 +19,8 @@ export interface RepairsToolbarProps {
   view: RepairsView;
   onViewChange: (view: RepairsView) => void;
   mechanics: readonly TMechanic[];
+  /** Issue 16 point 1: the caller's mechanic, for the "my repairs" toggle; null for a member linked to none. */
+  myMechanicId: string | null;
 }
 
 /**
@@ -36,6 +38,7 @@ export function RepairsToolbar({
   view,
   onViewChange,
   mechanics,
+  myMechanicId,
 }: RepairsToolbarProps) {
   const { t } = useTranslation('repairs');
   const hasFilters = isFilteredList({ ...filters, search: searchInput });
@@ -51,7 +54,7 @@ export function RepairsToolbar({
           onChange={onSearchInput}
           style={SEARCH_STYLE}
         />
-        <FilterSelects filters={filters} onFiltersChange={onFiltersChange} mechanics={mechanics} />
+        <FilterSelects filters={filters} onFiltersChange={onFiltersChange} mechanics={mechanics} myMechanicId={myMechanicId} />
         {hasFilters ? (
           <Button variant="subtle" onClick={onClearFilters}>
             {t('filters.clear')}
@@ -73,11 +76,22 @@ const FilterSelects = memo(function FilterSelects({
   filters,
   onFiltersChange,
   mechanics,
-}: SectionProps & Pick<RepairsToolbarProps, 'mechanics'>) {
+  myMechanicId,
+}: SectionProps & Pick<RepairsToolbarProps, 'mechanics' | 'myMechanicId'>) {
   const { t } = useTranslation('repairs');
   const change = (patch: Partial<RepairFilters>) => onFiltersChange({ ...filters, ...patch });
   return (
     <>
+      {myMechanicId !== null ? (
+        // Issue 16 point 1: "my repairs" is the mechanic filter set to the caller's own mechanic, in one click.
+        <Chip
+          checked={filters.mechanic === myMechanicId}
+          onChange={(isMine) => change({ mechanic: isMine ? myMechanicId : null })}
+          variant="outline"
+        >
+          {t('filters.mine')}
+        </Chip>
+      ) : null}
       <Select
         aria-label={t('filters.payment')}
         placeholder={t('filters.allPayments')}

@@ -3,7 +3,7 @@ import { formatAmount, sumOfItems, type TRepair, type TWorkshopSummary } from '@
 import { memo } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { WorkOrderPhotos } from '@/features/photos';
+import { WorkOrderPhotos, WorkshopLogo } from '@/features/photos';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { serviceLinesOf } from '../services';
 import { customerNameOf } from './repair-card';
@@ -37,6 +37,9 @@ export const WorkOrder = memo(function WorkOrder({ repair, workshop, mechanicNam
     <article className="rueda-work-order" aria-label={t('workOrder.title')} data-testid="work-order">
       <header className="wo-header">
         <div className="wo-workshop">
+          {workshop?.logoVersion ? (
+            <WorkshopLogo version={workshop.logoVersion} alt={workshop.name} style={{ maxHeight: '18mm', maxWidth: '60mm' }} />
+          ) : null}
           <h1>{workshop?.name ?? ''}</h1>
           {workshop?.address ? <p>{workshop.address}</p> : null}
           {workshop?.phone ? <p>{t('workOrder.phone', { phone: workshop.phone })}</p> : null}

@@ -3,6 +3,8 @@ import type { TInvoice } from '@rueda/domain';
 import { Button, Divider, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
+import { useAccount } from '@/features/account';
+import { WorkshopLogo } from '@/features/photos';
 import { notifyError } from '@/lib/notify';
 import { currentLanguage } from '@/lib/i18n';
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf';
@@ -12,6 +14,8 @@ import { BillingAddress } from './payment-methods';
 
 function InvoiceDocument({ invoice }: { invoice: TInvoice }) {
   const { t } = useTranslation('billing');
+  // Issue 16 point 3: the workshop's logo over its name (the invoice is the caller's workshop's own).
+  const logoVersion = useAccount().data?.workshop?.logoVersion;
   const language = currentLanguage();
   const money = (cents: number) => formatAmount(cents, invoice.currency);
   const percent = new Intl.NumberFormat(language === 'pt' ? 'pt-PT' : 'es-ES', { style: 'percent', maximumFractionDigits: 2 });
@@ -27,6 +31,9 @@ function InvoiceDocument({ invoice }: { invoice: TInvoice }) {
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start">
           <Stack gap={0}>
+            {logoVersion ? (
+              <WorkshopLogo version={logoVersion} alt={invoice.workshop.name} style={{ maxHeight: 64, maxWidth: 200 }} />
+            ) : null}
             <Text fw={700} size="lg">
               {invoice.workshop.name}
             </Text>

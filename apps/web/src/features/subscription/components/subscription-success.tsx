@@ -40,9 +40,9 @@ export function SubscriptionSuccess() {
     <Paper withBorder radius="md" p="xl" maw={640}>
       <Stack gap="md" align="flex-start">
         <Title order={1} size="h2">
-          {t('subscription.results.success.title')}
+          {tBilling('subscription.results.success.title')}
         </Title>
-        {!sessionId ? <Text c="dimmed">{t('subscription.results.success.description')}</Text> : null}
+        {!sessionId ? <Text c="dimmed">{tBilling('subscription.results.success.description')}</Text> : null}
         {sessionId && !confirm.isError ? (
           <Group gap="sm">
             <Loader size="sm" />
@@ -56,7 +56,7 @@ export function SubscriptionSuccess() {
         ) : null}
         {!sessionId || confirm.isError ? (
           <Button component={Link} to={paths.app.subscription.getHref()} variant="light">
-            {t('subscription.results.back')}
+            {tBilling('subscription.results.back')}
           </Button>
         ) : null}
       </Stack>

@@ -250,6 +250,7 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
               </Section>
               <PaymentSection payment={repair.payment} mayChange={mayPrice} disabled={isBusy} onChange={setPayment} />
               <WorkSection
+                repairId={repair.id}
                 mechanics={fields.mechanics}
                 priority={fields.priority}
                 mechanicList={mechanics.data}

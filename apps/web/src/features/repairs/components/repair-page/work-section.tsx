@@ -2,15 +2,18 @@ import type { TMechanic } from '@rueda/domain';
 import { MultiSelect, NumberInput, Stack } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WorkTimer } from '../work-timer/lazy-work-timer';
 import { Section, type SectionProps } from './section';
 
+/** Who works on the repair, its priority, and (issue 16 point 1) the work timer with the time worked on it. */
 export const WorkSection = memo(function WorkSection({
+  repairId,
   mechanics,
   priority,
   mechanicList,
   errors,
   onEdit,
-}: SectionProps & { mechanics: string[]; priority: number; mechanicList: TMechanic[] | undefined }) {
+}: SectionProps & { repairId: string; mechanics: string[]; priority: number; mechanicList: TMechanic[] | undefined }) {
   const { t } = useTranslation('repairs');
   const options = (mechanicList ?? [])
     .filter((mechanic) => mechanic.active || mechanics.includes(mechanic.id))
@@ -42,6 +45,7 @@ export const WorkSection = memo(function WorkSection({
           onChange={(value) => onEdit('priority', typeof value === 'number' ? value : 0)}
           error={errors.priority}
         />
+        <WorkTimer repairId={repairId} />
       </Stack>
     </Section>
   );

@@ -1,0 +1,44 @@
+// Issue 16 point 4: the repairs the board's filters find in a timeframe, as one CSV file (data/repairs-csv.ts),
+// the newest first. A file is at most REPAIRS_EXPORT_MAX repairs: more is refused, naming the limit, so the
+// user narrows the timeframe rather than getting a file cut short.
+import { FunctionError, REPAIRS_EXPORT_MAX, type Language, type TRepair, type ZRepairsExportInputSchema } from '@rueda/domain';
+import { and, desc } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import { repairs } from '../db/schema.ts';
+import { localeFor } from '../locales/index.ts';
+import { listMechanics } from './mechanics.ts';
+import { repairFilters } from './repairs-list.ts';
+import { readRow } from './repairs.ts';
+import { repairsCsv } from './repairs-csv.ts';
+
+export async function exportRepairsCsv(
+  db: Db,
+  args: { workshopId: string; filters: z.output<typeof ZRepairsExportInputSchema>; language: Language; now: Date },
+): Promise<{ fileName: string; csv: string; count: number }> {
+  const { workshopId, filters, language, now } = args;
+  const { page } = repairFilters(workshopId, filters);
+  const rows = await db
+    .select({ id: repairs.id, doc: repairs.doc, storedVersion: repairs.storedVersion })
+    .from(repairs)
+    .where(and(...page))
+    .orderBy(desc(repairs.created), repairs.id)
+    .limit(REPAIRS_EXPORT_MAX + 1);
+  if (rows.length > REPAIRS_EXPORT_MAX)
+    throw new FunctionError('failed-precondition', `At most ${REPAIRS_EXPORT_MAX} repairs per file: choose a shorter timeframe.`, {
+      reason: 'too-many',
+      max: REPAIRS_EXPORT_MAX,
+    });
+  const found: TRepair[] = rows.map((row) => readRow(row, now));
+  const mechanicNames = new Map((await listMechanics(db, workshopId)).map((mechanic) => [mechanic.id, mechanic.name]));
+  const name = localeFor(language).workshopExport.repairsFileName;
+  const span = [filters.from, filters.to]
+    .map((date) => date?.slice(0, 10))
+    .filter(Boolean)
+    .join('_');
+  return {
+    fileName: `${name}-${span || now.toISOString().slice(0, 10)}.csv`,
+    csv: repairsCsv(found, mechanicNames, language),
+    count: found.length,
+  };
+}

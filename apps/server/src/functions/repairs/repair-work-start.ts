@@ -1,0 +1,14 @@
+import { startWork } from '../../data/repair-work.ts';
+import { Access } from '../access.ts';
+import { defineFunction } from '../define-function.ts';
+
+/**
+ * Issue 16 point 1: the caller starts their work timer on a repair, as the mechanic their membership links
+ * them to (failed-precondition 'no-mechanic' without one). Whoever may work on repairs may time their own work.
+ */
+export const repairWorkStart = defineFunction('repairWorkStart', {
+  access: Access.permission('repairs.edit'),
+  // A start may stop another session: the dashboard's tracked time (its snapshot, decision 027) is read again.
+  writes: ['repairs'],
+  handler: ({ repairId }, { db, workshopId, user, clock }) => startWork(db, { workshopId, userId: user.id }, repairId, clock()),
+});

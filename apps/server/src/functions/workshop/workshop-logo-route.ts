@@ -1,0 +1,33 @@
+// GET /api/workshop/logo?v={logoVersion} (issue 16 point 3): the caller's workshop's logo, for the work order
+// and the invoices, to any signed-in member (an expired workshop's too: its invoices stay readable). The
+// version names one image, so the browser keeps it; a new logo is a new address.
+import { FunctionError } from '@rueda/domain';
+import type { FastifyInstance } from 'fastify';
+import type { IdTokenVerifier } from '../../auth/id-token.ts';
+import type { Db } from '../../db/client.ts';
+import { readLogo } from '../../data/workshop-logo.ts';
+import { Access } from '../access.ts';
+import { toFunctionError } from '../errors.ts';
+import { sendRouteError } from '../route-errors.ts';
+
+export function registerWorkshopLogoRoute(app: FastifyInstance, options: { db: Db; verifyIdToken: IdTokenVerifier }): void {
+  app.get('/api/workshop/logo', async (request, reply) => {
+    try {
+      const user = await options.verifyIdToken(request.headers.authorization);
+      const { workshopId } = Access.permission('workshop.use', { withoutSubscription: true }).identify(user);
+      const logo = await readLogo(options.db, workshopId);
+      if (!logo) throw new FunctionError('not-found', 'This workshop has no logo.');
+      return reply
+        .header('content-type', 'image/png')
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('vary', 'Authorization')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .send(logo.image);
+    } catch (thrown) {
+      const { error, unexpected } = toFunctionError(thrown);
+      if (unexpected) request.log.error({ err: thrown }, 'logo request failed');
+      return sendRouteError(reply, error);
+    }
+  });
+}

@@ -1,0 +1,88 @@
+import { FunctionError, PASSWORD_MIN_LENGTH, ZAccountChangePasswordInputSchema } from '@rueda/domain';
+import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldIssuesOf } from '@/lib/call';
+import { fieldErrorsOf, useRevalidateOnLanguageChange } from '@/lib/form-validation';
+import { notifySuccess } from '@/lib/notify';
+import { useChangePassword } from '../api/account-settings';
+
+type PasswordValues = {
+  current: string;
+  next: string;
+  confirm: string;
+};
+
+const EMPTY: PasswordValues = { current: '', next: '', confirm: '' };
+
+/** Issue 16 point 2: a new password once the current one is right; the account's other sessions end. */
+export function PasswordModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('profile');
+  const change = useChangePassword();
+  const [failure, setFailure] = useState(false);
+  const form = useForm<PasswordValues>({
+    mode: 'controlled',
+    initialValues: EMPTY,
+    validate: (values) => ({
+      ...fieldErrorsOf(ZAccountChangePasswordInputSchema, values),
+      ...(values.confirm !== values.next ? { confirm: t('password.mismatch') } : {}),
+    }),
+  });
+  useRevalidateOnLanguageChange(form);
+
+  function close() {
+    form.setValues(EMPTY);
+    form.clearErrors();
+    setFailure(false);
+    onClose();
+  }
+
+  function save(values: PasswordValues) {
+    setFailure(false);
+    change.mutate(
+      { current: values.current, next: values.next },
+      {
+        onSuccess: () => {
+          notifySuccess(t('password.saved'));
+          close();
+        },
+        onError: (error) => {
+          if (error instanceof FunctionError && fieldIssuesOf(error).some((issue) => issue.field === 'current'))
+            form.setFieldError('current', t('password.wrongCurrent'));
+          else setFailure(true);
+        },
+      },
+    );
+  }
+
+  return (
+    <Modal opened={opened} onClose={close} title={t('password.title')}>
+      <form noValidate onSubmit={form.onSubmit(save)}>
+        <Stack gap="md">
+          {failure ? (
+            <Alert color="red" role="alert">
+              {t('password.failed')}
+            </Alert>
+          ) : null}
+          <PasswordInput label={t('password.current')} autoComplete="current-password" data-autofocus {...form.getInputProps('current')} />
+          <PasswordInput
+            label={t('password.next')}
+            description={t('password.nextHint', { min: PASSWORD_MIN_LENGTH })}
+            autoComplete="new-password"
+            {...form.getInputProps('next')}
+          />
+          <PasswordInput label={t('password.confirm')} autoComplete="new-password" {...form.getInputProps('confirm')} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              {t('password.cancel')}
+            </Button>
+            <Button type="submit" loading={change.isPending}>
+              {t('password.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

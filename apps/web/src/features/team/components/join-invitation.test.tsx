@@ -1,0 +1,131 @@
+import type { FunctionErrorCode } from '@rueda/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setLanguage } from '@/lib/i18n';
+import { ANA, authServer, newAccount, workshopAccount } from '@/testing/auth-server';
+import { failure, json } from '@/testing/fake-server';
+import { renderApp } from '@/testing/render';
+import { MECHANIC } from '../test-server';
+
+/** 43 characters of base64url, as the server's links carry. */
+const TOKEN = `${'Zx9'.repeat(13)}_-A2`;
+const JOIN_URL = `/join#${TOKEN}`;
+/** Landing on /repairs renders the whole board, which takes a while on a busy machine. */
+const LANDING_TIMEOUT_MS = 5_000;
+
+/** A signed-out visitor with no account yet; signing up signs them in, accepting makes them a mechanic of Ana's workshop. */
+function joinServer({ isSignedIn = false } = {}) {
+  const server = authServer({
+    isSignedIn,
+    workshop: null,
+    account: newAccount(),
+    handlers: {
+      'POST /api/auth/sign-up/email': () => {
+        server.state.isSignedIn = true;
+        return json({ token: 'session-token', user: { id: ANA.id, email: ANA.email, name: ANA.name } });
+      },
+    },
+    functions: {
+      teamInvitationAccept: () => {
+        server.state.workshop = MECHANIC;
+        server.state.account = workshopAccount({ role: 'mechanic' });
+        return server.state.account;
+      },
+    },
+  });
+  return server;
+}
+
+function refusingServer(code: FunctionErrorCode, reason: string) {
+  return authServer({
+    isSignedIn: true,
+    workshop: null,
+    account: newAccount(),
+    functions: { teamInvitationAccept: () => failure(code, { details: { reason } }) },
+  });
+}
+
+describe('the invitation page', { timeout: 20_000 }, () => {
+  it.each(['/join', '/join#abc', `/join#${TOKEN}!`])('says %s is not a valid link, with a way to sign in', async (url) => {
+    authServer();
+    renderApp(url);
+    expect(await screen.findByRole('heading', { name: 'Este enlace no es válido', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a iniciar sesión' })).toHaveAttribute('href', '/auth/login');
+  });
+
+  it('creates an account in place, then joins the workshop and opens the repairs board', async () => {
+    const server = joinServer();
+    const { user, router } = renderApp(JOIN_URL);
+    expect(await screen.findByText('Tienes una invitación a un taller')).toBeInTheDocument();
+    await user.type(await screen.findByRole('textbox', { name: 'Nombre' }), ANA.name);
+    await user.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), ANA.email);
+    await user.type(screen.getByLabelText(/^Contraseña/), ANA.password);
+    await user.type(screen.getByLabelText(/^Repite la contraseña/), ANA.password);
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+
+    const join = await screen.findByRole('button', { name: 'Unirme al taller' });
+    expect(screen.getByText(ANA.email)).toBeInTheDocument();
+    expect(server.inputsTo('teamInvitationAccept')).toEqual([]);
+    const tokensBefore = server.requestsTo('GET /api/auth/token').length;
+    await user.click(join);
+    expect(await screen.findByText('Ya formas parte del equipo de Taller Ana')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/repairs'), { timeout: LANDING_TIMEOUT_MS });
+    expect(server.inputsTo('teamInvitationAccept')).toEqual([{ token: TOKEN }]);
+    // A new ID token, claiming the workshop, was asked for after joining.
+    expect(server.requestsTo('GET /api/auth/token').length).toBeGreaterThan(tokensBefore);
+  });
+
+  it('signs in with an existing account without leaving the invitation', async () => {
+    const server = authServer({ workshop: null, account: newAccount() });
+    const { user, router } = renderApp(JOIN_URL);
+    await user.click(await screen.findByRole('button', { name: 'Inicia sesión' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Correo electrónico' }), ANA.email);
+    await user.type(screen.getByLabelText(/^Contraseña/), ANA.password);
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByRole('button', { name: 'Unirme al taller' })).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.hash}`).toBe(JOIN_URL);
+    expect(server.requestsTo('POST /api/auth/sign-in/email')).toHaveLength(1);
+  });
+
+  it('shows which account is signed in, and signing out stays on the invitation', async () => {
+    authServer({ isSignedIn: true, workshop: null, account: newAccount() });
+    const { user, router } = renderApp(JOIN_URL);
+    expect(await screen.findByText(ANA.email)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    expect(await screen.findByRole('heading', { name: 'Crea tu cuenta' })).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.hash}`).toBe(JOIN_URL);
+  });
+
+  it.each([
+    ['failed-precondition', 'invitation-expired', 'Esta invitación ha caducado', 'Pide al taller que te la envíe de nuevo.', false],
+    ['failed-precondition', 'invitation-used', 'Esta invitación ya se ha usado', 'Alguien ya ha aceptado esta invitación.', false],
+    ['failed-precondition', 'invitation-revoked', 'El taller ha retirado esta invitación', 'pide al taller que te invite de nuevo', false],
+    ['not-found', 'invitation-not-found', 'Esta invitación no existe', 'Busca el último correo de invitación', false],
+    [
+      'failed-precondition',
+      'member-elsewhere',
+      'Esta cuenta ya pertenece a otro taller',
+      'Una cuenta solo puede estar en un taller.',
+      true,
+    ],
+    ['failed-precondition', 'already-member', 'Ya formas parte de este taller', 'no hace falta unirse otra vez', false],
+  ] as const)('says what a %s refusal (%s) means', async (code, reason, title, message, canTryAgain) => {
+    refusingServer(code, reason);
+    const { user } = renderApp(JOIN_URL);
+    await user.click(await screen.findByRole('button', { name: 'Unirme al taller' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(title);
+    expect(alert).toHaveTextContent(message);
+    expect(screen.queryByRole('button', { name: 'Unirme al taller' }) !== null).toBe(canTryAgain);
+    if (reason === 'already-member')
+      expect(within(alert).getByRole('link', { name: 'Ir a reparaciones' })).toHaveAttribute('href', '/repairs');
+  });
+
+  it('speaks Portuguese', async () => {
+    await setLanguage('pt');
+    refusingServer('failed-precondition', 'invitation-expired');
+    const { user } = renderApp(JOIN_URL);
+    await user.click(await screen.findByRole('button', { name: 'Juntar-me à oficina' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Peça à oficina que lho envie novamente.');
+  });
+});
