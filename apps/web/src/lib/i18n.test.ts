@@ -2,7 +2,7 @@ import { LANGUAGES } from '@rueda/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { allLocales } from '@/testing/locales';
 import { LANGUAGE_STORAGE_KEY, NAMESPACES, i18n, loadTexts, setLanguage, storedLanguage, textsIn, type Namespace } from './i18n';
-import es from '@/locales/es.json';
+import authEs from '@/locales/auth.es.json';
 
 /** Every leaf key of a nested locale object, as dotted paths (list entries by index). */
 function keysOf(value: unknown, prefix = ''): string[] {
@@ -65,7 +65,7 @@ describe('locale files', () => {
   });
 
   it('hold the sign-in error texts of docs/product.md §8 word for word', () => {
-    expect(es.auth.errors).toMatchObject({
+    expect(authEs.auth.errors).toMatchObject({
       wrongPassword: 'La contraseña introducida no es correcta',
       userNotFound: 'El correo electrónico indicado no existe',
       emailInUse: 'El correo electrónico indicado ya existe',
@@ -93,7 +93,8 @@ describe('language', () => {
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('pt');
     expect(storedLanguage()).toBe('pt');
     expect(document.documentElement.lang).toBe('pt');
-    expect(i18n.t('auth.errors.wrongPassword')).toBe('A palavra-passe introduzida não está correta');
+    await loadTexts(['auth']);
+    expect(i18n.t('auth:auth.errors.wrongPassword')).toBe('A palavra-passe introduzida não está correta');
     await setLanguage('es');
     expect(document.documentElement.lang).toBe('es');
   });

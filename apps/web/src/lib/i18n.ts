@@ -18,6 +18,8 @@ import type photosEs from '@/locales/photos.es.json';
 import type recordsEs from '@/locales/records.es.json';
 import type repairsEs from '@/locales/repairs.es.json';
 import type suspensionsEs from '@/locales/suspensions.es.json';
+import type authEs from '@/locales/auth.es.json';
+import type subscriptionEs from '@/locales/subscription.es.json';
 import type onboardingEs from '@/locales/onboarding.es.json';
 import type profileEs from '@/locales/profile.es.json';
 import type teamEs from '@/locales/team.es.json';
@@ -49,7 +51,7 @@ declare module 'i18next' {
       // 'bookings': the booking calendar and its settings; 'dashboard': the dashboard (issue 13).
       bookings: typeof bookingsEs;
       dashboard: typeof dashboardEs;
-      // 'team': the profile's team, mechanics, account and workshop settings, and the invitation page (issue 16).
+      // 'team': the profile's team and mechanics, and the invitation page (issue 16).
       team: typeof teamEs;
       // 'profile': the profile's account and workshop cards (issue 16 point 3).
       profile: typeof profileEs;
@@ -57,6 +59,10 @@ declare module 'i18next' {
       onboarding: typeof onboardingEs;
       // 'work': the work timer, loaded with the board's timer and the repair page's panel (issue 16 point 1).
       work: typeof workEs;
+      // 'auth': the sign-in, registration and password pages' words (signing out stays in 'translation').
+      auth: typeof authEs;
+      // 'subscription': the subscription screen's words (the trial's days left in the menu stay in 'translation').
+      subscription: typeof subscriptionEs;
     };
   }
 }
@@ -81,6 +87,8 @@ export const NAMESPACES = [
   'profile',
   'onboarding',
   'work',
+  'auth',
+  'subscription',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

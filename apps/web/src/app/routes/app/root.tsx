@@ -17,7 +17,7 @@ import '@/lib/dates';
 
 /** The workshop's name under the navigation, and how long its trial has left. */
 function WorkshopSummary() {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation();
   const account = useAccount().data;
   if (!account?.workshop) return null;
   return (

@@ -5,7 +5,7 @@ import { Page } from '@/features/shell';
 import { InvoicePage, SubscriptionOverview, SubscriptionResult, SubscriptionSuccess } from '@/features/subscription';
 
 export function SubscriptionRoute() {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation('subscription');
   // The navigation guard renders this only once the account is loaded.
   const account = useAccount().data;
   return (

@@ -5,7 +5,7 @@ import { usePublicConfig } from '@/lib/public-config';
 
 /** Where the development outbox's mails can be read; shown only when the server keeps one. */
 export function DevMailboxLink() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const { devMailbox } = usePublicConfig();
   if (!devMailbox) return null;
   return (

@@ -22,7 +22,7 @@ export interface ForgotPasswordProps {
 
 /** Asks for a password-reset link (docs/product.md §7: dbUsersManageSendWorkshopPasswordResetEmail). */
 export function ForgotPassword({ initialEmail = '', onBack }: ForgotPasswordProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const requestReset = useRequestPasswordReset();
   const form = useForm({
     mode: 'uncontrolled',

@@ -20,7 +20,7 @@ export interface LoginFormProps {
 
 /** Sign-in; on success the auth guard takes the user on (to `redirect`, else /repairs). */
 export function LoginForm({ onForgotPassword, onRegister }: LoginFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const [searchParams] = useSearchParams();
   const signIn = useSignIn();
   const form = useForm<TSignInForm>({

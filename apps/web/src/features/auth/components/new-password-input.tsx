@@ -9,7 +9,7 @@ export interface NewPasswordInputProps extends PasswordInputProps {
 
 /** A password being chosen (registration, reset) and its repetition: autocompleted as new, hinted the same way. */
 export function NewPasswordInput({ withLengthHint = false, ...props }: NewPasswordInputProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   return (
     <PasswordInput
       description={withLengthHint ? t('auth.register.passwordHint', { min: PASSWORD_MIN_LENGTH }) : undefined}

@@ -19,7 +19,7 @@ export interface RegisterFormProps {
 
 /** Creates an account, which is then signed in; the auth guard takes the user on. */
 export function RegisterForm({ onSignIn }: RegisterFormProps = {}) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const [searchParams] = useSearchParams();
   const signUp = useSignUp();
   const form = useForm<TRegisterForm>({

@@ -21,7 +21,8 @@ export interface ResetPasswordFormProps {
 
 /** Sets a new password from the mailed link (docs/product.md §2: /auth/login?mode=resetPassword&oobCode=…). */
 export function ResetPasswordForm({ code, onDone }: ResetPasswordFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
+  const { t: tApp } = useTranslation();
   const session = useSession();
   const resetPassword = useResetPassword();
   const form = useForm<TResetPasswordForm>({
@@ -43,7 +44,7 @@ export function ResetPasswordForm({ code, onDone }: ResetPasswordFormProps) {
         },
         onError: (error) => {
           const isInvalidCode = error instanceof AuthError && error.code === INVALID_RESET_CODE;
-          notifyError(isInvalidCode ? t('auth.resetPassword.invalidLink') : t('common.errors.unexpected'));
+          notifyError(isInvalidCode ? t('auth.resetPassword.invalidLink') : tApp('common.errors.unexpected'));
         },
       },
     );

@@ -122,7 +122,6 @@ describe('the onboarding wizard', { timeout: 20_000 }, () => {
           phone: '+34 600 000 000',
           taxId: 'B12345678',
           currency: { symbol: '€', name: 'EUR' },
-          logoVersion: null,
           mechanics: [{ name: 'Luis' }],
           starterCatalogue: true,
           language: 'es',

@@ -35,7 +35,7 @@ const BADGE_COLORS: Record<SubscriptionView, string> = {
 const WITHOUT_ACCESS: ReadonlySet<SubscriptionView> = new Set(['expired', 'canceled', 'incomplete', 'none']);
 
 function StatusCard({ account, view }: { account: TAccount; view: SubscriptionView }) {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation('subscription');
   const language = currentLanguage();
   const trialEndsAt = account.workshop?.trialEndsAt ?? null;
   const daysLeft = trialDaysLeft(trialEndsAt, new Date());
@@ -84,9 +84,10 @@ function StatusCard({ account, view }: { account: TAccount; view: SubscriptionVi
 }
 
 function PlanCard({ plan, mustSubscribe, canManage }: { plan: TPlan; mustSubscribe: boolean; canManage: boolean }) {
+  const { t } = useTranslation('subscription');
   // docs/product.md §9 gives the default plan's features in Spanish; another language may word them (billing.planFeatures).
-  const { t } = useTranslation('billing');
-  const translatedFeatures = t('planFeatures', { returnObjects: true, defaultValue: {} }) as Record<string, string>;
+  const { t: tBilling } = useTranslation('billing');
+  const translatedFeatures = tBilling('planFeatures', { returnObjects: true, defaultValue: {} }) as Record<string, string>;
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="md">
@@ -125,7 +126,7 @@ function PlanCard({ plan, mustSubscribe, canManage }: { plan: TPlan; mustSubscri
  * (docs/product.md §3, §4, §9). Every role sees the state; only admins pay and open the portal (docs/roles.md).
  */
 export function SubscriptionOverview({ account }: { account: TAccount }) {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation('subscription');
   const { t: tApp } = useTranslation();
   const plans = useSubscriptionPlans();
   const canManage = usePermission('subscription.manage');

@@ -7,7 +7,7 @@ export type SubscriptionResultKind = 'success' | 'cancel' | 'expired';
 
 /** The short pages a payment or an expiry leads to, each with the way back to the subscription. */
 export function SubscriptionResult({ kind }: { kind: SubscriptionResultKind }) {
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation('subscription');
   return (
     <Paper withBorder radius="md" p="xl" maw={640}>
       <Stack gap="md" align="flex-start">

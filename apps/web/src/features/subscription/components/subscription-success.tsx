@@ -17,6 +17,7 @@ export const CHECKOUT_SESSION_PARAM = 'session_id';
 export function SubscriptionSuccess() {
   const { t } = useTranslation();
   const { t: tBilling } = useTranslation('billing');
+  const { t: tSubscription } = useTranslation('subscription');
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get(CHECKOUT_SESSION_PARAM) ?? '';
   const navigate = useNavigate();
@@ -40,9 +41,9 @@ export function SubscriptionSuccess() {
     <Paper withBorder radius="md" p="xl" maw={640}>
       <Stack gap="md" align="flex-start">
         <Title order={1} size="h2">
-          {tBilling('subscription.results.success.title')}
+          {tSubscription('subscription.results.success.title')}
         </Title>
-        {!sessionId ? <Text c="dimmed">{tBilling('subscription.results.success.description')}</Text> : null}
+        {!sessionId ? <Text c="dimmed">{tSubscription('subscription.results.success.description')}</Text> : null}
         {sessionId && !confirm.isError ? (
           <Group gap="sm">
             <Loader size="sm" />
@@ -56,7 +57,7 @@ export function SubscriptionSuccess() {
         ) : null}
         {!sessionId || confirm.isError ? (
           <Button component={Link} to={paths.app.subscription.getHref()} variant="light">
-            {tBilling('subscription.results.back')}
+            {tSubscription('subscription.results.back')}
           </Button>
         ) : null}
       </Stack>
