@@ -27,7 +27,7 @@ export const BUDGETS_KB = { login: 150, repairs: 250, other: 300 };
  */
 export const CEILINGS_KB = {
   '/auth/login': 191,
-  '/repairs': 312,
+  '/repairs': 313,
   '/repairs/:id': 340,
   '/dashboard': 388,
   '/customers': 321,

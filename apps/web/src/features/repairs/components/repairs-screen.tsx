@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { useAccount, useWorkshopCurrency } from '@/features/account';
+import { usePermission } from '@/features/auth';
 import { Page } from '@/features/shell';
 import { notifyError } from '@/lib/notify';
 import { useMechanics } from '../api/get-mechanics';
@@ -66,6 +67,7 @@ export function RepairsScreen() {
   const currency = useWorkshopCurrency();
   // Issue 16 point 1: a member linked to a mechanic has "my repairs" and a work timer on the cards.
   const myMechanicId = useAccount().data?.mechanicId ?? null;
+  const mayExport = usePermission('repairs.export');
   const [work, setWork] = useState<BoardWork | null>(null);
   const move = useMoveRepair({ onError: () => notifyError(t('board.moveFailed')) });
 
@@ -207,6 +209,7 @@ export function RepairsScreen() {
           onViewChange={onViewChange}
           mechanics={mechanics.data ?? NO_MECHANICS}
           myMechanicId={myMechanicId}
+          mayExport={mayExport}
         />
         {content}
       </Stack>

@@ -1,9 +1,10 @@
 import { isFilteredList, REPAIR_PAYMENTS, REPAIR_STATUSES, TIMEFRAMES, type RepairStatus, type TMechanic } from '@rueda/domain';
 import { Button, Chip, Group, SegmentedControl, Select, Stack } from '@mantine/core';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchInput } from '@/components/search-input';
 import { TimeframePicker } from '@/components/timeframe-picker';
+import { notifyError } from '@/lib/notify';
 import { statusColour } from '../board';
 import type { RepairFilters, RepairsView } from '../filters';
 
@@ -21,6 +22,8 @@ export interface RepairsToolbarProps {
   mechanics: readonly TMechanic[];
   /** Issue 16 point 1: the caller's mechanic, for the "my repairs" toggle; null for a member linked to none. */
   myMechanicId: string | null;
+  /** Issue 16 point 4: the role may download the repairs shown as CSV (docs/roles.md). */
+  mayExport: boolean;
 }
 
 /**
@@ -39,6 +42,7 @@ export function RepairsToolbar({
   onViewChange,
   mechanics,
   myMechanicId,
+  mayExport,
 }: RepairsToolbarProps) {
   const { t } = useTranslation('repairs');
   const hasFilters = isFilteredList({ ...filters, search: searchInput });
@@ -61,7 +65,7 @@ export function RepairsToolbar({
           </Button>
         ) : null}
       </Group>
-      <TimeframeAndView filters={filters} onFiltersChange={onFiltersChange} view={view} onViewChange={onViewChange} />
+      <TimeframeAndView filters={filters} onFiltersChange={onFiltersChange} view={view} onViewChange={onViewChange} mayExport={mayExport} />
       <StatusChips filters={filters} onFiltersChange={onFiltersChange} counts={counts} />
     </Stack>
   );
@@ -126,9 +130,19 @@ const TimeframeAndView = memo(function TimeframeAndView({
   onFiltersChange,
   view,
   onViewChange,
-}: SectionProps & Pick<RepairsToolbarProps, 'view' | 'onViewChange'>) {
+  mayExport,
+}: SectionProps & Pick<RepairsToolbarProps, 'view' | 'onViewChange' | 'mayExport'>) {
   const { t } = useTranslation('repairs');
   const change = (patch: Partial<RepairFilters>) => onFiltersChange({ ...filters, ...patch });
+  const [isExporting, setExporting] = useState(false);
+  // Issue 16 point 4: the repairs the filters find in the timeframe, as CSV; the code loads when used.
+  const exportCsv = () => {
+    setExporting(true);
+    import('../api/export-repairs')
+      .then(({ exportRepairs }) => exportRepairs(filters))
+      .catch(() => notifyError(t('filters.exportFailed')))
+      .finally(() => setExporting(false));
+  };
   return (
     <Group gap="sm" align="center" justify="space-between" wrap="wrap">
       <TimeframePicker
@@ -141,15 +155,22 @@ const TimeframeAndView = memo(function TimeframeAndView({
         customLabel={t('filters.customRange')}
         customPlaceholder={t('filters.customRangePlaceholder')}
       />
-      <SegmentedControl
-        aria-label={t('filters.view')}
-        value={view}
-        onChange={(value) => onViewChange(value as RepairsView)}
-        data={[
-          { value: 'board', label: t('filters.views.board') },
-          { value: 'list', label: t('filters.views.list') },
-        ]}
-      />
+      <Group gap="sm">
+        {mayExport ? (
+          <Button variant="default" loading={isExporting} onClick={exportCsv}>
+            {t('filters.export')}
+          </Button>
+        ) : null}
+        <SegmentedControl
+          aria-label={t('filters.view')}
+          value={view}
+          onChange={(value) => onViewChange(value as RepairsView)}
+          data={[
+            { value: 'board', label: t('filters.views.board') },
+            { value: 'list', label: t('filters.views.list') },
+          ]}
+        />
+      </Group>
     </Group>
   );
 });
