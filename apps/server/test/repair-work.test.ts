@@ -188,6 +188,23 @@ describe('the work timer', () => {
   });
 });
 
+describe('a member who leaves', () => {
+  it('stops working when deactivated or removed, the time kept as their mechanic’s', async () => {
+    for (const change of ['deactivate', 'remove'] as const) {
+      const mechanicId = (await shop.admin.ok('mechanicsCreate', { name: `Mecánico ${change}` })).id;
+      const member = await memberAs(mechanicId);
+      const repairId = await newRepair();
+      await member.ok('repairWorkStart', { repairId });
+      expect(await runningRows(shop.id, member.userId)).toHaveLength(1);
+      if (change === 'deactivate') await shop.admin.ok('teamUpdate', { userId: member.userId, active: false });
+      else await shop.admin.ok('teamRemove', { userId: member.userId });
+      expect(await runningRows(shop.id, member.userId), change).toHaveLength(0);
+      const work = await shop.admin.ok('repairWorkGet', { repairId });
+      expect(work.sessions.map((session) => [session.mechanicId, session.stoppedAt !== null])).toEqual([[mechanicId, true]]);
+    }
+  });
+});
+
 describe('the dashboard’s work per mechanic', () => {
   it('counts the time tracked in the timeframe and not outside it, read again after each timer write', async () => {
     const clockShop = await createWorkshop(server, 'Taller del reloj');

@@ -133,7 +133,7 @@ describe('the old ID token is refused on the other instance', () => {
     const member = await staff();
     await acceptedOnSecond(member.token);
 
-    await removeMember(first.database.db, { workshopId: shop.id, callerRole: 'admin', userId: member.userId });
+    await removeMember(first.database.db, { workshopId: shop.id, callerRole: 'admin', userId: member.userId, now: new Date() });
 
     expect((await refusedOn(second, member.token)).body.error?.details).toEqual({ reason: 'session-ended' });
     // It can still sign in, as an account outside any workshop.

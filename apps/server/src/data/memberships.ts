@@ -7,6 +7,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { session, user, workshopUsers } from '../db/schema.ts';
 import { unknownMechanics } from './mechanics.ts';
+import { stopMemberWork } from './repair-work.ts';
 import { announceSessionsChanged } from './sessions.ts';
 
 const memberColumns = {
@@ -107,7 +108,10 @@ export async function updateMember(
       .update(workshopUsers)
       .set({ ...changes, updatedAt: now })
       .where(and(eq(workshopUsers.workshopId, workshopId), eq(workshopUsers.userId, userId)));
-    if (changes.active === false) await tx.delete(session).where(eq(session.userId, userId));
+    if (changes.active === false) {
+      await tx.delete(session).where(eq(session.userId, userId));
+      await stopMemberWork(tx, workshopId, userId, now);
+    }
     if (changes.role !== undefined || changes.active !== undefined) await announceSessionsChanged(tx, userId);
     const [row] = await tx
       .select(memberColumns)
@@ -134,12 +138,16 @@ async function refuseUnknownOrTakenMechanic(tx: Executor, workshopId: string, us
 }
 
 /** The member leaves the workshop: their membership and their sessions go (they may sign in again, outside it). */
-export async function removeMember(db: Db, args: { workshopId: string; callerRole: WorkshopRole; userId: string }): Promise<void> {
+export async function removeMember(
+  db: Db,
+  args: { workshopId: string; callerRole: WorkshopRole; userId: string; now: Date },
+): Promise<void> {
   const { workshopId, userId } = args;
   await db.transaction(async (tx) => {
     const seats = await lockedSeats(tx, workshopId);
     refuseUnlessMayTouch(args.callerRole, seatOf(seats, userId), undefined);
     refuseWithoutAdmin(seats.filter((seat) => seat.userId !== userId));
+    await stopMemberWork(tx, workshopId, userId, args.now);
     await tx.delete(workshopUsers).where(and(eq(workshopUsers.workshopId, workshopId), eq(workshopUsers.userId, userId)));
     await tx.delete(session).where(eq(session.userId, userId));
     await announceSessionsChanged(tx, userId);

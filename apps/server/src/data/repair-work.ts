@@ -140,3 +140,14 @@ export async function currentWork(db: Db, caller: WorkCaller): Promise<TRunningW
   const [row] = await db.select().from(workSessions).where(ownRunning(caller));
   return row ? runningOf(row) : null;
 }
+
+/**
+ * A member deactivated or removed stops working (issue 16 point 1): their running session ends now, and its time
+ * stays their mechanic's. Inside the membership's transaction.
+ */
+export async function stopMemberWork(tx: Executor, workshopId: string, userId: string, now: Date): Promise<void> {
+  await tx
+    .update(workSessions)
+    .set({ stoppedAt: now })
+    .where(and(eq(workSessions.workshopId, workshopId), eq(workSessions.userId, userId), isNull(workSessions.stoppedAt)));
+}

@@ -5,8 +5,10 @@ import { defineFunction } from '../define-function.ts';
 /** Issue 16 point 1: the member leaves the workshop; their next call is refused. The last active admin cannot go. */
 export const teamRemove = defineFunction('teamRemove', {
   access: Access.permission('team.manage', { withoutSubscription: true }),
-  handler: async ({ userId }, { db, workshopId, role }) => {
-    await removeMember(db, { workshopId, callerRole: role, userId });
+  // A running work timer of theirs stops: the dashboard's tracked hours follow (decision 049).
+  writes: ['repairs'],
+  handler: async ({ userId }, { db, workshopId, role, clock }) => {
+    await removeMember(db, { workshopId, callerRole: role, userId, now: clock() });
     return { removed: true as const };
   },
 });
