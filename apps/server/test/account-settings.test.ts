@@ -105,6 +105,25 @@ describe('the workshop', () => {
   });
 });
 
+describe('the workshop’s hours and daily capacity', () => {
+  it('are the calendar’s settings, changed with the rest in one write, or not at all', async () => {
+    const before = await shop.admin.ok('bookingSettingsGet', null);
+    const booking = { ...before, bookablePercent: 60, closedDays: ['2026-12-25'] };
+    await shop.admin.ok('workshopUpdate', { booking });
+    expect(await shop.admin.ok('bookingSettingsGet', null)).toMatchObject({ bookablePercent: 60, closedDays: ['2026-12-25'] });
+
+    const refused = await shop.admin.send('workshopUpdate', {
+      booking: { ...booking, bookablePercent: 75 },
+      logo: Buffer.from('no image').toString('base64'),
+    });
+    expect(fieldsOf(refused)).toEqual(['logo']);
+    expect((await shop.admin.ok('bookingSettingsGet', null)).bookablePercent).toBe(60);
+    const badHours = await shop.admin.send('workshopUpdate', { booking: { ...booking, bookablePercent: 5 } });
+    expect(fieldsOf(badHours)).toEqual(['booking.bookablePercent']);
+    await shop.admin.ok('workshopUpdate', { booking: before });
+  });
+});
+
 describe('the workshop’s logo', () => {
   const logoOf = async (token: string) => fetch(`${server.url}/api/workshop/logo?v=1`, { headers: { authorization: `Bearer ${token}` } });
   const png = async (width: number, height: number) =>

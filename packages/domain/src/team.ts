@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { WORKSHOP_ROLES, type WorkshopRole } from './auth.ts';
 import { LANGUAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
+import { ZBookingSettingsSchema } from './bookings/settings.ts';
 import { ZWorkshopSummarySchema } from './workshop.ts';
 
 /** Issue 16 point 4: where the admin downloads everything of the workshop as a ZIP (decision 048). */
@@ -116,6 +117,8 @@ export const ZWorkshopUpdateInputSchema = z
       .regex(/^[+()\d\s.-]*$/)
       .optional(),
     taxId: z.string().trim().max(20).optional(),
+    /** The opening hours, closed days, bookable share (the daily capacity) and time zone: the calendar's settings. */
+    booking: ZBookingSettingsSchema.optional(),
     /** The logo's file in base64 (sniffed and resized by the server), or null to remove it. */
     logo: z
       .string()

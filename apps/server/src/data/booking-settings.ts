@@ -17,19 +17,27 @@ export async function readBookingSettings(db: Executor, workshopId: string): Pro
  * moves every day of the dashboard's figures, which are counted again from the repairs (decision 026).
  */
 export async function writeBookingSettings(db: Db, workshopId: string, settings: TBookingSettings, now: Date): Promise<TBookingSettings> {
-  return db.transaction(async (tx) => {
-    const before = await readBookingSettings(tx, workshopId);
-    const moved = settings.timeZone !== before.timeZone;
-    if (moved) {
-      const known = await tx.execute<{ known: boolean }>(
-        sql`select exists (select 1 from pg_timezone_names where name = ${settings.timeZone}) as known`,
-      );
-      if (!known.rows[0]?.known) throw invalidField('timeZone', 'Unknown time zone.');
-    }
-    await tx.update(workshops).set({ bookingSettings: settings, updatedAt: now }).where(eq(workshops.id, workshopId));
-    if (moved) await tx.execute(sql`select rueda_repair_figures_rebuild(${workshopId})`);
-    return settings;
-  });
+  return db.transaction((tx) => saveBookingSettings(tx, workshopId, settings, now));
+}
+
+/** writeBookingSettings inside a transaction already open (the profile's workshopUpdate, issue 16 point 2). */
+export async function saveBookingSettings(
+  tx: Executor,
+  workshopId: string,
+  settings: TBookingSettings,
+  now: Date,
+): Promise<TBookingSettings> {
+  const before = await readBookingSettings(tx, workshopId);
+  const moved = settings.timeZone !== before.timeZone;
+  if (moved) {
+    const known = await tx.execute<{ known: boolean }>(
+      sql`select exists (select 1 from pg_timezone_names where name = ${settings.timeZone}) as known`,
+    );
+    if (!known.rows[0]?.known) throw invalidField('timeZone', 'Unknown time zone.');
+  }
+  await tx.update(workshops).set({ bookingSettings: settings, updatedAt: now }).where(eq(workshops.id, workshopId));
+  if (moved) await tx.execute(sql`select rueda_repair_figures_rebuild(${workshopId})`);
+  return settings;
 }
 
 export async function activeMechanicCount(db: Executor, workshopId: string): Promise<number> {

@@ -1,7 +1,8 @@
+import { hasAccess } from '@rueda/domain';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AccountCard, useAccount, WorkshopCard } from '@/features/account';
-import { SignOutButton, usePermission } from '@/features/auth';
+import { SignOutButton, usePermission, useSession } from '@/features/auth';
 import { WorkshopHours } from '@/features/bookings';
 import { Page } from '@/features/shell';
 import { BillingSummary } from '@/features/subscription';
@@ -17,6 +18,9 @@ export function ProfileRoute() {
   const maySetWorkshop = usePermission('workshop.settings');
   const maySetHours = usePermission('bookings.settings');
   const inWorkshop = Boolean(account?.workshop);
+  // The mechanics are the workshop's working data: an expired workshop sees them again once it pays.
+  const session = useSession();
+  const isWorking = session.status === 'signed-in' && hasAccess(session.claims);
   return (
     <Page title={t('title')}>
       {account ? (
@@ -26,7 +30,7 @@ export function ProfileRoute() {
             <WorkshopCard workshop={account.workshop} mayEdit={maySetWorkshop} hours={maySetHours ? <WorkshopHours /> : null} />
           </SimpleGrid>
           {inWorkshop ? <TeamCard /> : null}
-          {inWorkshop ? <MechanicsCard /> : null}
+          {inWorkshop && isWorking ? <MechanicsCard /> : null}
           {showsBilling ? <BillingSummary /> : null}
         </Stack>
       ) : null}

@@ -1,11 +1,12 @@
 import { FunctionError, LOGO_MAX_BYTES, type TWorkshopSummary } from '@rueda/domain';
-import { Button, FileButton, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { base64OfFile, PhotoTooBigError, WorkshopLogo } from '@/features/photos';
 import { fieldIssuesOf } from '@/lib/call';
 import { notifySuccess } from '@/lib/notify';
 import { useUpdateWorkshop } from '../api/account-settings';
+import { SectionIntro } from '@/components/section-intro';
 
 /** Issue 16 point 3: the workshop's logo, for the work order and the invoices; the server checks and resizes it. */
 export function LogoField({ workshop }: { workshop: TWorkshopSummary }) {
@@ -40,12 +41,7 @@ export function LogoField({ workshop }: { workshop: TWorkshopSummary }) {
 
   return (
     <Stack gap="xs">
-      <Title order={3} size="h5">
-        {t('logo.title')}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t('logo.hint')}
-      </Text>
+      <SectionIntro title={t('logo.title')} hint={t('logo.hint')} />
       {workshop.logoVersion ? (
         <WorkshopLogo
           version={workshop.logoVersion}

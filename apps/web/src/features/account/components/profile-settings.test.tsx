@@ -2,11 +2,12 @@
 // of every session; the workshop's identity, currency and export for its admin, read-only for the rest.
 import type { TAccount, TWorkshopClaim } from '@rueda/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { currentLanguage } from '@/lib/i18n';
 import { authServer, workshopAccount } from '@/testing/auth-server';
 import { failure, type FunctionHandlers } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render';
+import { captureDownloads } from '@/testing/downloads';
 
 const MECHANIC: TWorkshopClaim = { role: 'mechanic', uid: 'w1', active: true, trial: false, free: false };
 
@@ -29,21 +30,6 @@ function profileServer(options: { account?: TAccount; functions?: FunctionHandle
     },
   });
   return server;
-}
-
-/** The files the browser would save, instead of leaving the page for a blob: address. */
-function captureDownloads() {
-  const files: { name: string; blob: Blob }[] = [];
-  let pending: Blob | null = null;
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    pending = blob as Blob;
-    return 'blob:rueda-test';
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    files.push({ name: this.download, blob: pending! });
-  });
-  return files;
 }
 
 async function openProfile() {

@@ -9,6 +9,7 @@ import { useUpdateCurrency, useUpdateWorkshop } from '../api/account-settings';
 import { useExportWorkshop } from '../api/export-workshop';
 import { CurrencySelect } from './currency-select';
 import { LogoField } from './logo-field';
+import { SectionIntro } from '@/components/section-intro';
 
 type Identity = Pick<TWorkshopSummary, 'name' | 'address' | 'phone' | 'taxId'>;
 
@@ -89,12 +90,7 @@ function ExportWorkshop() {
   const download = useExportWorkshop();
   return (
     <Stack gap="xs">
-      <Title order={3} size="h5">
-        {t('export.title')}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t('export.hint')}
-      </Text>
+      <SectionIntro title={t('export.title')} hint={t('export.hint')} />
       <Group>
         <Button
           variant="default"

@@ -1,9 +1,10 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadTexts } from '@/lib/i18n';
 import { lazyNamed } from '@/lib/lazy-named';
+import { SectionIntro } from '@/components/section-intro';
 
 // The dialog (its date picker, its fields and the calendar's words) loads when it first opens: the profile
 // shows only the way to it (issue 15 point 3's budgets).
@@ -20,12 +21,7 @@ export function WorkshopHours() {
   const [opened, dialog] = useDisclosure(false);
   return (
     <Stack gap="xs">
-      <Title order={3} size="h5">
-        {t('hours.title')}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t('hours.hint')}
-      </Text>
+      <SectionIntro title={t('hours.title')} hint={t('hours.hint')} />
       <Group>
         <Button
           variant="default"

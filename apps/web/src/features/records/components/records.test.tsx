@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authServer } from '@/testing/auth-server';
 import { customerOf, customersFunctions, type CustomerRecord } from '@/testing/customers-server';
 import { renderApp } from '@/testing/render';
+import { captureDownloads } from '@/testing/downloads';
 
 const LUIS: CustomerRecord = {
   customer: customerOf({ id: 'c-luis', name: 'Luis', surname: 'Gómez', phone: '633 444 555' }),
@@ -40,20 +41,6 @@ function server() {
       customersAnonymise: () => ({ anonymised: true, repairs: 1 }),
     },
   });
-}
-
-function captureDownloads() {
-  const files: { name: string; blob: Blob }[] = [];
-  let pending: Blob | null = null;
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    pending = blob as Blob;
-    return 'blob:rueda-test';
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    files.push({ name: this.download, blob: pending! });
-  });
-  return files;
 }
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,28 +1,15 @@
 // Issue 16 point 4: the repairs the board shows, as the server's CSV, from the repairs screen (admins and managers).
 import type { TWorkshopClaim } from '@rueda/domain';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { workshopAccount } from '@/testing/auth-server';
 import { failure } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render';
 import { summary } from '../test-factories';
 import { repairsServer } from '../test-server';
+import { captureDownloads } from '@/testing/downloads';
 
 const MECHANIC: TWorkshopClaim = { role: 'mechanic', uid: 'w1', active: true, trial: false, free: false };
-
-function captureDownloads() {
-  const files: { name: string; blob: Blob }[] = [];
-  let pending: Blob | null = null;
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    pending = blob as Blob;
-    return 'blob:rueda-test';
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    files.push({ name: this.download, blob: pending! });
-  });
-  return files;
-}
 
 describe('the repairs export', () => {
   it('downloads the repairs of the timeframe and filters the board shows', async () => {
