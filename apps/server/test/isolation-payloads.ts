@@ -64,6 +64,7 @@ export const WORKSHOP_FUNCTIONS = [
   'bookingSettingsGet',
   'bookingSettingsUpdate',
   'dashboardGet',
+  'repairsExport',
 ] as const satisfies readonly FunctionName[];
 export type WorkshopFunction = (typeof WORKSHOP_FUNCTIONS)[number];
 
@@ -104,6 +105,7 @@ export function validPayloads(
       search: 'cliente',
       limit: 10,
     },
+    repairsExport: { from: '2026-01-01T00:00:00.000Z', to: '2027-01-01T00:00:00.000Z', mechanic: a.mechanicIds[0], search: 'cliente' },
     repairsGet: { id: aRepair.id, withStored: true },
     repairsCreate: {
       customer: { name: 'Nuevo', surname: 'Cliente', phone: '600 123 123', email: 'nuevo@example.com' },
