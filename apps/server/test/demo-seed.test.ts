@@ -67,9 +67,24 @@ describe('the demo workshop', () => {
     const newest = await call<{ repairs: { created: string; lastUpdate: string }[] }>('repairsList', { limit: 500 });
     for (const repair of newest.repairs) expect(Date.parse(repair.lastUpdate)).toBeLessThanOrEqual(Date.now());
 
+    // Issue 16 point 1: the last months' repairs carry their mechanics' timed work, on the dashboard and the repair.
+    const month = { from: new Date(Date.now() - 31 * 24 * 3600 * 1000).toISOString(), to: new Date().toISOString() };
+    const tracked = async () =>
+      (await call<{ mechanics: { id: string | null; trackedMinutes: number }[] }>('dashboardGet', month)).mechanics
+        .filter((mechanic) => mechanic.id !== null)
+        .map((mechanic) => mechanic.trackedMinutes);
+    const trackedBefore = await tracked();
+    expect(trackedBefore.length).toBeGreaterThanOrEqual(3);
+    for (const minutes of trackedBefore) expect(minutes).toBeGreaterThan(60);
+    const worked = await call<{ repairs: { id: string }[] }>('repairsList', { status: 'delivered', limit: 5, from: month.from });
+    const work = await call<{ sessions: { stoppedAt: string | null }[] }>('repairWorkGet', { repairId: worked.repairs[0]!.id });
+    expect(work.sessions.length).toBeGreaterThan(0);
+    expect(work.sessions.every((session) => session.stoppedAt !== null && Date.parse(session.stoppedAt) < Date.now())).toBe(true);
+
     // Seeding again adds nothing.
     await seedDemoWorkshop(db, server.auth, undefined);
     expect((await call<{ total: number }>('repairsList', {})).total).toBe(list.total);
+    expect(await tracked()).toEqual(trackedBefore);
   });
 
   it('stops printing a password once its owner changed it', async () => {

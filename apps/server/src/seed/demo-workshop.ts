@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import { account, serverSettings, user, workshops, workshopUsers } from '../db/schema.ts';
 import { readSetting, settingOnce } from '../db/settings.ts';
 import { seedDemoData } from './demo-data.ts';
+import { seedDemoWork } from './demo-work.ts';
 
 export const DEMO_EMAIL = 'demo@rueda.app';
 const SEEDED_KEY = 'demo-seeded-at';
@@ -31,7 +32,9 @@ export async function seedDemoWorkshop(db: Db, auth: Auth, demoPassword: string 
     .from(user)
     .innerJoin(workshopUsers, eq(workshopUsers.userId, user.id))
     .where(eq(user.email, DEMO_EMAIL));
-  if (demo?.workshopId) await seedDemoData(db, demo.workshopId, now);
+  if (!demo?.workshopId) return;
+  await seedDemoData(db, demo.workshopId, now);
+  await seedDemoWork(db, demo.workshopId, now);
 }
 
 async function seedDemoAccount(db: Db, auth: Auth, demoPassword: string | undefined): Promise<void> {

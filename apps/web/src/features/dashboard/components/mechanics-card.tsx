@@ -1,13 +1,15 @@
 // Work per mechanic (issue 13 point 4): the repairs of the timeframe each one has and their
 // estimated hours, each mechanic a link to their repairs; and (issue 16 point 1) the hours their work timer
-// ran in the timeframe.
+// ran in the timeframe, once the workshop times any work at all. A list, not a table: a third of the
+// dashboard's width cannot hold four columns, and each mechanic reads as a line of figures under the name.
 import type { TDashboard } from '@rueda/domain';
-import { Anchor, Progress, Table, Text } from '@mantine/core';
+import { Anchor, Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCount, hoursOf } from '../format';
 import type { RepairsLinks } from '../links';
 import { DashboardCard } from './dashboard-card';
+import classes from './dashboard.module.css';
 
 type MechanicWork = TDashboard['mechanics'][number];
 
@@ -20,57 +22,44 @@ export function MechanicsCard({ mechanics, links }: { mechanics: TDashboard['mec
     return mechanic.active ? mechanic.name : t('mechanics.inactive', { name: mechanic.name });
   };
   const mostMinutes = Math.max(1, ...mechanics.map((mechanic) => mechanic.workMinutes));
-  return (
-    <DashboardCard title={t('mechanics.title')}>
-      {mechanics.length === 0 ? (
+  const timed = mechanics.some((mechanic) => mechanic.trackedMinutes > 0);
+  const caption = t(timed ? 'mechanics.captionTracked' : 'mechanics.caption');
+  if (mechanics.length === 0)
+    return (
+      <DashboardCard title={t('mechanics.title')}>
         <Text size="sm" c="dimmed">
           {t('mechanics.none')}
         </Text>
-      ) : (
-        <Table verticalSpacing={6} horizontalSpacing="xs">
-          <caption style={{ captionSide: 'top', textAlign: 'start' }}>
-            <Text span size="xs" c="dimmed">
-              {t('mechanics.caption')}
-            </Text>
-          </caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('mechanics.mechanic')}</Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('mechanics.repairs')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('mechanics.hours')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('mechanics.tracked')}
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {mechanics.map((mechanic) => {
-              const name = nameOf(mechanic);
-              return (
-                <Table.Tr key={mechanic.id ?? ''}>
-                  <Table.Th scope="row" fw={400}>
-                    <Anchor component={Link} to={links.mechanic(mechanic.id)} size="sm" c={mechanic.id === null ? 'dimmed' : undefined}>
-                      {name}
-                    </Anchor>
-                    <Progress aria-hidden="true" value={(mechanic.workMinutes / mostMinutes) * 100} size={4} mt={4} color="indigo.4" />
-                  </Table.Th>
-                  <Table.Td ta="right">{formatCount(mechanic.repairs)}</Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {t('mechanics.hoursValue', { hours: hoursOf(mechanic.workMinutes) })}
-                  </Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {t('mechanics.hoursValue', { hours: hoursOf(mechanic.trackedMinutes) })}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      )}
+      </DashboardCard>
+    );
+  return (
+    <DashboardCard title={t('mechanics.title')}>
+      <Text size="xs" c="dimmed" aria-hidden="true">
+        {caption}
+      </Text>
+      <Stack component="ul" gap="sm" className={classes.figureList} aria-label={caption}>
+        {mechanics.map((mechanic) => {
+          // A session always has its mechanic: the unassigned repairs have no timed hours to show.
+          const hours = [t('mechanics.estimatedValue', { hours: hoursOf(mechanic.workMinutes) })];
+          if (timed && mechanic.id !== null) hours.push(t('mechanics.trackedValue', { hours: hoursOf(mechanic.trackedMinutes) }));
+          return (
+            <li key={mechanic.id ?? ''}>
+              <Group justify="space-between" align="baseline" gap="sm" wrap="nowrap">
+                <Anchor component={Link} to={links.mechanic(mechanic.id)} size="sm" c={mechanic.id === null ? 'dimmed' : undefined} miw={0}>
+                  {nameOf(mechanic)}
+                </Anchor>
+                <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                  {t('mechanics.repairsValue', { count: mechanic.repairs, formatted: formatCount(mechanic.repairs) })}
+                </Text>
+              </Group>
+              <Progress aria-hidden="true" value={(mechanic.workMinutes / mostMinutes) * 100} size={4} my={4} color="indigo.4" />
+              <Text size="xs" c="dimmed">
+                {hours.join(' · ')}
+              </Text>
+            </li>
+          );
+        })}
+      </Stack>
     </DashboardCard>
   );
 }
