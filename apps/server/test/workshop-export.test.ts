@@ -163,7 +163,12 @@ describe('repairsExport', () => {
     expect(lines(inProgress.csv).slice(1)).toEqual([expect.stringContaining(made[0]!.id)]);
     const searched = await shop.admin.ok('repairsExport', { from, to, search: 'nuria' });
     expect(searched.count).toBe(1);
+    // A timeframe still open runs to today in the file's name.
+    expect((await shop.admin.ok('repairsExport', { from })).fileName).toBe(
+      `reparaciones-${from.slice(0, 10)}_${new Date().toISOString().slice(0, 10)}.csv`,
+    );
     const before = await shop.admin.ok('repairsExport', { to: from });
+    expect(before.fileName).toBe(`reparaciones-${from.slice(0, 10)}.csv`);
     expect(before.count).toBe(0);
     expect(lines(before.csv)).toHaveLength(1);
   });

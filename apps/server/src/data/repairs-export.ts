@@ -32,12 +32,11 @@ export async function exportRepairsCsv(
   const found: TRepair[] = rows.map((row) => readRow(row, now));
   const mechanicNames = new Map((await listMechanics(db, workshopId)).map((mechanic) => [mechanic.id, mechanic.name]));
   const name = localeFor(language).workshopExport.repairsFileName;
-  const span = [filters.from, filters.to]
-    .map((date) => date?.slice(0, 10))
-    .filter(Boolean)
-    .join('_');
+  // From the timeframe's first day to its last, today for one still open ("the month": from a date on).
+  const end = (filters.to ?? now.toISOString()).slice(0, 10);
+  const span = filters.from ? `${filters.from.slice(0, 10)}_${end}` : end;
   return {
-    fileName: `${name}-${span || now.toISOString().slice(0, 10)}.csv`,
+    fileName: `${name}-${span}.csv`,
     csv: repairsCsv(found, mechanicNames, language),
     count: found.length,
   };

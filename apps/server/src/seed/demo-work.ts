@@ -37,7 +37,10 @@ export async function seedDemoWork(db: Db, workshopId: string, now: Date): Promi
     const minutes = Math.max(15, Math.round(row.workMinutes * PACE[n % PACE.length]!));
     // A long job in two sittings: the morning and, after lunch, the rest.
     const parts = minutes > 120 ? [Math.round(minutes / 2), minutes - Math.round(minutes / 2)] : [minutes];
-    let start = Date.parse(benchDate) + 15 * MINUTE;
+    // That day's morning in Madrid (8:15 to 10:15 UTC), whatever hour the status changed.
+    const day = new Date(benchDate);
+    day.setUTCHours(8 + (n % 3), 15, 0, 0);
+    let start = day.getTime();
     for (const part of parts) {
       const stop = start + part * MINUTE;
       if (stop >= now.getTime()) return;

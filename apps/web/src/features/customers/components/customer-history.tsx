@@ -1,6 +1,6 @@
 // The customer's bikes and repairs (newest first), each repair a link to its page, with what they spent.
 import { BIKE_TYPES, formatAmount, type TBike, type TCustomersGetOutput } from '@rueda/domain';
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -8,6 +8,7 @@ import { useWorkshopCurrency } from '@/features/account';
 import { formatDate } from '@/lib/dates';
 import { bikeNameOf } from '../customers';
 import { RepairsHistory, Section } from './repairs-history';
+import { PlainList } from '@/components/plain-list';
 
 export function CustomerTotals({ page }: { page: TCustomersGetOutput }) {
   const { t } = useTranslation('customers');
@@ -80,11 +81,11 @@ export function CustomerBikes({ bikes, onNewBike }: { bikes: TBike[]; onNewBike:
       {bikes.length === 0 ? (
         <Text c="dimmed">{t('page.noBikes')}</Text>
       ) : (
-        <Stack component="ul" gap="xs" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <PlainList gap="xs">
           {bikes.map((bike) => (
             <BikeCard key={bike.id} bike={bike} />
           ))}
-        </Stack>
+        </PlainList>
       )}
     </Section>
   );

@@ -4,7 +4,7 @@ import { Anchor, ColorSwatch, Group, Paper, Stack, Table, Text, Title, type Mant
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import visuallyHidden from '@/components/visually-hidden.module.css';
-import classes from './dashboard.module.css';
+import { PlainList } from '@/components/plain-list';
 
 export interface DashboardCardProps {
   title: string;
@@ -58,7 +58,7 @@ export interface FigureRowItem {
 /** Figures one under the other, label and value on a line; each line a link when it has a list. */
 export function FigureRows({ items, label }: { items: FigureRowItem[]; label?: string }) {
   return (
-    <Stack component="ul" gap={2} className={classes.figureList} aria-label={label}>
+    <PlainList gap={2} aria-label={label}>
       {items.map((item) => {
         const line = (
           <Group justify="space-between" gap="sm" wrap="nowrap" py={4}>
@@ -87,7 +87,7 @@ export function FigureRows({ items, label }: { items: FigureRowItem[]; label?: s
           </li>
         );
       })}
-    </Stack>
+    </PlainList>
   );
 }
 

@@ -1,7 +1,7 @@
 // The cards about now rather than the timeframe (issue 13 point 4): the next confirmed bookings,
 // the repairs finished and not collected, and the stock items under their minimum.
 import type { TDashboard } from '@rueda/domain';
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -9,13 +9,13 @@ import { DATE_TIME_FORMAT, localDate } from '@/lib/dates';
 import { daysSince, formatCount } from '../format';
 import { repairHref, type RepairsLinks } from '../links';
 import { DashboardCard, HeadlineFigure } from './dashboard-card';
-import classes from './dashboard.module.css';
+import { PlainList } from '@/components/plain-list';
 
 type RepairLine = TDashboard['nextBookings'][number];
 
 function RepairLines({ repairs, label, detailOf }: { repairs: RepairLine[]; label: string; detailOf: (repair: RepairLine) => string }) {
   return (
-    <Stack component="ul" gap={6} className={classes.figureList} aria-label={label}>
+    <PlainList gap={6} aria-label={label}>
       {repairs.map((repair) => (
         <li key={repair.id}>
           <Group justify="space-between" gap="sm" wrap="nowrap">
@@ -28,7 +28,7 @@ function RepairLines({ repairs, label, detailOf }: { repairs: RepairLine[]; labe
           </Group>
         </li>
       ))}
-    </Stack>
+    </PlainList>
   );
 }
 
@@ -106,7 +106,7 @@ export function LowStockCard({ lowStock }: { lowStock: TDashboard['lowStock'] })
         value={formatCount(lowStock.count)}
         label={t('lowStock.count', { count: lowStock.count })}
       />
-      <Stack component="ul" gap={6} className={classes.figureList} aria-label={t('lowStock.title')}>
+      <PlainList gap={6} aria-label={t('lowStock.title')}>
         {lowStock.items.map((item) => (
           <li key={item.id}>
             <Group justify="space-between" gap="sm" wrap="nowrap">
@@ -119,7 +119,7 @@ export function LowStockCard({ lowStock }: { lowStock: TDashboard['lowStock'] })
             </Group>
           </li>
         ))}
-      </Stack>
+      </PlainList>
     </DashboardCard>
   );
 }

@@ -3,13 +3,13 @@
 // ran in the timeframe, once the workshop times any work at all. A list, not a table: a third of the
 // dashboard's width cannot hold four columns, and each mechanic reads as a line of figures under the name.
 import type { TDashboard } from '@rueda/domain';
-import { Anchor, Group, Progress, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Progress, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCount, hoursOf } from '../format';
 import type { RepairsLinks } from '../links';
 import { DashboardCard } from './dashboard-card';
-import classes from './dashboard.module.css';
+import { PlainList } from '@/components/plain-list';
 
 type MechanicWork = TDashboard['mechanics'][number];
 
@@ -37,7 +37,7 @@ export function MechanicsCard({ mechanics, links }: { mechanics: TDashboard['mec
       <Text size="xs" c="dimmed" aria-hidden="true">
         {caption}
       </Text>
-      <Stack component="ul" gap="sm" className={classes.figureList} aria-label={caption}>
+      <PlainList gap="sm" aria-label={caption}>
         {mechanics.map((mechanic) => {
           // A session always has its mechanic: the unassigned repairs have no timed hours to show.
           const hours = [t('mechanics.estimatedValue', { hours: hoursOf(mechanic.workMinutes) })];
@@ -59,7 +59,7 @@ export function MechanicsCard({ mechanics, links }: { mechanics: TDashboard['mec
             </li>
           );
         })}
-      </Stack>
+      </PlainList>
     </DashboardCard>
   );
 }

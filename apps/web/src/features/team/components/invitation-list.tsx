@@ -10,6 +10,7 @@ import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { teamFailureOf } from '../team-failures';
 import { ConfirmDialog } from './confirm-dialog';
+import { PlainList } from '@/components/plain-list';
 
 export interface InvitationListProps {
   invitations: readonly TTeamInvitation[];
@@ -56,7 +57,7 @@ export function InvitationList({ invitations, canManage, canManageAdmins }: Invi
           {t('invitations.empty')}
         </Text>
       ) : (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('invitations.title')}>
+        <PlainList gap="sm" aria-label={t('invitations.title')}>
           {invitations.map((invitation) => {
             const isExpired = invitation.state === 'expired';
             const mayManage = canManage && (canManageAdmins || invitation.role !== 'admin');
@@ -113,7 +114,7 @@ export function InvitationList({ invitations, canManage, canManageAdmins }: Invi
               </Paper>
             );
           })}
-        </Stack>
+        </PlainList>
       )}
       <ConfirmDialog
         opened={revoking !== null}

@@ -9,6 +9,7 @@ import { usePermission } from '@/features/auth';
 import { useMechanics } from '@/lib/mechanics';
 import { AddMechanicForm } from './add-mechanic-form';
 import { MechanicRow } from './mechanic-row';
+import { PlainList } from '@/components/plain-list';
 
 /** The active ones first, each group by name. */
 function inDisplayOrder(mechanics: readonly TMechanic[]): TMechanic[] {
@@ -48,11 +49,11 @@ export function MechanicsCard() {
       );
     }
     return (
-      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('mechanics.title')}>
+      <PlainList gap="sm" aria-label={t('mechanics.title')}>
         {ordered.map((mechanic) => (
           <MechanicRow key={mechanic.id} mechanic={mechanic} canManage={canManage} />
         ))}
-      </Stack>
+      </PlainList>
     );
   }
 

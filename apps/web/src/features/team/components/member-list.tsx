@@ -1,7 +1,6 @@
 // The team's members, the signed-in user's own row marked, with the confirmations of the changes that take
 // someone's access away: deactivating (they may not sign in; their row and history stay) and removing.
 import type { TMechanic, TTeamMember } from '@rueda/domain';
-import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '@/lib/notify';
@@ -10,6 +9,7 @@ import { useUpdateMember } from '../api/update-member';
 import { teamFailureOf } from '../team-failures';
 import { ConfirmDialog } from './confirm-dialog';
 import { MemberRow, memberNameOf } from './member-row';
+import { PlainList } from '@/components/plain-list';
 
 type Pending = { kind: 'deactivate' | 'remove'; member: TTeamMember } | null;
 
@@ -62,7 +62,7 @@ export function MemberList({ members, selfId, mechanics, canManage, canManageAdm
 
   return (
     <>
-      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('members.title')}>
+      <PlainList gap="sm" aria-label={t('members.title')}>
         {members.map((member) => (
           <MemberRow
             key={member.userId}
@@ -75,7 +75,7 @@ export function MemberList({ members, selfId, mechanics, canManage, canManageAdm
             onRemove={(chosen) => setPending({ kind: 'remove', member: chosen })}
           />
         ))}
-      </Stack>
+      </PlainList>
       <ConfirmDialog
         opened={pending !== null}
         title={pending?.kind === 'remove' ? t('members.removeTitle', { name }) : t('members.deactivateTitle', { name })}

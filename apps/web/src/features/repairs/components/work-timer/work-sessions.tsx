@@ -1,11 +1,22 @@
-// The repair's timed work (issue 16 point 1): its time per mechanic with the total, and its sessions, the newest first.
+// The repair's timed work (issue 16 point 1): its time per mechanic with the total, and its sessions, the newest
+// first, each a line of figures (the repair page's side column has no room for a table of four columns).
 import type { TRepairWorkGetOutput } from '@rueda/domain';
-import { Table, Text } from '@mantine/core';
+import { Group, Table, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/lib/dates';
+import { PlainList } from '@/components/plain-list';
+import { formatDateTime, formatTime, localDate } from '@/lib/dates';
 import { durationLabel } from './work-time';
 
 const CAPTION = { captionSide: 'top', textAlign: 'start' } as const;
+
+/** "16/11/2026 09:15 – 10:15", the day written once; a session over midnight names both; a running one says so. */
+function sessionTimes(session: TRepairWorkGetOutput['sessions'][number], t: TFunction<'work'>): string {
+  const start = formatDateTime(session.startedAt);
+  if (!session.stoppedAt) return `${start} – ${t('inProgress')}`;
+  const sameDay = localDate(session.startedAt).isSame(localDate(session.stoppedAt), 'day');
+  return `${start} – ${sameDay ? formatTime(session.stoppedAt) : formatDateTime(session.stoppedAt)}`;
+}
 
 export function WorkSessions({ work }: { work: TRepairWorkGetOutput }) {
   const { t } = useTranslation('work');
@@ -17,7 +28,7 @@ export function WorkSessions({ work }: { work: TRepairWorkGetOutput }) {
     );
   return (
     <>
-      <Table verticalSpacing={4} horizontalSpacing="xs">
+      <Table verticalSpacing={4} horizontalSpacing={0}>
         <caption style={CAPTION}>
           <Text span size="xs" c="dimmed">
             {t('perMechanic')}
@@ -40,33 +51,24 @@ export function WorkSessions({ work }: { work: TRepairWorkGetOutput }) {
           </Table.Tr>
         </Table.Tbody>
       </Table>
-      <Table verticalSpacing={4} horizontalSpacing="xs" fz="xs">
-        <caption style={CAPTION}>
-          <Text span size="xs" c="dimmed">
-            {t('sessions')}
-          </Text>
-        </caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('mechanic')}</Table.Th>
-            <Table.Th scope="col">{t('started')}</Table.Th>
-            <Table.Th scope="col">{t('stopped')}</Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('duration')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {work.sessions.map((session) => (
-            <Table.Tr key={session.id}>
-              <Table.Td>{session.mechanicName}</Table.Td>
-              <Table.Td>{formatDateTime(session.startedAt)}</Table.Td>
-              <Table.Td>{session.stoppedAt ? formatDateTime(session.stoppedAt) : t('inProgress')}</Table.Td>
-              <Table.Td ta="right">{durationLabel(session.minutes, t)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <Text size="xs" c="dimmed" aria-hidden="true">
+        {t('sessions')}
+      </Text>
+      <PlainList gap={6} aria-label={t('sessions')}>
+        {work.sessions.map((session) => (
+          <li key={session.id}>
+            <Group justify="space-between" gap="sm" wrap="nowrap" align="baseline">
+              <Text size="sm">{session.mechanicName}</Text>
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {durationLabel(session.minutes, t)}
+              </Text>
+            </Group>
+            <Text size="xs" c="dimmed">
+              {sessionTimes(session, t)}
+            </Text>
+          </li>
+        ))}
+      </PlainList>
       {work.sessionCount > work.sessions.length ? (
         <Text size="xs" c="dimmed">
           {t('more', { shown: work.sessions.length, count: work.sessionCount })}

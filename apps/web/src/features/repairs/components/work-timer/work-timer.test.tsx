@@ -11,6 +11,9 @@ import { repairsServer } from '../../test-server';
 import { durationLabel, formatElapsed } from './work-time';
 
 const LINKED = workshopAccount({ role: 'mechanic', mechanicId: 'mech-1' });
+/** 9:00 to 10:00 on 1 June 2026 where the tests run. */
+const HOUR_START = new Date(2026, 5, 1, 9, 0).toISOString();
+const HOUR_END = new Date(2026, 5, 1, 10, 0).toISOString();
 const NOTHING: TRepairWorkGetOutput = { sessions: [], sessionCount: 0, perMechanic: [], totalMinutes: 0, running: null };
 
 /** The "Trabajo" section's timer, once loaded (its own chunk, then its answer). */
@@ -62,7 +65,9 @@ describe('the repair page’s work timer', () => {
     expect(server.inputsTo('repairWorkStart')).toEqual([{ repairId: 'r-1' }]);
     const elapsed = await within(panel).findByRole('timer', { name: 'Tiempo en marcha' });
     expect(elapsed.textContent).toMatch(/^0:01:0\d$/);
-    expect(within(panel).getByRole('table', { name: 'Sesiones de trabajo' })).toHaveTextContent('en marcha');
+    expect(within(panel).getByRole('list', { name: 'Sesiones de trabajo' })).toHaveTextContent(
+      /^Luis Martín1 min\d\d\/\d\d\/\d{4} \d\d:\d\d – en marcha$/,
+    );
 
     await user.click(within(panel).getByRole('button', { name: 'Parar' }));
     expect(server.inputsTo('repairWorkStop')).toEqual([{ repairId: 'r-1' }]);
@@ -86,8 +91,8 @@ describe('the repair page’s work timer', () => {
       id,
       mechanicId,
       mechanicName,
-      startedAt: '2026-06-01T08:00:00.000Z',
-      stoppedAt: '2026-06-01T09:00:00.000Z',
+      startedAt: HOUR_START,
+      stoppedAt: HOUR_END,
       minutes,
     });
     repairsServer({
@@ -114,7 +119,12 @@ describe('the repair page’s work timer', () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual(['Luis Martín1 h 05 min', 'Ana Gómez20 min', 'Total1 h 25 min']);
-    expect(within(within(panel).getByRole('table', { name: 'Sesiones de trabajo' })).getAllByRole('row')).toHaveLength(3);
+    // Each session a line: who, how long, and when, the day written once.
+    expect(
+      within(within(panel).getByRole('list', { name: 'Sesiones de trabajo' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ana Gómez20 min01/06/2026 09:00 – 10:00', 'Luis Martín1 h 05 min01/06/2026 09:00 – 10:00']);
     // The oldest session is left out of the list, not of the totals.
     expect(within(panel).getByText('Se muestran las 2 sesiones más recientes de 3; los totales cuentan todas.')).toBeInTheDocument();
   });
