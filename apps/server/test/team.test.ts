@@ -164,6 +164,19 @@ describe('roles (docs/roles.md)', () => {
     expect(errorOf(await manager.call('teamRemove', { userId: shop.admin.userId }))).toMatchObject({ reason: 'admin-only' });
     expect((await manager.ok('teamUpdate', { userId: mechanic.userId, role: 'manager' })).role).toBe('manager');
     expect((await manager.call('teamInvite', { email: 'helper@example.com', role: 'mechanic' })).status).toBe(200);
+
+    // An admin's invitation is not a manager's to renew, revoke or turn into another role; it stays as it was.
+    const boss = await shop.admin.ok('teamInvite', { email: 'boss@example.com', role: 'admin' });
+    expect(errorOf(await manager.call('teamInvitationResend', { id: boss.id }))).toMatchObject({ reason: 'admin-only' });
+    expect(errorOf(await manager.call('teamInvitationRevoke', { id: boss.id }))).toMatchObject({ reason: 'admin-only' });
+    expect(errorOf(await manager.call('teamInvite', { email: 'boss@example.com', role: 'mechanic' }))).toMatchObject({
+      reason: 'admin-only',
+    });
+    const { invitations } = await shop.admin.ok('teamList', null);
+    expect(invitations.find((invitation: { id: string }) => invitation.id === boss.id)).toMatchObject({
+      role: 'admin',
+      sentAt: boss.sentAt,
+    });
   });
 
   it('a member of another workshop is not found, whatever the payload says', async () => {

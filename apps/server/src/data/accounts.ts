@@ -10,13 +10,16 @@ import {
   WORKSHOP_ROLES,
   type SubscriptionStatus,
   type TAccount,
+  type TWorkshopSummary,
   type WorkshopRole,
 } from '@rueda/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../db/client.ts';
+import type { Db, Executor } from '../db/client.ts';
 import { insertStarterCatalogue } from './catalogue-writes.ts';
 import { mechanics, user, workshopLogos, workshops, workshopUsers } from '../db/schema.ts';
+
+type WorkshopRow = typeof workshops.$inferSelect;
 
 function asStatus(value: string | null | undefined): SubscriptionStatus | null {
   return (SUBSCRIPTION_STATUSES as readonly string[]).includes(value ?? '') ? (value as SubscriptionStatus) : null;
@@ -30,6 +33,40 @@ function asLanguage(value: string | null | undefined): Language | null {
   return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : null;
 }
 
+/** The subscription status as the app reads it: a trial whose end has passed is expired (docs/product.md §4). */
+function statusOf(workshop: WorkshopRow | null, now: Date): { status: SubscriptionStatus | null; isTrialing: boolean } {
+  const isTrialing = isTrialActive(workshop?.subscriptionStatus, workshop?.trialEndsAt, now);
+  const status = workshop?.subscriptionStatus === 'trialing' && !isTrialing ? 'expired' : asStatus(workshop?.subscriptionStatus);
+  return { status, isTrialing };
+}
+
+function workshopSummaryOf(workshop: WorkshopRow, logoUpdatedAt: Date | null, now: Date): TWorkshopSummary {
+  return {
+    id: workshop.id,
+    name: workshop.name,
+    address: workshop.address,
+    phone: workshop.phone,
+    taxId: workshop.taxId,
+    currency: { symbol: workshop.currencySymbol, name: workshop.currencyName },
+    logoVersion: logoUpdatedAt?.toISOString() ?? null,
+    subscriptionStatus: statusOf(workshop, now).status ?? 'incomplete',
+    trialStartedAt: workshop.trialStartedAt?.toISOString() ?? null,
+    trialEndsAt: workshop.trialEndsAt?.toISOString() ?? null,
+    isFree: workshop.isFree,
+  };
+}
+
+/** The workshop as its account shows it (workshopUpdate and workshopConfigUpdate answer it). */
+export async function getWorkshopSummary(db: Executor, workshopId: string, now: Date): Promise<TWorkshopSummary> {
+  const [row] = await db
+    .select({ workshop: workshops, logoUpdatedAt: workshopLogos.updatedAt })
+    .from(workshops)
+    .leftJoin(workshopLogos, eq(workshopLogos.workshopId, workshops.id))
+    .where(eq(workshops.id, workshopId));
+  if (!row) throw new FunctionError('not-found', 'This workshop does not exist.');
+  return workshopSummaryOf(row.workshop, row.logoUpdatedAt, now);
+}
+
 export async function getAccount(db: Db, userId: string, now: Date): Promise<TAccount> {
   const [row] = await db
     .select({ user, membership: workshopUsers, workshop: workshops, logoUpdatedAt: workshopLogos.updatedAt })
@@ -39,10 +76,8 @@ export async function getAccount(db: Db, userId: string, now: Date): Promise<TAc
     .leftJoin(workshopLogos, eq(workshopLogos.workshopId, workshops.id))
     .where(eq(user.id, userId));
   if (!row) throw new FunctionError('not-found', 'This account no longer exists.', { reason: 'user-not-found' });
-  const workshop = row.workshop;
-  // A trial whose end has passed reads as expired (docs/product.md §4 subscription states).
-  const isTrialing = isTrialActive(workshop?.subscriptionStatus, workshop?.trialEndsAt, now);
-  const status = workshop?.subscriptionStatus === 'trialing' && !isTrialing ? 'expired' : asStatus(workshop?.subscriptionStatus);
+  const { workshop } = row;
+  const { status, isTrialing } = statusOf(workshop, now);
   return {
     userId: row.user.id,
     email: row.user.email,
@@ -54,21 +89,7 @@ export async function getAccount(db: Db, userId: string, now: Date): Promise<TAc
     subscriptionStatus: status,
     isTrialing,
     isFree: workshop?.isFree ?? false,
-    workshop: workshop
-      ? {
-          id: workshop.id,
-          name: workshop.name,
-          address: workshop.address,
-          phone: workshop.phone,
-          taxId: workshop.taxId,
-          currency: { symbol: workshop.currencySymbol, name: workshop.currencyName },
-          logoVersion: row.logoUpdatedAt?.toISOString() ?? null,
-          subscriptionStatus: status ?? 'incomplete',
-          trialStartedAt: workshop.trialStartedAt?.toISOString() ?? null,
-          trialEndsAt: workshop.trialEndsAt?.toISOString() ?? null,
-          isFree: workshop.isFree,
-        }
-      : null,
+    workshop: workshop ? workshopSummaryOf(workshop, row.logoUpdatedAt, now) : null,
   };
 }
 

@@ -2,7 +2,7 @@
 // in the same transaction, so no instance keeps accepting a token that claims the old role, and a
 // deactivated or removed member's sessions end at once. Whatever changes `workshop_users` for an existing
 // member goes through here (a change made by hand in SQL is seen within a minute: data/sessions.ts).
-import { FunctionError, invalidField, keepsAnActiveAdmin, type TeamSeat, type TTeamMember, type WorkshopRole } from '@rueda/domain';
+import { can, FunctionError, invalidField, keepsAnActiveAdmin, type TeamSeat, type TTeamMember, type WorkshopRole } from '@rueda/domain';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { session, user, workshopUsers } from '../db/schema.ts';
@@ -76,9 +76,12 @@ function refuseWithoutAdmin(seats: readonly TeamSeat[]): void {
     throw new FunctionError('failed-precondition', 'The workshop must keep at least one active admin.', { reason: 'last-admin' });
 }
 
-/** docs/roles.md: only an admin makes an admin or changes one. */
-function refuseUnlessMayTouch(callerRole: WorkshopRole, target: TeamSeat, nextRole: WorkshopRole | undefined): void {
-  if (callerRole !== 'admin' && (target.role === 'admin' || nextRole === 'admin'))
+/**
+ * docs/roles.md: only a role with `team.admins` (an admin) makes an admin or changes one — a member, or an
+ * invitation to the workshop. `roles` are the row's, read locked, and the one asked for.
+ */
+export function refuseUnlessMayTouchAdmins(callerRole: WorkshopRole, ...roles: (WorkshopRole | string | undefined)[]): void {
+  if (!can(callerRole, 'team.admins') && roles.includes('admin'))
     throw new FunctionError('permission-denied', 'Only an admin may make or change an admin.', { reason: 'admin-only' });
 }
 
@@ -100,7 +103,7 @@ export async function updateMember(
   return db.transaction(async (tx) => {
     const seats = await lockedSeats(tx, workshopId);
     const target = seatOf(seats, userId);
-    refuseUnlessMayTouch(args.callerRole, target, changes.role);
+    refuseUnlessMayTouchAdmins(args.callerRole, target.role, changes.role);
     const after = { ...target, role: changes.role ?? target.role, active: changes.active ?? target.active };
     refuseWithoutAdmin(seats.map((seat) => (seat.userId === userId ? after : seat)));
     if (changes.mechanicId) await refuseUnknownOrTakenMechanic(tx, workshopId, userId, changes.mechanicId);
@@ -145,7 +148,7 @@ export async function removeMember(
   const { workshopId, userId } = args;
   await db.transaction(async (tx) => {
     const seats = await lockedSeats(tx, workshopId);
-    refuseUnlessMayTouch(args.callerRole, seatOf(seats, userId), undefined);
+    refuseUnlessMayTouchAdmins(args.callerRole, seatOf(seats, userId).role);
     refuseWithoutAdmin(seats.filter((seat) => seat.userId !== userId));
     await stopMemberWork(tx, workshopId, userId, args.now);
     await tx.delete(workshopUsers).where(and(eq(workshopUsers.workshopId, workshopId), eq(workshopUsers.userId, userId)));

@@ -5,7 +5,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { FunctionError, TEAM_INVITATION_LIFETIME_MS, type TTeamInvitation, type WorkshopRole } from '@rueda/domain';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
-import { teamInvitations, user, workshopUsers } from '../db/schema.ts';
+import { teamInvitations, user, workshops, workshopUsers } from '../db/schema.ts';
+import { refuseUnlessMayTouchAdmins } from './memberships.ts';
 import { announceSessionsChanged } from './sessions.ts';
 
 type InvitationRow = typeof teamInvitations.$inferSelect;
@@ -48,16 +49,34 @@ export async function listInvitations(db: Executor, workshopId: string, now: Dat
   return rows.map((row) => invitationOf(row, now));
 }
 
+/** What the invitation's mail names: the workshop, and the person who invites (their name, else their email). */
+export async function invitationMailNames(
+  db: Executor,
+  workshopId: string,
+  inviterId: string,
+): Promise<{ workshop: string; inviter: string }> {
+  const [workshop] = await db.select({ name: workshops.name }).from(workshops).where(eq(workshops.id, workshopId));
+  const [inviter] = await db.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, inviterId));
+  return { workshop: workshop?.name ?? '', inviter: inviter?.name || inviter?.email || '' };
+}
+
 /**
  * Invites `email` with `role`. Someone already in the workshop cannot be invited; an address with a pending
  * invitation gets it again, with the new role and a new link.
  */
 export async function createInvitation(
   db: Db,
-  args: { workshopId: string; email: string; role: WorkshopRole; invitedBy: string; now: Date },
+  args: { workshopId: string; email: string; role: WorkshopRole; invitedBy: string; callerRole: WorkshopRole; now: Date },
 ): Promise<SentInvitation> {
   const { workshopId, email, role, invitedBy, now } = args;
   return db.transaction(async (tx) => {
+    // The pending invitation this one replaces, if any: an admin's is not a manager's to change.
+    const [replaced] = await tx
+      .select({ role: teamInvitations.role })
+      .from(teamInvitations)
+      .where(and(eq(teamInvitations.workshopId, workshopId), eq(teamInvitations.email, email), pending))
+      .for('update');
+    refuseUnlessMayTouchAdmins(args.callerRole, role, replaced?.role);
     const [member] = await tx
       .select({ userId: workshopUsers.userId })
       .from(workshopUsers)
@@ -83,8 +102,12 @@ export async function createInvitation(
   });
 }
 
-/** The invitation, pending, locked for the write; not-found for another workshop's or an unknown id. */
-async function pendingInvitation(tx: Executor, workshopId: string, id: string): Promise<InvitationRow> {
+/**
+ * The invitation, pending, locked for the write; not-found for another workshop's or an unknown id. Only an
+ * admin may renew or revoke an invitation to be an admin.
+ */
+async function pendingInvitation(tx: Executor, caller: InvitationCaller, id: string): Promise<InvitationRow> {
+  const { workshopId } = caller;
   const [row] = await tx
     .select()
     .from(teamInvitations)
@@ -92,6 +115,7 @@ async function pendingInvitation(tx: Executor, workshopId: string, id: string): 
     .for('update');
   if (!row) throw new FunctionError('not-found', 'This invitation does not exist.', { reason: 'invitation-not-found' });
   refuseUnlessPending(row, null);
+  refuseUnlessMayTouchAdmins(caller.callerRole, row.role);
   return row;
 }
 
@@ -104,10 +128,17 @@ function refuseUnlessPending(row: InvitationRow, now: Date | null): void {
     throw new FunctionError('failed-precondition', 'This invitation has expired.', { reason: 'invitation-expired' });
 }
 
+/** Who changes an invitation: their workshop and role. */
+export interface InvitationCaller {
+  workshopId: string;
+  callerRole: WorkshopRole;
+}
+
 /** A new link and a new expiry for a pending (or expired) invitation. */
-export async function renewInvitation(db: Db, workshopId: string, id: string, now: Date): Promise<SentInvitation> {
+export async function renewInvitation(db: Db, caller: InvitationCaller, id: string, now: Date): Promise<SentInvitation> {
+  const { workshopId } = caller;
   return db.transaction(async (tx) => {
-    await pendingInvitation(tx, workshopId, id);
+    await pendingInvitation(tx, caller, id);
     const { token, tokenHash } = newToken();
     const [row] = await tx
       .update(teamInvitations)
@@ -118,9 +149,10 @@ export async function renewInvitation(db: Db, workshopId: string, id: string, no
   });
 }
 
-export async function revokeInvitation(db: Db, workshopId: string, id: string, now: Date): Promise<void> {
+export async function revokeInvitation(db: Db, caller: InvitationCaller, id: string, now: Date): Promise<void> {
+  const { workshopId } = caller;
   await db.transaction(async (tx) => {
-    await pendingInvitation(tx, workshopId, id);
+    await pendingInvitation(tx, caller, id);
     await tx
       .update(teamInvitations)
       .set({ revokedAt: now })

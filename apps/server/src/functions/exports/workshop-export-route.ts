@@ -6,17 +6,17 @@ import type { IdTokenVerifier } from '../../auth/id-token.ts';
 import type { Db } from '../../db/client.ts';
 import { workshopExport } from '../../data/workshop-export.ts';
 import { Access } from '../access.ts';
-import { toFunctionError } from '../errors.ts';
-import { sendRouteError } from '../route-errors.ts';
+import { registerMemberRoute } from '../member-route.ts';
 
 export function registerWorkshopExportRoute(
   app: FastifyInstance,
   options: { db: Db; verifyIdToken: IdTokenVerifier; clock: () => Date },
 ): void {
-  app.get(WORKSHOP_EXPORT_PATH, async (request, reply) => {
-    try {
-      const user = await options.verifyIdToken(request.headers.authorization);
-      const { workshopId } = Access.permission('workshop.export', { withoutSubscription: true }).identify(user);
+  registerMemberRoute(app, options.verifyIdToken, {
+    path: WORKSHOP_EXPORT_PATH,
+    access: Access.permission('workshop.export', { withoutSubscription: true }),
+    failure: 'workshop export request failed',
+    serve: async ({ workshopId }, request, reply) => {
       const language = languageOfHeader(request.headers['accept-language']);
       const { fileName, stream } = workshopExport(options.db, { workshopId, language, now: options.clock() });
       stream.on('error', (error) => request.log.error({ err: error }, 'workshop export failed while streaming'));
@@ -26,10 +26,6 @@ export function registerWorkshopExportRoute(
         .header('cache-control', 'no-store')
         .header('x-content-type-options', 'nosniff')
         .send(stream);
-    } catch (thrown) {
-      const { error, unexpected } = toFunctionError(thrown);
-      if (unexpected) request.log.error({ err: thrown }, 'workshop export request failed');
-      return sendRouteError(reply, error);
-    }
+    },
   });
 }

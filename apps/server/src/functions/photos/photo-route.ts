@@ -7,14 +7,14 @@ import type { IdTokenVerifier } from '../../auth/id-token.ts';
 import type { Db } from '../../db/client.ts';
 import { photoImage } from '../../data/photos.ts';
 import { Access } from '../access.ts';
-import { toFunctionError } from '../errors.ts';
-import { sendRouteError } from '../route-errors.ts';
+import { registerMemberRoute } from '../member-route.ts';
 
 export function registerPhotoRoute(app: FastifyInstance, options: { db: Db; verifyIdToken: IdTokenVerifier }): void {
-  app.get<{ Params: { id: string; size: string } }>('/api/photos/:id/:size', async (request, reply) => {
-    try {
-      const user = await options.verifyIdToken(request.headers.authorization);
-      const { workshopId } = Access.permission('workshop.use').identify(user);
+  registerMemberRoute<{ id: string; size: string }>(app, options.verifyIdToken, {
+    path: '/api/photos/:id/:size',
+    access: Access.permission('workshop.use'),
+    failure: 'photo request failed',
+    serve: async ({ workshopId }, request, reply) => {
       const size = request.params.size as PhotoSize;
       const found = PHOTO_SIZES.includes(size) ? await photoImage(options.db, workshopId, request.params.id, size) : undefined;
       if (!found) throw new FunctionError('not-found', 'This photo does not exist.');
@@ -27,10 +27,6 @@ export function registerPhotoRoute(app: FastifyInstance, options: { db: Db; veri
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', 'inline')
         .send(found.bytes);
-    } catch (thrown) {
-      const { error, unexpected } = toFunctionError(thrown);
-      if (unexpected) request.log.error({ err: thrown }, 'photo request failed');
-      return sendRouteError(reply, error);
-    }
+    },
   });
 }

@@ -7,14 +7,14 @@ import type { IdTokenVerifier } from '../../auth/id-token.ts';
 import type { Db } from '../../db/client.ts';
 import { readLogo } from '../../data/workshop-logo.ts';
 import { Access } from '../access.ts';
-import { toFunctionError } from '../errors.ts';
-import { sendRouteError } from '../route-errors.ts';
+import { registerMemberRoute } from '../member-route.ts';
 
 export function registerWorkshopLogoRoute(app: FastifyInstance, options: { db: Db; verifyIdToken: IdTokenVerifier }): void {
-  app.get('/api/workshop/logo', async (request, reply) => {
-    try {
-      const user = await options.verifyIdToken(request.headers.authorization);
-      const { workshopId } = Access.permission('workshop.use', { withoutSubscription: true }).identify(user);
+  registerMemberRoute(app, options.verifyIdToken, {
+    path: '/api/workshop/logo',
+    access: Access.permission('workshop.use', { withoutSubscription: true }),
+    failure: 'logo request failed',
+    serve: async ({ workshopId }, _request, reply) => {
       const logo = await readLogo(options.db, workshopId);
       if (!logo) throw new FunctionError('not-found', 'This workshop has no logo.');
       return reply
@@ -24,10 +24,6 @@ export function registerWorkshopLogoRoute(app: FastifyInstance, options: { db: D
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', 'inline')
         .send(logo.image);
-    } catch (thrown) {
-      const { error, unexpected } = toFunctionError(thrown);
-      if (unexpected) request.log.error({ err: thrown }, 'logo request failed');
-      return sendRouteError(reply, error);
-    }
+    },
   });
 }
