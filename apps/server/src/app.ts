@@ -21,9 +21,12 @@ import { CustomerDirectory } from './data/customer-directory.ts';
 import { DashboardDirectory } from './data/dashboard-directory.ts';
 import { connectListCaches, ListCache } from './data/list-cache.ts';
 import { SessionCache, SESSIONS_TOPIC } from './data/sessions.ts';
+import { NotificationsFeed } from './data/notifications-feed.ts';
+import { NOTIFICATIONS_TOPIC } from './data/notifications.ts';
 import { createRegistry, type CallableFunction } from './functions/define-function.ts';
 import { functionRoutes } from './functions/transport.ts';
 import { registerPhotoRoute } from './functions/photos/photo-route.ts';
+import { registerEventsRoute } from './functions/notifications/events-route.ts';
 import { registerWorkshopExportRoute } from './functions/exports/workshop-export-route.ts';
 import { registerWorkshopLogoRoute } from './functions/workshop/workshop-logo-route.ts';
 import type { MovableClock } from './clock.ts';
@@ -77,6 +80,8 @@ export interface RuedaApp {
   scheduler: BillingScheduler;
   /** The daily check of customer alerts (issue 12 point 6): main.ts starts it; tests call its tick(). */
   alerts: AlertsScheduler;
+  /** The open events streams of this instance, per workshop (issue 17 point 1). */
+  notificationsFeed: NotificationsFeed;
 }
 
 export async function buildApp(options: AppOptions): Promise<RuedaApp> {
@@ -194,6 +199,20 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
   registerPhotoRoute(app, { db, verifyIdToken });
   registerWorkshopExportRoute(app, { db, verifyIdToken, clock });
   registerWorkshopLogoRoute(app, { db, verifyIdToken });
+  // Issue 17 point 1: the notifications document, live (its changes come through the lists' channel below).
+  const notificationsFeed = new NotificationsFeed(db, (error) => app.log.warn({ err: error }, 'a notifications read failed'));
+  registerEventsRoute(app, {
+    db,
+    verifyIdToken,
+    feed: notificationsFeed,
+    heartbeatMs: env.EVENTS_HEARTBEAT_MS,
+    maxMs: env.EVENTS_STREAM_MAX_MS,
+  });
+  // Open streams would hold the server's close: they end first, and the app reconnects to another instance.
+  app.addHook('preClose', (done) => {
+    notificationsFeed.endAll();
+    done();
+  });
   const registry = createRegistry([...FUNCTION_LIST, ...(options.extraFunctions ?? [])]);
   const repairLists = new ListCache<TRepairsListOutput>();
   const catalogueLists = new ListCache<TServicesListOutput>();
@@ -215,7 +234,16 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
       connectionString: database.pool.options.connectionString!,
       pool: database.pool,
       onError: (error) => app.log.warn({ err: error }, 'the lists change feed was interrupted; reconnecting'),
-      subscribers: { [SESSIONS_TOPIC]: sessions },
+      subscribers: {
+        [SESSIONS_TOPIC]: {
+          changed: (userId) => {
+            sessions.changed(userId);
+            notificationsFeed.accountChanged(userId);
+          },
+          setListening: (isListening) => sessions.setListening(isListening),
+        },
+        [NOTIFICATIONS_TOPIC]: notificationsFeed,
+      },
     },
   );
   await listCaches.ready;
@@ -260,6 +288,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
     billing,
     scheduler,
     alerts,
+    notificationsFeed,
   };
 }
 

@@ -2,7 +2,7 @@
 // listing every bad variable at once. Unset means the embedded default. docs/configuration.md lists
 // every variable for operators.
 import path from 'node:path';
-import { DEFAULT_TRIAL_DAYS } from '@rueda/domain';
+import { DEFAULT_TRIAL_DAYS, EVENTS_HEARTBEAT_MS, EVENTS_STREAM_MAX_MS } from '@rueda/domain';
 import { z } from 'zod';
 
 const optionalUrl = z
@@ -73,6 +73,10 @@ export const ZEnvSchema = z.object({
   TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_TRIAL_DAYS),
   /** Server-side deadline of one callable function; past it the call answers deadline-exceeded. */
   FUNCTION_DEADLINE_MS: z.coerce.number().int().min(1).default(60_000),
+  /** Issue 17 point 1: a heartbeat comment on every open events stream this often (tests shorten it). */
+  EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(100).default(EVENTS_HEARTBEAT_MS),
+  /** An events stream ends after this long, and the app opens the next with a fresh token (tests shorten it). */
+  EVENTS_STREAM_MAX_MS: z.coerce.number().int().min(500).default(EVENTS_STREAM_MAX_MS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Which proxies in front of Rueda may say who the client is (X-Forwarded-For): `true`, a number

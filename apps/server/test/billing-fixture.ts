@@ -3,7 +3,7 @@
 import type { TBillingAddress, TypedCard } from '@rueda/domain';
 import { decodeJwt } from 'jose';
 import { expect } from 'vitest';
-import { readNotifications } from '../src/billing/notifications.ts';
+import { readNotifications } from '../src/data/notifications.ts';
 import type { TestServer } from './test-server.ts';
 import type { Caller, Workshop } from './workshop-fixture.ts';
 

@@ -122,6 +122,7 @@ import {
   ZWorkshopOutputSchema,
   ZWorkshopUpdateInputSchema,
 } from './team.ts';
+import { ZRepairEventsListInputSchema, ZRepairEventsListOutputSchema } from './messaging/events.ts';
 
 export const ZEmptyInputSchema = z.union([z.null(), z.undefined(), z.object({}).strict()]);
 
@@ -291,6 +292,9 @@ export const FUNCTIONS = {
   repairWorkGet: { input: ZRepairWorkInputSchema, output: ZRepairWorkGetOutputSchema },
   /** The caller's running session, wherever it is, or null (the board's mark). */
   repairWorkCurrent: { input: ZEmptyInputSchema, output: ZRunningWorkSchema.nullable() },
+  // Issue 17: messages to customers and their answers (messaging/).
+  /** The repair's history beyond its status list: messages sent, the customer's answers, the link made or revoked; oldest first. */
+  repairEventsList: { input: ZRepairEventsListInputSchema, output: ZRepairEventsListOutputSchema },
 } as const;
 
 export type FunctionName = keyof typeof FUNCTIONS;

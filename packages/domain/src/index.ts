@@ -24,3 +24,4 @@ export * from './bookings/index.ts';
 export * from './dashboard/index.ts';
 export * from './team.ts';
 export * from './currencies.ts';
+export * from './messaging/index.ts';

@@ -53,6 +53,30 @@ export function withGarage(stored: unknown, raised: boolean): TNotifications {
   return { ...doc, sources, count: countOf(sources) };
 }
 
+/** The most repairs the board highlights as new appointments; older ones drop off the list first. */
+export const NEW_APPOINTMENTS_MAX = 200;
+
+/**
+ * Issue 17 point 4 (and the booking page of issue 18): a repair the workshop should look at as a new
+ * appointment. §3's `sources.appointments` is raised (SPEC.md §9 'Tienes nuevas citas') and the repair's id
+ * joins `identifiers.appointments`, which the board highlights until they are seen.
+ */
+export function withAppointment(stored: unknown, repairId: string): TNotifications {
+  const doc = notificationsOf(stored);
+  const sources = { ...doc.sources, appointments: true };
+  const appointments = [...doc.identifiers.appointments.filter((id) => id !== repairId), repairId].slice(-NEW_APPOINTMENTS_MAX);
+  return { ...doc, sources, count: countOf(sources), identifiers: { appointments } };
+}
+
+/** What `after` raised that `before` had not: the sources the app announces with a toast while it is open. */
+export function newlyRaised(before: TNotifications, after: TNotifications): ('garage' | 'appointments')[] {
+  const raised: ('garage' | 'appointments')[] = [];
+  if (after.sources.garage && !before.sources.garage) raised.push('garage');
+  const isNewAppointment = after.identifiers.appointments.some((id) => !before.identifiers.appointments.includes(id));
+  if (after.sources.appointments && (!before.sources.appointments || isNewAppointment)) raised.push('appointments');
+  return raised;
+}
+
 /** One of §7's clearing writes. */
 export function withCleared(stored: unknown, what: NotificationClear): TNotifications {
   const doc = notificationsOf(stored);
@@ -62,3 +86,12 @@ export function withCleared(stored: unknown, what: NotificationClear): TNotifica
 }
 
 export const ZNotificationsClearInputSchema = z.object({ what: z.enum(NOTIFICATION_CLEARS) });
+
+/** Issue 17 point 1: the live stream of the document (server-sent events), for the signed-in staff of its workshop. */
+export const EVENTS_PATH = '/api/events';
+/** A comment line this often keeps proxies from closing a quiet stream, and lets the app see a dead one. */
+export const EVENTS_HEARTBEAT_MS = 20_000;
+/** A stream ends after this long; the app opens the next with a fresh token, so access is checked again. */
+export const EVENTS_STREAM_MAX_MS = 10 * 60_000;
+/** The app waits this long before each new attempt after a failed one, the last for every later one. */
+export const EVENTS_RETRY_MS = [500, 1_000, 2_000, 5_000, 10_000, 30_000] as const;

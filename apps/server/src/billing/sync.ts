@@ -6,7 +6,7 @@ import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { paymentMethods, payments, subscriptions, userSubscriptionFlags, workshops, workshopUsers } from '../db/schema.ts';
 import { issueInvoice } from './invoices.ts';
-import { notifySubscriptionChange } from './notifications.ts';
+import { notifySubscriptionChange } from '../data/notifications.ts';
 import type { PaymentsProvider, ProviderCustomerState } from './provider.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

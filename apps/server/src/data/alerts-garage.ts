@@ -4,7 +4,7 @@
 // server's clock, when alerts raise by time alone (a finished repair turning 7 days old). After a write
 // it is recomputed in the background, once per workshop however many writes come meanwhile: reading
 // every repair of a big workshop must not slow the write that caused it.
-import { notifyGarage, readNotifications } from '../billing/notifications.ts';
+import { notifyGarage, readNotifications } from './notifications.ts';
 import type { Db } from '../db/client.ts';
 import { workshops } from '../db/schema.ts';
 import { countOpenAlerts } from './alerts.ts';

@@ -26,6 +26,8 @@ export const workshops = pgTable('workshops', {
   isFree: boolean('is_free').notNull().default(false),
   /** The booking calendar's settings (packages/domain/src/bookings/settings.ts); null: the defaults. */
   bookingSettings: jsonb('booking_settings'),
+  /** Issue 17 point 3: how it writes to customers (packages/domain/src/messaging/settings.ts); null: the defaults. */
+  messagingSettings: jsonb('messaging_settings'),
   ...timestamps,
 });
 
@@ -176,3 +178,4 @@ export * from './schema-photos.ts';
 export * from './schema-figures.ts';
 export * from './schema-team.ts';
 export * from './schema-work.ts';
+export * from './schema-messaging.ts';

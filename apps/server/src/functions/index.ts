@@ -51,6 +51,7 @@ import { repairsSetPayment } from './repairs/repairs-set-payment.ts';
 import { repairsUpdate } from './repairs/repairs-update.ts';
 import { repairsUpdateStatus } from './repairs/repairs-update-status.ts';
 import { repairWorkCurrent } from './repairs/repair-work-current.ts';
+import { repairEventsList } from './messaging/repair-events-list.ts';
 import { repairWorkGet } from './repairs/repair-work-get.ts';
 import { repairWorkStart } from './repairs/repair-work-start.ts';
 import { repairWorkStop } from './repairs/repair-work-stop.ts';
@@ -184,6 +185,7 @@ const FUNCTIONS_BY_NAME: { readonly [N in FunctionName]: CallableFunction<N> } =
   repairWorkStop,
   repairWorkGet,
   repairWorkCurrent,
+  repairEventsList,
 };
 
 export const FUNCTION_LIST: readonly CallableFunction[] = Object.values(FUNCTIONS_BY_NAME);

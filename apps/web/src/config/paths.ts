@@ -1,5 +1,5 @@
 // Every URL the web app knows: its own routes, the server's API and the development pages.
-import { ROUTES } from '@rueda/domain';
+import { EVENTS_PATH, ROUTES } from '@rueda/domain';
 
 /** The bike tag page's query that opens the print dialog at once. */
 export const TAG_PRINT_QUERY = 'print';
@@ -83,6 +83,8 @@ export const apiPaths = {
     resetPassword: '/api/auth/reset-password',
   },
   functions: (name: string) => `/api/functions/${encodeURIComponent(name)}`,
+  /** Issue 17 point 1: the notifications document, live (server-sent events). */
+  events: EVENTS_PATH,
 } as const;
 
 export const devPaths = {

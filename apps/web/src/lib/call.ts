@@ -75,9 +75,12 @@ async function idTokenOrFail(forceRefresh = false): Promise<string | null> {
   }
 }
 
-/** The ID token for a request that is not a function call (a photo's image, decision 020); null when signed out. */
-export function currentIdToken(): Promise<string | null> {
-  return idTokenOrFail();
+/**
+ * The ID token for a request that is not a function call (a photo's image, decision 020; the events stream), a
+ * new one when `forceRefresh`; null when signed out.
+ */
+export function currentIdToken(forceRefresh = false): Promise<string | null> {
+  return idTokenOrFail(forceRefresh);
 }
 
 /** Calls a function; its outcome tells the connection state whether the server can be reached (issue 14 point 4). */

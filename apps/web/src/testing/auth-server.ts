@@ -1,7 +1,10 @@
 // A fake server with accounts, sessions and tokens, enough for the auth screens' journeys; and the
 // account functions the navigation guard reads (accountGet), onboarding and the plans.
 import { DEFAULT_PLAN, EMPTY_NOTIFICATIONS, type TAccount, type TWorkshopClaim } from '@rueda/domain';
-import { failure, fakeIdToken, fakeServer, json, type FunctionHandlers, type Handler } from './fake-server';
+import { eventStreams } from './event-stream';
+import { failure, fakeIdToken, fakeServer, json, type FunctionHandlers, type Handler, type RecordedRequest } from './fake-server';
+
+const EVENTS_REQUEST: RecordedRequest = { method: 'GET', url: '/api/events', path: '/api/events', headers: new Headers(), body: undefined };
 
 export const ANA = { id: 'user-1', email: 'ana@taller.test', name: 'Ana', password: 'bicicleta-roja' };
 
@@ -63,8 +66,23 @@ export function authServer(options: AuthServerOptions = {}) {
     account: options.account ?? workshopAccount(),
   };
   const user = { id: ANA.id, email: ANA.email, name: ANA.name };
+  const functions: FunctionHandlers = {
+    accountGet: () => (state.isSignedIn ? state.account : failure('unauthenticated', { message: 'Sign in.' })),
+    callablesGetSubscriptionPlans: () => [DEFAULT_PLAN],
+    // The header's bell and the customers screen's alerts filter (issue 12 point 6): nothing raised.
+    notificationsGet: () => EMPTY_NOTIFICATIONS,
+    alertsList: () => ({ open: 0, alerts: [] }),
+    ...options.functions,
+  };
+  // Issue 17 point 1: the bell's live stream starts with what notificationsGet answers (testing/event-stream.ts
+  // for a stream the test writes to).
+  const events = eventStreams(() => {
+    const answer = functions.notificationsGet?.(null, EVENTS_REQUEST);
+    return answer ?? EMPTY_NOTIFICATIONS;
+  });
   const server = fakeServer(
     {
+      'GET /api/events': events.handler,
       'GET /api/config': () => json({ tokenSyncUrl: null, devMailbox: options.devMailbox ?? false, chatWidgetScriptUrl: null }),
       'GET /api/auth/get-session': () => json(state.isSignedIn ? { user, session: { id: 's1', userId: user.id } } : null),
       'GET /api/auth/token': () =>
@@ -90,14 +108,7 @@ export function authServer(options: AuthServerOptions = {}) {
       },
       ...options.handlers,
     },
-    {
-      accountGet: () => (state.isSignedIn ? state.account : failure('unauthenticated', { message: 'Sign in.' })),
-      callablesGetSubscriptionPlans: () => [DEFAULT_PLAN],
-      // The header's bell and the customers screen's alerts filter (issue 12 point 6): nothing raised.
-      notificationsGet: () => EMPTY_NOTIFICATIONS,
-      alertsList: () => ({ open: 0, alerts: [] }),
-      ...options.functions,
-    },
+    functions,
   );
-  return { ...server, state };
+  return { ...server, state, events };
 }

@@ -1,4 +1,4 @@
-import { clearNotifications } from '../../billing/notifications.ts';
+import { clearNotifications } from '../../data/notifications.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 

@@ -1,4 +1,4 @@
-import { readNotifications } from '../../billing/notifications.ts';
+import { readNotifications } from '../../data/notifications.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 

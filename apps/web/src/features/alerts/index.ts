@@ -3,3 +3,4 @@ export { AlertsPanel } from './components/alerts-panel';
 export { NotificationsBell } from './components/notifications-bell';
 export { useOpenAlertsCount } from './api/list-alerts';
 export { ALERTS_FILTER_PARAM, ALERTS_FILTER_VALUE, alertsFilterHref } from './alerts-filter';
+export { useNewAppointments } from './api/new-appointments';

@@ -1,7 +1,8 @@
-// The workshop's notifications document (docs/product.md §3), read every minute: its live stream comes
-// with a later issue (17), until then the bell polls.
+// The workshop's notifications document (docs/product.md §3). The events stream keeps it live
+// (live-notifications.ts); while the stream is not open, it is read every minute.
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/call';
+import { isNotificationsLive } from './live-notifications';
 import { alertsKeys } from './query-keys';
 
 export const NOTIFICATIONS_POLL_MS = 60_000;
@@ -10,6 +11,6 @@ export function useNotifications() {
   return useQuery({
     queryKey: alertsKeys.notifications,
     queryFn: ({ signal }) => call('notificationsGet', null, { signal }),
-    refetchInterval: NOTIFICATIONS_POLL_MS,
+    refetchInterval: () => (isNotificationsLive() ? false : NOTIFICATIONS_POLL_MS),
   });
 }

@@ -1,12 +1,16 @@
-// The header's bell (SPEC.md §9): the notifications document read every minute (its live stream comes
-// with issue 17). Raised customer alerts say 'Han saltado alertas de clientes a los que debes contactar'
-// and open the customers page's alerts filter; new appointments say 'Tienes nuevas citas' and open the repairs.
+// The header's bell (SPEC.md §9): the notifications document, live (issue 17 point 1). Raised customer alerts
+// say 'Han saltado alertas de clientes a los que debes contactar' and open the customers page's alerts filter;
+// new appointments say 'Tienes nuevas citas' and open the repairs, where the flag is cleared (§7). What a
+// change raises while the app is open is also a toast with the same words.
 import { ActionIcon, Indicator, Menu, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { alertsFilterHref } from '../alerts-filter';
+import { notifyInfo } from '@/lib/notify';
+import { useClearNotifications } from '../api/clear-notifications';
 import { useNotifications } from '../api/get-notifications';
+import { useLiveNotifications, type RaisedSource } from '../api/live-notifications';
 
 function BellIcon() {
   return (
@@ -31,9 +35,19 @@ export function NotificationsBell() {
   const { t } = useTranslation('alerts');
   const navigate = useNavigate();
   const sources = useNotifications().data?.sources;
+  const clear = useClearNotifications();
+  const open = (source: RaisedSource) => {
+    if (source === 'appointments') {
+      clear.mutate('appointments');
+      void navigate(paths.app.repairs.getHref());
+    } else void navigate(alertsFilterHref());
+  };
+  useLiveNotifications((raised) => {
+    for (const source of raised) notifyInfo(t(`bell.${source}`), { label: t('bell.open'), onClick: () => open(source) });
+  });
   const items = [
-    ...(sources?.garage ? [{ key: 'garage', text: t('bell.garage'), href: alertsFilterHref() }] : []),
-    ...(sources?.appointments ? [{ key: 'appointments', text: t('bell.appointments'), href: paths.app.repairs.getHref() }] : []),
+    ...(sources?.garage ? [{ key: 'garage' as const, text: t('bell.garage') }] : []),
+    ...(sources?.appointments ? [{ key: 'appointments' as const, text: t('bell.appointments') }] : []),
   ];
   const label = items.length > 0 ? t('bell.labelWithCount', { count: items.length }) : t('bell.label');
   return (
@@ -53,7 +67,7 @@ export function NotificationsBell() {
           </Text>
         ) : (
           items.map((item) => (
-            <Menu.Item key={item.key} onClick={() => void navigate(item.href)} style={{ whiteSpace: 'normal' }}>
+            <Menu.Item key={item.key} onClick={() => open(item.key)} style={{ whiteSpace: 'normal' }}>
               {item.text}
             </Menu.Item>
           ))

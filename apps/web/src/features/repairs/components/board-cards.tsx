@@ -25,6 +25,8 @@ export interface CardContext {
   onHandleKeyDown: (id: string, event: KeyboardEvent) => void;
   /** The caller's work timer (issue 16 point 1); null for a member with no timer. */
   work: BoardWork | null;
+  /** Issue 17 point 2: the new appointments, highlighted. */
+  newIds: ReadonlySet<string>;
 }
 
 /**
@@ -79,6 +81,7 @@ const SortableRepairCard = memo(function SortableRepairCard({ repair, context, i
         isOverlay={isLifted}
         workState={context.work ? cardWorkStateOf(context.work, repair.id) : undefined}
         workView={context.work?.view}
+        isNew={context.newIds.has(repair.id)}
       />
       {/* The keyboard's handle over the card: Space picks it up, the arrows move it, Space drops it. */}
       <button

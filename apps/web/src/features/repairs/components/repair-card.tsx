@@ -28,6 +28,8 @@ export interface RepairCardProps extends HTMLAttributes<HTMLDivElement> {
   /** Issue 16 point 1: the caller's work timer on this repair, drawn by `workView`; left out for a member with no timer. */
   workState?: CardWorkState;
   workView?: BoardWorkView;
+  /** Issue 17 point 2: a new appointment, highlighted until the user marks the new ones seen. */
+  isNew?: boolean;
 }
 
 /** Links open on a click; a press that moves drags the card (the browser's own link dragging is off). */
@@ -44,6 +46,7 @@ export const RepairCard = memo(function RepairCard({
   style,
   workState,
   workView,
+  isNew = false,
   ...props
 }: RepairCardProps) {
   const { t } = useTranslation('repairs');
@@ -56,6 +59,7 @@ export const RepairCard = memo(function RepairCard({
       data-repair-card={repair.id}
       data-overlay={isOverlay || undefined}
       data-dragging={isDragging || undefined}
+      data-new={isNew || undefined}
       style={style}
       {...props}
     >
@@ -72,6 +76,7 @@ export const RepairCard = memo(function RepairCard({
         <p className={`${classes.line} ${classes.mechanics}`}>{t('card.mechanics', { names: mechanics.join(', ') })}</p>
       ) : null}
       <div className={classes.flags}>
+        {isNew ? <span className={classes.new}>{t('card.new')}</span> : null}
         <PriorityBadgeView t={t} priority={repair.priority} size="xs" />
         <PaymentBadgeView t={t} payment={repair.payment} size="xs" />
         {repair.notified ? <NotifiedBadgeView t={t} notified size="xs" /> : null}

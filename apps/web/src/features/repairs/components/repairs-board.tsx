@@ -159,7 +159,11 @@ export interface RepairsBoardProps {
   onMove: (move: BoardMove) => void;
   /** The caller's work timer (issue 16 point 1); null or left out for a member with no timer. */
   work?: BoardWork | null;
+  /** Issue 17 point 2: the new appointments, highlighted until seen. */
+  newIds?: ReadonlySet<string>;
 }
+
+const NO_NEW_IDS: ReadonlySet<string> = new Set();
 
 export const RepairsBoard = memo(function RepairsBoard({
   columns,
@@ -169,6 +173,7 @@ export const RepairsBoard = memo(function RepairsBoard({
   mechanicNames,
   onMove,
   work = null,
+  newIds = NO_NEW_IDS,
 }: RepairsBoardProps) {
   const { t } = useTranslation('repairs');
   const sensors = usePointerSensors();
@@ -209,8 +214,9 @@ export const RepairsBoard = memo(function RepairsBoard({
       handleRole: t('board.dnd.roleDescription'),
       onHandleKeyDown,
       work,
+      newIds,
     }),
-    [currency, mechanicNames, t, onHandleKeyDown, work],
+    [currency, mechanicNames, t, onHandleKeyDown, work, newIds],
   );
 
   // Read by dnd-kit's handlers only: the board itself does not redraw when a card is picked up or dropped.

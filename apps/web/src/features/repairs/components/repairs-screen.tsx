@@ -1,13 +1,14 @@
 // The repairs screen (docs/product.md §2): the timeframe, filters and instant search over a board of every status
 // (or a compact list), the counts per status, and the fast intake (button or the "n" key).
 import { listOrderOf, REPAIR_STATUSES, sortRepairs, type TMechanic, type TRepairSummary } from '@rueda/domain';
-import { Button, EmptyState, Group, Kbd, Loader, Paper, Skeleton, Stack } from '@mantine/core';
+import { Button, EmptyState, Group, Kbd, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useDebouncedValue, useDisclosure, useHotkeys } from '@mantine/hooks';
 import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { useAccount, useWorkshopCurrency } from '@/features/account';
+import { useNewAppointments } from '@/features/alerts';
 import { usePermission } from '@/features/auth';
 import { Page } from '@/features/shell';
 import { notifyError } from '@/lib/notify';
@@ -70,6 +71,8 @@ export function RepairsScreen() {
   const mayExport = usePermission('repairs.export');
   const [work, setWork] = useState<BoardWork | null>(null);
   const move = useMoveRepair({ onError: () => notifyError(t('board.moveFailed')) });
+  // Issue 17 point 2: new appointments highlighted on the board until the user marks them seen.
+  const appointments = useNewAppointments({ isShown: view === 'board' && list.isSuccess });
 
   useHotkeys([['n', () => intake.open()]]);
 
@@ -176,6 +179,7 @@ export function RepairsScreen() {
         mechanicNames={mechanicNames}
         onMove={onMove}
         work={myMechanicId === null ? null : work}
+        newIds={appointments.newIds}
       />
     );
   }
@@ -211,6 +215,16 @@ export function RepairsScreen() {
           myMechanicId={myMechanicId}
           mayExport={mayExport}
         />
+        {view === 'board' && appointments.newIds.size > 0 ? (
+          <Group gap="sm" justify="space-between" role="status">
+            <Text size="sm" c="indigo.2">
+              {t('board.newAppointments', { count: appointments.newIds.size })}
+            </Text>
+            <Button size="compact-sm" variant="light" loading={appointments.isMarking} onClick={appointments.markSeen}>
+              {t('board.markSeen')}
+            </Button>
+          </Group>
+        ) : null}
         {content}
       </Stack>
       {intakeModal}

@@ -1,19 +1,26 @@
 // The workshop's notifications document (docs/product.md §3 privateData/notifications), kept whole in
 // workshop_notifications; its shape and changes are the domain's (packages/domain/src/notifications.ts).
 // Each change of the subscription's state raises sources.subscription and records the new state
-// (decision 014); the app clears the flag once shown (§7, notificationsClear).
+// (decision 014); the app clears the flag once shown (§7, notificationsClear). Every change is announced
+// on the lists' channel in its own transaction (issue 17 point 1): each instance's live stream (GET
+// /api/events, data/notifications-feed.ts) hears it once the change commits, and only then.
 import {
   notificationsOf,
   withCleared,
+  withAppointment,
   withGarage,
   withSubscriptionChange,
   type NotificationClear,
   type SubscriptionStatus,
   type TNotifications,
 } from '@rueda/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { workshopNotifications } from '../db/schema.ts';
+import { LISTS_CHANNEL } from './list-cache.ts';
+
+/** The topic of the lists' channel under which a workshop's notifications document changed (payload `notifications:<workshop id>`). */
+export const NOTIFICATIONS_TOPIC = 'notifications';
 
 async function changeNotifications(
   db: Executor,
@@ -27,6 +34,8 @@ async function changeNotifications(
     .insert(workshopNotifications)
     .values({ workshopId, doc, updated: now })
     .onConflictDoUpdate({ target: workshopNotifications.workshopId, set: { doc, updated: now } });
+  // PostgreSQL delivers it at commit, to every instance listening (this one too); a rolled-back change says nothing.
+  await db.execute(sql`select pg_notify(${LISTS_CHANNEL}, ${`${NOTIFICATIONS_TOPIC}:${workshopId}`})`);
   return doc;
 }
 
@@ -38,6 +47,11 @@ export async function notifySubscriptionChange(db: Executor, workshopId: string,
 /** Issue 12 point 6: raises or lowers sources.garage (open customer alerts), in a transaction of its own. */
 export function notifyGarage(db: Db, workshopId: string, raised: boolean, now: Date): Promise<TNotifications> {
   return db.transaction((tx) => changeNotifications(tx, workshopId, now, (stored) => withGarage(stored, raised)));
+}
+
+/** Issue 17 point 4 (issue 18's bookings too): a repair to look at as a new appointment, in the caller's transaction. */
+export async function notifyAppointment(db: Executor, workshopId: string, repairId: string, now: Date): Promise<void> {
+  await changeNotifications(db, workshopId, now, (stored) => withAppointment(stored, repairId));
 }
 
 /** One of §7's clearing writes, in a transaction of its own; the document as it is after it. */

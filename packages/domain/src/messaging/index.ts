@@ -1,0 +1,2 @@
+// Issue 17: messages to customers, their answers through the repair link, and the repair's history of both.
+export * from './events.ts';
