@@ -23,6 +23,7 @@ import { connectListCaches, ListCache } from './data/list-cache.ts';
 import { SessionCache, SESSIONS_TOPIC } from './data/sessions.ts';
 import { NotificationsFeed } from './data/notifications-feed.ts';
 import { NOTIFICATIONS_TOPIC } from './data/notifications.ts';
+import { createRepairLinks } from './data/repair-links.ts';
 import { createRegistry, type CallableFunction } from './functions/define-function.ts';
 import { functionRoutes } from './functions/transport.ts';
 import { registerPhotoRoute } from './functions/photos/photo-route.ts';
@@ -267,6 +268,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
       listsChanged: listCaches.changed,
       billing,
       alerts,
+      repairLinks: createRepairLinks({ authSecret: secret, publicUrl }),
     },
     verifyIdToken,
     availability,

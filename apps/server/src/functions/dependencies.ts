@@ -9,6 +9,7 @@ import type { CalendarDirectory } from '../data/calendar-directory.ts';
 import type { CustomerDirectory } from '../data/customer-directory.ts';
 import type { DashboardDirectory } from '../data/dashboard-directory.ts';
 import type { ListCache, ListTopic } from '../data/list-cache.ts';
+import type { RepairLinks } from '../data/repair-links.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
@@ -41,6 +42,8 @@ export interface Dependencies {
   billing: Billing;
   /** Customer alerts (issue 12 point 6): a write that may raise or settle one asks for the workshop to be checked. */
   alerts: Pick<AlertsScheduler, 'changed'>;
+  /** Issue 17 point 4: the customer's repair links (`/r/{token}`), whose tokens only the server can make (decision 052). */
+  repairLinks: RepairLinks;
   /** Tells every instance that a workshop's list changed (after the write committed). */
   listsChanged: (topic: ListTopic, workshopId: string) => Promise<void>;
 }
