@@ -41,6 +41,8 @@ export const PERMISSIONS = {
   'bookings.settings': LEADS,
   /** Revenue figures on the dashboard. */
   'revenue.view': LEADS,
+  /** Issue 17 point 3: the workshop's WhatsApp messages (their texts per language) and how they are sent. */
+  'messaging.settings': LEADS,
 } as const satisfies Record<string, readonly WorkshopRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,0 +1,210 @@
+// Issue 17 point 3: the WhatsApp messages to customers. One template per repair status worth telling (and the
+// estimate), one per alert reason (alerts/rules.ts), each in Spanish and Portuguese, the defaults in
+// default-templates.ts, the workshop's own wording in `message_templates`. Placeholders are written `{{name}}`;
+// the text is rendered here, purely, from values the server gathers (docs/decisions/051-whatsapp-messages.md).
+import { ALERT_REASONS, type AlertReason } from '../alerts/rules.ts';
+import type { TOpeningHours } from '../bookings/settings.ts';
+import { WEEKDAYS } from '../bookings/settings.ts';
+import type { CustomerLanguage } from '../customers/customer.ts';
+import { invalidField } from '../errors.ts';
+import { formatAmount } from '../money.ts';
+import type { RepairStatus } from '../repairs/status.ts';
+import { DEFAULT_TEMPLATES, UNNAMED_BIKE } from './default-templates.ts';
+
+/** The values a message may carry, in the order the Cloud API's approved templates number them ({{1}}, {{2}}…). */
+export const PLACEHOLDERS = ['name', 'bike', 'total', 'hours', 'link', 'workshop'] as const;
+export type Placeholder = (typeof PLACEHOLDERS)[number];
+
+/** The messages about a repair: its statuses worth telling the customer, and the estimate ready to approve. */
+export const REPAIR_TEMPLATE_KEYS = [
+  'status.confirmed',
+  'status.postponed',
+  'status.workshopEntrance',
+  'estimate',
+  'status.finished',
+  'status.delivered',
+] as const;
+export type RepairTemplateKey = (typeof REPAIR_TEMPLATE_KEYS)[number];
+
+export type AlertTemplateKey = `alert.${AlertReason}`;
+export const ALERT_TEMPLATE_KEYS = ALERT_REASONS.map((reason) => `alert.${reason}` as const) as readonly AlertTemplateKey[];
+
+export type TemplateKey = RepairTemplateKey | AlertTemplateKey;
+export const TEMPLATE_KEYS: readonly [TemplateKey, ...TemplateKey[]] = [...REPAIR_TEMPLATE_KEYS, ...ALERT_TEMPLATE_KEYS];
+
+/** The statuses whose change may propose its message at once (messaging settings' `proposeOnStatus`). */
+export const MESSAGE_STATUSES = [
+  'confirmed',
+  'postponed',
+  'workshopEntrance',
+  'finished',
+  'delivered',
+] as const satisfies readonly RepairStatus[];
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+/** A WhatsApp template's body holds at most 1,024 characters (the Cloud API's limit, kept for the link too). */
+export const TEMPLATE_BODY_MAX = 1024;
+
+export function isTemplateKey(value: string): value is TemplateKey {
+  return (TEMPLATE_KEYS as readonly string[]).includes(value);
+}
+
+export function isRepairTemplateKey(value: string): value is RepairTemplateKey {
+  return (REPAIR_TEMPLATE_KEYS as readonly string[]).includes(value);
+}
+
+/** Without a repair there is no total and no repair link: a bike's or a suspension's alert. */
+const WITHOUT_REPAIR: readonly Placeholder[] = ['name', 'bike', 'hours', 'workshop'];
+
+/** The placeholders a template may use: every one when it is about a repair. */
+export function placeholdersOf(key: TemplateKey): readonly Placeholder[] {
+  return isRepairTemplateKey(key) || key === 'alert.repairUncollected' ? PLACEHOLDERS : WITHOUT_REPAIR;
+}
+
+export function defaultTemplate(key: TemplateKey, language: CustomerLanguage): string {
+  return DEFAULT_TEMPLATES[key][language];
+}
+
+/**
+ * The parameters of the key's approved template at the Cloud API, in order: the placeholders its default text
+ * uses. The workshop's approved template must take the same ones (docs/configuration.md says how).
+ */
+export function cloudParametersOf(key: TemplateKey): readonly Placeholder[] {
+  const used = new Set(placeholdersIn(DEFAULT_TEMPLATES[key].es));
+  return PLACEHOLDERS.filter((placeholder) => used.has(placeholder));
+}
+
+/** The message proposed for a repair in this status: its status's, the estimate before the work is agreed. */
+export function templateKeyForStatus(status: RepairStatus): RepairTemplateKey {
+  switch (status) {
+    case 'notReviewed':
+    case 'managing':
+      return 'estimate';
+    case 'inProgress':
+    case 'paused':
+      return 'status.workshopEntrance';
+    default:
+      return `status.${status}`;
+  }
+}
+
+export function templateKeyForAlert(reason: AlertReason): AlertTemplateKey {
+  return `alert.${reason}`;
+}
+
+const PLACEHOLDER_PATTERN = /\{\{\s*([^{}]*?)\s*\}\}/g;
+
+/** The placeholder names a text uses, in order, known or not. */
+export function placeholdersIn(body: string): string[] {
+  return [...body.matchAll(PLACEHOLDER_PATTERN)].map((match) => match[1] ?? '');
+}
+
+/** Why the workshop's text cannot be the key's template, or null when it can. */
+export function templateBodyProblem(key: TemplateKey, body: string): string | null {
+  if (body.trim() === '') return 'A message cannot be empty.';
+  if (body.length > TEMPLATE_BODY_MAX) return `A message has at most ${TEMPLATE_BODY_MAX} characters.`;
+  const allowed = placeholdersOf(key) as readonly string[];
+  const unknown = placeholdersIn(body).find((name) => !allowed.includes(name));
+  if (unknown !== undefined)
+    return `Unknown placeholder {{${unknown}}}; this message may use ${allowed.map((name) => `{{${name}}}`).join(', ')}.`;
+  // Braces left after the placeholders are a placeholder mistyped ({{name} or {name}}), which would reach the customer as is.
+  if (/\{\{|\}\}/.test(body.replace(PLACEHOLDER_PATTERN, ''))) return 'A placeholder is not closed: write it as {{name}}.';
+  return null;
+}
+
+/** templateBodyProblem as the functions refuse it: invalid-argument naming `field`. */
+export function checkTemplateBody(key: TemplateKey, body: string, field = 'body'): string {
+  const problem = templateBodyProblem(key, body);
+  if (problem) throw invalidField(field, problem);
+  return body;
+}
+
+export type PlaceholderValues = Record<Placeholder, string>;
+
+/**
+ * The text with each placeholder replaced by its value. A value left empty (no repair link yet, a customer
+ * without a name) takes the space before it along when punctuation follows, so "Hola {{name}}," reads "Hola,".
+ */
+export function renderTemplate(body: string, values: Partial<PlaceholderValues>): string {
+  return body.replace(/( ?)\{\{\s*([^{}]*?)\s*\}\}(?=(.?))/g, (match, space: string, name: string, next: string) => {
+    if (!(PLACEHOLDERS as readonly string[]).includes(name)) return match;
+    const value = values[name as Placeholder] ?? '';
+    if (value === '' && /^[,.;:!?]$/.test(next)) return '';
+    return `${space}${value}`;
+  });
+}
+
+/** The customer's first name: the first word of their name. */
+export function firstNameOf(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}
+
+/** The repair's defaults for an unknown bike (docs/product.md §3: manufacturer 'generic', model 'unknown'). */
+const UNNAMED_VALUES = new Set(['generic', 'unknown', '']);
+
+/** "Orbea Orca"; the brand or the model alone; the language's word for a bike when neither is known. */
+export function bikeNameOf(
+  bike: { manufacturer: { value: string; label: string } | null; model: { value: string; label: string } | null },
+  language: CustomerLanguage,
+): string {
+  const parts = [bike.manufacturer, bike.model]
+    .filter((option) => option !== null && !UNNAMED_VALUES.has(option.value) && option.label.trim() !== '')
+    .map((option) => option!.label.trim());
+  return parts.length > 0 ? parts.join(' ') : UNNAMED_BIKE[language];
+}
+
+const INTL_LOCALES: Record<CustomerLanguage, string> = { es: 'es-ES', pt: 'pt-PT' };
+/** A Monday (2024-01-01) to name the days of the week in the language through Intl, not words in code. */
+const A_MONDAY = Date.UTC(2024, 0, 1, 12);
+
+function dayNames(language: CustomerLanguage): string[] {
+  const format = new Intl.DateTimeFormat(INTL_LOCALES[language], { weekday: 'long', timeZone: 'UTC' });
+  return WEEKDAYS.map((_, index) => format.format(new Date(A_MONDAY + index * 86_400_000)));
+}
+
+/** "09:00" → "9:00". */
+const clock = (time: string) => time.replace(/^0(\d)/, '$1');
+
+/**
+ * The collection hours from the workshop's opening hours (bookings/settings.ts), days with the same hours
+ * together: "lunes–viernes 9:00–14:00 y 16:00–20:00; sábado 10:00–14:00". Closed days are left out.
+ */
+export function formatOpeningHours(hours: TOpeningHours, language: CustomerLanguage): string {
+  const names = dayNames(language);
+  const list = new Intl.ListFormat(INTL_LOCALES[language], { style: 'long', type: 'conjunction' });
+  const spans = WEEKDAYS.map((day) => hours[day].map((interval) => `${clock(interval.from)}–${clock(interval.to)}`));
+  const groups: { first: number; last: number; text: string }[] = [];
+  spans.forEach((intervals, index) => {
+    if (intervals.length === 0) return;
+    const text = list.format(intervals);
+    const previous = groups.at(-1);
+    if (previous && previous.last === index - 1 && previous.text === text) previous.last = index;
+    else groups.push({ first: index, last: index, text });
+  });
+  return groups.map(({ first, last, text }) => `${first === last ? names[first] : `${names[first]}–${names[last]}`} ${text}`).join('; ');
+}
+
+/** What the server knows when it fills a message in. */
+export interface MessageFacts {
+  language: CustomerLanguage;
+  customerName: string;
+  bike: Parameters<typeof bikeNameOf>[0] | null;
+  /** Cents, and the workshop's currency code; null without a repair. */
+  totalCents: number | null;
+  currency: string;
+  openingHours: TOpeningHours;
+  /** The repair link; '' when there is none. */
+  link: string;
+  workshopName: string;
+}
+
+export function placeholderValuesOf(facts: MessageFacts): PlaceholderValues {
+  return {
+    name: firstNameOf(facts.customerName),
+    bike: facts.bike ? bikeNameOf(facts.bike, facts.language) : UNNAMED_BIKE[facts.language],
+    total: facts.totalCents === null ? '' : formatAmount(facts.totalCents, facts.currency),
+    hours: formatOpeningHours(facts.openingHours, facts.language),
+    link: facts.link,
+    workshop: facts.workshopName,
+  };
+}
