@@ -65,6 +65,7 @@ export const WORKSHOP_FUNCTIONS = [
   'bookingSettingsUpdate',
   'dashboardGet',
   'repairsExport',
+  'repairEventsList',
 ] as const satisfies readonly FunctionName[];
 export type WorkshopFunction = (typeof WORKSHOP_FUNCTIONS)[number];
 
@@ -260,6 +261,7 @@ export function validPayloads(
       bookablePercent: 75,
     },
     dashboardGet: { from: '2026-01-01T00:00:00.000Z', to: '2027-01-01T00:00:00.000Z' },
+    repairEventsList: { repairId: aRepair.id },
   };
 }
 

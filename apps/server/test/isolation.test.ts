@@ -73,6 +73,10 @@ async function fingerprint(workshopId: string): Promise<string> {
       (select string_agg(t::text, ',' order by t.id) from invoices t where t.workshop_id = ${workshopId}),
       (select string_agg(t::text, ',') from workshop_notifications t where t.workshop_id = ${workshopId}),
       (select string_agg(t::text, ',' order by t.key) from alert_handles t where t.workshop_id = ${workshopId}),
+      (select string_agg(t::text, ',' order by t.id) from repair_events t where t.workshop_id = ${workshopId}),
+      (select string_agg(t::text, ',' order by t.id) from repair_links t where t.workshop_id = ${workshopId}),
+      (select string_agg(t::text, ',' order by t.id) from whatsapp_outbox t where t.workshop_id = ${workshopId}),
+      (select string_agg(t::text, ',' order by t.key, t.language) from message_templates t where t.workshop_id = ${workshopId}),
       (select string_agg(f::text, ',' order by f.user_id) from user_subscription_flags f
         join workshop_users u on u.user_id = f.user_id where u.workshop_id = ${workshopId})
     )) as print`);

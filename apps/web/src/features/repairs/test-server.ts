@@ -43,6 +43,8 @@ export function repairsServer(options: RepairsServerOptions = {}) {
       // Issue 16 point 1: the work timer, with nobody's running and nothing timed.
       repairWorkCurrent: () => null,
       repairWorkGet: () => ({ sessions: [], sessionCount: 0, perMechanic: [], totalMinutes: 0, running: null }),
+      // Issue 17: nothing but status changes in the repair's history.
+      repairEventsList: () => ({ events: [] }),
       ...catalogue.functions,
       ...options.functions,
     },

@@ -8,6 +8,8 @@ export const repairsKeys = {
   details: () => [...repairsKeys.all, 'detail'] as const,
   detail: (id: string) => [...repairsKeys.details(), id] as const,
   legacy: (id: string) => [...repairsKeys.all, 'legacy', id] as const,
+  /** Issue 17: the repair's messages and the customer's answers (repairEventsList). */
+  events: (id: string) => [...repairsKeys.all, 'events', id] as const,
 };
 
 /** What repairs look up before their own features exist: the customers and their bikes (the mechanics: lib/mechanics.ts). */

@@ -251,3 +251,56 @@ describe('the repair page', () => {
     expect(screen.getByRole('heading', { name: 'Reparación', level: 1 })).toBeInTheDocument();
   });
 });
+
+describe('the repair page’s history (issue 17)', () => {
+  it('shows the messages sent and the customer’s answer among the status changes, by their time', async () => {
+    const confirmed = withStatus(V1, 'confirmed', '2026-06-01T11:00:00.000Z');
+    repairsServer({
+      repairs: [confirmed],
+      functions: {
+        repairEventsList: () => ({
+          events: [
+            {
+              id: 'e-2',
+              repairId: 'r-1',
+              at: '2026-06-01T12:00:00.000Z',
+              actor: null,
+              data: {
+                kind: 'estimateResponse',
+                decision: 'partial',
+                approvedLineIds: ['l-1'],
+                declinedLineIds: ['l-2'],
+                comment: 'La cadena, mejor la próxima vez',
+                spendingLimitCents: 2500,
+              },
+            },
+            {
+              id: 'e-1',
+              repairId: 'r-1',
+              at: '2026-06-01T10:30:00.000Z',
+              actor: { userId: 'u-1', name: 'Luis' },
+              data: {
+                kind: 'message',
+                channel: 'cloud',
+                templateKey: 'estimate',
+                language: 'es',
+                to: '+34600111222',
+                body: 'Hola Ana, tu presupuesto…',
+              },
+              delivery: 'read',
+            },
+          ],
+        }),
+      },
+    });
+    renderApp('/repairs/r-1');
+    const timeline = await screen.findByRole('region', { name: 'Estado' });
+    await within(timeline).findByText('WhatsApp enviado por Luis');
+    const titles = [...timeline.querySelectorAll('.mantine-Timeline-itemTitle')].map((title) => title.textContent);
+    expect(titles).toEqual(['Sin revisar', 'WhatsApp enviado por Luis', 'Confirmada', 'El cliente aprobó 1 de 2 líneas del presupuesto']);
+    expect(within(timeline).getByText('Leído')).toBeInTheDocument();
+    expect(within(timeline).getByText('Al +34600111222')).toBeInTheDocument();
+    expect(within(timeline).getByText('Comentario: «La cadena, mejor la próxima vez»')).toBeInTheDocument();
+    expect(within(timeline).getByText('Puedes añadir trabajo sin preguntar hasta 25,00 €')).toBeInTheDocument();
+  });
+});

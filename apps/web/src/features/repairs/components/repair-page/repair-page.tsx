@@ -35,7 +35,6 @@ import { NotifiedBadge, PaymentBadge, StatusBadge } from '../repair-badges';
 import { customerNameOf } from '../repair-card';
 import { RepairLoadError } from '../repair-load-error';
 import { RepairServices } from '../repair-services';
-import { StatusTimeline } from '../status-timeline';
 import { WorkOrder } from '../work-order';
 import { BikeSection } from './bike-section';
 import { BookingSection } from './booking-section';
@@ -47,6 +46,7 @@ import { PaymentSection } from './payment-section';
 import { errorMessageKey } from './save-error';
 import { Section, type EditField } from './section';
 import { UnsavedChangesBar } from './unsaved-changes-bar';
+import { StatusSection } from './status-section';
 import { WorkSection } from './work-section';
 
 interface RepairEditorProps {
@@ -245,9 +245,7 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 4 }}>
             <Stack gap="md">
-              <Section title={t('status.title')} actions={<NotifiedBadge notified={repair.notified} />}>
-                <StatusTimeline key={repair.state.status.length} entries={repair.state.status} onAdd={addStatus} disabled={isBusy} />
-              </Section>
+              <StatusSection repair={repair} onAdd={addStatus} disabled={isBusy} />
               <PaymentSection payment={repair.payment} mayChange={mayPrice} disabled={isBusy} onChange={setPayment} />
               <WorkSection
                 repairId={repair.id}
