@@ -24,6 +24,7 @@ import { SessionCache, SESSIONS_TOPIC } from './data/sessions.ts';
 import { NotificationsFeed } from './data/notifications-feed.ts';
 import { NOTIFICATIONS_TOPIC } from './data/notifications.ts';
 import { createRepairLinks } from './data/repair-links.ts';
+import { HOUR_MS, PublicRateLimit } from './data/public-rate-limit.ts';
 import { createRegistry, type CallableFunction } from './functions/define-function.ts';
 import { functionRoutes } from './functions/transport.ts';
 import { registerPhotoRoute } from './functions/photos/photo-route.ts';
@@ -269,6 +270,10 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
       billing,
       alerts,
       repairLinks: createRepairLinks({ authSecret: secret, publicUrl }),
+      publicRateLimit: new PublicRateLimit(db, {
+        repairLinkRead: { max: env.PUBLIC_REPAIR_READS_PER_HOUR_PER_IP, windowMs: HOUR_MS },
+        repairLinkAnswer: { max: env.PUBLIC_REPAIR_ANSWERS_PER_HOUR_PER_IP, windowMs: HOUR_MS },
+      }),
     },
     verifyIdToken,
     availability,

@@ -102,6 +102,9 @@ export const ZEnvSchema = z.object({
   /** Reads (GET) and posts one client address may make per minute across the local payments provider's pages /pay/* (decision 015). */
   PAY_GETS_PER_MINUTE_PER_IP: z.coerce.number().int().min(1).default(120),
   PAY_POSTS_PER_MINUTE_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** Issue 17 point 5: the customer's repair link, per client address and hour (data/public-rate-limit.ts). */
+  PUBLIC_REPAIR_READS_PER_HOUR_PER_IP: z.coerce.number().int().min(1).default(60),
+  PUBLIC_REPAIR_ANSWERS_PER_HOUR_PER_IP: z.coerce.number().int().min(1).default(10),
   /** Where the built web app lives; the server serves it. */
   WEB_DIST_DIR: z.string().optional(),
   /**

@@ -123,6 +123,13 @@ import {
   ZWorkshopUpdateInputSchema,
 } from './team.ts';
 import { ZRepairEventsListInputSchema, ZRepairEventsListOutputSchema } from './messaging/events.ts';
+import {
+  ZPublicRepairGetInputSchema,
+  ZPublicRepairRespondInputSchema,
+  ZPublicRepairSchema,
+  ZRepairLinkGetOutputSchema,
+  ZRepairLinkInputSchema,
+} from './messaging/repair-link.ts';
 
 export const ZEmptyInputSchema = z.union([z.null(), z.undefined(), z.object({}).strict()]);
 
@@ -295,6 +302,15 @@ export const FUNCTIONS = {
   // Issue 17: messages to customers and their answers (messaging/).
   /** The repair's history beyond its status list: messages sent, the customer's answers, the link made or revoked; oldest first. */
   repairEventsList: { input: ZRepairEventsListInputSchema, output: ZRepairEventsListOutputSchema },
+  // Issue 17 point 4: the customer's repair link (messaging/repair-link.ts, docs/decisions/052).
+  /** The repair's live link (made when it has none), until when it works, and the customer's answer. */
+  repairLinkGet: { input: ZRepairLinkInputSchema, output: ZRepairLinkGetOutputSchema },
+  /** Ends the repair's live link; the next repairLinkGet makes a new one. */
+  repairLinkRevoke: { input: ZRepairLinkInputSchema, output: z.object({ revoked: z.literal(true) }) },
+  /** Public (issue 17 point 5): what the link shows the customer; not-found for any token that is not a live link's. */
+  publicRepairGet: { input: ZPublicRepairGetInputSchema, output: ZPublicRepairSchema },
+  /** Public: the customer's one answer to the estimate; answers what the link shows after it. */
+  publicRepairRespond: { input: ZPublicRepairRespondInputSchema, output: ZPublicRepairSchema },
 } as const;
 
 export type FunctionName = keyof typeof FUNCTIONS;

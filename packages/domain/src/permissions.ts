@@ -43,6 +43,8 @@ export const PERMISSIONS = {
   'revenue.view': LEADS,
   /** Issue 17 point 3: the workshop's WhatsApp messages (their texts per language) and how they are sent. */
   'messaging.settings': LEADS,
+  /** Issue 17 point 4: end a customer's repair link (everyone may copy it). */
+  'repairLinks.revoke': LEADS,
 } as const satisfies Record<string, readonly WorkshopRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -3,9 +3,9 @@
 // link again at any time while the database holds only the token's SHA-256 (a copy of the database alone
 // cannot make a link). Revoking a link ends it; the next one gets a new id, so a new token.
 import { createHash, createHmac, randomUUID } from 'node:crypto';
-import { FunctionError } from '@rueda/domain';
+import { FunctionError, repairLinkExpiry, ZRepairLinkResponseSchema, type TRepairLinkGetOutput } from '@rueda/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
+import type { Db, Executor } from '../db/client.ts';
 import { repairLinks, repairs } from '../db/schema.ts';
 import { addRepairEvent } from './repair-events.ts';
 
@@ -128,4 +128,18 @@ export function createRepairLinks(options: { authSecret: string; publicUrl: stri
     return { url: `${options.publicUrl}/r/${tokens.tokenOf(link.id)}`, link };
   };
   return { ensure, urlFor: async (tx, args) => (await ensure(tx, args)).url };
+}
+
+/** The staff's view of the repair's live link, made when it has none (repairLinkGet). */
+export async function staffRepairLink(db: Db, links: RepairLinks, request: RepairLinkRequest): Promise<TRepairLinkGetOutput> {
+  return db.transaction(async (tx) => {
+    const { url, link } = await links.ensure(tx, request);
+    const expiresAt = repairLinkExpiry(await repairDeliveryDate(tx, request.workshopId, request.repairId));
+    return {
+      url,
+      createdAt: link.createdAt.toISOString(),
+      expiresAt: expiresAt?.toISOString() ?? null,
+      response: link.response === null ? null : ZRepairLinkResponseSchema.parse(link.response),
+    };
+  });
 }

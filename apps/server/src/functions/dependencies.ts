@@ -9,6 +9,7 @@ import type { CalendarDirectory } from '../data/calendar-directory.ts';
 import type { CustomerDirectory } from '../data/customer-directory.ts';
 import type { DashboardDirectory } from '../data/dashboard-directory.ts';
 import type { ListCache, ListTopic } from '../data/list-cache.ts';
+import type { PublicRateLimit } from '../data/public-rate-limit.ts';
 import type { RepairLinks } from '../data/repair-links.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -44,6 +45,8 @@ export interface Dependencies {
   alerts: Pick<AlertsScheduler, 'changed'>;
   /** Issue 17 point 4: the customer's repair links (`/r/{token}`), whose tokens only the server can make (decision 052). */
   repairLinks: RepairLinks;
+  /** Issue 17 point 5: the public functions' requests counted per client address, in PostgreSQL. */
+  publicRateLimit: PublicRateLimit;
   /** Tells every instance that a workshop's list changed (after the write committed). */
   listsChanged: (topic: ListTopic, workshopId: string) => Promise<void>;
 }

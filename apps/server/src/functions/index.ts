@@ -52,6 +52,10 @@ import { repairsUpdate } from './repairs/repairs-update.ts';
 import { repairsUpdateStatus } from './repairs/repairs-update-status.ts';
 import { repairWorkCurrent } from './repairs/repair-work-current.ts';
 import { repairEventsList } from './messaging/repair-events-list.ts';
+import { repairLinkGet } from './messaging/repair-link-get.ts';
+import { repairLinkRevoke } from './messaging/repair-link-revoke.ts';
+import { publicRepairGet } from './public/public-repair-get.ts';
+import { publicRepairRespond } from './public/public-repair-respond.ts';
 import { repairWorkGet } from './repairs/repair-work-get.ts';
 import { repairWorkStart } from './repairs/repair-work-start.ts';
 import { repairWorkStop } from './repairs/repair-work-stop.ts';
@@ -186,6 +190,11 @@ const FUNCTIONS_BY_NAME: { readonly [N in FunctionName]: CallableFunction<N> } =
   repairWorkGet,
   repairWorkCurrent,
   repairEventsList,
+  // Issue 17 point 4: the customer's repair link; the public ones answer anyone holding a link's token.
+  repairLinkGet,
+  repairLinkRevoke,
+  publicRepairGet,
+  publicRepairRespond,
 };
 
 export const FUNCTION_LIST: readonly CallableFunction[] = Object.values(FUNCTIONS_BY_NAME);

@@ -1,0 +1,192 @@
+// Issue 17 points 4 and 5: the customer's repair link (`/r/{token}`, docs/decisions/052). The staff's functions
+// make, copy and revoke it; the public ones show the customer their repair and take their one answer to the
+// estimate. What the public answer holds is all a link reveals: no ids but the estimate lines' own, no staff,
+// no notes, nothing of the customer beyond their first name.
+import { z } from 'zod';
+import { invalidField } from '../errors.ts';
+import { SERVICE_KINDS } from '../catalogue/catalogue.ts';
+import { MAX_AMOUNT_CENTS, type TRepair } from '../repairs/repair.ts';
+import { REPAIR_STATUSES } from '../repairs/status.ts';
+
+/** A link lives until this long after the repair's delivery (docs/product.md §3 deliveryDate); issue 17 point 4. */
+export const REPAIR_LINK_DAYS_AFTER_DELIVERY = 30;
+const DAY_MS = 86_400_000;
+/** No token is longer (43 characters); a longer one is refused as input before it is looked up. */
+export const REPAIR_LINK_TOKEN_MAX_LENGTH = 256;
+export const REPAIR_LINK_COMMENT_MAX_LENGTH = 1000;
+
+/** When a link of a repair delivered at `deliveryDate` stops working; null while it is not delivered. */
+export function repairLinkExpiry(deliveryDate: Date | string | null): Date | null {
+  if (deliveryDate === null) return null;
+  return new Date(new Date(deliveryDate).getTime() + REPAIR_LINK_DAYS_AFTER_DELIVERY * DAY_MS);
+}
+
+const isoDate = z.iso.datetime({ offset: true });
+const cents = z.number().int().min(0).max(MAX_AMOUNT_CENTS);
+
+/** One line of the estimate as the customer sees it; `id` is `<kind>:<catalogue id>`, unique on the repair. */
+export const ZEstimateLineSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  quantity: z.number().int().min(1),
+  /** Cents, for one unit. */
+  price: cents,
+});
+export type TEstimateLine = z.infer<typeof ZEstimateLineSchema>;
+
+/** The repair's chosen services as estimate lines, in the order the repair page shows them. */
+export function estimateLinesOf(repair: Pick<TRepair, 'form'>): TEstimateLine[] {
+  const lines: TEstimateLine[] = [];
+  const seen = new Set<string>();
+  for (const kind of SERVICE_KINDS) {
+    const chosen = kind === 'suspensions' ? repair.form.suspensions : repair.form.services[kind];
+    for (const service of chosen) {
+      // An imported repair may hold one service twice: each line still gets an id of its own.
+      let id = `${kind}:${service.id}`;
+      for (let n = 2; seen.has(id); n += 1) id = `${kind}:${service.id}#${n}`;
+      seen.add(id);
+      lines.push({ id, title: service.title, quantity: service.quantity, price: service.price });
+    }
+  }
+  return lines;
+}
+
+export const REPAIR_LINK_DECISIONS = ['approved', 'declined', 'partial'] as const;
+
+/** The customer's answer as kept with the link (`repair_links.response`) and shown to staff and customer. */
+export const ZRepairLinkResponseSchema = z.object({
+  decision: z.enum(REPAIR_LINK_DECISIONS),
+  approvedLineIds: z.array(z.string()),
+  declinedLineIds: z.array(z.string()),
+  comment: z.string(),
+  spendingLimitCents: cents.nullable(),
+  /** The lines as the customer answered them (the repair's services may change after). */
+  lines: z.array(ZEstimateLineSchema),
+  answeredAt: isoDate,
+});
+export type TRepairLinkResponse = z.infer<typeof ZRepairLinkResponseSchema>;
+
+// --- Staff -------------------------------------------------------------------------------------------------
+
+export const ZRepairLinkInputSchema = z.object({ repairId: z.string().min(1).max(100) });
+
+export const ZRepairLinkGetOutputSchema = z.object({
+  url: z.string(),
+  createdAt: isoDate,
+  /** 30 days after the repair's delivery; null while it is not delivered. */
+  expiresAt: isoDate.nullable(),
+  response: ZRepairLinkResponseSchema.nullable(),
+});
+export type TRepairLinkGetOutput = z.infer<typeof ZRepairLinkGetOutputSchema>;
+
+// --- Public ------------------------------------------------------------------------------------------------
+
+// Any string up to the bound is a token to look up: a malformed one meets the same not-found as an unknown one.
+const token = z.string().max(REPAIR_LINK_TOKEN_MAX_LENGTH);
+
+export const ZPublicRepairGetInputSchema = z.object({ token });
+
+export const ZPublicRepairSchema = z.object({
+  workshop: z.object({ name: z.string(), phone: z.string(), address: z.string() }),
+  customer: z.object({ firstName: z.string() }),
+  bike: z.object({ brand: z.string(), model: z.string(), color: z.string() }),
+  status: z.enum(REPAIR_STATUSES),
+  /** The status list's dates, oldest first (without their observations, which are the staff's). */
+  statusHistory: z.array(z.object({ status: z.enum(REPAIR_STATUSES), date: isoDate })),
+  entryDate: isoDate.nullable(),
+  deliveryDate: isoDate.nullable(),
+  estimate: z.object({
+    lines: z.array(ZEstimateLineSchema),
+    totalCents: cents,
+    currency: z.object({ code: z.string(), symbol: z.string() }),
+  }),
+  /** The customer's answer, once given. */
+  response: ZRepairLinkResponseSchema.nullable(),
+});
+export type TPublicRepair = z.infer<typeof ZPublicRepairSchema>;
+
+export const ZPublicRepairRespondInputSchema = z.object({
+  token,
+  decision: z.enum(REPAIR_LINK_DECISIONS),
+  /** For `partial`: the lines approved; the others are declined. */
+  approvedLineIds: z.array(z.string().max(300)).max(500).optional(),
+  comment: z.string().trim().max(REPAIR_LINK_COMMENT_MAX_LENGTH).optional(),
+  /** Cents up to which the workshop may add work without asking again. */
+  spendingLimitCents: cents.nullable().optional(),
+});
+export type TPublicRepairRespondInput = z.infer<typeof ZPublicRepairRespondInputSchema>;
+
+/**
+ * The answer to keep, from what the customer sent and the estimate's lines now. `partial` names its approved
+ * lines, each of the estimate and once; approving all of them is `approved`, none is `declined`.
+ */
+export function decideEstimateResponse(
+  lines: readonly TEstimateLine[],
+  input: Omit<TPublicRepairRespondInput, 'token'>,
+  answeredAt: Date,
+): TRepairLinkResponse {
+  const all = lines.map((line) => line.id);
+  let approved: string[];
+  if (input.decision === 'partial') {
+    const named = input.approvedLineIds;
+    if (all.length === 0) throw invalidField('decision', 'This estimate has no lines to choose from.');
+    if (named === undefined) throw invalidField('approvedLineIds', 'A partial answer names the approved lines.');
+    const known = new Set(all);
+    const unique = new Set<string>();
+    named.forEach((id, index) => {
+      if (!known.has(id)) throw invalidField(`approvedLineIds.${index}`, 'This line is not in the estimate.');
+      if (unique.has(id)) throw invalidField(`approvedLineIds.${index}`, 'This line is named twice.');
+      unique.add(id);
+    });
+    approved = all.filter((id) => unique.has(id));
+  } else {
+    if (input.approvedLineIds !== undefined)
+      throw invalidField('approvedLineIds', 'Only a partial answer names lines; this one answers the whole estimate.');
+    approved = input.decision === 'approved' ? all : [];
+  }
+  const decision =
+    input.decision !== 'partial'
+      ? input.decision
+      : approved.length === all.length
+        ? 'approved'
+        : approved.length === 0
+          ? 'declined'
+          : 'partial';
+  return {
+    decision,
+    approvedLineIds: approved,
+    declinedLineIds: all.filter((id) => !approved.includes(id)),
+    comment: input.comment ?? '',
+    spendingLimitCents: input.spendingLimitCents ?? null,
+    lines: [...lines],
+    answeredAt: answeredAt.toISOString(),
+  };
+}
+
+/** The first word of the customer's name: all of the customer a link shows (issue 17 point 4). */
+function customerFirstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}
+
+/** What the link shows (issue 17 point 4): picked field by field from the repair, so nothing else can slip in. */
+export function publicRepairOf(
+  repair: TRepair,
+  workshop: { name: string; phone: string; address: string; currencyCode: string; currencySymbol: string },
+  response: TRepairLinkResponse | null,
+): TPublicRepair {
+  return {
+    workshop: { name: workshop.name, phone: workshop.phone, address: workshop.address },
+    customer: { firstName: customerFirstName(repair.customer.name) },
+    bike: { brand: repair.bike.manufacturer.label, model: repair.bike.model.label, color: repair.bike.color },
+    status: repair.status,
+    statusHistory: repair.state.status.map((entry) => ({ status: entry.status, date: entry.date })),
+    entryDate: repair.entryDate,
+    deliveryDate: repair.deliveryDate,
+    estimate: {
+      lines: estimateLinesOf(repair),
+      totalCents: repair.totalPrice,
+      currency: { code: workshop.currencyCode, symbol: workshop.currencySymbol },
+    },
+    response,
+  };
+}
