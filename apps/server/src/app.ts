@@ -29,6 +29,9 @@ import { createRegistry, type CallableFunction } from './functions/define-functi
 import { functionRoutes } from './functions/transport.ts';
 import { registerPhotoRoute } from './functions/photos/photo-route.ts';
 import { registerEventsRoute } from './functions/notifications/events-route.ts';
+import { createWhatsAppSender, type WhatsAppSender } from './messaging/outbox-sender.ts';
+import { whatsAppCloudConfigOf } from './messaging/whatsapp-cloud.ts';
+import { registerWhatsAppWebhookRoute } from './messaging/webhook-route.ts';
 import { registerWorkshopExportRoute } from './functions/exports/workshop-export-route.ts';
 import { registerWorkshopLogoRoute } from './functions/workshop/workshop-logo-route.ts';
 import type { MovableClock } from './clock.ts';
@@ -84,6 +87,8 @@ export interface RuedaApp {
   alerts: AlertsScheduler;
   /** The open events streams of this instance, per workshop (issue 17 point 1). */
   notificationsFeed: NotificationsFeed;
+  /** Issue 17 point 3: the WhatsApp outbox's sender: main.ts starts its interval; tests call its tick(). */
+  whatsappSender: WhatsAppSender;
 }
 
 export async function buildApp(options: AppOptions): Promise<RuedaApp> {
@@ -215,6 +220,16 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
     notificationsFeed.endAll();
     done();
   });
+  // Issue 17 point 3: the WhatsApp Cloud API's outbox and webhook (decision 051), idle without its configuration.
+  const whatsappCloud = whatsAppCloudConfigOf(env);
+  const whatsappSender = createWhatsAppSender({
+    db,
+    clock,
+    cloud: whatsappCloud,
+    log: (error) => app.log.error({ err: error }, 'the WhatsApp outbox failed'),
+  });
+  app.addHook('onClose', () => whatsappSender.stop());
+  await registerWhatsAppWebhookRoute(app, { db, clock, appSecret: env.WHATSAPP_APP_SECRET, verifyToken: env.WHATSAPP_VERIFY_TOKEN });
   const registry = createRegistry([...FUNCTION_LIST, ...(options.extraFunctions ?? [])]);
   const repairLists = new ListCache<TRepairsListOutput>();
   const catalogueLists = new ListCache<TServicesListOutput>();
@@ -269,6 +284,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
       listsChanged: listCaches.changed,
       billing,
       alerts,
+      isWhatsAppCloudConfigured: whatsappCloud !== null,
       repairLinks: createRepairLinks({ authSecret: secret, publicUrl }),
       publicRateLimit: new PublicRateLimit(db, {
         repairLinkRead: { max: env.PUBLIC_REPAIR_READS_PER_HOUR_PER_IP, windowMs: HOUR_MS },
@@ -296,6 +312,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
     scheduler,
     alerts,
     notificationsFeed,
+    whatsappSender,
   };
 }
 

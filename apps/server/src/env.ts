@@ -105,6 +105,17 @@ export const ZEnvSchema = z.object({
   /** Issue 17 point 5: the customer's repair link, per client address and hour (data/public-rate-limit.ts). */
   PUBLIC_REPAIR_READS_PER_HOUR_PER_IP: z.coerce.number().int().min(1).default(60),
   PUBLIC_REPAIR_ANSWERS_PER_HOUR_PER_IP: z.coerce.number().int().min(1).default(10),
+  /**
+   * Issue 17 point 3: the WhatsApp Cloud API, optional (docs/configuration.md). With the token and the phone number
+   * id, messages to customers who agreed go as approved templates through an outbox; without them, by link.
+   */
+  WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_TOKEN: optionalString,
+  WHATSAPP_PHONE_NUMBER_ID: optionalString,
+  /** Signs the webhook's notifications (X-Hub-Signature-256). */
+  WHATSAPP_APP_SECRET: optionalString,
+  /** What Meta's subscription check must send as hub.verify_token. */
+  WHATSAPP_VERIFY_TOKEN: optionalString,
   /** Where the built web app lives; the server serves it. */
   WEB_DIST_DIR: z.string().optional(),
   /**
@@ -150,6 +161,9 @@ function combinationProblems(source: Record<string, string | undefined>): string
   // The SDK sends the secret key to this address: never in production.
   if (valueOf('STRIPE_API_BASE') && (valueOf('NODE_ENV') ?? 'production') === 'production')
     problems.push('STRIPE_API_BASE: only for tests; not allowed when NODE_ENV=production');
+  // Issue 17 point 3: one without the other sends nothing, which would pass unnoticed.
+  if (Boolean(valueOf('WHATSAPP_TOKEN')) !== Boolean(valueOf('WHATSAPP_PHONE_NUMBER_ID')))
+    problems.push('WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID: set both to use the WhatsApp Cloud API, or neither');
   // Whoever reaches the server could move its clock: end trials, renew, expire.
   if (valueOf('RUEDA_TEST_CLOCK') === '1' && (valueOf('NODE_ENV') ?? 'production') === 'production')
     problems.push("RUEDA_TEST_CLOCK: cannot be set when NODE_ENV is production (the default): it lets anyone move the server's clock");

@@ -83,7 +83,7 @@ async function main(): Promise<void> {
   const port = env.PORT;
   const publicUrl = publicUrlOf(env, port);
   const testClock = env.RUEDA_TEST_CLOCK ? createMovableClock() : undefined;
-  const { app, auth, scheduler, alerts } = await buildApp({
+  const { app, auth, scheduler, alerts, whatsappSender } = await buildApp({
     env,
     database,
     publicUrl,
@@ -96,6 +96,7 @@ async function main(): Promise<void> {
   // Only the running server moves subscriptions on its own; tests call tick() (decision 014 "The clock").
   scheduler.start();
   alerts.start();
+  whatsappSender.start();
   // issue 14 point 2: the embedded database's daily backup.
   const clock = testClock?.now ?? (() => new Date());
   if (running.embedded)

@@ -7,7 +7,7 @@ import type { FunctionInput } from '@rueda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient, type CallResult } from './http-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
-import { createWorkshop, INTAKE, seedCatalogue, type Workshop } from './workshop-fixture.ts';
+import { createWorkshop, INTAKE, seedCatalogue, type Caller, type Workshop } from './workshop-fixture.ts';
 
 const DAY_MS = 86_400_000;
 const READS = 8;
@@ -41,6 +41,13 @@ async function newRepair(workshop = shop) {
   });
 }
 
+/** The repair's link as the staff get it, made when it has none. */
+async function linkOf(caller: Caller, repairId: string) {
+  const link = await caller.ok('repairLinkGet', { repairId });
+  if (!link) throw new Error('repairLinkGet made no link');
+  return link;
+}
+
 function expectNotFound(answer: CallResult) {
   expect(answer.status).toBe(404);
   expect(answer.body).toEqual({ error: { status: 'NOT_FOUND', message: 'This link does not exist or no longer works.' } });
@@ -59,18 +66,22 @@ afterAll(async () => server?.close());
 describe('the staff side', () => {
   it('makes one live link per repair, at an unguessable address, and answers the same one again', async () => {
     const repair = await newRepair();
-    const first = await shop.admin.ok('repairLinkGet', { repairId: repair.id });
+    // Looking at the repair makes no link.
+    expect(await shop.admin.ok('repairLinkGet', { repairId: repair.id, create: false })).toBeNull();
+    expect((await shop.admin.ok('repairEventsList', { repairId: repair.id })).events).toEqual([]);
+    const first = await linkOf(shop.admin, repair.id);
     expect(first.url).toMatch(new RegExp(`^${server.url}/r/[A-Za-z0-9_-]{43}$`));
     expect(first).toMatchObject({ expiresAt: null, response: null });
     const mechanic = await shop.member('mechanic');
-    expect(await mechanic.ok('repairLinkGet', { repairId: repair.id })).toEqual(first);
+    expect(await linkOf(mechanic, repair.id)).toEqual(first);
+    expect(await shop.admin.ok('repairLinkGet', { repairId: repair.id, create: false })).toEqual(first);
     const { events } = await shop.admin.ok('repairEventsList', { repairId: repair.id });
     expect(events.map((event) => event.data.kind)).toEqual(['linkCreated']);
   });
 
   it('lets managers and admins revoke, not mechanics; the old address stops working and a new one works', async () => {
     const repair = await newRepair();
-    const old = tokenOf((await shop.admin.ok('repairLinkGet', { repairId: repair.id })).url);
+    const old = tokenOf((await linkOf(shop.admin, repair.id)).url);
     expect((await anonymous().get(old)).status).toBe(200);
     const mechanic = await shop.member('mechanic');
     expect((await mechanic.call('repairLinkRevoke', { repairId: repair.id })).status).toBe(403);
@@ -80,7 +91,7 @@ describe('the staff side', () => {
     expectNotFound(await anonymous().respond({ token: old, decision: 'approved' }));
     // Nothing live to revoke now.
     expect((await manager.call('repairLinkRevoke', { repairId: repair.id })).status).toBe(404);
-    const renewed = tokenOf((await shop.admin.ok('repairLinkGet', { repairId: repair.id })).url);
+    const renewed = tokenOf((await linkOf(shop.admin, repair.id)).url);
     expect(renewed).not.toBe(old);
     expect((await anonymous().get(renewed)).status).toBe(200);
     const { events } = await shop.admin.ok('repairEventsList', { repairId: repair.id });
@@ -89,7 +100,7 @@ describe('the staff side', () => {
 
   it("keeps another workshop's staff away from the repair's link", async () => {
     const repair = await newRepair();
-    await shop.admin.ok('repairLinkGet', { repairId: repair.id });
+    await linkOf(shop.admin, repair.id);
     expect((await other.admin.call('repairLinkGet', { repairId: repair.id })).status).toBe(404);
     expect((await other.admin.call('repairLinkRevoke', { repairId: repair.id })).status).toBe(404);
     expect((await new TestClient(server.url).call('repairLinkGet', { repairId: repair.id })).status).toBe(401);
@@ -104,7 +115,7 @@ describe('the customer side', () => {
     await shop.admin.ok('repairsUpdateStatus', { id: repair.id, status: 'workshopEntrance', observations: 'Nota interna del taller' });
     await shop.admin.ok('workshopUpdate', { name: 'Taller Rueda Norte', phone: '+34 911 222 333', address: 'Calle Mayor 1, Madrid' });
     const otherRepair = await newRepair();
-    const { url } = await shop.admin.ok('repairLinkGet', { repairId: repair.id });
+    const { url } = await linkOf(shop.admin, repair.id);
     const answer = await anonymous().get(tokenOf(url));
     expect(answer.status).toBe(200);
     const shown = answer.body.result!;
@@ -144,7 +155,7 @@ describe('the customer side', () => {
 
   it('takes one answer, line by line, into the history and the notifications; a second one is refused', async () => {
     const repair = await newRepair();
-    const token = tokenOf((await shop.admin.ok('repairLinkGet', { repairId: repair.id })).url);
+    const token = tokenOf((await linkOf(shop.admin, repair.id)).url);
     const customer = anonymous();
     const lines = (await customer.get(token)).body.result!.estimate.lines;
     const [pack, chain, fork, tube] = lines.map((line) => line.id);
@@ -182,12 +193,12 @@ describe('the customer side', () => {
     const notifications = await shop.admin.ok('notificationsGet', null);
     expect(notifications.sources.appointments).toBe(true);
     expect(notifications.identifiers.appointments).toContain(repair.id);
-    expect((await shop.admin.ok('repairLinkGet', { repairId: repair.id })).response?.comment).toBe('La cadena la cambio yo');
+    expect((await linkOf(shop.admin, repair.id)).response?.comment).toBe('La cadena la cambio yo');
   });
 
   it('refuses a bad answer naming the field, and writes nothing', async () => {
     const repair = await newRepair();
-    const token = tokenOf((await shop.admin.ok('repairLinkGet', { repairId: repair.id })).url);
+    const token = tokenOf((await linkOf(shop.admin, repair.id)).url);
     const customer = anonymous();
     const refusals: [unknown, string][] = [
       [{ token, decision: 'partial', approvedLineIds: ['packs:not-on-the-repair'] }, 'approvedLineIds.0'],
@@ -216,9 +227,9 @@ describe('the customer side', () => {
 
     // Delivered: the link works for 30 days after the delivery, then no more.
     const repair = await newRepair();
-    const link = await shop.admin.ok('repairLinkGet', { repairId: repair.id });
+    const link = await linkOf(shop.admin, repair.id);
     await shop.admin.ok('repairsUpdateStatus', { id: repair.id, status: 'delivered' });
-    const delivered = await shop.admin.ok('repairLinkGet', { repairId: repair.id });
+    const delivered = await linkOf(shop.admin, repair.id);
     expect(delivered.url).toBe(link.url);
     expect(Date.parse(delivered.expiresAt!) - Date.now()).toBeGreaterThan(29 * DAY_MS);
     expect((await customer.get(tokenOf(link.url))).status).toBe(200);
@@ -234,8 +245,8 @@ describe('the customer side', () => {
   it("cannot reach another repair: a token is its own repair's only", async () => {
     const mine = await newRepair();
     const theirs = await newRepair(other);
-    const mineToken = tokenOf((await shop.admin.ok('repairLinkGet', { repairId: mine.id })).url);
-    const theirToken = tokenOf((await other.admin.ok('repairLinkGet', { repairId: theirs.id })).url);
+    const mineToken = tokenOf((await linkOf(shop.admin, mine.id)).url);
+    const theirToken = tokenOf((await linkOf(other.admin, theirs.id)).url);
     const customer = anonymous();
     expect((await customer.get(mineToken)).body.result!.workshop.name).toBe('Taller Rueda Norte');
     expect((await customer.get(theirToken)).body.result!.workshop.name).toBe('Otro taller');
@@ -258,7 +269,7 @@ describe('the customer side', () => {
 describe('the per-address limits', () => {
   it(`lets one address read ${READS} times an hour, valid token or not, while another address still reads`, async () => {
     const repair = await newRepair();
-    const token = tokenOf((await shop.admin.ok('repairLinkGet', { repairId: repair.id })).url);
+    const token = tokenOf((await linkOf(shop.admin, repair.id)).url);
     const busy = anonymous('203.0.113.50');
     for (let n = 0; n < READS; n += 1) expect((await busy.get(n % 2 ? token : 'guess')).status).not.toBe(429);
     const refused = await busy.get(token);

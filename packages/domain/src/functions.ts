@@ -127,6 +127,7 @@ import {
   ZPublicRepairGetInputSchema,
   ZPublicRepairRespondInputSchema,
   ZPublicRepairSchema,
+  ZRepairLinkGetInputSchema,
   ZRepairLinkGetOutputSchema,
   ZRepairLinkInputSchema,
 } from './messaging/repair-link.ts';
@@ -303,8 +304,8 @@ export const FUNCTIONS = {
   /** The repair's history beyond its status list: messages sent, the customer's answers, the link made or revoked; oldest first. */
   repairEventsList: { input: ZRepairEventsListInputSchema, output: ZRepairEventsListOutputSchema },
   // Issue 17 point 4: the customer's repair link (messaging/repair-link.ts, docs/decisions/052).
-  /** The repair's live link (made when it has none), until when it works, and the customer's answer. */
-  repairLinkGet: { input: ZRepairLinkInputSchema, output: ZRepairLinkGetOutputSchema },
+  /** The repair's live link (made when it has none, unless `create: false`: then null), until when it works, and the customer's answer. */
+  repairLinkGet: { input: ZRepairLinkGetInputSchema, output: ZRepairLinkGetOutputSchema.nullable() },
   /** Ends the repair's live link; the next repairLinkGet makes a new one. */
   repairLinkRevoke: { input: ZRepairLinkInputSchema, output: z.object({ revoked: z.literal(true) }) },
   /** Public (issue 17 point 5): what the link shows the customer; not-found for any token that is not a live link's. */

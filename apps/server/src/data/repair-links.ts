@@ -111,6 +111,8 @@ export interface RepairLinks {
   urlFor(tx: Executor, options: RepairLinkRequest): Promise<string>;
   /** The repair's live link (made when it has none) and its address. */
   ensure(tx: Executor, options: RepairLinkRequest): Promise<{ url: string; link: RepairLinkRow }>;
+  /** The repair's live link and its address, if it has one. */
+  live(tx: Executor, options: { workshopId: string; repairId: string }): Promise<{ url: string; link: RepairLinkRow } | undefined>;
 }
 
 export interface RepairLinkRequest {
@@ -123,23 +125,35 @@ export interface RepairLinkRequest {
 
 export function createRepairLinks(options: { authSecret: string; publicUrl: string }): RepairLinks {
   const tokens = new RepairLinkTokens(options.authSecret);
-  const ensure: RepairLinks['ensure'] = async (tx, args) => {
-    const link = await ensureRepairLink(tx, { ...args, tokens });
-    return { url: `${options.publicUrl}/r/${tokens.tokenOf(link.id)}`, link };
+  const withUrl = (link: RepairLinkRow) => ({ url: `${options.publicUrl}/r/${tokens.tokenOf(link.id)}`, link });
+  const ensure: RepairLinks['ensure'] = async (tx, args) => withUrl(await ensureRepairLink(tx, { ...args, tokens }));
+  return {
+    ensure,
+    urlFor: async (tx, args) => (await ensure(tx, args)).url,
+    live: async (tx, { workshopId, repairId }) => {
+      const link = await liveRepairLink(tx, workshopId, repairId);
+      return link ? withUrl(link) : undefined;
+    },
   };
-  return { ensure, urlFor: async (tx, args) => (await ensure(tx, args)).url };
 }
 
-/** The staff's view of the repair's live link, made when it has none (repairLinkGet). */
-export async function staffRepairLink(db: Db, links: RepairLinks, request: RepairLinkRequest): Promise<TRepairLinkGetOutput> {
+/** The staff's view of the repair's live link, made when it has none unless `create` is false (then null). */
+export async function staffRepairLink(
+  db: Db,
+  links: RepairLinks,
+  request: RepairLinkRequest & { create: boolean },
+): Promise<TRepairLinkGetOutput | null> {
+  const { workshopId, repairId, create } = request;
   return db.transaction(async (tx) => {
-    const { url, link } = await links.ensure(tx, request);
-    const expiresAt = repairLinkExpiry(await repairDeliveryDate(tx, request.workshopId, request.repairId));
+    const deliveryDate = await repairDeliveryDate(tx, workshopId, repairId);
+    const found = create ? await links.ensure(tx, request) : await links.live(tx, { workshopId, repairId });
+    if (!found) return null;
+    const expiresAt = repairLinkExpiry(deliveryDate);
     return {
-      url,
-      createdAt: link.createdAt.toISOString(),
+      url: found.url,
+      createdAt: found.link.createdAt.toISOString(),
       expiresAt: expiresAt?.toISOString() ?? null,
-      response: link.response === null ? null : ZRepairLinkResponseSchema.parse(link.response),
+      response: found.link.response === null ? null : ZRepairLinkResponseSchema.parse(found.link.response),
     };
   });
 }

@@ -47,6 +47,8 @@ export interface Dependencies {
   repairLinks: RepairLinks;
   /** Issue 17 point 5: the public functions' requests counted per client address, in PostgreSQL. */
   publicRateLimit: PublicRateLimit;
+  /** Issue 17 point 3: the WhatsApp Cloud API is configured (WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID); else messages go by link. */
+  isWhatsAppCloudConfigured: boolean;
   /** Tells every instance that a workshop's list changed (after the write committed). */
   listsChanged: (topic: ListTopic, workshopId: string) => Promise<void>;
 }

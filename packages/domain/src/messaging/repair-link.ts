@@ -70,6 +70,11 @@ export type TRepairLinkResponse = z.infer<typeof ZRepairLinkResponseSchema>;
 
 export const ZRepairLinkInputSchema = z.object({ repairId: z.string().min(1).max(100) });
 
+export const ZRepairLinkGetInputSchema = ZRepairLinkInputSchema.extend({
+  /** false: only read the live link (null when none), so that opening the repair page makes no link nor history entry. */
+  create: z.boolean().default(true),
+});
+
 export const ZRepairLinkGetOutputSchema = z.object({
   url: z.string(),
   createdAt: isoDate,

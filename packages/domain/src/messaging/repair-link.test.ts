@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { FunctionError } from '../errors.ts';
+import { decideEstimateResponse, estimateLinesOf, repairLinkExpiry, type TEstimateLine } from './repair-link.ts';
+
+const AT = new Date('2026-11-27T10:00:00.000Z');
+const LINES: TEstimateLine[] = [
+  { id: 'packs:p', title: 'Pack', quantity: 1, price: 3500 },
+  { id: 'maintenances:m', title: 'Cadena', quantity: 2, price: 1200 },
+];
+
+function fieldOf(run: () => unknown): string | undefined {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof FunctionError) return (error.details as { fields: { field: string }[] }).fields[0]?.field;
+    throw error;
+  }
+  return undefined;
+}
+
+describe('the estimate answer through the repair link (issue 17 point 4)', () => {
+  it('approves or declines every line as a whole', () => {
+    expect(decideEstimateResponse(LINES, { decision: 'approved' }, AT)).toMatchObject({
+      decision: 'approved',
+      approvedLineIds: ['packs:p', 'maintenances:m'],
+      declinedLineIds: [],
+      comment: '',
+      spendingLimitCents: null,
+      answeredAt: AT.toISOString(),
+    });
+    expect(decideEstimateResponse(LINES, { decision: 'declined', comment: 'Caro' }, AT)).toMatchObject({
+      decision: 'declined',
+      approvedLineIds: [],
+      declinedLineIds: ['packs:p', 'maintenances:m'],
+      comment: 'Caro',
+    });
+  });
+
+  it('answers line by line, in the estimate order; all or none of the lines is a whole answer', () => {
+    const partial = decideEstimateResponse(LINES, { decision: 'partial', approvedLineIds: ['maintenances:m'], spendingLimitCents: 0 }, AT);
+    expect(partial).toMatchObject({
+      decision: 'partial',
+      approvedLineIds: ['maintenances:m'],
+      declinedLineIds: ['packs:p'],
+      spendingLimitCents: 0,
+    });
+    expect(
+      decideEstimateResponse(LINES, { decision: 'partial', approvedLineIds: ['maintenances:m', 'packs:p'] }, AT).approvedLineIds,
+    ).toEqual(['packs:p', 'maintenances:m']);
+    expect(decideEstimateResponse(LINES, { decision: 'partial', approvedLineIds: ['maintenances:m', 'packs:p'] }, AT).decision).toBe(
+      'approved',
+    );
+    expect(decideEstimateResponse(LINES, { decision: 'partial', approvedLineIds: [] }, AT).decision).toBe('declined');
+  });
+
+  it('refuses lines not in the estimate, named twice, or named with a whole answer, naming the field', () => {
+    expect(fieldOf(() => decideEstimateResponse(LINES, { decision: 'partial', approvedLineIds: ['packs:x'] }, AT))).toBe(
+      'approvedLineIds.0',
+    );
+    expect(fieldOf(() => decideEstimateResponse(LINES, { decision: 'partial', approvedLineIds: ['packs:p', 'packs:p'] }, AT))).toBe(
+      'approvedLineIds.1',
+    );
+    expect(fieldOf(() => decideEstimateResponse(LINES, { decision: 'partial' }, AT))).toBe('approvedLineIds');
+    expect(fieldOf(() => decideEstimateResponse(LINES, { decision: 'approved', approvedLineIds: [] }, AT))).toBe('approvedLineIds');
+    expect(fieldOf(() => decideEstimateResponse([], { decision: 'partial', approvedLineIds: [] }, AT))).toBe('decision');
+  });
+
+  it('gives each line an id of its own, a service chosen twice too', () => {
+    const service = { id: 'x', title: 'X', price: 100, quantity: 1 };
+    const form = { services: { packs: [service, service], maintenances: [], stockItems: [service] }, suspensions: [] };
+    expect(estimateLinesOf({ form } as never).map((line) => line.id)).toEqual(['packs:x', 'packs:x#2', 'stockItems:x']);
+  });
+
+  it('lives until 30 days after the delivery', () => {
+    expect(repairLinkExpiry(null)).toBeNull();
+    expect(repairLinkExpiry('2026-11-01T09:00:00.000Z')?.toISOString()).toBe('2026-12-01T09:00:00.000Z');
+  });
+});
