@@ -3,6 +3,17 @@
 // from the same map.
 import { z } from 'zod';
 import { ZSendPasswordResetEmailInputSchema } from './auth.ts';
+import {
+  ZMessagePreparedSchema,
+  ZMessageSentSchema,
+  ZMessageTemplateSchema,
+  ZMessageTemplatesGetOutputSchema,
+  ZMessageTemplatesUpdateInputSchema,
+  ZMessagingSettingsSchema,
+  ZMessagingSettingsUpdateInputSchema,
+  ZRepairMessagePrepareInputSchema,
+  ZRepairMessageSendInputSchema,
+} from './messaging/index.ts';
 import { ZNotificationsClearInputSchema, ZNotificationsSchema } from './notifications.ts';
 import { ZAlertsHandleInputSchema, ZAlertsListInputSchema, ZAlertsListOutputSchema, ZAlertHandledSchema } from './alerts/functions.ts';
 import { ZPlanSchema } from './plans.ts';
@@ -303,6 +314,16 @@ export const FUNCTIONS = {
   // Issue 17: messages to customers and their answers (messaging/).
   /** The repair's history beyond its status list: messages sent, the customer's answers, the link made or revoked; oldest first. */
   repairEventsList: { input: ZRepairEventsListInputSchema, output: ZRepairEventsListOutputSchema },
+  // Issue 17 point 3: WhatsApp messages to customers (messaging/templates.ts, phone.ts, settings.ts).
+  /** The workshop's messages per key and language (its own or the default) and its messaging settings. */
+  messageTemplatesGet: { input: ZEmptyInputSchema, output: ZMessageTemplatesGetOutputSchema },
+  /** Sets one message's text in one language (null: back to the default); an unknown placeholder is invalid-argument. */
+  messageTemplatesUpdate: { input: ZMessageTemplatesUpdateInputSchema, output: ZMessageTemplateSchema },
+  messagingSettingsUpdate: { input: ZMessagingSettingsUpdateInputSchema, output: ZMessagingSettingsSchema },
+  /** The repair's message filled in, in the customer's language, with their number and the click-to-chat link. */
+  repairMessagePrepare: { input: ZRepairMessagePrepareInputSchema, output: ZMessagePreparedSchema },
+  /** Records the link opened, or queues the message for the Cloud API (failed-precondition without consent); in the repair's history. */
+  repairMessageSend: { input: ZRepairMessageSendInputSchema, output: ZMessageSentSchema },
   // Issue 17 point 4: the customer's repair link (messaging/repair-link.ts, docs/decisions/052).
   /** The repair's live link (made when it has none, unless `create: false`: then null), until when it works, and the customer's answer. */
   repairLinkGet: { input: ZRepairLinkGetInputSchema, output: ZRepairLinkGetOutputSchema.nullable() },

@@ -52,6 +52,11 @@ import { repairsUpdate } from './repairs/repairs-update.ts';
 import { repairsUpdateStatus } from './repairs/repairs-update-status.ts';
 import { repairWorkCurrent } from './repairs/repair-work-current.ts';
 import { repairEventsList } from './messaging/repair-events-list.ts';
+import { messageTemplatesGet } from './messaging/message-templates-get.ts';
+import { messageTemplatesUpdate } from './messaging/message-templates-update.ts';
+import { messagingSettingsUpdate } from './messaging/messaging-settings-update.ts';
+import { repairMessagePrepare } from './messaging/repair-message-prepare.ts';
+import { repairMessageSend } from './messaging/repair-message-send.ts';
 import { repairLinkGet } from './messaging/repair-link-get.ts';
 import { repairLinkRevoke } from './messaging/repair-link-revoke.ts';
 import { publicRepairGet } from './public/public-repair-get.ts';
@@ -190,6 +195,11 @@ const FUNCTIONS_BY_NAME: { readonly [N in FunctionName]: CallableFunction<N> } =
   repairWorkGet,
   repairWorkCurrent,
   repairEventsList,
+  messageTemplatesGet,
+  messageTemplatesUpdate,
+  messagingSettingsUpdate,
+  repairMessagePrepare,
+  repairMessageSend,
   // Issue 17 point 4: the customer's repair link; the public ones answer anyone holding a link's token.
   repairLinkGet,
   repairLinkRevoke,

@@ -5,3 +5,4 @@ export * from './templates.ts';
 export * from './phone.ts';
 export * from './settings.ts';
 export * from './functions.ts';
+export * from './outbox.ts';

@@ -1,0 +1,16 @@
+import { prepareRepairMessage } from '../../data/repair-messages.ts';
+import { Access } from '../access.ts';
+import { defineFunction } from '../define-function.ts';
+
+/**
+ * Issue 17 point 3: the repair's message filled in for the Notify dialog, for everyone in the workshop. In a
+ * transaction: a message carrying `{{link}}` makes the repair's link when it has none (issue 17 point 4).
+ */
+export const repairMessagePrepare = defineFunction('repairMessagePrepare', {
+  access: Access.permission('workshop.use'),
+  handler: async (input, context) => {
+    const services = { isCloudConfigured: context.isWhatsAppCloudConfigured, repairLinks: context.repairLinks };
+    const request = { ...input, workshopId: context.workshopId, userId: context.user.id, now: context.clock() };
+    return (await context.db.transaction((tx) => prepareRepairMessage(tx, services, request))).prepared;
+  },
+});
