@@ -186,6 +186,8 @@ describe('the workshop’s messages and settings', () => {
     } as const;
     expect(await shop.admin.ok('messagingSettingsUpdate', settings)).toEqual(settings);
     expect((await shop.admin.ok('messageTemplatesGet', null)).settings).toEqual(settings);
+    // Every member reads them, for the Notify button.
+    expect(await mechanic.ok('messagingSettingsGet', null)).toEqual({ settings, isCloudConfigured: false });
     const bad = await shop.admin.send('messagingSettingsUpdate', { ...settings, cloudTemplates: { 'status.finished': 'Bike Ready' } });
     expect(errorOf(bad)).toMatchObject({ status: 'INVALID_ARGUMENT', fields: ['cloudTemplates.status.finished'] });
     await shop.admin.ok('messagingSettingsUpdate', DEFAULT_MESSAGING_SETTINGS);

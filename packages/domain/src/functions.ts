@@ -9,6 +9,7 @@ import {
   ZMessageTemplateSchema,
   ZMessageTemplatesGetOutputSchema,
   ZMessageTemplatesUpdateInputSchema,
+  ZMessagingSettingsGetOutputSchema,
   ZMessagingSettingsSchema,
   ZMessagingSettingsUpdateInputSchema,
   ZRepairMessagePrepareInputSchema,
@@ -320,6 +321,8 @@ export const FUNCTIONS = {
   /** Sets one message's text in one language (null: back to the default); an unknown placeholder is invalid-argument. */
   messageTemplatesUpdate: { input: ZMessageTemplatesUpdateInputSchema, output: ZMessageTemplateSchema },
   messagingSettingsUpdate: { input: ZMessagingSettingsUpdateInputSchema, output: ZMessagingSettingsSchema },
+  /** Every member: the settings the Notify button follows (which status changes propose their message). */
+  messagingSettingsGet: { input: ZEmptyInputSchema, output: ZMessagingSettingsGetOutputSchema },
   /** The repair's message filled in, in the customer's language, with their number and the click-to-chat link. */
   repairMessagePrepare: { input: ZRepairMessagePrepareInputSchema, output: ZMessagePreparedSchema },
   /** Records the link opened, or queues the message for the Cloud API (failed-precondition without consent); in the repair's history. */

@@ -55,6 +55,7 @@ import { repairEventsList } from './messaging/repair-events-list.ts';
 import { messageTemplatesGet } from './messaging/message-templates-get.ts';
 import { messageTemplatesUpdate } from './messaging/message-templates-update.ts';
 import { messagingSettingsUpdate } from './messaging/messaging-settings-update.ts';
+import { messagingSettingsGet } from './messaging/messaging-settings-get.ts';
 import { repairMessagePrepare } from './messaging/repair-message-prepare.ts';
 import { repairMessageSend } from './messaging/repair-message-send.ts';
 import { repairLinkGet } from './messaging/repair-link-get.ts';
@@ -198,6 +199,7 @@ const FUNCTIONS_BY_NAME: { readonly [N in FunctionName]: CallableFunction<N> } =
   messageTemplatesGet,
   messageTemplatesUpdate,
   messagingSettingsUpdate,
+  messagingSettingsGet,
   repairMessagePrepare,
   repairMessageSend,
   // Issue 17 point 4: the customer's repair link; the public ones answer anyone holding a link's token.

@@ -28,6 +28,13 @@ export const ZMessageTemplatesGetOutputSchema = z.object({
 });
 export type TMessageTemplatesGetOutput = z.infer<typeof ZMessageTemplatesGetOutputSchema>;
 
+/** What every member's app needs to notify: the statuses that propose their message, whether the Cloud API is there. */
+export const ZMessagingSettingsGetOutputSchema = z.object({
+  settings: ZMessagingSettingsSchema,
+  isCloudConfigured: z.boolean(),
+});
+export type TMessagingSettingsGetOutput = z.infer<typeof ZMessagingSettingsGetOutputSchema>;
+
 export const ZMessageTemplatesUpdateInputSchema = z.object({
   key: z.enum(TEMPLATE_KEYS),
   language: ZLanguageSchema,
