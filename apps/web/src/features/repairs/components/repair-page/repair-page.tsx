@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { useAccount, useWorkshopCurrency } from '@/features/account';
 import { usePermission } from '@/features/auth';
 import { RepairPhotos } from '@/features/photos';
+import { RepairLinkPanel } from '@/features/repair-link';
 import { Page } from '@/features/shell';
 import { RepairSuspensionServices } from '@/features/suspensions';
 import { formatDateTime } from '@/lib/dates';
@@ -246,6 +247,7 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
           <Grid.Col span={{ base: 12, lg: 4 }}>
             <Stack gap="md">
               <StatusSection repair={repair} onAdd={addStatus} disabled={isBusy} />
+              <RepairLinkPanel repairId={repair.id} />
               <PaymentSection payment={repair.payment} mayChange={mayPrice} disabled={isBusy} onChange={setPayment} />
               <WorkSection
                 repairId={repair.id}
