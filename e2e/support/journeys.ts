@@ -1,6 +1,6 @@
 // What several journeys do the same way: accounts to sign in with, the cookie banner out of the way,
 // and a keyboard user filling one field after another.
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'una contraseña larga';
 
@@ -36,4 +36,16 @@ export async function typeEachThenTab(page: Page, values: readonly string[]): Pr
     await page.keyboard.type(value);
     await page.keyboard.press('Tab');
   }
+}
+
+/** A new account with a workshop of its own (the onboarding's defaults), on its board; answers its email. */
+export async function openWorkshop(page: Page, name: string): Promise<string> {
+  const email = uniqueEmail('owner');
+  await fillRegistration(page, email);
+  await expect(page).toHaveURL('/account/onboarding');
+  await page.getByRole('textbox', { name: 'Nombre del taller' }).fill(name);
+  for (let step = 0; step < 3; step += 1) await page.getByRole('button', { name: 'Siguiente' }).click();
+  await page.getByRole('button', { name: 'Empezar prueba gratuita' }).click();
+  await expect(page).toHaveURL('/repairs');
+  return email;
 }

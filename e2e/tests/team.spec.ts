@@ -1,19 +1,7 @@
 // Issue 16's journeys: the admin invites a mechanic, who joins from the mailbox's link and works with a
 // mechanic's rights; the admin changes the currency and the repair page shows it.
-import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies, fillRegistration, PASSWORD, uniqueEmail } from '../support/journeys.ts';
-
-/** A new account with a workshop of its own, on its board. */
-async function openWorkshop(page: Page, name: string): Promise<string> {
-  const email = uniqueEmail('owner');
-  await fillRegistration(page, email);
-  await expect(page).toHaveURL('/account/onboarding');
-  await page.getByRole('textbox', { name: 'Nombre del taller' }).fill(name);
-  for (let step = 0; step < 3; step += 1) await page.getByRole('button', { name: 'Siguiente' }).click();
-  await page.getByRole('button', { name: 'Empezar prueba gratuita' }).click();
-  await expect(page).toHaveURL('/repairs');
-  return email;
-}
+import { expect, test } from '@playwright/test';
+import { acceptCookies, openWorkshop, PASSWORD, uniqueEmail } from '../support/journeys.ts';
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);

@@ -21,5 +21,6 @@ export function useNewAppointments({ isShown }: { isShown: boolean }) {
       mutate('appointments');
     }
   }, [isShown, isFlagged, mutate]);
-  return { newIds, markSeen: () => mutate('appointmentIdentifiers'), isMarking: isPending };
+  // isKnown: the document has been read, so a later id in newIds is one that arrived while the board was open.
+  return { newIds, isKnown: doc !== undefined, markSeen: () => mutate('appointmentIdentifiers'), isMarking: isPending };
 }

@@ -21,6 +21,7 @@ import { filtersOfParams, paramsOf, viewOfParams, type RepairFilters, type Repai
 import { useAfterPaint } from '../hooks/use-after-paint';
 import { useBoardColumns } from '../hooks/use-board-columns';
 import { useMechanicNames } from '../hooks/use-mechanic-names';
+import { useRefreshOnNewAppointments } from '../hooks/use-refresh-on-new-appointments';
 import type { BoardWork } from './board-work/board-work-types';
 import { BoardWorkSource } from './board-work/lazy-board-work';
 import { FastIntake } from './lazy-fast-intake';
@@ -73,6 +74,7 @@ export function RepairsScreen() {
   const move = useMoveRepair({ onError: () => notifyError(t('board.moveFailed')) });
   // Issue 17 point 2: new appointments highlighted on the board until the user marks them seen.
   const appointments = useNewAppointments({ isShown: view === 'board' && list.isSuccess });
+  useRefreshOnNewAppointments(appointments);
 
   useHotkeys([['n', () => intake.open()]]);
 
