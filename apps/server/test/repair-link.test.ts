@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FunctionInput } from '@rueda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redactUrl } from '../src/http/logging.ts';
 import { TestClient, type CallResult } from './http-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { createWorkshop, INTAKE, seedCatalogue, type Caller, type Workshop } from './workshop-fixture.ts';
@@ -294,5 +295,12 @@ describe('the per-address limits', () => {
     // Reads are counted apart from answers.
     expect((await busy.get('guess')).status).toBe(404);
     expect((await anonymous('2001:db8:5:7::1').respond({ token: 'guess', decision: 'approved' })).status).toBe(404);
+  });
+});
+
+describe('the logs', () => {
+  it("cut the token out of the page's address", () => {
+    expect(redactUrl('/r/Zm9vYmFyYmF6?utm=1')).toBe('/r/[redacted]?utm=1');
+    expect(redactUrl('/repairs/r-1')).toBe('/repairs/r-1');
   });
 });

@@ -22,6 +22,7 @@ beforeAll(async () => {
   distDir = mkdtempSync(path.join(os.tmpdir(), 'rueda-dist-'));
   mkdirSync(path.join(distDir, 'assets'));
   writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Rueda</title>');
+  writeFileSync(path.join(distDir, 'repair-link.html'), '<!doctype html><title>Tu reparación</title>');
   writeFileSync(path.join(distDir, ASSET), SCRIPT);
   writeFileSync(path.join(distDir, `${ASSET}.br`), brotliCompressSync(SCRIPT));
   writeFileSync(path.join(distDir, `${ASSET}.gz`), gzipSync(SCRIPT));
@@ -74,5 +75,19 @@ describe('the built assets', () => {
       expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }
+  });
+});
+
+// Issue 17 point 4 (decision 052): the customer's repair link is its own page, and its token stays out of Referers.
+describe("the customer's repair link page", () => {
+  it('answers /r/<token> with its own page, not the staff app, and no other path with it', async () => {
+    const page = await rueda.app.inject({ method: 'GET', url: '/r/Zm9vYmFy-_x' });
+    expect(page.statusCode).toBe(200);
+    expect(page.payload).toContain('Tu reparación');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    for (const url of ['/repairs/r-1', '/r', '/r/a/b'])
+      expect((await rueda.app.inject({ method: 'GET', url })).payload, url).toContain('<title>Rueda</title>');
   });
 });

@@ -5,6 +5,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+/** The customer's repair link page, the web app's second entry (apps/web/repair-link.html). */
+const REPAIR_LINK_PAGE = 'repair-link.html';
+
 export async function registerSpa(app: FastifyInstance, distDir: string | undefined): Promise<void> {
   const hasSpa = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
   if (hasSpa) {
@@ -24,6 +27,18 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
   // The app's own address: static's `index: false` would refuse the root as a directory (403).
   if (hasSpa)
     app.get('/', (request, reply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html'));
+
+  // Issue 17 point 4 (decision 052): the customer's repair link is a page of its own, with none of the staff's
+  // code. Its address carries the token: no Referer takes it to another site, and no search engine keeps it.
+  if (hasSpa && distDir !== undefined && existsSync(path.join(distDir, REPAIR_LINK_PAGE)))
+    app.get('/r/:token', (request, reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .header('referrer-policy', 'no-referrer')
+        .header('x-robots-tag', 'noindex, nofollow')
+        .type('text/html; charset=utf-8')
+        .sendFile(REPAIR_LINK_PAGE),
+    );
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';

@@ -7,19 +7,9 @@ import { invalidField } from '../errors.ts';
 import { SERVICE_KINDS } from '../catalogue/catalogue.ts';
 import { MAX_AMOUNT_CENTS, type TRepair } from '../repairs/repair.ts';
 import { REPAIR_STATUSES } from '../repairs/status.ts';
+import { REPAIR_LINK_COMMENT_MAX_LENGTH, REPAIR_LINK_TOKEN_MAX_LENGTH } from './repair-link-limits.ts';
 
-/** A link lives until this long after the repair's delivery (docs/product.md §3 deliveryDate); issue 17 point 4. */
-export const REPAIR_LINK_DAYS_AFTER_DELIVERY = 30;
-const DAY_MS = 86_400_000;
-/** No token is longer (43 characters); a longer one is refused as input before it is looked up. */
-export const REPAIR_LINK_TOKEN_MAX_LENGTH = 256;
-export const REPAIR_LINK_COMMENT_MAX_LENGTH = 1000;
-
-/** When a link of a repair delivered at `deliveryDate` stops working; null while it is not delivered. */
-export function repairLinkExpiry(deliveryDate: Date | string | null): Date | null {
-  if (deliveryDate === null) return null;
-  return new Date(new Date(deliveryDate).getTime() + REPAIR_LINK_DAYS_AFTER_DELIVERY * DAY_MS);
-}
+export * from './repair-link-limits.ts';
 
 const isoDate = z.iso.datetime({ offset: true });
 const cents = z.number().int().min(0).max(MAX_AMOUNT_CENTS);
