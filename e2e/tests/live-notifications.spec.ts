@@ -33,7 +33,10 @@ test('a customer’s answer made through one instance reaches the staff on the o
   const context = await browser.newContext({ baseURL: second.url, locale: 'es-ES' });
   const page = await context.newPage();
   await acceptCookies(page);
+  // Only what changes while the app listens is news (the first document says how things are).
+  const listening = page.waitForResponse((response) => response.url().endsWith('/api/events') && response.ok());
   await openWorkshop(page, 'Taller de Dos Instancias');
+  await listening;
 
   // The session cookie is the host's, whatever the port: the same staff, through the first instance.
   const tokenAnswer = await context.request.get(`${BASE_URL}/api/auth/token`);
