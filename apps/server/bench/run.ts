@@ -3,12 +3,13 @@
 import { benchBookingsList } from './bookings-list.ts';
 import { benchConversion } from './convert.ts';
 import { benchDashboard } from './dashboard.ts';
+import { benchEventsLatency } from './events-latency.ts';
 import { benchCustomersList } from './customers-list.ts';
 import { benchRepairsList } from './repairs-list.ts';
 import { benchServicesList } from './services-list.ts';
 import { benchSoak, SOAK_SECONDS } from './soak.ts';
 
-// BENCH_ONLY=conversion, list, services, customers, bookings, dashboard or soak runs one of them (SOAK_SECONDS
+// BENCH_ONLY=conversion, list, services, customers, bookings, dashboard, events or soak runs one of them (SOAK_SECONDS
 // shortens the soak); BENCH_ONLY=board runs only the e2e workspace's board benchmark, and then this one has
 // nothing to report. BENCH_ONLY=services also runs the e2e workspace's services screen benchmark (e2e/bench/run.ts).
 const only = process.env.BENCH_ONLY;
@@ -23,6 +24,7 @@ if (!only || only === 'dashboard') {
   results['dashboardGet, a month with 100,000 repairs'] = dashboard.month;
   results['dashboardGet, a year with 100,000 repairs'] = dashboard.year;
 }
+if (!only || only === 'events') results['live notifications across two instances, p95 within a second'] = await benchEventsLatency();
 if (!only || only === 'soak')
   results[`soak: 200 staff of 20 workshops for ${SOAK_SECONDS} s, no 5xx, no lost write, memory flat`] = await benchSoak();
 if (Object.keys(results).length > 0) {
