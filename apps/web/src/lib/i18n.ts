@@ -24,6 +24,7 @@ import type onboardingEs from '@/locales/onboarding.es.json';
 import type profileEs from '@/locales/profile.es.json';
 import type teamEs from '@/locales/team.es.json';
 import type workEs from '@/locales/work.es.json';
+import type messagingEs from '@/locales/messaging.es.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -59,6 +60,8 @@ declare module 'i18next' {
       onboarding: typeof onboardingEs;
       // 'work': the work timer, loaded with the board's timer and the repair page's panel (issue 16 point 1).
       work: typeof workEs;
+      // 'messaging': the Notify dialog and the profile's WhatsApp messages, loaded with them (issue 17 point 3).
+      messaging: typeof messagingEs;
       // 'auth': the sign-in, registration and password pages' words (signing out stays in 'translation').
       auth: typeof authEs;
       // 'subscription': the subscription screen's words (the trial's days left in the menu stay in 'translation').
@@ -87,6 +90,7 @@ export const NAMESPACES = [
   'profile',
   'onboarding',
   'work',
+  'messaging',
   'auth',
   'subscription',
 ] as const;

@@ -12,6 +12,7 @@ import { StaleNotice } from '@/components/stale-notice';
 import { paths } from '@/config/paths';
 import { useAccount, useWorkshopCurrency } from '@/features/account';
 import { usePermission } from '@/features/auth';
+import { NotifyButton } from '@/features/messaging';
 import { RepairPhotos } from '@/features/photos';
 import { RepairLinkPanel } from '@/features/repair-link';
 import { Page } from '@/features/shell';
@@ -193,6 +194,7 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
       description={t('repair.lastUpdate', { date: formatDateTime(repair.lastUpdate) })}
       actions={
         <Group gap="sm">
+          <NotifyButton repair={repair} />
           <Button variant="default" onClick={() => window.print()}>
             {t('repair.print')}
           </Button>

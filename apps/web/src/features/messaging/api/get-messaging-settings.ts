@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '@/lib/call';
+import { messagingKeys } from './query-keys';
+
+/** Which status changes propose their message, and whether the Cloud API is there; any member may read them. */
+export function messagingSettingsQueryOptions() {
+  return queryOptions({
+    queryKey: messagingKeys.settings(),
+    queryFn: ({ signal }) => call('messagingSettingsGet', undefined, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useMessagingSettings() {
+  return useQuery(messagingSettingsQueryOptions());
+}
