@@ -31,6 +31,17 @@ describe('parseEnv', () => {
     expect((thrown as EnvError).problems).toHaveLength(5);
   });
 
+  it('takes the WhatsApp Cloud API with both its token and phone number id, or neither (issue 17 point 3)', () => {
+    expect(parseEnv({}).WHATSAPP_API_URL).toBe('https://graph.facebook.com/v21.0');
+    expect(parseEnv({ WHATSAPP_TOKEN: 't', WHATSAPP_PHONE_NUMBER_ID: '123' })).toMatchObject({
+      WHATSAPP_TOKEN: 't',
+      WHATSAPP_PHONE_NUMBER_ID: '123',
+    });
+    for (const half of [{ WHATSAPP_TOKEN: 't' }, { WHATSAPP_PHONE_NUMBER_ID: '123' }])
+      expect(() => parseEnv(half)).toThrow(/WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID/);
+    expect(() => parseEnv({ WHATSAPP_API_URL: 'graph' })).toThrow(/WHATSAPP_API_URL/);
+  });
+
   it('reads TRUST_PROXY as all, none, a number of hops or a list of addresses and ranges', () => {
     expect(parseEnv({}).TRUST_PROXY).toEqual(['loopback', 'linklocal', 'uniquelocal']);
     expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
