@@ -34,6 +34,14 @@ const webZones = () => [
     except: [PUBLIC_FACES],
     message: 'app/ and testing/ import a feature through its index.ts (`@/features/<name>`).',
   },
+  // Issue 17 point 4 (decision 052): the public pages (the repair link's) carry none of the staff app's code; of
+  // app/ they share only its theme, the look.
+  {
+    target: `${WEB}/public/**/*`,
+    from: [`${FEATURES}/**/*`, `${WEB}/lib/**/*`, `${WEB}/app/**/*`, `${WEB}/components/**/*`],
+    except: [path.join(ROOT, WEB, 'app/theme?(.module).{ts,css}')],
+    message: 'src/public/ is an anonymous page of its own: it imports nothing of the staff app but its theme.',
+  },
   // Shared code serves the features; it never depends on one, nor on the app.
   {
     target: [`${WEB}/lib/**/*`, `${WEB}/components/**/*`, `${WEB}/config/**/*`],

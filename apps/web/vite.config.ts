@@ -49,6 +49,9 @@ export default defineConfig({
     manifest: true,
     emptyOutDir: true,
     rolldownOptions: {
+      // Issue 17 point 4 (decision 052): the customer's repair link is a page of its own (`/r/<token>`), with
+      // its own small React tree and none of the staff app's code.
+      input: { main: 'index.html', repairLink: 'repair-link.html' },
       output: {
         // Issue 15 point 2: React, ReactDOM and the router, which every page runs, are one chunk that stays
         // cached across releases. Everything else (Mantine's components among it) is split by the screens that

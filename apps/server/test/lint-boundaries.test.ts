@@ -65,4 +65,14 @@ describe('web boundaries', () => {
       expect(await boundaryErrors(file, "import * as imported from '@/lib/notify';"), file).toEqual([]);
     }
   });
+
+  it("the public pages (the repair link's, decision 052) import nothing of the staff app but its theme", async () => {
+    const file = 'apps/web/src/public/repair-link/example.tsx';
+    for (const source of ['@/features/repairs', '@/lib/call', '@/app/router', '@/components/stale-notice'])
+      expect(await boundaryErrors(file, `import * as imported from '${source}';`), source).toEqual([
+        expect.stringContaining('src/public/ is an anonymous page of its own'),
+      ]);
+    expect(await boundaryErrors(file, "import * as imported from '@/app/theme';")).toEqual([]);
+    expect(await boundaryErrors(file, "import * as imported from '@rueda/domain';")).toEqual([]);
+  });
 });

@@ -72,6 +72,9 @@ export const ROUTES = [
   { route: '/profile', modules: [SHELL, SCHEMAS, 'src/app/routes/app/profile.tsx'] },
   { route: '/law/*', modules: ['src/features/legal/index.ts'] },
   { route: '404', modules: ['src/app/routes/not-found.tsx'] },
+  // Issue 17 point 4 (decision 052): the customer's repair link, a page of its own opened on a phone, held to the
+  // sign-in page's budget; it loads its entry only (`page` instead of the staff app's ALWAYS).
+  { route: '/r/:token', page: 'repair-link.html', modules: [], budgetKb: BUDGETS_KB.login },
 ];
 
 /** Where the route modules live: each one the build splits off must be measured by some route. */
@@ -107,7 +110,7 @@ export function measureRoutes({
   );
   if (unmeasured.length > 0) throw new Error(`No budget measures these route modules: ${unmeasured.join(', ')}. Add them to ROUTES.`);
 
-  return routes.map(({ route, modules, budgetKb = otherBudgetKb }) => {
+  return routes.map(({ route, modules, page, budgetKb = otherBudgetKb }) => {
     const files = new Set();
     const texts = modules.flatMap((module) => {
       // A route module (app/route-modules.ts) must say what it fetches; a module a screen loads once rendered
@@ -116,7 +119,7 @@ export function measureRoutes({
         throw new Error(`${module} has no entry in app/route-texts.json: its texts would go unmeasured.`);
       return (routeTexts[module] ?? []).map((namespace) => `src/locales/${namespace}.${MEASURED_LANGUAGE}.json`);
     });
-    for (const key of [...always, ...modules, ...texts]) staticClosure(manifest, key, files);
+    for (const key of [...(page ? [page] : always), ...modules, ...texts]) staticClosure(manifest, key, files);
     const bytes = [...files].reduce((sum, file) => sum + sizeOf(file), 0);
     const ceilingBytes = ceilings[route] === undefined ? undefined : ceilings[route] * KB;
     const fits = bytes <= budgetKb * KB;

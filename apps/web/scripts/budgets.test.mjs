@@ -107,4 +107,14 @@ describe('the size budgets', () => {
     expect(grown[1]).toMatchObject({ bytes: 261_000, fits: false, passes: false });
     expect(formatTable(grown)).toMatch(/\/repairs\s+261\.0 KB\s+of\s+250\.0 KB\s+OVER BUDGET$/m);
   });
+
+  it('measures a page of its own (the repair link, decision 052) from its entry alone', () => {
+    const withPage = manifest({
+      'repair-link.html': { file: 'assets/repair-link.js', isEntry: true, imports: ['_react.js'] },
+    });
+    const sizes = { ...SIZES, 'assets/repair-link.js': 7_000 };
+    const routes = [...ROUTES, { route: '/r/:token', page: 'repair-link.html', modules: [], budgetKb: 150 }];
+    const page = measure({ manifest: withPage, routes, sizeOf: sizeOf(sizes) }).at(-1);
+    expect(page).toMatchObject({ route: '/r/:token', bytes: 87_000, fits: true, files: ['assets/react.js', 'assets/repair-link.js'] });
+  });
 });

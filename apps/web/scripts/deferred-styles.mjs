@@ -21,6 +21,7 @@ export function deferredStyles() {
   return {
     name: 'rueda-deferred-styles',
     apply: 'build',
-    transformIndexHtml: { order: 'post', handler: (html) => deferStyleSheets(html) },
+    // The staff app's page only: the repair link's page (decision 052) is small and applies its style sheet as it comes.
+    transformIndexHtml: { order: 'post', handler: (html, context) => (context.path === '/index.html' ? deferStyleSheets(html) : html) },
   };
 }

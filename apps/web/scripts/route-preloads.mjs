@@ -59,7 +59,9 @@ export function preloadMap({ chunks, routes = ROUTES, always = ALWAYS, routeText
       });
   };
   const startOf = always.filter((key) => key !== 'index.html');
-  const mapped = routes.flatMap(({ route, modules }) => {
+  const mapped = routes.flatMap(({ route, modules, page }) => {
+    // A page of its own (the repair link's, decision 052) is not a route of this one.
+    if (page) return [];
     const pattern = routePattern(route);
     if (!pattern) return [];
     const code = indexesOf([...startOf, ...modules].map(chunkOf));
@@ -90,7 +92,8 @@ export function routePreloads() {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        if (!context.bundle) return [];
+        // Only the staff app's page has routes: the repair link's page (decision 052) preloads nothing.
+        if (!context.bundle || context.path !== '/index.html') return [];
         const chunks = Object.values(context.bundle)
           .filter((output) => output.type === 'chunk')
           .map((chunk) => ({
@@ -98,7 +101,8 @@ export function routePreloads() {
             moduleKey: chunk.facadeModuleId ? path.relative(root, chunk.facadeModuleId).split(path.sep).join('/') : null,
             imports: chunk.imports,
             css: [...(chunk.viteMetadata?.importedCss ?? [])],
-            isEntry: chunk.isEntry,
+            // This page's own entry: what another page's entry loads is not already asked for here.
+            isEntry: chunk.isEntry && chunk.fileName === context.chunk?.fileName,
           }));
         return [
           {

@@ -73,4 +73,27 @@ describe('routePattern', () => {
     expect(matches('/law/*', '/law/')).toBe(false);
     expect(routePattern('404')).toBeNull();
   });
+
+  it("leaves out a page of its own, and counts only this page's entry as already asked for (decision 052)", () => {
+    const otherEntry = {
+      fileName: 'assets/repair-link.js',
+      moduleKey: 'src/public/repair-link/main.tsx',
+      imports: ['assets/board.js'],
+      isEntry: false,
+    };
+    const result = preloadMap({
+      // The repairs chunk as CHUNKS first wrote it (a test above moves its board elsewhere).
+      chunks: [
+        ...CHUNKS.map((chunk) => (chunk.fileName === 'assets/repairs.js' ? { ...chunk, imports: ['assets/board.js'] } : chunk)),
+        otherEntry,
+      ],
+      routes: [...ROUTES, { route: '/r/:token', page: 'repair-link.html', modules: [] }],
+      always: ['index.html', 'src/app/app.tsx'],
+      routeTexts: TEXTS,
+      languages: ['es', 'pt'],
+    });
+    expect(result.routes.map(([pattern]) => pattern)).toEqual(['^/auth/login/?$', '^/repairs/[^/]+/?$']);
+    // The board is the other page's import, not this one's: the repairs route still preloads it.
+    expect(namesOf(result, result.routes[1][1])).toContain('board');
+  });
 });

@@ -1,0 +1,103 @@
+// The customer's repair link page (issue 17 point 4, decision 052): phone first, no sign-in. Loading, a link that
+// is not valid (with no word of why), a failure with a retry, or the repair with its estimate to answer once.
+import type { TPublicRepair } from '@rueda/domain';
+import { Alert, Button, Card, Container, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { PAGE_LANGUAGES, useTexts, type PageLanguage } from '../texts';
+import { usePublicRepair, type EstimateAnswer } from '../use-public-repair';
+import { EstimateAnswer as EstimateAnswerView } from './estimate-answer';
+import { EstimateForm } from './estimate-form';
+import { RepairOverview } from './repair-overview';
+
+function LanguageSwitch() {
+  const { t, language, setLanguage } = useTexts();
+  return (
+    <SegmentedControl
+      size="xs"
+      aria-label={t('language')}
+      value={language}
+      onChange={(value) => setLanguage(value as PageLanguage)}
+      data={PAGE_LANGUAGES.map((code) => ({ value: code, label: code.toUpperCase() }))}
+    />
+  );
+}
+
+function Estimate({
+  repair,
+  hasJustAnswered,
+  onRespond,
+}: {
+  repair: TPublicRepair;
+  hasJustAnswered: boolean;
+  onRespond: (answer: EstimateAnswer) => Promise<void>;
+}) {
+  const { t } = useTexts();
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="estimate-title">
+      <Title order={2} size="h4" id="estimate-title" mb="sm">
+        {t('estimate.title')}
+      </Title>
+      {repair.response ? (
+        <EstimateAnswerView response={repair.response} currency={repair.estimate.currency} hasJustAnswered={hasJustAnswered} />
+      ) : (
+        <EstimateForm repair={repair} onRespond={onRespond} />
+      )}
+    </Card>
+  );
+}
+
+export function RepairLinkApp({ token }: { token: string }) {
+  const { t } = useTexts();
+  const { state, retry, respond } = usePublicRepair(token);
+
+  useEffect(() => {
+    document.title = state.kind === 'ready' ? `${t('pageTitle')} · ${state.repair.workshop.name}` : t('pageTitle');
+  }, [state, t]);
+
+  let body;
+  if (state.kind === 'loading')
+    body = (
+      <Group justify="center" py="xl" role="status" aria-label={t('loading')}>
+        <Loader />
+      </Group>
+    );
+  else if (state.kind === 'invalid')
+    body = (
+      <Alert color="yellow" title={t('invalid.title')}>
+        {t('invalid.text')}
+      </Alert>
+    );
+  else if (state.kind === 'error')
+    body = (
+      <Alert color="red" title={t('error.title')} role="alert">
+        <Text size="sm">{state.isTooMany ? t('error.tooMany') : t('error.text')}</Text>
+        <Button mt="sm" variant="light" onClick={retry}>
+          {t('error.retry')}
+        </Button>
+      </Alert>
+    );
+  else {
+    const { repair } = state;
+    body = (
+      <Stack gap="md">
+        <Text size="lg">{repair.customer.firstName ? t('greeting', { name: repair.customer.firstName }) : t('greetingAnonymous')}</Text>
+        <RepairOverview repair={repair} />
+        <Estimate repair={repair} hasJustAnswered={state.hasJustAnswered} onRespond={respond} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Container size={560} px="md" py="md">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={1} size="h3">
+            {state.kind === 'ready' ? state.repair.workshop.name : t('pageTitle')}
+          </Title>
+          <LanguageSwitch />
+        </Group>
+        <main>{body}</main>
+      </Stack>
+    </Container>
+  );
+}
