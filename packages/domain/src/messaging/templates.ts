@@ -99,17 +99,38 @@ export function placeholdersIn(body: string): string[] {
   return [...body.matchAll(PLACEHOLDER_PATTERN)].map((match) => match[1] ?? '');
 }
 
-/** Why the workshop's text cannot be the key's template, or null when it can. */
-export function templateBodyProblem(key: TemplateKey, body: string): string | null {
-  if (body.trim() === '') return 'A message cannot be empty.';
-  if (body.length > TEMPLATE_BODY_MAX) return `A message has at most ${TEMPLATE_BODY_MAX} characters.`;
-  const allowed = placeholdersOf(key) as readonly string[];
-  const unknown = placeholdersIn(body).find((name) => !allowed.includes(name));
-  if (unknown !== undefined)
-    return `Unknown placeholder {{${unknown}}}; this message may use ${allowed.map((name) => `{{${name}}}`).join(', ')}.`;
+/** What is wrong with an edited text, for the editor to say in the member's language. */
+export type TemplateBodyIssue =
+  | { code: 'empty' | 'unclosed' }
+  | { code: 'tooLong'; max: number }
+  | { code: 'unknownPlaceholder'; placeholder: string; allowed: readonly Placeholder[] };
+
+export function templateBodyIssue(key: TemplateKey, body: string): TemplateBodyIssue | null {
+  if (body.trim() === '') return { code: 'empty' };
+  if (body.length > TEMPLATE_BODY_MAX) return { code: 'tooLong', max: TEMPLATE_BODY_MAX };
+  const allowed = placeholdersOf(key);
+  const unknown = placeholdersIn(body).find((name) => !(allowed as readonly string[]).includes(name));
+  if (unknown !== undefined) return { code: 'unknownPlaceholder', placeholder: unknown, allowed };
   // Braces left after the placeholders are a placeholder mistyped ({{name} or {name}}), which would reach the customer as is.
-  if (/\{\{|\}\}/.test(body.replace(PLACEHOLDER_PATTERN, ''))) return 'A placeholder is not closed: write it as {{name}}.';
+  if (/\{\{|\}\}/.test(body.replace(PLACEHOLDER_PATTERN, ''))) return { code: 'unclosed' };
   return null;
+}
+
+/** Why the workshop's text cannot be the key's template (in English, for the API's answer), or null when it can. */
+export function templateBodyProblem(key: TemplateKey, body: string): string | null {
+  const issue = templateBodyIssue(key, body);
+  switch (issue?.code) {
+    case undefined:
+      return null;
+    case 'empty':
+      return 'A message cannot be empty.';
+    case 'tooLong':
+      return `A message has at most ${issue.max} characters.`;
+    case 'unknownPlaceholder':
+      return `Unknown placeholder {{${issue.placeholder}}}; this message may use ${issue.allowed.map((name) => `{{${name}}}`).join(', ')}.`;
+    case 'unclosed':
+      return 'A placeholder is not closed: write it as {{name}}.';
+  }
 }
 
 /** templateBodyProblem as the functions refuse it: invalid-argument naming `field`. */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AccountCard, useAccount, WorkshopCard } from '@/features/account';
 import { SignOutButton, usePermission, useSession } from '@/features/auth';
 import { WorkshopHours } from '@/features/bookings';
+import { MessagingCard } from '@/features/messaging';
 import { Page } from '@/features/shell';
 import { BillingSummary } from '@/features/subscription';
 import { MechanicsCard, TeamCard } from '@/features/team';
@@ -17,6 +18,7 @@ export function ProfileRoute() {
   const showsBilling = usePermission('subscription.manage') && account?.workshop !== null && account?.isFree === false;
   const maySetWorkshop = usePermission('workshop.settings');
   const maySetHours = usePermission('bookings.settings');
+  const maySetMessages = usePermission('messaging.settings');
   const inWorkshop = Boolean(account?.workshop);
   // The mechanics are the workshop's working data: an expired workshop sees them again once it pays.
   const session = useSession();
@@ -31,6 +33,7 @@ export function ProfileRoute() {
           </SimpleGrid>
           {inWorkshop ? <TeamCard /> : null}
           {inWorkshop && isWorking ? <MechanicsCard /> : null}
+          {inWorkshop && isWorking && maySetMessages ? <MessagingCard /> : null}
           {showsBilling ? <BillingSummary /> : null}
         </Stack>
       ) : null}
