@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { deferredStyles } from './scripts/deferred-styles.mjs';
 import { routePreloads } from './scripts/route-preloads.mjs';
@@ -32,9 +32,21 @@ const toServer: ProxyOptions = {
  */
 const precompressed = compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 0, logLevel: 'silent' });
 
+/** In development, `/r/<token>` opens the repair link's page, as the server does in production (decision 052). */
+const repairLinkPageInDev: Plugin = {
+  name: 'rueda-repair-link-page',
+  apply: 'serve',
+  configureServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      if (request.url && /^\/r\/[^/?#]+\/?(\?|$)/.test(request.url)) request.url = '/repair-link.html';
+      next();
+    });
+  },
+};
+
 export default defineConfig({
   // The route map goes into index.html before the compressed copies are written.
-  plugins: [react(), routePreloads(), deferredStyles(), precompressed],
+  plugins: [react(), routePreloads(), deferredStyles(), precompressed, repairLinkPageInDev],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
