@@ -66,6 +66,7 @@ export const WORKSHOP_FUNCTIONS = [
   'dashboardGet',
   'repairsExport',
   'repairEventsList',
+  'repairLinkGet',
 ] as const satisfies readonly FunctionName[];
 export type WorkshopFunction = (typeof WORKSHOP_FUNCTIONS)[number];
 
@@ -262,6 +263,7 @@ export function validPayloads(
     },
     dashboardGet: { from: '2026-01-01T00:00:00.000Z', to: '2027-01-01T00:00:00.000Z' },
     repairEventsList: { repairId: aRepair.id },
+    repairLinkGet: { repairId: aRepair.id, create: true },
   };
 }
 

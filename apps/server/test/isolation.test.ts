@@ -122,6 +122,8 @@ describe('isolation between workshops', () => {
       ['bikePhotoGet', { bikeId: bBike }, 404],
       ['bikePhotoSet', { bikeId: bBike, image: TINY_PNG }, 404],
       ['bikePhotoDelete', { bikeId: bBike }, 404],
+      ['repairLinkGet', { repairId: bRepair.id }, 404],
+      ['repairLinkRevoke', { repairId: bRepair.id }, 404],
       ['callablesConfirmCheckoutSession', { sessionId: sSession }, 404],
       ['invoicesGet', { invoiceId: sInvoice }, 404],
       ['invoicesPdf', { invoiceId: sInvoice, language: 'es' }, 404],
