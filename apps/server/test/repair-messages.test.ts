@@ -178,12 +178,12 @@ describe('the workshop’s messages and settings', () => {
   });
 
   it('saves the settings, refusing a bad template name by its field', async () => {
-    const settings = {
+    const settings: FunctionInput<'messagingSettingsUpdate'> = {
       country: 'PT',
       proposeOnStatus: ['finished'],
       cloudTemplates: { 'status.finished': 'bike_ready' },
       cloudLanguages: { es: 'es', pt: 'pt_BR' },
-    } as const;
+    };
     expect(await shop.admin.ok('messagingSettingsUpdate', settings)).toEqual(settings);
     expect((await shop.admin.ok('messageTemplatesGet', null)).settings).toEqual(settings);
     // Every member reads them, for the Notify button.

@@ -4,6 +4,9 @@
 import { z } from 'zod';
 import { ZSendPasswordResetEmailInputSchema } from './auth.ts';
 import {
+  ZAlertMessagePrepareInputSchema,
+  ZAlertMessageSendInputSchema,
+  ZAlertMessageSentSchema,
   ZMessagePreparedSchema,
   ZMessageSentSchema,
   ZMessageTemplateSchema,
@@ -323,6 +326,10 @@ export const FUNCTIONS = {
   messagingSettingsUpdate: { input: ZMessagingSettingsUpdateInputSchema, output: ZMessagingSettingsSchema },
   /** Every member: the settings the Notify button follows (which status changes propose their message). */
   messagingSettingsGet: { input: ZEmptyInputSchema, output: ZMessagingSettingsGetOutputSchema },
+  /** An open customer alert's message filled in, as repairMessagePrepare's; not-found for an alert not open in the workshop. */
+  alertMessagePrepare: { input: ZAlertMessagePrepareInputSchema, output: ZMessagePreparedSchema },
+  /** Sends or records the alert's message (in its repair's history, if any) and handles the alert as contacted, at once. */
+  alertMessageSend: { input: ZAlertMessageSendInputSchema, output: ZAlertMessageSentSchema },
   /** The repair's message filled in, in the customer's language, with their number and the click-to-chat link. */
   repairMessagePrepare: { input: ZRepairMessagePrepareInputSchema, output: ZMessagePreparedSchema },
   /** Records the link opened, or queues the message for the Cloud API (failed-precondition without consent); in the repair's history. */

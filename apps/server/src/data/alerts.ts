@@ -19,7 +19,7 @@ import {
   type TAlertItem,
 } from '@rueda/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../db/client.ts';
+import type { Executor } from '../db/client.ts';
 import { alertHandles, bikes, customers, repairs, suspensionServices, suspensionUnits } from '../db/schema.ts';
 import { readRow } from './repairs.ts';
 import { unitOf } from './suspensions.ts';
@@ -233,9 +233,23 @@ export async function listAlerts(db: Executor, workshopId: string, now: Date, in
   return { open, alerts: items };
 }
 
-/** alertsHandle: records who handled an open alert of the workshop, and how. */
+/**
+ * Issue 17 point 3: the workshop's open alert with this key, for its WhatsApp message; not-found (naming `key`)
+ * when it is unknown, another workshop's or already handled.
+ */
+export async function requireOpenAlert(db: Executor, workshopId: string, key: string, now: Date): Promise<Alert> {
+  const { alerts, handles } = await currentAlerts(db, workshopId, now);
+  const alert = alerts.find((candidate) => candidate.key === key);
+  if (!alert || handles.has(alert.key)) {
+    const message = 'No open alert has this key.';
+    throw new FunctionError('not-found', message, { reason: alert ? 'already-handled' : 'unknown', fields: [{ field: 'alertKey', message }] });
+  }
+  return alert;
+}
+
+/** alertsHandle: records who handled an open alert of the workshop, and how (in the caller's transaction, for a message sent). */
 export async function handleAlert(
-  db: Db,
+  db: Executor,
   workshopId: string,
   input: { key: string; outcome: AlertOutcome },
   by: { id: string; name: string },

@@ -56,6 +56,8 @@ import { messageTemplatesGet } from './messaging/message-templates-get.ts';
 import { messageTemplatesUpdate } from './messaging/message-templates-update.ts';
 import { messagingSettingsUpdate } from './messaging/messaging-settings-update.ts';
 import { messagingSettingsGet } from './messaging/messaging-settings-get.ts';
+import { alertMessagePrepare } from './messaging/alert-message-prepare.ts';
+import { alertMessageSend } from './messaging/alert-message-send.ts';
 import { repairMessagePrepare } from './messaging/repair-message-prepare.ts';
 import { repairMessageSend } from './messaging/repair-message-send.ts';
 import { repairLinkGet } from './messaging/repair-link-get.ts';
@@ -200,6 +202,8 @@ const FUNCTIONS_BY_NAME: { readonly [N in FunctionName]: CallableFunction<N> } =
   messageTemplatesUpdate,
   messagingSettingsUpdate,
   messagingSettingsGet,
+  alertMessagePrepare,
+  alertMessageSend,
   repairMessagePrepare,
   repairMessageSend,
   // Issue 17 point 4: the customer's repair link; the public ones answer anyone holding a link's token.

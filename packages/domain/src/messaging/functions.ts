@@ -1,5 +1,6 @@
 // Issue 17 point 3: the messaging functions' inputs and outputs (functions.ts maps them to their names).
 import { z } from 'zod';
+import { ZAlertHandledSchema } from '../alerts/functions.ts';
 import { CUSTOMER_LANGUAGES } from '../customers/customer.ts';
 import { PHONE_PROBLEMS } from './phone.ts';
 import { ZMessagingSettingsSchema } from './settings.ts';
@@ -101,3 +102,29 @@ export const ZMessageSentSchema = z.object({
   outboxId: z.string().nullable(),
 });
 export type TMessageSent = z.infer<typeof ZMessageSentSchema>;
+
+/** A customer alert's message (issue 12 point 6): the alert by its key, open in the caller's workshop. */
+export const ZAlertMessagePrepareInputSchema = z.object({ alertKey: z.string().trim().min(1).max(300) });
+
+export const ZAlertMessageSendInputSchema = z
+  .object({
+    alertKey: z.string().trim().min(1).max(300),
+    channel: z.enum(MESSAGE_CHANNELS),
+    body: z
+      .string()
+      .trim()
+      .max(TEMPLATE_BODY_MAX * 2)
+      .optional(),
+  })
+  .refine((input) => input.channel === 'cloud' || (input.body ?? '') !== '', {
+    message: 'The message opened is required.',
+    path: ['body'],
+  });
+
+export const ZAlertMessageSentSchema = z.object({
+  /** The repair's history event, for an alert about a repair; null otherwise. */
+  eventId: z.string().nullable(),
+  outboxId: z.string().nullable(),
+  /** Writing to the customer handles the alert: contacted, by the sender. */
+  handled: ZAlertHandledSchema,
+});

@@ -1,0 +1,16 @@
+import { prepareAlertMessage } from '../../data/alert-messages.ts';
+import { Access } from '../access.ts';
+import { defineFunction } from '../define-function.ts';
+
+/** Issue 17 point 3: an open customer alert's WhatsApp message, for whoever handles alerts (docs/roles.md). */
+export const alertMessagePrepare = defineFunction('alertMessagePrepare', {
+  access: Access.permission('customers.edit'),
+  handler: (input, context) =>
+    context.db.transaction((tx) =>
+      prepareAlertMessage(
+        tx,
+        { isCloudConfigured: context.isWhatsAppCloudConfigured, repairLinks: context.repairLinks },
+        { ...input, workshopId: context.workshopId, userId: context.user.id, now: context.clock() },
+      ),
+    ),
+});

@@ -1,0 +1,20 @@
+import { refreshGarageAlerts } from '../../data/alerts-garage.ts';
+import { sendAlertMessage } from '../../data/alert-messages.ts';
+import { Access } from '../access.ts';
+import { defineFunction } from '../define-function.ts';
+
+/** Issue 17 point 3: writes to the customer of an alert, which handles it as contacted (as alertsHandle does). */
+export const alertMessageSend = defineFunction('alertMessageSend', {
+  access: Access.permission('customers.edit'),
+  handler: async (input, context) => {
+    const now = context.clock();
+    const sent = await sendAlertMessage(
+      context.db,
+      { isCloudConfigured: context.isWhatsAppCloudConfigured, repairLinks: context.repairLinks },
+      { ...input, workshopId: context.workshopId, userId: context.user.id, now },
+    );
+    // The garage's count of open alerts (the bell), as after alertsHandle.
+    await refreshGarageAlerts(context.db, context.workshopId, now);
+    return sent;
+  },
+});
