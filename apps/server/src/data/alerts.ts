@@ -242,7 +242,10 @@ export async function requireOpenAlert(db: Executor, workshopId: string, key: st
   const alert = alerts.find((candidate) => candidate.key === key);
   if (!alert || handles.has(alert.key)) {
     const message = 'No open alert has this key.';
-    throw new FunctionError('not-found', message, { reason: alert ? 'already-handled' : 'unknown', fields: [{ field: 'alertKey', message }] });
+    throw new FunctionError('not-found', message, {
+      reason: alert ? 'already-handled' : 'unknown',
+      fields: [{ field: 'alertKey', message }],
+    });
   }
   return alert;
 }
