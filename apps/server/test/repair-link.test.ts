@@ -215,9 +215,15 @@ describe('the customer side', () => {
       expect(answer.status, field).toBe(400);
       expect(answer.body.error).toMatchObject({ status: 'INVALID_ARGUMENT', details: { fields: [{ field }] } });
     }
+    // An answer to an estimate that changed since the page showed it is refused, and writes nothing either.
+    const shown = (await customer.get(token)).body.result!.estimate.lines.map(({ id, quantity, price }) => ({ id, quantity, price }));
+    const stale = await customer.respond({ token, decision: 'approved', shownLines: [{ ...shown[0]!, price: 1 }, ...shown.slice(1)] });
+    expect(stale.status).toBe(400);
+    expect(stale.body.error).toMatchObject({ status: 'FAILED_PRECONDITION', details: { reason: 'estimate-changed' } });
     expect((await customer.get(token)).body.result!.response).toBeNull();
     const { events } = await shop.admin.ok('repairEventsList', { repairId: repair.id });
     expect(events.map((event) => event.data.kind)).toEqual(['linkCreated']);
+    expect((await anonymous().respond({ token, decision: 'approved', shownLines: shown })).status).toBe(200);
   });
 
   it('answers not-found, the same way, for a random, a malformed, a revoked or an expired token', async () => {

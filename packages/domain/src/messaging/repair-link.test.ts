@@ -65,6 +65,20 @@ describe('the estimate answer through the repair link (issue 17 point 4)', () =>
     expect(fieldOf(() => decideEstimateResponse([], { decision: 'partial', approvedLineIds: [] }, AT))).toBe('decision');
   });
 
+  it('refuses an answer to an estimate the customer did not see as it is now', () => {
+    const shown = LINES.map(({ id, quantity, price }) => ({ id, quantity, price }));
+    expect(decideEstimateResponse(LINES, { decision: 'approved', shownLines: shown }, AT).decision).toBe('approved');
+    for (const changed of [shown.slice(1), [...shown, { id: 'packs:n', quantity: 1, price: 1 }], [{ ...shown[0]!, price: 1 }, shown[1]!]]) {
+      let reason: unknown;
+      try {
+        decideEstimateResponse(LINES, { decision: 'approved', shownLines: changed }, AT);
+      } catch (error) {
+        reason = (error as FunctionError).details;
+      }
+      expect(reason).toEqual({ reason: 'estimate-changed' });
+    }
+  });
+
   it('gives each line an id of its own, a service chosen twice too', () => {
     const service = { id: 'x', title: 'X', price: 100, quantity: 1 };
     const form = { services: { packs: [service, service], maintenances: [], stockItems: [service] }, suspensions: [] };

@@ -3,7 +3,7 @@
 // estimate. What the public answer holds is all a link reveals: no ids but the estimate lines' own, no staff,
 // no notes, nothing of the customer beyond their first name.
 import { z } from 'zod';
-import { invalidField } from '../errors.ts';
+import { FunctionError, invalidField } from '../errors.ts';
 import { SERVICE_KINDS } from '../catalogue/catalogue.ts';
 import { MAX_AMOUNT_CENTS, type TRepair } from '../repairs/repair.ts';
 import { REPAIR_STATUSES } from '../repairs/status.ts';
@@ -108,8 +108,25 @@ export const ZPublicRepairRespondInputSchema = z.object({
   comment: z.string().trim().max(REPAIR_LINK_COMMENT_MAX_LENGTH).optional(),
   /** Cents up to which the workshop may add work without asking again. */
   spendingLimitCents: cents.nullable().optional(),
+  /**
+   * The lines as the page showed them: when the workshop changed the estimate since, the answer is refused
+   * (failed-precondition 'estimate-changed'), so nobody approves a line or a price they did not see.
+   */
+  shownLines: z
+    .array(z.object({ id: z.string().max(300), quantity: z.number().int(), price: z.number().int() }))
+    .max(500)
+    .optional(),
 });
 export type TPublicRepairRespondInput = z.infer<typeof ZPublicRepairRespondInputSchema>;
+
+function isSameEstimate(lines: readonly TEstimateLine[], shown: readonly Pick<TEstimateLine, 'id' | 'quantity' | 'price'>[]): boolean {
+  return (
+    lines.length === shown.length &&
+    lines.every(
+      (line, index) => line.id === shown[index]!.id && line.quantity === shown[index]!.quantity && line.price === shown[index]!.price,
+    )
+  );
+}
 
 /**
  * The answer to keep, from what the customer sent and the estimate's lines now. `partial` names its approved
@@ -120,6 +137,8 @@ export function decideEstimateResponse(
   input: Omit<TPublicRepairRespondInput, 'token'>,
   answeredAt: Date,
 ): TRepairLinkResponse {
+  if (input.shownLines !== undefined && !isSameEstimate(lines, input.shownLines))
+    throw new FunctionError('failed-precondition', 'The workshop changed the estimate; read it again.', { reason: 'estimate-changed' });
   const all = lines.map((line) => line.id);
   let approved: string[];
   if (input.decision === 'partial') {

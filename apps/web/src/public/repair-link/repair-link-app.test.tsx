@@ -36,6 +36,9 @@ const REPAIR: TPublicRepair = {
   response: null,
 };
 
+/** The lines as the page shows them, sent with the answer. */
+const SHOWN = REPAIR.estimate.lines.map(({ id, quantity, price }) => ({ id, quantity, price }));
+
 function server(repair: TPublicRepair | Response = REPAIR) {
   return fakeServer(
     {},
@@ -108,7 +111,14 @@ describe("the customer's repair link page", () => {
 
     expect(await screen.findByText('¡Gracias! El taller ya tiene tu respuesta.')).toBeInTheDocument();
     expect(fake.inputsTo('publicRepairRespond')).toEqual([
-      { token: TOKEN, decision: 'partial', approvedLineIds: ['packs:p'], comment: 'La cadena la cambio yo', spendingLimitCents: 2050 },
+      {
+        token: TOKEN,
+        decision: 'partial',
+        shownLines: SHOWN,
+        approvedLineIds: ['packs:p'],
+        comment: 'La cadena la cambio yo',
+        spendingLimitCents: 2050,
+      },
     ]);
     expect(screen.queryByRole('button', { name: 'Aprobar todo' })).not.toBeInTheDocument();
   });
@@ -139,7 +149,29 @@ describe("the customer's repair link page", () => {
     expect(screen.getByRole('button', { name: 'Enviar respuesta' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('status')).toHaveTextContent('¡Gracias!');
-    expect(fake.inputsTo('publicRepairRespond')).toEqual([{ token: TOKEN, decision: 'approved' }]);
+    expect(fake.inputsTo('publicRepairRespond')).toEqual([{ token: TOKEN, decision: 'approved', shownLines: SHOWN }]);
+  });
+
+  it('shows the estimate again when the workshop changed it meanwhile, and says so', async () => {
+    const changed: TPublicRepair = {
+      ...REPAIR,
+      estimate: { ...REPAIR.estimate, lines: [REPAIR.estimate.lines[0]!], totalCents: 3500 },
+    };
+    let reads = 0;
+    const fake = fakeServer(
+      {},
+      {
+        publicRepairGet: () => (reads++ === 0 ? REPAIR : changed),
+        publicRepairRespond: () => failure('failed-precondition', { details: { reason: 'estimate-changed' } }),
+      },
+    );
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Aprobar todo' }));
+    await user.click(await screen.findByRole('button', { name: 'Enviar respuesta' }));
+    expect(await screen.findByText(/El taller ha cambiado el presupuesto mientras respondías/)).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: '2 × Cambio de cadena' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('estimate-total')).toHaveTextContent('35,00');
+    expect(fake.inputsTo('publicRepairGet')).toHaveLength(2);
   });
 
   it('shows an answer already given, and no form', async () => {

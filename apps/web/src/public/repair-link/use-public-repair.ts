@@ -8,7 +8,13 @@ export type PublicRepairState =
   /** Not a live link: nothing is said about why (decision 052). */
   | { kind: 'invalid' }
   | { kind: 'error'; isTooMany: boolean }
-  | { kind: 'ready'; repair: TPublicRepair; hasJustAnswered: boolean };
+  | {
+      kind: 'ready';
+      repair: TPublicRepair;
+      hasJustAnswered: boolean;
+      /** The workshop changed the estimate while the customer was answering: it shows again, as it is now. */
+      hasEstimateChanged?: boolean;
+    };
 
 export type EstimateAnswer = Omit<TPublicRepairRespondInput, 'token'>;
 
@@ -46,7 +52,10 @@ export function usePublicRepair(token: string) {
       } catch (error) {
         if (error instanceof PublicCallError && error.code === 'not-found') setState({ kind: 'invalid' });
         else if (error instanceof PublicCallError && error.reason === 'already-answered') retry();
-        else throw error;
+        else if (error instanceof PublicCallError && error.reason === 'estimate-changed') {
+          const repair = await publicCall('publicRepairGet', { token });
+          setState({ kind: 'ready', repair, hasJustAnswered: false, hasEstimateChanged: true });
+        } else throw error;
       }
     },
     [token, retry],

@@ -52,6 +52,7 @@ export function EstimateForm({ repair, onRespond }: { repair: TPublicRepair; onR
     setSendError(null);
     setReview({
       decision,
+      shownLines: lines.map(({ id, quantity, price }) => ({ id, quantity, price })),
       ...(decision === 'partial' ? { approvedLineIds: lines.filter((line) => approved.has(line.id)).map((line) => line.id) } : {}),
       ...(comment.trim() ? { comment: comment.trim() } : {}),
       ...(spendingLimitCents !== null ? { spendingLimitCents } : {}),

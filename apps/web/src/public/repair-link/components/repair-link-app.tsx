@@ -25,10 +25,12 @@ function LanguageSwitch() {
 function Estimate({
   repair,
   hasJustAnswered,
+  hasEstimateChanged,
   onRespond,
 }: {
   repair: TPublicRepair;
   hasJustAnswered: boolean;
+  hasEstimateChanged: boolean;
   onRespond: (answer: EstimateAnswer) => Promise<void>;
 }) {
   const { t } = useTexts();
@@ -37,10 +39,20 @@ function Estimate({
       <Title order={2} size="h4" id="estimate-title" mb="sm">
         {t('estimate.title')}
       </Title>
+      {hasEstimateChanged && !repair.response ? (
+        <Alert color="yellow" role="alert" mb="sm">
+          {t('confirm.changed')}
+        </Alert>
+      ) : null}
       {repair.response ? (
         <EstimateAnswerView response={repair.response} currency={repair.estimate.currency} hasJustAnswered={hasJustAnswered} />
       ) : (
-        <EstimateForm repair={repair} onRespond={onRespond} />
+        // A new estimate starts a new form: every line marked again.
+        <EstimateForm
+          key={repair.estimate.lines.map((line) => `${line.id}:${line.quantity}:${line.price}`).join('|')}
+          repair={repair}
+          onRespond={onRespond}
+        />
       )}
     </Card>
   );
@@ -82,7 +94,12 @@ export function RepairLinkApp({ token }: { token: string }) {
       <Stack gap="md">
         <Text size="lg">{repair.customer.firstName ? t('greeting', { name: repair.customer.firstName }) : t('greetingAnonymous')}</Text>
         <RepairOverview repair={repair} />
-        <Estimate repair={repair} hasJustAnswered={state.hasJustAnswered} onRespond={respond} />
+        <Estimate
+          repair={repair}
+          hasJustAnswered={state.hasJustAnswered}
+          hasEstimateChanged={state.hasEstimateChanged ?? false}
+          onRespond={respond}
+        />
       </Stack>
     );
   }
