@@ -1,4 +1,5 @@
-// What the rest of the app may use from the messaging feature (issue 17 point 3): the repair's Notify button and
-// the profile's WhatsApp messages section.
+// What the rest of the app may use from the messaging feature (issue 17 point 3): the repair's and the customer
+// alert's Notify buttons, and the profile's WhatsApp messages section.
+export { AlertNotifyButton } from './components/alert-notify-button';
 export { NotifyButton } from './components/notify-button';
 export { MessagingCard } from './components/lazy-messaging-card';

@@ -4,6 +4,7 @@ import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { AlertNotifyButton } from '@/features/messaging';
 import { formatDateTime } from '@/lib/dates';
 import { reasonText } from '../alert-text';
 
@@ -47,6 +48,8 @@ export function AlertRow({ alert, busy, onContacted, onDismiss }: AlertRowProps)
         <HandledNote handled={alert.handled} />
       ) : (
         <Group gap="xs">
+          {/* Issue 17 point 3: writing by WhatsApp handles the alert as contacted too. */}
+          <AlertNotifyButton alertKey={alert.key} disabled={busy} />
           <Button size="sm" onClick={onContacted} loading={busy}>
             {t('actions.contacted')}
           </Button>

@@ -1,15 +1,20 @@
 // The messaging feature's query keys (issue 17 point 3).
 import type { RepairTemplateKey } from '@rueda/domain';
+import { subjectId, type MessageSubject } from './message-subject';
 
 export const messagingKeys = {
   all: ['messaging'] as const,
   settings: () => [...messagingKeys.all, 'settings'] as const,
   templates: () => [...messagingKeys.all, 'templates'] as const,
-  prepared: (repairId: string, templateKey: RepairTemplateKey | null) => [...messagingKeys.all, 'prepared', repairId, templateKey] as const,
+  prepared: (subject: MessageSubject, templateKey: RepairTemplateKey | null) =>
+    [...messagingKeys.all, 'prepared', subject.kind, subjectId(subject), templateKey] as const,
 };
 
 /**
- * The repair's history (the repairs feature's `repairsKeys.events`, repairEventsList): a message sent joins it.
- * Written out rather than imported, so this feature's chunks never pull in the repairs feature's screens.
+ * What a message sent changes in other features: the repair's history (the repairs feature's `repairsKeys.events`,
+ * repairEventsList), and for an alert, the alerts and the notifications document (the alerts feature's
+ * `alertsKeys`). Written out rather than imported, so this feature's chunks never pull in those features' screens.
  */
 export const repairEventsKey = (repairId: string) => ['repairs', 'events', repairId] as const;
+export const ALERTS_KEY = ['alerts'] as const;
+export const NOTIFICATIONS_KEY = ['notifications'] as const;

@@ -17,7 +17,7 @@ describe('the profile’s WhatsApp messages (issue 17 point 3)', () => {
   it('edits a message with its placeholders, refusing an unknown one, and restores the default', async () => {
     const server = messagingServer();
     const { user, card } = await renderCard();
-    const text = within(card).getByRole('textbox', { name: 'Texto' });
+    const text = within(card).getByRole<HTMLTextAreaElement>('textbox', { name: 'Texto' });
     expect(text).toHaveValue(defaultTemplate('status.confirmed', 'es'));
     expect(within(card).getByText('Predeterminado')).toBeInTheDocument();
 

@@ -40,7 +40,7 @@ function NotifyButtonWithTexts({ repair }: NotifyButtonProps) {
         <Suspense fallback={null}>
           <LazyNotifyDialog
             key={`${openedWith ?? 'status'}:${statusCount}`}
-            repairId={repair.id}
+            subject={{ kind: 'repair', repairId: repair.id }}
             initialKey={openedWith}
             opened
             onClose={() => setOpenedWith(undefined)}

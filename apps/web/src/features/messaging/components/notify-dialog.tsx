@@ -1,5 +1,5 @@
-// Issue 17 point 3: the Notify dialog. The repair's message (its status's unless another is chosen), filled in by
-// the server in the customer's language, editable; "Abrir WhatsApp" opens the click-to-chat link in a new tab and
+// Issue 17 point 3: the Notify dialog. The repair's message (its status's unless another is chosen) or an alert's,
+// filled in by the server in the customer's language, editable; "Abrir WhatsApp" opens the click-to-chat link in a new tab and
 // records the message in the repair's history; "Enviar por WhatsApp" queues the approved template for the Cloud
 // API when the server has it and the customer agreed. Loaded when first opened.
 import { FunctionError, REPAIR_TEMPLATE_KEYS, waMeLink, type RepairTemplateKey } from '@rueda/domain';
@@ -8,14 +8,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { usePreparedRepairMessage } from '../api/prepare-repair-message';
-import { useSendRepairMessage } from '../api/send-repair-message';
+import type { MessageSubject } from '../api/message-subject';
+import { usePreparedMessage } from '../api/prepare-repair-message';
+import { useSendMessage } from '../api/send-repair-message';
 
 export interface NotifyDialogProps {
-  repairId: string;
+  subject: MessageSubject;
   opened: boolean;
   onClose: () => void;
-  /** The message to start with; null: the one of the repair's status. */
+  /** A repair's message to start with; null: the one of its status (an alert has its reason's). */
   initialKey: RepairTemplateKey | null;
 }
 
@@ -26,13 +27,13 @@ function failureOf(error: unknown): (typeof FAILURES)[number] | 'other' {
   return FAILURES.find((failure) => failure === reason) ?? 'other';
 }
 
-export function NotifyDialog({ repairId, opened, onClose, initialKey }: NotifyDialogProps) {
+export function NotifyDialog({ subject, opened, onClose, initialKey }: NotifyDialogProps) {
   const { t } = useTranslation('messaging');
   const [templateKey, setTemplateKey] = useState<RepairTemplateKey | null>(initialKey);
   // The member's own text, once they change it; the prepared one until then.
   const [edited, setEdited] = useState<string | null>(null);
-  const prepared = usePreparedRepairMessage(repairId, templateKey, opened);
-  const send = useSendRepairMessage();
+  const prepared = usePreparedMessage(subject, templateKey, opened);
+  const send = useSendMessage();
   const message = prepared.data;
   const body = edited ?? message?.body ?? '';
   const isBodyEmpty = body.trim() === '';
@@ -47,7 +48,7 @@ export function NotifyDialog({ repairId, opened, onClose, initialKey }: NotifyDi
   function record(channel: 'link' | 'cloud') {
     if (!message) return;
     send.mutate(
-      { repairId, templateKey: message.templateKey as RepairTemplateKey, channel, ...(channel === 'link' ? { body } : {}) },
+      { subject, templateKey: message.templateKey as RepairTemplateKey, channel, ...(channel === 'link' ? { body } : {}) },
       {
         onSuccess: () => {
           notifySuccess(t(channel === 'link' ? 'notify.opened' : 'notify.queued'));
@@ -81,16 +82,22 @@ export function NotifyDialog({ repairId, opened, onClose, initialKey }: NotifyDi
     const isCloudShown = message.cloudUnavailableReason !== 'not-configured';
     return (
       <Stack gap="md">
-        <Select
-          label={t('notify.template')}
-          data={REPAIR_TEMPLATE_KEYS.map((key) => ({ value: key, label: t(`templates.${key}`) }))}
-          value={message.templateKey}
-          allowDeselect={false}
-          onChange={(value) => {
-            setEdited(null);
-            setTemplateKey(value as RepairTemplateKey);
-          }}
-        />
+        {subject.kind === 'alert' ? (
+          <Text size="sm" fw={500}>
+            {t(`templates.${message.templateKey}`)}
+          </Text>
+        ) : (
+          <Select
+            label={t('notify.template')}
+            data={REPAIR_TEMPLATE_KEYS.map((key) => ({ value: key, label: t(`templates.${key}`) }))}
+            value={message.templateKey}
+            allowDeselect={false}
+            onChange={(value) => {
+              setEdited(null);
+              setTemplateKey(value as RepairTemplateKey);
+            }}
+          />
+        )}
         <div>
           <Text size="sm" fw={500}>
             {t('notify.to')}
