@@ -87,6 +87,7 @@ describe("the customer's repair link page", () => {
     expect(page.headers['referrer-policy']).toBe('no-referrer');
     expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect((await rueda.app.inject({ method: 'GET', url: '/r/Zm9vYmFy-_x/' })).payload).toContain('Tu reparación');
     for (const url of ['/repairs/r-1', '/r', '/r/a/b'])
       expect((await rueda.app.inject({ method: 'GET', url })).payload, url).toContain('<title>Rueda</title>');
   });

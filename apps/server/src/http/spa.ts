@@ -31,14 +31,16 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
   // Issue 17 point 4 (decision 052): the customer's repair link is a page of its own, with none of the staff's
   // code. Its address carries the token: no Referer takes it to another site, and no search engine keeps it.
   if (hasSpa && distDir !== undefined && existsSync(path.join(distDir, REPAIR_LINK_PAGE)))
-    app.get('/r/:token', (request, reply) =>
-      reply
-        .header('cache-control', 'no-cache')
-        .header('referrer-policy', 'no-referrer')
-        .header('x-robots-tag', 'noindex, nofollow')
-        .type('text/html; charset=utf-8')
-        .sendFile(REPAIR_LINK_PAGE),
-    );
+    // A final slash too: some messaging apps add one to the links they show.
+    for (const route of ['/r/:token', '/r/:token/'])
+      app.get(route, (request, reply) =>
+        reply
+          .header('cache-control', 'no-cache')
+          .header('referrer-policy', 'no-referrer')
+          .header('x-robots-tag', 'noindex, nofollow')
+          .type('text/html; charset=utf-8')
+          .sendFile(REPAIR_LINK_PAGE),
+      );
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
