@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import type { MessageSubject } from '../api/message-subject';
-import { usePreparedMessage } from '../api/prepare-repair-message';
-import { useSendMessage } from '../api/send-repair-message';
+import { usePreparedMessage } from '../api/prepare-message';
+import { useSendMessage } from '../api/send-message';
 
 export interface NotifyDialogProps {
   subject: MessageSubject;
