@@ -99,6 +99,15 @@ describe('the staff side', () => {
     expect(events.map((event) => event.data.kind)).toEqual(['linkCreated', 'linkRevoked', 'linkCreated']);
   });
 
+  it('makes one link when two members ask at once', async () => {
+    const repair = await newRepair();
+    const manager = await shop.member('manager');
+    const links = await Promise.all([linkOf(shop.admin, repair.id), linkOf(manager, repair.id), linkOf(shop.admin, repair.id)]);
+    expect(new Set(links.map((link) => link.url)).size).toBe(1);
+    const { events } = await shop.admin.ok('repairEventsList', { repairId: repair.id });
+    expect(events.map((event) => event.data.kind)).toEqual(['linkCreated']);
+  });
+
   it("keeps another workshop's staff away from the repair's link", async () => {
     const repair = await newRepair();
     await linkOf(shop.admin, repair.id);
