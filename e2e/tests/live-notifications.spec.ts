@@ -51,16 +51,16 @@ test('a customer’s answer made through one instance reaches the staff on the o
 
   const first = await answerThroughFirst('Lucía');
   await expect(page.getByRole('alert').filter({ hasText: 'Tienes nuevas citas' })).toBeVisible();
-  await expect(page.getByText('1 cita nueva destacada en el tablero')).toBeVisible();
+  await expect(page.getByText('1 reparación con novedades, destacada en el tablero')).toBeVisible();
   await page.getByRole('alert').filter({ hasText: 'Tienes nuevas citas' }).getByRole('button', { name: 'Ver' }).click();
   await expect(page.locator(`[data-repair-card="${first}"][data-new]`)).toBeVisible();
 
   // A rolling restart of the instance the app is connected to: the app opens the stream again by itself.
   await second.restart();
   const next = await answerThroughFirst('Jorge');
-  await expect(page.getByText('2 citas nuevas destacadas en el tablero')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('2 reparaciones con novedades, destacadas en el tablero')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Marcar como vistas' }).click();
-  await expect(page.getByText(/citas? nuevas? destacadas?/)).toHaveCount(0);
+  await expect(page.getByText(/con novedades, destacadas?/)).toHaveCount(0);
   await expect(page.locator(`[data-repair-card="${next}"]`)).toBeVisible();
   await expect(page.locator('[data-repair-card][data-new]')).toHaveCount(0);
   await context.close();

@@ -31,7 +31,7 @@ describe('new appointments on the board', () => {
     const { user } = renderApp('/repairs');
     await screen.findByRole('link', { name: 'Rosa Vidal' });
     await waitFor(() => expect(cardOf('Rosa Vidal')).toHaveAttribute('data-new'));
-    expect(screen.getByText('1 cita nueva destacada en el tablero')).toBeInTheDocument();
+    expect(screen.getByText('1 reparación con novedades, destacada en el tablero')).toBeInTheDocument();
     // The board in front of the user is seeing them: the bell's flag goes, the highlight stays.
     await waitFor(() => expect(server.inputsTo('notificationsClear')).toEqual([{ what: 'appointments' }]));
     await waitFor(() => expect(events.openCount).toBe(1));
@@ -41,12 +41,12 @@ describe('new appointments on the board', () => {
     server.repairsState.summaries = [rosa, tiago];
     doc = withAppointment(doc, tiago.id);
     events.send(doc);
-    expect(await screen.findByText('2 citas nuevas destacadas en el tablero')).toBeInTheDocument();
+    expect(await screen.findByText('2 reparaciones con novedades, destacadas en el tablero')).toBeInTheDocument();
     await waitFor(() => expect(server.inputsTo('repairsList').length).toBeGreaterThan(reads));
     await waitFor(() => expect(cardOf('Tiago Costa')).toHaveAttribute('data-new'));
 
     await user.click(screen.getByRole('button', { name: 'Marcar como vistas' }));
-    await waitFor(() => expect(screen.queryByText(/destacadas? en el tablero/)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(/novedades, destacadas? en el tablero/)).not.toBeInTheDocument());
     expect(server.inputsTo('notificationsClear')).toContainEqual({ what: 'appointmentIdentifiers' });
     expect(cardOf('Rosa Vidal')).not.toHaveAttribute('data-new');
     expect(cardOf('Tiago Costa')).not.toHaveAttribute('data-new');
