@@ -2,7 +2,7 @@
 // starter catalogue's texts are): content the workshop edits and sends, not the app's own words. Short, friendly,
 // in the workshop's voice and signed with its name. templates.ts says which placeholders each may use.
 import type { CustomerLanguage } from '../customers/customer.ts';
-import type { TemplateKey } from './templates.ts';
+import type { TemplateKey } from './keys.ts';
 
 export const DEFAULT_TEMPLATES: Record<TemplateKey, Record<CustomerLanguage, string>> = {
   'status.confirmed': {

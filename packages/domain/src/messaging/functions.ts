@@ -4,7 +4,7 @@ import { ZAlertHandledSchema } from '../alerts/functions.ts';
 import { CUSTOMER_LANGUAGES } from '../customers/customer.ts';
 import { PHONE_PROBLEMS } from './phone.ts';
 import { ZMessagingSettingsSchema } from './settings.ts';
-import { PLACEHOLDERS, REPAIR_TEMPLATE_KEYS, TEMPLATE_BODY_MAX, TEMPLATE_KEYS } from './templates.ts';
+import { PLACEHOLDERS, REPAIR_TEMPLATE_KEYS, TEMPLATE_BODY_MAX, TEMPLATE_KEYS } from './keys.ts';
 
 const ZIdSchema = z.string().trim().min(1).max(100);
 const ZLanguageSchema = z.enum(CUSTOMER_LANGUAGES);

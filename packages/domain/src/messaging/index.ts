@@ -1,6 +1,7 @@
 // Issue 17: messages to customers, their answers through the repair link, and the repair's history of both.
 export * from './events.ts';
 export * from './repair-link.ts';
+export * from './keys.ts';
 export * from './templates.ts';
 export * from './phone.ts';
 export * from './settings.ts';

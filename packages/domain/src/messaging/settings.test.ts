@@ -9,6 +9,7 @@ describe('messaging settings (issue 17 point 3)', () => {
       cloudTemplates: {},
       cloudLanguages: { es: 'es_ES', pt: 'pt_PT' },
     });
+    expect(ZMessagingSettingsSchema.parse({})).toEqual(DEFAULT_MESSAGING_SETTINGS);
     expect(readMessagingSettings(null)).toEqual(DEFAULT_MESSAGING_SETTINGS);
     expect(readMessagingSettings({ country: 'ZZ' })).toEqual(DEFAULT_MESSAGING_SETTINGS);
   });

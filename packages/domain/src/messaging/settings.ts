@@ -4,7 +4,7 @@
 // language code it was approved in.
 import { z } from 'zod';
 import { CUSTOMER_LANGUAGES } from '../customers/customer.ts';
-import { MESSAGE_STATUSES, TEMPLATE_KEYS } from './templates.ts';
+import { MESSAGE_STATUSES, TEMPLATE_KEYS } from './keys.ts';
 
 /**
  * The countries a workshop may choose, ISO 3166 alpha-2: Rueda's two languages' (Spain, Portugal, Brazil,
@@ -74,7 +74,13 @@ export const ZMessagingSettingsSchema = z.object({
 });
 export type TMessagingSettings = z.infer<typeof ZMessagingSettingsSchema>;
 
-export const DEFAULT_MESSAGING_SETTINGS: TMessagingSettings = ZMessagingSettingsSchema.parse({});
+/** The schema's defaults (settings.test.ts checks they agree), written out: no parse runs when the module loads. */
+export const DEFAULT_MESSAGING_SETTINGS: TMessagingSettings = {
+  country: 'ES',
+  proposeOnStatus: [],
+  cloudTemplates: {},
+  cloudLanguages: { es: 'es_ES', pt: 'pt_PT' },
+};
 
 /** The stored settings, or the defaults for a value this version cannot read (null, or written by a later one). */
 export function readMessagingSettings(stored: unknown): TMessagingSettings {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BOOKING_SETTINGS } from '../bookings/settings.ts';
 import { FunctionError } from '../errors.ts';
+import { PLACEHOLDERS, TEMPLATE_KEYS, templateKeyForStatus } from './keys.ts';
 import {
   checkTemplateBody,
   cloudParametersOf,
@@ -9,11 +10,8 @@ import {
   placeholdersIn,
   placeholdersOf,
   placeholderValuesOf,
-  PLACEHOLDERS,
   renderTemplate,
-  TEMPLATE_KEYS,
   templateBodyProblem,
-  templateKeyForStatus,
   type MessageFacts,
 } from './templates.ts';
 

@@ -2,48 +2,21 @@
 // estimate), one per alert reason (alerts/rules.ts), each in Spanish and Portuguese, the defaults in
 // default-templates.ts, the workshop's own wording in `message_templates`. Placeholders are written `{{name}}`;
 // the text is rendered here, purely, from values the server gathers (docs/decisions/051-whatsapp-messages.md).
-import { ALERT_REASONS, type AlertReason } from '../alerts/rules.ts';
 import type { TOpeningHours } from '../bookings/settings.ts';
 import { WEEKDAYS } from '../bookings/settings.ts';
 import type { CustomerLanguage } from '../customers/customer.ts';
 import { invalidField } from '../errors.ts';
 import { formatAmount } from '../money.ts';
-import type { RepairStatus } from '../repairs/status.ts';
 import { DEFAULT_TEMPLATES, UNNAMED_BIKE } from './default-templates.ts';
-
-/** The values a message may carry, in the order the Cloud API's approved templates number them ({{1}}, {{2}}…). */
-export const PLACEHOLDERS = ['name', 'bike', 'total', 'hours', 'link', 'workshop'] as const;
-export type Placeholder = (typeof PLACEHOLDERS)[number];
-
-/** The messages about a repair: its statuses worth telling the customer, and the estimate ready to approve. */
-export const REPAIR_TEMPLATE_KEYS = [
-  'status.confirmed',
-  'status.postponed',
-  'status.workshopEntrance',
-  'estimate',
-  'status.finished',
-  'status.delivered',
-] as const;
-export type RepairTemplateKey = (typeof REPAIR_TEMPLATE_KEYS)[number];
-
-export type AlertTemplateKey = `alert.${AlertReason}`;
-export const ALERT_TEMPLATE_KEYS = ALERT_REASONS.map((reason) => `alert.${reason}` as const) as readonly AlertTemplateKey[];
-
-export type TemplateKey = RepairTemplateKey | AlertTemplateKey;
-export const TEMPLATE_KEYS: readonly [TemplateKey, ...TemplateKey[]] = [...REPAIR_TEMPLATE_KEYS, ...ALERT_TEMPLATE_KEYS];
-
-/** The statuses whose change may propose its message at once (messaging settings' `proposeOnStatus`). */
-export const MESSAGE_STATUSES = [
-  'confirmed',
-  'postponed',
-  'workshopEntrance',
-  'finished',
-  'delivered',
-] as const satisfies readonly RepairStatus[];
-export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
-
-/** A WhatsApp template's body holds at most 1,024 characters (the Cloud API's limit, kept for the link too). */
-export const TEMPLATE_BODY_MAX = 1024;
+import {
+  PLACEHOLDERS,
+  REPAIR_TEMPLATE_KEYS,
+  TEMPLATE_BODY_MAX,
+  TEMPLATE_KEYS,
+  type Placeholder,
+  type RepairTemplateKey,
+  type TemplateKey,
+} from './keys.ts';
 
 export function isTemplateKey(value: string): value is TemplateKey {
   return (TEMPLATE_KEYS as readonly string[]).includes(value);
@@ -72,24 +45,6 @@ export function defaultTemplate(key: TemplateKey, language: CustomerLanguage): s
 export function cloudParametersOf(key: TemplateKey): readonly Placeholder[] {
   const used = new Set(placeholdersIn(DEFAULT_TEMPLATES[key].es));
   return PLACEHOLDERS.filter((placeholder) => used.has(placeholder));
-}
-
-/** The message proposed for a repair in this status: its status's, the estimate before the work is agreed. */
-export function templateKeyForStatus(status: RepairStatus): RepairTemplateKey {
-  switch (status) {
-    case 'notReviewed':
-    case 'managing':
-      return 'estimate';
-    case 'inProgress':
-    case 'paused':
-      return 'status.workshopEntrance';
-    default:
-      return `status.${status}`;
-  }
-}
-
-export function templateKeyForAlert(reason: AlertReason): AlertTemplateKey {
-  return `alert.${reason}`;
 }
 
 const PLACEHOLDER_PATTERN = /\{\{\s*([^{}]*?)\s*\}\}/g;
