@@ -124,6 +124,9 @@ describe('isolation between workshops', () => {
       ['bikePhotoDelete', { bikeId: bBike }, 404],
       ['repairLinkGet', { repairId: bRepair.id }, 404],
       ['repairLinkRevoke', { repairId: bRepair.id }, 404],
+      // Issue 17 point 3: another workshop's repair gets no message, and its history no event.
+      ['repairMessagePrepare', { repairId: bRepair.id }, 404],
+      ['repairMessageSend', { repairId: bRepair.id, templateKey: 'estimate', channel: 'link', body: 'x' }, 404],
       ['callablesConfirmCheckoutSession', { sessionId: sSession }, 404],
       ['invoicesGet', { invoiceId: sInvoice }, 404],
       ['invoicesPdf', { invoiceId: sInvoice, language: 'es' }, 404],
