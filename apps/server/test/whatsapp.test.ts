@@ -207,6 +207,33 @@ describe('the WhatsApp Cloud API’s outbox', () => {
   });
 });
 
+describe('an alert’s message through the Cloud API', () => {
+  it('queues the reason’s template and handles the alert as contacted, in one go', async () => {
+    await shop.admin.ok('messagingSettingsUpdate', {
+      ...DEFAULT_MESSAGING_SETTINGS,
+      cloudTemplates: { 'status.finished': 'bike_ready', estimate: 'estimate_ready', 'alert.repairUncollected': 'bike_waiting' },
+    });
+    const repairId = await repairOf(shop);
+    await shop.admin.ok('repairsUpdateStatus', { id: repairId, status: 'finished' });
+    server.clock.advance(8 * 24 * 60 * MINUTE);
+    const alertKey = (await shop.admin.ok('alertsList', {})).alerts.find((alert) => alert.repairId === repairId)!.key;
+    const sent = await mechanic.ok('alertMessageSend', { alertKey, channel: 'cloud' });
+    expect(sent).toMatchObject({ outboxId: expect.any(String), handled: { outcome: 'contacted', byId: mechanic.userId } });
+    expect(await outboxRow(sent.outboxId!)).toMatchObject({
+      repairId,
+      templateKey: 'alert.repairUncollected',
+      templateName: 'bike_waiting',
+      status: 'queued',
+    });
+    await server.whatsappSender.tick();
+    expect(fake.received.at(-1)!.body.template.name).toBe('bike_waiting');
+    expect((await shop.admin.ok('repairEventsList', { repairId })).events.at(-1)).toMatchObject({
+      data: { kind: 'message', channel: 'cloud', templateKey: 'alert.repairUncollected', outboxId: sent.outboxId },
+      delivery: 'sent',
+    });
+  });
+});
+
 describe('the WhatsApp webhook', () => {
   it('answers Meta’s subscription check with the challenge, only for the verify token', async () => {
     const check = (token: string) =>
