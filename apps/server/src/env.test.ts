@@ -33,6 +33,7 @@ describe('parseEnv', () => {
 
   it('takes the WhatsApp Cloud API with both its token and phone number id, or neither (issue 17 point 3)', () => {
     expect(parseEnv({}).WHATSAPP_API_URL).toBe('https://graph.facebook.com/v21.0');
+    expect(parseEnv({ WHATSAPP_API_URL: ' ' }).WHATSAPP_API_URL).toBe('https://graph.facebook.com/v21.0');
     expect(parseEnv({ WHATSAPP_TOKEN: 't', WHATSAPP_PHONE_NUMBER_ID: '123' })).toMatchObject({
       WHATSAPP_TOKEN: 't',
       WHATSAPP_PHONE_NUMBER_ID: '123',

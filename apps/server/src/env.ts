@@ -109,7 +109,7 @@ export const ZEnvSchema = z.object({
    * Issue 17 point 3: the WhatsApp Cloud API, optional (docs/configuration.md). With the token and the phone number
    * id, messages to customers who agreed go as approved templates through an outbox; without them, by link.
    */
-  WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_API_URL: optionalUrl.transform((value) => value ?? 'https://graph.facebook.com/v21.0'),
   WHATSAPP_TOKEN: optionalString,
   WHATSAPP_PHONE_NUMBER_ID: optionalString,
   /** Signs the webhook's notifications (X-Hub-Signature-256). */
