@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FunctionError } from '../errors.ts';
-import { decideEstimateResponse, estimateLinesOf, repairLinkExpiry, type TEstimateLine } from './repair-link.ts';
+import { convertRepair } from '../repairs/convert-repair.ts';
+import { decideEstimateResponse, estimateLinesOf, publicRepairOf, repairLinkExpiry, type TEstimateLine } from './repair-link.ts';
 
 const AT = new Date('2026-11-27T10:00:00.000Z');
 const LINES: TEstimateLine[] = [
@@ -88,5 +89,36 @@ describe('the estimate answer through the repair link (issue 17 point 4)', () =>
   it('lives until 30 days after the delivery', () => {
     expect(repairLinkExpiry(null)).toBeNull();
     expect(repairLinkExpiry('2026-11-01T09:00:00.000Z')?.toISOString()).toBe('2026-12-01T09:00:00.000Z');
+  });
+});
+
+describe('what the repair link shows (issue 17 point 4)', () => {
+  const workshop = { name: 'Bicis Ribera', phone: '960 000 000', address: 'Calle Mayor 1', currencyCode: 'EUR', currencySymbol: '€' };
+
+  it('shows the customer’s first name only, and no brand or model for a bike the workshop has not described', () => {
+    const repair = convertRepair(
+      {
+        customer: { name: 'Julia María', surname: 'Soler', phone: '600 555 111' },
+        technicalNotes: 'Ojo con el eje',
+        state: { status: [] },
+      },
+      { now: AT, id: 'r-1' },
+    );
+    const shown = publicRepairOf(repair, workshop, null);
+    expect(shown.customer).toEqual({ firstName: 'Julia' });
+    expect(shown.bike).toEqual({ brand: '', model: '', color: '' });
+    expect(JSON.stringify(shown)).not.toMatch(/Soler|600 555 111|Ojo con el eje|r-1/);
+  });
+
+  it('names a described bike by its brand and model', () => {
+    const repair = convertRepair(
+      {
+        customer: { name: 'Tiago' },
+        bike: { manufacturer: { value: 'orbea', label: 'Orbea' }, model: { value: 'Alma', label: 'Alma' }, color: 'azul' },
+        state: { status: [] },
+      },
+      { now: AT },
+    );
+    expect(publicRepairOf(repair, workshop, null).bike).toEqual({ brand: 'Orbea', model: 'Alma', color: 'azul' });
   });
 });

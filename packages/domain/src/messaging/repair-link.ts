@@ -8,6 +8,7 @@ import { SERVICE_KINDS } from '../catalogue/catalogue.ts';
 import { MAX_AMOUNT_CENTS, type TRepair } from '../repairs/repair.ts';
 import { REPAIR_STATUSES } from '../repairs/status.ts';
 import { REPAIR_LINK_COMMENT_MAX_LENGTH, REPAIR_LINK_TOKEN_MAX_LENGTH } from './repair-link-limits.ts';
+import { firstNameOf, namedBikeOption } from './templates.ts';
 
 export * from './repair-link-limits.ts';
 
@@ -177,11 +178,6 @@ export function decideEstimateResponse(
   };
 }
 
-/** The first word of the customer's name: all of the customer a link shows (issue 17 point 4). */
-function customerFirstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? '';
-}
-
 /** What the link shows (issue 17 point 4): picked field by field from the repair, so nothing else can slip in. */
 export function publicRepairOf(
   repair: TRepair,
@@ -190,8 +186,10 @@ export function publicRepairOf(
 ): TPublicRepair {
   return {
     workshop: { name: workshop.name, phone: workshop.phone, address: workshop.address },
-    customer: { firstName: customerFirstName(repair.customer.name) },
-    bike: { brand: repair.bike.manufacturer.label, model: repair.bike.model.label, color: repair.bike.color },
+    // The first word of the customer's name: all of the customer a link shows (issue 17 point 4).
+    customer: { firstName: firstNameOf(repair.customer.name) },
+    // An unknown bike's defaults ('generic', 'unknown') are nothing to show the customer.
+    bike: { brand: namedBikeOption(repair.bike.manufacturer), model: namedBikeOption(repair.bike.model), color: repair.bike.color },
     status: repair.status,
     statusHistory: repair.state.status.map((entry) => ({ status: entry.status, date: entry.date })),
     entryDate: repair.entryDate,

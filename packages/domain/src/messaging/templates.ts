@@ -118,14 +118,17 @@ export function firstNameOf(name: string): string {
 /** The repair's defaults for an unknown bike (docs/product.md §3: manufacturer 'generic', model 'unknown'). */
 const UNNAMED_VALUES = new Set(['generic', 'unknown', '']);
 
+/** A bike option's label as a person would say it: '' for the defaults of an unknown bike ('generic', 'unknown'). */
+export function namedBikeOption(option: { value: string; label: string } | null): string {
+  return option === null || UNNAMED_VALUES.has(option.value) ? '' : option.label.trim();
+}
+
 /** "Orbea Orca"; the brand or the model alone; the language's word for a bike when neither is known. */
 export function bikeNameOf(
   bike: { manufacturer: { value: string; label: string } | null; model: { value: string; label: string } | null },
   language: CustomerLanguage,
 ): string {
-  const parts = [bike.manufacturer, bike.model]
-    .filter((option) => option !== null && !UNNAMED_VALUES.has(option.value) && option.label.trim() !== '')
-    .map((option) => option!.label.trim());
+  const parts = [bike.manufacturer, bike.model].map(namedBikeOption).filter((label) => label !== '');
   return parts.length > 0 ? parts.join(' ') : UNNAMED_BIKE[language];
 }
 

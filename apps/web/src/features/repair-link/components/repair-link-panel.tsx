@@ -21,7 +21,11 @@ function expiryOf(link: TRepairLinkGetOutput) {
     : ({ key: 'repairLink.expired', date } as const);
 }
 
-export function RepairLinkPanel({ repairId }: { repairId: string }) {
+export interface RepairLinkPanelProps {
+  repairId: string;
+}
+
+export function RepairLinkPanel({ repairId }: RepairLinkPanelProps) {
   const { t } = useTranslation('repairs');
   const link = useRepairLink(repairId);
   const create = useCreateRepairLink(repairId);

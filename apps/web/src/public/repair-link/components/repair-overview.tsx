@@ -31,7 +31,7 @@ export function RepairOverview({ repair }: { repair: TPublicRepair }) {
         <Title order={2} size="h4" id="bike-title" mb={4}>
           {t('bike.title')}
         </Title>
-        <Text>{bikeName}</Text>
+        {bikeName ? <Text>{bikeName}</Text> : <Text c="dimmed">{t('bike.unnamed')}</Text>}
         {bike.color ? (
           <Text size="sm" c="dimmed">
             {t('bike.color', { color: bike.color })}
