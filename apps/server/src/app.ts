@@ -23,7 +23,7 @@ import { connectListCaches, ListCache } from './data/list-cache.ts';
 import { SessionCache, SESSIONS_TOPIC } from './data/sessions.ts';
 import { NotificationsFeed } from './data/notifications-feed.ts';
 import { NOTIFICATIONS_TOPIC } from './data/notifications.ts';
-import { createRepairLinks } from './data/repair-links.ts';
+import { createRepairLinks, type RepairLinks } from './data/repair-links.ts';
 import { HOUR_MS, PublicRateLimit } from './data/public-rate-limit.ts';
 import { createRegistry, type CallableFunction } from './functions/define-function.ts';
 import { functionRoutes } from './functions/transport.ts';
@@ -89,6 +89,8 @@ export interface RuedaApp {
   notificationsFeed: NotificationsFeed;
   /** Issue 17 point 3: the WhatsApp outbox's sender: main.ts starts its interval; tests call its tick(). */
   whatsappSender: WhatsAppSender;
+  /** Issue 17 point 4: the repair links (the demo's seed answers an estimate through one). */
+  repairLinks: RepairLinks;
 }
 
 export async function buildApp(options: AppOptions): Promise<RuedaApp> {
@@ -230,6 +232,8 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
   });
   app.addHook('onClose', () => whatsappSender.stop());
   await registerWhatsAppWebhookRoute(app, { db, clock, appSecret: env.WHATSAPP_APP_SECRET, verifyToken: env.WHATSAPP_VERIFY_TOKEN });
+  // Issue 17 point 4: the customers' repair links, whose tokens derive from the auth secret (decision 052).
+  const repairLinks = createRepairLinks({ authSecret: secret, publicUrl });
   const registry = createRegistry([...FUNCTION_LIST, ...(options.extraFunctions ?? [])]);
   const repairLists = new ListCache<TRepairsListOutput>();
   const catalogueLists = new ListCache<TServicesListOutput>();
@@ -285,7 +289,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
       billing,
       alerts,
       isWhatsAppCloudConfigured: whatsappCloud !== null,
-      repairLinks: createRepairLinks({ authSecret: secret, publicUrl }),
+      repairLinks,
       publicRateLimit: new PublicRateLimit(db, {
         repairLinkRead: { max: env.PUBLIC_REPAIR_READS_PER_HOUR_PER_IP, windowMs: HOUR_MS },
         repairLinkAnswer: { max: env.PUBLIC_REPAIR_ANSWERS_PER_HOUR_PER_IP, windowMs: HOUR_MS },
@@ -313,6 +317,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
     alerts,
     notificationsFeed,
     whatsappSender,
+    repairLinks,
   };
 }
 

@@ -83,14 +83,14 @@ async function main(): Promise<void> {
   const port = env.PORT;
   const publicUrl = publicUrlOf(env, port);
   const testClock = env.RUEDA_TEST_CLOCK ? createMovableClock() : undefined;
-  const { app, auth, scheduler, alerts, whatsappSender } = await buildApp({
+  const { app, auth, scheduler, alerts, whatsappSender, repairLinks } = await buildApp({
     env,
     database,
     publicUrl,
     webDistDir: env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST,
     testClock,
   });
-  await seedDemoWorkshop(database.db, auth, env.DEMO_PASSWORD);
+  await seedDemoWorkshop(database.db, auth, env.DEMO_PASSWORD, repairLinks);
   running.closeServer = () => app.close();
   await app.listen({ port, host: env.HOST });
   // Only the running server moves subscriptions on its own; tests call tick() (decision 014 "The clock").

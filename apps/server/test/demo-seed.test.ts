@@ -15,13 +15,13 @@ afterAll(async () => server?.close());
 describe('the demo workshop', () => {
   it('is seeded on the first run only, with an admin who signs in and holds the workshop claims', async () => {
     const { db } = server.database;
-    await seedDemoWorkshop(db, server.auth, undefined);
+    await seedDemoWorkshop(db, server.auth, undefined, server.repairLinks);
     const first = await demoSignIn(db, undefined);
     expect(first?.email).toBe(DEMO_EMAIL);
     expect(first?.password).toMatch(/^[\w-]{16}$/);
 
     // A later start with DEMO_PASSWORD set changes nothing: the seed ran already.
-    await seedDemoWorkshop(db, server.auth, 'another-password');
+    await seedDemoWorkshop(db, server.auth, 'another-password', server.repairLinks);
     expect(await db.select().from(workshops)).toHaveLength(1);
     expect((await demoSignIn(db, 'another-password'))?.password).toBe(first?.password);
 
@@ -81,10 +81,33 @@ describe('the demo workshop', () => {
     expect(work.sessions.length).toBeGreaterThan(0);
     expect(work.sessions.every((session) => session.stoppedAt !== null && Date.parse(session.stoppedAt) < Date.now())).toBe(true);
 
+    // Issue 17: finished repairs show the WhatsApp message sent; one customer has answered their estimate through
+    // the repair link, which the bell and the board announce.
+    const finished = await call<{ repairs: { id: string }[] }>('repairsList', { status: 'finished', limit: 1 });
+    const messages = await call<{ events: { data: { kind: string; templateKey?: string }; actor: { name: string } | null }[] }>(
+      'repairEventsList',
+      { repairId: finished.repairs[0]!.id },
+    );
+    expect(messages.events).toContainEqual(
+      expect.objectContaining({ data: expect.objectContaining({ kind: 'message', templateKey: 'status.finished' }) }),
+    );
+    const notifications = await call<{ sources: { appointments: boolean }; identifiers: { appointments: string[] } }>(
+      'notificationsGet',
+      null,
+    );
+    expect(notifications.sources.appointments).toBe(true);
+    const answered = notifications.identifiers.appointments[0]!;
+    const answer = await call<{ events: { data: { kind: string; decision?: string } }[] }>('repairEventsList', { repairId: answered });
+    // The link is made with the message that carries it, at the same moment; the answer comes after.
+    expect(answer.events.map((event) => event.data.kind).sort()).toEqual(['estimateResponse', 'linkCreated', 'message']);
+    expect(answer.events.at(-1)!.data).toMatchObject({ kind: 'estimateResponse', decision: 'partial' });
+    const eventsBefore = answer.events.length;
+
     // Seeding again adds nothing.
-    await seedDemoWorkshop(db, server.auth, undefined);
+    await seedDemoWorkshop(db, server.auth, undefined, server.repairLinks);
     expect((await call<{ total: number }>('repairsList', {})).total).toBe(list.total);
     expect(await tracked()).toEqual(trackedBefore);
+    expect((await call<{ events: unknown[] }>('repairEventsList', { repairId: answered })).events).toHaveLength(eventsBefore);
   });
 
   it('stops printing a password once its owner changed it', async () => {

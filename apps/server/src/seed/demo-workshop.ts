@@ -9,6 +9,8 @@ import { account, serverSettings, user, workshops, workshopUsers } from '../db/s
 import { readSetting, settingOnce } from '../db/settings.ts';
 import { seedDemoData } from './demo-data.ts';
 import { seedDemoWork } from './demo-work.ts';
+import { seedDemoMessages } from './demo-messages.ts';
+import type { RepairLinks } from '../data/repair-links.ts';
 
 export const DEMO_EMAIL = 'demo@rueda.app';
 const SEEDED_KEY = 'demo-seeded-at';
@@ -24,17 +26,24 @@ function randomPassword(): string {
   return randomBytes(12).toString('base64url');
 }
 
-export async function seedDemoWorkshop(db: Db, auth: Auth, demoPassword: string | undefined, now: Date = new Date()): Promise<void> {
+export async function seedDemoWorkshop(
+  db: Db,
+  auth: Auth,
+  demoPassword: string | undefined,
+  repairLinks: RepairLinks,
+  now: Date = new Date(),
+): Promise<void> {
   if (!(await readSetting(db, SEEDED_KEY))) await seedDemoAccount(db, auth, demoPassword);
   // Its catalogue, people and repairs, added once (also to a demo seeded before them).
   const [demo] = await db
-    .select({ workshopId: workshopUsers.workshopId })
+    .select({ workshopId: workshopUsers.workshopId, userId: user.id })
     .from(user)
     .innerJoin(workshopUsers, eq(workshopUsers.userId, user.id))
     .where(eq(user.email, DEMO_EMAIL));
   if (!demo?.workshopId) return;
   await seedDemoData(db, demo.workshopId, now);
   await seedDemoWork(db, demo.workshopId, now);
+  await seedDemoMessages(db, { workshopId: demo.workshopId, userId: demo.userId, repairLinks, now });
 }
 
 async function seedDemoAccount(db: Db, auth: Auth, demoPassword: string | undefined): Promise<void> {
