@@ -98,8 +98,8 @@ describe('the demo workshop', () => {
     expect(notifications.sources.appointments).toBe(true);
     const answered = notifications.identifiers.appointments[0]!;
     const answer = await call<{ events: { data: { kind: string; decision?: string } }[] }>('repairEventsList', { repairId: answered });
-    // The link is made with the message that carries it, at the same moment; the answer comes after.
-    expect(answer.events.map((event) => event.data.kind).sort()).toEqual(['estimateResponse', 'linkCreated', 'message']);
+    // The link is made with the message that carries it, at the same moment, and shows first; the answer comes after.
+    expect(answer.events.map((event) => event.data.kind)).toEqual(['linkCreated', 'message', 'estimateResponse']);
     expect(answer.events.at(-1)!.data).toMatchObject({ kind: 'estimateResponse', decision: 'partial' });
     const eventsBefore = answer.events.length;
 

@@ -53,7 +53,8 @@ export async function listRepairEvents(db: Executor, workshopId: string, repairI
       and(eq(whatsappOutbox.workshopId, repairEvents.workshopId), eq(whatsappOutbox.id, sql`${repairEvents.data} ->> 'outboxId'`)),
     )
     .where(and(eq(repairEvents.workshopId, workshopId), eq(repairEvents.repairId, repairId)))
-    .orderBy(asc(repairEvents.at), asc(repairEvents.id));
+    // A link made with the message that carries it shares its moment: the link shows first.
+    .orderBy(asc(repairEvents.at), sql`${repairEvents.kind} <> 'linkCreated'`, asc(repairEvents.id));
   return rows.map((row) => {
     const data = ZRepairEventDataSchema.parse(row.data);
     const delivery = row.delivery as TRepairEvent['delivery'] | null;
