@@ -6,6 +6,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { subscriptions, workshops } from '../db/schema.ts';
 import type { Billing } from './billing.ts';
+import { periodicPass } from '../periodic-pass.ts';
 import { notifySubscriptionChange } from '../data/notifications.ts';
 
 export const SCHEDULER_INTERVAL_MS = 60_000;
@@ -43,8 +44,6 @@ export function createBillingScheduler(options: {
   log: (error: unknown) => void;
 }): BillingScheduler {
   const { db, clock, billing } = options;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
 
   async function tick(): Promise<TickReport> {
     const now = clock();
@@ -66,25 +65,5 @@ export function createBillingScheduler(options: {
     return { customersChanged: changed.length, trialsEnded, gracePeriodsEnded: graceEnded.map(({ workshopId }) => workshopId) };
   }
 
-  return {
-    tick,
-    start() {
-      if (timer) return;
-      timer = setInterval(() => {
-        // One pass at a time: a slow pass is not overlapped by the next.
-        if (running) return;
-        running = tick()
-          .catch(options.log)
-          .finally(() => {
-            running = undefined;
-          });
-      }, SCHEDULER_INTERVAL_MS);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  return { tick, ...periodicPass(tick, SCHEDULER_INTERVAL_MS, options.log) };
 }

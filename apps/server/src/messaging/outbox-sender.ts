@@ -3,6 +3,7 @@
 // the due messages (data/whatsapp-outbox.ts), sends them, and records sent, another try with backoff, or failed.
 import { OUTBOX_MAX_ATTEMPTS, outboxRetryDelayMs } from '@rueda/domain';
 import type { Db } from '../db/client.ts';
+import { periodicPass } from '../periodic-pass.ts';
 import { claimDueMessages, markNotSent, markSent } from '../data/whatsapp-outbox.ts';
 import { sendTemplateMessage, type WhatsAppCloudConfig } from './whatsapp-cloud.ts';
 
@@ -30,8 +31,6 @@ export function createWhatsAppSender(options: {
   log: (error: unknown) => void;
 }): WhatsAppSender {
   const { db, clock, cloud } = options;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
 
   async function tick(): Promise<OutboxTickReport> {
     const report = { sent: 0, retried: 0, failed: 0 };
@@ -58,24 +57,11 @@ export function createWhatsAppSender(options: {
     return report;
   }
 
+  const periodic = periodicPass(tick, OUTBOX_INTERVAL_MS, options.log);
   return {
     tick,
-    start() {
-      if (timer || !cloud) return;
-      timer = setInterval(() => {
-        if (running) return;
-        running = tick()
-          .catch(options.log)
-          .finally(() => {
-            running = undefined;
-          });
-      }, OUTBOX_INTERVAL_MS);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
+    // Without the Cloud API nothing is ever queued: no pass runs.
+    start: () => (cloud ? periodic.start() : undefined),
+    stop: () => periodic.stop(),
   };
 }

@@ -80,21 +80,22 @@ export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
  * `link`: the member opened the click-to-chat link with `body` (required), perhaps edited. `cloud`: the approved
  * template goes through the outbox with the message's values; the history keeps the workshop's text rendered.
  */
+/** How a message goes (repairs' and alerts' alike): `body` is the text opened, required for a link. */
+const ZMessageSendFields = {
+  channel: z.enum(MESSAGE_CHANNELS),
+  body: z
+    .string()
+    .trim()
+    .max(TEMPLATE_BODY_MAX * 2)
+    .optional(),
+};
+const hasBodyForLink = (input: { channel: (typeof MESSAGE_CHANNELS)[number]; body?: string }) =>
+  input.channel === 'cloud' || (input.body ?? '') !== '';
+const BODY_FOR_LINK = { message: 'The message opened is required.', path: ['body'] };
+
 export const ZRepairMessageSendInputSchema = z
-  .object({
-    repairId: ZIdSchema,
-    templateKey: z.enum(REPAIR_TEMPLATE_KEYS),
-    channel: z.enum(MESSAGE_CHANNELS),
-    body: z
-      .string()
-      .trim()
-      .max(TEMPLATE_BODY_MAX * 2)
-      .optional(),
-  })
-  .refine((input) => input.channel === 'cloud' || (input.body ?? '') !== '', {
-    message: 'The message opened is required.',
-    path: ['body'],
-  });
+  .object({ repairId: ZIdSchema, templateKey: z.enum(REPAIR_TEMPLATE_KEYS), ...ZMessageSendFields })
+  .refine(hasBodyForLink, BODY_FOR_LINK);
 
 export const ZMessageSentSchema = z.object({
   eventId: z.string(),
@@ -107,19 +108,8 @@ export type TMessageSent = z.infer<typeof ZMessageSentSchema>;
 export const ZAlertMessagePrepareInputSchema = z.object({ alertKey: z.string().trim().min(1).max(300) });
 
 export const ZAlertMessageSendInputSchema = z
-  .object({
-    alertKey: z.string().trim().min(1).max(300),
-    channel: z.enum(MESSAGE_CHANNELS),
-    body: z
-      .string()
-      .trim()
-      .max(TEMPLATE_BODY_MAX * 2)
-      .optional(),
-  })
-  .refine((input) => input.channel === 'cloud' || (input.body ?? '') !== '', {
-    message: 'The message opened is required.',
-    path: ['body'],
-  });
+  .object({ alertKey: z.string().trim().min(1).max(300), ...ZMessageSendFields })
+  .refine(hasBodyForLink, BODY_FOR_LINK);
 
 export const ZAlertMessageSentSchema = z.object({
   /** The repair's history event, for an alert about a repair; null otherwise. */
