@@ -11,6 +11,7 @@ export function messagingSettingsQueryOptions() {
   });
 }
 
-export function useMessagingSettings() {
-  return useQuery(messagingSettingsQueryOptions());
+/** isEnabled false: not read (the board reads them only after a status change it made). */
+export function useMessagingSettings(isEnabled = true) {
+  return useQuery({ ...messagingSettingsQueryOptions(), enabled: isEnabled });
 }

@@ -19,7 +19,13 @@ async function moveRepair({ id, plan }: MoveRepairVariables): Promise<void> {
   if (plan.reorderedIds) await call('repairsReorder', { ids: plan.reorderedIds });
 }
 
-export function useMoveRepair({ onError }: { onError: (error: Error) => void }) {
+export interface MoveRepairOptions {
+  onError: (error: Error) => void;
+  /** Each move once saved, even when another was made meanwhile (a call's own onSuccess fires for the last only). */
+  onSuccess?: (variables: MoveRepairVariables) => void;
+}
+
+export function useMoveRepair({ onError, onSuccess }: MoveRepairOptions) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: MOVE_MUTATION_KEY,
@@ -34,6 +40,7 @@ export function useMoveRepair({ onError }: { onError: (error: Error) => void }) 
       if (context?.previous) queryClient.setQueryData(listKey, context.previous);
       onError(error);
     },
+    onSuccess: (_data, variables) => onSuccess?.(variables),
     onSettled: (_data, _error, { id }) => {
       // A refetch while another drag is still on its way would undo that drag on screen for a moment.
       if (queryClient.isMutating({ mutationKey: MOVE_MUTATION_KEY }) <= 1)

@@ -27,6 +27,8 @@ export interface CardContext {
   work: BoardWork | null;
   /** Issue 17 point 2: the new appointments, highlighted. */
   newIds: ReadonlySet<string>;
+  /** Issue 17 point 3: a card's "Notificar", one callback for the board; undefined: no button. */
+  onNotify: ((repairId: string) => void) | undefined;
 }
 
 /**
@@ -82,6 +84,7 @@ const SortableRepairCard = memo(function SortableRepairCard({ repair, context, i
         workState={context.work ? cardWorkStateOf(context.work, repair.id) : undefined}
         workView={context.work?.view}
         isNew={context.newIds.has(repair.id)}
+        onNotify={context.onNotify}
       />
       {/* The keyboard's handle over the card: Space picks it up, the arrows move it, Space drops it. */}
       <button

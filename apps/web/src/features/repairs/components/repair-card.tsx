@@ -1,6 +1,6 @@
 import { REPAIR_VERSION, formatAmount, type TRepairSummary } from '@rueda/domain';
 import { Anchor } from '@mantine/core';
-import { memo, type CSSProperties, type HTMLAttributes, type Ref } from 'react';
+import { memo, type CSSProperties, type HTMLAttributes, type PointerEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -30,12 +30,38 @@ export interface RepairCardProps extends HTMLAttributes<HTMLDivElement> {
   workView?: BoardWorkView;
   /** Issue 17 point 2: a new appointment, highlighted until the user marks the new ones seen. */
   isNew?: boolean;
+  /** Issue 17 point 3: "Notificar" opens the board's one Notify dialog for this repair; left out, no button. */
+  onNotify?: (repairId: string) => void;
 }
 
 /** Links open on a click; a press that moves drags the card (the browser's own link dragging is off). */
 const noNativeDrag = { draggable: false };
 
-/** A board card: who, which bike, how much, who works on it, the repair's flags, and the caller's work timer. */
+/** A press on a card's button clicks it and never starts a drag (the card's wrapper listens for the pointer). */
+const stopDrag = (event: PointerEvent) => event.stopPropagation();
+
+/** Issue 17 point 3: "Notificar", a WhatsApp chat icon (the outline of Tabler Icons' brand-whatsapp, MIT licence). */
+function NotifyControl({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" className={classes.notify} aria-label={label} title={label} onPointerDown={stopDrag} onClick={onClick}>
+      <svg
+        viewBox="0 0 24 24"
+        width="16"
+        height="16"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        aria-hidden="true"
+      >
+        <path d="M3 21l1.65-3.8a9 9 0 1 1 3.4 2.9L3 21" />
+        <path d="M9 10a.5.5 0 0 0 1 0V9a.5.5 0 0 0-1 0v1a5 5 0 0 0 5 5h1a.5.5 0 0 0 0-1h-1a.5.5 0 0 0 0 1" />
+      </svg>
+    </button>
+  );
+}
+
+/** A board card: who, which bike, how much, who works on it, the repair's flags, the caller's work timer and "Notificar". */
 export const RepairCard = memo(function RepairCard({
   repair,
   currency,
@@ -47,11 +73,13 @@ export const RepairCard = memo(function RepairCard({
   workState,
   workView,
   isNew = false,
+  onNotify,
   ...props
 }: RepairCardProps) {
   const { t } = useTranslation('repairs');
   const customer = customerNameOf(repair.customer) || t('card.noCustomer');
   const mechanics = repair.mechanics.map((id) => mechanicNames.get(id)).filter(Boolean);
+  const hasWork = workState !== undefined && workView !== undefined;
   return (
     <div
       ref={ref}
@@ -85,7 +113,12 @@ export const RepairCard = memo(function RepairCard({
             {t('card.legacy')}
           </Anchor>
         ) : null}
-        {workState && workView ? <workView.Control repairId={repair.id} customer={customer} state={workState} view={workView} /> : null}
+        {hasWork || onNotify ? (
+          <span className={classes.actions}>
+            {hasWork ? <workView.Control repairId={repair.id} customer={customer} state={workState} view={workView} /> : null}
+            {onNotify ? <NotifyControl label={t('card.notify', { name: customer })} onClick={() => onNotify(repair.id)} /> : null}
+          </span>
+        ) : null}
       </div>
     </div>
   );

@@ -161,6 +161,8 @@ export interface RepairsBoardProps {
   work?: BoardWork | null;
   /** Issue 17 point 2: the new appointments, highlighted until seen. */
   newIds?: ReadonlySet<string>;
+  /** Issue 17 point 3: a card's "Notificar" (stable: every card draws again when it changes); left out, no button. */
+  onNotify?: (repairId: string) => void;
 }
 
 const NO_NEW_IDS: ReadonlySet<string> = new Set();
@@ -174,6 +176,7 @@ export const RepairsBoard = memo(function RepairsBoard({
   onMove,
   work = null,
   newIds = NO_NEW_IDS,
+  onNotify,
 }: RepairsBoardProps) {
   const { t } = useTranslation('repairs');
   const sensors = usePointerSensors();
@@ -215,8 +218,9 @@ export const RepairsBoard = memo(function RepairsBoard({
       onHandleKeyDown,
       work,
       newIds,
+      onNotify,
     }),
-    [currency, mechanicNames, t, onHandleKeyDown, work, newIds],
+    [currency, mechanicNames, t, onHandleKeyDown, work, newIds, onNotify],
   );
 
   // Read by dnd-kit's handlers only: the board itself does not redraw when a card is picked up or dropped.

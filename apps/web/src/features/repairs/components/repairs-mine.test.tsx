@@ -42,7 +42,7 @@ describe('my repairs', () => {
     renderApp('/repairs');
     await screen.findByRole('link', { name: 'Rosa Vidal' });
     expect(screen.queryByRole('checkbox', { name: 'Mis reparaciones' })).not.toBeInTheDocument();
-    expect(within(cardOf('Rosa Vidal')).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(cardOf('Rosa Vidal')).queryByRole('button', { name: /trabaj/ })).not.toBeInTheDocument();
     expect(server.inputsTo('repairWorkCurrent')).toEqual([]);
   });
 

@@ -10,11 +10,12 @@ import { LoadError } from '@/components/load-error';
 import { useAccount, useWorkshopCurrency } from '@/features/account';
 import { useNewAppointments } from '@/features/alerts';
 import { usePermission } from '@/features/auth';
+import { RepairNotifyDialog, type RepairNotifyRequest } from '@/features/messaging';
 import { Page } from '@/features/shell';
 import { notifyError } from '@/lib/notify';
 import { useMechanics } from '../api/get-mechanics';
 import { useRepairsList } from '../api/list-repairs';
-import { useMoveRepair } from '../api/move-repair';
+import { useMoveRepair, type MoveRepairVariables } from '../api/move-repair';
 import { repairsKeys } from '../api/query-keys';
 import { displayCounts, planMove, visibleRepairs, type BoardMove } from '../board';
 import { filtersOfParams, paramsOf, viewOfParams, type RepairFilters, type RepairsView } from '../filters';
@@ -71,7 +72,14 @@ export function RepairsScreen() {
   const myMechanicId = useAccount().data?.mechanicId ?? null;
   const mayExport = usePermission('repairs.export');
   const [work, setWork] = useState<BoardWork | null>(null);
-  const move = useMoveRepair({ onError: () => notifyError(t('board.moveFailed')) });
+  // Issue 17 point 3: the board's one Notify dialog, for a card's "Notificar" or after a status change saved here.
+  const [notifying, setNotifying] = useState<RepairNotifyRequest | null>(null);
+  const onNotify = useCallback((repairId: string) => setNotifying({ repairId }), []);
+  const closeNotify = useCallback(() => setNotifying(null), []);
+  const onMoved = useCallback(({ id, plan }: MoveRepairVariables) => {
+    if (plan.fromStatus !== plan.toStatus) setNotifying({ repairId: id, status: plan.toStatus });
+  }, []);
+  const move = useMoveRepair({ onError: () => notifyError(t('board.moveFailed')), onSuccess: onMoved });
   // Issue 17 point 2: new appointments highlighted on the board until the user marks them seen.
   const appointments = useNewAppointments({ isShown: view === 'board' && list.isSuccess });
   useRefreshOnNewAppointments(appointments);
@@ -182,6 +190,7 @@ export function RepairsScreen() {
         onMove={onMove}
         work={myMechanicId === null ? null : work}
         newIds={appointments.newIds}
+        onNotify={onNotify}
       />
     );
   }
@@ -230,6 +239,7 @@ export function RepairsScreen() {
         {content}
       </Stack>
       {intakeModal}
+      <RepairNotifyDialog request={notifying} onClose={closeNotify} />
       {myMechanicId === null ? null : <BoardWorkSource onChange={setWork} onError={notifyError} />}
     </Page>
   );
