@@ -12,7 +12,7 @@ import { RecordLoadError } from '@/components/record-load-error';
 import { TAG_PRINT_QUERY, paths } from '@/config/paths';
 import { Page } from '@/features/shell';
 import { useRepair } from '../api/get-repair';
-import { customerNameOf } from './repair-card';
+import { customerNameOf } from '../repair-names';
 import { workOrderNumber } from './work-order';
 
 /** The repair page's absolute URL: what the QR code opens. */

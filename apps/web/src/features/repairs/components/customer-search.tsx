@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCustomerSearch } from '../api/search-customers';
-import { customerNameOf } from './repair-card';
+import { customerNameOf } from '../repair-names';
 
 const NEW_CUSTOMER = '__new__';
 

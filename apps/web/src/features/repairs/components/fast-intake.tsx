@@ -33,7 +33,7 @@ import { useIntakeSubmit, type IntakeBooking } from '../hooks/use-intake-submit'
 import { INITIAL_INTAKE_VALUES, NEW_BIKE, validateIntake, type IntakeValues } from '../intake-form';
 import { catalogueOptions, groupedServiceData } from '../services';
 import { CustomerSearch } from './customer-search';
-import { customerNameOf } from './repair-card';
+import { customerNameOf } from '../repair-names';
 
 export interface FastIntakeProps {
   opened: boolean;

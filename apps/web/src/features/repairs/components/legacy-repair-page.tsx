@@ -13,7 +13,7 @@ import { useLegacyRepair } from '../api/get-repair';
 import { useMechanicNames } from '../hooks/use-mechanic-names';
 import { serviceLinesOf } from '../services';
 import { NotifiedBadge, PaymentBadge, StatusBadge } from './repair-badges';
-import { bikeNameOf, customerNameOf } from './repair-card';
+import { bikeNameOf, customerNameOf } from '../repair-names';
 import { RepairLoadError } from './repair-load-error';
 
 function ConvertedRepair({ repair }: { repair: TRepair }) {

@@ -7,14 +7,7 @@ import { paths } from '@/config/paths';
 import type { BoardWorkView, CardWorkState } from './board-work/board-work-types';
 import classes from './repair-card.module.css';
 import { NotifiedBadgeView, PaymentBadgeView, PriorityBadgeView } from './repair-badges';
-
-export function customerNameOf(customer: Pick<TRepairSummary['customer'], 'name' | 'surname'>): string {
-  return [customer.name, customer.surname].filter(Boolean).join(' ');
-}
-
-export function bikeNameOf(bike: Pick<TRepairSummary['bike'], 'manufacturer' | 'model'>): string {
-  return [bike.manufacturer, bike.model].filter(Boolean).join(' ');
-}
+import { bikeNameOf, customerNameOf } from '../repair-names';
 
 export interface RepairCardProps extends HTMLAttributes<HTMLDivElement> {
   repair: TRepairSummary;

@@ -23,7 +23,8 @@ import { statusColour, type BoardColumns, type BoardMove } from '../board';
 import { useKeyboardMove, type KeyboardMoveTexts } from '../hooks/use-keyboard-move';
 import type { BoardWork } from './board-work/board-work-types';
 import { NO_RESIZE_OBSERVER, PlainCards, VIRTUALISE_FROM, VirtualCards, type CardContext } from './board-cards';
-import { RepairCard, bikeNameOf, customerNameOf } from './repair-card';
+import { bikeNameOf, customerNameOf } from '../repair-names';
+import { RepairCard } from './repair-card';
 
 export { VIRTUALISE_FROM } from './board-cards';
 export const COLUMN_WIDTH = 288;

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { PaymentBadgeView, PriorityBadgeView, StatusBadgeView } from './repair-badges';
-import { bikeNameOf, customerNameOf } from './repair-card';
+import { bikeNameOf, customerNameOf } from '../repair-names';
 
 const PAGE = 100;
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { WorkOrderPhotos, WorkshopLogo } from '@/features/photos';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { serviceLinesOf } from '../services';
-import { customerNameOf } from './repair-card';
+import { customerNameOf } from '../repair-names';
 
 export interface WorkOrderProps {
   repair: TRepair;

@@ -9,7 +9,7 @@ import { useUploadIntakePhotos } from '@/features/photos';
 import { notifySuccess } from '@/lib/notify';
 import { writeFailureOf } from '@/lib/write-error';
 import { useCreateRepair } from '../api/create-repair';
-import { customerNameOf } from '../components/repair-card';
+import { customerNameOf } from '../repair-names';
 import { serverFieldErrors, toBookingCreateInput, toCreateInput, type IntakeField, type IntakeValues } from '../intake-form';
 
 /**

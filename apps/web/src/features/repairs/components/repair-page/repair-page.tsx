@@ -34,7 +34,7 @@ import {
 } from '../../repair-form';
 import { ControlSheets } from '../control-sheets';
 import { NotifiedBadge, PaymentBadge, StatusBadge } from '../repair-badges';
-import { customerNameOf } from '../repair-card';
+import { customerNameOf } from '../../repair-names';
 import { RepairLoadError } from '../repair-load-error';
 import { RepairServices } from '../repair-services';
 import { WorkOrder } from '../work-order';
