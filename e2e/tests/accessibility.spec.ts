@@ -23,6 +23,7 @@ const TEXTS = {
     next: 'Siguiente',
     newRepair: 'Nueva reparación',
     invite: 'Invitar',
+    notify: 'Notificar',
   },
   pt: {
     accept: 'Aceitar',
@@ -37,6 +38,7 @@ const TEXTS = {
     next: 'Seguinte',
     newRepair: 'Nova reparação',
     invite: 'Convidar',
+    notify: 'Notificar',
   },
 } as const;
 
@@ -87,6 +89,8 @@ async function signIn(page: Page, texts: Texts): Promise<void> {
 
 for (const [language, texts] of Object.entries(TEXTS) as [keyof typeof TEXTS, Texts][]) {
   test(`every screen passes axe-core in ${language}, signed out and signed in`, async ({ page, browser }) => {
+    // Some thirty screens and dialogs in one journey: more than one screen's time (a liveness bound, not a measure).
+    test.setTimeout(180_000);
     await page.addInitScript((chosen) => window.localStorage.setItem('rueda.language', chosen), language);
 
     // Signed out, the cookie banner shown, then accepted.
@@ -122,6 +126,33 @@ for (const [language, texts] of Object.entries(TEXTS) as [keyof typeof TEXTS, Te
     const repairPath = (await cards.first().locator('a[href^="/repairs/"]').first().getAttribute('href')) ?? '';
     await page.goto(repairPath);
     await expectAccessible(page, 'a repair page', main.getByRole('button'));
+    // Issue 17: the Notify dialog, with the message filled in.
+    await main.getByRole('button', { name: texts.notify, exact: true }).click();
+    await expectAccessible(page, 'the Notify dialog', page.getByRole('dialog').getByRole('textbox'), '[role="dialog"]');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    // Issue 17 point 4: the customer's page behind the demo's answered repair link, on a phone, signed out.
+    const linkUrl = await page.evaluate(async () => {
+      const { token } = (await (await fetch('/api/auth/token')).json()) as { token: string };
+      const call = async (name: string, data: unknown) =>
+        (
+          (await (
+            await fetch(`/api/functions/${name}`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+              body: JSON.stringify({ data }),
+            })
+          ).json()) as { result: unknown }
+        ).result;
+      const notifications = (await call('notificationsGet', null)) as { identifiers: { appointments: string[] } };
+      const link = (await call('repairLinkGet', { repairId: notifications.identifiers.appointments[0], create: false })) as { url: string };
+      return link.url;
+    });
+    const phone = await browser.newContext({ locale: language === 'pt' ? 'pt-PT' : 'es-ES', viewport: { width: 390, height: 844 } });
+    const customer = await phone.newPage();
+    await customer.goto(new URL(linkUrl).pathname);
+    await expectAccessible(customer, "the customer's repair link", customer.getByRole('region').last());
+    await phone.close();
     await page.goto(`${repairPath}/tag`);
     await expectAccessible(page, "a repair's bike tag", main.locator('svg'));
     await page.goto('/repairs?timeframe=all');

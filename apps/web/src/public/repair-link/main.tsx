@@ -4,7 +4,7 @@ import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { theme } from '@/app/theme';
+import { MANTINE_PROVIDER_PROPS } from '@/app/theme';
 import { tokenOfLocation } from './api';
 import { RepairLinkApp } from './components/repair-link-app';
 import { initialLanguage, TextsProvider } from './texts';
@@ -14,7 +14,8 @@ document.documentElement.lang = language;
 
 createRoot(document.getElementById('root') ?? document.body.appendChild(document.createElement('div'))).render(
   <StrictMode>
-    <MantineProvider theme={theme} forceColorScheme="dark">
+    {/* The staff app's theme and dark scheme, with its text colours that meet WCAG's contrast (the dimmed text). */}
+    <MantineProvider {...MANTINE_PROVIDER_PROPS}>
       <TextsProvider language={language}>
         <RepairLinkApp token={tokenOfLocation(window.location.pathname)} />
       </TextsProvider>
