@@ -6,7 +6,7 @@ import {
   DEFAULT_BOOKING_SETTINGS,
   defaultTemplate,
   FunctionError,
-  placeholdersOf,
+  messageTemplateOf,
   readMessagingSettings,
   TEMPLATE_KEYS,
   ZBookingSettingsSchema,
@@ -20,18 +20,6 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { messageTemplates, workshops } from '../db/schema.ts';
 
-function templateOf(key: TemplateKey, language: CustomerLanguage, edited: string | undefined): TMessageTemplate {
-  const defaultBody = defaultTemplate(key, language);
-  return {
-    key,
-    language,
-    body: edited ?? defaultBody,
-    isDefault: edited === undefined,
-    defaultBody,
-    placeholders: [...placeholdersOf(key)],
-  };
-}
-
 /** Every message in both languages, the workshop's wording where it has one. */
 export async function listMessageTemplates(db: Executor, workshopId: string): Promise<TMessageTemplate[]> {
   const rows = await db
@@ -39,7 +27,9 @@ export async function listMessageTemplates(db: Executor, workshopId: string): Pr
     .from(messageTemplates)
     .where(eq(messageTemplates.workshopId, workshopId));
   const edited = new Map(rows.map((row) => [`${row.key}/${row.language}`, row.body]));
-  return TEMPLATE_KEYS.flatMap((key) => CUSTOMER_LANGUAGES.map((language) => templateOf(key, language, edited.get(`${key}/${language}`))));
+  return TEMPLATE_KEYS.flatMap((key) =>
+    CUSTOMER_LANGUAGES.map((language) => messageTemplateOf(key, language, edited.get(`${key}/${language}`))),
+  );
 }
 
 /** The text of one message in one language, as the workshop has it. */
@@ -71,7 +61,7 @@ export async function setMessageTemplate(
         target: [messageTemplates.workshopId, messageTemplates.key, messageTemplates.language],
         set: { body, updatedAt: now },
       });
-  return templateOf(key, language, body ?? undefined);
+  return messageTemplateOf(key, language, body ?? undefined);
 }
 
 /** What a message needs of the workshop: its name, currency, opening hours and messaging settings. */

@@ -8,6 +8,7 @@ import type { CustomerLanguage } from '../customers/customer.ts';
 import { invalidField } from '../errors.ts';
 import { formatAmount } from '../money.ts';
 import { DEFAULT_TEMPLATES, UNNAMED_BIKE } from './default-templates.ts';
+import type { TMessageTemplate } from './functions.ts';
 import {
   PLACEHOLDERS,
   REPAIR_TEMPLATE_KEYS,
@@ -185,5 +186,18 @@ export function placeholderValuesOf(facts: MessageFacts): PlaceholderValues {
     hours: formatOpeningHours(facts.openingHours, facts.language),
     link: facts.link,
     workshop: facts.workshopName,
+  };
+}
+
+/** A message as the workshop has it: its edited text, else the default one (which it can always go back to). */
+export function messageTemplateOf(key: TemplateKey, language: CustomerLanguage, edited: string | undefined): TMessageTemplate {
+  const defaultBody = defaultTemplate(key, language);
+  return {
+    key,
+    language,
+    body: edited ?? defaultBody,
+    isDefault: edited === undefined,
+    defaultBody,
+    placeholders: [...placeholdersOf(key)],
   };
 }

@@ -2,8 +2,7 @@
 // in-memory state as the real ones do (the message of the repair's status, the workshop's texts and settings).
 import {
   DEFAULT_MESSAGING_SETTINGS,
-  defaultTemplate,
-  placeholdersOf,
+  messageTemplateOf,
   templateBodyProblem,
   TEMPLATE_KEYS,
   CUSTOMER_LANGUAGES,
@@ -47,18 +46,8 @@ export function messagingServer({
   ...options
 }: MessagingServerOptions = {}) {
   const state = { settings: structuredClone(settings), edited: new Map<string, string>() };
-  const templateOf = (key: (typeof TEMPLATE_KEYS)[number], language: (typeof CUSTOMER_LANGUAGES)[number]): TMessageTemplate => {
-    const edited = state.edited.get(`${key}/${language}`);
-    const defaultBody = defaultTemplate(key, language);
-    return {
-      key,
-      language,
-      body: edited ?? defaultBody,
-      isDefault: edited === undefined,
-      defaultBody,
-      placeholders: [...placeholdersOf(key)],
-    };
-  };
+  const templateOf = (key: (typeof TEMPLATE_KEYS)[number], language: (typeof CUSTOMER_LANGUAGES)[number]): TMessageTemplate =>
+    messageTemplateOf(key, language, state.edited.get(`${key}/${language}`));
   const server = authServer({
     isSignedIn: true,
     ...options,
