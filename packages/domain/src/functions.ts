@@ -137,6 +137,13 @@ import {
   ZWorkshopOutputSchema,
   ZWorkshopUpdateInputSchema,
 } from './team.ts';
+import {
+  ZOnlineBookingSettingsGetOutputSchema,
+  ZPublicBookingCreatedSchema,
+  ZPublicBookingCreateInputSchema,
+  ZPublicBookingOptionsInputSchema,
+  ZPublicBookingOptionsSchema,
+} from './online-booking/functions.ts';
 import { ZRepairEventsListInputSchema, ZRepairEventsListOutputSchema } from './messaging/events.ts';
 import {
   ZPublicRepairGetInputSchema,
@@ -343,6 +350,13 @@ export const FUNCTIONS = {
   publicRepairGet: { input: ZPublicRepairGetInputSchema, output: ZPublicRepairSchema },
   /** Public: the customer's one answer to the estimate; answers what the link shows after it. */
   publicRepairRespond: { input: ZPublicRepairRespondInputSchema, output: ZPublicRepairSchema },
+  // Issue 18: online booking (online-booking/, docs/decisions/053).
+  /** The workshop's online booking settings and its page's address (admins and managers). */
+  onlineBookingSettingsGet: { input: ZEmptyInputSchema, output: ZOnlineBookingSettingsGetOutputSchema },
+  /** Public: what the booking page of a slug needs; not-found for a slug no workshop has. */
+  publicBookingOptions: { input: ZPublicBookingOptionsInputSchema, output: ZPublicBookingOptionsSchema },
+  /** Public: books a day; aborted 'day-full' with the next open days when the day filled up meanwhile. */
+  publicBookingCreate: { input: ZPublicBookingCreateInputSchema, output: ZPublicBookingCreatedSchema },
 } as const;
 
 export type FunctionName = keyof typeof FUNCTIONS;

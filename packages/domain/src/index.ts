@@ -25,3 +25,4 @@ export * from './dashboard/index.ts';
 export * from './team.ts';
 export * from './currencies.ts';
 export * from './messaging/index.ts';
+export * from './online-booking/index.ts';

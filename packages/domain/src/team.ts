@@ -1,6 +1,7 @@
 // Issue 16: a workshop's team (its members and their invitations), the account's own settings, and the
 // workshop's identity. Who may do what is docs/roles.md (permissions.ts); the rules a write must keep are here.
 import { z } from 'zod';
+import { ZOnlineBookingSettingsSchema } from './online-booking/settings.ts';
 import { WORKSHOP_ROLES, type WorkshopRole } from './auth.ts';
 import { LANGUAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
 import { ZBookingSettingsSchema } from './bookings/settings.ts';
@@ -119,6 +120,8 @@ export const ZWorkshopUpdateInputSchema = z
     taxId: z.string().trim().max(20).optional(),
     /** The opening hours, closed days, bookable share (the daily capacity) and time zone: the calendar's settings. */
     booking: ZBookingSettingsSchema.optional(),
+    /** Issue 18 point 5: the online booking page's address (slug), the services it offers, the notice it asks, paused. */
+    onlineBooking: ZOnlineBookingSettingsSchema.optional(),
     /** The logo's file in base64 (sniffed and resized by the server), or null to remove it. */
     logo: z
       .string()

@@ -1,0 +1,4 @@
+export * from './limits.ts';
+export * from './settings.ts';
+export * from './functions.ts';
+export * from './days.ts';
