@@ -24,6 +24,7 @@ import { SessionCache, SESSIONS_TOPIC } from './data/sessions.ts';
 import { NotificationsFeed } from './data/notifications-feed.ts';
 import { NOTIFICATIONS_TOPIC } from './data/notifications.ts';
 import { createRepairLinks, type RepairLinks } from './data/repair-links.ts';
+import { BookingFormTokens } from './data/booking-form-tokens.ts';
 import { HOUR_MS, PublicRateLimit } from './data/public-rate-limit.ts';
 import { createRegistry, type CallableFunction } from './functions/define-function.ts';
 import { functionRoutes } from './functions/transport.ts';
@@ -293,7 +294,11 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
       publicRateLimit: new PublicRateLimit(db, {
         repairLinkRead: { max: env.PUBLIC_REPAIR_READS_PER_HOUR_PER_IP, windowMs: HOUR_MS },
         repairLinkAnswer: { max: env.PUBLIC_REPAIR_ANSWERS_PER_HOUR_PER_IP, windowMs: HOUR_MS },
+        bookingRead: { max: env.PUBLIC_BOOKING_READS_PER_HOUR_PER_IP, windowMs: HOUR_MS },
+        bookingCreate: { max: env.PUBLIC_BOOKINGS_PER_HOUR_PER_IP, windowMs: HOUR_MS },
       }),
+      bookingFormTokens: new BookingFormTokens(secret),
+      log: app.log,
     },
     verifyIdToken,
     availability,

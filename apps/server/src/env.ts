@@ -105,6 +105,9 @@ export const ZEnvSchema = z.object({
   /** Issue 17 point 5: the customer's repair link, per client address and hour (data/public-rate-limit.ts). */
   PUBLIC_REPAIR_READS_PER_HOUR_PER_IP: z.coerce.number().int().min(1).default(60),
   PUBLIC_REPAIR_ANSWERS_PER_HOUR_PER_IP: z.coerce.number().int().min(1).default(10),
+  /** Issue 18 point 4: the booking page's reads and bookings per client address and hour. */
+  PUBLIC_BOOKING_READS_PER_HOUR_PER_IP: z.coerce.number().int().min(1).default(120),
+  PUBLIC_BOOKINGS_PER_HOUR_PER_IP: z.coerce.number().int().min(1).default(5),
   /**
    * Issue 17 point 3: the WhatsApp Cloud API, optional (docs/configuration.md). With the token and the phone number
    * id, messages to customers who agreed go as approved templates through an outbox; without them, by link.

@@ -76,7 +76,7 @@ export async function readBookingEvents(db: Db, workshopId: string, { from, to }
 }
 
 /** The days [first, last] in the workshop's zone, each with its capacity and the minutes and repairs booked on it. */
-async function loadsOfDays(db: Executor, workshopId: string, settings: TBookingSettings, first: string, last: string): Promise<TDayLoad[]> {
+export async function loadsOfDays(db: Executor, workshopId: string, settings: TBookingSettings, first: string, last: string): Promise<TDayLoad[]> {
   const { timeZone } = settings;
   const [mechanicCount, rows] = await Promise.all([
     activeMechanicCount(db, workshopId),
@@ -142,7 +142,7 @@ async function checkCapacity(
 }
 
 /** One writer at a time per workshop and day: the capacity read and the write are one step. */
-async function lockDay(tx: Executor, workshopId: string, day: string): Promise<void> {
+export async function lockDay(tx: Executor, workshopId: string, day: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`booking:${workshopId}:${day}`}, 0))`);
 }
 

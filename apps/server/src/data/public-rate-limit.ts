@@ -8,8 +8,8 @@ import { lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { publicRequestCounts } from '../db/schema.ts';
 
-/** What a public function counts against; issue 18 adds its own. */
-export type PublicBucket = 'repairLinkRead' | 'repairLinkAnswer';
+/** What a public function counts against: the repair link's reads and answers, the booking page's reads and bookings. */
+export type PublicBucket = 'repairLinkRead' | 'repairLinkAnswer' | 'bookingRead' | 'bookingCreate';
 
 export interface PublicLimit {
   /** Requests one address may make per window. */

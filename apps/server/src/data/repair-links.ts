@@ -61,7 +61,7 @@ export async function repairDeliveryDate(tx: Executor, workshopId: string, repai
  */
 export async function ensureRepairLink(
   tx: Executor,
-  args: { workshopId: string; repairId: string; userId: string; now: Date; tokens: RepairLinkTokens },
+  args: { workshopId: string; repairId: string; userId: string | null; now: Date; tokens: RepairLinkTokens },
 ): Promise<RepairLinkRow> {
   const { workshopId, repairId, userId, now, tokens } = args;
   await repairDeliveryDate(tx, workshopId, repairId);
@@ -81,7 +81,7 @@ export async function ensureRepairLink(
     .onConflictDoNothing()
     .returning();
   if (made) {
-    await addRepairEvent(tx, { workshopId, repairId, at: now, actor: { userId }, data: { kind: 'linkCreated' } });
+    await addRepairEvent(tx, { workshopId, repairId, at: now, actor: userId === null ? null : { userId }, data: { kind: 'linkCreated' } });
     return made;
   }
   const raced = await liveRepairLink(tx, workshopId, repairId);
@@ -118,8 +118,8 @@ export interface RepairLinks {
 export interface RepairLinkRequest {
   workshopId: string;
   repairId: string;
-  /** The member asking, recorded as the link's maker when it is made. */
-  userId: string;
+  /** The member asking, recorded as the link's maker when it is made; null: the customer (an online booking). */
+  userId: string | null;
   now: Date;
 }
 

@@ -1,10 +1,11 @@
 // Issue 16 point 2: the workshop's identity (name, address, phone, tax id) and SPEC.md §3 workshopConfig's
 // currency, changed by its admin.
-import { FunctionError, iso4217Currency, type TBookingSettings } from '@rueda/domain';
+import { FunctionError, iso4217Currency, type TBookingSettings, type TOnlineBookingSettings } from '@rueda/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { workshops } from '../db/schema.ts';
 import { saveBookingSettings } from './booking-settings.ts';
+import { saveOnlineBookingSettings } from './online-booking-settings.ts';
 import { processLogo, writeLogo } from './workshop-logo.ts';
 
 export interface WorkshopIdentity {
@@ -16,11 +17,13 @@ export interface WorkshopIdentity {
   logo?: string | null;
   /** The calendar's settings: opening hours, closed days, bookable share, time zone. */
   booking?: TBookingSettings;
+  /** Issue 18 point 5: the online booking page's slug, services, notice and pause. */
+  onlineBooking?: TOnlineBookingSettings;
 }
 
 /** The identity's fields and the logo, in one transaction: a logo that is refused changes nothing else either. */
 export async function updateWorkshopIdentity(db: Db, workshopId: string, changes: WorkshopIdentity, now: Date): Promise<void> {
-  const { logo, booking, ...fields } = changes;
+  const { logo, booking, onlineBooking, ...fields } = changes;
   // Resized before the transaction: sharp's work holds no connection.
   const image = logo === undefined || logo === null ? logo : await processLogo(logo);
   await db.transaction(async (tx) => {
@@ -32,6 +35,7 @@ export async function updateWorkshopIdentity(db: Db, workshopId: string, changes
     if (updated.length === 0) throw new FunctionError('not-found', 'This workshop does not exist.');
     if (image !== undefined) await writeLogo(tx, workshopId, image, now);
     if (booking) await saveBookingSettings(tx, workshopId, booking, now);
+    if (onlineBooking) await saveOnlineBookingSettings(tx, workshopId, onlineBooking, now);
   });
 }
 

@@ -1,4 +1,5 @@
 // The workshop's customers and their bikes (docs/product.md §3); tenant tables, workshop_id first in their keys.
+import { sql } from 'drizzle-orm';
 import { bigint, foreignKey, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { instant } from './schema-columns.ts';
 import { workshops } from './schema.ts';
@@ -49,6 +50,14 @@ export const customers = pgTable(
     // Any part of a word or of the phone's digits (pg_trgm, migration 0008). Without GIN's pending list
     // (fastupdate off, migration 0016): every new repair moves a customer's last visit, and a search
     // would otherwise read the list's unsorted entries too (decision 024).
+    // Issue 18 point 2: an online booking finds its customer by email, or by the phone's last nine digits (then
+    // compared whole in E.164), however either was written.
+    index('customers_workshop_email_idx')
+      .on(table.workshopId, sql`lower(${table.email})`)
+      .where(sql`${table.email} <> ''`),
+    index('customers_workshop_phone_tail_idx')
+      .on(table.workshopId, sql`right(regexp_replace(${table.phone}, '\\D', '', 'g'), 9)`)
+      .where(sql`${table.phone} <> ''`),
     index('customers_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 );

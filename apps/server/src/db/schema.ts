@@ -28,6 +28,10 @@ export const workshops = pgTable('workshops', {
   bookingSettings: jsonb('booking_settings'),
   /** Issue 17 point 3: how it writes to customers (packages/domain/src/messaging/settings.ts); null: the defaults. */
   messagingSettings: jsonb('messaging_settings'),
+  /** Issue 18: the online booking page's address, `/book/<slug>`, unique across workshops; null: no page. */
+  bookingSlug: text('booking_slug').unique('workshops_booking_slug_key'),
+  /** Issue 18: the page's services, notice and pause (packages/domain/src/online-booking/settings.ts); null: the defaults. */
+  onlineBooking: jsonb('online_booking'),
   ...timestamps,
 });
 

@@ -9,6 +9,7 @@ import type { CalendarDirectory } from '../data/calendar-directory.ts';
 import type { CustomerDirectory } from '../data/customer-directory.ts';
 import type { DashboardDirectory } from '../data/dashboard-directory.ts';
 import type { ListCache, ListTopic } from '../data/list-cache.ts';
+import type { BookingFormTokens } from '../data/booking-form-tokens.ts';
 import type { PublicRateLimit } from '../data/public-rate-limit.ts';
 import type { RepairLinks } from '../data/repair-links.ts';
 import type { Db } from '../db/client.ts';
@@ -49,6 +50,10 @@ export interface Dependencies {
   publicRateLimit: PublicRateLimit;
   /** Issue 17 point 3: the WhatsApp Cloud API is configured (WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID); else messages go by link. */
   isWhatsAppCloudConfigured: boolean;
+  /** Issue 18 point 4: the booking page's form tokens (signed when the page opens, checked when it books). */
+  bookingFormTokens: BookingFormTokens;
+  /** For what a call does after answering's sake and must not fail it for (a confirmation mail): logged, not thrown. */
+  log: { warn(object: object, message: string): void };
   /** Tells every instance that a workshop's list changed (after the write committed). */
   listsChanged: (topic: ListTopic, workshopId: string) => Promise<void>;
 }

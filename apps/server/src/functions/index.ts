@@ -64,6 +64,9 @@ import { repairLinkGet } from './messaging/repair-link-get.ts';
 import { repairLinkRevoke } from './messaging/repair-link-revoke.ts';
 import { publicRepairGet } from './public/public-repair-get.ts';
 import { publicRepairRespond } from './public/public-repair-respond.ts';
+import { publicBookingCreate } from './public/public-booking-create.ts';
+import { publicBookingOptions } from './public/public-booking-options.ts';
+import { onlineBookingSettingsGet } from './online-booking/online-booking-settings-get.ts';
 import { repairWorkGet } from './repairs/repair-work-get.ts';
 import { repairWorkStart } from './repairs/repair-work-start.ts';
 import { repairWorkStop } from './repairs/repair-work-stop.ts';
@@ -211,6 +214,10 @@ const FUNCTIONS_BY_NAME: { readonly [N in FunctionName]: CallableFunction<N> } =
   repairLinkRevoke,
   publicRepairGet,
   publicRepairRespond,
+  // Issue 18: online booking; the public ones answer anyone on a workshop's booking page.
+  onlineBookingSettingsGet,
+  publicBookingOptions,
+  publicBookingCreate,
 };
 
 export const FUNCTION_LIST: readonly CallableFunction[] = Object.values(FUNCTIONS_BY_NAME);

@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 
 /** The customer's repair link page, the web app's second entry (apps/web/repair-link.html). */
 const REPAIR_LINK_PAGE = 'repair-link.html';
+/** Issue 18: a workshop's online booking page, the third entry (apps/web/book.html). */
+const BOOKING_PAGE = 'book.html';
 
 export async function registerSpa(app: FastifyInstance, distDir: string | undefined): Promise<void> {
   const hasSpa = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
@@ -41,6 +43,11 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
           .type('text/html; charset=utf-8')
           .sendFile(REPAIR_LINK_PAGE),
       );
+
+  // Issue 18 point 1: the workshop's public booking page; the slug is read by the page and looked up by its function.
+  if (hasSpa && distDir !== undefined && existsSync(path.join(distDir, BOOKING_PAGE)))
+    for (const route of ['/book/:slug', '/book/:slug/'])
+      app.get(route, (request, reply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(BOOKING_PAGE));
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';

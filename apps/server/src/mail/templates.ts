@@ -49,3 +49,36 @@ export function teamInvitationMail(args: {
 function formatDate(date: Date, language: Language): string {
   return new Intl.DateTimeFormat(INTL_LOCALES[language], { dateStyle: 'long', timeZone: TIME_ZONES[language] }).format(date);
 }
+
+/** Issue 18 point 2: the confirmation of an online booking, to the address the customer gave, in their language. */
+export function onlineBookingMail(args: {
+  to: string;
+  name: string;
+  workshop: { name: string; phone: string };
+  day: string;
+  services: readonly string[];
+  problem: string;
+  link: string;
+  language: Language;
+}): Mail {
+  const t = localeFor(args.language).onlineBooking;
+  const date = new Intl.DateTimeFormat(INTL_LOCALES[args.language], { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${args.day}T12:00:00Z`));
+  const fill = (text: string) =>
+    text.replace('{{workshop}}', args.workshop.name).replace('{{date}}', date).replace('{{name}}', args.name).replace('{{phone}}', args.workshop.phone);
+  const lines = [fill(t.greeting), '', fill(t.body)];
+  if (args.services.length > 0) lines.push('', t.services, ...args.services.map((title) => `- ${title}`));
+  if (args.problem !== '') lines.push('', t.problem, args.problem);
+  lines.push('', t.follow, args.link, '');
+  if (args.workshop.phone !== '') lines.push(fill(t.contact));
+  lines.push(t.ignore);
+  const services = args.services.map((title) => `<li>${escapeHtml(title)}</li>`).join('');
+  const html = `<!doctype html><html lang="${args.language}"><body style="font-family:system-ui,sans-serif;line-height:1.5">
+<p>${escapeHtml(fill(t.greeting))}</p>
+<p>${escapeHtml(fill(t.body))}</p>
+${services ? `<p>${escapeHtml(t.services)}</p><ul>${services}</ul>` : ''}
+${args.problem ? `<p>${escapeHtml(t.problem)}<br>${escapeHtml(args.problem)}</p>` : ''}
+<p>${escapeHtml(t.follow)} <a href="${escapeHtml(args.link)}">${escapeHtml(t.action)}</a></p>
+<p>${args.workshop.phone ? `${escapeHtml(fill(t.contact))}<br>` : ''}${escapeHtml(t.ignore)}</p>
+</body></html>`;
+  return { to: args.to, subject: fill(t.subject), text: lines.join('\n'), html };
+}

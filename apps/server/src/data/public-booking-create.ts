@@ -1,0 +1,126 @@
+// Issue 18 points 2 and 3: a customer's online booking becomes a repair in notReviewed on the day they chose
+// (booking.confirmedDate, for the workshop to confirm), with its customer and bike found or made, its repair link,
+// and the appointments notification raised, in one transaction. The day's lock (bookings.ts lockDay) makes the
+// capacity read and the write one step: of two bookings for a day's last place, the second finds it full.
+import {
+  bookingWorkMinutes,
+  fitsOn,
+  FunctionError,
+  instantOfDay,
+  nextOpenDays,
+  type TPublicBookingCreateInput,
+  type TPublicBookingService,
+} from '@rueda/domain';
+import type { z } from 'zod';
+import type { ZPublicBookingCreateInputSchema } from '@rueda/domain';
+import type { Db } from '../db/client.ts';
+import type { BookingFormTokens } from './booking-form-tokens.ts';
+import { bookingBikeId, bookingCustomerId } from './booking-customers.ts';
+import { loadsOfDays, lockDay } from './bookings.ts';
+import { notifyAppointment } from './notifications.ts';
+import {
+  bookableDaysOf,
+  bookableServices,
+  bookingWorkshopOf,
+  checkDay,
+  checkPhone,
+  chosenServices,
+  manufacturerLabelOf,
+  type BookingWorkshop,
+} from './public-booking.ts';
+import type { RepairLinks } from './repair-links.ts';
+import { insertRepair } from './repairs.ts';
+
+type CreateInput = z.output<typeof ZPublicBookingCreateInputSchema>;
+export type { TPublicBookingCreateInput };
+
+/** What the booking made, for its answer and the customer's email once it is committed. */
+export interface PublicBookingMade {
+  workshop: BookingWorkshop;
+  repairId: string;
+  day: string;
+  repairLink: string;
+  services: TPublicBookingService[];
+}
+
+/** The same refusal for the honeypot, a form sent too soon, and a token not signed for this page: nothing said why. */
+function notAccepted(): FunctionError {
+  return new FunctionError('failed-precondition', 'The booking could not be accepted; try again.', { reason: 'not-accepted' });
+}
+
+class DayFilled extends Error {}
+
+export async function createPublicBooking(
+  db: Db,
+  deps: { formTokens: BookingFormTokens; repairLinks: RepairLinks; now: Date },
+  input: CreateInput,
+): Promise<PublicBookingMade> {
+  const { formTokens, repairLinks, now } = deps;
+  // Issue 18 point 4: bots fill the field people never see, and send the form at once.
+  if (input.website !== '') throw notAccepted();
+  const workshop = await bookingWorkshopOf(db, input.slug, now);
+  if (!formTokens.accepts(input.formToken, workshop.id, now)) throw notAccepted();
+  if (workshop.status !== 'open')
+    throw new FunctionError('failed-precondition', 'This workshop takes no online bookings now.', { reason: workshop.status });
+
+  const [offered, days] = await Promise.all([bookableServices(db, workshop), bookableDaysOf(db, workshop, now)]);
+  const services = chosenServices(offered, input.services);
+  const manufacturer = manufacturerLabelOf(input.bike.manufacturer);
+  checkPhone(input.customer.phone, workshop.country);
+  const minutes = bookingWorkMinutes(services);
+  const offeredDay = checkDay(days, input.day);
+  if (!fitsOn(offeredDay, minutes)) throw dayFull(days, minutes, input.day);
+
+  try {
+    return await db.transaction(async (tx) => {
+      const timeZone = workshop.settings.timeZone;
+      await lockDay(tx, workshop.id, input.day);
+      const customerId = await bookingCustomerId(tx, { workshopId: workshop.id, customer: input.customer, country: workshop.country, now });
+      const bikeId = await bookingBikeId(tx, {
+        workshopId: workshop.id,
+        customerId,
+        bike: { manufacturer, model: input.bike.model, type: input.bike.type },
+        now,
+      });
+      const ids = (kind: TPublicBookingService['kind']) => services.filter((service) => service.kind === kind).map(({ id }) => ({ id, quantity: 1 }));
+      const repair = await insertRepair(
+        tx,
+        { workshopId: workshop.id, mayPrice: false, now },
+        {
+          customer: { id: customerId, name: '', surname: '', phone: '', email: '', address: '', dni: '' },
+          bike: { id: bikeId, manufacturer: '', model: '', color: '', year: null, type: input.bike.type },
+          services: { packs: ids('packs'), maintenances: ids('maintenances'), suspensions: ids('suspensions'), stockItems: [] },
+          mechanics: [],
+          priority: 0,
+          technicalNotes: '',
+          entryDate: null,
+          deliveryDate: null,
+          // SPEC.md §3: the day chosen is the booking's date, for the workshop to confirm; the problem is its observation.
+          booking: {
+            confirmedDate: new Date(instantOfDay(input.day, timeZone)).toISOString(),
+            postponedDate: null,
+            finishedDate: null,
+            observations: input.problem,
+          },
+          additionalData: { onlineBooking: true },
+          status: 'notReviewed',
+          payment: 'pending',
+        },
+      );
+      // Issue 18 point 3: with this booking the day must still be within its capacity, whatever the page showed.
+      const [load] = await loadsOfDays(tx, workshop.id, workshop.settings, input.day, input.day);
+      if (!load || load.bookedMinutes > load.capacityMinutes) throw new DayFilled();
+      const { url } = await repairLinks.ensure(tx, { workshopId: workshop.id, repairId: repair.id, userId: null, now });
+      await notifyAppointment(tx, workshop.id, repair.id, now);
+      return { workshop, repairId: repair.id, day: input.day, repairLink: url, services };
+    });
+  } catch (error) {
+    if (!(error instanceof DayFilled)) throw error;
+    throw dayFull(await bookableDaysOf(db, workshop, now), minutes, input.day);
+  }
+}
+
+/** Issue 18 point 3: the day is full now; the next open days the booking fits on are offered instead. */
+function dayFull(days: Parameters<typeof nextOpenDays>[0], minutes: number, day: string): FunctionError {
+  return new FunctionError('aborted', 'This day is full now.', { reason: 'day-full', nextDays: nextOpenDays(days, minutes, day) });
+}

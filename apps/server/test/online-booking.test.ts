@@ -1,0 +1,215 @@
+// Issue 18: online booking. The admin publishes a page under a unique slug; anyone may read its options and
+// book a day; a booking becomes a notReviewed repair on that day with its customer and bike found or made, a
+// repair link, the appointments notification and an email; the day's capacity holds under concurrency; bots
+// meet the honeypot, the minimum time and the per-address limits; nothing else of the workshop is revealed.
+import { eq } from 'drizzle-orm';
+import { instantOfDay, type FunctionInput, type TPublicBookingOptions } from '@rueda/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxEmails, workshops } from '../src/db/schema.ts';
+import { TestClient, type CallResult } from './http-client.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+import { createWorkshop, INTAKE, seedCatalogue, type Workshop } from './workshop-fixture.ts';
+
+const BOOKINGS_PER_HOUR = 4;
+/** Each day 09:00–10:00, half of it bookable, two mechanics: one hour of work a day, one booking of an hour. */
+const HOUR = [{ from: '09:00', to: '10:00' }];
+const SMALL_DAYS = {
+  timeZone: 'Europe/Madrid',
+  openingHours: { mon: HOUR, tue: HOUR, wed: HOUR, thu: HOUR, fri: HOUR, sat: HOUR, sun: [] },
+  closedDays: [] as string[],
+  bookablePercent: 50,
+};
+const BOOKABLE = { packs: ['pack-basic'], maintenances: ['m-chain'], suspensions: [] as string[] };
+
+let server: TestServer;
+let shop: Workshop;
+let other: Workshop;
+let next = 0;
+
+/** An anonymous caller from an address of its own (behind the trusted loopback proxy), so the limits stay apart. */
+function visitor(address = `203.0.113.${(next += 1)}`) {
+  const client = new TestClient(server.url);
+  const headers = { 'x-forwarded-for': address };
+  return {
+    options: (slug: string) => client.call('publicBookingOptions', { slug }, { headers }),
+    book: (data: FunctionInput<'publicBookingCreate'>) => client.call('publicBookingCreate', data, { headers }),
+    send: (name: string, data: unknown) => client.send(name, data, { headers }),
+  };
+}
+
+async function optionsOf(slug: string, who = visitor()): Promise<TPublicBookingOptions> {
+  const answer = await who.options(slug);
+  expect(answer.status).toBe(200);
+  return answer.body.result!;
+}
+
+/** The page read, then the time a person takes to fill it. */
+async function openPage(slug: string, who = visitor()) {
+  const options = await optionsOf(slug, who);
+  server.clock.advance(5_000);
+  return options;
+}
+
+function request(options: TPublicBookingOptions, overrides: Partial<FunctionInput<'publicBookingCreate'>> = {}): FunctionInput<'publicBookingCreate'> {
+  const day = options.days.find((candidate) => candidate.state === 'open')!.day;
+  return {
+    slug: 'taller-norte',
+    formToken: options.formToken,
+    website: '',
+    services: [{ kind: 'packs', id: 'pack-basic' }],
+    bike: { manufacturer: 'orbea', model: 'Orca M30', type: 'road' },
+    problem: 'Los cambios saltan en la rueda de atrás.',
+    day,
+    customer: { name: 'Lucía', surname: 'Ferrer', phone: '622 333 444', email: 'lucia.ferrer@example.com', language: 'es' },
+    consent: true,
+    ...overrides,
+  };
+}
+
+function expectRefused(answer: CallResult, status: number, reason?: string) {
+  expect(answer.status).toBe(status);
+  if (reason) expect(answer.body.error?.details).toMatchObject({ reason });
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { PUBLIC_BOOKINGS_PER_HOUR_PER_IP: String(BOOKINGS_PER_HOUR) } });
+  shop = await createWorkshop(server, 'Taller Rueda Norte');
+  other = await createWorkshop(server, 'Ciclos del Sur');
+  await Promise.all([seedCatalogue(server, shop.id), seedCatalogue(server, other.id)]);
+  await shop.admin.ok('workshopUpdate', {
+    phone: '+34 911 222 333',
+    taxId: 'B12345678',
+    booking: SMALL_DAYS,
+    onlineBooking: { slug: 'taller-norte', paused: false, minimumNoticeDays: 1, bookable: BOOKABLE },
+  });
+  await other.admin.ok('workshopUpdate', {
+    onlineBooking: { slug: 'ciclos-sur', paused: false, minimumNoticeDays: 0, bookable: { ...BOOKABLE, suspensions: ['s-fork'] } },
+  });
+});
+afterAll(async () => server?.close());
+
+describe('the settings', () => {
+  it('publishes the page at its slug, which no other workshop may take, for the admin only', async () => {
+    const settings = await shop.admin.ok('onlineBookingSettingsGet', {});
+    expect(settings).toEqual({ slug: 'taller-norte', paused: false, minimumNoticeDays: 1, bookable: BOOKABLE, url: `${server.url}/book/taller-norte` });
+    const taken = await other.admin.call('workshopUpdate', {
+      onlineBooking: { slug: 'Taller-Norte', paused: false, minimumNoticeDays: 1, bookable: BOOKABLE },
+    });
+    expectRefused(taken, 400, 'slug-taken');
+    expect(taken.body.error?.details).toMatchObject({ fields: [{ field: 'onlineBooking.slug' }] });
+    expect((await other.admin.ok('onlineBookingSettingsGet', {})).slug).toBe('ciclos-sur');
+    const bad = await other.admin.call('workshopUpdate', {
+      onlineBooking: { slug: '-no valid-', paused: false, minimumNoticeDays: 1, bookable: BOOKABLE },
+    });
+    expect(bad.status).toBe(400);
+    const mechanic = await shop.member('mechanic');
+    expect((await mechanic.call('onlineBookingSettingsGet', {})).status).toBe(403);
+    const manager = await shop.member('manager');
+    expect((await manager.call('workshopUpdate', { onlineBooking: { ...settings, paused: true } })).status).toBe(403);
+  });
+});
+
+describe('the page', () => {
+  it('offers the bookable services and the days from the notice on, and reveals nothing else', async () => {
+    const options = await optionsOf('taller-norte');
+    expect(options.status).toBe('open');
+    expect(options.workshop).toEqual({ name: 'Taller Rueda Norte', address: '', phone: '+34 911 222 333', currency: { code: 'EUR', symbol: '€' } });
+    expect(options.services.map((service) => `${service.kind}:${service.id}`)).toEqual(['packs:pack-basic', 'maintenances:m-chain']);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(server.clock.now());
+    expect(options.days[0]!.day > today).toBe(true);
+    expect(options.days).toHaveLength(60);
+    for (const day of options.days) {
+      const sunday = new Date(`${day.day}T12:00:00Z`).getUTCDay() === 0;
+      expect(day.state).toBe(sunday ? 'closed' : 'open');
+    }
+    expect(options.formToken).toMatch(/^[0-9a-z]+\.[A-Za-z0-9_-]+$/);
+    const json = JSON.stringify(options);
+    for (const secret of ['B12345678', 'Ciclos del Sur', 'Ana', 'Luis', 'Revisión completa', 'Cámara', shop.id, shop.admin.userId, other.id]) {
+      expect(json).not.toContain(secret);
+    }
+  });
+
+  it('answers an unknown or malformed slug with one not-found, and a paused or expired workshop offers nothing', async () => {
+    for (const slug of ['no-such-shop', '../../etc', 'x'.repeat(80)]) {
+      const answer = await visitor().options(slug);
+      expect(answer.status).toBe(404);
+      expect(answer.body).toEqual({ error: { status: 'NOT_FOUND', message: 'There is no booking page at this address.' } });
+    }
+    expect((await visitor().options('x'.repeat(200))).status).toBe(400);
+
+    const settings = await other.admin.ok('onlineBookingSettingsGet', {});
+    await other.admin.ok('workshopUpdate', { onlineBooking: { ...settings, paused: true } });
+    const paused = await optionsOf('ciclos-sur');
+    expect(paused).toMatchObject({ status: 'paused', services: [], days: [], formToken: '' });
+    expect(paused.workshop.name).toBe('Ciclos del Sur');
+    await other.admin.ok('workshopUpdate', { onlineBooking: { ...settings, paused: false } });
+
+    await server.database.db.update(workshops).set({ subscriptionStatus: 'expired' }).where(eq(workshops.id, other.id));
+    const expired = await optionsOf('ciclos-sur');
+    expect(expired).toMatchObject({ status: 'unavailable', services: [], days: [], formToken: '' });
+    await server.database.db.update(workshops).set({ subscriptionStatus: 'trialing' }).where(eq(workshops.id, other.id));
+    expect((await optionsOf('ciclos-sur')).status).toBe('open');
+  });
+});
+
+describe('a booking', () => {
+  it('becomes a notReviewed repair on the day, with its customer, bike, link, notification and email', async () => {
+    const options = await openPage('taller-norte');
+    const data = request(options);
+    const answer = await visitor().book(data);
+    expect(answer.status).toBe(200);
+    const made = answer.body.result!;
+    expect(made).toMatchObject({ day: data.day, emailSent: true });
+    expect(made.repairLink).toMatch(new RegExp(`^${server.url}/r/[A-Za-z0-9_-]{43}$`));
+
+    const { repairs } = await shop.admin.ok('repairsList', {});
+    const repair = repairs.find((candidate) => candidate.customer.name === 'Lucía')!;
+    expect(repair.status).toBe('notReviewed');
+    const { repair: full } = await shop.admin.ok('repairsGet', { id: repair.id });
+    expect(full.state.booking.confirmedDate).toBe(new Date(instantOfDay(data.day, 'Europe/Madrid')).toISOString());
+    expect(full.state.booking.observations).toBe(data.problem);
+    expect(full.form.services.packs.map((pack) => pack.id)).toEqual(['pack-basic']);
+    expect(full.bike.manufacturer.label).toBe('Orbea');
+    expect(full.customer).toMatchObject({ name: 'Lucía', surname: 'Ferrer', email: 'lucia.ferrer@example.com' });
+
+    const notifications = await shop.admin.ok('notificationsGet', {});
+    expect(notifications.sources.appointments).toBe(true);
+    expect(notifications.identifiers.appointments).toContain(repair.id);
+
+    const customer = await shop.admin.ok('customersGet', { id: full.customer.id! });
+    expect(customer.customer.whatsappConsentAt).not.toBeNull();
+
+    const link = await visitor().send('publicRepairGet', { token: new URL(made.repairLink).pathname.split('/').pop() });
+    expect(link.status).toBe(200);
+
+    const [mail] = await server.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, 'lucia.ferrer@example.com'));
+    expect(mail!.subject).toContain('Taller Rueda Norte');
+    expect(mail!.text).toContain(made.repairLink);
+    expect(mail!.text).toContain('Puesta a punto básica');
+  });
+
+  it('finds the existing customer by a phone written another way, and their bike by brand and model', async () => {
+    const existing = await shop.admin.ok('repairsCreate', {
+      ...INTAKE,
+      bike: { ...INTAKE.bike, manufacturer: 'Orbea', model: 'Orca M30' },
+    });
+    const customersBefore = (await shop.admin.ok('customersList', { limit: 500 })).length;
+    const options = await openPage('taller-norte');
+    const day = options.days.filter((candidate) => candidate.state === 'open')[1]!.day;
+    const answer = await visitor().book(
+      request(options, {
+        day,
+        customer: { name: 'Marta', surname: '', phone: '0034 600-11-12-22', email: '', language: 'es' },
+        bike: { manufacturer: 'orbea', model: 'orca  m30', type: 'road' },
+      }),
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.result!.emailSent).toBe(false);
+    expect((await shop.admin.ok('customersList', { limit: 500 })).length).toBe(customersBefore);
+    const { repairs } = await shop.admin.ok('repairsList', {});
+    const booked = repairs.find((repair) => repair.id !== existing.id && repair.customer.id === existing.customer.id)!;
+    expect(booked.status).toBe('notReviewed');
+    const bikes = await shop.admin.ok('bikesList', { customerId: existing.customer.id! });
+    expect(bikes).toHaveLength(1);
+  });
+});
