@@ -103,6 +103,15 @@ describe('the demo workshop', () => {
     expect(answer.events.at(-1)!.data).toMatchObject({ kind: 'estimateResponse', decision: 'partial' });
     const eventsBefore = answer.events.length;
 
+    // Issue 18: the demo's booking page offers its services, and two customers booked through it: João is new,
+    // Lucía was found by her phone written without its country code.
+    const page = await new TestClient(server.url).call('publicBookingOptions', { slug: 'taller-rueda-demo' });
+    expect(page.body.result).toMatchObject({ status: 'open', workshop: { name: 'Taller Rueda Demo' } });
+    expect(page.body.result!.services.length).toBeGreaterThanOrEqual(8);
+    const booked = await call<{ repairs: { status: string; customer: { name: string } }[] }>('repairsList', { search: 'Almeida' });
+    expect(booked.repairs).toEqual([expect.objectContaining({ status: 'notReviewed' })]);
+    expect(await call<unknown[]>('customersList', { search: 'Herrera Campos' })).toHaveLength(1);
+
     // Seeding again adds nothing.
     await seedDemoWorkshop(db, server.auth, undefined, server.repairLinks);
     expect((await call<{ total: number }>('repairsList', {})).total).toBe(list.total);

@@ -213,3 +213,106 @@ describe('a booking', () => {
     expect(bikes).toHaveLength(1);
   });
 });
+
+describe('capacity', () => {
+  it('gives the last place of a day to one of two customers booking it at once; the other is offered the next open days', async () => {
+    const options = await openPage('taller-norte');
+    // A day nobody booked yet: each day holds one hour of work, so one booking of the pack fills it.
+    // Days nobody booked yet: each holds one hour of work, so one booking of the pack fills it. Several rounds, so
+    // that the two requests meet inside PostgreSQL at the same moment in at least one of them.
+    const free = options.days.filter((candidate) => candidate.state === 'open' && candidate.freeMinutes === 60).slice(3, 6);
+    let day = '';
+    for (const [round, candidate] of free.entries()) {
+      day = candidate.day;
+      const customer = (name: string, phone: string) => ({ name, surname: `${round}`, phone, email: '', language: 'es' as const });
+      const answers = await Promise.all([
+        visitor().book(request(options, { day, customer: customer('Primera', `611 000 ${100 + round}`) })),
+        visitor().book(request(options, { day, customer: customer('Segunda', `611 000 ${200 + round}`) })),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      const refused = answers.find((answer) => answer.status === 409)!;
+      expect(refused.body.error?.status).toBe('ABORTED');
+      const { nextDays } = refused.body.error!.details as { reason: string; nextDays: string[] };
+      expect(refused.body.error?.details).toMatchObject({ reason: 'day-full' });
+      expect(nextDays).toHaveLength(3);
+      for (const offered of nextDays) expect(offered > day).toBe(true);
+      const { repairs } = await shop.admin.ok('repairsList', {});
+      expect(repairs.filter((repair) => repair.customer.surname === `${round}`)).toHaveLength(1);
+    }
+
+    // The page now shows the day full, and a booking of it is refused whatever the request says.
+    const after = await openPage('taller-norte');
+    expect(after.days.find((candidate) => candidate.day === day)).toEqual({ day, state: 'full', freeMinutes: 0 });
+    const again = await visitor().book(request(after, { day }));
+    expectRefused(again, 409, 'day-full');
+  });
+
+  it('refuses a closed day, a day before the notice or past the horizon, and a service the page does not offer', async () => {
+    const options = await openPage('taller-norte');
+    const sunday = options.days.find((candidate) => candidate.state === 'closed')!.day;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(server.clock.now());
+    for (const day of [sunday, today, '2099-01-05']) {
+      const answer = await visitor().book(request(options, { day }));
+      expectRefused(answer, 400, 'day-not-open');
+      expect(answer.body.error?.details).toMatchObject({ fields: [{ field: 'day' }] });
+    }
+    for (const services of [[{ kind: 'packs', id: 'pack-full' }], [{ kind: 'suspensions', id: 's-fork' }], [{ kind: 'packs', id: 'no-such' }]] as const) {
+      const answer = await visitor().book(request(options, { services: [...services] }));
+      expect(answer.status).toBe(400);
+      expect(answer.body.error?.details).toMatchObject({ fields: [{ field: 'services' }] });
+    }
+    const brand = await visitor().book(request(options, { bike: { manufacturer: 'not-a-brand', model: '', type: 'road' } }));
+    expect(brand.body.error?.details).toMatchObject({ fields: [{ field: 'bike.manufacturer' }] });
+    const phone = await visitor().book(request(options, { customer: { name: 'Ana', surname: '', phone: '123', email: '', language: 'es' } }));
+    expect(phone.status).toBe(400);
+  });
+});
+
+describe('bots', () => {
+  it('refuses the honeypot filled, a form sent at once, and a token of another page, with one answer and nothing written', async () => {
+    const countRepairs = async () => (await shop.admin.ok('repairsList', {})).repairs.length;
+    const before = await countRepairs();
+    const options = await openPage('taller-norte');
+    const honeypot = await visitor().book(request(options, { website: 'https://spam.example' }));
+    expectRefused(honeypot, 400, 'not-accepted');
+
+    const hasty = await optionsOf('taller-norte');
+    expectRefused(await visitor().book(request(hasty)), 400, 'not-accepted');
+
+    const elsewhere = await openPage('ciclos-sur');
+    expectRefused(await visitor().book(request(options, { formToken: elsewhere.formToken })), 400, 'not-accepted');
+    expectRefused(await visitor().book(request(options, { formToken: `${options.formToken.split('.')[0]}.AAAA` })), 400, 'not-accepted');
+    // A token from hours ago no longer opens the page's form.
+    server.clock.advance(7 * 3_600_000);
+    expectRefused(await visitor().book(request(options)), 400, 'not-accepted');
+    expect(await countRepairs()).toBe(before);
+  });
+
+  it('limits bookings per address, an IPv6 address by its /64, and leaves other addresses be', async () => {
+    const address = '2001:db8:77:1::1';
+    const options = await openPage('taller-norte');
+    for (let attempt = 0; attempt < BOOKINGS_PER_HOUR; attempt += 1) {
+      // Closed-day requests: refused, yet counted.
+      const sunday = options.days.find((candidate) => candidate.state === 'closed')!.day;
+      expect((await visitor(`2001:db8:77:1::${attempt + 2}`).book(request(options, { day: sunday }))).status).toBe(400);
+    }
+    const limited = await visitor(address).book(request(options));
+    expect(limited.status).toBe(429);
+    expect(limited.body.error?.status).toBe('RESOURCE_EXHAUSTED');
+    expect((await visitor('2001:db8:78:1::1').book(request(options, { website: 'x' }))).status).toBe(400);
+  });
+
+  it('refuses oversized fields before anything is looked up', async () => {
+    const options = await openPage('taller-norte');
+    const base = request(options);
+    const oversized = [
+      { ...base, problem: 'x'.repeat(1001) },
+      { ...base, customer: { ...base.customer, name: 'x'.repeat(81) } },
+      { ...base, bike: { ...base.bike, model: 'x'.repeat(81) } },
+      { ...base, website: 'x'.repeat(201) },
+      { ...base, services: Array.from({ length: 11 }, () => ({ kind: 'packs', id: 'pack-basic' })) },
+      { ...base, consent: false },
+    ];
+    for (const data of oversized) expect((await visitor().send('publicBookingCreate', data)).status).toBe(400);
+  });
+});

@@ -60,6 +60,16 @@ export async function createPublicBooking(
   if (input.website !== '') throw notAccepted();
   const workshop = await bookingWorkshopOf(db, input.slug, now);
   if (!formTokens.accepts(input.formToken, workshop.id, now)) throw notAccepted();
+  return bookOnline(db, { repairLinks, now }, workshop, input);
+}
+
+/** The booking of a request that passed the bot checks (the demo's own bookings start here too). */
+export async function bookOnline(
+  db: Db,
+  { repairLinks, now }: { repairLinks: RepairLinks; now: Date },
+  workshop: BookingWorkshop,
+  input: Omit<CreateInput, 'slug' | 'formToken' | 'website'>,
+): Promise<PublicBookingMade> {
   if (workshop.status !== 'open')
     throw new FunctionError('failed-precondition', 'This workshop takes no online bookings now.', { reason: workshop.status });
 

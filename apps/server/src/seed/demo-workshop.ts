@@ -9,6 +9,7 @@ import { account, serverSettings, user, workshops, workshopUsers } from '../db/s
 import { readSetting, settingOnce } from '../db/settings.ts';
 import { seedDemoData } from './demo-data.ts';
 import { seedDemoWork } from './demo-work.ts';
+import { seedDemoOnlineBooking } from './demo-online-booking.ts';
 import { seedDemoMessages } from './demo-messages.ts';
 import type { RepairLinks } from '../data/repair-links.ts';
 
@@ -44,6 +45,7 @@ export async function seedDemoWorkshop(
   await seedDemoData(db, demo.workshopId, now);
   await seedDemoWork(db, demo.workshopId, now);
   await seedDemoMessages(db, { workshopId: demo.workshopId, userId: demo.userId, repairLinks, now });
+  await seedDemoOnlineBooking(db, { workshopId: demo.workshopId, repairLinks, now });
 }
 
 async function seedDemoAccount(db: Db, auth: Auth, demoPassword: string | undefined): Promise<void> {

@@ -1,0 +1,65 @@
+// Issue 18: the demo's online booking page (`/book/taller-rueda-demo`) and two bookings made through it, so that
+// from the first start the page offers the demo's services and the board and the calendar show requests waiting
+// to be confirmed. One comes from a customer the workshop knows (matched by her phone written another way), one
+// from a new customer. Seeded once, through the code the page itself uses.
+import { addDays, dayInZone, fitsOn, type TOnlineBookingSettings } from '@rueda/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { serverSettings, workshops } from '../db/schema.ts';
+import { readSetting } from '../db/settings.ts';
+import { bookOnline } from '../data/public-booking-create.ts';
+import { bookableDaysOf, bookingWorkshopOf } from '../data/public-booking.ts';
+import type { RepairLinks } from '../data/repair-links.ts';
+import { saveOnlineBookingSettings } from '../data/online-booking-settings.ts';
+
+const SEEDED_KEY = 'demo-online-booking-seeded-at';
+export const DEMO_BOOKING_SLUG = 'taller-rueda-demo';
+
+const SETTINGS: TOnlineBookingSettings = {
+  slug: DEMO_BOOKING_SLUG,
+  paused: false,
+  minimumNoticeDays: 1,
+  bookable: {
+    packs: ['pack-basica', 'pack-completa', 'pack-ebike'],
+    maintenances: ['m-cadena', 'm-pastillas', 'm-purgado', 'm-centrado', 'm-tubeless', 'm-pinchazo'],
+    suspensions: ['s-horquilla-50'],
+  },
+};
+
+export async function seedDemoOnlineBooking(db: Db, options: { workshopId: string; repairLinks: RepairLinks; now: Date }) {
+  if (await readSetting(db, SEEDED_KEY)) return;
+  const { workshopId, repairLinks, now } = options;
+  const [taken] = await db.select({ id: workshops.id }).from(workshops).where(eq(workshops.bookingSlug, DEMO_BOOKING_SLUG));
+  if (taken && taken.id !== workshopId) return;
+  await db.transaction((tx) => saveOnlineBookingSettings(tx, workshopId, SETTINGS, now));
+
+  const workshop = await bookingWorkshopOf(db, DEMO_BOOKING_SLUG, now);
+  const days = await bookableDaysOf(db, workshop, now);
+  const today = dayInZone(now.getTime(), workshop.settings.timeZone);
+  const openDay = (after: string) => days.find((day) => day.day >= after && fitsOn(day, 120))?.day;
+  const requests = [
+    {
+      day: openDay(addDays(today, 2)),
+      services: [{ kind: 'packs' as const, id: 'pack-basica' }],
+      bike: { manufacturer: 'orbea', model: 'Vector 20', type: 'urban' as const },
+      problem: 'Los frenos chirrían y el cambio no entra bien en los piñones grandes.',
+      // Lucía (demo-alerts.ts) writes her number without the country code: she is found, not made again.
+      customer: { name: 'Lucía', surname: 'Herrera Campos', phone: '611402918', email: '', language: 'es' as const },
+    },
+    {
+      day: openDay(addDays(today, 4)),
+      services: [
+        { kind: 'maintenances' as const, id: 'm-purgado' },
+        { kind: 'maintenances' as const, id: 'm-pastillas' },
+      ],
+      bike: { manufacturer: 'specialized', model: 'Stumpjumper', type: 'mountain' as const },
+      problem: '',
+      customer: { name: 'João', surname: 'Almeida', phone: '+351 912 345 678', email: 'joao.almeida@example.com', language: 'pt' as const },
+    },
+  ];
+  for (const { day, ...request } of requests) {
+    if (!day) continue;
+    await bookOnline(db, { repairLinks, now }, workshop, { ...request, day, consent: true });
+  }
+  await db.insert(serverSettings).values({ key: SEEDED_KEY, value: now.toISOString() }).onConflictDoNothing();
+}
