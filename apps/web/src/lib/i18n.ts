@@ -25,6 +25,7 @@ import type profileEs from '@/locales/profile.es.json';
 import type teamEs from '@/locales/team.es.json';
 import type workEs from '@/locales/work.es.json';
 import type messagingEs from '@/locales/messaging.es.json';
+import type onlineBookingEs from '@/locales/online-booking.es.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -62,6 +63,8 @@ declare module 'i18next' {
       work: typeof workEs;
       // 'messaging': the Notify dialog and the profile's WhatsApp messages, loaded with them (issue 17 point 3).
       messaging: typeof messagingEs;
+      // 'online-booking': the profile's online booking settings, loaded with their card (issue 18 point 5).
+      'online-booking': typeof onlineBookingEs;
       // 'auth': the sign-in, registration and password pages' words (signing out stays in 'translation').
       auth: typeof authEs;
       // 'subscription': the subscription screen's words (the trial's days left in the menu stay in 'translation').
@@ -91,6 +94,7 @@ export const NAMESPACES = [
   'onboarding',
   'work',
   'messaging',
+  'online-booking',
   'auth',
   'subscription',
 ] as const;

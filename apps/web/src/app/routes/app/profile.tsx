@@ -5,6 +5,7 @@ import { AccountCard, useAccount, WorkshopCard } from '@/features/account';
 import { SignOutButton, usePermission, useSession } from '@/features/auth';
 import { WorkshopHours } from '@/features/bookings';
 import { MessagingCard } from '@/features/messaging';
+import { OnlineBookingCard } from '@/features/online-booking';
 import { Page } from '@/features/shell';
 import { BillingSummary } from '@/features/subscription';
 import { MechanicsCard, TeamCard } from '@/features/team';
@@ -34,6 +35,8 @@ export function ProfileRoute() {
           {inWorkshop ? <TeamCard /> : null}
           {inWorkshop && isWorking ? <MechanicsCard /> : null}
           {inWorkshop && isWorking && maySetMessages ? <MessagingCard /> : null}
+          {/* Issue 18 point 5: the public booking page is set up with the workshop's settings, the admin's. */}
+          {account.workshop && isWorking && maySetWorkshop ? <OnlineBookingCard workshopName={account.workshop.name} /> : null}
           {showsBilling ? <BillingSummary /> : null}
         </Stack>
       ) : null}
