@@ -44,9 +44,21 @@ const repairLinkPageInDev: Plugin = {
   },
 };
 
+/** In development, `/book/<slug>` opens the workshop's booking page, as the server does in production (issue 18). */
+const bookingPageInDev: Plugin = {
+  name: 'rueda-booking-page',
+  apply: 'serve',
+  configureServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      if (request.url && /^\/book\/[^/?#]+\/?(\?|$)/.test(request.url)) request.url = '/book.html';
+      next();
+    });
+  },
+};
+
 export default defineConfig({
   // The route map goes into index.html before the compressed copies are written.
-  plugins: [react(), routePreloads(), deferredStyles(), precompressed, repairLinkPageInDev],
+  plugins: [react(), routePreloads(), deferredStyles(), precompressed, repairLinkPageInDev, bookingPageInDev],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -63,7 +75,8 @@ export default defineConfig({
     rolldownOptions: {
       // Issue 17 point 4 (decision 052): the customer's repair link is a page of its own (`/r/<token>`), with
       // its own small React tree and none of the staff app's code.
-      input: { main: 'index.html', repairLink: 'repair-link.html' },
+      // Issue 18: so is the workshop's booking page (`/book/<slug>`), built as dist/book.html.
+      input: { main: 'index.html', repairLink: 'repair-link.html', booking: 'book.html' },
       output: {
         // Issue 15 point 2: React, ReactDOM and the router, which every page runs, are one chunk that stays
         // cached across releases. Everything else (Mantine's components among it) is split by the screens that

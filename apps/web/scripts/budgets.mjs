@@ -76,6 +76,8 @@ export const ROUTES = [
   // Issue 17 point 4 (decision 052): the customer's repair link, a page of its own opened on a phone, held to the
   // sign-in page's budget; it loads its entry only (`page` instead of the staff app's ALWAYS).
   { route: '/r/:token', page: 'repair-link.html', modules: [], budgetKb: BUDGETS_KB.login },
+  // Issue 18: the workshop's booking page, a page of its own too, opened on a phone: the same budget.
+  { route: '/book/:slug', page: 'book.html', modules: [], budgetKb: BUDGETS_KB.login },
 ];
 
 /** Where the route modules live: each one the build splits off must be measured by some route. */

@@ -8,8 +8,3 @@ export function formatLongDate(value: string, language: PageLanguage): string {
 export function formatLongDateTime(value: string, language: PageLanguage): string {
   return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23' }).format(new Date(value));
 }
-
-/** What a phone can dial: the digits and a leading +. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}

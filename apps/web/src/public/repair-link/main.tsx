@@ -5,7 +5,7 @@ import { MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MANTINE_PROVIDER_PROPS } from '@/app/theme';
-import { tokenOfLocation } from './api';
+import { lastPathSegment } from '../shared/public-call';
 import { RepairLinkApp } from './components/repair-link-app';
 import { initialLanguage, TextsProvider } from './texts';
 
@@ -17,7 +17,7 @@ createRoot(document.getElementById('root') ?? document.body.appendChild(document
     {/* The staff app's theme and dark scheme, with its text colours that meet WCAG's contrast (the dimmed text). */}
     <MantineProvider {...MANTINE_PROVIDER_PROPS}>
       <TextsProvider language={language}>
-        <RepairLinkApp token={tokenOfLocation(window.location.pathname)} />
+        <RepairLinkApp token={lastPathSegment(window.location.pathname)} />
       </TextsProvider>
     </MantineProvider>
   </StrictMode>,

@@ -1,7 +1,7 @@
 // What the link shows, read once when the page opens (and again on a retry), and the customer's answer sent.
 import type { TPublicRepair, TPublicRepairRespondInput } from '@rueda/domain';
 import { useCallback, useEffect, useState } from 'react';
-import { PublicCallError, publicCall } from './api';
+import { PublicCallError, publicCall } from '../shared/public-call';
 
 export type PublicRepairState =
   | { kind: 'loading' }

@@ -4,7 +4,7 @@
 import { formatAmount, REPAIR_LINK_COMMENT_MAX_LENGTH, REPAIR_LINK_MAX_SPENDING_LIMIT_CENTS, type TPublicRepair } from '@rueda/domain';
 import { Alert, Button, Card, Checkbox, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { PublicCallError } from '../api';
+import { PublicCallError } from '../../shared/public-call';
 import { useTexts, type TextKey } from '../texts';
 import type { EstimateAnswer } from '../use-public-repair';
 

@@ -1,26 +1,14 @@
 // The customer's repair link page (issue 17 point 4, decision 052): phone first, no sign-in. Loading, a link that
 // is not valid (with no word of why), a failure with a retry, or the repair with its estimate to answer once.
 import type { TPublicRepair } from '@rueda/domain';
-import { Alert, Button, Card, Container, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { PAGE_LANGUAGES, useTexts, type PageLanguage } from '../texts';
+import { LanguageSwitch } from '../../shared/language-switch';
+import { useTexts } from '../texts';
 import { usePublicRepair, type EstimateAnswer } from '../use-public-repair';
 import { EstimateAnswer as EstimateAnswerView } from './estimate-answer';
 import { EstimateForm } from './estimate-form';
 import { RepairOverview } from './repair-overview';
-
-function LanguageSwitch() {
-  const { t, language, setLanguage } = useTexts();
-  return (
-    <SegmentedControl
-      size="xs"
-      aria-label={t('language')}
-      value={language}
-      onChange={(value) => setLanguage(value as PageLanguage)}
-      data={PAGE_LANGUAGES.map((code) => ({ value: code, label: code.toUpperCase() }))}
-    />
-  );
-}
 
 function Estimate({
   repair,
@@ -59,7 +47,7 @@ function Estimate({
 }
 
 export function RepairLinkApp({ token }: { token: string }) {
-  const { t } = useTexts();
+  const { t, language, setLanguage } = useTexts();
   const { state, retry, respond } = usePublicRepair(token);
 
   useEffect(() => {
@@ -111,7 +99,7 @@ export function RepairLinkApp({ token }: { token: string }) {
           <Title order={1} size="h3">
             {state.kind === 'ready' ? state.repair.workshop.name : t('pageTitle')}
           </Title>
-          <LanguageSwitch />
+          <LanguageSwitch label={t('language')} language={language} onChange={setLanguage} />
         </Group>
         <main>{body}</main>
       </Stack>

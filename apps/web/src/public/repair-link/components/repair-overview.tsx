@@ -2,7 +2,8 @@
 // dates in words. Only what the public answer holds (issue 17 point 4): no staff, no notes.
 import type { TPublicRepair } from '@rueda/domain';
 import { Anchor, Card, Stack, Text, Timeline, Title } from '@mantine/core';
-import { formatLongDate, formatLongDateTime, telHref } from '../format';
+import { telHref } from '../../shared/format';
+import { formatLongDate, formatLongDateTime } from '../format';
 import { useTexts } from '../texts';
 
 export function RepairOverview({ repair }: { repair: TPublicRepair }) {

@@ -1,0 +1,107 @@
+// The workshop's public booking page (issue 18, `/book/<slug>`): phone first, no sign-in. Loading, a page that does
+// not exist, a failure with a retry, online booking paused or unavailable (call the workshop instead), the booking's
+// steps, and the booking made.
+import type { TPublicBookingCreated, TPublicBookingOptions } from '@rueda/domain';
+import { Alert, Anchor, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { telHref } from '../../shared/format';
+import { LanguageSwitch } from '../../shared/language-switch';
+import { useTexts } from '../texts';
+import { useBookingOptions } from '../use-booking-options';
+import { BookingDone } from './booking-done';
+import { BookingForm } from './booking-form';
+
+function Loading() {
+  const { t } = useTexts();
+  return (
+    <Stack gap="sm" role="status" aria-label={t('loading')}>
+      <Skeleton height={28} width="60%" />
+      <Skeleton height={84} />
+      <Skeleton height={84} />
+      <Skeleton height={84} />
+    </Stack>
+  );
+}
+
+function WorkshopContact({ workshop }: { workshop: TPublicBookingOptions['workshop'] }) {
+  const { t } = useTexts();
+  return (
+    <Stack gap={4}>
+      {workshop.phone ? (
+        <Anchor href={telHref(workshop.phone)} size="lg" fw={600}>
+          {t('workshop.call', { phone: workshop.phone })}
+        </Anchor>
+      ) : null}
+      {workshop.address ? (
+        <Text size="sm" c="dimmed">
+          {t('workshop.address', { address: workshop.address })}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+function NotTaking({ options }: { options: TPublicBookingOptions }) {
+  const { t } = useTexts();
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label={options.workshop.name}>
+      <Stack gap="sm">
+        <Text size="lg">{options.status === 'paused' ? t('closed.paused') : t('closed.unavailable')}</Text>
+        <Text>{t('closed.call')}</Text>
+        <WorkshopContact workshop={options.workshop} />
+      </Stack>
+    </Card>
+  );
+}
+
+export function BookingApp({ slug }: { slug: string }) {
+  const { t, language, setLanguage } = useTexts();
+  const { state, retry, refresh, markNotFound } = useBookingOptions(slug);
+  const [created, setCreated] = useState<TPublicBookingCreated | null>(null);
+  const workshopName = state.kind === 'ready' ? state.options.workshop.name : null;
+
+  useEffect(() => {
+    document.title = workshopName ? `${t('pageTitle')} · ${workshopName}` : t('pageTitle');
+  }, [workshopName, t]);
+
+  let body;
+  if (state.kind === 'loading') body = <Loading />;
+  else if (state.kind === 'not-found')
+    body = (
+      <Alert color="yellow" title={t('notFound.title')}>
+        {t('notFound.text')}
+      </Alert>
+    );
+  else if (state.kind === 'error')
+    body = (
+      <Alert color="red" title={t('error.title')} role="alert">
+        <Text size="sm">{state.isTooMany ? t('error.tooMany') : t('error.text')}</Text>
+        <Button mt="sm" variant="light" onClick={retry}>
+          {t('error.retry')}
+        </Button>
+      </Alert>
+    );
+  else if (created) body = <BookingDone created={created} workshop={state.options.workshop} />;
+  else if (state.options.status !== 'open') body = <NotTaking options={state.options} />;
+  else
+    body = (
+      <Stack gap="lg">
+        <WorkshopContact workshop={state.options.workshop} />
+        <BookingForm slug={slug} options={state.options} onRefresh={refresh} onNotFound={markNotFound} onCreated={setCreated} />
+      </Stack>
+    );
+
+  return (
+    <Container size={640} px="md" py="md">
+      <Stack gap="md">
+        <Group component="header" justify="space-between" wrap="nowrap" align="flex-start">
+          <Title order={1} size="h3">
+            {workshopName ?? t('pageTitle')}
+          </Title>
+          <LanguageSwitch label={t('language')} language={language} onChange={setLanguage} />
+        </Group>
+        <main>{body}</main>
+      </Stack>
+    </Container>
+  );
+}

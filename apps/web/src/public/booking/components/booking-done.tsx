@@ -1,0 +1,33 @@
+// The booking made: its day in words, whether a confirmation email went, the link to follow the repair from now
+// on, and the workshop's phone.
+import type { TPublicBookingCreated, TPublicBookingOptions } from '@rueda/domain';
+import { Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { telHref } from '../../shared/format';
+import { formatDay } from '../format';
+import { useTexts } from '../texts';
+
+export function BookingDone({ created, workshop }: { created: TPublicBookingCreated; workshop: TPublicBookingOptions['workshop'] }) {
+  const { t, language } = useTexts();
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="done-title">
+      <Stack gap="md" role="status">
+        <Title order={2} size="h3" id="done-title" ref={title} tabIndex={-1}>
+          {t('done.title')}
+        </Title>
+        <Text size="lg">{t('done.day', { day: formatDay(created.day, language), workshop: workshop.name })}</Text>
+        {created.emailSent ? <Text>{t('done.emailSent')}</Text> : null}
+        <Button component="a" href={created.repairLink} size="lg" fullWidth>
+          {t('done.follow')}
+        </Button>
+        {workshop.phone ? (
+          <Text size="sm">
+            {t('done.questions')} <Anchor href={telHref(workshop.phone)}>{t('workshop.call', { phone: workshop.phone })}</Anchor>
+          </Text>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

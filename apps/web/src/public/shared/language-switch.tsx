@@ -1,0 +1,23 @@
+// The public pages' switch between Spanish and Portuguese.
+import { SegmentedControl } from '@mantine/core';
+import { PAGE_LANGUAGES, type PageLanguage } from './texts';
+
+export function LanguageSwitch({
+  label,
+  language,
+  onChange,
+}: {
+  label: string;
+  language: PageLanguage;
+  onChange: (language: PageLanguage) => void;
+}) {
+  return (
+    <SegmentedControl
+      size="xs"
+      aria-label={label}
+      value={language}
+      onChange={(value) => onChange(value as PageLanguage)}
+      data={PAGE_LANGUAGES.map((code) => ({ value: code, label: code.toUpperCase() }))}
+    />
+  );
+}
