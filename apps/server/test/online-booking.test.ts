@@ -50,7 +50,10 @@ async function openPage(slug: string, who = visitor()) {
   return options;
 }
 
-function request(options: TPublicBookingOptions, overrides: Partial<FunctionInput<'publicBookingCreate'>> = {}): FunctionInput<'publicBookingCreate'> {
+function request(
+  options: TPublicBookingOptions,
+  overrides: Partial<FunctionInput<'publicBookingCreate'>> = {},
+): FunctionInput<'publicBookingCreate'> {
   const day = options.days.find((candidate) => candidate.state === 'open')!.day;
   return {
     slug: 'taller-norte',
@@ -91,7 +94,13 @@ afterAll(async () => server?.close());
 describe('the settings', () => {
   it('publishes the page at its slug, which no other workshop may take, for the admin only', async () => {
     const settings = await shop.admin.ok('onlineBookingSettingsGet', {});
-    expect(settings).toEqual({ slug: 'taller-norte', paused: false, minimumNoticeDays: 1, bookable: BOOKABLE, url: `${server.url}/book/taller-norte` });
+    expect(settings).toEqual({
+      slug: 'taller-norte',
+      paused: false,
+      minimumNoticeDays: 1,
+      bookable: BOOKABLE,
+      url: `${server.url}/book/taller-norte`,
+    });
     const taken = await other.admin.call('workshopUpdate', {
       onlineBooking: { slug: 'Taller-Norte', paused: false, minimumNoticeDays: 1, bookable: BOOKABLE },
     });
@@ -113,7 +122,12 @@ describe('the page', () => {
   it('offers the bookable services and the days from the notice on, and reveals nothing else', async () => {
     const options = await optionsOf('taller-norte');
     expect(options.status).toBe('open');
-    expect(options.workshop).toEqual({ name: 'Taller Rueda Norte', address: '', phone: '+34 911 222 333', currency: { code: 'EUR', symbol: '€' } });
+    expect(options.workshop).toEqual({
+      name: 'Taller Rueda Norte',
+      address: '',
+      phone: '+34 911 222 333',
+      currency: { code: 'EUR', symbol: '€' },
+    });
     expect(options.services.map((service) => `${service.kind}:${service.id}`)).toEqual(['packs:pack-basic', 'maintenances:m-chain']);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(server.clock.now());
     expect(options.days[0]!.day > today).toBe(true);
@@ -124,7 +138,17 @@ describe('the page', () => {
     }
     expect(options.formToken).toMatch(/^[0-9a-z]+\.[A-Za-z0-9_-]+$/);
     const json = JSON.stringify(options);
-    for (const secret of ['B12345678', 'Ciclos del Sur', 'Ana', 'Luis', 'Revisión completa', 'Cámara', shop.id, shop.admin.userId, other.id]) {
+    for (const secret of [
+      'B12345678',
+      'Ciclos del Sur',
+      'Ana',
+      'Luis',
+      'Revisión completa',
+      'Cámara',
+      shop.id,
+      shop.admin.userId,
+      other.id,
+    ]) {
       expect(json).not.toContain(secret);
     }
   });
@@ -256,14 +280,20 @@ describe('capacity', () => {
       expectRefused(answer, 400, 'day-not-open');
       expect(answer.body.error?.details).toMatchObject({ fields: [{ field: 'day' }] });
     }
-    for (const services of [[{ kind: 'packs', id: 'pack-full' }], [{ kind: 'suspensions', id: 's-fork' }], [{ kind: 'packs', id: 'no-such' }]] as const) {
+    for (const services of [
+      [{ kind: 'packs', id: 'pack-full' }],
+      [{ kind: 'suspensions', id: 's-fork' }],
+      [{ kind: 'packs', id: 'no-such' }],
+    ] as const) {
       const answer = await visitor().book(request(options, { services: [...services] }));
       expect(answer.status).toBe(400);
       expect(answer.body.error?.details).toMatchObject({ fields: [{ field: 'services' }] });
     }
     const brand = await visitor().book(request(options, { bike: { manufacturer: 'not-a-brand', model: '', type: 'road' } }));
     expect(brand.body.error?.details).toMatchObject({ fields: [{ field: 'bike.manufacturer' }] });
-    const phone = await visitor().book(request(options, { customer: { name: 'Ana', surname: '', phone: '123', email: '', language: 'es' } }));
+    const phone = await visitor().book(
+      request(options, { customer: { name: 'Ana', surname: '', phone: '123', email: '', language: 'es' } }),
+    );
     expect(phone.status).toBe(400);
   });
 });

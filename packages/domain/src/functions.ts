@@ -177,7 +177,7 @@ export const ZRepairsGetOutputSchema = z.object({
 export type TRepairsGetOutput = z.infer<typeof ZRepairsGetOutputSchema>;
 
 /** Every callable function: its input and output schemas, by the name the wire uses. */
-export const FUNCTIONS = {
+const STAFF_FUNCTIONS = {
   callablesGetSubscriptionPlans: {
     input: ZEmptyInputSchema,
     output: ZGetSubscriptionPlansOutputSchema,
@@ -346,18 +346,32 @@ export const FUNCTIONS = {
   repairLinkGet: { input: ZRepairLinkGetInputSchema, output: ZRepairLinkGetOutputSchema.nullable() },
   /** Ends the repair's live link; the next repairLinkGet makes a new one. */
   repairLinkRevoke: { input: ZRepairLinkInputSchema, output: z.object({ revoked: z.literal(true) }) },
+  // Issue 18: online booking (online-booking/, docs/decisions/053).
+  /** The workshop's online booking settings and its page's address (admins and managers). */
+  onlineBookingSettingsGet: { input: ZEmptyInputSchema, output: ZOnlineBookingSettingsGetOutputSchema },
+} as const;
+
+/**
+ * The functions the customers' pages call without an account (decisions 052 and 053), apart from the staff's:
+ * the staff app never calls them, so its answers' schemas (STAFF_FUNCTION_SCHEMAS) leave theirs out.
+ */
+const PUBLIC_FUNCTIONS = {
   /** Public (issue 17 point 5): what the link shows the customer; not-found for any token that is not a live link's. */
   publicRepairGet: { input: ZPublicRepairGetInputSchema, output: ZPublicRepairSchema },
   /** Public: the customer's one answer to the estimate; answers what the link shows after it. */
   publicRepairRespond: { input: ZPublicRepairRespondInputSchema, output: ZPublicRepairSchema },
-  // Issue 18: online booking (online-booking/, docs/decisions/053).
-  /** The workshop's online booking settings and its page's address (admins and managers). */
-  onlineBookingSettingsGet: { input: ZEmptyInputSchema, output: ZOnlineBookingSettingsGetOutputSchema },
-  /** Public: what the booking page of a slug needs; not-found for a slug no workshop has. */
+  /** Public (issue 18): what the booking page of a slug needs; not-found for a slug no workshop has. */
   publicBookingOptions: { input: ZPublicBookingOptionsInputSchema, output: ZPublicBookingOptionsSchema },
   /** Public: books a day; aborted 'day-full' with the next open days when the day filled up meanwhile. */
   publicBookingCreate: { input: ZPublicBookingCreateInputSchema, output: ZPublicBookingCreatedSchema },
 } as const;
+
+/** Both maps as one. A call marked pure, so a bundle that uses only the staff's map drops this one (and the public schemas). */
+function merged<A extends object, B extends object>(a: A, b: B): A & B {
+  return { ...a, ...b };
+}
+
+export const FUNCTIONS = /* @__PURE__ */ merged(STAFF_FUNCTIONS, PUBLIC_FUNCTIONS);
 
 export type FunctionName = keyof typeof FUNCTIONS;
 /** What a caller sends (defaults may be left out). */
@@ -376,3 +390,7 @@ export const FUNCTION_SCHEMAS: {
     readonly output: z.ZodType<FunctionOutput<N>>;
   };
 } = FUNCTIONS;
+
+export type StaffFunctionName = keyof typeof STAFF_FUNCTIONS;
+/** FUNCTION_SCHEMAS without the public functions': what the staff app loads with its first call. */
+export const STAFF_FUNCTION_SCHEMAS: { readonly [N in StaffFunctionName]: (typeof FUNCTION_SCHEMAS)[N] } = STAFF_FUNCTIONS;

@@ -24,7 +24,9 @@ async function findByEmail(tx: Executor, workshopId: string, email: string): Pro
   const [row] = await tx
     .select({ id: customers.id })
     .from(customers)
-    .where(and(eq(customers.workshopId, workshopId), sql`lower(${customers.email}) = ${email.toLowerCase()}`, sql`${customers.email} <> ''`))
+    .where(
+      and(eq(customers.workshopId, workshopId), sql`lower(${customers.email}) = ${email.toLowerCase()}`, sql`${customers.email} <> ''`),
+    )
     .orderBy(customers.created)
     .limit(1);
   return row?.id;
@@ -87,7 +89,12 @@ export async function bookingCustomerId(
 /** The customer's bike of this brand and model (any case), else a new one; null when neither was given. */
 export async function bookingBikeId(
   tx: Executor,
-  args: { workshopId: string; customerId: string; bike: { manufacturer: string; model: string; type: (typeof BIKE_TYPES)[number] }; now: Date },
+  args: {
+    workshopId: string;
+    customerId: string;
+    bike: { manufacturer: string; model: string; type: (typeof BIKE_TYPES)[number] };
+    now: Date;
+  },
 ): Promise<string | null> {
   const { workshopId, customerId, bike, now } = args;
   if (bike.manufacturer === '' && bike.model === '') return null;
@@ -105,6 +112,12 @@ export async function bookingBikeId(
     )
     .limit(1);
   if (same) return same.id;
-  const made = await createBike(tx, workshopId, customerId, { manufacturer: bike.manufacturer, model: bike.model, color: '', year: null, type: bike.type }, now);
+  const made = await createBike(
+    tx,
+    workshopId,
+    customerId,
+    { manufacturer: bike.manufacturer, model: bike.model, color: '', year: null, type: bike.type },
+    now,
+  );
   return made.id;
 }

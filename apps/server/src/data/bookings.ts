@@ -76,7 +76,13 @@ export async function readBookingEvents(db: Db, workshopId: string, { from, to }
 }
 
 /** The days [first, last] in the workshop's zone, each with its capacity and the minutes and repairs booked on it. */
-export async function loadsOfDays(db: Executor, workshopId: string, settings: TBookingSettings, first: string, last: string): Promise<TDayLoad[]> {
+export async function loadsOfDays(
+  db: Executor,
+  workshopId: string,
+  settings: TBookingSettings,
+  first: string,
+  last: string,
+): Promise<TDayLoad[]> {
   const { timeZone } = settings;
   const [mechanicCount, rows] = await Promise.all([
     activeMechanicCount(db, workshopId),

@@ -19,7 +19,11 @@ export function onlineBookingOptionsOf(stored: unknown): TOnlineBookingOptions {
   return parsed.success ? parsed.data : DEFAULT_ONLINE_BOOKING_OPTIONS;
 }
 
-export async function readOnlineBookingSettings(db: Executor, workshopId: string, publicUrl: string): Promise<TOnlineBookingSettingsGetOutput> {
+export async function readOnlineBookingSettings(
+  db: Executor,
+  workshopId: string,
+  publicUrl: string,
+): Promise<TOnlineBookingSettingsGetOutput> {
   const [row] = await db
     .select({ slug: workshops.bookingSlug, options: workshops.onlineBooking })
     .from(workshops)
@@ -40,7 +44,12 @@ function slugTaken(): FunctionError {
 }
 
 /** Inside workshopUpdate's transaction. A slug another workshop holds is refused, also when two take it at once. */
-export async function saveOnlineBookingSettings(tx: Executor, workshopId: string, settings: TOnlineBookingSettings, now: Date): Promise<void> {
+export async function saveOnlineBookingSettings(
+  tx: Executor,
+  workshopId: string,
+  settings: TOnlineBookingSettings,
+  now: Date,
+): Promise<void> {
   const { slug, ...options } = settings;
   if (slug !== null) {
     const [holder] = await tx

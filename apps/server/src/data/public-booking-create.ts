@@ -92,7 +92,8 @@ export async function bookOnline(
         bike: { manufacturer, model: input.bike.model, type: input.bike.type },
         now,
       });
-      const ids = (kind: TPublicBookingService['kind']) => services.filter((service) => service.kind === kind).map(({ id }) => ({ id, quantity: 1 }));
+      const ids = (kind: TPublicBookingService['kind']) =>
+        services.filter((service) => service.kind === kind).map(({ id }) => ({ id, quantity: 1 }));
       const repair = await insertRepair(
         tx,
         { workshopId: workshop.id, mayPrice: false, now },

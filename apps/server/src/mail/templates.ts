@@ -62,9 +62,15 @@ export function onlineBookingMail(args: {
   language: Language;
 }): Mail {
   const t = localeFor(args.language).onlineBooking;
-  const date = new Intl.DateTimeFormat(INTL_LOCALES[args.language], { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${args.day}T12:00:00Z`));
+  const date = new Intl.DateTimeFormat(INTL_LOCALES[args.language], { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(`${args.day}T12:00:00Z`),
+  );
   const fill = (text: string) =>
-    text.replace('{{workshop}}', args.workshop.name).replace('{{date}}', date).replace('{{name}}', args.name).replace('{{phone}}', args.workshop.phone);
+    text
+      .replace('{{workshop}}', args.workshop.name)
+      .replace('{{date}}', date)
+      .replace('{{name}}', args.name)
+      .replace('{{phone}}', args.workshop.phone);
   const lines = [fill(t.greeting), '', fill(t.body)];
   if (args.services.length > 0) lines.push('', t.services, ...args.services.map((title) => `- ${title}`));
   if (args.problem !== '') lines.push('', t.problem, args.problem);

@@ -9,7 +9,7 @@ import {
   type FieldIssue,
   type FunctionErrorCode,
   type FunctionInput,
-  type FunctionName,
+  type StaffFunctionName,
   type FunctionOutput,
 } from '@rueda/domain';
 import { apiPaths } from '@/config/paths';
@@ -84,7 +84,11 @@ export function currentIdToken(forceRefresh = false): Promise<string | null> {
 }
 
 /** Calls a function; its outcome tells the connection state whether the server can be reached (issue 14 point 4). */
-export async function call<N extends FunctionName>(name: N, data: FunctionInput<N>, options: CallOptions = {}): Promise<FunctionOutput<N>> {
+export async function call<N extends StaffFunctionName>(
+  name: N,
+  data: FunctionInput<N>,
+  options: CallOptions = {},
+): Promise<FunctionOutput<N>> {
   try {
     let output: FunctionOutput<N>;
     try {
@@ -112,7 +116,7 @@ let functionSchemas: Promise<FunctionSchemas> | undefined;
 
 function loadFunctionSchemas() {
   functionSchemas ??= import('./function-schemas').then(
-    (module) => module.FUNCTION_SCHEMAS,
+    (module) => module.STAFF_FUNCTION_SCHEMAS,
     (error: unknown) => {
       // Tried again by the next call (a page left open across a release, or offline for a moment).
       functionSchemas = undefined;
@@ -122,7 +126,7 @@ function loadFunctionSchemas() {
   return functionSchemas;
 }
 
-async function callOnce<N extends FunctionName>(
+async function callOnce<N extends StaffFunctionName>(
   name: N,
   data: FunctionInput<N>,
   options: CallOptions & { forceRefresh?: boolean },

@@ -1,5 +1,6 @@
-// Every function's schemas, in a chunk of their own: lib/call.ts loads it with the first call (issue 15).
-import { FUNCTION_SCHEMAS } from '@rueda/domain';
+// The staff functions' schemas, in a chunk of their own: lib/call.ts loads it with the first call (issue 15). The
+// public functions' (the customers' pages, decisions 052 and 053) are left out: the staff app never calls them.
+import { STAFF_FUNCTION_SCHEMAS } from '@rueda/domain';
 
-export { FUNCTION_SCHEMAS };
-export type FunctionSchemas = typeof FUNCTION_SCHEMAS;
+export { STAFF_FUNCTION_SCHEMAS };
+export type FunctionSchemas = typeof STAFF_FUNCTION_SCHEMAS;

@@ -2,6 +2,7 @@
 // them (customer{name, surname, phone, address, dni, email, id}, bike{manufacturer, model, color, year,
 // type}) and leaves their other fields "not shown"; language, notes, consents and frame number are ours.
 import { z } from 'zod';
+import { BIKE_TYPES } from './bike-types.ts';
 import { ZBikeOptionSchema } from './manufacturers.ts';
 
 /** A phone has 6 to 15 digits (E.164's longest), whatever spaces, dashes, dots or brackets it is written with. */
@@ -103,8 +104,7 @@ export const ZBikeSchema = z.object({
 });
 export type TBike = z.infer<typeof ZBikeSchema>;
 
-/** The kinds of bike a workshop sees; 'unknown' is docs/product.md §3's default. */
-export const BIKE_TYPES = ['road', 'mountain', 'gravel', 'urban', 'electric', 'kids', 'other', 'unknown'] as const;
+export { BIKE_TYPES } from './bike-types.ts';
 
 /** 1900 to next year, read when the input is checked. */
 const year = z

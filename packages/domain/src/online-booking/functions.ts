@@ -4,13 +4,7 @@
 import { z } from 'zod';
 import { BIKE_TYPES, CUSTOMER_LANGUAGES, ZEmailSchema, ZPhoneSchema } from '../customers/customer.ts';
 import { ZDaySchema } from '../bookings/settings.ts';
-import {
-  BIKE_MODEL_MAX_LENGTH,
-  BOOKED_SERVICES_MAX,
-  CUSTOMER_NAME_MAX_LENGTH,
-  PROBLEM_MAX_LENGTH,
-  SLUG_MAX_LENGTH,
-} from './limits.ts';
+import { BIKE_MODEL_MAX_LENGTH, BOOKED_SERVICES_MAX, CUSTOMER_NAME_MAX_LENGTH, PROBLEM_MAX_LENGTH, SLUG_MAX_LENGTH } from './limits.ts';
 import { BOOKABLE_KINDS, ZOnlineBookingSettingsSchema } from './settings.ts';
 
 /** Any string up to the bound is a slug to look up: a malformed one meets the same not-found as an unknown one. */

@@ -156,9 +156,7 @@ describe("the workshop's booking page", () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Puesta a punto' }));
     await user.click(screen.getByRole('checkbox', { name: 'Revisión de frenos' }));
     await next(user);
-    await user.click(await screen.findByRole('combobox', { name: 'Marca' }));
-    await user.type(screen.getByRole('combobox', { name: 'Marca' }), 'Orbe');
-    await user.click(await screen.findByRole('option', { name: 'Orbea' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Marca' }), 'Orbea');
     await user.type(screen.getByRole('textbox', { name: 'Modelo' }), 'Orca');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Tipo de bicicleta' }), 'Carretera');
     await user.type(screen.getByRole('textbox', { name: /¿Qué le pasa\?/ }), 'Hace ruido al frenar');
@@ -199,8 +197,7 @@ describe("the workshop's booking page", () => {
     const { user } = renderPage();
     await screen.findByRole('heading', { name: '¿Qué necesitas?' });
     await next(user);
-    await user.click(await screen.findByRole('combobox', { name: 'Marca' }));
-    await user.click(await screen.findByRole('option', { name: 'Otra / no está en la lista' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Marca' }), 'Otra / no está en la lista');
     await user.type(screen.getByRole('textbox', { name: 'Marca y modelo' }), 'Bicis Pepe Urbana');
     await user.type(screen.getByRole('textbox', { name: /¿Qué le pasa\?/ }), 'Pinchazo');
     await next(user);

@@ -1,9 +1,9 @@
 // Step 2: the bike (brand from the built-in list, or one not in it that the model field then names; model; kind)
-// and what is wrong with it, needed when no service was chosen. Loaded apart from the page's first download (see
-// booking-form.tsx): the brands' list, its searchable Select and the domain module they come from weigh more than
-// the rest of the page.
+// and what is wrong with it, needed when no service was chosen. The brand is the phone's own picker (a native
+// select): at home on a phone, typed into on a computer, and without a searchable list's code, which would make
+// the page's download a quarter heavier (scripts/budgets.mjs, `/book/:slug`).
 import { BIKE_MANUFACTURERS, BIKE_TYPES, PROBLEM_MAX_LENGTH, BIKE_MODEL_MAX_LENGTH } from '@rueda/domain';
-import { NativeSelect, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { OTHER_BRAND, type BookingDraft, type FieldErrors } from '../booking-draft';
 import { useTexts } from '../texts';
@@ -20,19 +20,22 @@ export default function BikeStep({
   onChange: (change: Partial<BikeFields>) => void;
 }) {
   const { t } = useTexts();
-  const brands = useMemo(() => [{ value: OTHER_BRAND, label: t('bike.otherBrand') }, ...BIKE_MANUFACTURERS], [t]);
+  const brands = useMemo(
+    () => [{ value: '', label: t('bike.brandPlaceholder') }, { value: OTHER_BRAND, label: t('bike.otherBrand') }, ...BIKE_MANUFACTURERS],
+    [t],
+  );
   const isOtherBrand = draft.brand === OTHER_BRAND;
   return (
     <Stack gap="md">
-      <Select
+      <NativeSelect
         label={t('bike.brand')}
-        placeholder={t('bike.brandPlaceholder')}
         data={brands}
-        value={draft.brand}
-        onChange={(brand, option) => onChange({ brand, brandLabel: brand && brand !== OTHER_BRAND ? (option?.label ?? '') : '' })}
-        searchable
-        clearable
-        nothingFoundMessage={t('bike.noBrand')}
+        value={draft.brand ?? ''}
+        onChange={(event) => {
+          const brand = event.currentTarget.value || null;
+          const label = BIKE_MANUFACTURERS.find((option) => option.value === brand)?.label ?? '';
+          onChange({ brand, brandLabel: label });
+        }}
         size="md"
       />
       <TextInput

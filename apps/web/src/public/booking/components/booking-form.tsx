@@ -2,8 +2,8 @@
 // problem, the day, and who books. Sending it may be refused: a day that filled up meanwhile offers the next open
 // days instead; a field the server refuses is shown on its step; a form token no longer accepted asks for a retry.
 import type { TPublicBookingCreated, TPublicBookingOptions } from '@rueda/domain';
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PublicCallError, publicCall } from '../../shared/public-call';
 import {
   createInputOf,
@@ -20,14 +20,10 @@ import {
 } from '../booking-draft';
 import { formatDay } from '../format';
 import { useTexts, type TextKey } from '../texts';
+import BikeStep from './bike-step';
 import { ContactStep } from './contact-step';
 import { DayStep } from './day-step';
 import { ServicesStep } from './services-step';
-
-// The bike's step carries the brands' list and a searchable Select, which would make the page's first download a
-// third heavier (scripts/budgets.mjs, `/book/:slug`): it loads apart, asked for as soon as the form shows.
-const loadBikeStep = () => import('./bike-step');
-const BikeStep = lazy(loadBikeStep);
 
 type Refusal = { kind: 'day-full'; day: string; nextDays: string[] } | { kind: 'message'; text: TextKey };
 
@@ -102,11 +98,6 @@ export function BookingForm({
   useEffect(() => {
     if (hasMoved.current) heading.current?.focus();
   }, [step]);
-
-  useEffect(() => {
-    // Fetched while the customer picks the services; a failure here is met again, and shown, by lazy().
-    loadBikeStep().catch(() => undefined);
-  }, []);
 
   function change(next: Partial<BookingDraft>) {
     setDraft((current) => ({ ...current, ...next }));
@@ -184,9 +175,7 @@ export function BookingForm({
         {step === 'services' ? (
           <ServicesStep options={options} chosen={draft.services} onChange={(services) => change({ services })} />
         ) : step === 'bike' ? (
-          <Suspense fallback={<Skeleton height={240} />}>
-            <BikeStep draft={draft} errors={errors} onChange={change} />
-          </Suspense>
+          <BikeStep draft={draft} errors={errors} onChange={change} />
         ) : step === 'day' ? (
           <DayStep
             days={options.days}
