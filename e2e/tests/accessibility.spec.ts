@@ -152,6 +152,18 @@ for (const [language, texts] of Object.entries(TEXTS) as [keyof typeof TEXTS, Te
     const customer = await phone.newPage();
     await customer.goto(new URL(linkUrl).pathname);
     await expectAccessible(customer, "the customer's repair link", customer.getByRole('region').last());
+    // Issue 18: the demo's booking page, each of its steps.
+    await customer.goto('/book/taller-rueda-demo');
+    await expectAccessible(customer, 'the booking page: services', customer.getByRole('checkbox').first());
+    const next = customer.getByRole('button', { name: /^(Siguiente|Seguinte)$/ });
+    await customer.getByRole('checkbox').first().check();
+    await next.click();
+    await expectAccessible(customer, 'the booking page: the bike', customer.getByRole('combobox').first());
+    await next.click();
+    await expectAccessible(customer, 'the booking page: the day', customer.locator('button[data-state="open"]').first());
+    await customer.locator('button[data-state="open"]').first().click();
+    await next.click();
+    await expectAccessible(customer, 'the booking page: contact', customer.getByRole('checkbox').first());
     await phone.close();
     await page.goto(`${repairPath}/tag`);
     await expectAccessible(page, "a repair's bike tag", main.locator('svg'));
