@@ -203,6 +203,13 @@ describe('a booking', () => {
     const customer = await shop.admin.ok('customersGet', { id: full.customer.id! });
     expect(customer.customer.whatsappConsentAt).not.toBeNull();
 
+    // The history says the customer booked it online, for that day, and made its link with it.
+    const { events } = await shop.admin.ok('repairEventsList', { repairId: repair.id });
+    expect(events.map((event) => [event.data, event.actor])).toEqual([
+      [{ kind: 'bookedOnline', day: data.day }, null],
+      [{ kind: 'linkCreated' }, null],
+    ]);
+
     const link = await visitor().send('publicRepairGet', { token: new URL(made.repairLink).pathname.split('/').pop() });
     expect(link.status).toBe(200);
 

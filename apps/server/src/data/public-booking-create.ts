@@ -18,6 +18,7 @@ import type { BookingFormTokens } from './booking-form-tokens.ts';
 import { bookingBikeId, bookingCustomerId } from './booking-customers.ts';
 import { loadsOfDays, lockDay } from './bookings.ts';
 import { notifyAppointment } from './notifications.ts';
+import { addRepairEvent } from './repair-events.ts';
 import {
   bookableDaysOf,
   bookableServices,
@@ -121,6 +122,14 @@ export async function bookOnline(
       // Issue 18 point 3: with this booking the day must still be within its capacity, whatever the page showed.
       const [load] = await loadsOfDays(tx, workshop.id, workshop.settings, input.day, input.day);
       if (!load || load.bookedMinutes > load.capacityMinutes) throw new DayFilled();
+      // The history says who booked it and for when; the link made with it has no member as its maker.
+      await addRepairEvent(tx, {
+        workshopId: workshop.id,
+        repairId: repair.id,
+        at: now,
+        actor: null,
+        data: { kind: 'bookedOnline', day: input.day },
+      });
       const { url } = await repairLinks.ensure(tx, { workshopId: workshop.id, repairId: repair.id, userId: null, now });
       await notifyAppointment(tx, workshop.id, repair.id, now);
       return { workshop, repairId: repair.id, day: input.day, repairLink: url, services };

@@ -53,8 +53,12 @@ export async function listRepairEvents(db: Executor, workshopId: string, repairI
       and(eq(whatsappOutbox.workshopId, repairEvents.workshopId), eq(whatsappOutbox.id, sql`${repairEvents.data} ->> 'outboxId'`)),
     )
     .where(and(eq(repairEvents.workshopId, workshopId), eq(repairEvents.repairId, repairId)))
-    // A link made with the message that carries it shares its moment: the link shows first.
-    .orderBy(asc(repairEvents.at), sql`${repairEvents.kind} <> 'linkCreated'`, asc(repairEvents.id));
+    .orderBy(
+      asc(repairEvents.at),
+      // At one moment: the online booking (issue 18), then the link made with it or with a message, then the rest.
+      sql`case ${repairEvents.kind} when 'bookedOnline' then 0 when 'linkCreated' then 1 else 2 end`,
+      asc(repairEvents.id),
+    );
   return rows.map((row) => {
     const data = ZRepairEventDataSchema.parse(row.data);
     const delivery = row.delivery as TRepairEvent['delivery'] | null;

@@ -34,10 +34,17 @@ export const ZRepairLinkEventDataSchema = z.object({
   kind: z.enum(['linkCreated', 'linkRevoked']),
 });
 
+/** Issue 18: the customer booked the repair through the workshop's booking page, for this day (YYYY-MM-DD). */
+export const ZRepairBookedOnlineEventDataSchema = z.object({
+  kind: z.literal('bookedOnline'),
+  day: z.string(),
+});
+
 export const ZRepairEventDataSchema = z.discriminatedUnion('kind', [
   ZRepairMessageEventDataSchema,
   ZRepairEstimateResponseEventDataSchema,
   ZRepairLinkEventDataSchema,
+  ZRepairBookedOnlineEventDataSchema,
 ]);
 export type TRepairEventData = z.infer<typeof ZRepairEventDataSchema>;
 export type RepairEventKind = TRepairEventData['kind'];

@@ -152,7 +152,7 @@ export function OnlineBookingForm({ settings, catalogue, currency, workshopName 
           allowDecimal={false}
           allowNegative={false}
           clampBehavior="none"
-          maw={240}
+          styles={{ wrapper: { maxWidth: 160 } }}
           {...form.getInputProps('minimumNoticeDays')}
         />
         <BookableServices

@@ -5,7 +5,7 @@ import { formatAmount, type TRepairEvent } from '@rueda/domain';
 import { Badge, Group, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/lib/dates';
+import { formatDate, formatDateTime } from '@/lib/dates';
 
 const DELIVERY_COLOURS = { queued: 'gray', sent: 'blue', delivered: 'teal', read: 'green', failed: 'red' } as const;
 
@@ -22,14 +22,19 @@ export function historyEventTitle(t: TFunction<'repairs'>, event: TRepairEvent):
         total: data.approvedLineIds.length + data.declinedLineIds.length,
       });
     case 'linkCreated':
+      // A link made with an online booking has no member as its maker (issue 18).
+      return event.actor ? t('history.linkCreated', { name }) : t('history.linkCreatedWithBooking');
     case 'linkRevoked':
-      return t(`history.${data.kind}`, { name });
+      return t('history.linkRevoked', { name });
+    case 'bookedOnline':
+      return t('history.bookedOnline', { day: formatDate(data.day) });
   }
 }
 
 /** The colour of the entry's bullet: messages blue, the customer's answers by what they said. */
 export function historyEventColour(event: TRepairEvent): string {
   if (event.data.kind === 'estimateResponse') return { approved: 'teal', partial: 'yellow', declined: 'red' }[event.data.decision];
+  if (event.data.kind === 'bookedOnline') return 'violet';
   return event.data.kind === 'message' ? 'blue' : 'gray';
 }
 

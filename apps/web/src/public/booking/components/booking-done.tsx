@@ -19,7 +19,16 @@ export function BookingDone({ created, workshop }: { created: TPublicBookingCrea
         </Title>
         <Text size="lg">{t('done.day', { day: formatDay(created.day, language), workshop: workshop.name })}</Text>
         {created.emailSent ? <Text>{t('done.emailSent')}</Text> : null}
-        <Button component="a" href={created.repairLink} size="lg" fullWidth>
+        {/* A long label (pt) wraps on a phone instead of being cut. */}
+        <Button
+          component="a"
+          href={created.repairLink}
+          size="lg"
+          fullWidth
+          h="auto"
+          py="sm"
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }}
+        >
           {t('done.follow')}
         </Button>
         {workshop.phone ? (

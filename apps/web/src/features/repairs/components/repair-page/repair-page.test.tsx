@@ -303,4 +303,22 @@ describe('the repair page’s history (issue 17)', () => {
     expect(within(timeline).getByText('Comentario: «La cadena, mejor la próxima vez»')).toBeInTheDocument();
     expect(within(timeline).getByText('Puedes añadir trabajo sin preguntar hasta 25,00 €')).toBeInTheDocument();
   });
+
+  it('says a repair was booked online by the customer, and that its link came with the booking', async () => {
+    repairsServer({
+      repairs: [V1],
+      functions: {
+        repairEventsList: () => ({
+          events: [
+            { id: 'e-1', repairId: 'r-1', at: '2026-06-01T09:00:00.000Z', actor: null, data: { kind: 'bookedOnline', day: '2026-06-04' } },
+            { id: 'e-2', repairId: 'r-1', at: '2026-06-01T09:00:00.000Z', actor: null, data: { kind: 'linkCreated' } },
+          ],
+        }),
+      },
+    });
+    renderApp('/repairs/r-1');
+    const timeline = await screen.findByRole('region', { name: 'Estado' });
+    expect(await within(timeline).findByText('Reservada en línea por el cliente para el 04/06/2026')).toBeInTheDocument();
+    expect(within(timeline).getByText('Enlace para el cliente creado con la reserva en línea')).toBeInTheDocument();
+  });
 });
