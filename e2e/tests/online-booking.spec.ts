@@ -9,7 +9,10 @@ import { acceptCookies, openWorkshop } from '../support/journeys.ts';
 const pageDay = (day: string) =>
   new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', weekday: 'long', day: 'numeric', month: 'long' }).format(noonOf(day));
 
-test('a customer books online on a phone, the open board hears it, and the owner confirms it on the calendar', async ({ page, browser }) => {
+test('a customer books online on a phone, the open board hears it, and the owner confirms it on the calendar', async ({
+  page,
+  browser,
+}) => {
   await acceptCookies(page);
   await openWorkshop(page, 'Bicis del Puerto');
 
