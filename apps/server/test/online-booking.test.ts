@@ -192,6 +192,8 @@ describe('a booking', () => {
     const { repair: full } = await shop.admin.ok('repairsGet', { id: repair.id });
     expect(full.state.booking.confirmedDate).toBe(new Date(instantOfDay(data.day, 'Europe/Madrid')).toISOString());
     expect(full.state.booking.observations).toBe(data.problem);
+    // SPEC.md §3's form: the customer's phone and full name, the services chosen.
+    expect(full.form).toMatchObject({ phone: '622 333 444', fullName: 'Lucía Ferrer', additionalData: { onlineBooking: true } });
     expect(full.form.services.packs.map((pack) => pack.id)).toEqual(['pack-basic']);
     expect(full.bike.manufacturer.label).toBe('Orbea');
     expect(full.customer).toMatchObject({ name: 'Lucía', surname: 'Ferrer', email: 'lucia.ferrer@example.com' });
@@ -199,6 +201,7 @@ describe('a booking', () => {
     const notifications = await shop.admin.ok('notificationsGet', {});
     expect(notifications.sources.appointments).toBe(true);
     expect(notifications.identifiers.appointments).toContain(repair.id);
+    expect(notifications.count).toBeGreaterThanOrEqual(1);
 
     const customer = await shop.admin.ok('customersGet', { id: full.customer.id! });
     expect(customer.customer.whatsappConsentAt).not.toBeNull();
