@@ -1,7 +1,7 @@
 // The booking calendar's journeys' steps (tests/booking.spec.ts): the coming weekdays in the workshop's
 // zone, a fresh workshop, the month view's days and loads, the intake in booking mode, and a drag.
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
-import { fillRegistration, uniqueEmail } from './journeys.ts';
+import { openWorkshop } from './journeys.ts';
 
 export const ZONE = 'Europe/Madrid';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,12 +33,7 @@ export function longDate(day: string, language: 'es' | 'pt'): string {
 
 /** A new account through onboarding with the defaults: no mechanic listed, so the owner's hours count. */
 export async function newWorkshop(page: Page, name: string): Promise<void> {
-  await fillRegistration(page, uniqueEmail('booking'));
-  await expect(page).toHaveURL('/account/onboarding');
-  await page.getByRole('textbox', { name: 'Nombre del taller' }).fill(name);
-  for (let step = 0; step < 3; step += 1) await page.getByRole('button', { name: 'Siguiente' }).click();
-  await page.getByRole('button', { name: 'Empezar prueba gratuita' }).click();
-  await expect(page).toHaveURL('/repairs');
+  await openWorkshop(page, name, 'booking');
 }
 
 export function dayCell(page: Page, day: string): Locator {
