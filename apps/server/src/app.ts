@@ -298,6 +298,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
         bookingCreate: { max: env.PUBLIC_BOOKINGS_PER_HOUR_PER_IP, windowMs: HOUR_MS },
       }),
       bookingFormTokens: new BookingFormTokens(secret),
+      sessions,
       log: app.log,
     },
     verifyIdToken,

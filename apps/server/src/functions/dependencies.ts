@@ -12,6 +12,7 @@ import type { ListCache, ListTopic } from '../data/list-cache.ts';
 import type { BookingFormTokens } from '../data/booking-form-tokens.ts';
 import type { PublicRateLimit } from '../data/public-rate-limit.ts';
 import type { RepairLinks } from '../data/repair-links.ts';
+import type { SessionCache } from '../data/sessions.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
@@ -54,6 +55,12 @@ export interface Dependencies {
   bookingFormTokens: BookingFormTokens;
   /** For what a call does after answering's sake and must not fail it for (a confirmation mail): logged, not thrown. */
   log: { warn(object: object, message: string): void };
+  /**
+   * The sessions this instance keeps (data/sessions.ts). A write that ends sessions or changes a membership forgets
+   * the account's here once it commits: its own NOTIFY reaches this instance a moment later, and a call in that
+   * moment must not pass on what was kept (read-your-writes).
+   */
+  sessions: Pick<SessionCache, 'changed'>;
   /** Tells every instance that a workshop's list changed (after the write committed). */
   listsChanged: (topic: ListTopic, workshopId: string) => Promise<void>;
 }

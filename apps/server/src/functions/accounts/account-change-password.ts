@@ -8,8 +8,9 @@ import { defineFunction } from '../define-function.ts';
  */
 export const accountChangePassword = defineFunction('accountChangePassword', {
   access: Access.signedIn,
-  handler: async ({ current, next }, { db, user, clock }) => {
+  handler: async ({ current, next }, { db, user, clock, sessions }) => {
     await changePassword(db, { userId: user.id, keepSessionId: user.sessionId, current, next, now: clock() });
+    sessions.changed(user.id);
     return { changed: true as const };
   },
 });

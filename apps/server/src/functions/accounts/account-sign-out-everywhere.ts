@@ -5,8 +5,10 @@ import { defineFunction } from '../define-function.ts';
 /** Issue 16 point 3: "sign out of every device": every session of the account ends, this one too. */
 export const accountSignOutEverywhere = defineFunction('accountSignOutEverywhere', {
   access: Access.signedIn,
-  handler: async (_input, { db, user }) => {
+  handler: async (_input, { db, user, sessions }) => {
     await endAllSessions(db, user.id);
+    // Its own NOTIFY comes back a moment later: until then the token this call came with must not pass here.
+    sessions.changed(user.id);
     return { signedOut: true as const };
   },
 });

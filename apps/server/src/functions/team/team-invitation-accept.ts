@@ -9,8 +9,9 @@ import { defineFunction } from '../define-function.ts';
  */
 export const teamInvitationAccept = defineFunction('teamInvitationAccept', {
   access: Access.signedIn,
-  handler: async ({ token }, { db, user, clock }) => {
+  handler: async ({ token }, { db, user, clock, sessions }) => {
     await acceptInvitation(db, { userId: user.id, token, now: clock() });
+    sessions.changed(user.id);
     return getAccount(db, user.id, clock());
   },
 });

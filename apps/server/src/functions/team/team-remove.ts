@@ -7,8 +7,9 @@ export const teamRemove = defineFunction('teamRemove', {
   access: Access.permission('team.manage', { withoutSubscription: true }),
   // A running work timer of theirs stops: the dashboard's tracked hours follow (decision 049).
   writes: ['repairs'],
-  handler: async ({ userId }, { db, workshopId, role, clock }) => {
+  handler: async ({ userId }, { db, workshopId, role, clock, sessions }) => {
     await removeMember(db, { workshopId, callerRole: role, userId, now: clock() });
+    sessions.changed(userId);
     return { removed: true as const };
   },
 });

@@ -10,6 +10,9 @@ export const teamUpdate = defineFunction('teamUpdate', {
   access: Access.permission('team.manage', { withoutSubscription: true }),
   // "My repairs" and the dashboard's work per mechanic follow the member's mechanic.
   writes: ['repairs'],
-  handler: ({ userId, ...changes }, { db, workshopId, role, clock }) =>
-    updateMember(db, { workshopId, callerRole: role, userId, changes, now: clock() }),
+  handler: async ({ userId, ...changes }, { db, workshopId, role, clock, sessions }) => {
+    const member = await updateMember(db, { workshopId, callerRole: role, userId, changes, now: clock() });
+    sessions.changed(userId);
+    return member;
+  },
 });
