@@ -61,6 +61,11 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** Functions beyond Rueda's own; the protocol tests register some to reach every status. */
   extraFunctions?: readonly CallableFunction[];
+  /**
+   * Where the change feed LISTENs (data/list-cache.ts): the database's own address by default. A pooler in
+   * transaction mode cannot carry LISTEN, and the read-your-writes test reaches it through a slow link.
+   */
+  changeFeedUrl?: string;
 }
 
 export interface RuedaApp {
@@ -253,7 +258,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
   const listCaches = connectListCaches(
     { repairs: repairLists, catalogue: catalogueLists, customers: customerLists },
     {
-      connectionString: database.pool.options.connectionString!,
+      connectionString: options.changeFeedUrl ?? database.pool.options.connectionString!,
       pool: database.pool,
       onError: (error) => app.log.warn({ err: error }, 'the lists change feed was interrupted; reconnecting'),
       subscribers: {
@@ -287,6 +292,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
       calendarDirectory,
       dashboardDirectory,
       listsChanged: listCaches.changed,
+      listsFresh: listCaches.fresh,
       billing,
       alerts,
       isWhatsAppCloudConfigured: whatsappCloud !== null,

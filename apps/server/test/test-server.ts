@@ -60,6 +60,8 @@ export interface TestServerOptions {
   clockRoute?: boolean;
   /** A migrated database of the test's own (a PostgreSQL it stops and starts), kept after close. */
   databaseUrl?: string;
+  /** The change feed's own connection (AppOptions.changeFeedUrl). */
+  changeFeedUrl?: string;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -87,6 +89,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.clockRoute ? { testClock: clock } : { clock: clock.now }),
     extraFunctions: options.extraFunctions,
     logStream: options.logStream,
+    changeFeedUrl: options.changeFeedUrl,
   });
   await built.app.listen({ port, host: '127.0.0.1' });
   return {

@@ -177,12 +177,50 @@ export function connectListCaches(
     }
   };
 
+  /** The version of each workshop's list this instance's answers were computed under (`topic\0workshopId`). */
+  const known = new Map<string, number>();
+  const learn = (topic: ListTopic, workshopId: string, version: number) => {
+    const key = `${topic}\u0000${workshopId}`;
+    if (known.get(key) === version) return;
+    // What this instance computed before it knew this version may predate the write behind it.
+    caches[topic].invalidate(workshopId);
+    known.set(key, version);
+  };
+
   return {
     ready: connect(),
-    /** Call after a write to a workshop's list has committed. */
+    /**
+     * Call after a write to a workshop's list has committed, and before the write is answered (issue 19 point 1,
+     * decision 055): the list's version moves in PostgreSQL, so a read on any instance that starts after the answer
+     * finds it; the NOTIFY only tells the other instances early.
+     */
     async changed(topic: ListTopic, workshopId: string): Promise<void> {
       caches[topic].invalidate(workshopId);
-      await options.pool.query('select pg_notify($1, $2)', [LISTS_CHANNEL, `${topic}:${workshopId}`]);
+      const { rows } = await options.pool.query<{ version: string }>({
+        name: 'list_version_bump',
+        text: `with bumped as (
+            insert into list_versions (workshop_id, topic, version) values ($1, $2, 1)
+            on conflict (workshop_id, topic) do update set version = list_versions.version + 1
+            returning version)
+          select version, pg_notify($3, $2 || ':' || $1) from bumped`,
+        values: [workshopId, topic, LISTS_CHANNEL],
+      });
+      if (rows[0]) learn(topic, workshopId, Number(rows[0].version));
+    },
+    /**
+     * Before a cached read of a workshop's lists: reads their versions (one indexed row each) and forgets whatever
+     * this instance computed under an older one. A write acknowledged to anyone is then in every later answer.
+     */
+    async fresh(workshopId: string): Promise<void> {
+      const { rows } = await options.pool.query<{ topic: string; version: string }>({
+        name: 'list_versions_of',
+        text: 'select topic, version from list_versions where workshop_id = $1',
+        values: [workshopId],
+      });
+      for (const topic of LIST_TOPICS) {
+        const row = rows.find((candidate) => candidate.topic === topic);
+        learn(topic, workshopId, row ? Number(row.version) : 0);
+      }
     },
     async close(): Promise<void> {
       closed = true;

@@ -183,3 +183,4 @@ export * from './schema-figures.ts';
 export * from './schema-team.ts';
 export * from './schema-work.ts';
 export * from './schema-messaging.ts';
+export * from './schema-list-versions.ts';

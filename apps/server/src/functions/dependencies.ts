@@ -61,6 +61,11 @@ export interface Dependencies {
    * moment must not pass on what was kept (read-your-writes).
    */
   sessions: Pick<SessionCache, 'changed'>;
+  /**
+   * Issue 19 point 1 (decision 055): before a cached read, the workshop's lists' versions are read and what this
+   * instance computed under an older one is forgotten.
+   */
+  listsFresh: (workshopId: string) => Promise<void>;
   /** Tells every instance that a workshop's list changed (after the write committed). */
   listsChanged: (topic: ListTopic, workshopId: string) => Promise<void>;
 }

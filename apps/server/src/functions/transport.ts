@@ -71,16 +71,18 @@ export async function functionRoutes(app: FastifyInstance, options: FunctionRout
       const user = authorization ? await availability.guard(verifyIdToken(authorization)) : null;
       const call = new IncomingCall(dependencies, user, (body as { data: unknown }).data, request, reply);
       const { workshopId, answer } = fn.start(call);
-      // Once a write settles (even after the deadline answered the caller), cached lists go.
-      if (workshopId) {
-        for (const topic of fn.writes) {
-          void answer
-            .catch(() => {})
-            .then(() => dependencies.listsChanged(topic, workshopId))
-            .catch((error: unknown) => request.log.warn({ err: error, topic }, 'could not announce a list change'));
-        }
-      }
+      // Once a write settles (even after the deadline answered the caller), cached lists go; a write is answered
+      // only once its lists' versions moved, so no later read on any instance misses it (decision 055).
+      const changes = workshopId
+        ? fn.writes.map((topic) =>
+            answer
+              .catch(() => {})
+              .then(() => dependencies.listsChanged(topic, workshopId))
+              .catch((error: unknown) => request.log.warn({ err: error, topic }, 'could not announce a list change')),
+          )
+        : [];
       const result = await withinDeadline(availability.guard(answer), deadlineMs, call);
+      await Promise.all(changes);
       if (checkAnswers) checkAnswer(fn, result);
       dataHeaders(reply).status(200);
       // Every answer above 1 KiB goes compressed to the clients that accept it (issue 15 point 1).

@@ -5,6 +5,8 @@ import { defineFunction } from '../define-function.ts';
 /** Issue 13 point 3: the repairs the calendar shows in [from, to), by docs/product.md §4's start date, as its events. */
 export const bookingsList = defineFunction('bookingsList', {
   access: Access.permission('workshop.use'),
-  handler: ({ from, to }, { db, workshopId, clock, calendarDirectory }) =>
-    listBookingEvents(db, calendarDirectory, workshopId, { from: new Date(from), to: new Date(to) }, clock()),
+  handler: async ({ from, to }, { db, workshopId, clock, calendarDirectory, listsFresh }) => {
+    await listsFresh(workshopId);
+    return listBookingEvents(db, calendarDirectory, workshopId, { from: new Date(from), to: new Date(to) }, clock());
+  },
 });

@@ -13,7 +13,8 @@ import { defineFunction } from '../define-function.ts';
  */
 export const customersList = defineFunction('customersList', {
   access: Access.permission('workshop.use'),
-  handler: async (input, { db, workshopId, customerDirectory }) => {
+  handler: async (input, { db, workshopId, customerDirectory, listsFresh }) => {
+    await listsFresh(workshopId);
     const index = await customerDirectory.indexOf(workshopId);
     if (!index) return RawJson.of(await listCustomers(db, workshopId, input));
     return RawJson.ofJson<TCustomerListItem[]>(index.pageJson(customerSearchWordsOf(input.search ?? ''), input.limit, input.offset));

@@ -8,7 +8,8 @@ import { defineFunction } from '../define-function.ts';
  */
 export const repairsList = defineFunction('repairsList', {
   access: Access.permission('workshop.use'),
-  handler: async (input, { db, workshopId, clock, repairLists }) => {
+  handler: async (input, { db, workshopId, clock, repairLists, listsFresh }) => {
+    await listsFresh(workshopId);
     const key = JSON.stringify(input);
     const cached = repairLists.get(workshopId, key);
     if (cached !== undefined) return cached;

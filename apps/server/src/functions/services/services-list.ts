@@ -10,7 +10,8 @@ import { defineFunction } from '../define-function.ts';
  */
 export const servicesList = defineFunction('servicesList', {
   access: Access.permission('workshop.use'),
-  handler: async (input, { db, workshopId, catalogueLists }) => {
+  handler: async (input, { db, workshopId, catalogueLists, listsFresh }) => {
+    await listsFresh(workshopId);
     const includeArchived = input?.includeArchived ?? false;
     const key = includeArchived ? 'all' : 'active';
     const cached = catalogueLists.get(workshopId, key);
