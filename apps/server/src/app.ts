@@ -292,7 +292,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
       calendarDirectory,
       dashboardDirectory,
       listsChanged: listCaches.changed,
-      listsFresh: listCaches.fresh,
+      listsFresh: env.LIST_VERSION_CHECK === 'off' ? async () => {} : listCaches.fresh,
       billing,
       alerts,
       isWhatsAppCloudConfigured: whatsappCloud !== null,

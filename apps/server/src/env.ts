@@ -109,6 +109,11 @@ export const ZEnvSchema = z.object({
   PUBLIC_BOOKING_READS_PER_HOUR_PER_IP: z.coerce.number().int().min(1).default(120),
   PUBLIC_BOOKINGS_PER_HOUR_PER_IP: z.coerce.number().int().min(1).default(5),
   /**
+   * Issue 19 point 1 (decision 055): cached reads check the lists' versions. `off` only measures what the check
+   * costs (npm run bench): such an instance may serve a list older than a write made through another instance.
+   */
+  LIST_VERSION_CHECK: z.enum(['on', 'off']).default('on'),
+  /**
    * Issue 17 point 3: the WhatsApp Cloud API, optional (docs/configuration.md). With the token and the phone number
    * id, messages to customers who agreed go as approved templates through an outbox; without them, by link.
    */

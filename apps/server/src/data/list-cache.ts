@@ -187,6 +187,49 @@ export function connectListCaches(
     known.set(key, version);
   };
 
+  const readVersions = async (workshopId: string): Promise<void> => {
+    const { rows } = await options.pool.query<{ topic: string; version: string }>({
+      name: 'list_versions_of',
+      text: 'select topic, version from list_versions where workshop_id = $1',
+      values: [workshopId],
+    });
+    for (const topic of LIST_TOPICS) {
+      const row = rows.find((candidate) => candidate.topic === topic);
+      learn(topic, workshopId, row ? Number(row.version) : 0);
+    }
+  };
+
+  /**
+   * The reads of one workshop share their versions' query: a read joins the next query to start, never one already
+   * under way (it may have started before a write this read must see). Under load, one query serves every read that
+   * arrived while the one before was out, instead of one each.
+   */
+  const batches = new Map<string, { running: Promise<void> | null; queued: Promise<void> | null }>();
+  const fresh = (workshopId: string): Promise<void> => {
+    let batch = batches.get(workshopId);
+    if (!batch) {
+      batch = { running: null, queued: null };
+      batches.set(workshopId, batch);
+    }
+    const own = batch;
+    const start = (): Promise<void> => {
+      const run: Promise<void> = readVersions(workshopId).finally(() => {
+        if (own.running === run) own.running = null;
+        if (!own.running && !own.queued && batches.get(workshopId) === own) batches.delete(workshopId);
+      });
+      own.running = run;
+      return run;
+    };
+    if (!own.running) return start();
+    own.queued ??= own.running
+      .catch(() => {})
+      .then(() => {
+        own.queued = null;
+        return start();
+      });
+    return own.queued;
+  };
+
   return {
     ready: connect(),
     /**
@@ -211,17 +254,7 @@ export function connectListCaches(
      * Before a cached read of a workshop's lists: reads their versions (one indexed row each) and forgets whatever
      * this instance computed under an older one. A write acknowledged to anyone is then in every later answer.
      */
-    async fresh(workshopId: string): Promise<void> {
-      const { rows } = await options.pool.query<{ topic: string; version: string }>({
-        name: 'list_versions_of',
-        text: 'select topic, version from list_versions where workshop_id = $1',
-        values: [workshopId],
-      });
-      for (const topic of LIST_TOPICS) {
-        const row = rows.find((candidate) => candidate.topic === topic);
-        learn(topic, workshopId, row ? Number(row.version) : 0);
-      }
-    },
+    fresh,
     async close(): Promise<void> {
       closed = true;
       clearTimeout(retry);
