@@ -2,10 +2,11 @@
 // not exist, a failure with a retry, online booking paused or unavailable (call the workshop instead), the booking's
 // steps, and the booking made.
 import type { TPublicBookingCreated, TPublicBookingOptions } from '@rueda/domain';
-import { Alert, Anchor, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { telHref } from '../../shared/format';
 import { LanguageSwitch } from '../../shared/language-switch';
+import { LoadFailure } from '../../shared/load-failure';
+import { WorkshopContact } from '../../shared/workshop-contact';
 import { useTexts } from '../texts';
 import { useBookingOptions } from '../use-booking-options';
 import { BookingDone } from './booking-done';
@@ -23,21 +24,15 @@ function Loading() {
   );
 }
 
-function WorkshopContact({ workshop }: { workshop: TPublicBookingOptions['workshop'] }) {
+function Contact({ workshop }: { workshop: TPublicBookingOptions['workshop'] }) {
   const { t } = useTexts();
   return (
-    <Stack gap={4}>
-      {workshop.phone ? (
-        <Anchor href={telHref(workshop.phone)} size="lg" fw={600}>
-          {t('workshop.call', { phone: workshop.phone })}
-        </Anchor>
-      ) : null}
-      {workshop.address ? (
-        <Text size="sm" c="dimmed">
-          {t('workshop.address', { address: workshop.address })}
-        </Text>
-      ) : null}
-    </Stack>
+    <WorkshopContact
+      phone={workshop.phone}
+      address={workshop.address}
+      callLabel={t('workshop.call', { phone: workshop.phone })}
+      addressLabel={t('workshop.address', { address: workshop.address })}
+    />
   );
 }
 
@@ -48,7 +43,7 @@ function NotTaking({ options }: { options: TPublicBookingOptions }) {
       <Stack gap="sm">
         <Text size="lg">{options.status === 'paused' ? t('closed.paused') : t('closed.unavailable')}</Text>
         <Text>{t('closed.call')}</Text>
-        <WorkshopContact workshop={options.workshop} />
+        <Contact workshop={options.workshop} />
       </Stack>
     </Card>
   );
@@ -74,19 +69,19 @@ export function BookingApp({ slug }: { slug: string }) {
     );
   else if (state.kind === 'error')
     body = (
-      <Alert color="red" title={t('error.title')} role="alert">
-        <Text size="sm">{state.isTooMany ? t('error.tooMany') : t('error.text')}</Text>
-        <Button mt="sm" variant="light" onClick={retry}>
-          {t('error.retry')}
-        </Button>
-      </Alert>
+      <LoadFailure
+        title={t('error.title')}
+        text={state.isTooMany ? t('error.tooMany') : t('error.text')}
+        retryLabel={t('error.retry')}
+        onRetry={retry}
+      />
     );
   else if (created) body = <BookingDone created={created} workshop={state.options.workshop} />;
   else if (state.options.status !== 'open') body = <NotTaking options={state.options} />;
   else
     body = (
       <Stack gap="lg">
-        <WorkshopContact workshop={state.options.workshop} />
+        <Contact workshop={state.options.workshop} />
         <BookingForm slug={slug} options={state.options} onRefresh={refresh} onNotFound={markNotFound} onCreated={setCreated} />
       </Stack>
     );

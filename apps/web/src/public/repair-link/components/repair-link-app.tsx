@@ -1,9 +1,10 @@
 // The customer's repair link page (issue 17 point 4, decision 052): phone first, no sign-in. Loading, a link that
 // is not valid (with no word of why), a failure with a retry, or the repair with its estimate to answer once.
 import type { TPublicRepair } from '@rueda/domain';
-import { Alert, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { LanguageSwitch } from '../../shared/language-switch';
+import { LoadFailure } from '../../shared/load-failure';
 import { useTexts } from '../texts';
 import { usePublicRepair, type EstimateAnswer } from '../use-public-repair';
 import { EstimateAnswer as EstimateAnswerView } from './estimate-answer';
@@ -69,12 +70,12 @@ export function RepairLinkApp({ token }: { token: string }) {
     );
   else if (state.kind === 'error')
     body = (
-      <Alert color="red" title={t('error.title')} role="alert">
-        <Text size="sm">{state.isTooMany ? t('error.tooMany') : t('error.text')}</Text>
-        <Button mt="sm" variant="light" onClick={retry}>
-          {t('error.retry')}
-        </Button>
-      </Alert>
+      <LoadFailure
+        title={t('error.title')}
+        text={state.isTooMany ? t('error.tooMany') : t('error.text')}
+        retryLabel={t('error.retry')}
+        onRetry={retry}
+      />
     );
   else {
     const { repair } = state;

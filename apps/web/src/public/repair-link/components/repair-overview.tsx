@@ -1,8 +1,8 @@
 // Who has the bike and where it is: the workshop with its contact (tap to call), the bike, and the status with its
 // dates in words. Only what the public answer holds (issue 17 point 4): no staff, no notes.
 import type { TPublicRepair } from '@rueda/domain';
-import { Anchor, Card, Stack, Text, Timeline, Title } from '@mantine/core';
-import { telHref } from '../../shared/format';
+import { Card, Stack, Text, Timeline, Title } from '@mantine/core';
+import { WorkshopContact } from '../../shared/workshop-contact';
 import { formatLongDate, formatLongDateTime } from '../format';
 import { useTexts } from '../texts';
 
@@ -15,16 +15,12 @@ export function RepairOverview({ repair }: { repair: TPublicRepair }) {
       <Card withBorder radius="md" padding="md" component="section" aria-label={workshop.name}>
         <Stack gap={4}>
           <Text fw={600}>{workshop.name}</Text>
-          {workshop.phone ? (
-            <Anchor href={telHref(workshop.phone)} size="lg">
-              {t('workshop.call', { phone: workshop.phone })}
-            </Anchor>
-          ) : null}
-          {workshop.address ? (
-            <Text size="sm" c="dimmed">
-              {t('workshop.address', { address: workshop.address })}
-            </Text>
-          ) : null}
+          <WorkshopContact
+            phone={workshop.phone}
+            address={workshop.address}
+            callLabel={t('workshop.call', { phone: workshop.phone })}
+            addressLabel={t('workshop.address', { address: workshop.address })}
+          />
         </Stack>
       </Card>
 
