@@ -5,11 +5,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { mechanics, workshops } from '../db/schema.ts';
 
+/** The settings as stored; a value this version cannot read (written by hand, or by a later version): the defaults. */
+export function bookingSettingsOf(stored: unknown): TBookingSettings {
+  const parsed = ZBookingSettingsSchema.safeParse(stored);
+  return parsed.success ? parsed.data : DEFAULT_BOOKING_SETTINGS;
+}
+
 export async function readBookingSettings(db: Executor, workshopId: string): Promise<TBookingSettings> {
   const [row] = await db.select({ settings: workshops.bookingSettings }).from(workshops).where(eq(workshops.id, workshopId));
-  // A stored value this version cannot read (written by hand, or by a later version) falls back to the defaults.
-  const parsed = ZBookingSettingsSchema.safeParse(row?.settings);
-  return parsed.success ? parsed.data : DEFAULT_BOOKING_SETTINGS;
+  return bookingSettingsOf(row?.settings);
 }
 
 /**

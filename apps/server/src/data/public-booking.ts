@@ -6,14 +6,12 @@ import {
   BOOKABLE_KINDS,
   bookableRange,
   dayInZone,
-  DEFAULT_BOOKING_SETTINGS,
   FunctionError,
   invalidField,
   isTrialActive,
   publicDayOf,
   readMessagingSettings,
   toE164,
-  ZBookingSettingsSchema,
   type BookableKind,
   type OnlineBookingStatus,
   type TBookingSettings,
@@ -27,6 +25,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { workshops } from '../db/schema.ts';
 import { catalogueItems } from './catalogue.ts';
+import { bookingSettingsOf } from './booking-settings.ts';
 import { loadsOfDays } from './bookings.ts';
 import { onlineBookingOptionsOf } from './online-booking-settings.ts';
 
@@ -73,7 +72,6 @@ export async function bookingWorkshopOf(db: Executor, slug: string, now: Date): 
   const options = onlineBookingOptionsOf(row.onlineBooking);
   // docs/product.md §6: a workshop needs active, trial or free; an expired one's page takes no bookings.
   const subscribed = row.subscriptionStatus === 'active' || row.isFree || isTrialActive(row.subscriptionStatus, row.trialEndsAt, now);
-  const parsed = ZBookingSettingsSchema.safeParse(row.bookingSettings);
   return {
     id: row.id,
     name: row.name,
@@ -82,7 +80,7 @@ export async function bookingWorkshopOf(db: Executor, slug: string, now: Date): 
     currency: { code: row.currencyCode, symbol: row.currencySymbol },
     status: !subscribed ? 'unavailable' : options.paused ? 'paused' : 'open',
     options,
-    settings: parsed.success ? parsed.data : DEFAULT_BOOKING_SETTINGS,
+    settings: bookingSettingsOf(row.bookingSettings),
     country: readMessagingSettings(row.messagingSettings).country,
   };
 }
