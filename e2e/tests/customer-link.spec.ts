@@ -11,7 +11,10 @@ test('staff send the estimate by WhatsApp, the customer approves it on a phone, 
   await page.context().route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
 
   // A new workshop's empty board offers a second "Nueva reparación" of its own: the header's is first.
-  await page.getByRole('button', { name: /Nueva reparación/ }).first().click();
+  await page
+    .getByRole('button', { name: /Nueva reparación/ })
+    .first()
+    .click();
   const intake = page.getByRole('dialog', { name: 'Nueva reparación' });
   await intake.getByRole('textbox', { name: 'Nombre' }).fill('Julia');
   await intake.getByRole('textbox', { name: 'Teléfono' }).fill('600 555 111');
