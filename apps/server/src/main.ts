@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { createMovableClock } from './clock.ts';
-import { connectDatabase, ensureDatabase, type Database } from './db/client.ts';
+import { connectDatabase, type Database } from './db/client.ts';
 import { backupBeforeMigration, backupsDirOf, startBackupSchedule } from './db/backup-schedule.ts';
 import { dataDirOf, type DataDirChoice } from './db/data-dir.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.ts';
@@ -17,7 +17,6 @@ import { mailDeliveryWarning } from './mail/mail-delivery-warning.ts';
 import { explainStartFailure, type StartContext } from './start-failure.ts';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-const DATABASE_NAME = 'rueda';
 
 // What is running, so a signal at any moment, or a failed start, stops exactly that.
 const running: { embedded?: EmbeddedDatabase; database?: Database; closeServer: () => Promise<void> } = { closeServer: async () => {} };
@@ -67,10 +66,11 @@ async function main(): Promise<void> {
       binariesDir: env.EMBEDDED_POSTGRES_BINARIES,
       onLog: env.LOG_LEVEL === 'debug' || env.LOG_LEVEL === 'trace' ? (line) => console.info(line.trimEnd()) : undefined,
     });
-    await ensureDatabase(embedded.adminUrl, DATABASE_NAME);
     running.embedded = embedded;
+    for (const notice of embedded.notices) console.info(notice);
     superviseEmbedded(embedded, console, () => void stopAfterDatabaseLoss());
-    connectionString = embedded.urlFor(DATABASE_NAME);
+    // Issue 19 point 2: Rueda's own role, without superuser rights, on its own database.
+    connectionString = embedded.appUrl;
   }
   const database = connectDatabase(connectionString);
   running.database = database;

@@ -3,13 +3,12 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { connectDatabase } from '../src/db/client.ts';
 import { takeBackup } from '../src/db/backup.ts';
 import { BackupError, checkBackup } from '../src/db/backup-format.ts';
 import { restoreBackup } from '../src/db/backup-restore.ts';
-import { adminUrl, PASSWORD, query, urlFor, useTestDatabases } from './backup-fixture.ts';
+import { adminUrl, appRole, PASSWORD, query, snapshot, urlFor, useTestDatabases } from './backup-fixture.ts';
 import { insertRepair } from './factories.ts';
 import { TestClient } from './http-client.ts';
 import { useTemporaryDirs } from './real-process.ts';
@@ -18,29 +17,6 @@ import { createWorkshop } from './workshop-fixture.ts';
 
 const tempDir = useTemporaryDirs('rueda-backup-');
 const { create: testDatabase } = useTestDatabases();
-
-/** Every table's rows, as a count and a fingerprint of their contents in a fixed order. */
-async function snapshot(url: string): Promise<Record<string, string>> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const tables = await client.query<{ name: string }>(
-      `SELECT quote_ident(schemaname) || '.' || quote_ident(tablename) AS name FROM pg_tables
-        WHERE schemaname IN ('public', 'drizzle') ORDER BY 1`,
-    );
-    const result: Record<string, string> = {};
-    for (const { name } of tables.rows) {
-      const { rows } = await client.query<{ count: string; fingerprint: string | null }>(
-        `SELECT count(*)::text AS count,
-                md5(string_agg(row_to_json(t)::text, '|' ORDER BY row_to_json(t)::text)) AS fingerprint FROM ${name} t`,
-      );
-      result[name] = `${rows[0]!.count} ${rows[0]!.fingerprint ?? ''}`;
-    }
-    return result;
-  } finally {
-    await client.end();
-  }
-}
 
 async function databaseNames(): Promise<string[]> {
   return (await query<{ datname: string }>(adminUrl(), 'SELECT datname FROM pg_database')).map((row) => row.datname);
@@ -79,7 +55,7 @@ describe('a backup and its restore', () => {
     await scratch.close();
     expect(await snapshot(database.url)).not.toEqual(before);
 
-    await restoreBackup({ adminUrl: adminUrl(), urlFor, database: database.name, file: taken.file });
+    await restoreBackup({ adminUrl: adminUrl(), urlFor, database: database.name, owner: appRole(), file: taken.file });
     expect(await snapshot(database.url)).toEqual(before);
     expect((await databaseNames()).filter((name) => name.startsWith(`${database.name}_`))).toEqual([]);
 

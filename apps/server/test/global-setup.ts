@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { connectDatabase, ensureDatabase } from '../src/db/client.ts';
+import { connectDatabase, databaseUrlFor, ensureDatabase } from '../src/db/client.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 
@@ -13,13 +13,21 @@ export const TEMPLATE_DATABASE = 'rueda_template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** The server's maintenance database, as a superuser: to create and drop the tests' databases. */
     pgAdminUrl: string;
+    /** What Rueda connects as (any database's name in it is replaced): the embedded database's `rueda` role. */
+    pgAppUrl: string;
+    /** The role owning the tests' databases; empty: whoever creates them (TEST_DATABASE_ADMIN_URL). */
+    pgAppRole: string;
     pgTemplate: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   let adminUrl = process.env.TEST_DATABASE_ADMIN_URL;
+  // Issue 19 point 2: the tests run as Rueda runs, as a role without superuser rights owning its databases.
+  let appUrl = adminUrl;
+  let appRole = '';
   let stop: (() => Promise<void>) | undefined;
   if (!adminUrl) {
     // Under the system's temporary folder, which every user may enter: as root, PostgreSQL runs as
@@ -29,6 +37,8 @@ export default async function setup(project: TestProject) {
     const dataDir = path.join(testDir, 'postgres');
     const embedded = await startEmbeddedPostgres({ dataDir });
     adminUrl = embedded.adminUrl;
+    appUrl = embedded.appUrl;
+    appRole = new URL(embedded.appUrl).username;
     stop = async () => {
       await embedded.stop();
       rmSync(testDir, { recursive: true, force: true });
@@ -38,12 +48,14 @@ export default async function setup(project: TestProject) {
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
   await admin.end();
-  await ensureDatabase(adminUrl, TEMPLATE_DATABASE);
-  const template = connectDatabase(new URL(TEMPLATE_DATABASE, adminUrl.replace(/\/[^/]*$/, '/')).toString(), { max: 2 });
+  await ensureDatabase(adminUrl, TEMPLATE_DATABASE, appRole || undefined);
+  const template = connectDatabase(databaseUrlFor(appUrl!, TEMPLATE_DATABASE), { max: 2 });
   await migrateDatabase(template.pool);
   await template.close();
 
   project.provide('pgAdminUrl', adminUrl);
+  project.provide('pgAppUrl', appUrl!);
+  project.provide('pgAppRole', appRole);
   project.provide('pgTemplate', TEMPLATE_DATABASE);
   return async () => {
     await stop?.();

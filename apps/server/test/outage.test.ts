@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, ensureDatabase } from '../src/db/client.ts';
+import { connectDatabase } from '../src/db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded-postgres.ts';
 import { superviseEmbedded } from '../src/db/embedded-supervisor.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
@@ -19,8 +19,7 @@ const tempDir = useTemporaryDirs('rueda-outage-');
 async function ownPostgres(): Promise<{ embedded: EmbeddedDatabase; dataDir: string }> {
   const dataDir = path.join(tempDir(), 'postgres');
   const embedded = await startEmbeddedPostgres({ dataDir });
-  await ensureDatabase(embedded.adminUrl, 'rueda');
-  const database = connectDatabase(embedded.urlFor('rueda'), { max: 2 });
+  const database = connectDatabase(embedded.appUrl, { max: 2 });
   await migrateDatabase(database.pool);
   await database.close();
   return { embedded, dataDir };
@@ -60,7 +59,7 @@ describe.runIf(process.platform === 'linux')('when PostgreSQL does not answer', 
 
   beforeAll(async () => {
     ({ embedded } = await ownPostgres());
-    server = await startTestServer({ databaseUrl: embedded.urlFor('rueda') });
+    server = await startTestServer({ databaseUrl: embedded.appUrl });
     shop = await createWorkshop(server);
   });
   afterAll(async () => {
@@ -126,7 +125,7 @@ describe.runIf(process.platform === 'linux')('the embedded PostgreSQL’s superv
     for (let attempt = 0; attempt < 300 && embedded.server === first; attempt += 1)
       await new Promise((resolve) => setTimeout(resolve, 100));
     expect(embedded.server).not.toBe(first);
-    const database = connectDatabase(embedded.urlFor('rueda'), { max: 1 });
+    const database = connectDatabase(embedded.appUrl, { max: 1 });
     const { rows } = await database.pool.query<{ tables: string }>("SELECT count(*) AS tables FROM pg_tables WHERE tablename = 'repairs'");
     expect(rows[0]?.tables).toBe('1');
     await database.close();

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type RuedaApp } from '../src/app.ts';
 import { createMovableClock, type MovableClock } from '../src/clock.ts';
-import { connectDatabase, type Database } from '../src/db/client.ts';
+import { connectDatabase, databaseUrlFor, type Database } from '../src/db/client.ts';
 import { parseEnv } from '../src/env.ts';
 import type { CallableFunction } from '../src/functions/define-function.ts';
 
@@ -20,12 +20,6 @@ export interface TestServer extends RuedaApp {
   close(): Promise<void>;
 }
 
-function databaseUrl(adminUrl: string, name: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 /** A new database, copied from the migrated template. */
 export async function createTestDatabase(): Promise<{ name: string; url: string }> {
   const adminUrl = inject('pgAdminUrl');
@@ -33,11 +27,12 @@ export async function createTestDatabase(): Promise<{ name: string; url: string 
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+    const owner = inject('pgAppRole') ? ` OWNER ${inject('pgAppRole')}` : '';
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}${owner}`);
   } finally {
     await admin.end();
   }
-  return { name, url: databaseUrl(adminUrl, name) };
+  return { name, url: databaseUrlFor(inject('pgAppUrl'), name) };
 }
 
 export async function dropTestDatabase(name: string): Promise<void> {

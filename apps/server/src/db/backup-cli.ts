@@ -3,7 +3,7 @@
 // embedded database in $DATA_DIR/postgres: a backup goes through the running Rueda's PostgreSQL when
 // there is one (its postmaster.pid says so), or starts it for the time it takes; a restore needs
 // Rueda stopped. With DATABASE_URL, the operator's own tools back up, and these say how.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import pg from 'pg';
@@ -14,75 +14,32 @@ import { restoreBackup } from './backup-restore.ts';
 import { pruneBackups } from './backup-retention.ts';
 import { backupsDirOf, describeSize } from './backup-schedule.ts';
 import { dataDirOf } from './data-dir.ts';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres.ts';
+import { Refusal, runningUrls, withStartedPostgres } from './embedded-cli.ts';
+import { APP_DATABASE } from './embedded-postgres.ts';
+import { runningPostgres } from './embedded-transport.ts';
 
-const DATABASE_NAME = 'rueda';
-/** The embedded database's superuser (embedded-postgres.ts); it listens on 127.0.0.1 only. */
-const EMBEDDED_CREDENTIALS = 'postgres:postgres';
+const DATABASE_NAME = APP_DATABASE;
 
 const PG_DUMP_LINE = 'pg_dump --format=custom --file="rueda-$(date -u +%Y-%m-%dT%H-%M-%SZ).dump" "$DATABASE_URL"';
 const PG_RESTORE_LINE = 'pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" rueda-YYYY-MM-DDTHH-MM-SSZ.dump';
 
-class Refusal extends Error {}
-
-interface RunningPostgres {
-  pid: number;
-  port: number;
-}
-
-/** The PostgreSQL serving `pgDataDir` now, from its postmaster.pid (pid on line 1, port on line 4), if alive. */
-function runningPostgres(pgDataDir: string): RunningPostgres | undefined {
-  const pidFile = path.join(pgDataDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return undefined;
-  const lines = readFileSync(pidFile, 'utf8').split('\n');
-  const pid = Number(lines[0]);
-  const port = Number(lines[3]);
-  if (!Number.isInteger(pid) || pid <= 0) return undefined;
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    // EPERM: alive, and another user's (PostgreSQL runs as `postgres` when Rueda runs as root).
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return undefined;
-  }
-  return { pid, port };
-}
-
-const urlAt = (port: number) => (database: string) => `postgres://${EMBEDDED_CREDENTIALS}@127.0.0.1:${port}/${database}`;
-
-async function hasDatabase(adminUrl: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: adminUrl });
+/** Whether Rueda's database holds Rueda's data: it exists and Rueda has run its migrations there. */
+async function hasDatabase(urlFor: (database: string) => string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: urlFor(DATABASE_NAME) });
   // A connection ended under it (Rueda stopping) fails its query; it must not crash the process.
   client.on('error', () => {});
-  await client.connect();
   try {
-    return ((await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE_NAME])).rowCount ?? 0) > 0;
+    await client.connect();
+  } catch (error) {
+    // 3D000: no such database.
+    if ((error as { code?: string }).code === '3D000') return false;
+    throw error;
+  }
+  try {
+    const { rows } = await client.query<{ found: string | null }>("SELECT to_regclass('drizzle.__drizzle_migrations')::text AS found");
+    return rows[0]!.found !== null;
   } finally {
     await client.end();
-  }
-}
-
-/** Starts the embedded PostgreSQL for this command and stops it at the end, Ctrl+C included. */
-async function withStartedPostgres<T>(env: Env, pgDataDir: string, action: (embedded: EmbeddedDatabase) => Promise<T>): Promise<T> {
-  console.info(`Starting the embedded PostgreSQL in ${pgDataDir}…`);
-  const embedded = await startEmbeddedPostgres({
-    dataDir: pgDataDir,
-    port: env.EMBEDDED_POSTGRES_PORT,
-    binariesDir: env.EMBEDDED_POSTGRES_BINARIES,
-  });
-  let isStopping = false;
-  const onSignal = () => {
-    if (isStopping) return;
-    isStopping = true;
-    void embedded.stop().finally(() => process.exit(130));
-  };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
-  try {
-    return await action(embedded);
-  } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-    await embedded.stop();
   }
 }
 
@@ -109,15 +66,17 @@ async function backupCommand(env: Env): Promise<void> {
   if (!existsSync(path.join(pgDataDir, 'PG_VERSION')))
     throw new Refusal(`There is no database in ${pgDataDir}: Rueda has not run with this DATA_DIR yet, so there is nothing to back up.`);
   const take = async (urlFor: (database: string) => string) => {
-    if (!(await hasDatabase(urlFor('postgres'))))
+    if (!(await hasDatabase(urlFor)))
       throw new Refusal(`The PostgreSQL in ${pgDataDir} has no Rueda database yet, so there is nothing to back up.`);
     const taken = await takeBackup(urlFor(DATABASE_NAME), backupsDir, new Date());
     console.info(`Backup taken: ${taken.file} (${describeSize(taken.bytes)}).`);
     for (const file of pruneBackups(backupsDir, env.BACKUP_KEEP_DAYS, new Date())) console.info(`Old backup deleted: ${file}.`);
   };
   const running = runningPostgres(pgDataDir);
-  if (running) await take(urlAt(running.port));
-  else await withStartedPostgres(env, pgDataDir, (embedded) => take(embedded.urlFor));
+  if (running) {
+    const urls = runningUrls(pgDataDir, running);
+    await take((database) => urls.as('superuser', database));
+  } else await withStartedPostgres(env, pgDataDir, (embedded) => take(embedded.urlFor));
 }
 
 async function confirmed(question: string): Promise<boolean> {
@@ -163,7 +122,7 @@ async function restoreCommand(env: Env, args: string[]): Promise<void> {
     if (!(await confirmed(question))) throw new Refusal('Not restored. Nothing was changed.');
   }
   await withStartedPostgres(env, pgDataDir, async (embedded) => {
-    if (await hasDatabase(embedded.adminUrl)) {
+    if (await hasDatabase(embedded.urlFor)) {
       try {
         const saved = await takeBackup(embedded.urlFor(DATABASE_NAME), backupsDirOf(env), new Date());
         console.info(`The database as it was is saved in ${saved.file}.`);
@@ -172,7 +131,8 @@ async function restoreCommand(env: Env, args: string[]): Promise<void> {
         console.info(`The database as it was could not be saved first (${error instanceof Error ? error.message : String(error)}).`);
       }
     }
-    await restoreBackup({ adminUrl: embedded.adminUrl, urlFor: embedded.urlFor, database: DATABASE_NAME, file: source, checked });
+    const owner = new URL(embedded.appUrl).username;
+    await restoreBackup({ adminUrl: embedded.adminUrl, urlFor: embedded.urlFor, database: DATABASE_NAME, owner, file: source, checked });
   });
   console.info(`Restored ${describeBackup(source, checked)}. Start Rueda with npm start.`);
 }

@@ -8,6 +8,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
+import { handOverObjects } from './embedded-roles.ts';
 import {
   BackupError,
   checkBackup,
@@ -100,6 +101,8 @@ export interface RestoreOptions {
   urlFor(database: string): string;
   /** The database to replace (rueda). */
   database: string;
+  /** The role the restored database and its objects belong to (the embedded `rueda`); default: the superuser. */
+  owner?: string;
   file: string;
   /** Checked beforehand (checkBackup); read again when absent. */
   checked?: CheckedBackup;
@@ -128,6 +131,11 @@ export async function restoreBackup(options: RestoreOptions): Promise<CheckedBac
         const client = await pool.connect();
         try {
           await loadRows(client, options.file, checked);
+          // Issue 19 point 2: loaded by the superuser, owned by Rueda's role.
+          if (options.owner) {
+            await handOverObjects(client, options.owner);
+            await admin.query(`ALTER DATABASE ${quoted(staging)} OWNER TO ${quoted(options.owner)}`);
+          }
         } finally {
           client.release();
         }

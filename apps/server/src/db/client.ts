@@ -48,15 +48,22 @@ export function connectDatabase(connectionString: string, options: { max?: numbe
   };
 }
 
-/** Creates `database` on the server behind `adminUrl` when it does not exist yet. */
-export async function ensureDatabase(adminUrl: string, database: string, template?: string): Promise<void> {
+/** `url` with another database: the same server, user and parameters (a socket directory's included). */
+export function databaseUrlFor(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+/** Creates `database` on the server behind `adminUrl`, owned by `owner` (default: who creates it), when it does not exist yet. */
+export async function ensureDatabase(adminUrl: string, database: string, owner?: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
     if (found.rowCount === 0) {
-      const from = template ? ` TEMPLATE ${client.escapeIdentifier(template)}` : '';
-      await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}${from}`);
+      const ownedBy = owner ? ` OWNER ${client.escapeIdentifier(owner)}` : '';
+      await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}${ownedBy}`);
     }
   } finally {
     await client.end();

