@@ -4,7 +4,9 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../src/db/embedded-postgres.ts';
+import { embeddedUrl, readCredentials } from '../src/db/embedded-credentials.ts';
+import { APP_DATABASE, freePort } from '../src/db/embedded-postgres.ts';
+import { runningPostgres } from '../src/db/embedded-transport.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../../..');
@@ -53,13 +55,21 @@ export async function startBenchServer(options: { fresh?: boolean; env?: Record<
     dataDir,
     postgresPort,
     keep: Boolean(keep),
-    databaseUrl: `postgres://postgres:postgres@127.0.0.1:${postgresPort}/rueda`,
+    databaseUrl: embeddedAppUrl(path.join(dataDir, 'postgres')),
     /** Stops the server (and its PostgreSQL) and removes a data directory that is not kept. */
     async close() {
       await stop(server);
       if (!keep) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Rueda's database as Rueda's role, on the embedded PostgreSQL running on `pgDataDir` (issue 19 point 2). */
+function embeddedAppUrl(pgDataDir: string): string {
+  const running = runningPostgres(pgDataDir);
+  const credentials = readCredentials(pgDataDir);
+  if (!running || !credentials) throw new Error(`no embedded PostgreSQL runs on ${pgDataDir}`);
+  return embeddedUrl(running, credentials.app, APP_DATABASE);
 }
 
 /**

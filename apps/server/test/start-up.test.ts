@@ -145,7 +145,9 @@ describe('a start that cannot succeed says why in one paragraph and exits non-ze
       expect(web.code).toBe(1);
       expect(web.output).toContain(`Port ${port} on 127.0.0.1 is already in use`);
       expectNoStackTrace(web.output);
-      const database = await runMain(SERVER_DIR, { DATA_DIR: dataDir, EMBEDDED_POSTGRES_PORT: String(port) });
+      // The embedded PostgreSQL takes a TCP port only where its socket's path would be too long (decision 056).
+      const deepDataDir = path.join(tempDir(0o755), 'a-folder-deep-enough-that-no-unix-socket-path-may-be-made-in-it', 'data');
+      const database = await runMain(SERVER_DIR, { DATA_DIR: deepDataDir, EMBEDDED_POSTGRES_PORT: String(port) });
       expect(database.code).toBe(1);
       expect(database.output).toContain(
         `Port ${port} on 127.0.0.1, set for the embedded PostgreSQL by EMBEDDED_POSTGRES_PORT, is already in use`,
