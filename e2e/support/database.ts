@@ -1,11 +1,24 @@
 // Direct access to the e2e server's embedded PostgreSQL, for fixtures a user cannot create through
-// the app (an expired trial, say). The server listens on the port the config fixes.
+// the app (an expired trial, say): as Rueda's own role, with the data directory's credentials, through
+// the running server's socket or port (its postmaster.pid; docs/decisions/056).
+import path from 'node:path';
 import type { WorkshopRole } from '@rueda/domain';
 import pg from 'pg';
-import { E2E_POSTGRES_PORT } from '../playwright.config.ts';
+import { embeddedUrl, readCredentials } from '../../apps/server/src/db/embedded-credentials.ts';
+import { APP_DATABASE } from '../../apps/server/src/db/embedded-postgres.ts';
+import { runningPostgres } from '../../apps/server/src/db/embedded-transport.ts';
+
+/** Rueda's database on the journeys' server, as Rueda's role: for `sql` and for a second instance's DATABASE_URL. */
+export function e2eDatabaseUrl(): string {
+  const pgDataDir = path.join(process.env.E2E_DATA_DIR!, 'postgres');
+  const running = runningPostgres(pgDataDir);
+  const credentials = readCredentials(pgDataDir);
+  if (!running || !credentials) throw new Error(`The journeys' PostgreSQL is not running in ${pgDataDir}`);
+  return embeddedUrl(running, credentials.app, APP_DATABASE);
+}
 
 export async function sql<Row extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<Row[]> {
-  const client = new pg.Client({ host: '127.0.0.1', port: E2E_POSTGRES_PORT, user: 'postgres', password: 'postgres', database: 'rueda' });
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await client.connect();
   try {
     return (await client.query<Row>(text, values)).rows;

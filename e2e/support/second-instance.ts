@@ -6,7 +6,8 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BASE_URL, E2E_POSTGRES_PORT } from '../playwright.config.ts';
+import { BASE_URL } from '../playwright.config.ts';
+import { e2eDatabaseUrl } from './database.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** How long an instance may take to answer its health check (a liveness bound, not a measure). */
@@ -34,7 +35,7 @@ export async function startSecondInstance(port: number): Promise<SecondInstance>
         HOST: '127.0.0.1',
         PUBLIC_URL: BASE_URL,
         TRUSTED_ORIGINS: url,
-        DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${E2E_POSTGRES_PORT}/rueda`,
+        DATABASE_URL: e2eDatabaseUrl(),
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         AUTH_REQUESTS_PER_HOUR_PER_IP: '1000',

@@ -55,7 +55,7 @@ export async function startBenchServer(options: { fresh?: boolean; env?: Record<
     dataDir,
     postgresPort,
     keep: Boolean(keep),
-    databaseUrl: embeddedAppUrl(path.join(dataDir, 'postgres')),
+    databaseUrl: options.env?.DATABASE_URL ?? embeddedAppUrl(path.join(dataDir, 'postgres')),
     /** Stops the server (and its PostgreSQL) and removes a data directory that is not kept. */
     async close() {
       await stop(server);

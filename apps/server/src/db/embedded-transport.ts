@@ -8,8 +8,8 @@ import path from 'node:path';
 import type { EmbeddedAddress } from './embedded-credentials.ts';
 import type { RunAs } from './postgres-user.ts';
 
-/** sockaddr_un's sun_path holds 108 bytes with its ending NUL; PostgreSQL refuses a longer path. */
-const SOCKET_PATH_LIMIT = 107;
+/** sockaddr_un's sun_path holds 108 bytes on Linux, 104 on macOS and the BSDs, with its ending NUL; PostgreSQL refuses a longer path. */
+const SOCKET_PATH_LIMIT = process.platform === 'linux' ? 107 : 103;
 
 export const socketDirOf = (dataDir: string) => path.join(path.dirname(dataDir), 'postgres-socket');
 
