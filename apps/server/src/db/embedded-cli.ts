@@ -18,20 +18,22 @@ export function runningUrls(pgDataDir: string, running: RunningPostgres): { as(r
 }
 
 /**
- * Starts the embedded PostgreSQL for this command and stops it at the end, and at `signals` (Ctrl+C
- * included, but for psql, whose Ctrl+C cancels a query).
+ * Starts the embedded PostgreSQL for this command and stops it at the end, and at `signals` (Ctrl+C,
+ * a stop, the terminal closed; psql's Ctrl+C cancels a query instead).
  */
 export async function withStartedPostgres<T>(
   env: Env,
   pgDataDir: string,
   action: (embedded: EmbeddedDatabase) => Promise<T>,
-  signals: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM'],
+  signals: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'],
 ): Promise<T> {
   console.info(`Starting the embedded PostgreSQL in ${pgDataDir}…`);
   const embedded = await startEmbeddedPostgres({
     dataDir: pgDataDir,
     port: env.EMBEDDED_POSTGRES_PORT,
     binariesDir: env.EMBEDDED_POSTGRES_BINARIES,
+    // Without Ctrl+C among the signals that stop it, the terminal's Ctrl+C must not reach PostgreSQL either.
+    ownProcessGroup: !signals.includes('SIGINT'),
   });
   for (const notice of embedded.notices) console.info(notice);
   let isStopping = false;

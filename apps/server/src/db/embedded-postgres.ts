@@ -152,6 +152,8 @@ export interface StartEmbeddedOptions {
   database?: string;
   /** PostgreSQL's own output and the start's details; default: nowhere. */
   onLog?: (message: string) => void;
+  /** Out of the terminal's reach: its Ctrl+C stops not PostgreSQL (npm run psql, where Ctrl+C cancels a query). */
+  ownProcessGroup?: boolean;
   /** What the person starting Rueda must see (a leftover PostgreSQL stopped); default: console.warn. */
   onWarn?: (message: string) => void;
 }
@@ -222,6 +224,7 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
     password: credentials.superuser.password,
     port,
     flags: [...listenFlags(address), '-c', 'max_connections=200'],
+    ownProcessGroup: options.ownProcessGroup,
   };
   let server = await startServer(serverOptions);
   const secured = { superuser: credentials.superuser, app: credentials.app };

@@ -82,6 +82,8 @@ export async function initialiseCluster(options: ClusterOptions): Promise<void> 
 export interface ServerOptions extends ClusterOptions {
   port: number;
   flags: string[];
+  /** In a process group of its own: the terminal's Ctrl+C does not reach it (npm run psql, where Ctrl+C is psql's). */
+  ownProcessGroup?: boolean;
 }
 
 /** A running `postgres`: `exited` settles when it stops, however it stops. */
@@ -98,6 +100,7 @@ export function startServer(options: ServerOptions): Promise<PostgresServer> {
     ...ids(options.runAs),
     env: ENVIRONMENT,
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.ownProcessGroup ?? false,
   });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     child.on('exit', (code, signal) => resolve({ code, signal }));

@@ -65,7 +65,7 @@ async function psqlCommand(env: Env, args: string[]): Promise<number> {
     env,
     pgDataDir,
     (embedded) => runPsql(role === 'app' ? embedded.appUrl : embedded.urlFor(APP_DATABASE), psqlArgs, pgDataDir),
-    ['SIGTERM'],
+    ['SIGTERM', 'SIGHUP'],
   );
 }
 
