@@ -189,6 +189,12 @@ describe('a booking', () => {
     const { repairs } = await shop.admin.ok('repairsList', {});
     const repair = repairs.find((candidate) => candidate.customer.name === 'Lucía')!;
     expect(repair.status).toBe('notReviewed');
+    // The board marks it as booked online; a repair the staff take in is not.
+    expect(repair.bookedOnline).toBe(true);
+    const counter = await shop.admin.ok('repairsCreate', { customer: { name: 'Mostrador' }, bike: {} });
+    expect((await shop.admin.ok('repairsList', {})).repairs.find((candidate) => candidate.id === counter.id)).not.toHaveProperty(
+      'bookedOnline',
+    );
     const { repair: full } = await shop.admin.ok('repairsGet', { id: repair.id });
     expect(full.state.booking.confirmedDate).toBe(new Date(instantOfDay(data.day, 'Europe/Madrid')).toISOString());
     expect(full.state.booking.observations).toBe(data.problem);

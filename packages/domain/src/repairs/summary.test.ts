@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { matchesSearch } from './summary.ts';
+import { intake, writeContext } from './fixtures/write-context.ts';
+import { newRepair } from './new-repair.ts';
+import { REPAIR_VERSION } from './repair.ts';
+import { matchesSearch, summariseRepair } from './summary.ts';
 
 const summary = {
   customer: { id: null, name: 'María', surname: 'Peña', phone: '+34 600 11 22 33' },
@@ -11,5 +14,16 @@ describe('instant search (docs/product.md §4)', () => {
     for (const query of ['maria', 'PEÑA', 'pena', '600 11', '600112233', 'orbea orca', 'm30', '', '  '])
       expect(matchesSearch(summary, query)).toBe(true);
     for (const query of ['juan', 'trek', '699']) expect(matchesSearch(summary, query)).toBe(false);
+  });
+});
+
+describe('the list summary of a repair', () => {
+  it('marks a repair the customer booked online (issue 18), and only that one', () => {
+    const booked = newRepair(intake({ additionalData: { onlineBooking: true } }), writeContext({ mayPrice: true }));
+    expect(summariseRepair(booked, REPAIR_VERSION).bookedOnline).toBe(true);
+    for (const additionalData of [{}, { onlineBooking: 'yes' }, { frame: 'L' }]) {
+      const staffMade = newRepair(intake({ additionalData }), writeContext({ mayPrice: true }));
+      expect(summariseRepair(staffMade, REPAIR_VERSION)).not.toHaveProperty('bookedOnline');
+    }
   });
 });

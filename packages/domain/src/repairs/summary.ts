@@ -25,6 +25,8 @@ export const ZRepairSummarySchema = z.object({
   booking: z.object({ confirmedDate: isoDate.nullable(), postponedDate: isoDate.nullable(), finishedDate: isoDate.nullable() }),
   /** The version the repair is stored in; older ones open on the legacy page too. */
   storedVersion: z.number().int(),
+  /** Booked by the customer on the workshop's booking page (issue 18); present only then, to keep lists small. */
+  bookedOnline: z.literal(true).optional(),
 });
 export type TRepairSummary = z.infer<typeof ZRepairSummarySchema>;
 
@@ -55,6 +57,7 @@ export function summariseRepair(repair: TRepair, storedVersion: number): TRepair
       finishedDate: repair.state.booking.finishedDate,
     },
     storedVersion,
+    ...(repair.form.additionalData.onlineBooking === true ? { bookedOnline: true as const } : {}),
   };
 }
 

@@ -98,6 +98,11 @@ export const RepairCard = memo(function RepairCard({
       ) : null}
       <div className={classes.flags}>
         {isNew ? <span className={classes.new}>{t('card.new')}</span> : null}
+        {repair.bookedOnline ? (
+          <span className={classes.online} title={t('card.bookedOnlineHint')}>
+            {t('card.bookedOnline')}
+          </span>
+        ) : null}
         <PriorityBadgeView t={t} priority={repair.priority} size="xs" />
         <PaymentBadgeView t={t} payment={repair.payment} size="xs" />
         {repair.notified ? <NotifiedBadgeView t={t} notified size="xs" /> : null}

@@ -2,7 +2,7 @@
 // marked seen (§7: clear identifiers.appointments), the flag is cleared while the board shows them (§7: clear
 // sources.appointments), and a new one that the board does not hold yet makes it read its list again.
 import { EMPTY_NOTIFICATIONS, withAppointment, withCleared, type TNotifications } from '@rueda/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { eventStreams } from '@/testing/event-stream';
 import { renderApp } from '@/testing/render';
@@ -10,7 +10,12 @@ import { summary } from '../test-factories';
 import { repairsServer } from '../test-server';
 
 const rosa = summary({ id: 'r-rosa', status: 'notReviewed', customer: { id: 'c1', name: 'Rosa', surname: 'Vidal', phone: '' } });
-const tiago = summary({ id: 'r-tiago', status: 'notReviewed', customer: { id: 'c2', name: 'Tiago', surname: 'Costa', phone: '' } });
+const tiago = summary({
+  id: 'r-tiago',
+  status: 'notReviewed',
+  customer: { id: 'c2', name: 'Tiago', surname: 'Costa', phone: '' },
+  bookedOnline: true,
+});
 
 function cardOf(name: string): HTMLElement {
   return screen.getByRole('link', { name }).closest<HTMLElement>('[data-repair-card]')!;
@@ -50,5 +55,11 @@ describe('new appointments on the board', () => {
     expect(server.inputsTo('notificationsClear')).toContainEqual({ what: 'appointmentIdentifiers' });
     expect(cardOf('Rosa Vidal')).not.toHaveAttribute('data-new');
     expect(cardOf('Tiago Costa')).not.toHaveAttribute('data-new');
+    // Seen or not, the card of a booking made on the booking page says so; one taken in at the counter does not.
+    expect(within(cardOf('Tiago Costa')).getByText('En línea')).toHaveAttribute(
+      'title',
+      'Reservada por el cliente en la página de reservas',
+    );
+    expect(within(cardOf('Rosa Vidal')).queryByText('En línea')).not.toBeInTheDocument();
   });
 });
