@@ -83,14 +83,15 @@ describe('the demo workshop', () => {
 
     // Issue 17: finished repairs show the WhatsApp message sent; one customer has answered their estimate through
     // the repair link, which the bell and the board announce.
-    const finished = await call<{ repairs: { id: string }[] }>('repairsList', { status: 'finished', limit: 1 });
-    const messages = await call<{ events: { data: { kind: string; templateKey?: string }; actor: { name: string } | null }[] }>(
-      'repairEventsList',
-      { repairId: finished.repairs[0]!.id },
-    );
-    expect(messages.events).toContainEqual(
-      expect.objectContaining({ data: expect.objectContaining({ kind: 'message', templateKey: 'status.finished' }) }),
-    );
+    // The seed messages the three finished repairs taken in last (demo-messages.ts); the list's order is the board's.
+    const finished = await call<{ repairs: { id: string }[] }>('repairsList', { status: 'finished', limit: 100 });
+    const messaged: string[] = [];
+    for (const { id } of finished.repairs) {
+      const history = await call<{ events: { data: { kind: string; templateKey?: string } }[] }>('repairEventsList', { repairId: id });
+      if (history.events.some((event) => event.data.kind === 'message' && event.data.templateKey === 'status.finished')) messaged.push(id);
+    }
+    expect(messaged.length).toBeGreaterThanOrEqual(1);
+    expect(messaged.length).toBeLessThanOrEqual(3);
     const notifications = await call<{ sources: { appointments: boolean }; identifiers: { appointments: string[] } }>(
       'notificationsGet',
       null,

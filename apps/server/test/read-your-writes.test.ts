@@ -21,10 +21,15 @@ let b: TestServer;
 let link: Server;
 let shop: Workshop;
 
-/** A TCP link to PostgreSQL that passes what the client sends at once and holds what the server sends for `delayMs`. */
+/**
+ * A TCP link to PostgreSQL that passes what the client sends at once and holds what the server sends for `delayMs`.
+ * PostgreSQL is reached as `target` says: the embedded one's socket directory (its `host` parameter), or a host and port.
+ */
 async function slowLink(target: URL, delayMs: number): Promise<Server> {
+  const port = Number(target.port || 5432);
+  const socketDir = target.searchParams.get('host');
   const server = createServer((client) => {
-    const upstream = connect(Number(target.port || 5432), target.hostname);
+    const upstream = socketDir?.startsWith('/') ? connect({ path: `${socketDir}/.s.PGSQL.${port}` }) : connect(port, target.hostname);
     client.on('data', (chunk) => upstream.write(chunk));
     upstream.on('data', (chunk) => setTimeout(() => client.writable && client.write(chunk), delayMs));
     const end = () => {
@@ -61,6 +66,7 @@ beforeAll(async () => {
   const feed = new URL(database);
   feed.hostname = '127.0.0.1';
   feed.port = String(address.port);
+  feed.searchParams.delete('host');
   b = await startTestServer({ sameDatabaseAs: a, changeFeedUrl: feed.toString() });
   shop = await createWorkshop(a, 'Taller de Dos Instancias');
   await seedCatalogue(a, shop.id);

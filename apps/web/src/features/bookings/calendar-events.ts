@@ -103,9 +103,10 @@ export function monthEventsOf(
       start: day,
       allDay: true,
       editable: false,
-      // A link, not a booking: no colour of its own, the theme's link colour for its text.
+      // A link, not a booking: no colour of its own, a link's colour for its text, a step lighter than the
+      // theme's anchor so that it keeps 4.5:1 on a busy day's yellow and a full day's red (WCAG 1.4.3).
       color: 'transparent',
-      contrastColor: 'var(--mantine-color-anchor)',
+      contrastColor: 'var(--mantine-color-indigo-3)',
       className: 'booking-more',
       extendedProps: more,
     });
