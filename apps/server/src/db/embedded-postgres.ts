@@ -6,6 +6,7 @@ import { accessSync, constants, existsSync, mkdirSync, readdirSync, readFileSync
 import net from 'node:net';
 import path from 'node:path';
 import {
+  credentialsFileOf,
   embeddedUrl,
   newCredentials,
   readCredentials,
@@ -38,8 +39,6 @@ export interface EmbeddedDatabase {
   urlFor(database: string): string;
   /** Rueda's database as Rueda's own role, which has no superuser rights: what Rueda connects with. */
   appUrl: string;
-  /** Makes Rueda's role and database right again (after a restore replaced the database); answers the objects handed over. */
-  ensureAppDatabase(): Promise<number>;
   /** What this start changed that the person starting Rueda should read (the upgrade of an older data directory). */
   notices: string[];
   port: number;
@@ -237,7 +236,7 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
     if (credentials.upgradingFromFixedPassword) {
       notices.push(
         `The embedded database in ${dataDir} was made by an earlier Rueda with a fixed password. It now has random ones, ` +
-          `kept in ${path.join(dataDir, 'rueda-credentials.json')}, and Rueda connects as the role "${secured.app.name}", which ` +
+          `kept in ${credentialsFileOf(dataDir)}, and Rueda connects as the role "${secured.app.name}", which ` +
           `owns its database${handedOver > 0 ? ` (${handedOver} objects handed over)` : ''} and has no superuser rights.`,
       );
     }
@@ -254,7 +253,6 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
     adminUrl: urlFor('postgres'),
     urlFor,
     appUrl: embeddedUrl(address, secured.app, database),
-    ensureAppDatabase: () => ensureAppDatabase(address, secured, database),
     notices,
     binaries,
     get server() {
