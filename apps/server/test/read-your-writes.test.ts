@@ -130,5 +130,6 @@ describe('read-your-writes across instances', () => {
       if ((await reader.call('repairsGet', { id: created.id })).status !== 404) stale.push(`delete ${round}: get`);
     }
     expect(stale).toEqual([]);
-  });
+    // 3,000 calls through two instances: about 25 s alone, more beside the suite's heavier files (a liveness bound, not a measure).
+  }, 240_000);
 });
