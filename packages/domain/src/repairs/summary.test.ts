@@ -21,7 +21,8 @@ describe('the list summary of a repair', () => {
   it('marks a repair the customer booked online (issue 18), and only that one', () => {
     const booked = newRepair(intake({ additionalData: { onlineBooking: true } }), writeContext({ mayPrice: true }));
     expect(summariseRepair(booked, REPAIR_VERSION).bookedOnline).toBe(true);
-    for (const additionalData of [{}, { onlineBooking: 'yes' }, { frame: 'L' }]) {
+    const others: Record<string, string>[] = [{}, { onlineBooking: 'yes' }, { frame: 'L' }];
+    for (const additionalData of others) {
       const staffMade = newRepair(intake({ additionalData }), writeContext({ mayPrice: true }));
       expect(summariseRepair(staffMade, REPAIR_VERSION)).not.toHaveProperty('bookedOnline');
     }
