@@ -4,7 +4,7 @@
 import path from 'node:path';
 import type { WorkshopRole } from '@rueda/domain';
 import pg from 'pg';
-import { embeddedUrl, readCredentials } from '../../apps/server/src/db/embedded-credentials.ts';
+import { runningUrls } from '../../apps/server/src/db/embedded-cli.ts';
 import { APP_DATABASE } from '../../apps/server/src/db/embedded-postgres.ts';
 import { runningPostgres } from '../../apps/server/src/db/embedded-transport.ts';
 
@@ -12,9 +12,8 @@ import { runningPostgres } from '../../apps/server/src/db/embedded-transport.ts'
 export function e2eDatabaseUrl(): string {
   const pgDataDir = path.join(process.env.E2E_DATA_DIR!, 'postgres');
   const running = runningPostgres(pgDataDir);
-  const credentials = readCredentials(pgDataDir);
-  if (!running || !credentials) throw new Error(`The journeys' PostgreSQL is not running in ${pgDataDir}`);
-  return embeddedUrl(running, credentials.app, APP_DATABASE);
+  if (!running) throw new Error(`The journeys' PostgreSQL is not running in ${pgDataDir}`);
+  return runningUrls(pgDataDir, running).as('app', APP_DATABASE);
 }
 
 export async function sql<Row extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<Row[]> {

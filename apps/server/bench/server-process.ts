@@ -4,7 +4,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { embeddedUrl, readCredentials } from '../src/db/embedded-credentials.ts';
+import { runningUrls } from '../src/db/embedded-cli.ts';
 import { APP_DATABASE, freePort } from '../src/db/embedded-postgres.ts';
 import { runningPostgres } from '../src/db/embedded-transport.ts';
 
@@ -67,9 +67,8 @@ export async function startBenchServer(options: { fresh?: boolean; env?: Record<
 /** Rueda's database as Rueda's role, on the embedded PostgreSQL running on `pgDataDir` (issue 19 point 2). */
 function embeddedAppUrl(pgDataDir: string): string {
   const running = runningPostgres(pgDataDir);
-  const credentials = readCredentials(pgDataDir);
-  if (!running || !credentials) throw new Error(`no embedded PostgreSQL runs on ${pgDataDir}`);
-  return embeddedUrl(running, credentials.app, APP_DATABASE);
+  if (!running) throw new Error(`no embedded PostgreSQL runs on ${pgDataDir}`);
+  return runningUrls(pgDataDir, running).as('app', APP_DATABASE);
 }
 
 /**

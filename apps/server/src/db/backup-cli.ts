@@ -18,14 +18,12 @@ import { Refusal, runningUrls, withStartedPostgres } from './embedded-cli.ts';
 import { APP_DATABASE } from './embedded-postgres.ts';
 import { runningPostgres } from './embedded-transport.ts';
 
-const DATABASE_NAME = APP_DATABASE;
-
 const PG_DUMP_LINE = 'pg_dump --format=custom --file="rueda-$(date -u +%Y-%m-%dT%H-%M-%SZ).dump" "$DATABASE_URL"';
 const PG_RESTORE_LINE = 'pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" rueda-YYYY-MM-DDTHH-MM-SSZ.dump';
 
 /** Whether Rueda's database holds Rueda's data: it exists and Rueda has run its migrations there. */
 async function hasDatabase(urlFor: (database: string) => string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: urlFor(DATABASE_NAME) });
+  const client = new pg.Client({ connectionString: urlFor(APP_DATABASE) });
   // A connection ended under it (Rueda stopping) fails its query; it must not crash the process.
   client.on('error', () => {});
   try {
@@ -68,7 +66,7 @@ async function backupCommand(env: Env): Promise<void> {
   const take = async (urlFor: (database: string) => string) => {
     if (!(await hasDatabase(urlFor)))
       throw new Refusal(`The PostgreSQL in ${pgDataDir} has no Rueda database yet, so there is nothing to back up.`);
-    const taken = await takeBackup(urlFor(DATABASE_NAME), backupsDir, new Date());
+    const taken = await takeBackup(urlFor(APP_DATABASE), backupsDir, new Date());
     console.info(`Backup taken: ${taken.file} (${describeSize(taken.bytes)}).`);
     for (const file of pruneBackups(backupsDir, env.BACKUP_KEEP_DAYS, new Date())) console.info(`Old backup deleted: ${file}.`);
   };
@@ -124,7 +122,7 @@ async function restoreCommand(env: Env, args: string[]): Promise<void> {
   await withStartedPostgres(env, pgDataDir, async (embedded) => {
     if (await hasDatabase(embedded.urlFor)) {
       try {
-        const saved = await takeBackup(embedded.urlFor(DATABASE_NAME), backupsDirOf(env), new Date());
+        const saved = await takeBackup(embedded.urlFor(APP_DATABASE), backupsDirOf(env), new Date());
         console.info(`The database as it was is saved in ${saved.file}.`);
       } catch (error) {
         // A damaged database is often why a backup is restored: it must not stand in the way.
@@ -132,7 +130,7 @@ async function restoreCommand(env: Env, args: string[]): Promise<void> {
       }
     }
     const owner = new URL(embedded.appUrl).username;
-    await restoreBackup({ adminUrl: embedded.adminUrl, urlFor: embedded.urlFor, database: DATABASE_NAME, owner, file: source, checked });
+    await restoreBackup({ adminUrl: embedded.adminUrl, urlFor: embedded.urlFor, database: APP_DATABASE, owner, file: source, checked });
   });
   console.info(`Restored ${describeBackup(source, checked)}. Start Rueda with npm start.`);
 }
