@@ -88,11 +88,45 @@ function expectPrivateCredentials(dataDir: string): void {
   expect(stat.uid).toBe(postgresRunAs()?.uid ?? os.userInfo().uid);
 }
 
+/** Rueda's secrets, set in this process while the embedded PostgreSQL starts (docs/security.md). */
+const SECRETS = {
+  AUTH_SECRET: 'door-marker-auth-secret-0123456789abcdef',
+  STRIPE_SECRET_KEY: 'sk_test_door-marker',
+  SMTP_URL: 'smtp://user:door-marker@mail.example.com',
+  WHATSAPP_TOKEN: 'door-marker-whatsapp',
+  DATABASE_URL: 'postgres://rueda:door-marker@db.example.com/rueda',
+};
+
+async function withSecretsSet<T>(start: () => Promise<T>): Promise<T> {
+  const before = Object.fromEntries(Object.keys(SECRETS).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, SECRETS);
+  try {
+    return await start();
+  } finally {
+    for (const [name, value] of Object.entries(before)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+}
+
+/** The running postmaster's environment, read from /proc (its pid is postmaster.pid's first line). */
+function postmasterEnvironment(dataDir: string): string[] {
+  const pid = readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]!.trim();
+  return readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').filter(Boolean);
+}
+
 describe.runIf(process.platform === 'linux')("the embedded database's door", () => {
   it('a new data directory: random passwords kept privately, a private socket and no port, Rueda as a role without rights', async () => {
     const dataDir = path.join(tempDir(), 'postgres');
-    const embedded = await startEmbeddedPostgres({ dataDir });
+    const embedded = await withSecretsSet(() => startEmbeddedPostgres({ dataDir }));
     try {
+      // The postmaster gets only what it runs with, none of Rueda's secrets.
+      const environment = postmasterEnvironment(dataDir);
+      expect(environment.map((entry) => entry.split('=')[0]).sort()).toEqual(expect.arrayContaining(['LANG', 'LC_MESSAGES', 'PATH']));
+      for (const [name, value] of Object.entries(SECRETS)) {
+        expect(environment.filter((entry) => entry.startsWith(`${name}=`) || entry.includes(value))).toEqual([]);
+      }
       expect(embedded.notices).toEqual([]);
       const credentials = readCredentials(dataDir)!;
       expect(credentials.superuser.password).not.toBe('postgres');

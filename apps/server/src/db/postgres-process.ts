@@ -11,8 +11,19 @@ import { EmbeddedPostgresError } from './embedded-postgres-error.ts';
 import type { PostgresBinaries } from './postgres-binaries.ts';
 import type { RunAs } from './postgres-user.ts';
 
-/** PostgreSQL's messages in English, which the start reads ("ready to accept connections"). */
-const ENVIRONMENT = { ...process.env, LC_MESSAGES: 'C', LANG: 'C' };
+/**
+ * What PostgreSQL's programs get from Rueda's environment: only what they run with (docs/security.md), never
+ * Rueda's own secrets (AUTH_SECRET, STRIPE_*, SMTP_URL, WHATSAPP_*, DATABASE_URL). The binaries find their
+ * libraries by their own run path ($ORIGIN/../lib); the library paths pass for binaries built otherwise
+ * (EMBEDDED_POSTGRES_BINARIES). Windows' programs need SYSTEMROOT, TEMP and TMP.
+ */
+const PASSED_TO_POSTGRES = ['PATH', 'TZ', 'TMPDIR', 'LD_LIBRARY_PATH', 'DYLD_LIBRARY_PATH', 'SYSTEMROOT', 'TEMP', 'TMP'];
+
+/** The programs' environment; PostgreSQL's messages in English, which the start reads ("ready to accept connections"). */
+export function postgresEnvironment(source: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const passed = Object.fromEntries(PASSED_TO_POSTGRES.flatMap((name) => (source[name] === undefined ? [] : [[name, source[name]]])));
+  return { ...passed, LC_MESSAGES: 'C', LANG: 'C' };
+}
 const READY = 'database system is ready to accept connections';
 /** The last lines a failed start quotes. */
 const TAIL_LINES = 6;
@@ -39,7 +50,7 @@ function tailOf(output: string): string {
 function run(program: string, args: string[], options: ClusterOptions, what: string): Promise<void> {
   return new Promise((resolve, reject) => {
     let output = '';
-    const child = spawn(program, args, { ...ids(options.runAs), env: ENVIRONMENT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(program, args, { ...ids(options.runAs), env: postgresEnvironment(), stdio: ['ignore', 'pipe', 'pipe'] });
     const collect = (chunk: Buffer) => {
       output += chunk.toString('utf8');
       options.onLog(chunk.toString('utf8'));
@@ -98,7 +109,7 @@ export interface PostgresServer {
 export function startServer(options: ServerOptions): Promise<PostgresServer> {
   const child = spawn(options.binaries.program('postgres'), ['-D', options.dataDir, '-p', String(options.port), ...options.flags], {
     ...ids(options.runAs),
-    env: ENVIRONMENT,
+    env: postgresEnvironment(),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: options.ownProcessGroup ?? false,
   });

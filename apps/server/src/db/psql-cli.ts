@@ -25,11 +25,22 @@ function libpqEnvironment(url: string): Record<string, string> {
   };
 }
 
+/**
+ * What psql gets from this environment: the terminal's and the shell's own settings, never Rueda's secrets
+ * (AUTH_SECRET, STRIPE_*, SMTP_URL, WHATSAPP_*, DATABASE_URL; docs/security.md).
+ */
+const PASSED_TO_PSQL =
+  /^(PATH|HOME|USER|LOGNAME|SHELL|TERM|COLORTERM|COLUMNS|LINES|TZ|TMPDIR|LANG|LANGUAGE|LC_\w+|PAGER|LESS|EDITOR|VISUAL|PSQL_\w+|PSQLRC|SYSTEMROOT|TEMP|TMP)$/;
+
+function psqlEnvironment(connection: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...Object.fromEntries(Object.entries(process.env).filter(([name]) => PASSED_TO_PSQL.test(name))), ...connection };
+}
+
 /** Runs psql with `url`'s settings; answers its exit code. */
 function runPsql(url: string, args: string[], pgDataDir: string): Promise<number> {
   const environment = libpqEnvironment(url);
   return new Promise((resolve, reject) => {
-    const child = spawn('psql', args, { stdio: 'inherit', env: { ...process.env, ...environment } });
+    const child = spawn('psql', args, { stdio: 'inherit', env: psqlEnvironment(environment) });
     child.on('error', (error) => {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return reject(error);
       const { PGPASSWORD: _password, ...shown } = environment;
