@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
+import { isPublicHttpsUrl, localPaymentsProblem } from './billing/local-payments-allowed.ts';
 import { EnvError, parseEnv, resolveDataDir } from './env.ts';
 
 describe('parseEnv', () => {
@@ -44,12 +45,49 @@ describe('parseEnv', () => {
   });
 
   it('reads TRUST_PROXY as all, none, a number of hops or a list of addresses and ranges', () => {
-    expect(parseEnv({}).TRUST_PROXY).toEqual(['loopback', 'linklocal', 'uniquelocal']);
+    expect(parseEnv({}).TRUST_PROXY).toEqual(['loopback']);
     expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
     expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
     expect(parseEnv({ TRUST_PROXY: ' 10.0.0.1, 192.168.0.0/16 ' }).TRUST_PROXY).toEqual(['10.0.0.1', '192.168.0.0/16']);
     const hops = parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY as (address: string, hop: number) => boolean;
     expect([0, 1, 2].map((hop) => hops('10.0.0.1', hop))).toEqual([true, true, false]);
+  });
+
+  it('refuses the local payments provider on a public https PUBLIC_URL unless ALLOW_LOCAL_PAYMENTS=true', () => {
+    const refused = /PAYMENTS_PROVIDER and PUBLIC_URL: .*test cards.*ALLOW_LOCAL_PAYMENTS=true/;
+    expect(() => parseEnv({ PUBLIC_URL: 'https://taller.example.com' })).toThrow(refused);
+    expect(() => parseEnv({ PUBLIC_URL: 'https://taller.example.com', PAYMENTS_PROVIDER: 'local' })).toThrow(refused);
+    expect(parseEnv({ PUBLIC_URL: 'https://taller.example.com', ALLOW_LOCAL_PAYMENTS: 'true' }).ALLOW_LOCAL_PAYMENTS).toBe(true);
+    expect(parseEnv({}).ALLOW_LOCAL_PAYMENTS).toBe(false);
+    expect(() => parseEnv({ ALLOW_LOCAL_PAYMENTS: 'yes' })).toThrow(/ALLOW_LOCAL_PAYMENTS/);
+  });
+
+  it('takes an https address as public unless it is this machine, a private network or a private name', () => {
+    const publicOnes = [
+      'https://taller.example.com',
+      'https://203.0.113.7:8443',
+      'https://[2001:db8::1]/',
+      'https://taller.localhost.example.com',
+    ];
+    const privateOnes = [
+      'http://taller.example.com',
+      'https://localhost:8080',
+      'https://taller.localhost',
+      'https://taller.local',
+      'https://rueda.test',
+      'https://127.0.0.1:8443',
+      'https://10.1.2.3',
+      'https://172.20.0.5',
+      'https://192.168.1.10',
+      'https://169.254.1.1',
+      'https://[::1]:8080',
+      'https://[fd12::3]',
+      'https://[::ffff:127.0.0.1]',
+      'not a url',
+    ];
+    expect(publicOnes.filter((url) => !isPublicHttpsUrl(url))).toEqual([]);
+    expect(privateOnes.filter((url) => isPublicHttpsUrl(url))).toEqual([]);
+    expect(localPaymentsProblem({ provider: 'stripe', publicUrl: 'https://taller.example.com', allowed: false })).toBeUndefined();
   });
 
   it('keeps the development mailbox to this machine unless DEV_MAILBOX=public is asked for (issue 14 point 6)', () => {

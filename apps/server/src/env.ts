@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { DEFAULT_TRIAL_DAYS, EVENTS_HEARTBEAT_MS, EVENTS_STREAM_MAX_MS } from '@rueda/domain';
 import { z } from 'zod';
+import { localPaymentsProblem } from './billing/local-payments-allowed.ts';
 
 const optionalUrl = z
   .string()
@@ -59,6 +60,11 @@ export const ZEnvSchema = z.object({
   CHAT_WIDGET_SCRIPT_URL: optionalUrl,
   /** Who takes the payments (decision 014): the local provider (no account needed) or Stripe (docs/stripe.md). */
   PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+  /** `true`: the local provider's test payments even on a public https PUBLIC_URL (billing/local-payments-allowed.ts). */
+  ALLOW_LOCAL_PAYMENTS: z
+    .enum(['true', 'false', ''])
+    .optional()
+    .transform((value) => value === 'true'),
   /** Stripe's secret API key (sk_… or a restricted rk_… key); required with PAYMENTS_PROVIDER=stripe. */
   STRIPE_SECRET_KEY: stripeKey(/^(sk|rk)_(test|live)_\S+$/, 'a secret key (sk_test_…, sk_live_… or a restricted rk_… key)'),
   /** Stripe's publishable key (pk_…), which Stripe.js takes in the browser; required with Stripe. */
@@ -172,6 +178,13 @@ function combinationProblems(source: Record<string, string | undefined>): string
   // Issue 17 point 3: one without the other sends nothing, which would pass unnoticed.
   if (Boolean(valueOf('WHATSAPP_TOKEN')) !== Boolean(valueOf('WHATSAPP_PHONE_NUMBER_ID')))
     problems.push('WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID: set both to use the WhatsApp Cloud API, or neither');
+  // Test cards on a public address would activate subscriptions for nothing (docs/configuration.md).
+  const localPayments = localPaymentsProblem({
+    provider: valueOf('PAYMENTS_PROVIDER'),
+    publicUrl: valueOf('PUBLIC_URL'),
+    allowed: valueOf('ALLOW_LOCAL_PAYMENTS') === 'true',
+  });
+  if (localPayments) problems.push(localPayments);
   // Whoever reaches the server could move its clock: end trials, renew, expire.
   if (valueOf('RUEDA_TEST_CLOCK') === '1' && (valueOf('NODE_ENV') ?? 'production') === 'production')
     problems.push("RUEDA_TEST_CLOCK: cannot be set when NODE_ENV is production (the default): it lets anyone move the server's clock");

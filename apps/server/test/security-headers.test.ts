@@ -39,7 +39,8 @@ afterAll(async () => {
 /** A Rueda on the shared test database, opened at publicUrl, with the SPA built. */
 async function rueda(publicUrl: string, env: Record<string, string> = {}) {
   const built = await buildApp({
-    env: parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', PUBLIC_URL: publicUrl, ...env }),
+    // The local payments provider on a public https address is asked for (docs/configuration.md).
+    env: parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', PUBLIC_URL: publicUrl, ALLOW_LOCAL_PAYMENTS: 'true', ...env }),
     database,
     publicUrl,
     webDistDir,

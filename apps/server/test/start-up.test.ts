@@ -135,6 +135,15 @@ describe('a start that cannot succeed says why in one paragraph and exits non-ze
     expectNoStackTrace(run.output);
   });
 
+  it('the local payments provider on a public https address, unless ALLOW_LOCAL_PAYMENTS=true', async () => {
+    const run = await runMain(SERVER_DIR, { PUBLIC_URL: 'https://taller.example.com' });
+    expect(run.code).toBe(1);
+    expect(run.output).toMatch(
+      /Rueda cannot start\. Invalid configuration:\n {2}- PAYMENTS_PROVIDER and PUBLIC_URL: .*ALLOW_LOCAL_PAYMENTS=true/,
+    );
+    expectNoStackTrace(run.output);
+  });
+
   it('a port already taken, for Rueda and for its embedded PostgreSQL', async () => {
     const taken = net.createServer();
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
