@@ -5,7 +5,7 @@ import { TEAM_INVITATION_LIFETIME_MS, type TTeamInvitation } from '@rueda/domain
 import { and, desc, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxEmails, teamInvitations, workshopUsers } from '../src/db/schema.ts';
+import { outboxEmails, teamInvitations, user, workshopUsers } from '../src/db/schema.ts';
 import { TestClient, type CallResult } from './http-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { createWorkshop, FIXTURE_PASSWORD, newAccount, type Caller, type Workshop } from './workshop-fixture.ts';
@@ -85,7 +85,7 @@ describe('an invitation', () => {
 
   it('expires after 7 days, and a resent one works again while the old link does not', async () => {
     const { invitation, token } = await invite(shop.admin);
-    const person = await newAccount(server);
+    const person = await newAccount(server, invitation.email);
     server.clock.advance(TEAM_INVITATION_LIFETIME_MS + 60_000);
     try {
       expect(errorOf(await person.caller.call('teamInvitationAccept', { token }))).toMatchObject({ reason: 'invitation-expired' });
@@ -133,9 +133,28 @@ describe('an invitation', () => {
   });
 
   it('cannot move an account that already belongs to a workshop', async () => {
-    const { token } = await invite(shop.admin);
+    const [otherAdmin] = await server.database.db.select({ email: user.email }).from(user).where(eq(user.id, other.admin.userId));
+    const { token } = await invite(shop.admin, 'mechanic', otherAdmin!.email);
     expect(errorOf(await other.admin.call('teamInvitationAccept', { token }))).toMatchObject({ reason: 'member-elsewhere' });
     expect((await other.admin.ok('accountGet', null)).workshop?.id).toBe(other.id);
+  });
+
+  // docs/decisions/059-an-invitation-is-for-its-address.md
+  it('is for its address: another account is refused and leaves it pending; the addressee then joins, verified', async () => {
+    const { invitation, token } = await invite(shop.admin, 'admin');
+    const intruder = await newAccount(server);
+    const refused = await intruder.caller.call('teamInvitationAccept', { token });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error?.details).toEqual({ reason: 'invitation-for-another-email', invitedEmail: 'n***@e***.com' });
+    expect((await intruder.caller.ok('accountGet', null)).workshop).toBeNull();
+    expect((await shop.admin.ok('teamList', null)).invitations.map((row) => row.id)).toContain(invitation.id);
+
+    // The addressee signs up from the link, in other letters' case, and accepts: the link proved the mailbox.
+    const addressee = await newAccount(server, invitation.email.toUpperCase());
+    const verified = () => server.database.db.select({ value: user.emailVerified }).from(user).where(eq(user.id, addressee.userId));
+    expect((await verified())[0]?.value).toBe(false);
+    expect(await addressee.caller.ok('teamInvitationAccept', { token })).toMatchObject({ role: 'admin', workshop: { id: shop.id } });
+    expect((await verified())[0]?.value).toBe(true);
   });
 
   it('is refused with a clear field for a bad address or role, and for a token of the wrong shape', async () => {

@@ -1,6 +1,7 @@
 // Issue 16 point 1: invitations to a workshop's team. The link carries a random token (32 bytes); only its
 // SHA-256 is stored. An invitation is used once, lasts TEAM_INVITATION_LIFETIME_MS, and can be revoked;
-// sending it again makes a new token, so an older link stops working.
+// sending it again makes a new token, so an older link stops working. It is for the address it was sent to
+// (docs/decisions/059-an-invitation-is-for-its-address.md).
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { FunctionError, TEAM_INVITATION_LIFETIME_MS, type TTeamInvitation, type WorkshopRole } from '@rueda/domain';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
@@ -160,10 +161,44 @@ export async function revokeInvitation(db: Db, caller: InvitationCaller, id: str
   });
 }
 
+/** An address compared the way invitations store theirs: trimmed, lower case. */
+function normalisedEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * The invited address as a refusal names it: the first letter of its name and of its domain, and the
+ * domain's last label (`l***@e***.com`). Whoever got the mail recognises it; a link that leaked does not
+ * tell which address to sign up with (docs/decisions/059-an-invitation-is-for-its-address.md).
+ */
+export function maskedEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  const name = email.slice(0, at);
+  const domain = email.slice(at + 1);
+  const dot = domain.lastIndexOf('.');
+  const tail = dot > 0 ? domain.slice(dot) : '';
+  return `${name.slice(0, 1)}***@${domain.slice(0, 1)}***${tail}`;
+}
+
+/**
+ * The invitation is for the account whose email is the invited address; any other is refused and the
+ * invitation stays pending for its addressee (docs/decisions/059-an-invitation-is-for-its-address.md).
+ */
+async function refuseUnlessAddressee(tx: Executor, row: InvitationRow, userId: string): Promise<void> {
+  const [account] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
+  if (account && normalisedEmail(account.email) === normalisedEmail(row.email)) return;
+  throw new FunctionError('permission-denied', 'This invitation was sent to another email address.', {
+    reason: 'invitation-for-another-email',
+    invitedEmail: maskedEmail(row.email),
+  });
+}
+
 /**
  * The signed-in account joins the workshop of the invitation the token names, with its role, and the
- * invitation is used. An account already in a workshop (this one or another) cannot join. Its tokens
- * claiming no workshop are then stale, so its next token carries the new role.
+ * invitation is used. Only the account of the invited address may accept, and accepting verifies that
+ * address: the link reached its mailbox (docs/decisions/059-an-invitation-is-for-its-address.md). An
+ * account already in a workshop (this one or another) cannot join. Its tokens claiming no workshop are
+ * then stale, so its next token carries the new role.
  */
 export async function acceptInvitation(db: Db, args: { userId: string; token: string; now: Date }): Promise<void> {
   const { userId, now } = args;
@@ -175,6 +210,7 @@ export async function acceptInvitation(db: Db, args: { userId: string; token: st
       .for('update');
     if (!row) throw new FunctionError('not-found', 'This invitation does not exist.', { reason: 'invitation-not-found' });
     refuseUnlessPending(row, now);
+    await refuseUnlessAddressee(tx, row, userId);
     const [membership] = await tx.select().from(workshopUsers).where(eq(workshopUsers.userId, userId)).for('update');
     if (membership?.workshopId === row.workshopId)
       throw new FunctionError('failed-precondition', 'You are already a member of this workshop.', { reason: 'already-member' });
@@ -193,6 +229,10 @@ export async function acceptInvitation(db: Db, args: { userId: string; token: st
       .values({ userId, ...joined })
       .onConflictDoUpdate({ target: workshopUsers.userId, set: joined });
     await tx.update(teamInvitations).set({ acceptedAt: now, acceptedBy: userId }).where(eq(teamInvitations.id, row.id));
+    await tx
+      .update(user)
+      .set({ emailVerified: true, updatedAt: now })
+      .where(and(eq(user.id, userId), eq(user.emailVerified, false)));
     await announceSessionsChanged(tx, userId);
   });
 }

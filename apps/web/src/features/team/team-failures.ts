@@ -39,6 +39,8 @@ const JOIN_REFUSALS = {
   'invitation-expired': 'expired',
   'already-member': 'alreadyMember',
   'member-elsewhere': 'memberElsewhere',
+  // docs/decisions/059-an-invitation-is-for-its-address.md: only the invited address's account may accept.
+  'invitation-for-another-email': 'otherEmail',
 } as const;
 
 export type JoinRefusal = (typeof JOIN_REFUSALS)[keyof typeof JOIN_REFUSALS] | 'unavailable' | 'failed';
@@ -50,7 +52,21 @@ export function joinRefusalOf(error: unknown): JoinRefusal {
   return writeFailureOf(error) === 'unavailable' ? 'unavailable' : 'failed';
 }
 
-/** Refusals after which the same link can never work: the button to join goes. */
+/** The invited address, masked by the server, that an `otherEmail` refusal names. */
+export function invitedEmailOf(error: unknown): string | undefined {
+  if (!(error instanceof FunctionError)) return undefined;
+  const email = (error.details as { invitedEmail?: unknown } | undefined)?.invitedEmail;
+  return typeof email === 'string' && email !== '' ? email : undefined;
+}
+
+/** Refusals after which the same link can never work for this account: the button to join goes. */
 export function isFinalRefusal(refusal: JoinRefusal): boolean {
-  return refusal === 'notFound' || refusal === 'used' || refusal === 'revoked' || refusal === 'expired' || refusal === 'alreadyMember';
+  return (
+    refusal === 'notFound' ||
+    refusal === 'used' ||
+    refusal === 'revoked' ||
+    refusal === 'expired' ||
+    refusal === 'alreadyMember' ||
+    refusal === 'otherEmail'
+  );
 }

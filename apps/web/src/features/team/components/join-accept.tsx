@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { SignOutButton } from '@/features/auth';
 import { notifySuccess } from '@/lib/notify';
 import { useAcceptInvitation } from '../api/accept-invitation';
-import { isFinalRefusal, joinRefusalOf } from '../team-failures';
+import { invitedEmailOf, isFinalRefusal, joinRefusalOf } from '../team-failures';
 
 export interface JoinAcceptProps {
   token: string;
@@ -20,6 +20,7 @@ export function JoinAccept({ token, userId, email }: JoinAcceptProps) {
   const navigate = useNavigate();
   const accept = useAcceptInvitation(userId);
   const refusal = accept.error ? joinRefusalOf(accept.error) : null;
+  const invitedEmail = accept.error ? invitedEmailOf(accept.error) : undefined;
 
   function join() {
     accept.mutate(token, {
@@ -51,7 +52,11 @@ export function JoinAccept({ token, userId, email }: JoinAcceptProps) {
       {refusal ? (
         <Alert color={refusal === 'alreadyMember' ? 'blue' : 'red'} role="alert" title={t(`join.refusals.${refusal}.title`)}>
           <Stack gap="sm" align="flex-start">
-            <Text size="sm">{t(`join.refusals.${refusal}.message`)}</Text>
+            <Text size="sm">
+              {refusal === 'otherEmail' && invitedEmail
+                ? t('join.refusals.otherEmail.messageNamed', { email: invitedEmail })
+                : t(`join.refusals.${refusal}.message`)}
+            </Text>
             {refusal === 'alreadyMember' ? (
               <Button component={Link} to={paths.app.repairs.getHref()} variant="light">
                 {t('join.toBoard')}

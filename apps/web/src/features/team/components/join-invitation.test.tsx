@@ -36,12 +36,12 @@ function joinServer({ isSignedIn = false } = {}) {
   return server;
 }
 
-function refusingServer(code: FunctionErrorCode, reason: string) {
+function refusingServer(code: FunctionErrorCode, reason: string, more: Record<string, string> = {}) {
   return authServer({
     isSignedIn: true,
     workshop: null,
     account: newAccount(),
-    functions: { teamInvitationAccept: () => failure(code, { details: { reason } }) },
+    functions: { teamInvitationAccept: () => failure(code, { details: { reason, ...more } }) },
   });
 }
 
@@ -121,11 +121,31 @@ describe('the invitation page', { timeout: 20_000 }, () => {
       expect(within(alert).getByRole('link', { name: 'Ir a reparaciones' })).toHaveAttribute('href', '/repairs');
   });
 
+  // docs/decisions/059-an-invitation-is-for-its-address.md
+  it('says an invitation for another address names that address, masked, and leaves signing out as the way on', async () => {
+    refusingServer('permission-denied', 'invitation-for-another-email', { invitedEmail: 'l***@e***.com' });
+    const { user } = renderApp(JOIN_URL);
+    await user.click(await screen.findByRole('button', { name: 'Unirme al taller' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Esta invitación es para otra dirección de correo');
+    expect(alert).toHaveTextContent('La invitación se envió a l***@e***.com.');
+    expect(screen.queryByRole('button', { name: 'Unirme al taller' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
+  });
+
   it('speaks Portuguese', async () => {
     await setLanguage('pt');
     refusingServer('failed-precondition', 'invitation-expired');
     const { user } = renderApp(JOIN_URL);
     await user.click(await screen.findByRole('button', { name: 'Juntar-me à oficina' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Peça à oficina que lho envie novamente.');
+  });
+
+  it('names the invited address in Portuguese too', async () => {
+    await setLanguage('pt');
+    refusingServer('permission-denied', 'invitation-for-another-email', { invitedEmail: 'l***@e***.com' });
+    const { user } = renderApp(JOIN_URL);
+    await user.click(await screen.findByRole('button', { name: 'Juntar-me à oficina' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('O convite foi enviado para l***@e***.com.');
   });
 });
