@@ -88,12 +88,13 @@ export const ZEnvSchema = z.object({
    * Which proxies in front of Rueda may say who the client is (X-Forwarded-For): `true`, a number
    * of hops, or addresses and ranges (comma-separated; `loopback`, `linklocal` and `uniquelocal`
    * name the private ones). The per-address request limits count what this makes the client's
-   * address.
+   * address. Only a proxy on this machine by default (docs/configuration.md): any peer on a private
+   * network, a phone on the workshop's Wi-Fi too, could otherwise name any address it liked.
    */
   TRUST_PROXY: z
     .string()
     .trim()
-    .default('loopback,linklocal,uniquelocal')
+    .default('loopback')
     .transform((value): boolean | string[] | ((address: string, hop: number) => boolean) => {
       if (value === 'true') return true;
       if (value === 'false') return false;

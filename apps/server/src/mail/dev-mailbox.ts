@@ -1,7 +1,8 @@
 // The development mailbox (docs/configuration.md, SMTP_URL): with no SMTP_URL, mail is kept in the outbox table and shown
 // here, so a reset link can be followed without a mail server. Not registered when SMTP_URL is set.
-// Issue 14 point 6 (decision 029): the reset links it shows open anyone's account, so it answers only this machine
-// unless DEV_MAILBOX=public; anyone else gets the 404 of a path that does not exist.
+// Decision 029: the reset links it shows open anyone's account, so it answers only this machine (isFromThisMachine:
+// a loopback peer and no forwarding header) unless DEV_MAILBOX=public; anyone else gets the 404 of a path that does
+// not exist.
 import { desc } from 'drizzle-orm';
 import { languageOfHeader } from '@rueda/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,7 +10,7 @@ import type { Db } from '../db/client.ts';
 import { outboxEmails } from '../db/schema.ts';
 import { localeFor } from '../locales/index.ts';
 import { escapeHtml } from '../http/escape-html.ts';
-import { isLoopbackAddress } from './local-address.ts';
+import { isFromThisMachine } from './local-address.ts';
 
 const SHOWN = 50;
 
@@ -29,11 +30,11 @@ export interface DevMailboxOptions {
 }
 
 /**
- * Hides the mailbox from clients on other machines. request.ip is the client Fastify sees after TRUST_PROXY: a proxy
- * on this machine that names a distant client in X-Forwarded-For does not make that client local.
+ * Hides the mailbox from clients on other machines. Not request.ip, which TRUST_PROXY may take from X-Forwarded-For:
+ * a phone on the workshop's network that says `X-Forwarded-For: 127.0.0.1` is not this machine.
  */
 async function onlyThisMachine(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
-  if (isLoopbackAddress(request.ip)) return;
+  if (isFromThisMachine(request)) return;
   request.log.info('the development mailbox answers only this machine (DEV_MAILBOX=public opens it to everyone)');
   // The answers of a path that does not exist: the /api not-found JSON, or a bare 404 where a page would be.
   if (request.url.startsWith('/api/')) reply.callNotFound();
