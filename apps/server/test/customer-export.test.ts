@@ -60,12 +60,12 @@ describe('customersExport', () => {
     const many = await Promise.all(
       Array.from({ length: 60 }, (_, index) => shop.admin.ok('customersCreate', { name: `Exportable ${index}`, phone: '+34 699 000 000' })),
     );
-    const answer = await mechanic.ok('customersExport', { search: 'Exportable' });
+    const answer = await manager.ok('customersExport', { search: 'Exportable' });
     // Every match, not the list's page of 50.
     expect(answer.rows).toBe(many.length);
     expect(answer.fileName).toMatch(/^clientes-\d{4}-\d{2}-\d{2}\.csv$/);
 
-    const mine = await mechanic.ok('customersExport', { search: '1222' });
+    const mine = await manager.ok('customersExport', { search: '1222' });
     const bytes = Buffer.from(mine.csv, 'utf8');
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = mine.csv.slice(1).split('\r\n');
@@ -81,9 +81,22 @@ describe('customersExport', () => {
     expect(lines).toHaveLength(3);
     // The same in Portuguese, and a formula typed as a name is text.
     await shop.admin.ok('customersCreate', { name: '=HYPERLINK("x")', phone: '655 444 333' });
-    const pt = await mechanic.ok('customersExport', { search: '655 444', language: 'pt' });
+    const pt = await manager.ok('customersExport', { search: '655 444', language: 'pt' });
     expect(pt.csv.slice(1).split('\r\n')[0]).toMatch(/^Nome;Apelidos;Telefone;/);
     expect(pt.csv).toContain(`"'=HYPERLINK(""x"")";;655 444 333;`);
+  });
+
+  // docs/roles.md: every customer's contact details are admins' and managers' to download.
+  it('refuses a mechanic, for the list and for one customer', async () => {
+    const customer = await shop.admin.ok('customersCreate', { name: 'Privada', phone: '622 000 111' });
+    for (const [name, data] of [
+      ['customersExport', { search: 'Privada' }],
+      ['customersExportData', { id: customer.id }],
+    ] as const) {
+      const answer = await mechanic.send(name, data);
+      expect(answer.status, name).toBe(403);
+      expect(answer.body.error?.details, name).toEqual({ reason: 'role' });
+    }
   });
 
   it('never lists another workshop’s customers', async () => {
@@ -97,7 +110,7 @@ describe('customersExport', () => {
 describe('customersExportData', () => {
   it('answers the customer, bikes, repairs’ documents and photos; another workshop’s id is not-found', async () => {
     const { customer, bike, repair, repairPhoto, bikePhoto } = await customerWithHistory('Lucía', '611 000 111');
-    const data = await mechanic.ok('customersExportData', { id: customer.id });
+    const data = await manager.ok('customersExportData', { id: customer.id });
     expect(data.customer).toMatchObject({ id: customer.id, name: 'Lucía', dni: '12345678Z', notes: 'Vive en la calle Sol' });
     expect(data.bikes).toMatchObject([{ id: bike.id, frameNumber: 'WTU-777' }]);
     expect(data.repairs).toMatchObject([
@@ -107,7 +120,7 @@ describe('customersExportData', () => {
     expect(data.suspensions).toEqual([]);
     expect(data.alertsHandled).toEqual([]);
     const fork = await shop.admin.ok('suspensionsCreate', { bikeId: bike.id, position: 'fork', brand: { value: 'fox', label: 'Fox' } });
-    const withFork = await mechanic.ok('customersExportData', { id: customer.id });
+    const withFork = await manager.ok('customersExportData', { id: customer.id });
     expect(withFork.suspensions).toMatchObject([{ unit: { id: fork.unit.id, bikeId: bike.id, position: 'fork' }, services: [] }]);
     expect(JSON.stringify(data)).not.toContain('base64');
     const theirs = await other.admin.ok('customersCreate', { name: 'Ajena' });

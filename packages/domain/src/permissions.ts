@@ -34,6 +34,8 @@ export const PERMISSIONS = {
   'repairs.export': LEADS,
   'customers.edit': ALL,
   'customers.delete': LEADS,
+  /** Every customer's contact details as CSV, or one customer's data (docs/roles.md, "Download"). */
+  'customers.export': LEADS,
   /** Create, change and delete services, packs and their prices. */
   'services.manage': LEADS,
   'bookings.manage': ALL,

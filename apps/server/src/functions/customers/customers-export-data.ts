@@ -4,6 +4,6 @@ import { defineFunction } from '../define-function.ts';
 
 /** Issue 12 point 7: everything Rueda holds about one customer (a GDPR access request), as JSON. */
 export const customersExportData = defineFunction('customersExportData', {
-  access: Access.permission('workshop.use'),
+  access: Access.permission('customers.export'),
   handler: (input, { db, workshopId, clock }) => customerData(db, workshopId, input.id, clock()),
 });

@@ -5,7 +5,7 @@ import { defineFunction } from '../define-function.ts';
 
 /** Issue 12 point 7: every customer the list's search finds, as a CSV file for a Spanish-locale spreadsheet. */
 export const customersExport = defineFunction('customersExport', {
-  access: Access.permission('workshop.use'),
+  access: Access.permission('customers.export'),
   handler: async (input, { db, workshopId, clock }) => {
     const rows = await exportRows(db, workshopId, input.search);
     return { fileName: csvFileName(input.language, clock()), csv: customersCsv(rows, input.language), rows: rows.length };

@@ -24,6 +24,7 @@ export function CustomerPage({ id }: { id: string }) {
   const { t } = useTranslation('customers');
   const customer = useCustomer(id);
   const mayDelete = usePermission('customers.delete');
+  const mayExport = usePermission('customers.export');
   const [isStale, setIsStale] = useState(false);
   const [isIntakeOpen, intake] = useDisclosure(false);
   const [isDeleteOpen, deleteDialog] = useDisclosure(false);
@@ -39,7 +40,7 @@ export function CustomerPage({ id }: { id: string }) {
   const actions = (
     <Group gap="sm">
       <Button onClick={intake.open}>{t('actions.newRepair')}</Button>
-      <CustomerRecords page={page} name={name} mayDelete={mayDelete} />
+      <CustomerRecords page={page} name={name} mayDelete={mayDelete} mayExport={mayExport} />
       {/* Issue 12 point 7: a customer with repairs is anonymised (CustomerRecords) rather than deleted. */}
       {mayDelete && page.repairs.length === 0 ? (
         <Button variant="light" color="red" onClick={deleteDialog.open}>

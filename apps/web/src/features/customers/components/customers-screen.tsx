@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ALERTS_FILTER_PARAM, ALERTS_FILTER_VALUE, AlertsPanel, useOpenAlertsCount } from '@/features/alerts';
+import { usePermission } from '@/features/auth';
 import { CustomersExportButton } from '@/features/records';
 import { FastIntake } from '@/features/repairs';
 import { Page } from '@/features/shell';
@@ -28,6 +29,8 @@ export function CustomersScreen() {
   const showAlerts = params.get(ALERTS_FILTER_PARAM) === ALERTS_FILTER_VALUE;
   const openAlerts = useOpenAlertsCount();
   const { t: tAlerts } = useTranslation('alerts');
+  // docs/roles.md: every customer's contact details are downloaded by admins and managers only.
+  const mayExport = usePermission('customers.export');
 
   function body() {
     if (customers.isPending) return <Skeleton height={240} aria-label={t('list.loading')} />;
@@ -75,7 +78,7 @@ export function CustomersScreen() {
       title={t('list.title')}
       actions={
         <Group gap="sm">
-          <CustomersExportButton search={search} />
+          {mayExport ? <CustomersExportButton search={search} /> : null}
           <Button onClick={intake.open}>{t('actions.newRepair')}</Button>
         </Group>
       }

@@ -1,5 +1,6 @@
-// The customer page's records actions (issue 12 point 7): download their data (GDPR access request) and,
-// for admins and managers when they have repairs, delete their personal data keeping the repairs' totals.
+// The customer page's records actions (issue 12 point 7), for admins and managers (docs/roles.md): download
+// their data (GDPR access request) and, when they have repairs, delete their personal data keeping the
+// repairs' totals.
 import type { TCustomersGetOutput } from '@rueda/domain';
 import { FunctionError } from '@rueda/domain';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
@@ -14,21 +15,25 @@ export interface CustomerRecordsProps {
   name: string;
   /** The caller may delete customers (customers.delete): admins and managers. */
   mayDelete: boolean;
+  /** The caller may download the customer's data (customers.export): admins and managers. */
+  mayExport: boolean;
 }
 
-export function CustomerRecords({ page, name, mayDelete }: CustomerRecordsProps) {
+export function CustomerRecords({ page, name, mayDelete, mayExport }: CustomerRecordsProps) {
   const { t } = useTranslation('records');
   const exportData = useExportCustomerData();
   const [isOpen, dialog] = useDisclosure(false);
   return (
     <>
-      <Button
-        variant="default"
-        loading={exportData.isPending}
-        onClick={() => exportData.mutate(page.customer.id, { onError: () => notifyError(t('exportDataFailed')) })}
-      >
-        {t('exportData')}
-      </Button>
+      {mayExport ? (
+        <Button
+          variant="default"
+          loading={exportData.isPending}
+          onClick={() => exportData.mutate(page.customer.id, { onError: () => notifyError(t('exportDataFailed')) })}
+        >
+          {t('exportData')}
+        </Button>
+      ) : null}
       {mayDelete && page.repairs.length > 0 ? (
         <Button variant="light" color="red" onClick={dialog.open}>
           {t('anonymise.action')}

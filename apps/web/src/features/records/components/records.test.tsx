@@ -3,7 +3,7 @@
 import type { TCustomersExportDataOutput } from '@rueda/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authServer } from '@/testing/auth-server';
+import { ACTIVE_ADMIN, authServer } from '@/testing/auth-server';
 import { customerOf, customersFunctions, type CustomerRecord } from '@/testing/customers-server';
 import { renderApp } from '@/testing/render';
 import { captureDownloads } from '@/testing/downloads';
@@ -14,10 +14,11 @@ const LUIS: CustomerRecord = {
   repairs: [{ id: 'r-1', status: 'delivered', payment: 'paid', created: '2026-10-01T10:00:00.000Z', total: 4500, bikeId: null }],
 };
 
-function server() {
+function server({ role = 'admin' }: { role?: 'admin' | 'mechanic' } = {}) {
   const fake = customersFunctions([LUIS]);
   return authServer({
     isSignedIn: true,
+    workshop: { ...ACTIVE_ADMIN, role },
     functions: {
       ...fake.functions,
       mechanicsList: () => [],
@@ -69,6 +70,18 @@ describe('customer records', () => {
     expect(fake.inputsTo('customersExportData')).toEqual([{ id: 'c-luis' }]);
     expect(downloads[0]!.name).toBe('customer-c-luis-2026-11-23.json');
     expect(JSON.parse(await downloads[0]!.blob.text())).toMatchObject({ customer: { name: 'Luis', phone: '633 444 555' } });
+  });
+
+  // docs/roles.md: every customer's contact details, or one customer's data, are admins' and managers' to download.
+  it('offers a mechanic neither the customers’ CSV nor a customer’s data', async () => {
+    const fake = server({ role: 'mechanic' });
+    const { user } = renderApp('/customers');
+    await screen.findByText('Luis Gómez');
+    expect(screen.queryByRole('button', { name: 'Exportar CSV' })).not.toBeInTheDocument();
+    await user.click(screen.getByText('Luis Gómez'));
+    expect(await screen.findByRole('button', { name: 'Nueva reparación' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Descargar sus datos' })).not.toBeInTheDocument();
+    expect(fake.inputsTo('customersExport')).toEqual([]);
   });
 
   it('anonymises a customer with repairs only once the word is typed, instead of deleting them', async () => {
