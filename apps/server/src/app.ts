@@ -13,7 +13,8 @@ import { createBillingScheduler, type BillingScheduler } from './billing/schedul
 import { createSignInGuard } from './auth/sign-in-guard.ts';
 import type { Database } from './db/client.ts';
 import { createAlertsScheduler, type AlertsScheduler } from './data/alerts-garage.ts';
-import { resolveAuthSecret } from './db/settings.ts';
+import { authSecretFileOf, resolveAuthSecret } from './db/auth-secret.ts';
+import { dataDirOf } from './db/data-dir.ts';
 import type { Env } from './env.ts';
 import { FUNCTION_LIST } from './functions/index.ts';
 import { CalendarDirectory } from './data/calendar-directory.ts';
@@ -57,6 +58,8 @@ export interface AppOptions {
   clock?: () => Date;
   /** RUEDA_TEST_CLOCK (never in production): the server's clock, movable through POST /api/test/clock. */
   testClock?: MovableClock;
+  /** Where the generated auth secret is kept without AUTH_SECRET (db/auth-secret.ts); dataDirOf(env) by default. */
+  dataDir?: string;
   /** Where logs go; stdout by default. Tests read them to check nothing secret is written. */
   logStream?: { write(line: string): void };
   /** Functions beyond Rueda's own; the protocol tests register some to reach every status. */
@@ -119,7 +122,15 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
   app.addHook('onClose', () => availability.stop());
 
   const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger: app.log });
-  const secret = await resolveAuthSecret(db, env.AUTH_SECRET);
+  // docs/decisions/060: never in the database; several instances share AUTH_SECRET (docs/scale-out.md).
+  const dataDir = options.dataDir ?? dataDirOf(env).dir;
+  const { secret, notice } = await resolveAuthSecret(db, env.AUTH_SECRET, dataDir);
+  if (notice) app.log.info(notice);
+  if (!env.AUTH_SECRET && env.DATABASE_URL)
+    app.log.warn(
+      `AUTH_SECRET is not set: this instance signs with its own secret in ${authSecretFileOf(dataDir)}. Several instances on ` +
+        'one DATABASE_URL must share one AUTH_SECRET, or a session made on one fails on the others (docs/scale-out.md).',
+    );
   const trustedOrigins = trustedOriginsOf(env, publicUrl);
   // Issue 14 point 5: whether an ID token's session still exists, kept per instance in step with the others.
   const sessions = new SessionCache(db);

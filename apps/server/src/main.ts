@@ -89,6 +89,8 @@ async function main(): Promise<void> {
     publicUrl,
     webDistDir: env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST,
     testClock,
+    // The generated auth secret's place (docs/decisions/060), beside the embedded database's.
+    dataDir: (dataRoot ?? dataDirOf(env)).dir,
   });
   await seedDemoWorkshop(database.db, auth, env.DEMO_PASSWORD, repairLinks);
   running.closeServer = () => app.close();

@@ -104,14 +104,20 @@ describe('the demo workshop', () => {
     expect(answer.events.at(-1)!.data).toMatchObject({ kind: 'estimateResponse', decision: 'partial' });
     const eventsBefore = answer.events.length;
 
-    // Issue 18: the demo's booking page offers its services, and two customers booked through it: João is new,
-    // Lucía was found by her phone written without its country code.
+    // The demo's booking page offers its services, and two customers booked through it: João is new; Lucía's
+    // phone, written without its country code, is suggested to the staff as hers (docs/decisions/058).
     const page = await new TestClient(server.url).call('publicBookingOptions', { slug: 'taller-rueda-demo' });
     expect(page.body.result).toMatchObject({ status: 'open', workshop: { name: 'Taller Rueda Demo' } });
     expect(page.body.result!.services.length).toBeGreaterThanOrEqual(8);
     const booked = await call<{ repairs: { status: string; customer: { name: string } }[] }>('repairsList', { search: 'Almeida' });
     expect(booked.repairs).toEqual([expect.objectContaining({ status: 'notReviewed' })]);
     expect(await call<unknown[]>('customersList', { search: 'Herrera Campos' })).toHaveLength(1);
+    const hers = await call<{ repairs: { id: string; bookedOnline?: true }[] }>('repairsList', { search: 'Herrera Campos' });
+    const bookedByHer = hers.repairs.find((repair) => repair.bookedOnline)!;
+    expect(await call('repairBookingContact', { repairId: bookedByHer.id })).toMatchObject({
+      contact: { name: 'Lucía', phone: '611402918' },
+      suggestion: { shortName: 'Lucía H.', matchedBy: 'phone' },
+    });
 
     // Seeding again adds nothing.
     await seedDemoWorkshop(db, server.auth, undefined, server.repairLinks);

@@ -40,7 +40,14 @@ afterAll(async () => {
 async function rueda(publicUrl: string, env: Record<string, string> = {}) {
   const built = await buildApp({
     // The local payments provider on a public https address is asked for (docs/configuration.md).
-    env: parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', PUBLIC_URL: publicUrl, ALLOW_LOCAL_PAYMENTS: 'true', ...env }),
+    env: parseEnv({
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      PUBLIC_URL: publicUrl,
+      ALLOW_LOCAL_PAYMENTS: 'true',
+      AUTH_SECRET: 'h'.repeat(40),
+      ...env,
+    }),
     database,
     publicUrl,
     webDistDir,

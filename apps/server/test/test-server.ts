@@ -1,6 +1,8 @@
 // Starts a real Rueda server on a random port against a fresh database copied from the migrated
 // template, for tests over real HTTP.
 import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type RuedaApp } from '../src/app.ts';
@@ -57,7 +59,12 @@ export interface TestServerOptions {
   databaseUrl?: string;
   /** The change feed's own connection (AppOptions.changeFeedUrl). */
   changeFeedUrl?: string;
+  /** Where the generated auth secret is kept (AppOptions.dataDir); one directory per test process by default. */
+  dataDir?: string;
 }
+
+/** This test process's data directory: its servers share one generated auth secret, as instances on one machine do. */
+const TEST_DATA_DIR = path.join(os.tmpdir(), `rueda-test-data-${process.pid}`);
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const shared = options.sameDatabaseAs;
@@ -79,6 +86,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   // Instances behind one balancer share the public URL, which is the tokens' issuer.
   const built = await buildApp({
     env,
+    dataDir: options.dataDir ?? TEST_DATA_DIR,
     database,
     publicUrl: shared?.url ?? url,
     ...(options.clockRoute ? { testClock: clock } : { clock: clock.now }),

@@ -146,6 +146,11 @@ import {
 } from './online-booking/functions.ts';
 import { ZRepairEventsListInputSchema, ZRepairEventsListOutputSchema } from './messaging/events.ts';
 import {
+  ZRepairBookingContactInputSchema,
+  ZRepairBookingContactOutputSchema,
+  ZRepairsLinkCustomerInputSchema,
+} from './online-booking/booking-contact.ts';
+import {
   ZPublicRepairGetInputSchema,
   ZPublicRepairRespondInputSchema,
   ZPublicRepairSchema,
@@ -349,6 +354,11 @@ const STAFF_FUNCTIONS = {
   // Issue 18: online booking (online-booking/, docs/decisions/053).
   /** The workshop's online booking settings and its page's address (admins and managers). */
   onlineBookingSettingsGet: { input: ZEmptyInputSchema, output: ZOnlineBookingSettingsGetOutputSchema },
+  // docs/decisions/058: what an online booking typed, kept on its repair, and its link to an existing customer.
+  /** The repair's booking contact (null when not booked online) and, while it has no customer, the existing one its phone or email is. */
+  repairBookingContact: { input: ZRepairBookingContactInputSchema, output: ZRepairBookingContactOutputSchema },
+  /** The online booking's repair and its bike go to this customer of the workshop, recorded in its history; the customer's record is not changed. */
+  repairsLinkCustomer: { input: ZRepairsLinkCustomerInputSchema, output: ZRepairSchema },
 } as const;
 
 /**

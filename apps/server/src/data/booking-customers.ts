@@ -1,8 +1,10 @@
-// Issue 18 point 2: an online booking's customer and bike are the workshop's existing records when they are
-// there. The customer by email (any case), else by phone: the candidates share the number's last nine digits
-// (an index), and one matches when both numbers are the same in E.164 with the workshop's country as the
-// default ("600 123 456", "+34 600-12-34-56" and "0034600123456" are one number). The bike is one of the
-// customer's of the same brand and model; otherwise both are made.
+// docs/product.md "Online booking" and docs/decisions/058: an online booking never reveals or changes an existing
+// customer. Whether the typed phone or email is a customer's is read here for two uses only: a booking that
+// is nobody's makes its own customer (and bike); one that is somebody's makes none, and the staff see the
+// match as a suggestion on the repair page. The rule (decision 053): by email (any case), else by phone: the
+// candidates share the number's last nine digits (an index), and one matches when both numbers are the same in
+// E.164 with the workshop's country as the default ("600 123 456", "+34 600-12-34-56" and "0034600123456" are
+// one number).
 import { bikeOptionOf, phoneDigits, toE164, type BIKE_TYPES, type CustomerLanguage } from '@rueda/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
@@ -51,26 +53,28 @@ async function findByPhone(tx: Executor, workshopId: string, phone: string, coun
   return candidates.find((candidate) => toE164(candidate.phone, country) === wanted)?.id;
 }
 
+/** The workshop's oldest customer with this email, else with this phone, and which of the two matched. */
+export async function matchingCustomer(
+  tx: Executor,
+  args: { workshopId: string; phone: string; email: string; country: string },
+): Promise<{ id: string; matchedBy: 'phone' | 'email' } | undefined> {
+  const { workshopId, phone, email, country } = args;
+  const byEmail = await findByEmail(tx, workshopId, email);
+  if (byEmail) return { id: byEmail, matchedBy: 'email' };
+  const byPhone = await findByPhone(tx, workshopId, phone, country);
+  return byPhone ? { id: byPhone, matchedBy: 'phone' } : undefined;
+}
+
 /**
- * The customer's id: found by email or phone (their consent to be contacted recorded when it was not), else a
- * new customer with the consent given on the page (issue 18 point 1).
+ * The booking's own new customer, with the consent given on the page; null when the typed phone or email is
+ * already a customer's: that customer is neither read into the repair nor written to (docs/decisions/058).
  */
 export async function bookingCustomerId(
   tx: Executor,
   args: { workshopId: string; customer: BookingCustomer; country: string; now: Date },
-): Promise<string> {
+): Promise<string | null> {
   const { workshopId, customer, country, now } = args;
-  const found = (await findByEmail(tx, workshopId, customer.email)) ?? (await findByPhone(tx, workshopId, customer.phone, country));
-  if (found) {
-    await tx
-      .update(customers)
-      .set({
-        whatsappConsentAt: sql`coalesce(${customers.whatsappConsentAt}, ${now.toISOString()}::timestamptz)`,
-        ...(customer.email !== '' ? { emailConsentAt: sql`coalesce(${customers.emailConsentAt}, ${now.toISOString()}::timestamptz)` } : {}),
-      })
-      .where(and(eq(customers.workshopId, workshopId), eq(customers.id, found)));
-    return found;
-  }
+  if (await matchingCustomer(tx, { workshopId, phone: customer.phone, email: customer.email, country })) return null;
   const made = await createCustomer(
     tx,
     workshopId,

@@ -1,13 +1,16 @@
-// Issue 18 points 2 and 3: a customer's online booking becomes a repair in notReviewed on the day they chose
-// (booking.confirmedDate, for the workshop to confirm), with its customer and bike found or made, its repair link,
-// and the appointments notification raised, in one transaction. The day's lock (bookings.ts lockDay) makes the
-// capacity read and the write one step: of two bookings for a day's last place, the second finds it full.
+// docs/product.md "Online booking": a customer's online booking becomes a repair in notReviewed on the day they
+// chose (booking.confirmedDate, for the workshop to confirm), with its repair link and the appointments
+// notification raised, in one transaction. What the person typed is kept with the repair (its booking contact);
+// an existing customer is never read into it nor written to (docs/decisions/058). The day's lock (bookings.ts
+// lockDay) makes the capacity read and the write one step: of two bookings for a day's last place, the second
+// finds it full.
 import {
   bookingWorkMinutes,
   fitsOn,
   FunctionError,
   instantOfDay,
   nextOpenDays,
+  type TBookingContact,
   type TPublicBookingCreateInput,
   type TPublicBookingService,
 } from '@rueda/domain';
@@ -57,7 +60,7 @@ export async function createPublicBooking(
   input: CreateInput,
 ): Promise<PublicBookingMade> {
   const { formTokens, repairLinks, now } = deps;
-  // Issue 18 point 4: bots fill the field people never see, and send the form at once.
+  // docs/decisions/053: bots fill the field people never see, and send the form at once.
   if (input.website !== '') throw notAccepted();
   const workshop = await bookingWorkshopOf(db, input.slug, now);
   if (!formTokens.accepts(input.formToken, workshop.id, now)) throw notAccepted();
@@ -87,20 +90,18 @@ export async function bookOnline(
       const timeZone = workshop.settings.timeZone;
       await lockDay(tx, workshop.id, input.day);
       const customerId = await bookingCustomerId(tx, { workshopId: workshop.id, customer: input.customer, country: workshop.country, now });
-      const bikeId = await bookingBikeId(tx, {
-        workshopId: workshop.id,
-        customerId,
-        bike: { manufacturer, model: input.bike.model, type: input.bike.type },
-        now,
-      });
+      const bike = { manufacturer, model: input.bike.model, type: input.bike.type };
+      const bikeId = customerId === null ? null : await bookingBikeId(tx, { workshopId: workshop.id, customerId, bike, now });
+      const contact = bookingContactOf(input, bike, now);
       const ids = (kind: TPublicBookingService['kind']) =>
         services.filter((service) => service.kind === kind).map(({ id }) => ({ id, quantity: 1 }));
       const repair = await insertRepair(
         tx,
         { workshopId: workshop.id, mayPrice: false, now },
         {
-          customer: { id: customerId, name: '', surname: '', phone: '', email: '', address: '', dni: '' },
-          bike: { id: bikeId, manufacturer: '', model: '', color: '', year: null, type: input.bike.type },
+          // The repair's copies are what was typed, whether or not the booking made its own customer and bike.
+          customer: { id: customerId, ...contactFieldsOf(contact), address: '', dni: '' },
+          bike: { id: bikeId, manufacturer: bike.manufacturer, model: bike.model, color: '', year: null, type: bike.type },
           services: { packs: ids('packs'), maintenances: ids('maintenances'), suspensions: ids('suspensions'), stockItems: [] },
           mechanics: [],
           priority: 0,
@@ -118,8 +119,9 @@ export async function bookOnline(
           status: 'notReviewed',
           payment: 'pending',
         },
+        contact,
       );
-      // Issue 18 point 3: with this booking the day must still be within its capacity, whatever the page showed.
+      // With this booking the day must still be within its capacity, whatever the page showed.
       const [load] = await loadsOfDays(tx, workshop.id, workshop.settings, input.day, input.day);
       if (!load || load.bookedMinutes > load.capacityMinutes) throw new DayFilled();
       // The history says who booked it and for when; the link made with it has no member as its maker.
@@ -140,7 +142,17 @@ export async function bookOnline(
   }
 }
 
-/** Issue 18 point 3: the day is full now; the next open days the booking fits on are offered instead. */
+/** What the booking typed, and the consent the page gave with it: by WhatsApp, and by email when one was typed. */
+function bookingContactOf(input: Pick<CreateInput, 'customer'>, bike: TBookingContact['bike'], now: Date): TBookingContact {
+  const at = now.toISOString();
+  return { ...input.customer, bike, whatsappConsentAt: at, emailConsentAt: input.customer.email === '' ? null : at };
+}
+
+function contactFieldsOf({ name, surname, phone, email }: TBookingContact) {
+  return { name, surname, phone, email };
+}
+
+/** The day is full now; the next open days the booking fits on are offered instead. */
 function dayFull(days: Parameters<typeof nextOpenDays>[0], minutes: number, day: string): FunctionError {
   return new FunctionError('aborted', 'This day is full now.', { reason: 'day-full', nextDays: nextOpenDays(days, minutes, day) });
 }

@@ -8,6 +8,7 @@ import {
   FunctionError,
   publicRepairOf,
   REPAIR_LINK_DAYS_AFTER_DELIVERY,
+  ZBookingContactSchema,
   ZRepairLinkResponseSchema,
   type TPublicRepair,
   type TPublicRepairRespondInput,
@@ -35,6 +36,7 @@ async function liveLinkOf(tx: Executor, token: string, now: Date, options: { for
       linkId: repairLinks.id,
       response: repairLinks.response,
       repair: { id: repairs.id, doc: repairs.doc, storedVersion: repairs.storedVersion },
+      bookingContact: repairs.bookingContact,
       workshop: {
         name: workshops.name,
         phone: workshops.phone,
@@ -62,7 +64,12 @@ async function liveLinkOf(tx: Executor, token: string, now: Date, options: { for
 export async function readPublicRepair(db: Executor, token: string, now: Date): Promise<TPublicRepair> {
   const row = await liveLinkOf(db, token, now);
   const response = row.response === null ? null : ZRepairLinkResponseSchema.parse(row.response);
-  return publicRepairOf(readRow(row.repair, now), row.workshop, response);
+  return publicRepairOf(readRow(row.repair, now), row.workshop, response, bookedNameOf(row.bookingContact));
+}
+
+/** An online booking's link shows the name it typed, whatever customer the staff linked it to (docs/decisions/058). */
+function bookedNameOf(bookingContact: unknown): string | null {
+  return bookingContact === null ? null : ZBookingContactSchema.parse(bookingContact).name;
 }
 
 /**
@@ -97,6 +104,6 @@ export async function answerPublicRepair(db: Db, input: TPublicRepairRespondInpu
       },
     });
     await notifyAppointment(tx, row.workshopId, repair.id, now);
-    return publicRepairOf(repair, row.workshop, response);
+    return publicRepairOf(repair, row.workshop, response, bookedNameOf(row.bookingContact));
   });
 }

@@ -25,6 +25,7 @@ import {
   type RepairStatus,
   type ServiceChoices,
   type ServiceKind,
+  type TBookingContact,
   type TRepair,
   type ZRepairsCreateInputSchema,
   type ZRepairsUpdateInputSchema,
@@ -186,10 +187,20 @@ export async function createRepair(db: Db, writer: Writer, input: CreateInput): 
   return db.transaction((tx) => insertRepair(tx, writer, input));
 }
 
-/** createRepair's work inside a transaction the caller holds (a booking checks the day's capacity in the same one). */
-export async function insertRepair(tx: Executor, writer: Writer, input: CreateInput): Promise<TRepair> {
-  const customer = await resolveCustomer(tx, writer, input.customer);
-  const bike = await resolveBike(tx, writer, input.bike, customer?.id ?? null);
+/**
+ * createRepair's work inside a transaction the caller holds (a booking checks the day's capacity in the same one).
+ * An online booking's `bookingContact` is kept with it; its customer and bike are only the ones it names by id,
+ * what it typed otherwise being copied and no record made (docs/decisions/058).
+ */
+export async function insertRepair(
+  tx: Executor,
+  writer: Writer,
+  input: CreateInput,
+  bookingContact: TBookingContact | null = null,
+): Promise<TRepair> {
+  const booked = bookingContact !== null;
+  const customer = booked && input.customer.id === null ? null : await resolveCustomer(tx, writer, input.customer);
+  const bike = booked && input.bike.id === null ? null : await resolveBike(tx, writer, input.bike, customer?.id ?? null);
   const repair = newRepair(input, {
     ...writer,
     newId: randomUUID,
@@ -198,7 +209,7 @@ export async function insertRepair(tx: Executor, writer: Writer, input: CreateIn
     unknownMechanics: await unknownMechanics(tx, writer.workshopId, input.mechanics),
     catalogue: await loadChosenItems(tx, writer.workshopId, input.services),
   });
-  await tx.insert(repairs).values(repairRow(writer.workshopId, repair, repair));
+  await tx.insert(repairs).values({ ...repairRow(writer.workshopId, repair, repair), bookingContact });
   await syncRepairStock(tx, writer.workshopId, repair.id, repair, writer.now);
   return repair;
 }

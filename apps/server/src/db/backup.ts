@@ -8,6 +8,7 @@
 import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { AUTH_SECRET_SETTING } from './auth-secret.ts';
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
@@ -22,6 +23,12 @@ import {
 } from './backup-format.ts';
 
 const FETCH_ROWS = 1000;
+
+/**
+ * Rows no backup holds: a generated auth secret that an older Rueda instance on the same database may still
+ * write to server_settings (docs/decisions/060). Rueda itself keeps it in $DATA_DIR/auth-secret.
+ */
+const LEFT_OUT: Record<string, string> = { 'public.server_settings': ` WHERE key <> '${AUTH_SECRET_SETTING}'` };
 
 /** The database's tables (every schema but PostgreSQL's own) with their columns, generated ones left out. */
 async function tablesOf(client: pg.ClientBase): Promise<TableHeader[]> {
@@ -86,7 +93,7 @@ export async function takeBackup(connectionString: string, dir: string, now: Dat
     for (const [index, table] of tables.entries()) {
       const columns = table.columns.map((column) => quoted(column)).join(', ');
       await client.query(
-        `DECLARE backup_rows NO SCROLL CURSOR FOR SELECT row_to_json(r)::text AS row FROM (SELECT ${columns} FROM ${quoted(table.name)}) r`,
+        `DECLARE backup_rows NO SCROLL CURSOR FOR SELECT row_to_json(r)::text AS row FROM (SELECT ${columns} FROM ${quoted(table.name)}${LEFT_OUT[table.name] ?? ''}) r`,
       );
       for (;;) {
         const { rows } = await client.query<{ row: string }>(`FETCH ${FETCH_ROWS} FROM backup_rows`);

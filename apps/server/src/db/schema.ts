@@ -147,6 +147,11 @@ export const repairs = pgTable(
     maintenancesCents: integer('maintenances_cents'),
     suspensionsCents: integer('suspensions_cents'),
     stockItemsCents: integer('stock_items_cents'),
+    /**
+     * docs/decisions/058: what an online booking typed (packages/domain's ZBookingContactSchema), kept as it was
+     * sent; null for a repair the staff took in. Apart from the document, which the staff edit.
+     */
+    bookingContact: jsonb('booking_contact'),
   },
   (table) => [
     primaryKey({ columns: [table.workshopId, table.id] }),

@@ -67,6 +67,8 @@ import { publicRepairRespond } from './public/public-repair-respond.ts';
 import { publicBookingCreate } from './public/public-booking-create.ts';
 import { publicBookingOptions } from './public/public-booking-options.ts';
 import { onlineBookingSettingsGet } from './online-booking/online-booking-settings-get.ts';
+import { repairBookingContact } from './repairs/repair-booking-contact.ts';
+import { repairsLinkCustomer } from './repairs/repairs-link-customer.ts';
 import { repairWorkGet } from './repairs/repair-work-get.ts';
 import { repairWorkStart } from './repairs/repair-work-start.ts';
 import { repairWorkStop } from './repairs/repair-work-stop.ts';
@@ -214,6 +216,9 @@ const FUNCTIONS_BY_NAME: { readonly [N in FunctionName]: CallableFunction<N> } =
   repairLinkRevoke,
   publicRepairGet,
   publicRepairRespond,
+  // docs/decisions/058: an online booking's typed contact, and its link to an existing customer (staff only).
+  repairBookingContact,
+  repairsLinkCustomer,
   // Issue 18: online booking; the public ones answer anyone on a workshop's booking page.
   onlineBookingSettingsGet,
   publicBookingOptions,

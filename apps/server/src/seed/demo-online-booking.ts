@@ -1,7 +1,8 @@
-// Issue 18: the demo's online booking page (`/book/taller-rueda-demo`) and two bookings made through it, so that
-// from the first start the page offers the demo's services and the board and the calendar show requests waiting
-// to be confirmed. One comes from a customer the workshop knows (matched by her phone written another way), one
-// from a new customer. Seeded once, through the code the page itself uses.
+// docs/product.md "Online booking": the demo's online booking page (`/book/taller-rueda-demo`) and two bookings
+// made through it, so that from the first start the page offers the demo's services and the board and the
+// calendar show requests waiting to be confirmed. One is typed with the phone of a customer the workshop knows
+// (written another way): her record is left as it is, and her repair page suggests linking it (docs/decisions/058).
+// The other is from a new customer. Seeded once, through the code the page itself uses.
 import { addDays, dayInZone, fitsOn, type TOnlineBookingSettings } from '@rueda/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -43,7 +44,7 @@ export async function seedDemoOnlineBooking(db: Db, options: { workshopId: strin
       services: [{ kind: 'packs' as const, id: 'pack-basica' }],
       bike: { manufacturer: 'orbea', model: 'Vector 20', type: 'urban' as const },
       problem: 'Los frenos chirrían y el cambio no entra bien en los piñones grandes.',
-      // Lucía (demo-alerts.ts) writes her number without the country code: she is found, not made again.
+      // Lucía (demo-alerts.ts) writes her number without the country code: the staff see it is hers, and link it.
       customer: { name: 'Lucía', surname: 'Herrera Campos', phone: '611402918', email: '', language: 'es' as const },
     },
     {

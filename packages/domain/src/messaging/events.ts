@@ -40,11 +40,19 @@ export const ZRepairBookedOnlineEventDataSchema = z.object({
   day: z.string(),
 });
 
+/** docs/decisions/058: a member linked the online booking's repair to an existing customer (named as they were then). */
+export const ZRepairCustomerLinkedEventDataSchema = z.object({
+  kind: z.literal('customerLinked'),
+  customerId: z.string(),
+  customerName: z.string(),
+});
+
 export const ZRepairEventDataSchema = z.discriminatedUnion('kind', [
   ZRepairMessageEventDataSchema,
   ZRepairEstimateResponseEventDataSchema,
   ZRepairLinkEventDataSchema,
   ZRepairBookedOnlineEventDataSchema,
+  ZRepairCustomerLinkedEventDataSchema,
 ]);
 export type TRepairEventData = z.infer<typeof ZRepairEventDataSchema>;
 export type RepairEventKind = TRepairEventData['kind'];

@@ -183,11 +183,13 @@ export function publicRepairOf(
   repair: TRepair,
   workshop: { name: string; phone: string; address: string; currencyCode: string; currencySymbol: string },
   response: TRepairLinkResponse | null,
+  /** The name an online booking typed (docs/decisions/058): its link shows that, never a stored customer's. */
+  bookedName: string | null = null,
 ): TPublicRepair {
   return {
     workshop: { name: workshop.name, phone: workshop.phone, address: workshop.address },
-    // The first word of the customer's name: all of the customer a link shows (issue 17 point 4).
-    customer: { firstName: firstNameOf(repair.customer.name) },
+    // The first word of the customer's name: all of the customer a link shows (docs/decisions/052).
+    customer: { firstName: firstNameOf(bookedName ?? repair.customer.name) },
     // An unknown bike's defaults ('generic', 'unknown') are nothing to show the customer.
     bike: { brand: namedBikeOption(repair.bike.manufacturer), model: namedBikeOption(repair.bike.model), color: repair.bike.color },
     status: repair.status,
