@@ -67,6 +67,8 @@ export const WORKSHOP_FUNCTIONS = [
   'repairsExport',
   'repairEventsList',
   'repairLinkGet',
+  'repairBookingContact',
+  'repairsLinkCustomer',
 ] as const satisfies readonly FunctionName[];
 export type WorkshopFunction = (typeof WORKSHOP_FUNCTIONS)[number];
 
@@ -82,6 +84,8 @@ export interface Spare {
   /** A customer of workshop A with a repair and no consent (customersAnonymise), and a photo on that repair. */
   formerCustomerId: string;
   photoId: string;
+  /** For repairsLinkCustomer: a repair of A booked online with the spare customer's phone (docs/decisions/058). */
+  bookedRepairId?: string;
 }
 
 /** An 8×6 PNG: the photo functions' valid image. */
@@ -264,6 +268,8 @@ export function validPayloads(
     dashboardGet: { from: '2026-01-01T00:00:00.000Z', to: '2027-01-01T00:00:00.000Z' },
     repairEventsList: { repairId: aRepair.id },
     repairLinkGet: { repairId: aRepair.id, create: true },
+    repairBookingContact: { repairId: spare.bookedRepairId ?? aRepair.id },
+    repairsLinkCustomer: { id: spare.bookedRepairId ?? 'missing', customerId: spare.customerId },
   };
 }
 

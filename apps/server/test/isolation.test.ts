@@ -2,7 +2,7 @@
 // and random payloads get invalid-argument or a proper result, never a 500 or a partial write.
 import { FUNCTIONS, REPAIR_PAYMENTS, REPAIR_STATUSES, type FunctionName, type TRepair } from '@rueda/domain';
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from './http-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
@@ -19,6 +19,9 @@ import {
   type WorkshopFunction,
 } from './isolation-payloads.ts';
 import { suspensionToken, withSuspension } from './suspensions-isolation.ts';
+import { bookOnline, publishBookingPage, tokenOf } from './online-booking-fixture.ts';
+import { hashRepairLinkToken } from '../src/data/repair-links.ts';
+import { repairLinks } from '../src/db/schema.ts';
 
 let server: TestServer;
 let a: Workshop;
@@ -123,6 +126,10 @@ describe('isolation between workshops', () => {
       ['bikePhotoSet', { bikeId: bBike, image: TINY_PNG }, 404],
       ['bikePhotoDelete', { bikeId: bBike }, 404],
       ['repairLinkGet', { repairId: bRepair.id }, 404],
+      // docs/decisions/058: another workshop's online booking is neither read nor linked, nor linked to its customer.
+      ['repairBookingContact', { repairId: bRepair.id }, 404],
+      ['repairsLinkCustomer', { id: bRepair.id, customerId: aCustomer }, 404],
+      ['repairsLinkCustomer', { id: aRepair.id, customerId: bCustomer }, 404],
       ['repairLinkRevoke', { repairId: bRepair.id }, 404],
       // Issue 17 point 3: another workshop's repair gets no message, and its history no event.
       ['repairMessagePrepare', { repairId: bRepair.id }, 404],
@@ -258,6 +265,23 @@ async function newSpare(): Promise<Spare> {
   return { customerId: customer.id, bikeId: bike.id, formerCustomerId: former.customer.id!, photoId: photo.id };
 }
 
+/** The spare with a repair booked online with its customer's phone, unlinked (docs/decisions/058). */
+async function withBooking(spare: Spare): Promise<Spare> {
+  await publishBookingPage(a, 'taller-a-isolation');
+  const made = await bookOnline(server, 'taller-a-isolation', {
+    name: 'Reserva',
+    surname: '',
+    phone: '644 555 666',
+    email: '',
+    language: 'es',
+  });
+  const [link] = await server.database.db
+    .select({ repairId: repairLinks.repairId })
+    .from(repairLinks)
+    .where(eq(repairLinks.tokenHash, hashRepairLinkToken(tokenOf(made.repairLink))));
+  return { ...spare, bookedRepairId: link!.repairId };
+}
+
 describe('random payloads', () => {
   /**
    * `ownRepairId` is a repair of A that the run may destroy: a random id put in repairsDelete's payload once
@@ -326,7 +350,11 @@ describe('random payloads', () => {
           a.admin.ok('repairsCreate', { customer: { name: 'Víctima' }, bike: {} }).then((repair) => repair.id),
         ),
       );
-      const spare = name.startsWith('suspension') ? await withSuspension(a, await newSpare()) : await newSpare();
+      const spare = name.startsWith('suspension')
+        ? await withSuspension(a, await newSpare())
+        : name === 'repairsLinkCustomer' || name === 'repairBookingContact'
+          ? await withBooking(await newSpare())
+          : await newSpare();
       if (name === 'alertsHandle')
         await a.admin.ok('repairsUpdateStatus', { id: victims[0]!, status: 'finished', date: ALERT_FINISHED_DATE });
       const valid = payloadsFor({ a, aRepair }, victims, await currentToken(name, spare), spare)[name];

@@ -138,7 +138,7 @@ describe('linking the booking to the customer', () => {
     expect(foreign.body.error?.details).toMatchObject({ fields: [{ field: 'customerId' }] });
     const counter = await shop.admin.ok('repairsCreate', { customer: { name: 'Mostrador' }, bike: {} });
     const notOnline = await shop.admin.call('repairsLinkCustomer', { id: counter.id, customerId: lucia });
-    expect(notOnline.body.error?.status).toBe('FAILED_PRECONDITION');
+    expect(notOnline.status).toBe(404);
     expect(notOnline.body.error?.details).toMatchObject({ reason: 'not-booked-online' });
     expect((await shop.admin.ok('repairsGet', { id: repair.id })).repair.customer.id).toBeNull();
 
@@ -160,10 +160,13 @@ describe('linking the booking to the customer', () => {
     const { last_visit: _after, change_seq: _seqAfter, ...rest } = after!.customer as Record<string, unknown>;
     const { last_visit: _before, change_seq: _seqBefore, ...restBefore } = before!.customer as Record<string, unknown>;
     expect(rest).toEqual(restBefore);
-    // The link still shows what the booking typed; the suggestion is gone, and a second link is refused.
+    // The link still shows what the booking typed; the suggestion is gone; linking her again answers the repair as it
+    // is, and linking it to anyone else is refused.
     expect(await linkShows(made.repairLink)).toBe('Lu');
     expect((await shop.admin.ok('repairBookingContact', { repairId: repair.id })).suggestion).toBeNull();
-    const again = await shop.admin.call('repairsLinkCustomer', { id: repair.id, customerId: lucia });
+    expect((await shop.admin.ok('repairsLinkCustomer', { id: repair.id, customerId: lucia })).lastUpdate).toBe(linked.lastUpdate);
+    const someoneElse = await shop.admin.ok('customersCreate', { name: 'Nadie', phone: '622 000 000' });
+    const again = await shop.admin.call('repairsLinkCustomer', { id: repair.id, customerId: someoneElse.id });
     expect(again.body.error?.details).toMatchObject({ reason: 'already-linked' });
   });
 

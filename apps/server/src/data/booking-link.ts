@@ -59,7 +59,7 @@ export async function readBookingContact(db: Db, workshopId: string, repairId: s
 /**
  * repairsLinkCustomer, in one transaction: the online booking's repair goes to the customer, with their bike of
  * the typed brand and model (made for them when they have none such, and none when nothing was typed). A repair
- * not booked online, or already someone's, is failed-precondition: the repair page changes those.
+ * not booked online is not-found; one already another customer's is failed-precondition (the repair page changes it).
  */
 export async function linkBookingCustomer(
   db: Db,
@@ -71,7 +71,10 @@ export async function linkBookingCustomer(
     const current = await lockRepair(tx, workshopId, input.id, now);
     const customer = await requireCustomer(tx, workshopId, input.customerId, { field: 'customerId' });
     const { contact } = await repairWithContact(tx, workshopId, input.id, now);
-    if (!contact) throw new FunctionError('failed-precondition', 'This repair was not booked online.', { reason: 'not-booked-online' });
+    // A repair the staff took in has no online booking to link: as a booking, it is not found.
+    if (!contact) throw new FunctionError('not-found', 'This repair was not booked online.', { reason: 'not-booked-online' });
+    // Linked to this customer already (a second click, another member): the repair as it is.
+    if (current.customer.id === customer.id) return current;
     if (current.customer.id !== null)
       throw new FunctionError('failed-precondition', 'This repair already has its customer.', { reason: 'already-linked' });
     checkNotStale(current, input.expectedLastUpdate);
