@@ -60,6 +60,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every journey registers from 127.0.0.1; the per-address limit has its own server test.
       AUTH_REQUESTS_PER_HOUR_PER_IP: '1000',
+      SIGN_INS_PER_15_MINUTES_PER_IP: '1000',
       // The subscription journey moves the server's clock (POST /api/test/clock), which production refuses.
       NODE_ENV: 'test',
       RUEDA_TEST_CLOCK: '1',

@@ -39,6 +39,7 @@ export async function startSecondInstance(port: number): Promise<SecondInstance>
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         AUTH_REQUESTS_PER_HOUR_PER_IP: '1000',
+        SIGN_INS_PER_15_MINUTES_PER_IP: '1000',
         NODE_ENV: 'test',
       },
     });

@@ -10,7 +10,7 @@ import { createBilling, type Billing } from './billing/billing.ts';
 import { createPaymentsProvider } from './billing/choose-provider.ts';
 import { registerLocalPayPages } from './billing/local/pages/routes.ts';
 import { createBillingScheduler, type BillingScheduler } from './billing/scheduler.ts';
-import { createSignInGuard } from './auth/sign-in-guard.ts';
+import { createSignInGuard, PASSWORD_TRIES_WINDOW_MS } from './auth/sign-in-guard.ts';
 import type { Database } from './db/client.ts';
 import { createAlertsScheduler, type AlertsScheduler } from './data/alerts-garage.ts';
 import { authSecretFileOf, resolveAuthSecret } from './db/auth-secret.ts';
@@ -151,6 +151,15 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
     },
   });
 
+  // Requests counted per client address in PostgreSQL: the public functions' and every password try (decision 057).
+  const publicRateLimit = new PublicRateLimit(db, {
+    repairLinkRead: { max: env.PUBLIC_REPAIR_READS_PER_HOUR_PER_IP, windowMs: HOUR_MS },
+    repairLinkAnswer: { max: env.PUBLIC_REPAIR_ANSWERS_PER_HOUR_PER_IP, windowMs: HOUR_MS },
+    bookingRead: { max: env.PUBLIC_BOOKING_READS_PER_HOUR_PER_IP, windowMs: HOUR_MS },
+    bookingCreate: { max: env.PUBLIC_BOOKINGS_PER_HOUR_PER_IP, windowMs: HOUR_MS },
+    passwordTry: { max: env.SIGN_INS_PER_15_MINUTES_PER_IP, windowMs: PASSWORD_TRIES_WINDOW_MS },
+  });
+
   // PAYMENTS_PROVIDER (decision 014): the local provider, or Stripe (`local` is then null).
   const payments = createPaymentsProvider(env, { db, clock, publicUrl });
   const local = payments.local;
@@ -198,7 +207,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
       },
       { devMailboxAccess: env.DEV_MAILBOX },
     );
-    registerAuthRoutes(site, auth, createSignInGuard(db, clock), availability);
+    registerAuthRoutes(site, auth, createSignInGuard(db, clock, publicRateLimit), availability);
     if (mailer.transport === 'outbox') registerDevMailbox(site, db, { access: env.DEV_MAILBOX });
     if (local)
       await registerLocalPayPages(site, local, {
@@ -308,12 +317,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
       alerts,
       isWhatsAppCloudConfigured: whatsappCloud !== null,
       repairLinks,
-      publicRateLimit: new PublicRateLimit(db, {
-        repairLinkRead: { max: env.PUBLIC_REPAIR_READS_PER_HOUR_PER_IP, windowMs: HOUR_MS },
-        repairLinkAnswer: { max: env.PUBLIC_REPAIR_ANSWERS_PER_HOUR_PER_IP, windowMs: HOUR_MS },
-        bookingRead: { max: env.PUBLIC_BOOKING_READS_PER_HOUR_PER_IP, windowMs: HOUR_MS },
-        bookingCreate: { max: env.PUBLIC_BOOKINGS_PER_HOUR_PER_IP, windowMs: HOUR_MS },
-      }),
+      publicRateLimit,
       bookingFormTokens: new BookingFormTokens(secret),
       sessions,
       log: app.log,

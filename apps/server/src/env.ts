@@ -106,6 +106,11 @@ export const ZEnvSchema = z.object({
     }),
   /** Sign-up and password-reset requests one client address may make per hour (auth.ts). */
   AUTH_REQUESTS_PER_HOUR_PER_IP: z.coerce.number().int().min(1).default(20),
+  /**
+   * Password tries (sign-ins and password changes, right or wrong) one client address may make per 15 minutes
+   * (docs/decisions/057): enough for a whole workshop behind one address signing in each morning.
+   */
+  SIGN_INS_PER_15_MINUTES_PER_IP: z.coerce.number().int().min(1).default(30),
   /** Reads (GET) and posts one client address may make per minute across the local payments provider's pages /pay/* (decision 015). */
   PAY_GETS_PER_MINUTE_PER_IP: z.coerce.number().int().min(1).default(120),
   PAY_POSTS_PER_MINUTE_PER_IP: z.coerce.number().int().min(1).default(30),

@@ -76,9 +76,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       : await createTestDatabase();
   const database = connectDatabase(connectionString, { max: 10 });
   const clock = createMovableClock();
-  // Every test's accounts come from 127.0.0.1: the per-address limit is tested on its own
-  // (request-limits.test.ts) and set out of the way elsewhere.
-  const env = parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', AUTH_REQUESTS_PER_HOUR_PER_IP: '100000', ...options.env });
+  // Every test's accounts come from 127.0.0.1: the per-address limits are tested on their own
+  // (request-limits.test.ts, sign-in-limits.test.ts) and set out of the way elsewhere.
+  const env = parseEnv({
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    AUTH_REQUESTS_PER_HOUR_PER_IP: '100000',
+    SIGN_INS_PER_15_MINUTES_PER_IP: '100000',
+    ...options.env,
+  });
   // The public URL must be known before listening (it is the token issuer), so pick the port first.
   const { freePort } = await import('../src/db/embedded-postgres.ts');
   const port = await freePort();

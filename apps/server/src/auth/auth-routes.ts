@@ -37,6 +37,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, guard: Sign
   async function handle(request: FastifyRequest, reply: FastifyReply) {
     const path = new URL(request.url, 'http://internal').pathname;
     if (request.method === 'POST' && path === '/api/auth/sign-in/email') return signIn(request, reply);
+    if (request.method === 'POST' && path === '/api/auth/change-password') return changePassword(request, reply);
     const response = await auth.handler(toWebRequest(request));
     if (response.status === 429 && LIMITED_PATHS.has(path)) {
       copyHeaders(reply, response);
@@ -53,9 +54,11 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, guard: Sign
   }
 
   async function signIn(request: FastifyRequest, reply: FastifyReply) {
+    // docs/decisions/057: every try counts against the address first; past its limit, not even "no account".
+    if (!(await guard.mayTry(request.ip))) return sendTooManyTries(reply);
     const email = emailOf(request.body);
     if (email !== undefined) {
-      if (await guard.isLocked(email)) {
+      if (await guard.isLocked(email, request.ip)) {
         return sendAuthError(reply, 429, AUTH_ERROR_CODES.tooManyRequests, 'Too many failed sign-ins; try again later.');
       }
       if (!(await guard.accountExists(email))) {
@@ -65,18 +68,41 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, guard: Sign
     const response = await auth.handler(toWebRequest(request));
     if (email === undefined) return sendResponse(reply, response);
     if (response.ok) {
-      await guard.recordSuccess(email);
+      await guard.recordSuccess(email, request.ip);
       if (await guard.refuseIfDeactivated(email))
         return sendAuthError(reply, 403, AUTH_ERROR_CODES.userDisabled, 'This account was deactivated by its workshop.');
       return sendResponse(reply, response);
     }
     if (response.status === 401) {
-      await guard.recordFailure(email);
+      await guard.recordFailure(email, request.ip);
       const body = await readJson(response);
       return sendAuthError(reply, 401, AUTH_ERROR_CODES.wrongPassword, body?.message ?? 'Wrong password.');
     }
     return sendResponse(reply, response);
   }
+
+  /**
+   * better-auth's own password change (accountChangePassword is the app's): the current password is a password try
+   * as a sign-in's is, counted per address and, when wrong, towards the account's lock for that address.
+   */
+  async function changePassword(request: FastifyRequest, reply: FastifyReply) {
+    if (!(await guard.mayTry(request.ip))) return sendTooManyTries(reply);
+    const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    const email = session?.user.email;
+    if (email !== undefined && (await guard.isLocked(email, request.ip))) {
+      return sendAuthError(reply, 429, AUTH_ERROR_CODES.tooManyRequests, 'Too many wrong passwords; try again later.');
+    }
+    const response = await auth.handler(toWebRequest(request));
+    if (email === undefined) return sendResponse(reply, response);
+    const body = response.status === 400 ? await readJson(response) : undefined;
+    if (body?.code === 'INVALID_PASSWORD') await guard.recordFailure(email, request.ip);
+    return sendResponse(reply, response, body);
+  }
+}
+
+/** docs/product.md §8's "too many attempts": the same text a locked account gets, by the same code. */
+function sendTooManyTries(reply: FastifyReply) {
+  return sendAuthError(reply, 429, AUTH_ERROR_CODES.tooManyRequests, 'Too many sign-in attempts from this address; try again later.');
 }
 
 function emailOf(body: unknown): string | undefined {

@@ -1,18 +1,44 @@
 // docs/product.md §6: an account is locked for 15 minutes after 10 failed sign-ins within 15 minutes. Kept in
-// PostgreSQL, so every server instance sees the same count.
+// PostgreSQL, so every server instance sees the same count. docs/decisions/057: the failures, and so the lock, are
+// counted per account AND client address, so a stranger's failures lock only the stranger out; and every password
+// try (a sign-in or a password change, right or wrong, for an account or not) is counted per address first.
 import { SIGN_IN_LOCKOUT_DURATION_MS, SIGN_IN_LOCKOUT_MAX_FAILURES, SIGN_IN_LOCKOUT_WINDOW_MS } from '@rueda/domain';
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accountLockouts, session, signInFailures, user, workshopUsers } from '../db/schema.ts';
+import { addressKey, type PublicRateLimit } from '../data/public-rate-limit.ts';
 import { accountExists, normaliseEmail } from './accounts.ts';
 
-export function createSignInGuard(db: Db, clock: () => Date) {
+/** The window of the per-address count of password tries (SIGN_INS_PER_15_MINUTES_PER_IP). */
+export const PASSWORD_TRIES_WINDOW_MS = 15 * 60 * 1000;
+
+export function createSignInGuard(db: Db, clock: () => Date, limits: PublicRateLimit) {
+  /** The row key of one account seen from one address. */
+  const keyOf = (email: string, address: string) => ({ email: normaliseEmail(email), address: addressKey(address) });
+
   return {
-    async isLocked(email: string): Promise<boolean> {
+    /**
+     * Counts one password try of `address` (Fastify's request.ip, which honours TRUST_PROXY); false once the address
+     * is past its limit, and then nothing else is asked: no account is looked up, no password checked.
+     */
+    async mayTry(address: string): Promise<boolean> {
+      try {
+        await limits.take('passwordTry', address, clock());
+        return true;
+      } catch (error) {
+        if ((error as { code?: unknown }).code === 'resource-exhausted') return false;
+        throw error;
+      }
+    },
+
+    async isLocked(email: string, address: string): Promise<boolean> {
+      const key = keyOf(email, address);
       const [row] = await db
         .select({ lockedUntil: accountLockouts.lockedUntil })
         .from(accountLockouts)
-        .where(and(eq(accountLockouts.email, normaliseEmail(email)), gt(accountLockouts.lockedUntil, clock())));
+        .where(
+          and(eq(accountLockouts.email, key.email), eq(accountLockouts.address, key.address), gt(accountLockouts.lockedUntil, clock())),
+        );
       return Boolean(row);
     },
 
@@ -33,30 +59,32 @@ export function createSignInGuard(db: Db, clock: () => Date) {
       return true;
     },
 
-    /** Records a failed sign-in; the tenth within the window locks the account. */
-    async recordFailure(email: string): Promise<void> {
-      const key = normaliseEmail(email);
+    /** Records a failed try from `address`; the tenth within the window locks the account for that address. */
+    async recordFailure(email: string, address: string): Promise<void> {
+      const key = keyOf(email, address);
       const now = clock();
+      const mine = and(eq(signInFailures.email, key.email), eq(signInFailures.address, key.address));
       await db.transaction(async (tx) => {
-        await tx.insert(signInFailures).values({ email: key, failedAt: now });
+        await tx.insert(signInFailures).values({ ...key, failedAt: now });
         const [recent] = await tx
           .select({ failures: count() })
           .from(signInFailures)
-          .where(and(eq(signInFailures.email, key), gt(signInFailures.failedAt, new Date(now.getTime() - SIGN_IN_LOCKOUT_WINDOW_MS))));
+          .where(and(mine, gt(signInFailures.failedAt, new Date(now.getTime() - SIGN_IN_LOCKOUT_WINDOW_MS))));
         if ((recent?.failures ?? 0) >= SIGN_IN_LOCKOUT_MAX_FAILURES) {
           const lockedUntil = new Date(now.getTime() + SIGN_IN_LOCKOUT_DURATION_MS);
           await tx
             .insert(accountLockouts)
-            .values({ email: key, lockedUntil })
-            .onConflictDoUpdate({ target: accountLockouts.email, set: { lockedUntil } });
+            .values({ ...key, lockedUntil })
+            .onConflictDoUpdate({ target: [accountLockouts.email, accountLockouts.address], set: { lockedUntil } });
           // The count starts again once the lock ends.
-          await tx.delete(signInFailures).where(eq(signInFailures.email, key));
+          await tx.delete(signInFailures).where(mine);
         }
       });
     },
 
-    async recordSuccess(email: string): Promise<void> {
-      await db.delete(signInFailures).where(eq(signInFailures.email, normaliseEmail(email)));
+    async recordSuccess(email: string, address: string): Promise<void> {
+      const key = keyOf(email, address);
+      await db.delete(signInFailures).where(and(eq(signInFailures.email, key.email), eq(signInFailures.address, key.address)));
     },
   };
 }

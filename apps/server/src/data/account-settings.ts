@@ -19,16 +19,21 @@ export async function updateAccount(db: Db, userId: string, changes: { name?: st
   });
 }
 
-/** The account's password becomes `next` once `current` is verified; its sessions but `keepSessionId` end. */
+/**
+ * The account's password becomes `next` once `current` is verified; its sessions but `keepSessionId` end. A wrong
+ * `current` is told to `onWrongCurrent` (the sign-in guard's count, docs/decisions/057) before it is refused.
+ */
 export async function changePassword(
   db: Db,
-  args: { userId: string; keepSessionId: string | null; current: string; next: string; now: Date },
+  args: { userId: string; keepSessionId: string | null; current: string; next: string; now: Date; onWrongCurrent?: () => Promise<void> },
 ): Promise<void> {
   const credential = and(eq(account.userId, args.userId), eq(account.providerId, 'credential'));
   const [row] = await db.select({ password: account.password }).from(account).where(credential);
   if (!row?.password) throw new FunctionError('failed-precondition', 'This account has no password.', { reason: 'no-password' });
-  if (!(await verifyPassword({ hash: row.password, password: args.current })))
+  if (!(await verifyPassword({ hash: row.password, password: args.current }))) {
+    await args.onWrongCurrent?.();
     throw invalidField('current', 'The current password is not right.');
+  }
   const hashed = await hashPassword(args.next);
   await db.transaction(async (tx) => {
     await tx.update(account).set({ password: hashed, updatedAt: args.now }).where(credential);

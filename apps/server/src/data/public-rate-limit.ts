@@ -8,8 +8,11 @@ import { lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { publicRequestCounts } from '../db/schema.ts';
 
-/** What a public function counts against: the repair link's reads and answers, the booking page's reads and bookings. */
-export type PublicBucket = 'repairLinkRead' | 'repairLinkAnswer' | 'bookingRead' | 'bookingCreate';
+/**
+ * What a request counts against: the repair link's reads and answers, the booking page's reads and bookings, and
+ * password tries (sign-ins and password changes, docs/decisions/057).
+ */
+export type PublicBucket = 'repairLinkRead' | 'repairLinkAnswer' | 'bookingRead' | 'bookingCreate' | 'passwordTry';
 
 export interface PublicLimit {
   /** Requests one address may make per window. */

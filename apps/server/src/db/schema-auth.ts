@@ -1,6 +1,6 @@
 // better-auth's tables (user, session, account, verification, rate_limit, jwks) and Rueda's sign-in protections,
 // declared here so that one migration history owns every table (schema.ts re-exports them).
-import { bigint, boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from './schema-columns.ts';
 
 export const user = pgTable('user', {
@@ -84,18 +84,28 @@ export const jwks = pgTable('jwks', {
   crv: text('crv'),
 });
 
-/** Failed sign-ins of the last window, per email (docs/product.md §6: lockout after 10 within 15 minutes). */
+/**
+ * Failed sign-ins of the last window, per email and client address (docs/product.md §6: lockout after 10 within
+ * 15 minutes; docs/decisions/057: the lock holds for the address whose failures made it). `address` is the
+ * address's key (data/public-rate-limit.ts addressKey).
+ */
 export const signInFailures = pgTable(
   'sign_in_failures',
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
+    address: text('address').notNull().default(''),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('sign_in_failures_email_idx').on(table.email, table.failedAt)],
+  (table) => [index('sign_in_failures_email_idx').on(table.email, table.address, table.failedAt)],
 );
 
-export const accountLockouts = pgTable('account_lockouts', {
-  email: text('email').primaryKey(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
-});
+export const accountLockouts = pgTable(
+  'account_lockouts',
+  {
+    email: text('email').notNull(),
+    address: text('address').notNull().default(''),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.email, table.address] })],
+);
