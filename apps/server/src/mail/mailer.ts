@@ -27,8 +27,8 @@ export function createMailer(options: { db: Db; smtpUrl: string | undefined; fro
       transport: 'smtp',
       async send(mail) {
         await transporter.sendMail({ from: options.from, ...mail });
-        // Only who and what: the body may hold a one-time link.
-        options.logger.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+        // Only what: the body may hold a one-time link, and the address is personal data (docs/security.md).
+        options.logger.info({ subject: mail.subject }, 'mail sent');
       },
     };
   }
@@ -36,7 +36,7 @@ export function createMailer(options: { db: Db; smtpUrl: string | undefined; fro
     transport: 'outbox',
     async send(mail) {
       await options.db.insert(outboxEmails).values({ ...mail, transport: 'outbox' });
-      options.logger.info({ to: mail.to, subject: mail.subject, mailbox: '/dev/mailbox' }, 'mail kept in the development outbox');
+      options.logger.info({ subject: mail.subject, mailbox: '/dev/mailbox' }, 'mail kept in the development outbox');
     },
   };
 }
