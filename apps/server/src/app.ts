@@ -208,7 +208,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
       { devMailboxAccess: env.DEV_MAILBOX },
     );
     registerAuthRoutes(site, auth, createSignInGuard(db, clock, publicRateLimit), availability);
-    if (mailer.transport === 'outbox') registerDevMailbox(site, db, { access: env.DEV_MAILBOX });
+    if (mailer.transport === 'outbox') registerDevMailbox(site, db, { access: env.DEV_MAILBOX, now: clock });
     if (local)
       await registerLocalPayPages(site, local, {
         db,
