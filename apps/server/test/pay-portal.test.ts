@@ -3,6 +3,7 @@
 // a new card (a declined one refused in the provider's words) and a new address are kept; another
 // workshop's invoice, an unknown or expired session and hostile bodies are refused.
 import { CARD_MESSAGES } from '@rueda/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS, CARDS, subscribe } from './billing-fixture.ts';
 import { billingRowCounts, getPay, idOfUrl, postPay } from './pay-fixture.ts';
@@ -167,5 +168,61 @@ describe('the invoices', () => {
       expect(answer.status, file).toBe(404);
       expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
     }
+  });
+});
+
+// docs/stripe.md, "The billing portal and who opened it": a portal session serves only while its opener is an
+// active admin of the workshop, checked on every request, and ends for good once they are removed, deactivated
+// or made a manager.
+describe('a portal session and the admin who opened it', () => {
+  /** A second admin of the workshop, with a portal session of their own; what each of its pages answers. */
+  async function secondAdminPortal() {
+    const admin = await shop.member('admin');
+    const path = `/pay/portal/${idOfUrl((await admin.ok('callablesCreatePortalSession', null)).url)}`;
+    const invoiceId = (await details()).paymentHistory[0]!.invoiceId!;
+    const answers = async () => {
+      const page = await getPay(server, path);
+      const pdf = await getPay(server, `${path}/invoices/${invoiceId}.pdf`);
+      const cancel = await postPay(server, `${path}/cancel`, {});
+      return { page: page.status, pdf: pdf.status, cancel: cancel.status, code: cancel.json.error?.code, text: page.text };
+    };
+    expect((await getPay(server, path)).status).toBe(200);
+    return { admin, answers };
+  }
+  const ENDED = { page: 403, pdf: 403, cancel: 403, code: 'ended' };
+
+  it('ends when its opener is removed from the team, with a page that says so; another admin’s goes on', async () => {
+    const { admin, answers } = await secondAdminPortal();
+    await shop.admin.ok('teamRemove', { userId: admin.userId });
+    const after = await answers();
+    expect(after).toMatchObject(ENDED);
+    expect(after.text).toContain('Esta sesión del portal ha terminado');
+    expect(after.text).not.toContain('Workshop Pro');
+    expect((await getPay(server, base)).status).toBe(200);
+    expect((await details()).cancelAtPeriodEnd).toBe(false);
+  });
+
+  it('ends when its opener is deactivated or made a manager, and stays ended once they are back', async () => {
+    for (const change of [{ active: false }, { role: 'manager' as const }]) {
+      const { admin, answers } = await secondAdminPortal();
+      await shop.admin.ok('teamUpdate', { userId: admin.userId, ...change });
+      expect(await answers(), JSON.stringify(change)).toMatchObject(ENDED);
+      await shop.admin.ok('teamUpdate', { userId: admin.userId, active: true, role: 'admin' });
+      expect(await answers(), JSON.stringify(change)).toMatchObject(ENDED);
+    }
+  });
+
+  it('checks on every request that its opener is still an active admin of the workshop', async () => {
+    const { admin, answers } = await secondAdminPortal();
+    // Changed by hand, past the team's functions: the page reads the membership each time.
+    const setRole = (role: string) =>
+      server.database.db.execute(sql`update workshop_users set role = ${role} where user_id = ${admin.userId}`);
+    await setRole('mechanic');
+    expect(await answers()).toMatchObject(ENDED);
+    await setRole('admin');
+    expect((await answers()).page).toBe(200);
+    // A session kept from before openers were recorded serves no one.
+    await server.database.db.execute(sql`update localpay_portal_sessions set opened_by = null where opened_by = ${admin.userId}`);
+    expect(await answers()).toMatchObject(ENDED);
   });
 });

@@ -124,11 +124,12 @@ export function createBilling(options: BillingOptions) {
     /**
      * docs/product.md §7 callablesCreatePortalSession: the provider's billing portal for the workshop's customer.
      * It returns to the profile, which every state may open (an active subscriber on /subscription is sent away, §4).
+     * `openedBy` is the admin who opens it (docs/stripe.md, "The billing portal and who opened it").
      */
-    async createPortal(workshopId: string): Promise<{ url: string }> {
+    async createPortal(workshopId: string, openedBy: string): Promise<{ url: string }> {
       const [row] = await db.select().from(subscriptions).where(eq(subscriptions.workshopId, workshopId));
       if (!row) throw new FunctionError('not-found', 'This workshop has not subscribed yet.', { reason: 'no-customer' });
-      const session = await provider.createPortalSession({ customerId: row.customerId, returnUrl: `${publicUrl}/profile` });
+      const session = await provider.createPortalSession({ customerId: row.customerId, returnUrl: `${publicUrl}/profile`, openedBy });
       return { url: session.url };
     },
 

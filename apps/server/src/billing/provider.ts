@@ -76,6 +76,10 @@ export interface PaymentsProvider {
     cancelUrl: string;
   }): Promise<ProviderCheckoutSession>;
   retrieveCheckoutSession(id: string): Promise<ProviderCheckoutSession | null>;
-  createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ id: string; url: string }>;
+  /**
+   * A billing portal for the customer. `openedBy` is the admin who asked: the local provider's portal serves
+   * it only while they are an active admin of the workshop; Stripe's cannot be ended from here (docs/stripe.md).
+   */
+  createPortalSession(input: { customerId: string; returnUrl: string; openedBy: string }): Promise<{ id: string; url: string }>;
   retrieveCustomerState(customerId: string): Promise<ProviderCustomerState | null>;
 }

@@ -1,9 +1,11 @@
 // A workshop's members (issue 16 point 1; issue 14 point 5). Every change to an existing member is announced
 // in the same transaction, so no instance keeps accepting a token that claims the old role, and a
-// deactivated or removed member's sessions end at once. Whatever changes `workshop_users` for an existing
+// deactivated or removed member's sessions end at once, and so do the billing portal sessions a member opened
+// once they may no longer manage the subscription (docs/stripe.md). Whatever changes `workshop_users` for an existing
 // member goes through here (a change made by hand in SQL is seen within a minute: data/sessions.ts).
 import { can, FunctionError, invalidField, keepsAnActiveAdmin, type TeamSeat, type TTeamMember, type WorkshopRole } from '@rueda/domain';
 import { and, asc, eq, ne } from 'drizzle-orm';
+import { endPortalSessionsOpenedBy } from '../billing/local/portal.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { session, user, workshopUsers } from '../db/schema.ts';
 import { unknownMechanics } from './mechanics.ts';
@@ -115,6 +117,7 @@ export async function updateMember(
       await tx.delete(session).where(eq(session.userId, userId));
       await stopMemberWork(tx, workshopId, userId, now);
     }
+    if (!after.active || !can(after.role, 'subscription.manage')) await endPortalSessionsOpenedBy(tx, userId, now);
     if (changes.role !== undefined || changes.active !== undefined) await announceSessionsChanged(tx, userId);
     const [row] = await tx
       .select(memberColumns)
@@ -153,6 +156,7 @@ export async function removeMember(
     await stopMemberWork(tx, workshopId, userId, args.now);
     await tx.delete(workshopUsers).where(and(eq(workshopUsers.workshopId, workshopId), eq(workshopUsers.userId, userId)));
     await tx.delete(session).where(eq(session.userId, userId));
+    await endPortalSessionsOpenedBy(tx, userId, args.now);
     await announceSessionsChanged(tx, userId);
   });
 }

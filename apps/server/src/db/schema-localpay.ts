@@ -37,13 +37,21 @@ export const localpayCheckoutSessions = pgTable('localpay_checkout_sessions', {
   created: instant('created').notNull(),
 });
 
-export const localpayPortalSessions = pgTable('localpay_portal_sessions', {
-  id: text('id').primaryKey(),
-  customerId: text('customer_id').notNull(),
-  returnUrl: text('return_url').notNull(),
-  expires: instant('expires').notNull(),
-  created: instant('created').notNull(),
-});
+export const localpayPortalSessions = pgTable(
+  'localpay_portal_sessions',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id').notNull(),
+    returnUrl: text('return_url').notNull(),
+    expires: instant('expires').notNull(),
+    created: instant('created').notNull(),
+    /** The account that opened it: the page serves it only while they are an active admin of the workshop. */
+    openedBy: text('opened_by'),
+    /** Set when its opener left the workshop, was deactivated or stopped being an admin. */
+    ended: instant('ended'),
+  },
+  (table) => [index('localpay_portal_sessions_opened_by_idx').on(table.openedBy)],
+);
 
 export const localpaySubscriptions = pgTable(
   'localpay_subscriptions',

@@ -80,12 +80,12 @@ export function createLocalProvider(context: LocalPayContext): PaymentsProvider 
       return row ? sessionOf(row, publicUrl, clock()) : null;
     },
 
-    async createPortalSession({ customerId, returnUrl }) {
+    async createPortalSession({ customerId, returnUrl, openedBy }) {
       const now = clock();
       const id = newId('bps');
       await db
         .insert(localpayPortalSessions)
-        .values({ id, customerId, returnUrl, expires: new Date(now.getTime() + SESSION_LIFETIME_MS), created: now });
+        .values({ id, customerId, returnUrl, openedBy, expires: new Date(now.getTime() + SESSION_LIFETIME_MS), created: now });
       return { id, url: `${publicUrl}/pay/portal/${encodeURIComponent(id)}` };
     },
 

@@ -1,11 +1,12 @@
 // What the billing portal page /pay/portal/{id} will do (decision 014): cancel at the period's end or
 // resume before it, change the default card, update the billing address. The portal session's id is
-// the credential; it expires after a day. A new card on a past-due subscription pays the failed
+// the credential; it expires after a day, and serves only while the admin who opened it is still an active
+// admin of the workshop (docs/stripe.md, "The billing portal and who opened it"). A new card on a past-due subscription pays the failed
 // renewal at once, as Stripe retries an open invoice with the new default card.
-import { ZBillingAddressSchema, type TBillingAddress, type TypedCard } from '@rueda/domain';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { can, ZBillingAddressSchema, type TBillingAddress, type TypedCard, type WorkshopRole } from '@rueda/domain';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { localpayCustomers, localpayPortalSessions, localpaySubscriptions } from '../../db/schema.ts';
+import { localpayCustomers, localpayPortalSessions, localpaySubscriptions, workshopUsers } from '../../db/schema.ts';
 import { readCard, saveCard } from './cards.ts';
 import { chargeRenewal } from './renewals.ts';
 import { LocalPayError, type LocalPayContext } from './support.ts';
@@ -26,12 +27,24 @@ async function portalSession(db: Executor, portalSessionId: string, now: Date): 
       workshopId: localpayCustomers.workshopId,
       returnUrl: localpayPortalSessions.returnUrl,
       expires: localpayPortalSessions.expires,
+      ended: localpayPortalSessions.ended,
+      openerWorkshopId: workshopUsers.workshopId,
+      openerRole: workshopUsers.role,
+      openerActive: workshopUsers.active,
     })
     .from(localpayPortalSessions)
     .innerJoin(localpayCustomers, eq(localpayCustomers.id, localpayPortalSessions.customerId))
+    .leftJoin(workshopUsers, eq(workshopUsers.userId, localpayPortalSessions.openedBy))
     .where(eq(localpayPortalSessions.id, portalSessionId));
   if (!session) throw new LocalPayError('not-found', 'This portal session does not exist.');
   if (session.expires.getTime() <= now.getTime()) throw new LocalPayError('expired', 'This portal session has expired.');
+  // Checked on every request: a session without an opener (opened before openers were kept) serves no one.
+  const openerManages =
+    session.openerWorkshopId === session.workshopId &&
+    session.openerActive === true &&
+    can(session.openerRole as WorkshopRole | null, 'subscription.manage');
+  if (session.ended || !openerManages)
+    throw new LocalPayError('ended', 'This portal session ended: whoever opened it no longer manages the subscription.');
   return { customerId: session.customerId, workshopId: session.workshopId, returnUrl: session.returnUrl };
 }
 
@@ -50,6 +63,17 @@ async function runningSubscription(db: Executor, customerId: string) {
     .for('update');
   if (!subscription) throw new LocalPayError('closed', 'There is no running subscription.');
   return subscription;
+}
+
+/**
+ * Ends the portal sessions `userId` opened and that are still open: they left the workshop, were deactivated
+ * or stopped being an admin (docs/stripe.md, "The billing portal and who opened it"). In the caller's transaction.
+ */
+export async function endPortalSessionsOpenedBy(tx: Executor, userId: string, now: Date): Promise<void> {
+  await tx
+    .update(localpayPortalSessions)
+    .set({ ended: now })
+    .where(and(eq(localpayPortalSessions.openedBy, userId), isNull(localpayPortalSessions.ended)));
 }
 
 export function createPortalOperations(context: LocalPayContext) {

@@ -34,7 +34,7 @@ export function periodEndOf(start: Date, interval: string): Date {
 /** Refused by the local provider: an unknown or closed session, a card it cannot use. */
 export class LocalPayError extends Error {
   constructor(
-    readonly reason: 'not-found' | 'expired' | 'closed' | 'invalid',
+    readonly reason: 'not-found' | 'expired' | 'closed' | 'invalid' | 'ended',
     message: string,
   ) {
     super(message);

@@ -100,6 +100,7 @@ export function createStripeProvider(stripe: Stripe, settings: StripeSettings): 
       return session ? sessionOf(session) : null;
     },
 
+    // Stripe's portal sessions cannot be ended from the server; `openedBy` is not Stripe's (docs/stripe.md).
     async createPortalSession({ customerId, returnUrl }) {
       const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
       return { id: session.id, url: session.url };

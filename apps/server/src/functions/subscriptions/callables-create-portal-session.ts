@@ -5,5 +5,6 @@ import { defineFunction } from '../define-function.ts';
 export const callablesCreatePortalSession = defineFunction('callablesCreatePortalSession', {
   // docs/roles.md: the billing portal and canceling are the admin's; an expired workshop may still change its card.
   access: Access.permission('subscription.manage', { withoutSubscription: true }),
-  handler: async (_input, { billing, workshopId }) => billing.createPortal(workshopId),
+  // The local portal serves the session only while its opener is an active admin (docs/stripe.md).
+  handler: async (_input, { billing, workshopId, user }) => billing.createPortal(workshopId, user.id),
 });

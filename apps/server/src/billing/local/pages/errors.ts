@@ -6,13 +6,16 @@ import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { LocalPayError } from '../support.ts';
 
-export type PayErrorCode = 'invalid-argument' | 'not-found' | 'expired' | 'closed' | 'no-subscription' | 'resource-exhausted' | 'internal';
+export type PayErrorCode =
+  'invalid-argument' | 'not-found' | 'expired' | 'closed' | 'ended' | 'no-subscription' | 'resource-exhausted' | 'internal';
 
 const STATUS: Record<PayErrorCode, number> = {
   'invalid-argument': 400,
   'not-found': 404,
   expired: 410,
   closed: 410,
+  /** A portal session whose opener is no longer an active admin of the workshop (docs/stripe.md). */
+  ended: 403,
   /** The portal's cancel or resume with no running subscription. */
   'no-subscription': 409,
   'resource-exhausted': 429,

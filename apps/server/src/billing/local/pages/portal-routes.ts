@@ -1,7 +1,7 @@
 // The billing portal page, its actions (cancel at the period's end, resume, change the card, update the
 // billing address) and its invoices' PDFs. The portal session names the customer; the customer names
 // the workshop (Stripe's metadata), and only that workshop's invoices are listed or served.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { invoiceFileName, renderInvoicePdf } from '../../invoice-pdf.ts';
 import { findInvoice, listInvoices } from '../../invoices.ts';
@@ -25,6 +25,13 @@ function portalSessionIdOf(value: string): string {
   return parsed.data;
 }
 
+/** The page a refused portal session gets: unknown, ended because its opener no longer manages the subscription, or gone. */
+function portalRefusal(request: FastifyRequest, reply: FastifyReply, error: LocalPayError) {
+  if (error.reason === 'not-found') return sendNotice(request, reply, 404, 'notFound');
+  if (error.reason === 'ended') return sendNotice(request, reply, 403, 'portalEnded');
+  return sendNotice(request, reply, 410, 'portalGone');
+}
+
 export function registerPortalRoutes(pay: FastifyInstance, local: LocalPay, db: Db): void {
   pay.get<Params & { Querystring: { done?: string } }>('/portal/:portalSessionId', async (request, reply) => {
     const parsed = ZPortalSessionIdSchema.safeParse(request.params.portalSessionId);
@@ -39,7 +46,7 @@ export function registerPortalRoutes(pay: FastifyInstance, local: LocalPay, db: 
       return sendPage(reply, portalPage(lang, { sessionId: parsed.data, returnUrl: session.returnUrl, state, invoices, done }));
     } catch (error) {
       if (!(error instanceof LocalPayError)) throw error;
-      return error.reason === 'not-found' ? sendNotice(request, reply, 404, 'notFound') : sendNotice(request, reply, 410, 'portalGone');
+      return portalRefusal(request, reply, error);
     }
   });
 
@@ -93,7 +100,7 @@ export function registerPortalRoutes(pay: FastifyInstance, local: LocalPay, db: 
         .send(pdf);
     } catch (error) {
       if (!(error instanceof LocalPayError)) throw error;
-      return error.reason === 'not-found' ? sendNotice(request, reply, 404, 'notFound') : sendNotice(request, reply, 410, 'portalGone');
+      return portalRefusal(request, reply, error);
     }
   });
 }

@@ -17,7 +17,8 @@
     const show = (message) => (ui ? ui.showAlert(message) : (byId(alertId).textContent = message));
     try {
       const answer = await postJson(data.base + '/' + path, body);
-      if (answer.status === 404 || answer.status === 410) return location.reload();
+      // Unknown, gone, or ended as its opener no longer manages the subscription: the page says which itself.
+      if (answer.status === 403 || answer.status === 404 || answer.status === 410) return location.reload();
       if (answer.ok && answer.body && answer.body.status === 'declined') {
         show(answer.body.message);
         if (answer.body.field && ui) ui.markField(answer.body.field, answer.body.message);
