@@ -45,6 +45,8 @@ export function repairsServer(options: RepairsServerOptions = {}) {
       repairWorkGet: () => ({ sessions: [], sessionCount: 0, perMechanic: [], totalMinutes: 0, running: null }),
       // Issue 17: nothing but status changes in the repair's history.
       repairEventsList: () => ({ events: [] }),
+      // docs/decisions/058: an online booking's typed contact, none unless a test gives one.
+      repairBookingContact: () => ({ contact: null, suggestion: null }),
       ...catalogue.functions,
       ...options.functions,
     },

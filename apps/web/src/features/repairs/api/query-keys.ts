@@ -10,6 +10,8 @@ export const repairsKeys = {
   legacy: (id: string) => [...repairsKeys.all, 'legacy', id] as const,
   /** Issue 17: the repair's messages and the customer's answers (repairEventsList). */
   events: (id: string) => [...repairsKeys.all, 'events', id] as const,
+  /** docs/decisions/058: what an online booking typed, and the existing customer it matches. */
+  bookingContact: (id: string) => [...repairsKeys.all, 'booking-contact', id] as const,
 };
 
 /** What repairs look up before their own features exist: the customers and their bikes (the mechanics: lib/mechanics.ts). */

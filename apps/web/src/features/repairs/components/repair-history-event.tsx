@@ -28,13 +28,16 @@ export function historyEventTitle(t: TFunction<'repairs'>, event: TRepairEvent):
       return t('history.linkRevoked', { name });
     case 'bookedOnline':
       return t('history.bookedOnline', { day: formatDate(data.day) });
+    case 'customerLinked':
+      // docs/decisions/058: a member linked the online booking to an existing customer.
+      return t('history.customerLinked', { customer: data.customerName, name });
   }
 }
 
 /** The colour of the entry's bullet: messages blue, the customer's answers by what they said. */
 export function historyEventColour(event: TRepairEvent): string {
   if (event.data.kind === 'estimateResponse') return { approved: 'teal', partial: 'yellow', declined: 'red' }[event.data.decision];
-  if (event.data.kind === 'bookedOnline') return 'violet';
+  if (event.data.kind === 'bookedOnline' || event.data.kind === 'customerLinked') return 'violet';
   return event.data.kind === 'message' ? 'blue' : 'gray';
 }
 

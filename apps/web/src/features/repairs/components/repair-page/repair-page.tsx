@@ -39,6 +39,7 @@ import { RepairLoadError } from '../repair-load-error';
 import { RepairServices } from '../repair-services';
 import { WorkOrder } from '../work-order';
 import { BikeSection } from './bike-section';
+import { BookingContactNotice } from './booking-contact-notice';
 import { BookingSection } from './booking-section';
 import { CustomerSection } from './customer-section';
 import { DatesSection } from './dates-section';
@@ -233,6 +234,7 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
         <Grid gap="md">
           <Grid.Col span={{ base: 12, lg: 8 }}>
             <Stack gap="md">
+              <BookingContactNotice repair={repair} disabled={isDirty || isBusy} />
               <CustomerSection customer={fields.customer} errors={errors} onEdit={edit} />
               <BikeSection bike={fields.bike} errors={errors} onEdit={edit} />
               <Section title={t('services.title')}>
