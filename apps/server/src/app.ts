@@ -47,6 +47,7 @@ import { registerDevMailbox } from './mail/dev-mailbox.ts';
 import { mailLanguage } from './mail/mail-language.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { passwordResetMail } from './mail/templates.ts';
+import { demoPasswordOf, type DemoPasswords } from './seed/demo-workshop.ts';
 
 export interface AppOptions {
   env: Env;
@@ -100,6 +101,8 @@ export interface RuedaApp {
   whatsappSender: WhatsAppSender;
   /** Issue 17 point 4: the repair links (the demo's seed answers an estimate through one). */
   repairLinks: RepairLinks;
+  /** DEMO_PASSWORD, and the demo's generated password, derived from the auth secret (docs/decisions/060). */
+  demoPasswords: DemoPasswords;
 }
 
 export async function buildApp(options: AppOptions): Promise<RuedaApp> {
@@ -345,6 +348,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
     notificationsFeed,
     whatsappSender,
     repairLinks,
+    demoPasswords: { configured: env.DEMO_PASSWORD, generated: demoPasswordOf(secret) },
   };
 }
 

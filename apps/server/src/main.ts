@@ -83,7 +83,7 @@ async function main(): Promise<void> {
   const port = env.PORT;
   const publicUrl = publicUrlOf(env, port);
   const testClock = env.RUEDA_TEST_CLOCK ? createMovableClock() : undefined;
-  const { app, auth, scheduler, alerts, whatsappSender, repairLinks } = await buildApp({
+  const { app, auth, scheduler, alerts, whatsappSender, repairLinks, demoPasswords } = await buildApp({
     env,
     database,
     publicUrl,
@@ -92,7 +92,7 @@ async function main(): Promise<void> {
     // The generated auth secret's place (docs/decisions/060), beside the embedded database's.
     dataDir: (dataRoot ?? dataDirOf(env)).dir,
   });
-  await seedDemoWorkshop(database.db, auth, env.DEMO_PASSWORD, repairLinks);
+  await seedDemoWorkshop(database.db, auth, demoPasswords, repairLinks);
   running.closeServer = () => app.close();
   await app.listen({ port, host: env.HOST });
   // Only the running server moves subscriptions on its own; tests call tick() (decision 014 "The clock").
@@ -104,11 +104,13 @@ async function main(): Promise<void> {
   if (running.embedded)
     startBackupSchedule({ connectionString, backupsDir: backupsDirOf(env), keepDays: env.BACKUP_KEEP_DAYS, now: clock, log: console });
 
-  const demo = await demoSignIn(database.db, env.DEMO_PASSWORD);
+  const demo = await demoSignIn(database.db, demoPasswords);
   const lines = [
     '',
     `  Rueda is running at ${publicUrl}`,
-    demo ? `  Demo sign-in: ${demo.email} / ${demo.password ?? '(its password was changed by its owner)'}` : undefined,
+    demo
+      ? `  Demo sign-in: ${demo.email} / ${demo.password ?? '(not the one Rueda made: changed by its owner, or by a new AUTH_SECRET)'}`
+      : undefined,
     env.SMTP_URL ? undefined : `  Development mailbox: ${publicUrl}/dev/mailbox`,
     testClock ? `  Test clock: on (POST ${publicUrl}/api/test/clock moves it; never in production)` : undefined,
     `  Database: ${dataRoot ? `embedded PostgreSQL in ${path.join(dataRoot.dir, 'postgres')}` : 'DATABASE_URL'}`,

@@ -1,8 +1,8 @@
 import { REPAIR_STATUSES } from '@rueda/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user, workshops, workshopUsers } from '../src/db/schema.ts';
-import { DEMO_EMAIL, demoSignIn, seedDemoWorkshop } from '../src/seed/demo-workshop.ts';
+import { serverSettings, user, workshops, workshopUsers } from '../src/db/schema.ts';
+import { DEMO_EMAIL, demoSignIn, OLD_GENERATED_PASSWORD_KEY, seedDemoWorkshop } from '../src/seed/demo-workshop.ts';
 import { TestClient } from './http-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
@@ -12,18 +12,23 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
+/** No DEMO_PASSWORD: the password derived from the server's auth secret. */
+const generatedOnly = () => ({ configured: undefined, generated: server.demoPasswords.generated });
+
 describe('the demo workshop', () => {
   it('is seeded on the first run only, with an admin who signs in and holds the workshop claims', async () => {
     const { db } = server.database;
-    await seedDemoWorkshop(db, server.auth, undefined, server.repairLinks);
-    const first = await demoSignIn(db, undefined);
+    await seedDemoWorkshop(db, server.auth, generatedOnly(), server.repairLinks);
+    const first = await demoSignIn(db, generatedOnly());
     expect(first?.email).toBe(DEMO_EMAIL);
     expect(first?.password).toMatch(/^[\w-]{16}$/);
+    // docs/decisions/060: only its hash is stored; no table holds it in plain text.
+    expect(await tablesHolding(first!.password!)).toEqual([]);
 
     // A later start with DEMO_PASSWORD set changes nothing: the seed ran already.
-    await seedDemoWorkshop(db, server.auth, 'another-password', server.repairLinks);
+    await seedDemoWorkshop(db, server.auth, { ...generatedOnly(), configured: 'another-password' }, server.repairLinks);
     expect(await db.select().from(workshops)).toHaveLength(1);
-    expect((await demoSignIn(db, 'another-password'))?.password).toBe(first?.password);
+    expect((await demoSignIn(db, { ...generatedOnly(), configured: 'another-password' }))?.password).toBe(first?.password);
 
     const client = new TestClient(server.url);
     expect((await client.signIn(DEMO_EMAIL, first!.password!)).status).toBe(200);
@@ -41,7 +46,7 @@ describe('the demo workshop', () => {
   it('is a living workshop: a priced catalogue, mechanics, customers with bikes and repairs in every status (docs/product.md §1)', async () => {
     const { db } = server.database;
     const client = new TestClient(server.url);
-    expect((await client.signIn(DEMO_EMAIL, (await demoSignIn(db, undefined))!.password!)).status).toBe(200);
+    expect((await client.signIn(DEMO_EMAIL, (await demoSignIn(db, generatedOnly()))!.password!)).status).toBe(200);
     const token = await client.idToken();
     const call = async <T>(name: string, data: unknown) => (await client.send(name, data, { token })).body.result as T;
 
@@ -120,7 +125,7 @@ describe('the demo workshop', () => {
     });
 
     // Seeding again adds nothing.
-    await seedDemoWorkshop(db, server.auth, undefined, server.repairLinks);
+    await seedDemoWorkshop(db, server.auth, generatedOnly(), server.repairLinks);
     expect((await call<{ total: number }>('repairsList', {})).total).toBe(list.total);
     expect(await tracked()).toEqual(trackedBefore);
     expect((await call<{ events: unknown[] }>('repairEventsList', { repairId: answered })).events).toHaveLength(eventsBefore);
@@ -129,11 +134,45 @@ describe('the demo workshop', () => {
   it('stops printing a password once its owner changed it', async () => {
     const { db } = server.database;
     const client = new TestClient(server.url);
-    const before = await demoSignIn(db, undefined);
+    const before = await demoSignIn(db, generatedOnly());
     await client.signIn(DEMO_EMAIL, before!.password!);
     expect((await client.auth('change-password', { currentPassword: before!.password!, newPassword: 'the owner chose this' })).status).toBe(
       200,
     );
-    expect(await demoSignIn(db, undefined)).toEqual({ email: DEMO_EMAIL, password: undefined });
+    expect(await demoSignIn(db, generatedOnly())).toEqual({ email: DEMO_EMAIL, password: undefined });
+  });
+
+  it('a generated password an older Rueda kept in the database leaves it, and the demo signs in with the derived one', async () => {
+    const older = await startTestServer();
+    try {
+      const { db } = older.database;
+      const old = 'kept-in-plain-text';
+      await seedDemoWorkshop(db, older.auth, { configured: old, generated: older.demoPasswords.generated }, older.repairLinks);
+      await db.insert(serverSettings).values({ key: OLD_GENERATED_PASSWORD_KEY, value: old });
+
+      const passwords = { configured: undefined, generated: older.demoPasswords.generated };
+      await seedDemoWorkshop(db, older.auth, passwords, older.repairLinks);
+      expect(await db.select().from(serverSettings).where(eq(serverSettings.key, OLD_GENERATED_PASSWORD_KEY))).toEqual([]);
+      expect(await demoSignIn(db, passwords)).toEqual({ email: DEMO_EMAIL, password: older.demoPasswords.generated });
+      expect((await new TestClient(older.url).signIn(DEMO_EMAIL, older.demoPasswords.generated)).status).toBe(200);
+      expect((await new TestClient(older.url).signIn(DEMO_EMAIL, old)).status).not.toBe(200);
+      expect(await tablesHolding(older.demoPasswords.generated, older)).toEqual([]);
+    } finally {
+      await older.close();
+    }
   });
 });
+
+/** The tables of the server's database with a row whose text holds `text`. */
+async function tablesHolding(text: string, on: TestServer = server): Promise<string[]> {
+  const { db } = on.database;
+  const tables = await db.execute<{ name: string }>(
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  );
+  const holding: string[] = [];
+  for (const { name } of tables.rows) {
+    const found = await db.execute(sql`select 1 from ${sql.identifier(name)} t where t::text like ${`%${text}%`} limit 1`);
+    if (found.rows.length > 0) holding.push(name);
+  }
+  return holding;
+}

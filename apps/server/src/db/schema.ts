@@ -72,7 +72,7 @@ export const outboxEmails = pgTable(
   (table) => [index('outbox_emails_to_idx').on(table.to, table.createdAt)],
 );
 
-/** Server-wide values kept once for every instance: the generated auth secret, the seed marker. */
+/** Server-wide values kept once for every instance: the demo's seed markers; never a secret (docs/decisions/060). */
 export const serverSettings = pgTable('server_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
