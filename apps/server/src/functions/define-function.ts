@@ -5,6 +5,7 @@
 import { FUNCTION_SCHEMAS, type FunctionName, type FunctionOutput, type FunctionParsedInput } from '@rueda/domain';
 import type { z } from 'zod';
 import type { ListTopic } from '../data/list-cache.ts';
+import type { PublicBucket } from '../data/public-rate-limit.ts';
 import type { RawJson } from '../http/raw-json.ts';
 import type { Caller, FunctionAccess } from './access.ts';
 import type { FunctionContext, IncomingCall } from './context.ts';
@@ -16,6 +17,13 @@ export interface FunctionDefinition<Input, Output, C extends Caller> {
   access: FunctionAccess<C>;
   /** The lists the function changes for the caller's workshop: their cached answers go once it settles. */
   writes?: readonly ListTopic[];
+  /**
+   * A public function's per-address count (data/public-rate-limit.ts): the transport takes one from it for every
+   * request, before the body is read (docs/security.md), so a refused, malformed or oversized call counts too.
+   */
+  perAddress?: PublicBucket;
+  /** A public function's largest body in bytes, when it needs more than the transport's 16 KiB (transport.ts). */
+  bodyLimit?: number;
   handler: (input: Input, context: FunctionContext<C>) => Promise<Answer<Output>>;
 }
 
@@ -30,6 +38,8 @@ export interface CallableFunction<N extends string = string> {
   readonly access: FunctionAccess;
   readonly output: z.ZodType;
   readonly writes: readonly ListTopic[];
+  readonly perAddress?: PublicBucket;
+  readonly bodyLimit?: number;
   /**
    * Checks who calls (the access), then what they send (the input), in that order, and starts the
    * handler. Throws the FunctionError or ZodError of a refused call.
@@ -48,6 +58,8 @@ export function defineCallable<N extends string, In, Out, C extends Caller>(
     access,
     output,
     writes: definition.writes ?? [],
+    perAddress: definition.perAddress,
+    bodyLimit: definition.bodyLimit,
     start(call) {
       const caller = access.identify(call.user);
       const data = input.parse(call.data);

@@ -4,7 +4,8 @@
 // function's access (access.ts); this file only carries calls and answers.
 import { FunctionError, wireStatusOf } from '@rueda/domain';
 import cors from '@fastify/cors';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Transform, type Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IdTokenVerifier } from '../auth/id-token.ts';
 import { unavailableError, type DatabaseAvailability } from '../db/availability.ts';
 import { RawJson } from '../http/raw-json.ts';
@@ -44,8 +45,11 @@ export async function functionRoutes(app: FastifyInstance, options: FunctionRout
     maxAge: 3600,
   });
 
-  // Bodies that are not JSON, or not parseable, are the caller's mistake: invalid-argument.
+  // Bodies that are not JSON, or not parseable, are the caller's mistake: invalid-argument. A public caller's count
+  // and body limit (below) answer their own FunctionError.
   app.setErrorHandler((error, request, reply) => {
+    if (error instanceof FunctionError) return sendError(reply, error);
+    if ((error as { code?: unknown }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(reply, bodyTooLarge(SIGNED_IN_BODY_LIMIT));
     const statusCode = (error as { statusCode?: number }).statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {
       return sendError(reply, new FunctionError('invalid-argument', 'The request body must be JSON of the form {"data": …}.'));
@@ -54,8 +58,31 @@ export async function functionRoutes(app: FastifyInstance, options: FunctionRout
     return sendError(reply, new FunctionError('internal', 'Internal error.'));
   });
 
-  // Imports of older repairs carry up to a thousand documents.
-  app.post<{ Params: { name: string } }>('/:name', { bodyLimit: 16 * 1024 * 1024 }, async (request, reply) => {
+  /**
+   * docs/security.md: a public function's caller is counted against its per-address limit before its body is read,
+   * and its body may be 16 KiB (or its function's bodyLimit), not the 16 MB a signed-in import may send; an
+   * oversized body is refused without being read, and counted. The name is the decoded one the route matched.
+   */
+  async function publicGate(request: FastifyRequest<{ Params: { name: string } }>, _reply: FastifyReply, payload: Readable) {
+    const fn = registry.get(request.params.name);
+    if (!fn || fn.access.kind !== 'public') return payload;
+    if (fn.perAddress) {
+      if (availability.isDown) throw unavailableError();
+      try {
+        await availability.guard(dependencies.publicRateLimit.take(fn.perAddress, request.ip, dependencies.clock()));
+      } catch (thrown) {
+        const { error } = toFunctionError(thrown);
+        if (error.code === 'unavailable') availability.suspect();
+        throw error;
+      }
+    }
+    const limit = fn.bodyLimit ?? PUBLIC_BODY_LIMIT;
+    if (Number(request.headers['content-length']) > limit) throw bodyTooLarge(limit);
+    return capped(payload, limit);
+  }
+
+  // Imports of older repairs carry up to a thousand documents: signed-in calls may send 16 MB.
+  app.post<{ Params: { name: string } }>('/:name', { bodyLimit: SIGNED_IN_BODY_LIMIT, preParsing: publicGate }, async (request, reply) => {
     const fn = registry.get(request.params.name);
     if (!fn) return sendError(reply, new FunctionError('not-found', `No function is called ${request.params.name}.`));
     const body = request.body;
@@ -100,6 +127,30 @@ export async function functionRoutes(app: FastifyInstance, options: FunctionRout
       return sendError(reply, error);
     }
   });
+}
+
+/** The largest body of a public function without a bodyLimit of its own: a maximal booking is under 13 KB. */
+export const PUBLIC_BODY_LIMIT = 16 * 1024;
+const SIGNED_IN_BODY_LIMIT = 16 * 1024 * 1024;
+
+function bodyTooLarge(limit: number): FunctionError {
+  return new FunctionError('invalid-argument', `The request body is larger than this function accepts (${limit / 1024} KiB).`, {
+    reason: 'body-too-large',
+    maxBytes: limit,
+  });
+}
+
+/** The body as it arrives, failing once more than `limit` bytes came (a body sent without Content-Length). */
+function capped(payload: Readable, limit: number): Readable {
+  let received = 0;
+  const out = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      received += chunk.length;
+      if (received > limit) done(bodyTooLarge(limit));
+      else done(null, chunk);
+    },
+  });
+  return payload.pipe(out);
 }
 
 /** An answer that does not match its function's output schema is a bug of ours: internal, logged. */

@@ -4,15 +4,15 @@ import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 
 /**
- * Issue 18 points 2 to 4: a customer books a day. Counted per address first; the repair, its customer and
+ * Issue 18 points 2 to 4: a customer books a day. Counted per address by the transport before its body is read; the repair, its customer and
  * bike, its link and the notification are one transaction; the confirmation email goes once it is committed
  * (a mail that fails does not undo the booking: the answer says it was not sent).
  */
 export const publicBookingCreate = defineFunction('publicBookingCreate', {
   access: Access.public,
-  handler: async (input, { db, clock, clientAddress, publicRateLimit, bookingFormTokens, repairLinks, listsChanged, mailer, log }) => {
+  perAddress: 'bookingCreate',
+  handler: async (input, { db, clock, bookingFormTokens, repairLinks, listsChanged, mailer, log }) => {
     const now = clock();
-    await publicRateLimit.take('bookingCreate', clientAddress, now);
     const made = await createPublicBooking(db, { formTokens: bookingFormTokens, repairLinks, now }, input);
     // Written outside a staff call: the workshop's cached lists go here, as the transport does for a member's write.
     await Promise.all([listsChanged('repairs', made.workshop.id), listsChanged('customers', made.workshop.id)]);

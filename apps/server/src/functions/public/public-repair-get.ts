@@ -4,13 +4,13 @@ import { defineFunction } from '../define-function.ts';
 
 /**
  * Issue 17 point 5: what the customer's repair link shows, to anyone holding its token, without signing in.
- * Counted per address before the token is looked at; any token that is not a live link's is not-found.
+ * Counted per address by the transport before its body is read; any token that is not a live link's is not-found.
  */
 export const publicRepairGet = defineFunction('publicRepairGet', {
   access: Access.public,
-  handler: async ({ token }, { db, clock, clientAddress, publicRateLimit }) => {
+  perAddress: 'repairLinkRead',
+  handler: async ({ token }, { db, clock }) => {
     const now = clock();
-    await publicRateLimit.take('repairLinkRead', clientAddress, now);
     return readPublicRepair(db, token, now);
   },
 });

@@ -4,13 +4,16 @@ import { defineFunction } from '../define-function.ts';
 
 /**
  * Issue 17 point 4: the customer's one answer to the estimate through the link, line by line or whole, with a
- * comment and a spending limit; a second one is failed-precondition 'already-answered'. Counted per address.
+ * comment and a spending limit; a second one is failed-precondition 'already-answered'. Counted per address by
+ * the transport, before its body is read.
  */
 export const publicRepairRespond = defineFunction('publicRepairRespond', {
   access: Access.public,
-  handler: async (input, { db, clock, clientAddress, publicRateLimit }) => {
+  perAddress: 'repairLinkAnswer',
+  // The lines shown and approved: up to 500 of each (ZPublicRepairRespondInputSchema), more than the usual 16 KiB.
+  bodyLimit: 128 * 1024,
+  handler: async (input, { db, clock }) => {
     const now = clock();
-    await publicRateLimit.take('repairLinkAnswer', clientAddress, now);
     return answerPublicRepair(db, input, now);
   },
 });
