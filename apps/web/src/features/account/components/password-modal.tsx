@@ -19,8 +19,10 @@ const EMPTY: PasswordValues = { current: '', next: '', confirm: '' };
 /** Issue 16 point 2: a new password once the current one is right; the account's other sessions end. */
 export function PasswordModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('profile');
+  const { t: tAuth } = useTranslation('auth');
   const change = useChangePassword();
-  const [failure, setFailure] = useState(false);
+  /** docs/decisions/057: too many password tries get docs/product.md §8's "too many attempts" text. */
+  const [failure, setFailure] = useState<'failed' | 'tooMany' | null>(null);
   const form = useForm<PasswordValues>({
     mode: 'controlled',
     initialValues: EMPTY,
@@ -34,12 +36,12 @@ export function PasswordModal({ opened, onClose }: { opened: boolean; onClose: (
   function close() {
     form.setValues(EMPTY);
     form.clearErrors();
-    setFailure(false);
+    setFailure(null);
     onClose();
   }
 
   function save(values: PasswordValues) {
-    setFailure(false);
+    setFailure(null);
     change.mutate(
       { current: values.current, next: values.next },
       {
@@ -50,7 +52,7 @@ export function PasswordModal({ opened, onClose }: { opened: boolean; onClose: (
         onError: (error) => {
           if (error instanceof FunctionError && fieldIssuesOf(error).some((issue) => issue.field === 'current'))
             form.setFieldError('current', t('password.wrongCurrent'));
-          else setFailure(true);
+          else setFailure(error instanceof FunctionError && error.code === 'resource-exhausted' ? 'tooMany' : 'failed');
         },
       },
     );
@@ -62,7 +64,7 @@ export function PasswordModal({ opened, onClose }: { opened: boolean; onClose: (
         <Stack gap="md">
           {failure ? (
             <Alert color="red" role="alert">
-              {t('password.failed')}
+              {failure === 'tooMany' ? tAuth('auth.errors.tooManyRequests') : t('password.failed')}
             </Alert>
           ) : null}
           <PasswordInput label={t('password.current')} autoComplete="current-password" data-autofocus {...form.getInputProps('current')} />

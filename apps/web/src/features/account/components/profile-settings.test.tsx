@@ -102,6 +102,20 @@ describe('the account card', () => {
     expect(server.inputsTo('accountChangePassword').at(-1)).toEqual({ current: 'la de siempre', next: 'una nueva buena' });
   });
 
+  it('shows the "too many attempts" text once the server stops counting password tries (docs/decisions/057)', async () => {
+    profileServer({
+      functions: { accountChangePassword: () => failure('resource-exhausted', { details: { reason: 'too-many-attempts' } }) },
+    });
+    const { user } = await openProfile();
+    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cambiar contraseña' });
+    await user.type(within(dialog).getByLabelText('Contraseña actual'), 'una vieja');
+    await user.type(within(dialog).getByLabelText('Contraseña nueva'), 'una nueva buena');
+    await user.type(within(dialog).getByLabelText('Repite la contraseña nueva'), 'una nueva buena');
+    await user.click(within(dialog).getByRole('button', { name: 'Cambiar contraseña' }));
+    expect(await within(dialog).findByText('Cuenta bloqueada por demasiados intentos de inicio de sesión')).toBeInTheDocument();
+  });
+
   it('signs out of every device after a confirmation, and lands on the sign-in page', async () => {
     const server = profileServer({ functions: { accountSignOutEverywhere: () => ({ signedOut: true as const }) } });
     server.state.isSignedIn = true;
