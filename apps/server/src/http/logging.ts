@@ -21,17 +21,29 @@ export function redactUrl(url: string): string {
 }
 
 /** What an error may bring into a log line; never what it carries of the request or the answer. */
-const ERROR_FIELDS = ['message', 'code', 'statusCode', 'stack'] as const;
+export interface SerializedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+  code?: string | number;
+  statusCode?: number;
+  cause?: SerializedError;
+}
+
 const CAUSE_DEPTH = 3;
 
-export function serializeError(error: unknown, depth = 0): unknown {
-  if (typeof error !== 'object' || error === null) return { type: typeof error, message: scrubText(String(error)) };
+export function serializeError(error: unknown, depth = 0): SerializedError {
+  if (typeof error !== 'object' || error === null) return { type: typeof error, message: scrubText(String(error)), stack: '' };
   const source = error as Record<string, unknown>;
-  const serialized: Record<string, unknown> = { type: error.constructor?.name ?? 'Error' };
-  for (const field of ERROR_FIELDS) {
-    const value = source[field];
-    if (typeof value === 'string' || typeof value === 'number') serialized[field] = value;
-  }
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const serialized: SerializedError = {
+    type: error.constructor?.name ?? 'Error',
+    message: text(source.message),
+    stack: text(source.stack),
+  };
+  if (typeof source.code === 'string' || typeof source.code === 'number') serialized.code = source.code;
+  if (typeof source.statusCode === 'number') serialized.statusCode = source.statusCode;
   if (source.cause !== undefined && depth < CAUSE_DEPTH) serialized.cause = serializeError(source.cause, depth + 1);
   return serialized;
 }
@@ -96,8 +108,8 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
       res(reply: { statusCode: number }) {
         return { statusCode: reply.statusCode };
       },
-      err: serializeError,
-      error: serializeError,
+      err: (error: unknown) => serializeError(error),
+      error: (error: unknown) => serializeError(error),
     },
   };
 }
