@@ -15,7 +15,7 @@ const uniqueEmail = () => `limit-${randomUUID().slice(0, 8)}@example.com`;
 const from = (server: TestServer, address: string, extra: Record<string, string> = {}) =>
   new TestClient(server.url, { 'x-forwarded-for': address, ...extra });
 
-describe('behind a trusted proxy (the default: loopback and private networks)', () => {
+describe('behind a trusted proxy (the default: a proxy on this machine)', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ env: { AUTH_REQUESTS_PER_HOUR_PER_IP: String(LIMIT) } });
