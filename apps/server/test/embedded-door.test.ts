@@ -176,7 +176,8 @@ describe.runIf(process.platform === 'linux')("the embedded database's door", () 
     const dataRoot = tempDir();
     const dataDir = path.join(dataRoot, 'postgres');
     const legacy = await startLegacyPostgres(dataDir);
-    const server = await startTestServer({ databaseUrl: legacy.urlFor('rueda') });
+    // The same DATA_DIR as npm start's below, where the generated auth secret is kept (docs/decisions/060).
+    const server = await startTestServer({ databaseUrl: legacy.urlFor('rueda'), dataDir: dataRoot });
     const north = await createWorkshop(server, 'Taller Norte');
     const south = await createWorkshop(server, 'Taller Sur');
     const repairIds: Record<string, string[]> = { 'Taller Norte': [], 'Taller Sur': [] };
