@@ -2,7 +2,7 @@
 // "Several instances"): the same database, the same public URL (the tokens' issuer), its own port. It can be
 // stopped and started again while a browser is connected to it.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +36,8 @@ export async function startSecondInstance(port: number): Promise<SecondInstance>
         PUBLIC_URL: BASE_URL,
         TRUSTED_ORIGINS: url,
         DATABASE_URL: e2eDatabaseUrl(),
+        // Instances on one database share the auth secret (docs/scale-out.md): the first one's, from its DATA_DIR.
+        AUTH_SECRET: readFileSync(path.join(process.env.E2E_DATA_DIR!, 'auth-secret'), 'utf8').trim(),
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         AUTH_REQUESTS_PER_HOUR_PER_IP: '1000',

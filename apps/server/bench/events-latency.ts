@@ -59,7 +59,10 @@ export async function benchEventsLatency(): Promise<boolean> {
   // Every answer comes from this one address: the per-address limit of the public answers is set out of the way.
   const limits = { PUBLIC_REPAIR_ANSWERS_PER_HOUR_PER_IP: '100000', PUBLIC_REPAIR_READS_PER_HOUR_PER_IP: '100000' };
   const a = await startBenchServer({ fresh: true, env: limits });
-  const b = await startBenchServer({ fresh: true, env: { ...limits, DATABASE_URL: a.databaseUrl, PUBLIC_URL: a.baseUrl } });
+  const b = await startBenchServer({
+    fresh: true,
+    env: { ...limits, ...a.sharedEnv(), DATABASE_URL: a.databaseUrl, PUBLIC_URL: a.baseUrl },
+  });
   const streams: Stream[] = [];
   try {
     const { token } = await workshopOwner(a.baseUrl, {

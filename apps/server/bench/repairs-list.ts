@@ -114,7 +114,7 @@ export async function benchRepairsList(): Promise<boolean> {
     results.push(list);
     unchecked = await startBenchServer({
       fresh: true,
-      env: { DATABASE_URL: started.databaseUrl, PUBLIC_URL: baseUrl, LIST_VERSION_CHECK: 'off' },
+      env: { ...started.sharedEnv(), DATABASE_URL: started.databaseUrl, PUBLIC_URL: baseUrl, LIST_VERSION_CHECK: 'off' },
     });
     await load('warm-up', {
       url: `${unchecked.baseUrl}/api/functions/repairsList`,

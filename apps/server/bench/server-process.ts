@@ -1,6 +1,6 @@
 // The real server as the benchmarks run it (here and in e2e/bench): start it, wait for it, stop it.
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,6 +56,8 @@ export async function startBenchServer(options: { fresh?: boolean; env?: Record<
     postgresPort,
     keep: Boolean(keep),
     databaseUrl: options.env?.DATABASE_URL ?? embeddedAppUrl(path.join(dataDir, 'postgres')),
+    /** What a second instance on this one's database sets, so both sign alike (docs/scale-out.md). */
+    sharedEnv: () => ({ AUTH_SECRET: options.env?.AUTH_SECRET ?? readFileSync(path.join(dataDir, 'auth-secret'), 'utf8').trim() }),
     /** Stops the server (and its PostgreSQL) and removes a data directory that is not kept. */
     async close() {
       await stop(server);
