@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { ZPublicBookingCreateInputSchema } from '@rueda/domain';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOUR_MS } from '../src/data/public-rate-limit.ts';
 import { outboxEmails, publicRequestCounts, repairs } from '../src/db/schema.ts';
 import { PUBLIC_BODY_LIMIT } from '../src/functions/transport.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
@@ -20,6 +21,8 @@ beforeAll(async () => {
   server = await startTestServer({
     env: { AUTH_REQUESTS_PER_HOUR_PER_IP: String(LIMIT), PUBLIC_REPAIR_READS_PER_HOUR_PER_IP: String(LIMIT) },
   });
+  // The public functions count per clock hour: the file starts at the beginning of one, so no count starts again.
+  server.clock.advance(HOUR_MS - (server.clock.now().getTime() % HOUR_MS));
 });
 afterAll(async () => server?.close());
 

@@ -5,8 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { AUTH_ERROR_CODES } from '@rueda/domain';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountLockouts, publicRequestCounts, session, signInFailures, user } from '../src/db/schema.ts';
+import { PASSWORD_TRIES_WINDOW_MS } from '../src/auth/sign-in-guard.ts';
 import { parseEnv } from '../src/env.ts';
 import { TestClient } from './http-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
@@ -21,6 +22,10 @@ beforeAll(async () => {
   server = await startTestServer({ env: { SIGN_INS_PER_15_MINUTES_PER_IP: String(LIMIT) } });
 });
 afterAll(async () => server?.close());
+// The counts are per fixed 15-minute window: each test starts at the beginning of one, so none crosses into the next.
+beforeEach(() => {
+  server.clock.advance(PASSWORD_TRIES_WINDOW_MS - (server.clock.now().getTime() % PASSWORD_TRIES_WINDOW_MS));
+});
 
 /** A sign-in from `remoteAddress`, which names someone else in X-Forwarded-For (believed only from a trusted proxy). */
 async function signInFrom(remoteAddress: string, email: string, password: string, forwardedFor?: string) {
