@@ -64,28 +64,33 @@ function writeSecretFile(file: string, secret: string): string {
   }
 }
 
-async function deleteRow(db: Db): Promise<boolean> {
-  const deleted = await db.delete(serverSettings).where(eq(serverSettings.key, AUTH_SECRET_SETTING)).returning({ key: serverSettings.key });
-  return deleted.length > 0;
+async function deleteRow(db: Db): Promise<void> {
+  await db.delete(serverSettings).where(eq(serverSettings.key, AUTH_SECRET_SETTING));
+}
+
+/** A leftover row goes without holding the start: a database that does not answer yet keeps it until the next one. */
+function deleteLeftover(db: Db): void {
+  deleteRow(db).catch(() => {});
 }
 
 /**
  * AUTH_SECRET when configured; otherwise the secret of $DATA_DIR/auth-secret, made on the first start. Either
- * way no generated secret stays in the database.
+ * way no generated secret stays in the database. Only a start without either reads the database.
  */
 export async function resolveAuthSecret(db: Db, configured: string | undefined, dataDir: string): Promise<ResolvedAuthSecret> {
-  const [row] = await db.select({ value: serverSettings.value }).from(serverSettings).where(eq(serverSettings.key, AUTH_SECRET_SETTING));
   if (configured) {
     // AUTH_SECRET signs everything; an older generated secret left in the database signs nothing and goes.
-    if (row) await deleteRow(db);
+    deleteLeftover(db);
     return { secret: configured };
   }
   const file = authSecretFileOf(dataDir);
   const kept = readSecretFile(file);
   if (kept) {
-    if (row) await deleteRow(db);
+    // The file wins; a row another (older) instance left goes.
+    await deleteRow(db).catch(() => {});
     return { secret: kept };
   }
+  const [row] = await db.select({ value: serverSettings.value }).from(serverSettings).where(eq(serverSettings.key, AUTH_SECRET_SETTING));
   if (row) {
     // The sessions, repair links and booking forms it signed keep working.
     const secret = writeSecretFile(file, row.value);
