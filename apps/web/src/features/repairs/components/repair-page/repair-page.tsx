@@ -5,7 +5,7 @@
 import { REPAIR_VERSION, type RepairPayment, type RepairStatus, type TControlSheet, type TRepair } from '@rueda/domain';
 import { Anchor, Button, Grid, Group, Skeleton, Stack } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StaleNotice } from '@/components/stale-notice';
@@ -18,6 +18,7 @@ import { RepairLinkPanel } from '@/features/repair-link';
 import { Page } from '@/features/shell';
 import { RepairSuspensionServices } from '@/features/suspensions';
 import { formatDateTime } from '@/lib/dates';
+import { lazyNamed } from '@/lib/lazy-named';
 import { notifyError, notifySuccess, notifyWarning } from '@/lib/notify';
 import { useMechanics } from '../../api/get-mechanics';
 import { useRepair } from '../../api/get-repair';
@@ -39,7 +40,6 @@ import { RepairLoadError } from '../repair-load-error';
 import { RepairServices } from '../repair-services';
 import { WorkOrder } from '../work-order';
 import { BikeSection } from './bike-section';
-import { BookingContactNotice } from './booking-contact-notice';
 import { BookingSection } from './booking-section';
 import { CustomerSection } from './customer-section';
 import { DatesSection } from './dates-section';
@@ -51,6 +51,9 @@ import { Section, type EditField } from './section';
 import { UnsavedChangesBar } from './unsaved-changes-bar';
 import { StatusSection } from './status-section';
 import { WorkSection } from './work-section';
+
+// Only a repair booked online has a booking contact: its notice's code loads with such a repair (decision 058).
+const BookingContactNotice = lazyNamed(() => import('./booking-contact-notice'), 'BookingContactNotice');
 
 interface RepairEditorProps {
   repair: TRepair;
@@ -234,7 +237,11 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
         <Grid gap="md">
           <Grid.Col span={{ base: 12, lg: 8 }}>
             <Stack gap="md">
-              <BookingContactNotice repair={repair} disabled={isDirty || isBusy} />
+              {repair.form.additionalData.onlineBooking === true ? (
+                <Suspense fallback={null}>
+                  <BookingContactNotice repair={repair} disabled={isDirty || isBusy} />
+                </Suspense>
+              ) : null}
               <CustomerSection customer={fields.customer} errors={errors} onEdit={edit} />
               <BikeSection bike={fields.bike} errors={errors} onEdit={edit} />
               <Section title={t('services.title')}>
