@@ -65,7 +65,13 @@ export async function functionRoutes(app: FastifyInstance, options: FunctionRout
    */
   async function publicGate(request: FastifyRequest<{ Params: { name: string } }>, _reply: FastifyReply, payload: Readable) {
     const fn = registry.get(request.params.name);
-    if (!fn || fn.access.kind !== 'public') return payload;
+    if (!fn || fn.access.kind !== 'public') {
+      // A call to a staff function with a token may be large; one without a token, or to no function, will be
+      // refused, and is read no further than a public one.
+      if (fn && request.headers.authorization) return payload;
+      if (Number(request.headers['content-length']) > PUBLIC_BODY_LIMIT) throw bodyTooLarge(PUBLIC_BODY_LIMIT);
+      return capped(payload, PUBLIC_BODY_LIMIT);
+    }
     if (fn.perAddress) {
       if (availability.isDown) throw unavailableError();
       try {
