@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { checkNode, ensureInstalled, ensureWebBuilt, fail, installedChromium, log, ROOT, run } from './lib.mjs';
 
 const SUITES = [
@@ -121,6 +122,35 @@ function outcomes(kind, reportFile) {
   return found;
 }
 
+/**
+ * How long each test file of a report took, in seconds: a vitest file from its start to its end, a journey file as
+ * the sum of its tests' attempts (retries included, since they cost the run the same).
+ */
+export function fileTimes(kind, report, suiteName) {
+  if (kind === 'vitest')
+    return (report.testResults ?? []).map((file) => ({
+      suite: suiteName,
+      file: path.relative(ROOT, file.name),
+      seconds: Math.max(0, (file.endTime ?? 0) - (file.startTime ?? 0)) / 1000,
+    }));
+  const byFile = new Map();
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        for (const result of test.results ?? []) byFile.set(spec.file, (byFile.get(spec.file) ?? 0) + (result.duration ?? 0) / 1000);
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return [...byFile].map(([file, seconds]) => ({ suite: suiteName, file: path.join('e2e', 'tests', file), seconds }));
+}
+
+/** The `count` slowest test files of every suite run, slowest first, as the lines `npm test` ends with. */
+export function slowestFiles(times, count = 15) {
+  const slowest = [...times].sort((a, b) => b.seconds - a.seconds).slice(0, count);
+  const width = Math.max(0, ...slowest.map((time) => time.file.length));
+  return slowest.map((time) => `  ${time.seconds.toFixed(1).padStart(6)} s  ${time.suite.padEnd(7)} ${time.file.padEnd(width)}`);
+}
+
 /** The journeys run against a server with a data directory of its own, removed afterwards. */
 function runPlaywright(cwd, env, reportFile) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rueda-e2e-'));
@@ -136,6 +166,7 @@ function runPlaywright(cwd, env, reportFile) {
 }
 
 async function main() {
+  const runStarted = Date.now();
   checkNode();
   ensureInstalled();
   const wanted = process.argv.slice(2);
@@ -159,6 +190,7 @@ async function main() {
     log(`Suite ${suite.name}`);
     const reportFile = path.join(reports, `${suite.name}.json`);
     const cwd = path.join(ROOT, suite.dir);
+    const started = Date.now();
     const status =
       suite.kind === 'vitest'
         ? run(
@@ -170,8 +202,10 @@ async function main() {
     results.push({
       suite: suite.name,
       status,
+      seconds: (Date.now() - started) / 1000,
       counts: counts(suite.kind, reportFile),
       outcomes: outcomes(suite.kind, reportFile),
+      times: existsSync(reportFile) ? fileTimes(suite.kind, JSON.parse(readFileSync(reportFile, 'utf8')), suite.name) : [],
     });
   }
   rmSync(reports, { recursive: true, force: true });
@@ -183,7 +217,7 @@ async function main() {
     const line = result.counts
       ? `${result.counts.passed} passed, ${result.counts.failed} failed, ${result.counts.skipped} skipped`
       : 'no report';
-    console.info(`  ${result.suite.padEnd(7)} ${result.status === 0 ? 'ok    ' : 'FAILED'} ${line}`);
+    console.info(`  ${result.suite.padEnd(7)} ${result.status === 0 ? 'ok    ' : 'FAILED'} ${line}  (${Math.round(result.seconds)} s)`);
     passed += result.counts?.passed ?? 0;
     failed += result.counts?.failed ?? 0;
     if (result.status !== 0 && (result.counts?.failed ?? 0) === 0) failed += 1; // a suite that crashed counts as a failure
@@ -195,8 +229,10 @@ async function main() {
     const named = results.flatMap((result) => result.outcomes[kind].map((line) => `  ${mark} ${result.suite}: ${line}`));
     if (named.length > 0) console.info(`\n${kind === 'flaky' ? 'passed only when run again' : 'failed'}:\n${named.join('\n')}`);
   }
-  console.info(`\ntests: ${passed} passed, ${failed} failed`);
+  const slowest = slowestFiles(results.flatMap((result) => result.times));
+  if (slowest.length > 0) console.info(`\nthe ${slowest.length} slowest test files:\n${slowest.join('\n')}`);
+  console.info(`\ntests: ${passed} passed, ${failed} failed  (${Math.round((Date.now() - runStarted) / 1000)} s in all)`);
   process.exit(results.every((result) => result.status === 0) ? 0 : 1);
 }
 
-await main();
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
