@@ -147,8 +147,7 @@ export function fileTimes(kind, report, suiteName) {
 /** The `count` slowest test files of every suite run, slowest first, as the lines `npm test` ends with. */
 export function slowestFiles(times, count = 15) {
   const slowest = [...times].sort((a, b) => b.seconds - a.seconds).slice(0, count);
-  const width = Math.max(0, ...slowest.map((time) => time.file.length));
-  return slowest.map((time) => `  ${time.seconds.toFixed(1).padStart(6)} s  ${time.suite.padEnd(7)} ${time.file.padEnd(width)}`);
+  return slowest.map((time) => `  ${time.seconds.toFixed(1).padStart(6)} s  ${time.suite.padEnd(7)} ${time.file}`);
 }
 
 /** The journeys run against a server with a data directory of its own, removed afterwards. */
