@@ -14,6 +14,9 @@ export default mergeConfig(
       // after each one in src/testing/setup.ts (toasts, timers, the ID token, the connection, the language), and
       // no test mocks a module; the suite passes with its files shuffled.
       isolate: false,
+      // Two workers on a 2-core machine, as the server's suite (vitest's default there is one): 156 s became
+      // 95–102 s, and the suite passes with its files shuffled across them (decision 061).
+      maxWorkers: 2,
       restoreMocks: true,
       unstubGlobals: true,
       // Whole screens render here; on a loaded two-core CI machine 5 s is not always enough.

@@ -83,7 +83,7 @@ describe('the onboarding wizard', { timeout: 20_000 }, () => {
 
   it('creates the workshop once, refreshes the claims, sets the flag and lands on /repairs', async () => {
     const server = newAccountServer();
-    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const setItem = vi.spyOn(window.sessionStorage, 'setItem');
     const { user, router } = await openWizard();
 
     await user.type(screen.getByRole('textbox', { name: 'Nombre del taller' }), '  Bicis Ana ');
