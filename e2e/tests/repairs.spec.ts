@@ -38,6 +38,8 @@ async function createWithKeyboard(page: Page, name: string): Promise<string> {
   await page.keyboard.press('n');
   const dialog = page.getByRole('dialog', { name: 'Nueva reparación' });
   await expect(dialog.getByRole('textbox', { name: /Buscar cliente/ })).toBeFocused();
+  // The new customer's fields are drawn with the dialog: Tab waits until they are there to move to.
+  await expect(dialog.getByRole('textbox', { name: 'Nombre' })).toBeEditable();
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('textbox', { name: 'Nombre' })).toBeFocused();
   // Name, surname, phone, then the new bike's make, model and colour; its type keeps its default.
