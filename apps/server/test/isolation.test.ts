@@ -2,7 +2,7 @@
 // and random payloads get invalid-argument or a proper result, never a 500 or a partial write.
 import { FUNCTIONS, REPAIR_PAYMENTS, REPAIR_STATUSES, type FunctionName, type TRepair } from '@rueda/domain';
 import fc from 'fast-check';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from './http-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
@@ -19,9 +19,7 @@ import {
   type WorkshopFunction,
 } from './isolation-payloads.ts';
 import { suspensionToken, withSuspension } from './suspensions-isolation.ts';
-import { bookOnline, publishBookingPage, tokenOf } from './online-booking-fixture.ts';
-import { hashRepairLinkToken } from '../src/data/repair-links.ts';
-import { repairLinks } from '../src/db/schema.ts';
+import { NEEDS_BOOKING, withBooking } from './booking-isolation.ts';
 
 let server: TestServer;
 let a: Workshop;
@@ -265,23 +263,6 @@ async function newSpare(): Promise<Spare> {
   return { customerId: customer.id, bikeId: bike.id, formerCustomerId: former.customer.id!, photoId: photo.id };
 }
 
-/** The spare with a repair booked online with its customer's phone, unlinked (docs/decisions/058). */
-async function withBooking(spare: Spare): Promise<Spare> {
-  await publishBookingPage(a, 'taller-a-isolation');
-  const made = await bookOnline(server, 'taller-a-isolation', {
-    name: 'Reserva',
-    surname: '',
-    phone: '644 555 666',
-    email: '',
-    language: 'es',
-  });
-  const [link] = await server.database.db
-    .select({ repairId: repairLinks.repairId })
-    .from(repairLinks)
-    .where(eq(repairLinks.tokenHash, hashRepairLinkToken(tokenOf(made.repairLink))));
-  return { ...spare, bookedRepairId: link!.repairId };
-}
-
 describe('random payloads', () => {
   /**
    * `ownRepairId` is a repair of A that the run may destroy: a random id put in repairsDelete's payload once
@@ -352,8 +333,8 @@ describe('random payloads', () => {
       );
       const spare = name.startsWith('suspension')
         ? await withSuspension(a, await newSpare())
-        : name === 'repairsLinkCustomer' || name === 'repairBookingContact'
-          ? await withBooking(await newSpare())
+        : NEEDS_BOOKING.has(name)
+          ? await withBooking(server, a, await newSpare())
           : await newSpare();
       if (name === 'alertsHandle')
         await a.admin.ok('repairsUpdateStatus', { id: victims[0]!, status: 'finished', date: ALERT_FINISHED_DATE });

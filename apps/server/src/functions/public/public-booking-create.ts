@@ -4,7 +4,7 @@ import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 
 /**
- * Issue 18 points 2 to 4: a customer books a day. Counted per address by the transport before its body is read; the repair, its customer and
+ * docs/decisions/053 and 058: a customer books a day. Counted per address by the transport before its body is read; the repair, its customer and
  * bike, its link and the notification are one transaction; the confirmation email goes once it is committed
  * (a mail that fails does not undo the booking: the answer says it was not sent).
  */

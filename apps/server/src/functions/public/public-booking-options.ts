@@ -3,8 +3,8 @@ import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 
 /**
- * Issue 18 point 5: what the booking page of a slug needs, to anyone; counted per address by the transport before
- * its body is read. The answer carries the form token publicBookingCreate needs (issue 18 point 4).
+ * docs/decisions/053: what the booking page of a slug needs, to anyone; counted per address by the transport before
+ * its body is read. The answer carries the form token publicBookingCreate needs: signed for this workshop, it is accepted only after a few seconds of filling in.
  */
 export const publicBookingOptions = defineFunction('publicBookingOptions', {
   access: Access.public,

@@ -1,4 +1,4 @@
-// The customer page's records actions (issue 12 point 7), for admins and managers (docs/roles.md): download
+// The customer page's records actions, for admins and managers (docs/roles.md): download
 // their data (GDPR access request) and, when they have repairs, delete their personal data keeping the
 // repairs' totals.
 import type { TCustomersGetOutput } from '@rueda/domain';
