@@ -42,8 +42,15 @@ interface VerifiedToken {
 
 export function createIdTokenVerifier(options: { db: Db; issuer: string; clock: () => Date; sessions: SessionCache }) {
   let keys = new Map<string, KeyEntry>();
-  /** When the last read of the keys started (Date.now(); 0 before the first). */
+  /** When the last read of the keys started (Date.now(); 0 before the first): the interval between reads. */
   let loadStartedAt = 0;
+  /**
+   * Orders the asks for a key and the reads of the keys, which milliseconds cannot: an ask and a read that
+   * started in the same millisecond are still one before the other. `keysReadFrom` is the step at which the
+   * keys held now started to be read (0 before the first read finished).
+   */
+  let steps = 0;
+  let keysReadFrom = 0;
   let reloading: Promise<void> | undefined;
   const verified = new Map<string, VerifiedToken & { expiresAt: number }>();
   const invalid = () => new FunctionError('unauthenticated', 'The ID token is not valid.', { reason: 'user-token-invalid' });
@@ -52,6 +59,7 @@ export function createIdTokenVerifier(options: { db: Db; issuer: string; clock: 
 
   async function loadKeys(): Promise<void> {
     loadStartedAt = Date.now();
+    const step = ++steps;
     const rows = await options.db.select({ id: jwks.id, publicKey: jwks.publicKey, alg: jwks.alg }).from(jwks);
     const next = new Map<string, KeyEntry>();
     for (const row of rows) {
@@ -59,6 +67,7 @@ export function createIdTokenVerifier(options: { db: Db; issuer: string; clock: 
       next.set(row.id, { key: await importJWK(JSON.parse(row.publicKey), alg), alg });
     }
     keys = next;
+    keysReadFrom = step;
   }
 
   /** One read of the keys at a time, each at least KEY_RELOAD_INTERVAL_MS after the last one started. */
@@ -75,12 +84,13 @@ export function createIdTokenVerifier(options: { db: Db; issuer: string; clock: 
 
   /**
    * The key a token names. An unknown one has the keys read again, by a read that starts after the token
-   * came: the key may have been made a moment after the last read (a new key, or two made at once by the
-   * first sign-ins of a new install), and refusing its tokens would sign their users out.
+   * came, and is waited for until it ends: the key may have been made a moment after the last read (a new
+   * key, or two made at once by the first sign-ins of a new install), and refusing its tokens would sign
+   * their users out.
    */
   async function keyFor(kid: string): Promise<KeyEntry | undefined> {
-    const askedAt = Date.now();
-    while (!keys.has(kid) && loadStartedAt < askedAt) await reloadKeys();
+    const asked = ++steps;
+    while (!keys.has(kid) && keysReadFrom < asked) await reloadKeys();
     return keys.get(kid);
   }
 
