@@ -20,10 +20,36 @@ if (!process.env.E2E_DATA_DIR) {
   chmodSync(process.env.E2E_DATA_DIR, 0o755);
 }
 
+/**
+ * The journeys that move the server's one clock (POST /api/test/clock): they run alone, once every other
+ * journey has ended, since a moved clock would reach the journeys beside them (decision 061).
+ */
+const CLOCK_JOURNEYS = ['alerts.spec.ts', 'online-booking.spec.ts', 'subscription.spec.ts'];
+
+/**
+ * The journeys signed in as the demo workshop: one after another, since one's writes reach another's
+ * screens live (a card dragged while the board redraws for a repair made beside it).
+ */
+const DEMO_JOURNEYS = [
+  'accessibility.spec.ts',
+  'accounts.spec.ts',
+  'customers.spec.ts',
+  'photos.spec.ts',
+  'repairs.spec.ts',
+  'route-splitting.spec.ts',
+  'security-headers.spec.ts',
+  'shell.spec.ts',
+  'suspensions.spec.ts',
+];
+
+const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  // Two at a time: the demo workshop's journeys beside those with workshops of their own, then the clock's.
+  // One at a time left a core idle for half the run (decision 061).
+  workers: 2,
   // A journey that fails is run once more, and if it then passes `npm test` still names it (decision 047).
   retries: 1,
   forbidOnly: Boolean(process.env.CI),
@@ -42,7 +68,11 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  projects: [
+    { name: 'demo', testMatch: DEMO_JOURNEYS, workers: 1, use: DESKTOP },
+    { name: 'own', testIgnore: [...DEMO_JOURNEYS, ...CLOCK_JOURNEYS], workers: 1, use: DESKTOP },
+    { name: 'clock', testMatch: CLOCK_JOURNEYS, workers: 1, dependencies: ['demo', 'own'], use: DESKTOP },
+  ],
   webServer: {
     // tsx as a loader, as `npm start` runs it (scripts/lib.mjs).
     command: `node --import tsx ${path.join(ROOT, 'apps', 'server', 'src', 'main.ts')}`,

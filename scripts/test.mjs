@@ -6,7 +6,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkNode, ensureInstalled, ensureWebBuilt, fail, installedChromium, log, ROOT, run } from './lib.mjs';
+import { checkNode, ensureInstalled, ensureWebBuilt, fail, journeysChromium, log, ROOT, run } from './lib.mjs';
 
 const SUITES = [
   // The project's own scripts (the dependency audit's verdict, say).
@@ -43,7 +43,7 @@ async function playwrightChromium() {
 
 /** ARCHITECTURE.md "The two commands": Playwright's download, else Debian's package as root, else say what to run. */
 async function ensureChromium() {
-  const found = installedChromium();
+  const found = journeysChromium();
   if (found) return found;
   if (await playwrightChromium()) return undefined; // Playwright finds its own
   log('No Chromium found. Trying Playwright’s browser download…');
@@ -55,15 +55,15 @@ async function ensureChromium() {
   if (download.status === 0 && (await playwrightChromium())) return undefined;
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync('/etc/debian_version')) {
-    log('The download did not work. Installing Debian’s chromium package (apt-get)…');
-    if (run('apt-get', ['update']) === 0 && run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium']) === 0) {
-      const installed = installedChromium();
+    log('The download did not work. Installing Debian’s chromium-headless-shell package (apt-get)…');
+    if (run('apt-get', ['update']) === 0 && run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium-headless-shell']) === 0) {
+      const installed = journeysChromium();
       if (installed) return installed;
     }
   }
   fail(
     'The browser tests need Chromium and none could be found or installed.\n' +
-      '  On Debian or Ubuntu:  sudo apt-get install -y chromium\n' +
+      '  On Debian or Ubuntu:  sudo apt-get install -y chromium-headless-shell   (or chromium)\n' +
       '  Elsewhere:            npx playwright install chromium\n' +
       '  Or point at one:      CHROMIUM_PATH=/path/to/chromium npm test',
   );
