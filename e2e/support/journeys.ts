@@ -1,9 +1,12 @@
 // What several journeys do the same way: accounts to sign in with, the cookie banner out of the way,
 // and a keyboard user filling one field after another.
 import { expect, type Page } from '@playwright/test';
-import { BASE_URL } from '../playwright.config.ts';
+import { BASE_URL, DEMO_PASSWORD } from '../playwright.config.ts';
 
 export const PASSWORD = 'una contraseña larga';
+
+/** The demo workshop's owner (the server seeds it, with DEMO_PASSWORD). */
+export const DEMO_EMAIL = 'demo@rueda.app';
 
 export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -60,4 +63,19 @@ export async function openWorkshop(page: Page, name: string, label = 'owner'): P
   await page.goto('/repairs');
   await expect(page).toHaveURL('/repairs');
   return email;
+}
+
+/**
+ * Signed in as the demo workshop's owner through the call the sign-in form makes, then on `path`. The form has
+ * journeys of its own (accounts, shell, security-headers, route-splitting, accessibility's Tab walk): elsewhere
+ * typing into it only cost each journey its seconds (decision 061).
+ */
+export async function signInAsDemo(page: Page, path = '/repairs'): Promise<void> {
+  const answer = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+    headers: { origin: BASE_URL },
+  });
+  expect(answer.ok()).toBe(true);
+  await page.goto(path);
+  await expect(page).toHaveURL(path);
 }

@@ -4,9 +4,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../playwright.config.ts';
 import { axeViolations, describeViolations } from '../support/axe.ts';
-import { PASSWORD, acceptCookies, fillSignIn, uniqueEmail } from '../support/journeys.ts';
-
-const DEMO_EMAIL = 'demo@rueda.app';
+import { DEMO_EMAIL, PASSWORD, acceptCookies, fillSignIn, signInAsDemo, uniqueEmail } from '../support/journeys.ts';
 
 /** The few texts the walk clicks or types into, in each language (apps/web/src/locales). */
 const TEXTS = {
@@ -14,7 +12,6 @@ const TEXTS = {
     accept: 'Aceptar',
     email: 'Correo electrónico',
     password: 'Contraseña',
-    signIn: 'Iniciar sesión',
     forgotPassword: '¿Has olvidado tu contraseña?',
     name: 'Nombre',
     confirmPassword: 'Repite la contraseña',
@@ -29,7 +26,6 @@ const TEXTS = {
     accept: 'Aceitar',
     email: 'E-mail',
     password: 'Palavra-passe',
-    signIn: 'Iniciar sessão',
     forgotPassword: 'Esqueceu-se da palavra-passe?',
     name: 'Nome',
     confirmPassword: 'Repita a palavra-passe',
@@ -79,14 +75,6 @@ async function expectAccessible(page: Page, screen: string, content?: Locator, i
   expect.soft(describeViolations(violations), `axe-core violations on ${screen}`).toBe('');
 }
 
-async function signIn(page: Page, texts: Texts): Promise<void> {
-  await page.goto('/auth/login');
-  await page.getByLabel(texts.email).fill(DEMO_EMAIL);
-  await page.getByLabel(texts.password, { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: texts.signIn }).click();
-  await expect(page).toHaveURL('/repairs');
-}
-
 for (const [language, texts] of Object.entries(TEXTS) as [keyof typeof TEXTS, Texts][]) {
   test(`every screen passes axe-core in ${language}, signed out and signed in`, async ({ page, browser }) => {
     // Some thirty screens and dialogs in one journey: more than one screen's time (a liveness bound, not a measure).
@@ -113,7 +101,8 @@ for (const [language, texts] of Object.entries(TEXTS) as [keyof typeof TEXTS, Te
       }
     }
 
-    await signIn(page, texts);
+    // The sign-in page was checked above, signed out; here what is behind it.
+    await signInAsDemo(page);
     const main = page.getByRole('main');
     const cards = page.locator('[data-repair-card]');
     await expectAccessible(page, 'the repairs board', cards);

@@ -1,17 +1,12 @@
 // The customers journey (issue 12 points 1 and 2) in Chromium against the demo workshop: the list, a search
 // by the last four digits of a phone, the customer's page with their repairs, and one of their bikes (point 4).
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD } from '../playwright.config.ts';
-import { acceptCookies, fillSignIn } from '../support/journeys.ts';
-
-const DEMO_EMAIL = 'demo@rueda.app';
+import { acceptCookies, signInAsDemo } from '../support/journeys.ts';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
 test('finds a customer by the last digits of their phone and opens their repairs', async ({ page }) => {
-  await page.goto('/auth/login');
-  await fillSignIn(page, DEMO_EMAIL, DEMO_PASSWORD);
-  await expect(page).toHaveURL('/repairs');
+  await signInAsDemo(page);
 
   await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Clientes' }).click();
   await expect(page.getByRole('heading', { name: 'Clientes', level: 1 })).toBeVisible();
@@ -39,9 +34,7 @@ test('finds a customer by the last digits of their phone and opens their repairs
 });
 
 test('opens a bike from the customer page, with its history, and prints its tag from a repair', async ({ page }) => {
-  await page.goto('/auth/login');
-  await fillSignIn(page, DEMO_EMAIL, DEMO_PASSWORD);
-  await expect(page).toHaveURL('/repairs');
+  await signInAsDemo(page);
   await page.goto('/customers');
   // The most recently seen customer: their newest repair names one of their bikes.
   await page.getByRole('table').getByRole('row').nth(1).getByRole('link').click();

@@ -1,10 +1,8 @@
 // Issue 12 point 8 in Chromium against the demo workshop: a photo taken at the fast intake (the camera's
 // file input) is uploaded once the repair exists, and seen on the repair page and its work order.
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD } from '../playwright.config.ts';
-import { acceptCookies, fillSignIn } from '../support/journeys.ts';
+import { acceptCookies, signInAsDemo } from '../support/journeys.ts';
 
-const DEMO_EMAIL = 'demo@rueda.app';
 /** An 8×6 red PNG. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGM4w8CAFWEXpZMEAFw7JkEeoM1jAAAAAElFTkSuQmCC',
@@ -14,9 +12,7 @@ const PNG = Buffer.from(
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
 test('a photo taken at the intake is on the repair page and its work order', async ({ page }) => {
-  await page.goto('/auth/login');
-  await fillSignIn(page, DEMO_EMAIL, DEMO_PASSWORD);
-  await expect(page).toHaveURL('/repairs');
+  await signInAsDemo(page);
   await expect(page.locator('[data-repair-card]').first()).toBeVisible();
 
   await page.keyboard.press('n');

@@ -3,19 +3,12 @@
 // saving the same repair, a card dragged (and one carried with the keyboard) to another status, the printed work order and the page of
 // an older repair.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../playwright.config.ts';
-import { acceptCookies, fillSignIn, typeEachThenTab } from '../support/journeys.ts';
-
-const DEMO_EMAIL = 'demo@rueda.app';
+import { acceptCookies, signInAsDemo, typeEachThenTab } from '../support/journeys.ts';
 const CONFLICT = 'Otra persona ha cambiado esta reparación; se ha cargado la versión actual';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
-async function signIn(page: Page) {
-  await page.goto('/auth/login');
-  await fillSignIn(page, DEMO_EMAIL, DEMO_PASSWORD);
-  await expect(page).toHaveURL('/repairs');
-}
+const signIn = (page: Page) => signInAsDemo(page);
 
 /** A second person: a context of its own, signed in as the demo workshop. */
 async function secondPerson(browser: Browser): Promise<Page> {

@@ -4,10 +4,8 @@
 // is opened from the bike's history and the line recorded as the fork's full service; back on the bike,
 // the fork's next full service is two years on and it is up to date.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../playwright.config.ts';
-import { acceptCookies, fillSignIn } from '../support/journeys.ts';
+import { acceptCookies, signInAsDemo } from '../support/journeys.ts';
 
-const DEMO_EMAIL = 'demo@rueda.app';
 const DEMO_FORK_FRAME = 'RD-SUSP-001';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
@@ -19,9 +17,7 @@ async function searchCustomers(page: Page, text: string) {
 }
 
 test('finds the owner by their phone, opens the bike, records a fork service through a repair and sees the next date', async ({ page }) => {
-  await page.goto('/auth/login');
-  await fillSignIn(page, DEMO_EMAIL, DEMO_PASSWORD);
-  await expect(page).toHaveURL('/repairs');
+  await signInAsDemo(page);
 
   // Who owns the bike (the demo's data is generated): their phone, read from the list.
   await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Clientes' }).click();
