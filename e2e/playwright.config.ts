@@ -36,7 +36,6 @@ const DEMO_JOURNEYS = [
   'customers.spec.ts',
   'photos.spec.ts',
   'repairs.spec.ts',
-  'route-splitting.spec.ts',
   'security-headers.spec.ts',
   'suspensions.spec.ts',
 ];
