@@ -72,8 +72,8 @@ export default defineConfig({
     { name: 'clock', testMatch: CLOCK_JOURNEYS, workers: 1, dependencies: ['demo', 'own'], use: DESKTOP },
   ],
   webServer: {
-    // tsx as a loader, as `npm start` runs it (scripts/lib.mjs).
-    command: `node --import tsx ${path.join(ROOT, 'apps', 'server', 'src', 'main.ts')}`,
+    // Built from the sources, then run, as `npm start` does (scripts/lib.mjs): the journeys never meet an old build (decision 062).
+    command: `node ${path.join(ROOT, 'apps', 'server', 'scripts', 'build.mjs')} main && node --enable-source-maps ${path.join(ROOT, 'apps', 'server', 'dist', 'main.mjs')}`,
     cwd: ROOT,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,

@@ -1,21 +1,12 @@
 // `npm run restore -- FILE [--yes]` (issue 14 point 2): puts a backup of $DATA_DIR/backups back into a
 // stopped Rueda, after asking (or with --yes). Refuses while Rueda runs and for a file that is not a
-// whole Rueda backup. The work is apps/server/src/db/backup-cli.ts, run as `npm start` runs the server.
-import { spawn } from 'node:child_process';
+// whole Rueda backup. The work is apps/server/src/db/backup-cli.ts, bundled and run as `npm start` runs
+// the server (decision 062).
 import path from 'node:path';
-import { checkNode, ensureInstalled, ROOT } from './lib.mjs';
+import { checkNode, ensureInstalled, startServerProcess } from './lib.mjs';
 
 checkNode();
 ensureInstalled();
 // The file is named from where the command was typed; npm runs scripts from the root.
 const args = process.argv.slice(2).map((arg) => (arg.startsWith('-') ? arg : path.resolve(process.env.INIT_CWD ?? process.cwd(), arg)));
-const child = spawn(
-  process.execPath,
-  ['--import', 'tsx', path.join(ROOT, 'apps', 'server', 'src', 'db', 'backup-cli.ts'), 'restore', ...args],
-  {
-    cwd: ROOT,
-    stdio: 'inherit',
-  },
-);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.exitCode === null && child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 130 : 1)));
+await startServerProcess('backup-cli', ['restore', ...args]);

@@ -26,7 +26,8 @@ export async function startSecondInstance(port: number): Promise<SecondInstance>
   let child: ChildProcess | undefined;
 
   const start = async () => {
-    child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps', 'server', 'src', 'main.ts')], {
+    // The bundle the journeys' own server was started from: the webServer command built it (decision 062).
+    child = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, 'apps', 'server', 'dist', 'main.mjs')], {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {

@@ -1,5 +1,5 @@
 // The real server as the benchmarks run it (here and in e2e/bench): start it, wait for it, stop it.
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,7 +27,9 @@ export async function startBenchServer(options: { fresh?: boolean; env?: Record<
   const postgresPort = keep ? 8590 : await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-  const server = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
+  // Built from the sources and run as `npm start` runs it (decision 062).
+  execFileSync(process.execPath, [path.join(ROOT, 'apps/server/scripts/build.mjs'), 'main'], { stdio: 'inherit' });
+  const server = spawn(process.execPath, [...profile, '--enable-source-maps', path.join(ROOT, 'apps/server/dist/main.mjs')], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,7 +1,6 @@
 // `npm start` ends here: configuration, PostgreSQL (embedded unless DATABASE_URL), migrations, the
 // demo workshop on first run, then the server on $PORT. SIGINT/SIGTERM stop everything cleanly.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { createMovableClock } from './clock.ts';
 import { connectDatabase, type Database } from './db/client.ts';
@@ -14,9 +13,10 @@ import { backfillRepairColumns } from './data/repairs-backfill.ts';
 import { EnvError, parseEnv, publicUrlOf } from './env.ts';
 import { demoSignIn, seedDemoWorkshop } from './seed/demo-workshop.ts';
 import { mailDeliveryWarning } from './mail/mail-delivery-warning.ts';
+import { SERVER_DIR } from './server-dir.ts';
 import { explainStartFailure, type StartContext } from './start-failure.ts';
 
-const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const DEFAULT_WEB_DIST = path.join(SERVER_DIR, '..', 'web', 'dist');
 
 // What is running, so a signal at any moment, or a failed start, stops exactly that.
 const running: { embedded?: EmbeddedDatabase; database?: Database; closeServer: () => Promise<void> } = { closeServer: async () => {} };

@@ -17,7 +17,7 @@ interface Ran {
 
 /** The commands as npm run backup / restore run them (scripts/*.mjs add only the install check). */
 async function runCommand(args: string[], env: Record<string, string>): Promise<Ran> {
-  const command = spawnServerFile('src/db/backup-cli.ts', args, { env });
+  const command = spawnServerFile('backup-cli', args, { env });
   return { code: await command.exited, output: command.output() };
 }
 

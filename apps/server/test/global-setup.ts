@@ -1,8 +1,11 @@
 // One embedded PostgreSQL for the whole server suite, with a migrated template database that each
-// test file copies into its own database (ARCHITECTURE.md "Data": tests never use a mock).
+// test file copies into its own database (ARCHITECTURE.md "Data": tests never use a mock). First, the
+// bundles the real-process tests start (real-process.ts), built once for the run from the sources (decision 062).
+import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connectDatabase, databaseUrlFor, ensureDatabase } from '../src/db/client.ts';
@@ -23,7 +26,11 @@ declare module 'vitest' {
   }
 }
 
+const BUILD = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'scripts', 'build.mjs');
+
 export default async function setup(project: TestProject) {
+  // A source that does not build fails the run here, after esbuild's message.
+  execFileSync(process.execPath, [BUILD], { stdio: 'inherit' });
   let adminUrl = process.env.TEST_DATABASE_ADMIN_URL;
   // Issue 19 point 2: the tests run as Rueda runs, as a role without superuser rights owning its databases.
   let appUrl = adminUrl;

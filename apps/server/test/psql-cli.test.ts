@@ -12,7 +12,7 @@ const tempDir = useTemporaryDirs('rueda-psql-');
 const hasPsql = spawnSync('psql', ['--version'], { stdio: 'ignore' }).status === 0;
 
 async function runPsqlCommand(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const command = spawnServerFile('src/db/psql-cli.ts', args, { env });
+  const command = spawnServerFile('psql-cli', args, { env });
   return { code: await command.exited, output: command.output() };
 }
 

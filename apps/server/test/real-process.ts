@@ -1,9 +1,9 @@
-// The real server process for the tests that start it as `npm start` does (Node with tsx, src/main.ts),
-// or run one of its commands: temporary directories the `postgres` system user can enter, the process
-// started with an environment and awaited until it says it is running or exits, its output, its stop.
+// The real server process for the tests that start it as `npm start` does (Node running the bundle of
+// src/main.ts that global-setup.ts built for the run: decision 062), or run one of its commands:
+// temporary directories the `postgres` system user can enter, the process started with an environment
+// and awaited until it says it is running or exits, its output, its stop.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,9 +12,8 @@ import { freePort } from '../src/db/embedded-postgres.ts';
 
 export const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEMO_PASSWORD = 'demo-password-for-tests';
-const MAIN = path.join(SERVER_DIR, 'src', 'main.ts');
-// tsx by its file, not its name: a process started from a folder without node_modules finds it too.
-const TSX = path.join(path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist', 'loader.mjs');
+/** The server's entry points run as processes (scripts/build.mjs's ENTRIES): each is dist/<entry>.mjs. */
+export type ServerEntry = 'main' | 'backup-cli' | 'psql-cli';
 const RUNNING = 'Rueda is running at';
 
 /** The processes started and not yet exited. */
@@ -51,9 +50,13 @@ export interface Spawned {
   exited: Promise<number | null>;
 }
 
-/** Runs `file` (from apps/server) with Node and tsx, as npm's scripts do, with `env` over this process's environment. */
-export function spawnServerFile(file: string, args: string[], options: { env: Record<string, string>; cwd?: string }): Spawned {
-  const child = spawn(process.execPath, ['--import', TSX, path.resolve(SERVER_DIR, file), ...args], {
+/**
+ * Runs the bundle of `entry` with Node, as npm's scripts do, with `env` over this process's environment. The
+ * bundle finds its npm packages from its own place (dist/), so it runs from any folder.
+ */
+export function spawnServerFile(entry: ServerEntry, args: string[], options: { env: Record<string, string>; cwd?: string }): Spawned {
+  const bundle = path.join(SERVER_DIR, 'dist', `${entry}.mjs`);
+  const child = spawn(process.execPath, ['--enable-source-maps', bundle, ...args], {
     cwd: options.cwd ?? SERVER_DIR,
     env: { ...process.env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -83,7 +86,7 @@ export interface MainOptions {
 }
 
 /**
- * Starts src/main.ts on 127.0.0.1 (on env.PORT, or a free port) with `env` over the defaults, and
+ * Starts the server (src/main.ts's bundle) on 127.0.0.1 (on env.PORT, or a free port) with `env` over the defaults, and
  * waits until it says it is running, exits, or takes too long (then it is killed with SIGKILL).
  */
 export async function launchMain(
@@ -93,7 +96,7 @@ export async function launchMain(
   const port = env.PORT ?? String(await freePort());
   const url = `http://127.0.0.1:${port}`;
   const defaults = { PORT: port, HOST: '127.0.0.1', PUBLIC_URL: url, LOG_LEVEL: 'warn', DEMO_PASSWORD };
-  const main = { ...spawnServerFile(MAIN, [], { env: { ...defaults, ...env }, cwd: options.cwd }), url };
+  const main = { ...spawnServerFile('main', [], { env: { ...defaults, ...env }, cwd: options.cwd }), url };
   for (let waited = 0; waited < (options.timeoutMs ?? 60_000); waited += 100) {
     if (main.child.exitCode !== null) return { main, state: 'exited' };
     if (main.output().includes(RUNNING)) return { main, state: 'running' };
@@ -103,7 +106,7 @@ export async function launchMain(
   return { main, state: 'timed out' };
 }
 
-/** Starts src/main.ts as launchMain does; one that does not come up is an error with all it printed. */
+/** Starts the server as launchMain does; one that does not come up is an error with all it printed. */
 export async function startMain(env: Record<string, string>, options: MainOptions = {}): Promise<MainProcess> {
   const { main, state } = await launchMain(env, options);
   if (state === 'exited') throw new Error(`the server exited early:\n${main.output()}`);

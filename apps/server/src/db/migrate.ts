@@ -1,11 +1,11 @@
 // Migrations are the generated SQL files in apps/server/drizzle, applied at start (ARCHITECTURE.md).
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
+import { SERVER_DIR } from '../server-dir.ts';
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const MIGRATIONS_DIR = path.join(SERVER_DIR, 'drizzle');
 
 /** An arbitrary constant: the advisory lock that keeps two starting instances from migrating at once. */
 const MIGRATION_LOCK_KEY = 7_301_985;

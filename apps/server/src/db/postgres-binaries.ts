@@ -6,6 +6,7 @@
 import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { SERVER_DIR } from '../server-dir.ts';
 import { EmbeddedPostgresError } from './embedded-postgres-error.ts';
 import { blockedAncestor, userPasses, type RunAs } from './postgres-user.ts';
 
@@ -53,7 +54,7 @@ export function installedBinaries(override?: string): PostgresBinaries {
     );
   }
   try {
-    const fromEmbedded = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
+    const fromEmbedded = createRequire(createRequire(path.join(SERVER_DIR, 'package.json')).resolve('embedded-postgres'));
     // The package exports only its dist/index.js; its programs are in native/ beside dist/.
     return binariesAt(path.join(path.dirname(path.dirname(fromEmbedded.resolve(name))), 'native'));
   } catch {

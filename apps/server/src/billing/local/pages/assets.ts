@@ -2,8 +2,13 @@
 // Pages link them with their content hash in the query, so a new release is fetched at once.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { LANGUAGES, type Language } from '@rueda/domain';
+import { SERVER_DIR } from '../../../server-dir.ts';
 import { pageLanguage } from './texts.ts';
+
+/** Read from the sources' folder, from src/ and from the bundle alike (server-dir.ts). */
+const ASSETS_DIR = path.join(SERVER_DIR, 'src', 'billing', 'local', 'pages', 'assets');
 
 const TYPES = { css: 'text/css; charset=utf-8', js: 'application/javascript; charset=utf-8' } as const;
 export const ASSET_NAMES = ['pay.css', 'portal.css', 'confirm.css', 'card-form.js', 'checkout.js', 'portal.js', 'local.js'] as const;
@@ -33,7 +38,7 @@ export function loadAssets(): Map<AssetName, Asset> {
   if (loaded) return loaded;
   const assets = new Map<AssetName, Asset>();
   for (const name of ASSET_NAMES) {
-    let body = readFileSync(new URL(`./assets/${name}`, import.meta.url), 'utf8');
+    let body = readFileSync(path.join(ASSETS_DIR, name), 'utf8');
     if (name === 'local.js') {
       if (!body.includes(TEXTS_MARK)) throw new Error('assets/local.js lost the mark where its texts go');
       body = body.replace(TEXTS_MARK, JSON.stringify(confirmationTexts()));
