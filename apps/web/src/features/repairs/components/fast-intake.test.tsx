@@ -154,7 +154,8 @@ describe('the fast intake', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Teléfono' })).toHaveValue('600 123 456');
     expect(within(dialog).getByRole('textbox', { name: 'Marca' })).toHaveValue('Orbea');
     expect(within(dialog).getByRole('textbox', { name: /Notas técnicas/ })).toHaveValue('Frenos esponjosos');
-    expect(screen.getByText('Sin conexión con el servidor. Reintentando…')).toBeInTheDocument();
+    // The banner follows the connection's state, which may change a render after the dialog's alert.
+    expect(await screen.findByText('Sin conexión con el servidor. Reintentando…')).toBeInTheDocument();
 
     isDown = false;
     await user.click(within(dialog).getByRole('button', { name: 'Crear reparación' }));
