@@ -20,7 +20,7 @@ import { FUNCTION_LIST } from './functions/index.ts';
 import { CalendarDirectory } from './data/calendar-directory.ts';
 import { CustomerDirectory } from './data/customer-directory.ts';
 import { DashboardDirectory } from './data/dashboard-directory.ts';
-import { connectListCaches, ListCache } from './data/list-cache.ts';
+import { connectListCaches, ListCache, type ListCachesConnection } from './data/list-cache.ts';
 import { SessionCache, SESSIONS_TOPIC } from './data/sessions.ts';
 import { NotificationsFeed } from './data/notifications-feed.ts';
 import { NOTIFICATIONS_TOPIC } from './data/notifications.ts';
@@ -88,6 +88,8 @@ export interface RuedaApp {
   customerLists: ListCache<TCustomerListItem[]>;
   /** Each workshop's customers indexed in memory (decision 025). */
   customerDirectory: CustomerDirectory;
+  /** Tells every instance a workshop's list changed, as a write does (decision 055); tests that write through SQL call it too. */
+  listsChanged: ListCachesConnection['changed'];
   calendarDirectory: CalendarDirectory;
   dashboardDirectory: DashboardDirectory;
   billing: Billing;
@@ -340,6 +342,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
     catalogueLists,
     customerLists,
     customerDirectory,
+    listsChanged: listCaches.changed,
     calendarDirectory,
     dashboardDirectory,
     billing,

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TestClient } from './http-client.ts';
-import { LIST_TOPICS, LISTS_CHANNEL } from '../src/data/list-cache.ts';
+import { deleteNewRows, fingerprint, ownKeys } from './isolation-prints.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { createWorkshop, seedCatalogue, type Workshop } from './workshop-fixture.ts';
 import { ADDRESS, CARDS, localPay } from './billing-fixture.ts';
@@ -52,112 +52,9 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-/** Every row a workshop owns, as one fingerprint: any write shows. */
-async function fingerprint(workshopId: string): Promise<string> {
-  // The alerts checks earlier writes asked for run after their answers (decision 022): let them land first.
-  await server.alerts.settled();
-  // A prepared statement, the same text each time: the file takes nearly three thousand prints, and planning
-  // these two dozen subqueries again for each took about half of each print's time.
-  const result = await server.database.pool.query<{ print: string }>({
-    name: 'isolation_fingerprint',
-    values: [workshopId],
-    text: `
-    select md5(concat_ws('|',
-      (select string_agg(r::text, ',' order by r.id) from repairs r where r.workshop_id = $1),
-      (select string_agg(c::text, ',' order by c.id) from customers c where c.workshop_id = $1),
-      (select string_agg(k::text, ',' order by k.id) from bikes k where k.workshop_id = $1),
-      (select string_agg(m.id || m.name || m.active::text, ',' order by m.id) from mechanics m where m.workshop_id = $1),
-      (select string_agg(w::text, ',') from workshops w where w.id = $1),
-      (select string_agg(s::text, ',' order by s.id) from services s where s.workshop_id = $1),
-      (select string_agg(concat_ws(':', p.id, p.repair_id, p.bike_id, md5(p.image)), ',' order by p.id) from photos p where p.workshop_id = $1),
-      (select string_agg(t::text, ',' order by t.repair_id, t.item_id) from stock_taken t where t.workshop_id = $1),
-      (select string_agg(t::text, ',' order by t.id) from suspension_units t where t.workshop_id = $1),
-      (select string_agg(t::text, ',' order by t.id) from suspension_services t where t.workshop_id = $1),
-      (select string_agg(t::text, ',' order by t.id) from checkout_sessions t where t.workshop_id = $1),
-      (select string_agg(t::text, ',') from subscriptions t where t.workshop_id = $1),
-      (select string_agg(t::text, ',' order by t.id) from payments t where t.workshop_id = $1),
-      (select string_agg(t::text, ',' order by t.id) from payment_methods t where t.workshop_id = $1),
-      (select string_agg(t::text, ',' order by t.id) from invoices t where t.workshop_id = $1),
-      (select string_agg(t::text, ',') from workshop_notifications t where t.workshop_id = $1),
-      (select string_agg(t::text, ',' order by t.key) from alert_handles t where t.workshop_id = $1),
-      (select string_agg(t::text, ',' order by t.id) from repair_events t where t.workshop_id = $1),
-      (select string_agg(t::text, ',' order by t.id) from repair_links t where t.workshop_id = $1),
-      (select string_agg(t::text, ',' order by t.id) from whatsapp_outbox t where t.workshop_id = $1),
-      (select string_agg(t::text, ',' order by t.key, t.language) from message_templates t where t.workshop_id = $1),
-      (select string_agg(f::text, ',' order by f.user_id) from user_subscription_flags f
-        join workshop_users u on u.user_id = f.user_id where u.workshop_id = $1)
-    )) as print`,
-  });
-  return result.rows[0]!.print;
-}
-
-/**
- * The tables of workshop A's own rows, and each row's key within A, children before their parents: a run's new
- * rows go in this order without a foreign key refusing one (the workshop's single rows, its subscription and
- * notifications, stay, as do the users' flags; the runs only update those).
- */
-const OWN_ROWS: readonly (readonly [table: string, key: string])[] = [
-  ['suspension_services', 'id'],
-  ['suspension_units', 'id'],
-  ['photos', 'id'],
-  ['repair_events', 'id'],
-  ['repair_links', 'id'],
-  ['stock_taken', `repair_id || ':' || item_id`],
-  ['whatsapp_outbox', 'id'],
-  ['alert_handles', 'key'],
-  ['message_templates', `key || ':' || language`],
-  ['repairs', 'id'],
-  ['bikes', 'id'],
-  ['customers', 'id'],
-  ['mechanics', 'id'],
-  ['services', 'id'],
-  ['invoices', 'id'],
-  ['payments', 'id'],
-  ['payment_methods', 'id'],
-  ['checkout_sessions', 'id'],
-];
-
-/** The keys of every row the workshop owns in OWN_ROWS' tables, by table. */
-async function ownKeys(workshopId: string): Promise<Map<string, string[]>> {
-  const result = await server.database.db.execute<{ name: string; keys: string[] }>(
-    sql.join(
-      OWN_ROWS.map(
-        ([table, key]) =>
-          sql`select ${sql.raw(`'${table}'`)} as name, coalesce(array_agg(${sql.raw(key)}), '{}') as keys from ${sql.raw(table)} where workshop_id = ${workshopId}`,
-      ),
-      sql` union all `,
-    ),
-  );
-  return new Map(result.rows.map((row) => [row.name, row.keys]));
-}
-
-/**
- * Deletes the workshop's rows that were not there when `kept` was read. Each random run adds its victims, its
- * spare and whatever its calls created; left in place, every later fingerprint read them all, and the file
- * spent half its time on it. The lists' versions then move as another instance's write moves them
- * (docs/decisions/055-read-your-writes-across-instances.md), so no list kept in the server's memory
- * (docs/decisions/006-repairs-list-cache.md, docs/decisions/025-customers-directory-in-memory.md,
- * docs/decisions/027-calendar-and-dashboard-in-memory.md) answers with a deleted row.
- */
-async function deleteNewRows(workshopId: string, kept: Map<string, string[]>): Promise<void> {
-  // The alerts checks earlier writes asked for run after their answers (decision 022): let them land first.
-  await server.alerts.settled();
-  await server.database.db.transaction(async (tx) => {
-    for (const [table, key] of OWN_ROWS)
-      await tx.execute(
-        sql`delete from ${sql.raw(table)} where workshop_id = ${workshopId} and ${sql.raw(key)} not in (select jsonb_array_elements_text(${JSON.stringify(kept.get(table) ?? [])}::jsonb))`,
-      );
-    await tx.execute(sql`
-      insert into list_versions (workshop_id, topic, version)
-      select ${workshopId}, topic, 1 from jsonb_array_elements_text(${JSON.stringify(LIST_TOPICS)}::jsonb) as topic
-      on conflict (workshop_id, topic) do update set version = list_versions.version + 1`);
-    for (const topic of LIST_TOPICS) await tx.execute(sql`select pg_notify(${LISTS_CHANNEL}, ${`${topic}:${workshopId}`})`);
-  });
-}
-
 describe('isolation between workshops', () => {
   it('answers not-found (or invalid-argument for a list of ids) for another workshop’s ids, and changes nothing there', async () => {
-    const before = await fingerprint(b.id);
+    const before = await fingerprint(server, b.id);
     const bCustomer = bRepair.customer.id!;
     const bBike = (bRepair.state.bike as { id: string }).id;
     const aCustomer = aRepair.customer.id!;
@@ -241,7 +138,7 @@ describe('isolation between workshops', () => {
     expect(await a.admin.ok('repairsImport', { repairs: [{ id: bRepair.id, customer: { name: 'Importado' } }] })).toMatchObject({
       imported: 1,
     });
-    expect(await fingerprint(b.id)).toBe(before);
+    expect(await fingerprint(server, b.id)).toBe(before);
   });
 
   it('refuses every workshop function to an account without a workshop, and to an expired workshop', async () => {
@@ -341,9 +238,9 @@ describe('random payloads', () => {
    */
   let kept: Map<string, string[]>;
   beforeEach(async () => {
-    kept = await ownKeys(a.id);
+    kept = await ownKeys(server, a.id);
   });
-  afterEach(async () => deleteNewRows(a.id, kept));
+  afterEach(async () => deleteNewRows(server, a.id, kept));
 
   /**
    * `ownRepairId` is a repair of A that the run may destroy: a random id put in repairsDelete's payload once
@@ -430,13 +327,13 @@ describe('random payloads', () => {
             json.includes(stale) ? json.replaceAll(stale, JSON.stringify(await currentToken(name, spare))) : json,
           ) as unknown;
           // After a refused call the data is as it was: the next call starts from the print just taken.
-          const before = unchanged ?? (await fingerprint(a.id));
+          const before = unchanged ?? (await fingerprint(server, a.id));
           unchanged = undefined;
           const answer = await a.admin.send(name, data);
           statuses.push(answer.status);
           expect([200, 400, 404, 409], JSON.stringify(answer.body)).toContain(answer.status);
           if (answer.status === 200) FUNCTIONS[name].output.parse(answer.body.result);
-          else expect((unchanged = await fingerprint(a.id))).toBe(before);
+          else expect((unchanged = await fingerprint(server, a.id))).toBe(before);
           if (answer.status === 400) expect(answer.body.error?.status).toBe('INVALID_ARGUMENT');
         }),
         // The valid payload always runs once: for a function with one field (bikesList), random
@@ -460,13 +357,13 @@ describe('random payloads', () => {
       const { shop, valid, alsoAllowed = [] } = subscriptionRuns()[name];
       await fc.assert(
         fc.asyncProperty(payloadFor(valid, aRepair.id), async (data) => {
-          const before = unchanged ?? (await fingerprint(shop.id));
+          const before = unchanged ?? (await fingerprint(server, shop.id));
           unchanged = undefined;
           const answer = await shop.admin.send(name, data ?? null);
           statuses.push(answer.status);
           expect([200, 400, 404, 409, ...alsoAllowed], JSON.stringify(answer.body)).toContain(answer.status);
           if (answer.status === 200) FUNCTIONS[name].output.parse(answer.body.result);
-          else expect((unchanged = await fingerprint(shop.id))).toBe(before);
+          else expect((unchanged = await fingerprint(server, shop.id))).toBe(before);
           if (answer.status === 400) expect(answer.body.error?.status).toBe('INVALID_ARGUMENT');
         }),
         { numRuns: 40, examples: [[valid]] },
