@@ -33,6 +33,11 @@ export const localpayCheckoutSessions = pgTable('localpay_checkout_sessions', {
   paymentIntentId: text('payment_intent_id'),
   /** The provider's words for the last refused card, shown on the checkout page. */
   lastError: text('last_error'),
+  /**
+   * Stripe's subscription_data.trial_end: the subscription trials until then and its first charge falls then
+   * (docs/product.md §4 "Subscribing during the trial"); null: charged at once.
+   */
+  trialEnd: instant('trial_end'),
   expires: instant('expires').notNull(),
   created: instant('created').notNull(),
 });
@@ -63,7 +68,7 @@ export const localpaySubscriptions = pgTable(
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     interval: text('interval').notNull(),
-    /** incomplete | active | past_due | unpaid | canceled */
+    /** trialing | incomplete | active | past_due | unpaid | canceled */
     status: text('status').notNull(),
     currentPeriodStart: instant('current_period_start').notNull(),
     currentPeriodEnd: instant('current_period_end').notNull(),

@@ -1,0 +1,1 @@
+ALTER TABLE "localpay_checkout_sessions" ADD COLUMN "trial_end" timestamp (3) with time zone;
