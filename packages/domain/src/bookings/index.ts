@@ -1,5 +1,6 @@
 export * from './settings.ts';
 export * from './zone.ts';
+export * from './zone-format.ts';
 export * from './capacity.ts';
 export * from './events.ts';
 export * from './functions.ts';
