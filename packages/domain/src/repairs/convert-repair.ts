@@ -211,6 +211,7 @@ export function convertRepair(stored: unknown, options: { now: Date; id?: string
   const totalPrice = cents(storedTotal ?? [...packs, ...maintenances].reduce((sum, item) => sum + item.price * item.quantity, 0));
 
   const year = Math.round(finiteNumber(bike.year) ?? NaN);
+  const keepsNoYear = doc.version === REPAIR_VERSION && bike.year === null;
   const priority = Math.round(finiteNumber(doc.priority ?? state.priority) ?? 0);
   const orderPosition = finiteNumber(doc.orderPosition ?? state.orderPosition) ?? null;
   const phone = readPhone(customer.phone ?? form.phone);
@@ -240,11 +241,13 @@ export function convertRepair(stored: unknown, options: { now: Date; id?: string
       additionalData: record(form.additionalData),
     },
     // docs/product.md §3 defaults: manufacturer 'generic', model 'unknown', year = current year, type 'unknown'.
+    // An older version's missing year gets the current year; a version-4 repair Rueda wrote keeps its null (a bike
+    // nobody gave a year, as an online booking's: docs/product.md §3 "Rueda's rules").
     bike: {
       manufacturer: readOption(bike.manufacturer ?? bike.brand, 'generic'),
       model: readOption(bike.model, 'unknown'),
       color: text(bike.color),
-      year: Number.isFinite(year) && year >= 1850 && year <= 2200 ? year : options.now.getUTCFullYear(),
+      year: Number.isFinite(year) && year >= 1850 && year <= 2200 ? year : keepsNoYear ? null : options.now.getUTCFullYear(),
       type: text(isRecord(bike.type) ? bike.type.value : bike.type) || 'unknown',
       owner_uid: nullableText(bike.owner_uid ?? bike.ownerUid),
       syncedServicePoint: nullableText(bike.syncedServicePoint),

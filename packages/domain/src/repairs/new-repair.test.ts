@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { intake, NOW, writeContext } from './fixtures/write-context.ts';
+import { convertRepair } from './convert-repair.ts';
 import { newRepair } from './new-repair.ts';
 import { ZRepairSchema } from './repair.ts';
 
@@ -77,12 +78,20 @@ describe('newRepair (docs/product.md §2 fast intake)', () => {
       manufacturer: { value: 'generic', label: 'generic' },
       model: { value: 'unknown', label: 'unknown' },
       color: '',
-      year: NOW.getUTCFullYear(),
+      // No invented year: nobody gave one (an online booking's form never asks).
+      year: null,
       type: 'unknown',
       owner_uid: null,
       syncedServicePoint: 'ws-1',
     });
     expect(repair.state.bike).toBeUndefined();
+  });
+
+  it('keeps a bike without a year without one when it is read again, as only an older version gets the current year', () => {
+    const repair = newRepair(intake(), writeContext());
+    expect(convertRepair(repair, { now: NOW }).bike.year).toBeNull();
+    const older = { ...repair, version: 3, bike: { ...repair.bike, year: undefined } };
+    expect(convertRepair(older, { now: NOW }).bike.year).toBe(NOW.getUTCFullYear());
   });
 
   it('copies the workshop’s customer and bike when the data layer found or made them', () => {

@@ -39,7 +39,7 @@ export function newRepair(input: RepairsCreateData, write: RepairWriteContext): 
       additionalData: input.additionalData,
     },
     bike: {
-      ...repairBikeOf(bike ?? input.bike, write.now.getUTCFullYear()),
+      ...repairBikeOf(bike ?? input.bike, null),
       owner_uid: customer?.id ?? null,
       syncedServicePoint: write.workshopId,
     },

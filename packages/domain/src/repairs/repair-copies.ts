@@ -33,10 +33,10 @@ function option(value: string | TBikeOption | null, resolve: (text: string) => T
   return found ?? { value: fallback, label: fallback };
 }
 
-/** The repair's copy of its bike, with docs/product.md §3's defaults for what is not known. */
+/** The repair's copy of its bike, with docs/product.md §3's defaults for what is not known (but no invented year). */
 export function repairBikeOf(
   fields: RepairBikeFields,
-  fallbackYear: number,
+  fallbackYear: number | null,
 ): Pick<TRepairBike, 'manufacturer' | 'model' | 'color' | 'year' | 'type'> {
   return {
     manufacturer: option(fields.manufacturer, bikeOptionOf, 'generic'),

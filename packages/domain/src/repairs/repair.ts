@@ -61,7 +61,8 @@ export const ZRepairBikeSchema = z.object({
   manufacturer: ZOptionSchema,
   model: ZOptionSchema,
   color: z.string().default(''),
-  year: z.number().int().min(1850).max(2200),
+  /** Null when nobody gave it: Rueda invents no year for a new repair (docs/product.md §3). */
+  year: z.number().int().min(1850).max(2200).nullable(),
   type: z.string(),
   owner_uid: z.string().nullable().default(null),
   syncedServicePoint: z.string().nullable().default(null),
