@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { accountQueryKey } from '@/features/account';
 import { getIdToken, markOnboardingJustCompleted } from '@/features/auth';
 import { call } from '@/lib/call';
+import { clearOnboardingDraft } from '../draft';
 
 /** docs/product.md §2: creates the workshop, its mechanics and the free trial, with the caller as its admin. */
 export function completeOnboarding(input: TOnboardingInput): Promise<TAccount> {
@@ -30,6 +31,7 @@ export function useCompleteOnboarding() {
   return useMutation({
     mutationFn: completeOnboardingAndRefreshClaims,
     onSuccess: (account) => {
+      clearOnboardingDraft(account.userId);
       markOnboardingJustCompleted();
       void navigate(paths.app.repairs.getHref(), { replace: true });
       queryClient.setQueryData(accountQueryKey(account.userId), account);

@@ -54,7 +54,10 @@ async function sentInput(server: ReturnType<typeof newAccountServer>) {
 }
 
 beforeEach(() => notifications.clean());
-afterEach(() => window.sessionStorage.clear());
+afterEach(() => {
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
 
 // Whole journeys typed key by key: slower than the default 5 s on a busy machine.
 describe('the onboarding wizard', { timeout: 20_000 }, () => {

@@ -9,6 +9,7 @@ import { accountQueryKey } from '@/features/account';
 import { useSession } from '@/features/auth';
 import { currentLanguage, translateKey } from '@/lib/i18n';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
+import { useOnboardingDraft } from '../draft';
 import {
   INITIAL_ONBOARDING_VALUES,
   ONBOARDING_STEPS,
@@ -72,13 +73,19 @@ export function OnboardingWizard() {
   const session = useSession();
   const queryClient = useQueryClient();
   const completeOnboarding = useCompleteOnboarding();
-  const [active, setActive] = useState(0);
+  // docs/product.md §2: a reload or a closed tab starts again where the account left off.
+  const draft = useOnboardingDraft(session.status === 'signed-in' ? session.user.id : null);
+  const [active, setActive] = useState(draft.initial?.step ?? 0);
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const form = useForm<OnboardingFormValues>({
     mode: 'controlled',
-    initialValues: INITIAL_ONBOARDING_VALUES,
+    initialValues: draft.initial?.values ?? INITIAL_ONBOARDING_VALUES,
     validate: validateOnboarding,
   });
+  const saveDraft = useEffectEvent(() => draft.save({ step: active, values: form.getValues() }));
+  useEffect(() => {
+    saveDraft();
+  }, [active, form.values]);
   const language = currentLanguage();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const hasStepChanged = useRef(false);
