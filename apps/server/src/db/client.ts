@@ -33,8 +33,10 @@ export function connectDatabase(connectionString: string, options: { max?: numbe
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });
-  // A dropped idle connection must not crash the process; the next query reconnects.
+  // A dropped connection must not crash the process, idle (the pool's 'error') or held by a transaction or a
+  // migration when PostgreSQL shuts down (57P01 on the client itself): its query fails, the next one reconnects.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool, { schema });
   let closed = false;
   return {
@@ -58,6 +60,7 @@ export function databaseUrlFor(url: string, database: string): string {
 /** Creates `database` on the server behind `adminUrl`, owned by `owner` (default: who creates it), when it does not exist yet. */
 export async function ensureDatabase(adminUrl: string, database: string, owner?: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
+  client.on('error', () => {});
   await client.connect();
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
