@@ -15,7 +15,8 @@ import type { Database } from './db/client.ts';
 import { createAlertsScheduler, type AlertsScheduler } from './data/alerts-garage.ts';
 import { authSecretFileOf, resolveAuthSecret } from './db/auth-secret.ts';
 import { dataDirOf } from './db/data-dir.ts';
-import type { Env } from './env.ts';
+import { operatorOf, type Env } from './env.ts';
+import { fillInvoiceSellers } from './billing/invoices.ts';
 import { FUNCTION_LIST } from './functions/index.ts';
 import { CalendarDirectory } from './data/calendar-directory.ts';
 import { CustomerDirectory } from './data/customer-directory.ts';
@@ -222,7 +223,11 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
     await registerSpa(site, options.webDistDir);
   });
 
-  const billing = createBilling({ db, clock, publicUrl, provider: payments.provider, local });
+  // Rueda's invoices name the installation's operator as seller (docs/configuration.md, OPERATOR_*).
+  const seller = operatorOf(env);
+  const sellersFilled = await fillInvoiceSellers(db, seller);
+  if (sellersFilled > 0) app.log.info(`${sellersFilled} earlier invoices now name ${seller.name} as seller.`);
+  const billing = createBilling({ db, clock, publicUrl, seller, provider: payments.provider, local });
   await payments.registerRoutes(app, billing);
   const scheduler = createBillingScheduler({
     db,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { isPublicHttpsUrl, localPaymentsProblem } from './billing/local-payments-allowed.ts';
-import { EnvError, parseEnv, resolveDataDir } from './env.ts';
+import { DEMO_OPERATOR, EnvError, operatorOf, parseEnv, resolveDataDir } from './env.ts';
 
 describe('parseEnv', () => {
   it('gives the embedded defaults when nothing is set', () => {
@@ -104,6 +104,11 @@ describe('parseEnv', () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_4f2a9c',
       STRIPE_PRICE_ID: 'price_1SDgZxKp7RvW2xYzH3kLmN8q',
     };
+    const operator = {
+      OPERATOR_LEGAL_NAME: 'Rueda Servicios, S.L.',
+      OPERATOR_TAX_ID: 'B87654321',
+      OPERATOR_ADDRESS: 'Calle del Operador 5, 28001 Madrid, España',
+    };
     const problemsOf = (source: Record<string, string>) => {
       try {
         parseEnv(source);
@@ -114,7 +119,7 @@ describe('parseEnv', () => {
     };
 
     it('takes the four Stripe values', () => {
-      expect(parseEnv({ PAYMENTS_PROVIDER: 'stripe', ...keys })).toMatchObject({ PAYMENTS_PROVIDER: 'stripe', ...keys });
+      expect(parseEnv({ PAYMENTS_PROVIDER: 'stripe', ...keys, ...operator })).toMatchObject({ PAYMENTS_PROVIDER: 'stripe', ...keys });
     });
 
     it('names each missing one at start-up, with the other bad variables', () => {
@@ -123,6 +128,7 @@ describe('parseEnv', () => {
         STRIPE_PRICE_ID: keys.STRIPE_PRICE_ID,
         STRIPE_WEBHOOK_SECRET: ' ',
         PORT: 'x',
+        ...operator,
       });
       expect(problems).toEqual([
         expect.stringMatching(/^PORT: /),
@@ -138,6 +144,7 @@ describe('parseEnv', () => {
         ...keys,
         STRIPE_SECRET_KEY: keys.STRIPE_PUBLISHABLE_KEY,
         STRIPE_PRICE_ID: 'prod_1',
+        ...operator,
       });
       expect(problems).toHaveLength(2);
       expect(problems[0]).toMatch(/^STRIPE_SECRET_KEY: must be a secret key/);
@@ -146,6 +153,23 @@ describe('parseEnv', () => {
 
     it('needs nothing of Stripe with the local provider', () => {
       expect(parseEnv({ PAYMENTS_PROVIDER: 'local' }).STRIPE_SECRET_KEY).toBeUndefined();
+    });
+
+    it('refuses to start in production without the operator who sells on the invoices, naming each missing variable', () => {
+      expect(
+        problemsOf({ PAYMENTS_PROVIDER: 'stripe', ...keys, OPERATOR_LEGAL_NAME: operator.OPERATOR_LEGAL_NAME, OPERATOR_ADDRESS: ' ' }),
+      ).toEqual([
+        "OPERATOR_TAX_ID: required when NODE_ENV is production (the default) and PAYMENTS_PROVIDER=stripe: Rueda's invoices name the operator as seller",
+        "OPERATOR_ADDRESS: required when NODE_ENV is production (the default) and PAYMENTS_PROVIDER=stripe: Rueda's invoices name the operator as seller",
+      ]);
+      expect(operatorOf(parseEnv({ PAYMENTS_PROVIDER: 'stripe', ...keys, ...operator }))).toEqual({
+        name: 'Rueda Servicios, S.L.',
+        taxId: 'B87654321',
+        address: 'Calle del Operador 5, 28001 Madrid, España',
+      });
+      // Development and tests, and the local provider's test cards, sell as the demo operator.
+      expect(operatorOf(parseEnv({ NODE_ENV: 'development', PAYMENTS_PROVIDER: 'stripe', ...keys }))).toEqual(DEMO_OPERATOR);
+      expect(operatorOf(parseEnv({}))).toEqual(DEMO_OPERATOR);
     });
 
     it('lets tests point the SDK elsewhere, never production', () => {

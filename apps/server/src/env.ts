@@ -2,7 +2,7 @@
 // listing every bad variable at once. Unset means the embedded default. docs/configuration.md lists
 // every variable for operators.
 import path from 'node:path';
-import { DEFAULT_TRIAL_DAYS, EVENTS_HEARTBEAT_MS, EVENTS_STREAM_MAX_MS } from '@rueda/domain';
+import { DEFAULT_TRIAL_DAYS, EVENTS_HEARTBEAT_MS, EVENTS_STREAM_MAX_MS, type TInvoiceSeller } from '@rueda/domain';
 import { z } from 'zod';
 import { localPaymentsProblem } from './billing/local-payments-allowed.ts';
 
@@ -23,6 +23,12 @@ const stripeKey = (pattern: RegExp, what: string) => optionalString.pipe(z.strin
 
 /** What PAYMENTS_PROVIDER=stripe cannot start without (docs/stripe.md). */
 const STRIPE_REQUIRED = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const;
+
+/** What a production installation taking real payments cannot start without: the seller on its invoices. */
+const OPERATOR_REQUIRED = ['OPERATOR_LEGAL_NAME', 'OPERATOR_TAX_ID', 'OPERATOR_ADDRESS'] as const;
+
+/** Stands in for the operator where no real payment is taken (development, tests, the local provider's test cards). */
+export const DEMO_OPERATOR = { name: 'Rueda Demo, S.L.', taxId: 'B00000000', address: 'Calle Mayor 1, 28013 Madrid, España' } as const;
 
 export const ZEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -75,6 +81,13 @@ export const ZEnvSchema = z.object({
   STRIPE_PRICE_ID: stripeKey(/^price_\S+$/, 'a price id (price_…)'),
   /** Tests only: where the Stripe SDK sends its requests instead of https://api.stripe.com. */
   STRIPE_API_BASE: optionalUrl,
+  /**
+   * Who sells the subscription on Rueda's invoices to workshops (docs/configuration.md): the operator of this
+   * installation. Required with NODE_ENV=production and PAYMENTS_PROVIDER=stripe; otherwise a demo operator (operatorOf).
+   */
+  OPERATOR_LEGAL_NAME: optionalString,
+  OPERATOR_TAX_ID: optionalString,
+  OPERATOR_ADDRESS: optionalString,
   /** docs/product.md §9: length of the free trial a new workshop starts with. */
   TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_TRIAL_DAYS),
   /** Server-side deadline of one callable function; past it the call answers deadline-exceeded. */
@@ -193,6 +206,14 @@ function combinationProblems(source: Record<string, string | undefined>): string
   if (localPayments) problems.push(localPayments);
   // Whoever reaches the server could move its clock: end trials, renew, expire.
   if (valueOf('RUEDA_TEST_CLOCK') === '1' && (valueOf('NODE_ENV') ?? 'production') === 'production')
+  // Real payments get real invoices, which must name their seller (operatorOf).
+  if (valueOf('PAYMENTS_PROVIDER') === 'stripe' && (valueOf('NODE_ENV') ?? 'production') === 'production') {
+    for (const name of OPERATOR_REQUIRED)
+      if (!valueOf(name))
+        problems.push(
+          `${name}: required when NODE_ENV is production (the default) and PAYMENTS_PROVIDER=stripe: Rueda's invoices name the operator as seller`,
+        );
+  }
     problems.push("RUEDA_TEST_CLOCK: cannot be set when NODE_ENV is production (the default): it lets anyone move the server's clock");
   return problems;
 }
@@ -203,5 +224,14 @@ export function publicUrlOf(env: Env, port: number): string {
 
 /** DATA_DIR as set, or ./data; as root, db/data-dir.ts may choose another (dataDirOf). */
 export function resolveDataDir(env: Pick<Env, 'DATA_DIR'>): string {
+/** The seller on Rueda's invoices: the OPERATOR_* variables, each unset one from the demo operator. */
+export function operatorOf(env: Pick<Env, 'OPERATOR_LEGAL_NAME' | 'OPERATOR_TAX_ID' | 'OPERATOR_ADDRESS'>): TInvoiceSeller {
+  return {
+    name: env.OPERATOR_LEGAL_NAME ?? DEMO_OPERATOR.name,
+    taxId: env.OPERATOR_TAX_ID ?? DEMO_OPERATOR.taxId,
+    address: env.OPERATOR_ADDRESS ?? DEMO_OPERATOR.address,
+  };
+}
+
   return path.resolve(env.DATA_DIR ?? './data');
 }

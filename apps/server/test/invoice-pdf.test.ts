@@ -4,12 +4,18 @@ import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { createWorkshop } from './workshop-fixture.ts';
-import { subscribe } from './billing-fixture.ts';
+import { subscribe, tickAfter } from './billing-fixture.ts';
 
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({
+    env: {
+      OPERATOR_LEGAL_NAME: 'Rueda Servicios, S.L.',
+      OPERATOR_TAX_ID: 'B87654321',
+      OPERATOR_ADDRESS: 'Calle del Operador 5, 28001 Madrid, España',
+    },
+  });
 });
 afterAll(async () => server?.close());
 
@@ -33,12 +39,19 @@ function pdfText(pdf: Buffer): string {
   return lines.join('\n');
 }
 
+/** A workshop past its trial that subscribed: charged at once, so its first payment has its invoice. */
+async function subscribedWorkshop(name: string) {
+  const shop = await createWorkshop(server, name);
+  const { trialEnds } = await shop.admin.ok('callablesGetSubscriptionDetails', null);
+  await tickAfter(server, trialEnds!);
+  await subscribe(server, shop);
+  const invoiceId = (await shop.admin.ok('callablesGetSubscriptionDetails', null)).paymentHistory[0]!.invoiceId!;
+  return { shop, invoiceId };
+}
+
 describe('invoicesPdf', () => {
   it('draws the invoice of a payment in Spanish or Portuguese', async () => {
-    const shop = await createWorkshop(server, 'Taller Ñandú & Cía');
-    await subscribe(server, shop);
-    const details = await shop.admin.ok('callablesGetSubscriptionDetails', null);
-    const invoiceId = details.paymentHistory[0]!.invoiceId!;
+    const { shop, invoiceId } = await subscribedWorkshop('Taller Ñandú & Cía');
     const invoice = await shop.admin.ok('invoicesGet', { invoiceId });
 
     const es = await shop.admin.ok('invoicesPdf', { invoiceId, language: 'es' });
@@ -64,10 +77,32 @@ describe('invoicesPdf', () => {
     expect(ptText).not.toContain('Base imponible');
   });
 
+  it('names the installation’s operator as seller and the workshop as customer', async () => {
+    const { shop, invoiceId } = await subscribedWorkshop('Ciclos Marta');
+    const invoice = await shop.admin.ok('invoicesGet', { invoiceId });
+    expect(invoice.seller).toEqual({
+      name: 'Rueda Servicios, S.L.',
+      taxId: 'B87654321',
+      address: 'Calle del Operador 5, 28001 Madrid, España',
+    });
+    expect(invoice.workshop.name).toBe('Ciclos Marta');
+
+    const text = pdfText(Buffer.from((await shop.admin.ok('invoicesPdf', { invoiceId, language: 'es' })).contentBase64, 'base64'));
+    const lines = text.split('\n');
+    const billedTo = lines.indexOf('FACTURADO A');
+    // The seller's block comes first, above the customer's.
+    expect(lines.indexOf('Rueda Servicios, S.L.')).toBeGreaterThanOrEqual(0);
+    expect(lines.indexOf('Rueda Servicios, S.L.')).toBeLessThan(billedTo);
+    expect(lines.indexOf('Calle del Operador 5, 28001 Madrid, España')).toBeLessThan(billedTo);
+    expect(lines.indexOf('NIF: B87654321')).toBeLessThan(billedTo);
+    // The workshop only after "Facturado a", by its name and the billing address it gave.
+    expect(lines.indexOf('Ciclos Marta')).toBeGreaterThan(billedTo);
+    expect(lines.indexOf('Taller de prueba S.L.')).toBeGreaterThan(billedTo);
+    expect(lines.indexOf('NIF: B12345678')).toBeGreaterThan(billedTo);
+  });
+
   it('is for the workshop’s own invoices, with a language it knows', async () => {
-    const shop = await createWorkshop(server, 'Taller con factura');
-    await subscribe(server, shop);
-    const invoiceId = (await shop.admin.ok('callablesGetSubscriptionDetails', null)).paymentHistory[0]!.invoiceId!;
+    const { shop, invoiceId } = await subscribedWorkshop('Taller con factura');
     const other = await createWorkshop(server, 'Otro taller');
     expect((await other.admin.call('invoicesPdf', { invoiceId, language: 'es' })).status).toBe(404);
     const badLanguage = await shop.admin.send('invoicesPdf', { invoiceId, language: 'fr' });

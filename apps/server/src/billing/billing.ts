@@ -1,7 +1,7 @@
 // The one place that changes a workshop's subscription (decision 014): checkouts Rueda starts and
 // confirms, portal sessions, and the sync that mirrors the provider after each change. The callables
 // (functions/subscriptions/) call these; the local provider's events and the scheduler call sync.
-import { DEFAULT_PLAN, FunctionError, invalidField, type TPlan, type TSubscriptionDetails } from '@rueda/domain';
+import { DEFAULT_PLAN, FunctionError, invalidField, type TInvoiceSeller, type TPlan, type TSubscriptionDetails } from '@rueda/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { checkoutSessions, subscriptions, userSubscriptionFlags, workshops } from '../db/schema.ts';
@@ -18,6 +18,8 @@ export interface BillingOptions {
   db: Db;
   clock: () => Date;
   publicUrl: string;
+  /** The seller on the invoices the sync issues (env.ts operatorOf). */
+  seller: TInvoiceSeller;
   provider: PaymentsProvider;
   /** The local provider's own operations, when it is the provider (its pages and tests use them). */
   local: LocalPay | null;
@@ -30,9 +32,9 @@ export interface Payer {
 }
 
 export function createBilling(options: BillingOptions) {
-  const { db, clock, publicUrl, provider } = options;
-  const sync = (workshopId: string) => syncWorkshop(db, provider, workshopId, clock());
-  options.local?.onCustomerChanged((customerId) => syncCustomer(db, provider, customerId, clock()));
+  const { db, clock, publicUrl, provider, seller } = options;
+  const sync = (workshopId: string) => syncWorkshop(db, provider, workshopId, clock(), seller);
+  options.local?.onCustomerChanged((customerId) => syncCustomer(db, provider, customerId, clock(), seller));
 
   /** The workshop's customer at the provider, made on its first checkout. */
   async function customerOf(payer: Payer, workshopName: string): Promise<string> {
@@ -52,7 +54,7 @@ export function createBilling(options: BillingOptions) {
     provider,
     local: options.local,
     sync,
-    syncCustomer: (customerId: string) => syncCustomer(db, provider, customerId, clock()),
+    syncCustomer: (customerId: string) => syncCustomer(db, provider, customerId, clock(), seller),
 
     /** docs/product.md §7 callablesCreateCheckoutSession: a checkout of the plan, recorded with its workshop and user. */
     async createCheckout(payer: Payer, planId: string): Promise<{ sessionId: string; url: string }> {

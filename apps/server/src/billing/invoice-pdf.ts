@@ -16,7 +16,7 @@ export function invoiceFileName(invoice: Pick<TInvoice, 'number'>, language: Lan
   return fill(localeFor(language).invoice.fileName, { number: invoice.number });
 }
 
-/** `logo`: the workshop's logo (a PNG, data/workshop-logo.ts), drawn above its name (issue 16 point 3). */
+/** `logo`: the workshop's logo (a PNG, data/workshop-logo.ts), drawn above the block it is billed in (issue 16 point 3). */
 export function renderInvoicePdf(invoice: TInvoice, language: Language, logo?: Buffer): Promise<Buffer> {
   const t = localeFor(language).invoice;
   const date = (iso: string) =>
@@ -31,7 +31,7 @@ export function renderInvoicePdf(invoice: TInvoice, language: Language, logo?: B
     size: 'A4',
     margin: 56,
     lang: language,
-    info: { Title: title, Author: invoice.workshop.name, Subject: invoice.planName, CreationDate: new Date(invoice.issuedAt) },
+    info: { Title: title, Author: invoice.seller.name, Subject: invoice.planName, CreationDate: new Date(invoice.issuedAt) },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -44,17 +44,15 @@ export function renderInvoicePdf(invoice: TInvoice, language: Language, logo?: B
   const width = doc.page.width - left - doc.page.margins.right;
   const top = doc.y;
 
-  // The workshop on the left (its logo first), the invoice's number and date on the right.
-  const logoHeight = 56;
-  if (logo) doc.image(logo, left, top, { fit: [width / 3, logoHeight] });
+  // The seller, Rueda's operator (OPERATOR_* in docs/configuration.md), on the left; the number and date on the right.
   doc
     .font('Helvetica-Bold')
     .fontSize(14)
-    .text(invoice.workshop.name, left, logo ? top + logoHeight + 8 : top, { width: width / 2 });
+    .text(invoice.seller.name, left, top, { width: width / 2 });
   doc.font('Helvetica').fontSize(10);
-  if (invoice.workshop.address) doc.text(invoice.workshop.address, { width: width / 2 });
-  if (invoice.workshop.taxId) doc.text(fill(t.taxId, { taxId: invoice.workshop.taxId }), { width: width / 2 });
-  const afterWorkshop = doc.y;
+  doc.text(invoice.seller.address, { width: width / 2 });
+  doc.text(fill(t.taxId, { taxId: invoice.seller.taxId }), { width: width / 2 });
+  const afterSeller = doc.y;
   doc
     .font('Helvetica-Bold')
     .fontSize(18)
@@ -63,14 +61,21 @@ export function renderInvoicePdf(invoice: TInvoice, language: Language, logo?: B
     .font('Helvetica')
     .fontSize(10)
     .text(fill(t.issuedAt, { date: date(invoice.issuedAt) }), { width: width / 2, align: 'right' });
-  doc.y = Math.max(afterWorkshop, doc.y) + 24;
+  doc.y = Math.max(afterSeller, doc.y) + 24;
 
-  // Billed to.
+  // Billed to: the workshop (its logo first), by its name and the billing address it gave, else as it is in Rueda.
+  const logoHeight = 48;
+  if (logo) {
+    doc.image(logo, left, doc.y, { fit: [width / 3, logoHeight] });
+    doc.y += logoHeight + 8;
+  }
   doc.font('Helvetica-Bold').fontSize(9).text(t.billedTo.toUpperCase(), left);
   doc.font('Helvetica').fontSize(10);
   const address = invoice.billingAddress;
+  const { workshop } = invoice;
   const billedTo = address
     ? [
+        address.name === workshop.name ? '' : workshop.name,
         address.name,
         address.line1,
         address.line2,
@@ -78,7 +83,7 @@ export function renderInvoicePdf(invoice: TInvoice, language: Language, logo?: B
         address.country,
         address.taxId ? fill(t.taxId, { taxId: address.taxId }) : '',
       ]
-    : [invoice.workshop.name];
+    : [workshop.name, workshop.address, workshop.taxId ? fill(t.taxId, { taxId: workshop.taxId }) : ''];
   for (const line of billedTo) if (line) doc.text(line, left);
   doc.moveDown(1.5);
 

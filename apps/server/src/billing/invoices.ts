@@ -1,15 +1,17 @@
 // Rueda's invoices (decision 014): one per succeeded payment, whatever the provider, numbered from one
-// installation-wide sequence ("2026-000001"), with the workshop's name, address and tax id and the
-// billing address of that day. VAT is taken out of the price by the billing country (taxRateOf).
-import { invoiceAmounts, taxRateOf, ZBillingAddressSchema, type TBillingAddress, type TInvoice } from '@rueda/domain';
+// installation-wide sequence ("2026-000001"), sold by the installation's operator (OPERATOR_* in
+// docs/configuration.md) to the workshop, with the workshop's name, address and tax id and the billing
+// address of that day. VAT is taken out of the price by the billing country (taxRateOf).
+import { invoiceAmounts, taxRateOf, ZBillingAddressSchema, type TBillingAddress, type TInvoice, type TInvoiceSeller } from '@rueda/domain';
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { invoices } from '../db/schema.ts';
 
 export interface InvoiceSource {
   workshopId: string;
   workshop: { name: string; address: string; taxId: string };
+  seller: TInvoiceSeller;
   billingAddress: TBillingAddress | null;
   planName: string;
   payment: { id: string; date: Date; amount: number; currency: string; periodStart: Date; periodEnd: Date };
@@ -36,6 +38,7 @@ export async function issueInvoice(db: Executor, source: InvoiceSource): Promise
     issuedAt: source.payment.date,
     paymentId: source.payment.id,
     workshop: source.workshop,
+    seller: source.seller,
     billingAddress: source.billingAddress,
     planName: source.planName,
     periodStart: source.payment.periodStart,
@@ -44,6 +47,15 @@ export async function issueInvoice(db: Executor, source: InvoiceSource): Promise
     taxRate,
     currency: source.payment.currency,
   });
+}
+
+/**
+ * At start: invoices issued before the seller was kept named the workshop as both seller and customer; they get the
+ * configured operator, who sold them. Returns how many were filled.
+ */
+export async function fillInvoiceSellers(db: Executor, seller: TInvoiceSeller): Promise<number> {
+  const filled = await db.update(invoices).set({ seller }).where(isNull(invoices.seller)).returning({ id: invoices.id });
+  return filled.length;
 }
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -55,6 +67,8 @@ export function invoiceOf(row: InvoiceRow): TInvoice {
     number: row.number,
     issuedAt: row.issuedAt.toISOString(),
     workshop: row.workshop as TInvoice['workshop'],
+    // Every row has one once the start filled those issued before sellers were kept (fillInvoiceSellers).
+    seller: row.seller as TInvoiceSeller,
     billingAddress: address.success ? address.data : null,
     planName: row.planName,
     periodStart: row.periodStart.toISOString(),

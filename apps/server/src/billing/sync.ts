@@ -1,7 +1,7 @@
 // Rueda's mirror of one workshop's subscription (decision 014): re-read from the provider after anything
 // that may have changed it, never from an event's payload, and written in one transaction with the
 // workshop's subscription_status (which the claims read) and the notifications document.
-import { GRACE_PERIOD_DAYS, subscriptionStateOf, type SubscriptionStatus } from '@rueda/domain';
+import { GRACE_PERIOD_DAYS, subscriptionStateOf, type SubscriptionStatus, type TInvoiceSeller } from '@rueda/domain';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { paymentMethods, payments, subscriptions, userSubscriptionFlags, workshops, workshopUsers } from '../db/schema.ts';
@@ -21,7 +21,13 @@ function stateOf(state: ProviderCustomerState, current: string, graceUntil: Date
   return next;
 }
 
-async function writeMirror(db: Executor, workshopId: string, state: ProviderCustomerState, now: Date): Promise<void> {
+async function writeMirror(
+  db: Executor,
+  workshopId: string,
+  state: ProviderCustomerState,
+  now: Date,
+  seller: TInvoiceSeller,
+): Promise<void> {
   const [workshop] = await db.select().from(workshops).where(eq(workshops.id, workshopId)).for('update');
   if (!workshop) return;
   const subscription = state.subscription;
@@ -86,6 +92,7 @@ async function writeMirror(db: Executor, workshopId: string, state: ProviderCust
       await issueInvoice(db, {
         workshopId,
         workshop: { name: workshop.name, address: workshop.address, taxId: workshop.taxId },
+        seller,
         billingAddress: state.customer.billingAddress,
         planName: subscription?.planName ?? '',
         payment: { ...payment, date: payment.created, periodStart: payment.periodStart, periodEnd: payment.periodEnd },
@@ -106,20 +113,32 @@ async function writeMirror(db: Executor, workshopId: string, state: ProviderCust
   }
 }
 
-/** Re-reads the workshop's customer at the provider and writes Rueda's mirror; nothing without a customer. */
-export async function syncWorkshop(db: Db, provider: PaymentsProvider, workshopId: string, now: Date): Promise<void> {
+/** Re-reads the workshop's customer at the provider and writes Rueda's mirror; nothing without a customer. `seller`: on new invoices. */
+export async function syncWorkshop(
+  db: Db,
+  provider: PaymentsProvider,
+  workshopId: string,
+  now: Date,
+  seller: TInvoiceSeller,
+): Promise<void> {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.workshopId, workshopId));
   if (!row) return;
   const state = await provider.retrieveCustomerState(row.customerId);
   if (!state) return;
-  await db.transaction((tx) => writeMirror(tx, workshopId, state, now));
+  await db.transaction((tx) => writeMirror(tx, workshopId, state, now, seller));
 }
 
 /** The same, from the provider's customer id (what its events name). */
-export async function syncCustomer(db: Db, provider: PaymentsProvider, customerId: string, now: Date): Promise<void> {
+export async function syncCustomer(
+  db: Db,
+  provider: PaymentsProvider,
+  customerId: string,
+  now: Date,
+  seller: TInvoiceSeller,
+): Promise<void> {
   const [row] = await db
     .select({ workshopId: subscriptions.workshopId })
     .from(subscriptions)
     .where(eq(subscriptions.customerId, customerId));
-  if (row) await syncWorkshop(db, provider, row.workshopId, now);
+  if (row) await syncWorkshop(db, provider, row.workshopId, now, seller);
 }

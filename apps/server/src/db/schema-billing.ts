@@ -101,6 +101,11 @@ export const invoices = pgTable(
     paymentId: text('payment_id').notNull(),
     /** {name, address, taxId} as they were when it was issued. */
     workshop: jsonb('workshop').notNull(),
+    /**
+     * {name, taxId, address}: Rueda's operator, who sells (OPERATOR_* in docs/configuration.md), as it was when it
+     * was issued. Null only on invoices issued before it was kept; the start fills them (invoices.ts).
+     */
+    seller: jsonb('seller'),
     billingAddress: jsonb('billing_address'),
     planName: text('plan_name').notNull(),
     periodStart: instant('period_start').notNull(),

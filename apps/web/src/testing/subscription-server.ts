@@ -87,6 +87,7 @@ export function invoiceOf(overrides: Partial<TInvoice> = {}): TInvoice {
     number: '2026-000002',
     issuedAt: '2026-11-23T10:00:00Z',
     workshop: { name: 'Taller Ana', address: 'Calle Mayor 1, 28013 Madrid', taxId: 'B12345678' },
+    seller: { name: 'Rueda Servicios, S.L.', taxId: 'B87654321', address: 'Calle del Operador 5, 28001 Madrid' },
     billingAddress: {
       name: 'Taller Ana SL',
       line1: 'Calle Mayor 1',

@@ -89,12 +89,18 @@ export const ZSubscriptionDetailsSchema = z.object({
 });
 export type TSubscriptionDetails = z.infer<typeof ZSubscriptionDetailsSchema>;
 
+/** Who sells on Rueda's invoices: the installation's operator (docs/configuration.md, OPERATOR_*). */
+export const ZInvoiceSellerSchema = z.object({ name: z.string(), taxId: z.string(), address: z.string() });
+export type TInvoiceSeller = z.infer<typeof ZInvoiceSellerSchema>;
+
 export const ZInvoiceSchema = z.object({
   id: z.string(),
   /** In sequence per Rueda installation: "2026-000001". */
   number: z.string(),
   issuedAt: iso,
+  /** The customer: the workshop as it was when the invoice was issued. */
   workshop: z.object({ name: z.string(), address: z.string(), taxId: z.string() }),
+  seller: ZInvoiceSellerSchema,
   billingAddress: ZBillingAddressSchema.nullable(),
   planName: z.string(),
   periodStart: iso,

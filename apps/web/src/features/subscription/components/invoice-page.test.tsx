@@ -14,10 +14,16 @@ describe('the invoice page', () => {
     const doc = within(invoice);
     expect(doc.getByRole('heading', { name: 'Factura 2026-000002', level: 1 })).toBeInTheDocument();
     expect(doc.getByText('Fecha: 23 de noviembre de 2026')).toBeInTheDocument();
-    expect(doc.getByText('Taller Ana')).toBeInTheDocument();
-    expect(doc.getByText('Calle Mayor 1, 28013 Madrid')).toBeInTheDocument();
-    expect(doc.getByText('NIF: B12345678')).toBeInTheDocument();
-    expect(doc.getByText('Taller Ana SL')).toBeInTheDocument();
+    // The seller is the installation's operator; the workshop is only the customer.
+    const seller = within(doc.getByTestId('invoice-seller'));
+    expect(seller.getByText('Rueda Servicios, S.L.')).toBeInTheDocument();
+    expect(seller.getByText('Calle del Operador 5, 28001 Madrid')).toBeInTheDocument();
+    expect(seller.getByText('NIF: B87654321')).toBeInTheDocument();
+    expect(seller.queryByText(/Taller Ana/)).toBeNull();
+    const customer = within(doc.getByTestId('invoice-customer'));
+    expect(customer.getByText('Taller Ana')).toBeInTheDocument();
+    expect(customer.getByText('Taller Ana SL')).toBeInTheDocument();
+    expect(customer.getByText('B12345678')).toBeInTheDocument();
     expect(doc.getByText('Workshop Pro')).toBeInTheDocument();
     expect(doc.getByText('Del 23 de noviembre de 2026 al 23 de diciembre de 2026')).toBeInTheDocument();
     expect(doc.getByText('Base imponible').nextElementSibling).toHaveTextContent('24,79 €');

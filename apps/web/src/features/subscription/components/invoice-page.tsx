@@ -14,7 +14,7 @@ import { BillingAddress } from './payment-methods';
 
 function InvoiceDocument({ invoice }: { invoice: TInvoice }) {
   const { t } = useTranslation('billing');
-  // Issue 16 point 3: the workshop's logo over its name (the invoice is the caller's workshop's own).
+  // Issue 16 point 3: the workshop's logo over the block it is billed in (the invoice is the caller's workshop's own).
   const logoVersion = useAccount().data?.workshop?.logoVersion;
   const language = currentLanguage();
   const money = (cents: number) => formatAmount(cents, invoice.currency);
@@ -30,15 +30,13 @@ function InvoiceDocument({ invoice }: { invoice: TInvoice }) {
     >
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start">
-          <Stack gap={0}>
-            {logoVersion ? (
-              <WorkshopLogo version={logoVersion} alt={invoice.workshop.name} style={{ maxHeight: 64, maxWidth: 200 }} />
-            ) : null}
+          {/* The seller: the installation's operator (docs/configuration.md, OPERATOR_*), not the workshop. */}
+          <Stack gap={0} data-testid="invoice-seller">
             <Text fw={700} size="lg">
-              {invoice.workshop.name}
+              {invoice.seller.name}
             </Text>
-            {invoice.workshop.address ? <Text size="sm">{invoice.workshop.address}</Text> : null}
-            {invoice.workshop.taxId ? <Text size="sm">{t('invoice.taxId', { taxId: invoice.workshop.taxId })}</Text> : null}
+            <Text size="sm">{invoice.seller.address}</Text>
+            <Text size="sm">{t('invoice.taxId', { taxId: invoice.seller.taxId })}</Text>
           </Stack>
           <Stack gap={0} align="flex-end">
             <Title order={1} size="h3">
@@ -48,11 +46,24 @@ function InvoiceDocument({ invoice }: { invoice: TInvoice }) {
           </Stack>
         </Group>
         <SimpleGrid cols={2}>
-          <Stack gap={4}>
+          <Stack gap={4} data-testid="invoice-customer">
+            {logoVersion ? (
+              <WorkshopLogo version={logoVersion} alt={invoice.workshop.name} style={{ maxHeight: 64, maxWidth: 200 }} />
+            ) : null}
             <Text size="sm" fw={700} tt="uppercase">
               {t('invoice.billedTo')}
             </Text>
-            {invoice.billingAddress ? <BillingAddress address={invoice.billingAddress} /> : <Text size="sm">{invoice.workshop.name}</Text>}
+            {invoice.billingAddress && invoice.billingAddress.name === invoice.workshop.name ? null : (
+              <Text size="sm">{invoice.workshop.name}</Text>
+            )}
+            {invoice.billingAddress ? (
+              <BillingAddress address={invoice.billingAddress} />
+            ) : (
+              <>
+                {invoice.workshop.address ? <Text size="sm">{invoice.workshop.address}</Text> : null}
+                {invoice.workshop.taxId ? <Text size="sm">{t('invoice.taxId', { taxId: invoice.workshop.taxId })}</Text> : null}
+              </>
+            )}
           </Stack>
         </SimpleGrid>
         <Divider />
