@@ -324,4 +324,24 @@ describe('dashboardGet', () => {
     await shop.admin.ok('bookingSettingsUpdate', { ...kiritimati, timeZone: 'Europe/Madrid' });
     expect(await shop.admin.ok('dashboardGet', { from: FROM, to: TO })).toEqual(before);
   });
+
+  it('lists a booking awaiting review among the next ones, marked, as the calendar shows it (docs/product.md §4)', async () => {
+    // An online booking is notReviewed with its day as the booking's date; created in 2028, outside every range above.
+    const online = doc({
+      id: 'r9',
+      created: at('2028-03-01', '10:00'),
+      steps: [],
+      payment: 'pending',
+      confirmedDate: at('2030-01-08', '00:00'),
+    });
+    // R10, notReviewed with no booking's date, is on the calendar on the day it was created, but it is no booking.
+    const unbooked = doc({ id: 'r10', created: at('2029-05-01', '10:00'), steps: [], payment: 'pending' });
+    expect(await shop.admin.ok('repairsImport', { repairs: [online, unbooked] })).toMatchObject({ imported: 2 });
+    const dashboard = await shop.admin.ok('dashboardGet', { from: FROM, to: TO });
+    expect(dashboard.nextBookings.map((line) => line.id)).not.toContain('r10');
+    expect(dashboard.nextBookings.slice(-2)).toEqual([
+      { id: 'r9', title: 'Cliente r9 · Orbea Oiz', date: at('2030-01-08', '00:00'), storedVersion: 4, awaitingReview: true },
+      { id: 'r3', title: 'Cliente r3 · Orbea Oiz', date: at('2030-01-10', '09:00'), storedVersion: 4 },
+    ]);
+  });
 });

@@ -45,7 +45,8 @@ export const FIGURE_COLUMNS = [
 ] as const;
 
 /**
- * The confirmed bookings kept from the snapshot's time on: some fall into the past while it lives (a minute
+ * The bookings kept from the snapshot's time on, confirmed or awaiting review (a notReviewed repair with a booking's
+ * date, as an online booking is until the workshop looks at it; the calendar shows it: docs/product.md §4 "Calendar"): some fall into the past while it lives (a minute
  * at most), and the next DASHBOARD_LIST_MAX are still among them.
  */
 const UPCOMING_KEPT = 200;
@@ -55,6 +56,8 @@ export interface DashboardLine {
   title: string;
   date: string;
   storedVersion: number;
+  /** A booking not reviewed yet (an online one): the list marks it. */
+  awaitingReview?: true;
 }
 
 export interface DashboardSnapshot {
@@ -68,14 +71,14 @@ export interface DashboardSnapshot {
   workDays: [string, string, number][];
   /** The sessions running now: their minutes are counted up to each call's time. */
   workRunning: { mechanicId: string; startedAt: number }[];
-  /** Confirmed bookings from `upcomingFrom` on, the soonest first (UPCOMING_KEPT at most). */
+  /** Bookings confirmed or awaiting review from `upcomingFrom` on, the soonest first (UPCOMING_KEPT at most). */
   upcoming: DashboardLine[];
   upcomingFrom: number;
   uncollected: { count: number; repairs: DashboardLine[] };
   lowStock: { id: string; title: string; quantity: number; minQuantity: number }[];
 }
 
-type LineRow = { id: string; title: string | null; doc: unknown; storedVersion: number; date: string };
+type LineRow = { id: string; title: string | null; doc: unknown; storedVersion: number; date: string; awaitingReview?: boolean };
 
 /** What a line needs: the repair's kept event's title, or its document while the start-up has not filled the event. */
 const LINE_FIELDS = `calendar_event::json ->> 'title' as title, case when calendar_event is null then doc end as doc, stored_version as "storedVersion"`;
@@ -98,8 +101,9 @@ const SNAPSHOT_STATEMENT = {
     (select coalesce(json_agg(json_build_object('mechanicId', mechanic_id, 'startedAt', (extract(epoch from started_at) * 1000)::bigint)), '[]')
       from work_sessions where workshop_id = $1 and stopped_at is null) as "workRunning",
     (select coalesce(json_agg(r), '[]') from (
-      select id, ${LINE_FIELDS}, calendar_start as date from repairs
-      where workshop_id = $1 and status = 'confirmed' and calendar_start >= $3
+      select id, ${LINE_FIELDS}, calendar_start as date, status = 'notReviewed' as "awaitingReview" from repairs
+      where workshop_id = $1 and calendar_start >= $3
+        and (status = 'confirmed' or (status = 'notReviewed' and doc -> 'state' -> 'booking' ->> 'confirmedDate' is not null))
       order by calendar_start, id limit ${UPCOMING_KEPT}) r) as upcoming,
     (select count(*)::int from repairs where workshop_id = $1 and status = 'finished') as "uncollectedCount",
     (select coalesce(json_agg(r), '[]') from (
@@ -123,7 +127,8 @@ type Answer = Pick<DashboardSnapshot, 'timeZone' | 'days' | 'mechanicDays' | 'me
 /** A repair line of the dashboard's lists: who and which bike, and the date it is listed by. */
 function lineOf(row: LineRow, now: Date): DashboardLine {
   const title = row.title ?? repairBookingTitle(readRow(row, now));
-  return { id: row.id, title, date: new Date(row.date).toISOString(), storedVersion: row.storedVersion };
+  const line: DashboardLine = { id: row.id, title, date: new Date(row.date).toISOString(), storedVersion: row.storedVersion };
+  return row.awaitingReview === true ? { ...line, awaitingReview: true } : line;
 }
 
 export async function readDashboardSnapshot(db: Db, workshopId: string, now: Date): Promise<DashboardSnapshot> {

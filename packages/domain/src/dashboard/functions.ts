@@ -33,6 +33,8 @@ const ZRepairLineSchema = z.object({
   /** The booking's date (next bookings) or the day it was finished (not collected). */
   date: isoDate,
   storedVersion: z.number().int(),
+  /** A next booking not reviewed yet (an online booking awaits the workshop's look, docs/product.md §4 "Calendar"). */
+  awaitingReview: z.literal(true).optional(),
 });
 
 export const ZDashboardSchema = z.object({
@@ -74,7 +76,7 @@ export const ZDashboardSchema = z.object({
       trackedMinutes: count,
     }),
   ),
-  /** The next confirmed bookings from now, soonest first. */
+  /** The next bookings from now, confirmed or awaiting review (as the calendar shows them), soonest first. */
   nextBookings: z.array(ZRepairLineSchema),
   /** Repairs finished and not collected, the longest waiting first. */
   uncollected: z.object({ count, repairs: z.array(ZRepairLineSchema) }),

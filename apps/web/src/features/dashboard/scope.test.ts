@@ -7,8 +7,10 @@ describe('the dashboard scope', () => {
   it('closes a rolling timeframe at the next midnight, so the range holds all day', () => {
     const morning = dashboardInputOf({ timeframe: 'weekly', custom: null }, new Date(2026, 5, 10, 0, 1));
     const evening = dashboardInputOf({ timeframe: 'weekly', custom: null }, new Date(2026, 5, 10, 23, 59));
-    expect(morning).toEqual({ from: new Date(2026, 5, 3).toISOString(), to: new Date(2026, 5, 11).toISOString() });
+    expect(morning).toEqual({ from: new Date(2026, 5, 4).toISOString(), to: new Date(2026, 5, 11).toISOString() });
     expect(evening).toEqual(morning);
+    // A week is seven days, today the last of them (docs/product.md §4).
+    expect(daysOfInput(morning!)).toEqual({ from: '2026-06-04', to: '2026-06-10' });
   });
 
   it('covers a custom range day by day, both days included, and nothing without its days', () => {

@@ -150,21 +150,25 @@ describe('the dashboard figures', () => {
     expect(within(mechanics).getByRole('listitem').textContent).toBe('Mecánico eliminado1 reparación0,5 h estimadas');
   });
 
-  it('lists the next bookings with their time, linked to each repair (the legacy page for an old one)', async () => {
+  it('lists the next bookings with their time, one awaiting review marked, linked to each repair (the legacy page for an old one)', async () => {
     const monday = new Date(2026, 5, 15, 17, 5).toISOString();
     dashboardServer({
       dashboard: dashboardData({
         nextBookings: [
           { id: 'r-book-1', title: 'Rosa Vidal · Orbea Alma', date: monday, storedVersion: 4 },
           { id: 'r-book-2', title: 'Tiago Costa · BH Ultralight', date: monday, storedVersion: 3 },
+          { id: 'r-book-3', title: 'Lucía Gil · Trek Fuel', date: monday, storedVersion: 4, awaitingReview: true },
         ],
       }),
     });
     await openDashboard();
     const bookings = card('Próximas citas');
+    // An online booking not reviewed yet is among them, marked (docs/product.md §4 "Calendar").
+    const items = within(bookings).getAllByRole('listitem');
+    expect(items.map((item) => within(item).queryByText('Por revisar') !== null)).toEqual([false, false, true]);
     expect(hrefOf(bookings, 'Rosa Vidal · Orbea Alma')).toBe('/repairs/r-book-1');
     expect(hrefOf(bookings, 'Tiago Costa · BH Ultralight')).toBe('/legacy-repairs/r-book-2');
-    expect(within(bookings).getAllByText('lun. 15/06/2026 17:05')).toHaveLength(2);
+    expect(within(bookings).getAllByText('lun. 15/06/2026 17:05')).toHaveLength(3);
     expect(hrefOf(bookings, 'Ver calendario')).toBe('/booking');
   });
 

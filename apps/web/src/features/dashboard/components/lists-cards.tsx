@@ -1,4 +1,5 @@
-// The cards about now rather than the timeframe (issue 13 point 4): the next confirmed bookings,
+// The cards about now rather than the timeframe (issue 13 point 4): the next bookings (confirmed, or awaiting the
+// workshop's review as an online booking does, marked: docs/product.md §4 "Calendar"),
 // the repairs finished and not collected, and the stock items under their minimum.
 import type { TDashboard } from '@rueda/domain';
 import { Anchor, Badge, Group, Text } from '@mantine/core';
@@ -13,15 +14,30 @@ import { PlainList } from '@/components/plain-list';
 
 type RepairLine = TDashboard['nextBookings'][number];
 
-function RepairLines({ repairs, label, detailOf }: { repairs: RepairLine[]; label: string; detailOf: (repair: RepairLine) => string }) {
+interface RepairLinesProps {
+  repairs: RepairLine[];
+  label: string;
+  detailOf: (repair: RepairLine) => string;
+  /** A short mark after a line's title, if any. */
+  markOf?: (repair: RepairLine) => string | null;
+}
+
+function RepairLines({ repairs, label, detailOf, markOf }: RepairLinesProps) {
   return (
     <PlainList gap={6} aria-label={label}>
       {repairs.map((repair) => (
         <li key={repair.id}>
           <Group justify="space-between" gap="sm" wrap="nowrap">
-            <Anchor component={Link} to={repairHref(repair)} size="sm" truncate>
-              {repair.title}
-            </Anchor>
+            <Group gap={6} wrap="nowrap" miw={0}>
+              <Anchor component={Link} to={repairHref(repair)} size="sm" truncate>
+                {repair.title}
+              </Anchor>
+              {markOf?.(repair) ? (
+                <Badge size="xs" variant="light" color="red" style={{ flexShrink: 0 }}>
+                  {markOf(repair)}
+                </Badge>
+              ) : null}
+            </Group>
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
               {detailOf(repair)}
             </Text>
@@ -53,6 +69,7 @@ export function NextBookingsCard({ bookings }: { bookings: TDashboard['nextBooki
           repairs={bookings}
           label={t('bookings.title')}
           detailOf={(booking) => localDate(booking.date).format(`ddd ${DATE_TIME_FORMAT}`)}
+          markOf={(booking) => (booking.awaitingReview ? t('bookings.awaitingReview') : null)}
         />
       )}
     </DashboardCard>
