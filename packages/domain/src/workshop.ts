@@ -59,6 +59,8 @@ export const ZWorkshopSummarySchema = z.object({
   phone: z.string(),
   taxId: z.string(),
   currency: ZCurrencySchema,
+  /** The booking calendar's time zone: every date the app shows is on its clock (docs/product.md §1). */
+  timeZone: z.string(),
   /** Issue 16: when the logo last changed (its image's version), null without one. */
   logoVersion: z.string().nullable(),
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),

@@ -16,6 +16,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor } from '../db/client.ts';
+import { bookingSettingsOf } from './booking-settings.ts';
 import { insertStarterCatalogue } from './catalogue-writes.ts';
 import { mechanics, user, workshopLogos, workshops, workshopUsers } from '../db/schema.ts';
 
@@ -48,6 +49,7 @@ function workshopSummaryOf(workshop: WorkshopRow, logoUpdatedAt: Date | null, no
     phone: workshop.phone,
     taxId: workshop.taxId,
     currency: { symbol: workshop.currencySymbol, name: workshop.currencyName },
+    timeZone: bookingSettingsOf(workshop.bookingSettings).timeZone,
     logoVersion: logoUpdatedAt?.toISOString() ?? null,
     subscriptionStatus: statusOf(workshop, now).status ?? 'incomplete',
     trialStartedAt: workshop.trialStartedAt?.toISOString() ?? null,

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { FIRST_DAY_OF_WEEK } from './date-locale';
-import { daysOfWeek, formatDate, formatDateTime, formatTime, startOfWeek } from './dates';
+import { daysOfWeek, formatDate, formatDateTime, formatTime, formatWhen, setWorkshopTimeZone, startOfWeek } from './dates';
 import { setLanguage } from './i18n';
 
 // A Sunday afternoon: the day a Sunday-first week would start on, at an hour a 12-hour clock writes as 5 PM.
@@ -40,6 +40,27 @@ describe('dates', () => {
 
   it('write dates day first', () => {
     expect(formatDate(SUNDAY_AFTERNOON)).toBe('07/06/2026');
+    expect(formatDate('2026-11-21')).toBe('21/11/2026');
+  });
+
+  it('write every instant on the workshop’s clock, whatever the browser’s zone', () => {
+    // 00:00 on 2 December in Madrid is 23:00 on the 1st in UTC, 22:00 in Lisbon's winter… and 18:00 in Bogotá.
+    const madridMidnight = '2026-12-01T23:00:00.000Z';
+    for (const [zone, shown] of [
+      ['Europe/Madrid', '02/12/2026 00:00'],
+      ['Europe/Lisbon', '01/12/2026 23:00'],
+      ['America/Bogota', '01/12/2026 18:00'],
+    ] as const) {
+      setWorkshopTimeZone(zone);
+      expect(formatDateTime(madridMidnight)).toBe(shown);
+    }
+    setWorkshopTimeZone('Europe/Madrid');
+    expect(formatDate(madridMidnight)).toBe('02/12/2026');
+    expect(formatTime('2026-12-02T09:30:00.000Z')).toBe('10:30');
+    // A booking for a day without a time shows no 00:00; a calendar day stays that day.
+    expect(formatWhen(madridMidnight)).toBe('02/12/2026');
+    expect(formatWhen('2026-12-02T09:30:00.000Z')).toBe('02/12/2026 10:30');
+    setWorkshopTimeZone('Pacific/Kiritimati');
     expect(formatDate('2026-11-21')).toBe('21/11/2026');
   });
 });

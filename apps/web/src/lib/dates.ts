@@ -1,6 +1,9 @@
 // Dates and times as Rueda shows them (docs/product.md §1): weeks start on Monday and times use the 24-hour
 // clock, in both languages. dayjs's own 'es' and 'pt' locales already say so (weekStart 1, LT
 // 'HH:mm'); the formats below spell the patterns out so nothing depends on a locale's defaults.
+// Every date and time shown is on the workshop's clock (its booking settings' time zone, read with the
+// account), whatever the browser's zone: formatDate, formatTime and formatDateTime write the instant there.
+import { formatDateInZone, formatDateTimeInZone, formatTimeInZone, formatWhenInZone } from '@rueda/domain';
 import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
 import 'dayjs/locale/es';
 import 'dayjs/locale/pt';
@@ -16,19 +19,45 @@ export function localDate(value?: ConfigType): Dayjs {
   return dayjs(value).locale(DAYJS_LOCALES[currentLanguage()]);
 }
 
-/** '05/06/2026' */
+/** The browser's own zone: the workshop's until its account says otherwise. */
+export const BROWSER_TIME_ZONE = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+let workshopZone: string | null = null;
+
+/** The workshop's time zone, from its account (features/account sets it when the account is read); null: unknown. */
+export function setWorkshopTimeZone(timeZone: string | null): void {
+  workshopZone = timeZone;
+}
+
+/** The zone every date is shown in: the workshop's, or the browser's before the account is known (sign-in). */
+export function workshopTimeZone(): string {
+  return workshopZone ?? BROWSER_TIME_ZONE;
+}
+
+const instantOf = (value: ConfigType): number => dayjs(value).valueOf();
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** '05/06/2026', the day on the workshop's clock; a calendar day ('2026-06-05') is that day wherever the browser is. */
 export function formatDate(value: ConfigType): string {
-  return localDate(value).format(DATE_FORMAT);
+  const day = typeof value === 'string' ? DAY.exec(value) : null;
+  if (day) return `${day[3]}/${day[2]}/${day[1]}`;
+  return formatDateInZone(instantOf(value), workshopTimeZone());
 }
 
-/** '17:05', never '5:05 PM'. */
+/** '17:05' on the workshop's clock, never '5:05 PM'. */
 export function formatTime(value: ConfigType): string {
-  return localDate(value).format(TIME_FORMAT);
+  return formatTimeInZone(instantOf(value), workshopTimeZone());
 }
 
-/** '05/06/2026 17:05' */
+/** '05/06/2026 17:05' on the workshop's clock. */
 export function formatDateTime(value: ConfigType): string {
-  return localDate(value).format(DATE_TIME_FORMAT);
+  return formatDateTimeInZone(instantOf(value), workshopTimeZone());
+}
+
+/** '05/06/2026 17:05', or '05/06/2026' for a booking made for a day without a time (00:00 on the workshop's clock). */
+export function formatWhen(value: ConfigType): string {
+  return formatWhenInZone(instantOf(value), workshopTimeZone());
 }
 
 /** Monday 00:00 of the week holding `value`. */

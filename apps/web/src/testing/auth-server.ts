@@ -1,6 +1,7 @@
 // A fake server with accounts, sessions and tokens, enough for the auth screens' journeys; and the
 // account functions the navigation guard reads (accountGet), onboarding and the plans.
 import { DEFAULT_PLAN, EMPTY_NOTIFICATIONS, type TAccount, type TWorkshopClaim } from '@rueda/domain';
+import { BROWSER_TIME_ZONE } from '@/lib/dates';
 import { eventStreams } from './event-stream';
 import { failure, fakeIdToken, fakeServer, json, type FunctionHandlers, type Handler, type RecordedRequest } from './fake-server';
 
@@ -31,6 +32,8 @@ export function workshopAccount(overrides: Partial<TAccount> = {}): TAccount {
       phone: '+351 210 000 000',
       taxId: 'PT500000000',
       currency: { symbol: '€', name: 'EUR' },
+      // The test machine's own zone, so that a date a test writes as local is the workshop's too.
+      timeZone: BROWSER_TIME_ZONE,
       logoVersion: null,
       subscriptionStatus: 'active',
       trialStartedAt: null,

@@ -8,6 +8,7 @@ import { afterEach, vi } from 'vitest';
 import { clearIdToken, getIdToken } from '@/features/auth';
 import { setIdTokenGetter } from '@/lib/call';
 import { markOnline } from '@/lib/connection';
+import { setWorkshopTimeZone } from '@/lib/dates';
 import { i18n, loadTexts, NAMESPACES, textsIn } from '@/lib/i18n';
 import { resetPublicConfig } from '@/lib/public-config';
 
@@ -68,6 +69,8 @@ afterEach(async () => {
   vi.useRealTimers();
   clearIdToken();
   resetPublicConfig();
+  // The workshop's zone is the module's, set by the account a test read.
+  setWorkshopTimeZone(null);
   window.localStorage.clear();
   await i18n.changeLanguage(DEFAULT_LANGUAGE);
   if (consoleErrors.length > 0) {

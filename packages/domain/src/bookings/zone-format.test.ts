@@ -6,7 +6,9 @@ import {
   formatLongDay,
   formatTimeInZone,
   formatWhenInZone,
+  instantOfWallClockInZone,
   isMidnightInZone,
+  wallClockInZone,
 } from './zone-format.ts';
 
 describe('dates written on the workshop’s clock', () => {
@@ -59,5 +61,13 @@ describe('dates written on the workshop’s clock', () => {
     expect(formatLongDay('2026-12-01', 'es')).toBe('martes, 1 de diciembre de 2026');
     expect(formatLongDay('2026-12-01', 'pt')).toBe('terça-feira, 1 de dezembro de 2026');
     expect(formatLongDay('2026-12-01', 'es', { year: false })).toBe('martes, 1 de diciembre');
+  });
+
+  it('gives a picker the zone’s wall clock and takes it back as the instant it is there', () => {
+    expect(wallClockInZone('2026-12-01T23:00:00.000Z', 'Europe/Madrid')).toBe('2026-12-02 00:00:00');
+    expect(instantOfWallClockInZone('2026-12-02 00:00:00', 'Europe/Madrid')).toBe('2026-12-01T23:00:00.000Z');
+    expect(instantOfWallClockInZone('2026-07-02 10:30', 'Europe/Lisbon')).toBe('2026-07-02T09:30:00.000Z');
+    // 02:30 does not exist in Madrid on 29 March 2026: it is read as the first instant after the jump.
+    expect(wallClockInZone(instantOfWallClockInZone('2026-03-29 02:30:00', 'Europe/Madrid'), 'Europe/Madrid')).toBe('2026-03-29 03:30:00');
   });
 });

@@ -2,7 +2,7 @@
 // the zone of the device or the server that writes them: every screen, PDF, mail and message goes through
 // here (docs/product.md §1: 24-hour times in both languages).
 import type { Language } from '../constants.ts';
-import { zoneOffsetMinutes } from './zone.ts';
+import { instantOfDay, zoneOffsetMinutes } from './zone.ts';
 
 /** How each language writes dates in words (Intl): Spain's Spanish, Portugal's Portuguese. */
 export const DATE_LOCALES: Record<Language, string> = { es: 'es-ES', pt: 'pt-PT' };
@@ -100,4 +100,17 @@ export function formatLongDay(day: string, language: Language, options: { weekda
     month: 'long',
     ...(year ? { year: 'numeric' } : {}),
   }).format(new Date(`${day}T12:00:00Z`));
+}
+
+/** An instant as the zone's wall clock, 'YYYY-MM-DD HH:mm:00' (what a date-time picker shows and gives back). */
+export function wallClockInZone(value: string | number | Date, timeZone: string): string {
+  const wall = wallDateOf(value, timeZone).toISOString();
+  return `${wall.slice(0, 10)} ${wall.slice(11, 16)}:00`;
+}
+
+/** A wall-clock 'YYYY-MM-DD HH:mm[:ss]' of the zone as the ISO instant it is there. */
+export function instantOfWallClockInZone(wallClock: string, timeZone: string): string {
+  const [day = '', time = '00:00'] = wallClock.split(' ');
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return new Date(instantOfDay(day, timeZone, hours * 60 + minutes)).toISOString();
 }

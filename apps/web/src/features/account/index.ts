@@ -10,3 +10,4 @@ export {
 export { AccountCard } from './components/account-card';
 export { WorkshopCard } from './components/workshop-card';
 export { useWorkshopCurrency, useWorkshopCurrencySymbol } from './hooks/use-workshop-currency';
+export { useWorkshopTimeZone } from './hooks/use-workshop-time-zone';

@@ -22,6 +22,7 @@ function account(overrides: Partial<TAccount> = {}, workshop: Partial<NonNullabl
       phone: '',
       taxId: '',
       currency: { symbol: '€', name: 'EUR' },
+      timeZone: 'Europe/Madrid',
       logoVersion: null,
       subscriptionStatus: 'trialing',
       trialStartedAt: null,

@@ -4,6 +4,7 @@ import type { FunctionInput, Language, TAccount, TWorkshopSummary } from '@rueda
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/features/auth';
 import { call } from '@/lib/call';
+import { setWorkshopTimeZone } from '@/lib/dates';
 import { setLanguage } from '@/lib/i18n';
 import { accountQueryKey } from './get-account';
 
@@ -12,9 +13,15 @@ function useAccountCache() {
   const session = useSession();
   const key = accountQueryKey(session.status === 'signed-out' ? '' : (session.user?.id ?? ''));
   return {
-    put: (account: TAccount) => queryClient.setQueryData(key, account),
-    putWorkshop: (workshop: TWorkshopSummary) =>
-      queryClient.setQueryData<TAccount>(key, (account) => (account ? { ...account, workshop } : account)),
+    put: (account: TAccount) => {
+      setWorkshopTimeZone(account.workshop?.timeZone ?? null);
+      queryClient.setQueryData(key, account);
+    },
+    putWorkshop: (workshop: TWorkshopSummary) => {
+      // The profile may move the booking calendar's zone: every date follows (docs/product.md §1).
+      setWorkshopTimeZone(workshop.timeZone);
+      queryClient.setQueryData<TAccount>(key, (account) => (account ? { ...account, workshop } : account));
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import type { TAccount } from '@rueda/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '@/features/auth';
 import { call } from '@/lib/call';
+import { setWorkshopTimeZone } from '@/lib/dates';
 import { currentLanguage, setLanguage } from '@/lib/i18n';
 
 /** The signed-in account's workshop_users document and workshop (docs/product.md §3), per user. */
@@ -18,6 +19,8 @@ export async function getAccount(signal?: AbortSignal): Promise<TAccount> {
     languageAppliedFor = account.userId;
     if (account.language !== currentLanguage()) void setLanguage(account.language);
   }
+  // docs/product.md §1: every date the app shows is on the workshop's clock, whatever the browser's zone.
+  setWorkshopTimeZone(account.workshop?.timeZone ?? null);
   return account;
 }
 

@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { WorkOrderPhotos, WorkshopLogo } from '@/features/photos';
-import { formatDate, formatDateTime } from '@/lib/dates';
+import { formatDate, formatWhen } from '@/lib/dates';
 import { serviceLinesOf } from '../services';
 import { customerNameOf } from '../repair-names';
 
@@ -31,7 +31,8 @@ export const WorkOrder = memo(function WorkOrder({ repair, workshop, mechanicNam
   const { customer, bike } = repair;
   const mechanics = repair.mechanics.map((id) => mechanicNames.get(id)).filter(Boolean);
   const orDash = (value: string | null | undefined) => (value ? value : '—');
-  const dateOrDash = (value: string | null) => (value ? formatDateTime(value) : '—');
+  // On the workshop's clock; a booking's day without a time shows no 00:00 (docs/product.md §4).
+  const dateOrDash = (value: string | null) => (value ? formatWhen(value) : '—');
 
   return createPortal(
     <article className="rueda-work-order" aria-label={t('workOrder.title')} data-testid="work-order">
@@ -140,7 +141,7 @@ export const WorkOrder = memo(function WorkOrder({ repair, workshop, mechanicNam
             <dd>{dateOrDash(repair.entryDate)}</dd>
             <dt>{t('fields.deliveryDate')}</dt>
             <dd>{dateOrDash(repair.deliveryDate)}</dd>
-            <dt>{t('booking.confirmedDate')}</dt>
+            <dt>{t(repair.status === 'notReviewed' ? 'booking.requestedDate' : 'booking.confirmedDate')}</dt>
             <dd>{dateOrDash(repair.state.booking.confirmedDate)}</dd>
           </dl>
         </section>

@@ -7,16 +7,21 @@ import { Section, type SectionProps } from './section';
 
 export const BookingSection = memo(function BookingSection({
   booking,
+  isRequested,
   errors,
   onEdit,
-}: SectionProps & { booking: RepairFields['booking'] }) {
+}: SectionProps & {
+  booking: RepairFields['booking'];
+  /** An online booking the workshop has not reviewed yet: its date is asked for, not confirmed. */
+  isRequested: boolean;
+}) {
   const { t } = useTranslation('repairs');
   const set = (patch: Partial<RepairFields['booking']>) => onEdit('booking', { ...booking, ...patch });
   return (
     <Section title={t('booking.title')}>
       <Stack gap="sm">
         <DateTimeField
-          label={t('booking.confirmedDate')}
+          label={t(isRequested ? 'booking.requestedDate' : 'booking.confirmedDate')}
           value={booking.confirmedDate}
           onChange={(value) => set({ confirmedDate: value })}
           error={errors['booking.confirmedDate']}

@@ -44,6 +44,7 @@ import { BookingSection } from './booking-section';
 import { CustomerSection } from './customer-section';
 import { DatesSection } from './dates-section';
 import { DeleteRepairDialog } from './delete-repair-dialog';
+import { DeliveryOrderDialog, isDeliveryBeforeEntry } from './delivery-order-dialog';
 import { NotesSection } from './notes-section';
 import { PaymentSection } from './payment-section';
 import { errorMessageKey } from './save-error';
@@ -126,8 +127,20 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
     setIsStale(false);
   }, []);
 
+  // A delivery before the entry is asked about before it is saved (delivery-order-dialog.tsx).
+  const [orderQuestion, setOrderQuestion] = useState<{ entryDate: string; deliveryDate: string } | null>(null);
   function save() {
     if (!isDirty || isBusy) return;
+    const datesEdited = pending.entryDate !== undefined || pending.deliveryDate !== undefined;
+    if (datesEdited && isDeliveryBeforeEntry(fields.entryDate, fields.deliveryDate)) {
+      setOrderQuestion({ entryDate: fields.entryDate!, deliveryDate: fields.deliveryDate! });
+      return;
+    }
+    saveEdits();
+  }
+
+  function saveEdits() {
+    setOrderQuestion(null);
     const input = { id: repair.id, expectedLastUpdate: base, changes: changesOf(repair, pending, mayPrice) };
     const validation = validateChanges(input);
     setErrors(validation);
@@ -268,20 +281,16 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
                 errors={errors}
                 onEdit={edit}
               />
-              <DatesSection
-                entryDate={fields.entryDate}
-                deliveryDate={fields.deliveryDate}
-                hours={repair.hours}
-                errors={errors}
-                onEdit={edit}
-              />
-              <BookingSection booking={fields.booking} errors={errors} onEdit={edit} />
+              <DatesSection entryDate={fields.entryDate} deliveryDate={fields.deliveryDate} errors={errors} onEdit={edit} />
+              <BookingSection booking={fields.booking} isRequested={repair.status === 'notReviewed'} errors={errors} onEdit={edit} />
             </Stack>
           </Grid.Col>
         </Grid>
       </Stack>
 
       {isDirty ? <UnsavedChangesBar isSaving={isBusy} onSave={save} onDiscard={discard} /> : null}
+
+      <DeliveryOrderDialog dates={orderQuestion} onSave={saveEdits} onClose={() => setOrderQuestion(null)} />
 
       <DeleteRepairDialog repairId={repair.id} customerName={customerName} opened={isDeleteOpen} onClose={deleteDialog.close} />
 
