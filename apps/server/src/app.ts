@@ -18,6 +18,7 @@ import { dataDirOf } from './db/data-dir.ts';
 import { operatorOf, type Env } from './env.ts';
 import { fillInvoiceSellers } from './billing/invoices.ts';
 import { FUNCTION_LIST } from './functions/index.ts';
+import { acceptInvitationAtSignUp } from './data/team-invitations.ts';
 import { CalendarDirectory } from './data/calendar-directory.ts';
 import { CustomerDirectory } from './data/customer-directory.ts';
 import { DashboardDirectory } from './data/dashboard-directory.ts';
@@ -154,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
       // docs/product.md §2: the link lands on the login page in resetPassword mode with the code as oobCode.
       const link = `${publicUrl}/auth/login?mode=resetPassword&oobCode=${encodeURIComponent(code)}`;
       await mailer.send(passwordResetMail({ to: email, name, link, language: mailLanguage.getStore() ?? DEFAULT_LANGUAGE }));
+    joinAtSignUp: (userId, token) => acceptInvitationAtSignUp(db, { userId, token, now: clock() }),
     },
   });
 
@@ -167,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
   });
 
   // PAYMENTS_PROVIDER (decision 014): the local provider, or Stripe (`local` is then null).
+    invitationRead: { max: env.PUBLIC_INVITATION_READS_PER_HOUR_PER_IP, windowMs: HOUR_MS },
   const payments = createPaymentsProvider(env, { db, clock, publicUrl });
   const local = payments.local;
 

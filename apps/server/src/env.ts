@@ -133,6 +133,8 @@ export const ZEnvSchema = z.object({
   /** Issue 18 point 4: the booking page's reads and bookings per client address and hour. */
   PUBLIC_BOOKING_READS_PER_HOUR_PER_IP: z.coerce.number().int().min(1).default(120),
   PUBLIC_BOOKINGS_PER_HOUR_PER_IP: z.coerce.number().int().min(1).default(5),
+  /** The invitation page's reads (teamInvitationPreview) per client address and hour, valid token or not. */
+  PUBLIC_INVITATION_READS_PER_HOUR_PER_IP: z.coerce.number().int().min(1).default(30),
   /**
    * Issue 19 point 1 (decision 055): cached reads check the lists' versions. `off` only measures what the check
    * costs (npm run bench): such an instance may serve a list older than a write made through another instance.

@@ -90,6 +90,8 @@ async function payloadsOf(a: Workshop): Promise<Record<string, unknown>> {
     accountSignOutEverywhere: null,
     onboardingComplete: { name: 'Un taller propio' },
     teamInvitationAccept: { token: 'A'.repeat(43) },
+    teamInvitationPending: null,
+    teamInvitationPreview: { token: 'A'.repeat(43) },
     callablesValidateTrialStatus: { userId: a.admin.userId },
     callablesGetSubscriptionPlans: null,
     dbUsersManageSendWorkshopPasswordResetEmail: { email: 'nadie@example.com' },

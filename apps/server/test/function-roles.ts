@@ -145,10 +145,12 @@ export const FUNCTION_ROLES: Readonly<Record<string, RoleOutcomes>> = {
   onboardingComplete: ACCOUNT,
   teamInvitationAccept: ACCOUNT,
   callablesValidateTrialStatus: ACCOUNT,
+  teamInvitationPending: ACCOUNT,
   // Outside a workshop: the plans, a password reset mail, a repair's page and a workshop's booking page.
   callablesGetSubscriptionPlans: ANYONE,
   dbUsersManageSendWorkshopPasswordResetEmail: ANYONE,
   publicRepairGet: ANYONE,
+  teamInvitationPreview: ANYONE,
   publicRepairRespond: ANYONE,
   publicBookingOptions: ANYONE,
   publicBookingCreate: ANYONE,

@@ -312,6 +312,10 @@ const STAFF_FUNCTIONS = {
   /** The member leaves the workshop: their sessions end and their account no longer belongs to it. */
   teamRemove: { input: ZTeamRemoveInputSchema, output: z.object({ removed: z.literal(true) }) },
   accountUpdate: { input: ZAccountUpdateInputSchema, output: ZAccountSchema },
+  /** Anyone holding the link: what the invitation is (workshop, role, inviter, address); not-found alike for unknown, used, revoked and expired. */
+  teamInvitationPreview: { input: ZTeamInvitationAcceptInputSchema, output: ZTeamInvitationPreviewSchema },
+  /** The signed-in account's pending invitation (to its own address), the newest, or null: offered before onboarding. */
+  teamInvitationPending: { input: ZEmptyInputSchema, output: ZTeamInvitationPreviewSchema.nullable() },
   /** Ends the account's other sessions; this one goes on. */
   accountChangePassword: { input: ZAccountChangePasswordInputSchema, output: z.object({ changed: z.literal(true) }) },
   /** The account's every session ends, this one too. */

@@ -60,6 +60,19 @@ export const ZTeamInvitationAcceptInputSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{43}$/),
 });
 
+/**
+ * What the invitation page and the account's pending invitation show (docs/roles.md, "Invite people"): the
+ * workshop's name, the role, who invited (their name, else their email) and the invited address, which the
+ * page's sign-up form takes as the account's. Only a pending, unexpired invitation is shown.
+ */
+export const ZTeamInvitationPreviewSchema = z.object({
+  workshop: z.string(),
+  role: ZRoleSchema,
+  inviter: z.string(),
+  email: z.string(),
+});
+export type TTeamInvitationPreview = z.infer<typeof ZTeamInvitationPreviewSchema>;
+
 export const ZTeamUpdateInputSchema = z
   .object({
     userId: ZUserIdSchema,

@@ -37,6 +37,11 @@ export interface AuthOptions {
   /** Mails the reset link; `code` is the one-time code that goes in `oobCode`. */
   sendPasswordReset: (args: { email: string; name: string; code: string }) => Promise<void>;
   /** Sign-up and password-reset requests one client address may make per hour. */
+  /**
+   * A sign-up from an invitation's page sends its link's token (`invitationToken`): the new account joins that
+   * workshop in the same request, when it is the invited address (data/team-invitations.ts). Answers whether it did.
+   */
+  joinAtSignUp: (userId: string, token: string) => Promise<boolean>;
   requestsPerHourPerAddress: number;
   /** Told when sessions end, so that every instance refuses their ID tokens at once (issue 14 point 5). */
   sessions: SessionCache;
@@ -97,6 +102,17 @@ export function createAuth(options: AuthOptions) {
         return { context: { body: { ...(ctx.body as Record<string, unknown>), revokeOtherSessions: true } } };
       }),
     },
+      // An invitation is joined with the account's creation, in one step (docs/roles.md, "Invite people"); a
+      // refused one (expired meanwhile, another address) leaves the account made, and the page says why.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-up/email') return;
+        const token = (ctx.body as Record<string, unknown> | undefined)?.invitationToken;
+        const created = ctx.context.newSession;
+        if (typeof token !== 'string' || !created) return;
+        await options.joinAtSignUp(created.user.id, token).catch((error: unknown) => {
+          options.log('warn', `could not join an invitation at sign-up: ${String(error)}`);
+        });
+      }),
     // Issue 14 point 5: every way a session row goes (sign-out, revocation, password change or reset,
     // account deletion) tells every instance, so the session's ID tokens are refused on their next call.
     databaseHooks: {

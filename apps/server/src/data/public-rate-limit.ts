@@ -9,10 +9,10 @@ import type { Executor } from '../db/client.ts';
 import { publicRequestCounts } from '../db/schema.ts';
 
 /**
- * What a request counts against: the repair link's reads and answers, the booking page's reads and bookings, and
- * password tries (sign-ins and password changes, docs/decisions/057).
+ * What a request counts against: the repair link's reads and answers, the booking page's reads and bookings, the
+ * invitation page's reads, and password tries (sign-ins and password changes, docs/decisions/057).
  */
-export type PublicBucket = 'repairLinkRead' | 'repairLinkAnswer' | 'bookingRead' | 'bookingCreate' | 'passwordTry';
+export type PublicBucket = 'repairLinkRead' | 'repairLinkAnswer' | 'bookingRead' | 'bookingCreate' | 'invitationRead' | 'passwordTry';
 
 export interface PublicLimit {
   /** Requests one address may make per window. */

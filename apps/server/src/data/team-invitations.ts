@@ -3,8 +3,15 @@
 // sending it again makes a new token, so an older link stops working. It is for the address it was sent to
 // (docs/decisions/059-an-invitation-is-for-its-address.md).
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { FunctionError, TEAM_INVITATION_LIFETIME_MS, type TTeamInvitation, type WorkshopRole } from '@rueda/domain';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import {
+  FunctionError,
+  TEAM_INVITATION_LIFETIME_MS,
+  ZTeamInvitationAcceptInputSchema,
+  type TTeamInvitation,
+  type TTeamInvitationPreview,
+  type WorkshopRole,
+} from '@rueda/domain';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { teamInvitations, user, workshops, workshopUsers } from '../db/schema.ts';
 import { refuseUnlessMayTouchAdmins } from './memberships.ts';
@@ -59,6 +66,50 @@ export async function invitationMailNames(
   const [workshop] = await db.select({ name: workshops.name }).from(workshops).where(eq(workshops.id, workshopId));
   const [inviter] = await db.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, inviterId));
   return { workshop: workshop?.name ?? '', inviter: inviter?.name || inviter?.email || '' };
+}
+
+/** A pending invitation's preview: its workshop, role, inviter (name, else email) and address. */
+async function previewOf(db: Executor, condition: ReturnType<typeof and>): Promise<TTeamInvitationPreview | null> {
+  const [row] = await db
+    .select({
+      workshop: workshops.name,
+      role: teamInvitations.role,
+      inviterName: user.name,
+      inviterEmail: user.email,
+      email: teamInvitations.email,
+    })
+    .from(teamInvitations)
+    .innerJoin(workshops, eq(workshops.id, teamInvitations.workshopId))
+    .leftJoin(user, eq(user.id, teamInvitations.invitedBy))
+    .where(condition)
+    .orderBy(desc(teamInvitations.sentAt), desc(teamInvitations.id))
+    .limit(1);
+  if (!row) return null;
+  return { workshop: row.workshop, role: row.role as WorkshopRole, inviter: row.inviterName || row.inviterEmail || '', email: row.email };
+}
+
+/**
+ * What the invitation page shows to whoever holds the link: only a pending, unexpired invitation's workshop,
+ * role, inviter and address. Unknown, used, revoked and expired tokens get the same not-found, so the answer
+ * tells a guesser nothing (docs/decisions/059-an-invitation-is-for-its-address.md, addendum).
+ */
+export async function previewInvitation(db: Executor, token: string, now: Date): Promise<TTeamInvitationPreview> {
+  const preview = await previewOf(
+    db,
+    and(eq(teamInvitations.tokenHash, hashInvitationToken(token)), pending, gt(teamInvitations.expiresAt, now)),
+  );
+  if (!preview) throw new FunctionError('not-found', 'This invitation does not exist.', { reason: 'invitation-not-found' });
+  return preview;
+}
+
+/**
+ * The newest pending, unexpired invitation to the account's own address, or null: offered before onboarding.
+ * Accepting it still takes the link mailed to that address (docs/decisions/059-an-invitation-is-for-its-address.md).
+ */
+export async function pendingInvitationOf(db: Executor, userId: string, now: Date): Promise<TTeamInvitationPreview | null> {
+  const [account] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
+  if (!account) return null;
+  return previewOf(db, and(eq(teamInvitations.email, normalisedEmail(account.email)), pending, gt(teamInvitations.expiresAt, now)));
 }
 
 /**
@@ -235,4 +286,21 @@ export async function acceptInvitation(db: Db, args: { userId: string; token: st
       .where(and(eq(user.id, userId), eq(user.emailVerified, false)));
     await announceSessionsChanged(tx, userId);
   });
+}
+
+/**
+ * A sign-up from the invitation's page joins its workshop in the same step: the account was just made with the
+ * address the page prefilled. Accepting checks everything it always does (decision 059); a refusal is an
+ * answer (false), not a failure: the account stays made and the invitation page offers what to do.
+ */
+export async function acceptInvitationAtSignUp(db: Db, args: { userId: string; token: string; now: Date }): Promise<boolean> {
+  const parsed = ZTeamInvitationAcceptInputSchema.safeParse({ token: args.token });
+  if (!parsed.success) return false;
+  try {
+    await acceptInvitation(db, { ...args, token: parsed.data.token });
+    return true;
+  } catch (error) {
+    if (error instanceof FunctionError) return false;
+    throw error;
+  }
 }

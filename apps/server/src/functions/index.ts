@@ -7,6 +7,8 @@ import { accountChangePassword } from './accounts/account-change-password.ts';
 import { accountSignOutEverywhere } from './accounts/account-sign-out-everywhere.ts';
 import { accountUpdate } from './accounts/account-update.ts';
 import { teamInvitationAccept } from './team/team-invitation-accept.ts';
+import { teamInvitationPending } from './team/team-invitation-pending.ts';
+import { teamInvitationPreview } from './team/team-invitation-preview.ts';
 import { teamInvitationResend } from './team/team-invitation-resend.ts';
 import { teamInvitationRevoke } from './team/team-invitation-revoke.ts';
 import { teamInvite } from './team/team-invite.ts';
@@ -193,6 +195,8 @@ const FUNCTIONS_BY_NAME: { readonly [N in FunctionName]: CallableFunction<N> } =
   teamInvitationAccept,
   teamUpdate,
   teamRemove,
+  teamInvitationPreview,
+  teamInvitationPending,
   accountUpdate,
   accountChangePassword,
   accountSignOutEverywhere,
