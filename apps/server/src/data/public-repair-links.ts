@@ -3,6 +3,7 @@
 // than 30 days ago): a malformed, unknown, revoked, expired or other repair's token all take that same path
 // and meet the same not-found, with nothing said about why.
 import {
+  DEFAULT_TIME_ZONE,
   decideEstimateResponse,
   estimateLinesOf,
   FunctionError,
@@ -13,7 +14,7 @@ import {
   type TPublicRepair,
   type TPublicRepairRespondInput,
 } from '@rueda/domain';
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { repairLinks, repairs, workshops } from '../db/schema.ts';
 import { notifyAppointment } from './notifications.ts';
@@ -43,6 +44,8 @@ async function liveLinkOf(tx: Executor, token: string, now: Date, options: { for
         address: workshops.address,
         currencyCode: workshops.currencyName,
         currencySymbol: workshops.currencySymbol,
+        // The calendar's zone (its booking settings; the default without them): the page's dates are on its clock.
+        timeZone: sql<string>`coalesce(${workshops.bookingSettings} ->> 'timeZone', ${DEFAULT_TIME_ZONE})`,
       },
     })
     .from(repairLinks)

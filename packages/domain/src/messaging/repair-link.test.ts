@@ -93,7 +93,14 @@ describe('the estimate answer through the repair link (issue 17 point 4)', () =>
 });
 
 describe('what the repair link shows (issue 17 point 4)', () => {
-  const workshop = { name: 'Bicis Ribera', phone: '960 000 000', address: 'Calle Mayor 1', currencyCode: 'EUR', currencySymbol: '€' };
+  const workshop = {
+    name: 'Bicis Ribera',
+    phone: '960 000 000',
+    address: 'Calle Mayor 1',
+    currencyCode: 'EUR',
+    currencySymbol: '€',
+    timeZone: 'Europe/Madrid',
+  };
 
   it('shows the customer’s first name only, and no brand or model for a bike the workshop has not described', () => {
     const repair = convertRepair(

@@ -91,6 +91,8 @@ export const ZPublicRepairSchema = z.object({
   statusHistory: z.array(z.object({ status: z.enum(REPAIR_STATUSES), date: isoDate })),
   entryDate: isoDate.nullable(),
   deliveryDate: isoDate.nullable(),
+  /** The workshop's time zone (its booking calendar's): the page writes every date on its clock (docs/product.md §1). */
+  timeZone: z.string(),
   estimate: z.object({
     lines: z.array(ZEstimateLineSchema),
     totalCents: cents,
@@ -181,7 +183,7 @@ export function decideEstimateResponse(
 /** What the link shows (issue 17 point 4): picked field by field from the repair, so nothing else can slip in. */
 export function publicRepairOf(
   repair: TRepair,
-  workshop: { name: string; phone: string; address: string; currencyCode: string; currencySymbol: string },
+  workshop: { name: string; phone: string; address: string; currencyCode: string; currencySymbol: string; timeZone: string },
   response: TRepairLinkResponse | null,
   /** The name an online booking typed (docs/decisions/058): its link shows that, never a stored customer's. */
   bookedName: string | null = null,
@@ -196,6 +198,7 @@ export function publicRepairOf(
     statusHistory: repair.state.status.map((entry) => ({ status: entry.status, date: entry.date })),
     entryDate: repair.entryDate,
     deliveryDate: repair.deliveryDate,
+    timeZone: workshop.timeZone,
     estimate: {
       lines: estimateLinesOf(repair),
       totalCents: repair.totalPrice,

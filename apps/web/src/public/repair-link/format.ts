@@ -1,10 +1,19 @@
-// Dates in words in the customer's language, in their own time zone, 24-hour (docs/product.md §1).
-import { LOCALES, type PageLanguage } from './texts';
+// Dates in words in the customer's language, 24-hour, on the workshop's clock whatever the phone's own time zone
+// (docs/product.md §1): the public answer carries the workshop's zone.
+import { formatLongDateInZone } from '@rueda/domain';
+import type { PageLanguage } from './texts';
 
-export function formatLongDate(value: string, language: PageLanguage): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long' }).format(new Date(value));
+/** '1 de diciembre de 2026'. */
+export function formatLongDate(value: string, language: PageLanguage, timeZone: string): string {
+  return formatLongDateInZone(value, timeZone, language);
 }
 
-export function formatLongDateTime(value: string, language: PageLanguage): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23' }).format(new Date(value));
+/** '1 de diciembre de 2026, 10:30'. */
+export function formatLongDateTime(value: string, language: PageLanguage, timeZone: string): string {
+  return formatLongDateInZone(value, timeZone, language, { time: 'always' });
+}
+
+/** A drop-off's day: 'martes, 1 de diciembre de 2026', with its time unless it is a day without one (00:00). */
+export function formatDropOff(value: string, language: PageLanguage, timeZone: string): string {
+  return formatLongDateInZone(value, timeZone, language, { weekday: true, time: 'unlessMidnight' });
 }

@@ -25,6 +25,7 @@ const REPAIR: TPublicRepair = {
   ],
   entryDate: '2026-11-21T10:30:00.000Z',
   deliveryDate: null,
+  timeZone: 'Europe/Madrid',
   estimate: {
     lines: [
       { id: 'packs:p', title: 'Puesta a punto', quantity: 1, price: 3500 },
@@ -93,6 +94,37 @@ describe("the customer's repair link page", () => {
     const lines = screen.getByRole('group', { name: 'Líneas del presupuesto' });
     expect(within(lines).getByRole('checkbox', { name: '2 × Cambio de cadena' })).toBeChecked();
     expect(screen.getByTestId('estimate-total')).toHaveTextContent('59,00');
+  });
+
+  it('writes the dates on the workshop’s clock, and a drop-off still to come as such, whatever the phone’s zone', async () => {
+    // A booking for Tuesday 1 December at 00:00 in Madrid: still 30 November in Lisbon, in UTC and in Bogotá.
+    const booked = '2026-11-30T23:00:00.000Z';
+    const requested: TPublicRepair = {
+      ...REPAIR,
+      status: 'notReviewed',
+      statusHistory: [{ status: 'notReviewed', date: '2026-11-28T18:30:00.000Z' }],
+      entryDate: booked,
+    };
+    server(requested);
+    renderPage('pt');
+    expect(
+      await screen.findByText('Marcação pedida para terça-feira, 1 de dezembro de 2026, a aguardar a confirmação da oficina'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('28 de novembro de 2026 às 19:30')).toBeInTheDocument();
+    expect(screen.queryByText(/30 de novembro|Entrou/)).not.toBeInTheDocument();
+  });
+
+  it('writes a confirmed drop-off with its time as one still to come, in Spanish', async () => {
+    const confirmed: TPublicRepair = {
+      ...REPAIR,
+      status: 'confirmed',
+      statusHistory: [{ status: 'confirmed', date: '2026-11-28T18:30:00.000Z' }],
+      entryDate: '2026-12-01T09:30:00.000Z',
+    };
+    server(confirmed);
+    renderPage();
+    expect(await screen.findByText('Entrada prevista el martes, 1 de diciembre de 2026, 10:30')).toBeInTheDocument();
+    expect(screen.queryByText(/Entró/)).not.toBeInTheDocument();
   });
 
   it('takes an answer line by line, with a comment and a spending limit, after a confirmation', async () => {

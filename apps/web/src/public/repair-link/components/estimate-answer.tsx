@@ -11,10 +11,13 @@ const DECISION_COLOURS = { approved: 'teal', declined: 'red', partial: 'yellow' 
 export function EstimateAnswer({
   response,
   currency,
+  timeZone,
   hasJustAnswered,
 }: {
   response: TRepairLinkResponse;
   currency: TPublicRepair['estimate']['currency'];
+  /** The workshop's: when the answer was given is told on its clock. */
+  timeZone: string;
   hasJustAnswered: boolean;
 }) {
   const { t, language } = useTexts();
@@ -39,7 +42,7 @@ export function EstimateAnswer({
           {t(`answered.${response.decision}`)}
         </Badge>
         <Text size="sm" c="dimmed">
-          {t('answered.at', { date: formatLongDateTime(response.answeredAt, language) })}
+          {t('answered.at', { date: formatLongDateTime(response.answeredAt, language, timeZone) })}
         </Text>
       </Group>
       {response.lines.length > 0 ? (

@@ -34,7 +34,12 @@ function Estimate({
         </Alert>
       ) : null}
       {repair.response ? (
-        <EstimateAnswerView response={repair.response} currency={repair.estimate.currency} hasJustAnswered={hasJustAnswered} />
+        <EstimateAnswerView
+          response={repair.response}
+          currency={repair.estimate.currency}
+          timeZone={repair.timeZone}
+          hasJustAnswered={hasJustAnswered}
+        />
       ) : (
         // A new estimate starts a new form: every line marked again.
         <EstimateForm

@@ -3,13 +3,18 @@
 import type { TPublicRepair } from '@rueda/domain';
 import { Card, Stack, Text, Timeline, Title } from '@mantine/core';
 import { WorkshopContact } from '../../shared/workshop-contact';
-import { formatLongDate, formatLongDateTime } from '../format';
+import { formatDropOff, formatLongDate, formatLongDateTime } from '../format';
 import { useTexts } from '../texts';
 
 export function RepairOverview({ repair }: { repair: TPublicRepair }) {
   const { t, language } = useTexts();
   const { workshop, bike } = repair;
   const bikeName = [bike.brand, bike.model].filter(Boolean).join(' ');
+  const { timeZone } = repair;
+  // Until the bike is in the workshop its entry is the booked day, still to come; an online booking's day waits
+  // for the workshop's confirmation (its status, notReviewed).
+  const hasEntered = repair.statusHistory.some((entry) => entry.status === 'workshopEntrance');
+  const entryKey = hasEntered ? 'status.entry' : repair.status === 'notReviewed' ? 'status.entryRequested' : 'status.entryPlanned';
   return (
     <Stack gap="md">
       <Card withBorder radius="md" padding="md" component="section" aria-label={workshop.name}>
@@ -43,9 +48,15 @@ export function RepairOverview({ repair }: { repair: TPublicRepair }) {
         <Text fw={600} mb="xs">
           {t('status.now', { status: t(`status.names.${repair.status}`) })}
         </Text>
-        {repair.entryDate ? <Text size="sm">{t('status.entry', { date: formatLongDate(repair.entryDate, language) })}</Text> : null}
+        {repair.entryDate ? (
+          <Text size="sm">
+            {t(entryKey, {
+              date: hasEntered ? formatLongDate(repair.entryDate, language, timeZone) : formatDropOff(repair.entryDate, language, timeZone),
+            })}
+          </Text>
+        ) : null}
         {repair.deliveryDate ? (
-          <Text size="sm">{t('status.delivery', { date: formatLongDate(repair.deliveryDate, language) })}</Text>
+          <Text size="sm">{t('status.delivery', { date: formatLongDate(repair.deliveryDate, language, timeZone) })}</Text>
         ) : null}
         <Title order={3} size="h6" mt="sm" mb="xs">
           {t('status.history')}
@@ -54,7 +65,7 @@ export function RepairOverview({ repair }: { repair: TPublicRepair }) {
           {repair.statusHistory.map((entry, index) => (
             <Timeline.Item key={`${entry.status}-${index}`} title={t(`status.names.${entry.status}`)}>
               <Text size="xs" c="dimmed">
-                {formatLongDateTime(entry.date, language)}
+                {formatLongDateTime(entry.date, language, timeZone)}
               </Text>
             </Timeline.Item>
           ))}
