@@ -1,4 +1,5 @@
 export * from './customer.ts';
+export * from './bike-name.ts';
 export * from './manufacturers.ts';
 export * from './search.ts';
 export * from './merge.ts';

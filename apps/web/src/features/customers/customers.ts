@@ -1,5 +1,5 @@
 // How the customers screens name a customer and word their dates.
-import type { TBike, TCustomer } from '@rueda/domain';
+import type { TCustomer } from '@rueda/domain';
 import { localDate } from '@/lib/dates';
 
 /** 'Marta Ruiz', or '' for a customer known only by their phone. */
@@ -10,9 +10,4 @@ export function customerNameOf(customer: Pick<TCustomer, 'name' | 'surname'>): s
 /** A date written out in the interface's language with the locale's pattern ('23 de noviembre de 2026'). */
 export function formatLongDate(value: string, pattern: string): string {
   return localDate(value).format(pattern);
-}
-
-/** 'Orbea Orca', or '' for a bike whose manufacturer and model are not known. */
-export function bikeNameOf(bike: Pick<TBike, 'manufacturer' | 'model'>): string {
-  return [bike.manufacturer?.label, bike.model?.label].filter(Boolean).join(' ');
 }

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useBikeLabel } from '@/lib/bike-label';
 import { StatusBadge } from '@/features/repairs';
 import { eventStartInstant, formatInZone } from '../booking-dates';
 import { workLabel } from '../day-load';
@@ -44,6 +45,7 @@ function SummaryBody({
   onClose,
 }: Omit<BookingSummaryProps, 'booking' | 'opened'> & { booking: TBookingEvent }) {
   const { t, i18n } = useTranslation('bookings');
+  const bikeLabel = useBikeLabel();
   const [action, setAction] = useState<BookingStatus | null>(null);
 
   if (action) {
@@ -61,7 +63,7 @@ function SummaryBody({
 
   const { customer, bike } = booking;
   const name = [customer.name, customer.surname].filter(Boolean).join(' ');
-  const bikeName = [bike.manufacturer, bike.model].filter(Boolean).join(' ');
+  const bikeName = bikeLabel(bike);
   return (
     <Stack gap="md">
       <Group gap="xs">

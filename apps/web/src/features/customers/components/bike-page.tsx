@@ -12,7 +12,8 @@ import { Page } from '@/features/shell';
 import { BikeSuspensions } from '@/features/suspensions';
 import { notifyWarning } from '@/lib/notify';
 import { useBike } from '../api/bikes';
-import { bikeNameOf, customerNameOf } from '../customers';
+import { useBikeLabel } from '@/lib/bike-label';
+import { customerNameOf } from '../customers';
 import { BikeDetails } from './bike-details';
 import { BikeHistory } from './bike-history';
 import { DeleteBikeDialog } from './delete-bike-dialog';
@@ -21,6 +22,7 @@ import { TransferBikeDialog } from './transfer-bike-dialog';
 
 export function BikePage({ id }: { id: string }) {
   const { t } = useTranslation('customers');
+  const bikeLabel = useBikeLabel();
   const page = useBike(id);
   const mayDelete = usePermission('customers.delete');
   const [isStale, setIsStale] = useState(false);
@@ -33,7 +35,7 @@ export function BikePage({ id }: { id: string }) {
   }
 
   const { bike, owner, repairs } = page.data;
-  const name = bikeNameOf(bike) || t('bikePage.title');
+  const name = bikeLabel(bike);
   const ownerName = customerNameOf(owner) || owner.phone || t('list.unnamed');
   const actions = (
     <Group gap="sm">

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useWorkshopCurrency } from '@/features/account';
+import { useBikeLabel } from '@/lib/bike-label';
 import { formatDate } from '@/lib/dates';
-import { bikeNameOf } from '../customers';
 import { RepairsHistory, Section } from './repairs-history';
 import { PlainList } from '@/components/plain-list';
 
@@ -41,7 +41,7 @@ function isKnownBikeType(type: string): type is (typeof BIKE_TYPES)[number] {
 }
 
 function BikeCard({ bike }: { bike: TBike }) {
-  const name = bikeNameOf(bike);
+  const name = useBikeLabel()(bike);
   const { t } = useTranslation('customers');
   const facts: [string, string][] = [
     [t('bike.color'), bike.color],
@@ -53,7 +53,7 @@ function BikeCard({ bike }: { bike: TBike }) {
     <Paper withBorder p="sm" radius="sm" component="li" aria-label={name}>
       {/* issue 12 point 4: open a bike */}
       <Anchor component={Link} to={paths.app.bike.getHref(bike.customerId, bike.id)} fw={600} aria-label={t('bikePage.open', { name })}>
-        {name || t('bikeTypes.unknown')}
+        {name}
       </Anchor>
       <Group gap="md">
         {facts

@@ -13,6 +13,7 @@ import { TAG_PRINT_QUERY, paths } from '@/config/paths';
 import { Page } from '@/features/shell';
 import { useRepair } from '../api/get-repair';
 import { customerNameOf } from '../repair-names';
+import { useBikeLabel } from '@/lib/bike-label';
 import { workOrderNumber } from './work-order';
 
 /** The repair page's absolute URL: what the QR code opens. */
@@ -37,7 +38,7 @@ function useQrSvg(text: string): string | null {
 
 function Tag({ repair, qr }: { repair: TRepair; qr: string }) {
   const { t } = useTranslation('repairs');
-  const bike = [repair.bike.manufacturer.label, repair.bike.model.label, repair.bike.color].filter(Boolean).join(' · ');
+  const bike = useBikeLabel()(repair.bike, { withColor: true });
   return (
     <div className="rueda-bike-tag">
       <div>

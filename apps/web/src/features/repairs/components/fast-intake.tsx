@@ -26,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { useWorkshopCurrency } from '@/features/account';
 import { priceLabel, useServices } from '@/features/catalogue';
 import { IntakePhotos } from '@/features/photos';
+import { useBikeLabel } from '@/lib/bike-label';
 import { useRevalidateOnLanguageChange } from '@/lib/form-validation';
 import { useCustomerBikes } from '../api/get-customer-bikes';
 import { useMechanics } from '../api/get-mechanics';
@@ -55,6 +56,7 @@ function IntakeForm({ onClose, customer: chosenCustomer, booking }: Omit<FastInt
   const { t } = useTranslation('repairs');
   const { t: catalogueT } = useTranslation('catalogue');
   const { t: bookingsT } = useTranslation('bookings');
+  const bikeLabel = useBikeLabel();
   const currency = useWorkshopCurrency();
   const services = useServices();
   const mechanics = useMechanics();
@@ -186,7 +188,7 @@ function IntakeForm({ onClose, customer: chosenCustomer, booking }: Omit<FastInt
               data={[
                 ...(bikes.data ?? []).map((bike) => ({
                   value: bike.id,
-                  label: [bike.manufacturer?.label, bike.model?.label, bike.color].filter(Boolean).join(' · '),
+                  label: bikeLabel(bike, { withColor: true }),
                 })),
                 { value: NEW_BIKE, label: t('intake.newBike') },
               ]}

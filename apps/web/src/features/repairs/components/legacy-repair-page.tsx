@@ -13,11 +13,13 @@ import { useLegacyRepair } from '../api/get-repair';
 import { useMechanicNames } from '../hooks/use-mechanic-names';
 import { serviceLinesOf } from '../services';
 import { NotifiedBadge, PaymentBadge, StatusBadge } from './repair-badges';
-import { bikeNameOf, customerNameOf } from '../repair-names';
+import { customerNameOf } from '../repair-names';
+import { useBikeLabel } from '@/lib/bike-label';
 import { RepairLoadError } from './repair-load-error';
 
 function ConvertedRepair({ repair }: { repair: TRepair }) {
   const { t } = useTranslation('repairs');
+  const bikeLabel = useBikeLabel();
   const currency = useWorkshopCurrency();
   const mechanicNames = useMechanicNames();
   const dateOrDash = (value: string | null) => (value ? formatDateTime(value) : '—');
@@ -25,7 +27,7 @@ function ConvertedRepair({ repair }: { repair: TRepair }) {
   const rows: [string, ReactNode][] = [
     [t('fields.fullName'), customerNameOf(repair.customer) || '—'],
     [t('fields.phone'), repair.customer.phone || '—'],
-    [t('fields.bikeName'), bikeNameOf({ manufacturer: repair.bike.manufacturer.label, model: repair.bike.model.label })],
+    [t('fields.bikeName'), bikeLabel(repair.bike)],
     [t('fields.year'), repair.bike.year],
     [t('fields.type'), repair.bike.type],
     [t('legacy.status'), <StatusBadge key="status" status={repair.status} size="sm" />],

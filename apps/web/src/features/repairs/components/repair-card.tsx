@@ -7,7 +7,8 @@ import { paths } from '@/config/paths';
 import type { BoardWorkView, CardWorkState } from './board-work/board-work-types';
 import classes from './repair-card.module.css';
 import { NotifiedBadgeView, PaymentBadgeView, PriorityBadgeView } from './repair-badges';
-import { bikeNameOf, customerNameOf } from '../repair-names';
+import { customerNameOf } from '../repair-names';
+import { useBikeLabel } from '@/lib/bike-label';
 
 export interface RepairCardProps extends HTMLAttributes<HTMLDivElement> {
   repair: TRepairSummary;
@@ -70,6 +71,7 @@ export const RepairCard = memo(function RepairCard({
   ...props
 }: RepairCardProps) {
   const { t } = useTranslation('repairs');
+  const bikeLabel = useBikeLabel();
   const customer = customerNameOf(repair.customer) || t('card.noCustomer');
   const mechanics = repair.mechanics.map((id) => mechanicNames.get(id)).filter(Boolean);
   const hasWork = workState !== undefined && workView !== undefined;
@@ -90,9 +92,7 @@ export const RepairCard = memo(function RepairCard({
         </Anchor>
         <span className={classes.total}>{formatAmount(repair.totalPrice, currency)}</span>
       </div>
-      <p className={`${classes.line} ${classes.bike}`}>
-        {[bikeNameOf(repair.bike), repair.bike.color].filter(Boolean).join(' · ') || t('card.noBike')}
-      </p>
+      <p className={`${classes.line} ${classes.bike}`}>{bikeLabel(repair.bike, { withColor: true })}</p>
       {mechanics.length > 0 ? (
         <p className={`${classes.line} ${classes.mechanics}`}>{t('card.mechanics', { names: mechanics.join(', ') })}</p>
       ) : null}

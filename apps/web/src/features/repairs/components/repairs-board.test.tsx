@@ -1,6 +1,7 @@
 import { REPAIR_STATUSES } from '@rueda/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { renderComponent } from '@/testing/render';
 import { groupByStatus } from '../board';
 import { manySummaries, summary } from '../test-factories';
@@ -70,6 +71,31 @@ describe('the repairs board', () => {
       'aria-roledescription',
       'tarjeta arrastrable',
     );
+  });
+
+  it('names a bike with no brand or model as such, never by docs/product.md §3’s defaults, in both languages', async () => {
+    const card = summary({
+      customer: { id: 'c', name: 'Lucía', surname: '', phone: '611 402 918' },
+      bike: { manufacturer: 'generic', model: 'unknown', color: 'gris', type: 'unknown' },
+    });
+    const board = (
+      <RepairsBoard
+        columns={groupByStatus([card], 'list')}
+        statuses={REPAIR_STATUSES}
+        order="list"
+        currency="EUR"
+        mechanicNames={NO_MECHANICS}
+        onMove={vi.fn()}
+      />
+    );
+    const { unmount } = renderComponent(board);
+    expect(screen.getByText('Bici sin marca ni modelo · gris')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mover la reparación de Lucía Bici sin marca ni modelo' })).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/generic|unknown/);
+    unmount();
+    await i18n.changeLanguage('pt');
+    renderComponent(board);
+    expect(await screen.findByText('Bicicleta sem marca nem modelo · gris')).toBeInTheDocument();
   });
 
   it('keeps only a bounded number of cards in the page with 2,000 repairs (long columns are virtualised)', async () => {

@@ -23,7 +23,8 @@ import { statusColour, type BoardColumns, type BoardMove } from '../board';
 import { useKeyboardMove, type KeyboardMoveTexts } from '../hooks/use-keyboard-move';
 import type { BoardWork } from './board-work/board-work-types';
 import { NO_RESIZE_OBSERVER, PlainCards, VIRTUALISE_FROM, VirtualCards, type CardContext } from './board-cards';
-import { bikeNameOf, customerNameOf } from '../repair-names';
+import { customerNameOf } from '../repair-names';
+import { useBikeLabel } from '@/lib/bike-label';
 import { RepairCard } from './repair-card';
 
 export { VIRTUALISE_FROM } from './board-cards';
@@ -180,6 +181,7 @@ export const RepairsBoard = memo(function RepairsBoard({
   onNotify,
 }: RepairsBoardProps) {
   const { t } = useTranslation('repairs');
+  const bikeLabel = useBikeLabel();
   const sensors = usePointerSensors();
   const isReorderable = order === 'list';
 
@@ -214,14 +216,14 @@ export const RepairsBoard = memo(function RepairsBoard({
       currency,
       mechanicNames,
       handleLabelOf: (repair) =>
-        t('board.dnd.handle', { name: customerNameOf(repair.customer) || t('card.noCustomer'), bike: bikeNameOf(repair.bike) }),
+        t('board.dnd.handle', { name: customerNameOf(repair.customer) || t('card.noCustomer'), bike: bikeLabel(repair.bike) }),
       handleRole: t('board.dnd.roleDescription'),
       onHandleKeyDown,
       work,
       newIds,
       onNotify,
     }),
-    [currency, mechanicNames, t, onHandleKeyDown, work, newIds, onNotify],
+    [currency, mechanicNames, t, bikeLabel, onHandleKeyDown, work, newIds, onNotify],
   );
 
   // Read by dnd-kit's handlers only: the board itself does not redraw when a card is picked up or dropped.

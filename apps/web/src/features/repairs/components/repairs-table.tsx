@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { PaymentBadgeView, PriorityBadgeView, StatusBadgeView } from './repair-badges';
-import { bikeNameOf, customerNameOf } from '../repair-names';
+import { customerNameOf } from '../repair-names';
+import { useBikeLabel } from '@/lib/bike-label';
 
 const PAGE = 100;
 
@@ -19,6 +20,7 @@ export interface RepairsTableProps {
 /** The compact list: one row per repair, in the board's order, a hundred at a time. */
 export function RepairsTable({ repairs, currency, mechanicNames }: RepairsTableProps) {
   const { t } = useTranslation('repairs');
+  const bikeLabel = useBikeLabel();
   const [shown, setShown] = useState(PAGE);
   return (
     <Stack gap="sm">
@@ -56,7 +58,7 @@ export function RepairsTable({ repairs, currency, mechanicNames }: RepairsTableP
                   <Text size="sm">{repair.customer.phone}</Text>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{bikeNameOf(repair.bike)}</Text>
+                  <Text size="sm">{bikeLabel(repair.bike, { withColor: true })}</Text>
                 </Table.Td>
                 <Table.Td>
                   <StatusBadgeView t={t} status={repair.status} size="sm" />
