@@ -1,9 +1,11 @@
 // The subscription's test support: the test cards typed as a payer types them, a billing address, and a
 // checkout paid through the local provider's own operations (its pages come later), as decision 014 runs it.
 import type { TBillingAddress, TypedCard } from '@rueda/domain';
+import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { expect } from 'vitest';
 import { readNotifications } from '../src/data/notifications.ts';
+import { workshops } from '../src/db/schema.ts';
 import type { TestServer } from './test-server.ts';
 import type { Caller, Workshop } from './workshop-fixture.ts';
 
@@ -37,8 +39,18 @@ export function localPay(server: TestServer) {
   return local;
 }
 
-/** A checkout of the default plan, paid with `payWith` and confirmed by the admin. */
+/**
+ * Leaves the workshop a day of trial: too little to keep (docs/product.md §4 "Subscribing during the trial"),
+ * so a checkout opened now charges at once, as one after the trial does.
+ */
+export async function trialEndingSoon(server: TestServer, shop: Workshop) {
+  const soon = new Date(server.clock.now().getTime() + DAY_MS);
+  await server.database.db.update(workshops).set({ trialEndsAt: soon }).where(eq(workshops.id, shop.id));
+}
+
+/** A checkout of the default plan, charged at once (trialEndingSoon), paid with `payWith` and confirmed by the admin. */
 export async function subscribe(server: TestServer, shop: Workshop, payWith: TypedCard = CARDS.succeeds) {
+  await trialEndingSoon(server, shop);
   const { sessionId } = await shop.admin.ok('callablesCreateCheckoutSession', { planId: 'workshop-pro' });
   const paid = await localPay(server).completeCheckout(sessionId, payWith, ADDRESS);
   expect(paid.status).toBe('complete');

@@ -8,7 +8,7 @@ import { TestClient } from './http-client.ts';
 import { deleteNewRows, fingerprint, ownKeys } from './isolation-prints.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { createWorkshop, seedCatalogue, type Workshop } from './workshop-fixture.ts';
-import { ADDRESS, CARDS, localPay } from './billing-fixture.ts';
+import { ADDRESS, CARDS, localPay, trialEndingSoon } from './billing-fixture.ts';
 import {
   pathsOf,
   TINY_PNG,
@@ -46,6 +46,7 @@ beforeAll(async () => {
   aRepair = await a.admin.ok('repairsCreate', { ...intake, customer: { name: 'Cliente A' } });
   bPhoto = (await b.admin.ok('repairPhotosAdd', { repairId: bRepair.id, image: TINY_PNG })).id;
   s = await createWorkshop(server, 'Taller S');
+  await trialEndingSoon(server, s);
   sSession = (await s.admin.ok('callablesCreateCheckoutSession', { planId: 'workshop-pro' })).sessionId;
   await localPay(server).completeCheckout(sSession, CARDS.succeeds, ADDRESS);
   sInvoice = (await s.admin.ok('callablesGetSubscriptionDetails', null)).paymentHistory[0]!.invoiceId!;

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import vm from 'node:vm';
 import { CARD_MESSAGES, cardProblemOf, type TypedCard } from '@rueda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS, CARDS } from './billing-fixture.ts';
+import { ADDRESS, CARDS, trialEndingSoon } from './billing-fixture.ts';
 import { billingRowCounts, checkoutBody, getPay, postPay } from './pay-fixture.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { createWorkshop, type Workshop } from './workshop-fixture.ts';
@@ -23,7 +23,9 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
+/** A checkout that charges at once (a day of trial left; subscription-trial-kept.test.ts has the kept trial). */
 async function openCheckout(shop: Workshop): Promise<string> {
+  await trialEndingSoon(server, shop);
   const { sessionId } = await shop.admin.ok('callablesCreateCheckoutSession', { planId: 'workshop-pro' });
   return sessionId;
 }

@@ -5,7 +5,17 @@ import { CARD_MESSAGES, GRACE_PERIOD_DAYS } from '@rueda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { createWorkshop } from './workshop-fixture.ts';
-import { ADDRESS, CARDS, DAY_MS, localPay, notificationsOf, subscribe, tickAfter, workshopClaim } from './billing-fixture.ts';
+import {
+  ADDRESS,
+  CARDS,
+  DAY_MS,
+  localPay,
+  notificationsOf,
+  subscribe,
+  tickAfter,
+  trialEndingSoon,
+  workshopClaim,
+} from './billing-fixture.ts';
 
 let server: TestServer;
 
@@ -110,6 +120,7 @@ describe('a renewal that is refused', () => {
 describe('a checkout', () => {
   it('typed again with another card after a 3155 one leaves no payment waiting', async () => {
     const shop = await createWorkshop(server, 'Taller indeciso');
+    await trialEndingSoon(server, shop);
     const { sessionId } = await shop.admin.ok('callablesCreateCheckoutSession', { planId: 'workshop-pro' });
     const pending = await localPay(server).completeCheckout(sessionId, CARDS.requiresAction, ADDRESS);
     expect(pending.status).toBe('requires_action');

@@ -1,7 +1,16 @@
 // The one place that changes a workshop's subscription (decision 014): checkouts Rueda starts and
 // confirms, portal sessions, and the sync that mirrors the provider after each change. The callables
 // (functions/subscriptions/) call these; the local provider's events and the scheduler call sync.
-import { DEFAULT_PLAN, FunctionError, invalidField, type TInvoiceSeller, type TPlan, type TSubscriptionDetails } from '@rueda/domain';
+import {
+  billingAddressFromWorkshop,
+  DEFAULT_PLAN,
+  FunctionError,
+  invalidField,
+  keptTrialEnd,
+  type TInvoiceSeller,
+  type TPlan,
+  type TSubscriptionDetails,
+} from '@rueda/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { checkoutSessions, subscriptions, userSubscriptionFlags, workshops } from '../db/schema.ts';
@@ -36,11 +45,19 @@ export function createBilling(options: BillingOptions) {
   const sync = (workshopId: string) => syncWorkshop(db, provider, workshopId, clock(), seller);
   options.local?.onCustomerChanged((customerId) => syncCustomer(db, provider, customerId, clock(), seller));
 
-  /** The workshop's customer at the provider, made on its first checkout. */
-  async function customerOf(payer: Payer, workshopName: string): Promise<string> {
+  /**
+   * The workshop's customer at the provider, made on its first checkout with the address and tax id the
+   * workshop gave at onboarding, which the checkout is prefilled with.
+   */
+  async function customerOf(payer: Payer, workshop: { name: string; address: string; taxId: string }): Promise<string> {
     const [existing] = await db.select().from(subscriptions).where(eq(subscriptions.workshopId, payer.workshopId));
     if (existing) return existing.customerId;
-    const customer = await provider.createCustomer({ workshopId: payer.workshopId, email: payer.email, name: workshopName });
+    const customer = await provider.createCustomer({
+      workshopId: payer.workshopId,
+      email: payer.email,
+      name: workshop.name,
+      billingAddress: billingAddressFromWorkshop(workshop),
+    });
     // Two first checkouts at once: one customer wins, the other stays unused at the provider.
     await db
       .insert(subscriptions)
@@ -61,17 +78,26 @@ export function createBilling(options: BillingOptions) {
       const plan = PLANS.find((candidate) => candidate.id === planId);
       if (!plan) throw invalidField('planId', 'There is no plan with this id.');
       const [workshop] = await db
-        .select({ status: workshops.subscriptionStatus, name: workshops.name })
+        .select({
+          status: workshops.subscriptionStatus,
+          name: workshops.name,
+          address: workshops.address,
+          taxId: workshops.taxId,
+          trialEndsAt: workshops.trialEndsAt,
+        })
         .from(workshops)
         .where(eq(workshops.id, payer.workshopId));
       if (workshop?.status === 'active')
         throw new FunctionError('aborted', 'This workshop already has an active subscription.', { reason: 'already-active' });
-      const customerId = await customerOf(payer, workshop?.name ?? '');
+      const customerId = await customerOf(payer, workshop ?? { name: '', address: '', taxId: '' });
+      // docs/product.md §4 "Subscribing during the trial": the first charge falls when the trial ends.
+      const trialEnd = workshop?.status === 'trialing' ? keptTrialEnd(workshop.trialEndsAt, clock()) : null;
       const session = await provider.createCheckoutSession({
         customerId,
         plan,
         successUrl: `${publicUrl}/subscription/success?session_id={CHECKOUT_SESSION_ID}`,
         cancelUrl: `${publicUrl}/subscription/cancel`,
+        trialEnd,
       });
       await db.insert(checkoutSessions).values({
         id: session.id,

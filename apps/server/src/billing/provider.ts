@@ -67,13 +67,24 @@ export interface PaymentsProvider {
   readonly name: ProviderName;
   /** The key the card-confirmation script takes (Stripe's publishable key; the local provider's own). */
   readonly publishableKey: string | null;
-  createCustomer(input: { workshopId: string; email: string; name: string }): Promise<ProviderCustomer>;
-  /** A subscription checkout for `plan`; the URLs are where the payer lands after paying or giving up. */
+  /** `billingAddress`: what the workshop gave at onboarding, which the checkout is prefilled with. */
+  createCustomer(input: {
+    workshopId: string;
+    email: string;
+    name: string;
+    billingAddress: Partial<TBillingAddress>;
+  }): Promise<ProviderCustomer>;
+  /**
+   * A subscription checkout for `plan`; the URLs are where the payer lands after paying or giving up.
+   * `trialEnd`: the subscription trials until then and is first charged then (docs/product.md §4
+   * "Subscribing during the trial"); null: the first charge is at once.
+   */
   createCheckoutSession(input: {
     customerId: string;
     plan: TPlan;
     successUrl: string;
     cancelUrl: string;
+    trialEnd: Date | null;
   }): Promise<ProviderCheckoutSession>;
   retrieveCheckoutSession(id: string): Promise<ProviderCheckoutSession | null>;
   /**

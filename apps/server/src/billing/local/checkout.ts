@@ -2,7 +2,9 @@
 // a typed card and a billing address. The test cards of packages/domain/src/billing/cards.ts decide:
 // 4242 pays and the subscription starts for one period; 0002 (or any real card) is refused and the
 // session stays open with the provider's message; 3155 waits for the card's extra confirmation
-// (confirmPayment), which completes the session or refuses it.
+// (confirmPayment), which completes the session or refuses it. A session with a trial end (a workshop
+// subscribing during its trial, docs/product.md §4) charges nothing: any usable card is saved and the
+// subscription trials until then, when the renewals pass makes the first charge (renewals.ts).
 import { CARD_MESSAGES, ZBillingAddressSchema, type TBillingAddress, type TypedCard } from '@rueda/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -19,7 +21,10 @@ export interface CheckoutDescription {
   interval: string;
   email: string;
   customerName: string;
-  billingAddress: TBillingAddress | null;
+  /** The customer's billing address, or what onboarding gave of it (billing.ts), to prefill the form. */
+  billingAddress: Partial<TBillingAddress> | null;
+  /** When the first charge falls, at the trial's end; null: it is made on paying. */
+  trialEnd: Date | null;
   successUrl: string;
   cancelUrl: string;
 }
@@ -52,7 +57,7 @@ export async function describeCheckout(context: LocalPayContext, sessionId: stri
   const { session, customer } = row;
   if (session.status !== 'open') throw new LocalPayError('closed', 'This checkout is already closed.');
   if (session.expires.getTime() <= context.clock().getTime()) throw new LocalPayError('expired', 'This checkout has expired.');
-  const address = ZBillingAddressSchema.safeParse(customer.billingAddress);
+  const address = ZBillingAddressSchema.partial().safeParse(customer.billingAddress);
   return {
     planName: session.planName,
     amount: session.amount,
@@ -61,15 +66,25 @@ export async function describeCheckout(context: LocalPayContext, sessionId: stri
     email: customer.email,
     customerName: customer.name,
     billingAddress: address.success ? address.data : null,
+    trialEnd: trialKept(session, context.clock()) ? session.trialEnd : null,
     successUrl: successUrlOf(session),
     cancelUrl: session.cancelUrl,
   };
 }
 
-/** The session's subscription starts now, paid by `paymentIntentId`, for one period of the plan. */
-async function startSubscription(db: Executor, session: SessionRow, paymentIntentId: string, now: Date): Promise<void> {
+/** Whether the session's subscription trials first: its trial end is still ahead (it was 48 hours ahead at its start). */
+function trialKept(session: SessionRow, now: Date): session is SessionRow & { trialEnd: Date } {
+  return session.trialEnd !== null && session.trialEnd.getTime() > now.getTime();
+}
+
+/**
+ * The session's subscription starts now: paid by `paymentIntentId` for one period of the plan, or, with no
+ * payment, trialing until the session's trial end, when the renewals pass charges its first period.
+ */
+async function startSubscription(db: Executor, session: SessionRow, paymentIntentId: string | null, now: Date): Promise<void> {
   const subscriptionId = newId('sub');
-  const periodEnd = periodEndOf(now, session.interval);
+  const trialEnd = paymentIntentId === null && trialKept(session, now) ? session.trialEnd : null;
+  const periodEnd = trialEnd ?? periodEndOf(now, session.interval);
   await db.insert(localpaySubscriptions).values({
     id: subscriptionId,
     customerId: session.customerId,
@@ -78,15 +93,17 @@ async function startSubscription(db: Executor, session: SessionRow, paymentInten
     amount: session.amount,
     currency: session.currency,
     interval: session.interval,
-    status: 'active',
+    status: trialEnd ? 'trialing' : 'active',
     currentPeriodStart: now,
     currentPeriodEnd: periodEnd,
     created: now,
   });
-  await db
-    .update(localpayPaymentIntents)
-    .set({ status: 'succeeded', subscriptionId, periodStart: now, periodEnd })
-    .where(eq(localpayPaymentIntents.id, paymentIntentId));
+  if (paymentIntentId) {
+    await db
+      .update(localpayPaymentIntents)
+      .set({ status: 'succeeded', subscriptionId, periodStart: now, periodEnd })
+      .where(eq(localpayPaymentIntents.id, paymentIntentId));
+  }
   await db
     .update(localpayCheckoutSessions)
     .set({ status: 'complete', subscriptionId, paymentIntentId: null, lastError: null })
@@ -119,6 +136,11 @@ export async function completeCheckout(
       .update(localpayCustomers)
       .set({ billingAddress: address.data, defaultPaymentMethodId: paymentMethodId })
       .where(eq(localpayCustomers.id, session.customerId));
+    if (trialKept(session, now)) {
+      // Nothing is charged today, so no confirmation is asked; a 3155 card pays off-session later, as at Stripe.
+      await startSubscription(tx, session, null, now);
+      return { result: { status: 'complete', successUrl: successUrlOf(session) } as const, customerId: session.customerId };
+    }
     const intent = {
       id: newId('pi'),
       customerId: session.customerId,

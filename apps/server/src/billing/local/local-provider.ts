@@ -47,13 +47,14 @@ export function createLocalProvider(context: LocalPayContext): PaymentsProvider 
     name: 'local',
     publishableKey: LOCAL_PUBLISHABLE_KEY,
 
-    async createCustomer({ workshopId, email, name }) {
+    async createCustomer({ workshopId, email, name, billingAddress }) {
       const id = newId('cus');
-      await db.insert(localpayCustomers).values({ id, workshopId, email, name, created: clock() });
+      // Kept as given, possibly incomplete: the checkout page starts from it; only a complete one is mirrored.
+      await db.insert(localpayCustomers).values({ id, workshopId, email, name, billingAddress, created: clock() });
       return { id, billingAddress: null, defaultPaymentMethodId: null };
     },
 
-    async createCheckoutSession({ customerId, plan, successUrl, cancelUrl }) {
+    async createCheckoutSession({ customerId, plan, successUrl, cancelUrl, trialEnd }) {
       const now = clock();
       const [row] = await db
         .insert(localpayCheckoutSessions)
@@ -67,6 +68,7 @@ export function createLocalProvider(context: LocalPayContext): PaymentsProvider 
           interval: plan.interval,
           successUrl,
           cancelUrl,
+          trialEnd,
           status: 'open',
           expires: new Date(now.getTime() + SESSION_LIFETIME_MS),
           created: now,
@@ -124,7 +126,8 @@ async function readCustomerState({ db }: LocalPayContext, customerId: string): P
     subscription: subscription
       ? {
           id: subscription.id,
-          status: subscription.status as ProviderSubscriptionStatus,
+          // As the Stripe adapter reads Stripe's trialing: time given before the first charge is paid-for time.
+          status: (subscription.status === 'trialing' ? 'active' : subscription.status) as ProviderSubscriptionStatus,
           planId: subscription.planId,
           planName: subscription.planName,
           amount: subscription.amount,

@@ -52,12 +52,12 @@ async function portalCustomer(db: Executor, portalSessionId: string, now: Date):
   return (await portalSession(db, portalSessionId, now)).customerId;
 }
 
-/** The customer's subscription that is still running (active or past due), locked. */
+/** The customer's subscription that is still running (in its trial, active or past due), locked. */
 async function runningSubscription(db: Executor, customerId: string) {
   const [subscription] = await db
     .select()
     .from(localpaySubscriptions)
-    .where(and(eq(localpaySubscriptions.customerId, customerId), inArray(localpaySubscriptions.status, ['active', 'past_due'])))
+    .where(and(eq(localpaySubscriptions.customerId, customerId), inArray(localpaySubscriptions.status, ['trialing', 'active', 'past_due'])))
     .orderBy(desc(localpaySubscriptions.created))
     .limit(1)
     .for('update');

@@ -1,9 +1,11 @@
 // The local provider's clock work (decision 014 "The clock"), run by the billing scheduler: at a
 // period's end a subscription is renewed by charging the default card, or ends when it was canceled in
 // the portal. A refused renewal makes it past_due with the provider's reason; GRACE_PERIOD_DAYS later,
-// still unpaid, it is unpaid (docs/product.md §4: expired). Stripe does the same on its side.
+// still unpaid, it is unpaid (docs/product.md §4: expired). A subscription trialing until the workshop's
+// trial ends (docs/product.md §4 "Subscribing during the trial") is first charged at that end the same
+// way. Stripe does the same on its side.
 import { CARD_MESSAGES, GRACE_PERIOD_DAYS } from '@rueda/domain';
-import { and, eq, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   localpayCheckoutSessions,
@@ -67,7 +69,7 @@ async function advanceSubscription(db: Executor, id: string, now: Date): Promise
       .for('update', { skipLocked: true });
     if (!subscription) return changed;
     const periodEnded = subscription.currentPeriodEnd.getTime() <= now.getTime();
-    if (subscription.status === 'active' && periodEnded) {
+    if ((subscription.status === 'active' || subscription.status === 'trialing') && periodEnded) {
       if (subscription.cancelAtPeriodEnd) {
         await db
           .update(localpaySubscriptions)
@@ -108,7 +110,7 @@ export async function advance(context: LocalPayContext, now: Date): Promise<stri
     .from(localpaySubscriptions)
     .where(
       or(
-        and(eq(localpaySubscriptions.status, 'active'), lte(localpaySubscriptions.currentPeriodEnd, now)),
+        and(inArray(localpaySubscriptions.status, ['active', 'trialing']), lte(localpaySubscriptions.currentPeriodEnd, now)),
         and(
           eq(localpaySubscriptions.status, 'past_due'),
           or(

@@ -1,7 +1,7 @@
 // The Stripe adapter of the payments port (provider.ts, decision 014): customers, Checkout Sessions in
 // subscription mode, the Billing Portal, and everything Rueda mirrors of a customer, re-read from
 // Stripe's API each time (never from a webhook's payload).
-import { DEFAULT_PLAN, type TPlan } from '@rueda/domain';
+import { DEFAULT_PLAN, type TBillingAddress, type TPlan } from '@rueda/domain';
 import Stripe from 'stripe';
 import type { PaymentsProvider, ProviderCheckoutSession, ProviderCustomerState } from '../provider.ts';
 import type { StripeSettings } from './client.ts';
@@ -24,6 +24,22 @@ async function orNull<T>(request: Promise<T>): Promise<T | null> {
     if (isMissing(error)) return null;
     throw error;
   }
+}
+
+/** Stripe's tax id types for the billing countries Rueda's invoices know (fields.ts BILLING_COUNTRIES). */
+const TAX_ID_TYPES: Record<string, Stripe.CustomerCreateParams.TaxIdDatum.Type> = { ES: 'es_cif', PT: 'pt_nif' };
+
+/** What onboarding gave, as Stripe's customer takes it: Checkout prefills the billing address from it. */
+function customerDetailsOf(billingAddress: Partial<TBillingAddress>): Pick<Stripe.CustomerCreateParams, 'address' | 'tax_id_data'> {
+  const { line1, line2, postalCode, city, country, taxId } = billingAddress;
+  const address = line1 ? { line1, line2: line2 || undefined, postal_code: postalCode, city, country } : undefined;
+  const type = TAX_ID_TYPES[country ?? ''];
+  return { address, tax_id_data: taxId && type ? [{ type, value: taxId }] : undefined };
+}
+
+/** Stripe refused the tax id's format: the customer is made without it, and Checkout asks for it. */
+function refusedTaxId(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeInvalidRequestError && (error.param ?? '').startsWith('tax_id_data');
 }
 
 function sessionOf(session: Stripe.Checkout.Session): ProviderCheckoutSession {
@@ -72,12 +88,16 @@ export function createStripeProvider(stripe: Stripe, settings: StripeSettings): 
     name: 'stripe',
     publishableKey: settings.publishableKey,
 
-    async createCustomer({ workshopId, email, name }) {
-      const customer = await stripe.customers.create({ email, name, metadata: { workshopId } });
+    async createCustomer({ workshopId, email, name, billingAddress }) {
+      const params: Stripe.CustomerCreateParams = { email, name, metadata: { workshopId }, ...customerDetailsOf(billingAddress) };
+      const customer = await stripe.customers.create(params).catch((error: unknown) => {
+        if (!params.tax_id_data || !refusedTaxId(error)) throw error;
+        return stripe.customers.create({ ...params, tax_id_data: undefined });
+      });
       return { id: customer.id, billingAddress: null, defaultPaymentMethodId: null };
     },
 
-    async createCheckoutSession({ customerId, plan, successUrl, cancelUrl }) {
+    async createCheckoutSession({ customerId, plan, successUrl, cancelUrl, trialEnd }) {
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
         customer: customerId,
@@ -90,7 +110,12 @@ export function createStripeProvider(stripe: Stripe, settings: StripeSettings): 
         billing_address_collection: 'required',
         customer_update: { address: 'auto', name: 'auto' },
         tax_id_collection: { enabled: true },
-        subscription_data: { metadata: { planId: plan.id } },
+        // docs/product.md §4 "Subscribing during the trial": no charge until the trial's end (at least 48 hours
+        // ahead, keptTrialEnd), when Stripe makes the first invoice.
+        subscription_data: {
+          metadata: { planId: plan.id },
+          ...(trialEnd ? { trial_end: Math.floor(trialEnd.getTime() / 1000) } : {}),
+        },
       });
       return sessionOf(session);
     },
