@@ -136,6 +136,8 @@ export default memo(function BookingCalendar({
         timeZone={CALENDAR_ZONE}
         now={now}
         locale={LOCALES[currentLanguage()]}
+        // FullCalendar's es and pt locales leave the day view's label of the timed rows in English ('Timed').
+        timedText={i18n.t('bookings:calendar.timed')}
         firstDay={1}
         eventTimeFormat={TIME_FORMAT}
         slotHeaderFormat={TIME_FORMAT}

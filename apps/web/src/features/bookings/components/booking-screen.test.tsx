@@ -139,6 +139,9 @@ describe('the booking calendar', () => {
     expect(await screen.findByRole('button', { name: 'Día', pressed: true })).toBeInTheDocument();
     for (const name of names) expect(await screen.findByText(new RegExp(`^${name} López`))).toBeInTheDocument();
     expect(screen.queryByText('+2 más')).not.toBeInTheDocument();
+    // The day's timed rows are named in the interface's language, never FullCalendar's English 'Timed'.
+    expect(screen.getByText('Con hora')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/Timed/);
   });
 
   it('speaks Portuguese, Monday first, on the 24-hour clock', async () => {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
-import { CATALOGUE_SAVED_AT } from '@/testing/catalogue-server';
+import { CATALOGUE_SAVED_AT, catalogueOf } from '@/testing/catalogue-server';
 import { failure } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render';
 import { catalogueServer } from '../test-server';
@@ -135,6 +135,30 @@ describe('the service form', () => {
       changes: { price: 3000 },
     });
   }, 30_000);
+
+  it('shows no raw code of the older app: a maintenance’s default type is not shown, one of its own is', async () => {
+    const purgado = {
+      id: 'm-purgado',
+      title: 'Purgado de frenos',
+      group: 'Frenos',
+      price: 2400,
+      position: 0,
+      type: 'maintenance',
+      value: 'brakes',
+    };
+    const imported = { id: 'm-old', title: 'Centrado', group: 'Ruedas', price: 1500, position: 1, type: 'bonus', value: 'true-wheel' };
+    catalogueServer({ catalogue: catalogueOf({ maintenances: [purgado, imported] }) });
+    await act(() => setLanguage('pt'));
+    const { user, dialog } = await openEditor('/services?kind=maintenances', 'Editar Purgado de frenos', 'Editar «Purgado de frenos»');
+    expect(within(dialog).getByText('Dados da app anterior')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: 'Tipo' })).toBeNull();
+    expect(within(dialog).queryByDisplayValue('maintenance')).toBeNull();
+    expect(within(dialog).getByRole('textbox', { name: 'Valor' })).toHaveValue('brakes');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await user.click(await screen.findByRole('button', { name: 'Editar Centrado' }));
+    const other = await screen.findByRole('dialog', { name: 'Editar «Centrado»' });
+    expect(within(other).getByRole('textbox', { name: 'Tipo' })).toHaveValue('bonus');
+  });
 
   it('warns in the form when the stock is below zero', async () => {
     catalogueServer();

@@ -21,7 +21,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '@/components/money-input';
-import { hasField, type ServiceFormValues } from '../service-form';
+import { hasField, newServiceValues, type ServiceFormValues } from '../service-form';
 import { Icon } from './icons';
 
 export interface FieldsProps {
@@ -251,17 +251,21 @@ export function PackFields({ form, maintenances: all }: PackFieldsProps) {
   );
 }
 
-/** The fields items imported from the older app keep ("type", "value"), out of the way. */
+/**
+ * The fields items imported from the older app keep ("type", "value"), out of the way. The type is shown only when
+ * the item came with one of its own: the kind's default ('maintenance', 'pack') is a code, not a word to read.
+ */
 export function LegacyFields({ kind, form }: FieldsProps) {
   const { t } = useTranslation('catalogue');
   if (!hasField(kind, 'value')) return null;
+  const showsType = hasField(kind, 'type') && String(form.getInitialValues().type ?? '').trim() !== newServiceValues(kind).type;
   return (
     <FormSection title={t('form.sections.legacy')}>
       <Text size="xs" c="dimmed">
         {t('form.legacyHint')}
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        {hasField(kind, 'type') ? <TextInput label={t('form.fields.type')} {...form.getInputProps('type')} /> : null}
+        {showsType ? <TextInput label={t('form.fields.type')} {...form.getInputProps('type')} /> : null}
         <TextInput label={t('form.fields.value')} {...form.getInputProps('value')} />
       </SimpleGrid>
     </FormSection>
