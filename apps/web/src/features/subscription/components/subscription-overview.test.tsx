@@ -191,4 +191,40 @@ describe('a workshop in its trial', () => {
     await waitFor(() => expect(server.requests.slice(validatedAt).some((request) => request.path === '/api/auth/token')).toBe(true));
     expect(screen.getByRole('button', { name: 'Suscribirse' })).toBeInTheDocument();
   });
+
+  // docs/product.md §4 "Subscribing during the trial".
+  const trialServer = (trialEndsAt: string) =>
+    subscriptionServer({
+      workshop: { role: 'admin', uid: 'w1', active: false, trial: true, free: false },
+      account: workshopAccount({
+        subscriptionStatus: 'trialing',
+        isTrialing: true,
+        workshop: { ...workshopAccount().workshop!, subscriptionStatus: 'trialing', trialEndsAt },
+      }),
+      details: subscriptionDetailsOf({ isTrialing: true, subscriptionStatus: 'trialing', trialEnds: trialEndsAt }),
+    });
+
+  it('says before the checkout that nothing is charged today and when the first charge falls, in both languages', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-28T10:00:00Z') });
+    trialServer('2026-12-12T10:00:00Z');
+    await openSubscription();
+    const notice = 'No se te cobrará nada hoy. El primer cargo, 29,99 €, será el 12 de diciembre de 2026, al terminar tu prueba.';
+    expect(screen.getByText(notice)).toBeInTheDocument();
+    await act(() => setLanguage('pt'));
+    expect(
+      screen.getByText(
+        'Hoje não lhe será cobrado nada. O primeiro pagamento, 29,99 €, será a 12 de dezembro de 2026, no fim do período experimental.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says the first charge is today when 48 hours or less of the trial are left', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-28T10:00:00Z') });
+    trialServer('2026-11-29T10:00:00Z');
+    await openSubscription();
+    expect(
+      screen.getByText('A tu prueba le quedan menos de 48 horas: el primer cargo, 29,99 €, se hará hoy, al pagar.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/No se te cobrará nada hoy/)).not.toBeInTheDocument();
+  });
 });

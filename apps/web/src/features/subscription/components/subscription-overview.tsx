@@ -15,6 +15,7 @@ import {
   trialProgress,
   type SubscriptionView,
 } from '../subscription-state';
+import { FirstChargeNotice } from './first-charge-notice';
 import { PaymentHistory } from './payment-history';
 import { PaymentMethods } from './payment-methods';
 import { PendingPayment } from './pending-payment';
@@ -83,7 +84,15 @@ function StatusCard({ account, view }: { account: TAccount; view: SubscriptionVi
   );
 }
 
-function PlanCard({ plan, mustSubscribe, canManage }: { plan: TPlan; mustSubscribe: boolean; canManage: boolean }) {
+interface PlanCardProps {
+  plan: TPlan;
+  mustSubscribe: boolean;
+  canManage: boolean;
+  /** The trial's end while the workshop is in it: the first charge may wait for it. */
+  trialEndsAt: string | null;
+}
+
+function PlanCard({ plan, mustSubscribe, canManage, trialEndsAt }: PlanCardProps) {
   const { t } = useTranslation('subscription');
   // docs/product.md §9 gives the default plan's features in Spanish; another language may word them (billing.planFeatures).
   const { t: tBilling } = useTranslation('billing');
@@ -115,6 +124,7 @@ function PlanCard({ plan, mustSubscribe, canManage }: { plan: TPlan; mustSubscri
             {t('subscription.plan.adminOnly')}
           </Text>
         ) : null}
+        {mustSubscribe && canManage ? <FirstChargeNotice plan={plan} trialEndsAt={trialEndsAt} /> : null}
         {mustSubscribe && canManage ? <SubscribeButton planId={plan.id} /> : null}
       </Stack>
     </Card>
@@ -148,7 +158,15 @@ export function SubscriptionOverview({ account }: { account: TAccount }) {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
         <StatusCard account={account} view={current} />
         {plans.data ? (
-          plans.data.map((plan) => <PlanCard key={plan.id} plan={plan} mustSubscribe={mustSubscribe} canManage={canManage} />)
+          plans.data.map((plan) => (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              mustSubscribe={mustSubscribe}
+              canManage={canManage}
+              trialEndsAt={current === 'trialing' ? (account.workshop?.trialEndsAt ?? null) : null}
+            />
+          ))
         ) : (
           <Card withBorder radius="md" padding="lg">
             <Group justify="center" py="xl">
