@@ -178,6 +178,16 @@ void i18n
     initAsync: false,
   });
 
+/**
+ * Plurals as each language is spoken in its country (docs/product.md §1: Portugal's Portuguese). i18next asks Intl
+ * for 'pt', whose rules are Brazil's and make every number below 2 singular ("1,6 dia", "0,5 dia"); Portugal's
+ * make 1 alone singular ("1,6 dias", "0,5 dias"), as Spain's do.
+ */
+const PLURAL_LOCALES: Record<Language, string> = { es: 'es-ES', pt: 'pt-PT' };
+const pluralResolver = i18n.services.pluralResolver as { getRule: (code: string, options?: object) => Intl.PluralRules | undefined };
+const languageRule = pluralResolver.getRule.bind(pluralResolver);
+pluralResolver.getRule = (code, options) => languageRule(isLanguage(code) ? PLURAL_LOCALES[code] : code, options);
+
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });

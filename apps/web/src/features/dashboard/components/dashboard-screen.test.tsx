@@ -228,4 +228,13 @@ describe('the dashboard figures', () => {
     expect(hrefOf(card('Tempo na oficina'), '4,5 dias em média')).toBe('/repairs?status=delivered&view=list');
     expect(screen.getByRole('heading', { name: 'Painel', level: 1 })).toBeInTheDocument();
   });
+
+  it('makes plurals as Portugal does: a number other than 1 takes the plural, "1,6 dias", "0,5 dias"', async () => {
+    await act(() => setLanguage('pt'));
+    dashboardServer({ dashboard: dashboardData({ stay: { ...dashboardData().stay, averageDays: 1.6, previousAverageDays: 1.1 } }) });
+    renderApp('/dashboard');
+    const stay = await screen.findByRole('region', { name: 'Tempo na oficina' });
+    expect(hrefOf(stay, '1,6 dias em média')).toBe('/repairs?status=delivered&view=list');
+    expect(within(stay).getByText('Mais 0,5 dias do que no período anterior (1,1)')).toBeInTheDocument();
+  });
 });
