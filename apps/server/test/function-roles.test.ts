@@ -53,6 +53,7 @@ async function payloadsOf(a: Workshop): Promise<Record<string, unknown>> {
     servicesAddStarter: { language: 'es' },
     repairBookingContact: { repairId: aRepair.id },
     repairsLinkCustomer: { id: former.id, customerId: customer.id },
+    repairsIncludeLine: { id: aRepair.id, lineId: 'packs:pack-basic' },
     repairWorkStart: { repairId: aRepair.id },
     repairWorkStop: { repairId: aRepair.id },
     repairWorkGet: { repairId: aRepair.id },

@@ -64,6 +64,7 @@ export const FUNCTION_ROLES: Readonly<Record<string, RoleOutcomes>> = {
   repairWorkCurrent: STAFF,
   // Change prices, totals and payment status; delete a repair; import; download repairs as CSV.
   repairsSetPayment: LEADS,
+  repairsIncludeLine: LEADS,
   repairsDelete: LEADS,
   repairsImport: ADMIN,
   repairsExport: LEADS,

@@ -90,6 +90,7 @@ import {
   ZRepairsListInputSchema,
   ZRepairsReorderInputSchema,
   ZRepairsSetPaymentInputSchema,
+  ZRepairsIncludeLineInputSchema,
   ZRepairsUpdateInputSchema,
   ZRepairsUpdateStatusInputSchema,
 } from './repairs/functions.ts';
@@ -205,6 +206,8 @@ const STAFF_FUNCTIONS = {
   repairsUpdate: { input: ZRepairsUpdateInputSchema, output: ZRepairSchema },
   repairsUpdateStatus: { input: ZRepairsUpdateStatusInputSchema, output: ZRepairSchema },
   repairsSetPayment: { input: ZRepairsSetPaymentInputSchema, output: ZRepairSchema },
+  /** docs/product.md §3: a line the customer declined, put back in the total; the history says who did. */
+  repairsIncludeLine: { input: ZRepairsIncludeLineInputSchema, output: ZRepairSchema },
   repairsReorder: { input: ZRepairsReorderInputSchema, output: z.object({ reordered: z.number().int() }) },
   repairsDelete: { input: ZRepairIdInputSchema, output: z.object({ deleted: z.literal(true) }) },
   repairsImport: { input: ZRepairsImportInputSchema, output: ZRepairsImportOutputSchema },

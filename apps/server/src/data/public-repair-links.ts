@@ -10,6 +10,7 @@ import {
   publicRepairOf,
   REPAIR_LINK_DAYS_AFTER_DELIVERY,
   ZBookingContactSchema,
+  withCustomerAnswer,
   ZRepairLinkResponseSchema,
   type TPublicRepair,
   type TPublicRepairRespondInput,
@@ -20,7 +21,7 @@ import { repairLinks, repairs, workshops } from '../db/schema.ts';
 import { notifyAppointment } from './notifications.ts';
 import { addRepairEvent } from './repair-events.ts';
 import { hashRepairLinkToken } from './repair-links.ts';
-import { readRow } from './repairs.ts';
+import { readRow, saveRepair } from './repairs.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -76,18 +77,26 @@ function bookedNameOf(bookingContact: unknown): string | null {
 }
 
 /**
- * The customer's one answer to the estimate: kept with the link, recorded in the repair's history (the customer
- * as the actor) and raised as an appointment for the workshop (issue 17 point 4), in one transaction.
+ * The customer's one answer to the estimate: kept with the link, the lines they declined marked on the repair (out
+ * of its total, docs/product.md §3), recorded in the repair's history (the customer as the actor) and raised as an
+ * appointment for the workshop (issue 17 point 4), in one transaction. Answers the workshop whose repair it is too,
+ * for its cached lists.
  */
-export async function answerPublicRepair(db: Db, input: TPublicRepairRespondInput, now: Date): Promise<TPublicRepair> {
+export async function answerPublicRepair(
+  db: Db,
+  input: TPublicRepairRespondInput,
+  now: Date,
+): Promise<{ repair: TPublicRepair; workshopId: string }> {
   return db.transaction(async (tx) => {
     const row = await liveLinkOf(tx, input.token, now, { forUpdate: true });
     if (row.response !== null)
       throw new FunctionError('failed-precondition', 'The estimate was already answered through this link.', {
         reason: 'already-answered',
       });
-    const repair = readRow(row.repair, now);
-    const response = decideEstimateResponse(estimateLinesOf(repair), input, now);
+    const current = readRow(row.repair, now);
+    const response = decideEstimateResponse(estimateLinesOf(current), input, now);
+    const answered = withCustomerAnswer(current, response, now);
+    const repair = answered ? await saveRepair(tx, row.workshopId, answered, now) : current;
     await tx
       .update(repairLinks)
       .set({ response, answeredAt: now })
@@ -107,6 +116,6 @@ export async function answerPublicRepair(db: Db, input: TPublicRepairRespondInpu
       },
     });
     await notifyAppointment(tx, row.workshopId, repair.id, now);
-    return publicRepairOf(repair, row.workshop, response, bookedNameOf(row.bookingContact));
+    return { repair: publicRepairOf(repair, row.workshop, response, bookedNameOf(row.bookingContact)), workshopId: row.workshopId };
   });
 }

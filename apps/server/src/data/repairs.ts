@@ -7,6 +7,7 @@ import {
   applyRepairChanges,
   bookingEventBodyOf,
   calendarStart,
+  chargeableTotalOf,
   checkInitialPayment,
   checkNotStale,
   convertRepair,
@@ -58,8 +59,8 @@ export function readRow(row: Pick<RepairRow, 'id' | 'doc' | 'storedVersion'>, no
   return repair;
 }
 
-const lineCents = (lines: readonly { price: number; quantity: number }[]) =>
-  lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+// docs/product.md §3: a line the customer declined earns nothing, as it counts in no total.
+const lineCents = chargeableTotalOf;
 const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
 
 /** The indexed columns of a repair. */

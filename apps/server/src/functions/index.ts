@@ -50,6 +50,7 @@ import { repairsImport } from './repairs/repairs-import.ts';
 import { repairsList } from './repairs/repairs-list.ts';
 import { repairsReorder } from './repairs/repairs-reorder.ts';
 import { repairsSetPayment } from './repairs/repairs-set-payment.ts';
+import { repairsIncludeLine } from './repairs/repairs-include-line.ts';
 import { repairsUpdate } from './repairs/repairs-update.ts';
 import { repairsUpdateStatus } from './repairs/repairs-update-status.ts';
 import { repairWorkCurrent } from './repairs/repair-work-current.ts';
@@ -144,6 +145,7 @@ const FUNCTIONS_BY_NAME: { readonly [N in FunctionName]: CallableFunction<N> } =
   repairsUpdate,
   repairsUpdateStatus,
   repairsSetPayment,
+  repairsIncludeLine,
   repairsReorder,
   repairsDelete,
   repairsImport,

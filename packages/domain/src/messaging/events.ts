@@ -47,12 +47,20 @@ export const ZRepairCustomerLinkedEventDataSchema = z.object({
   customerName: z.string(),
 });
 
+/** docs/product.md §3: a member put back in the total a line the customer had declined (its title as it was). */
+export const ZRepairLineIncludedEventDataSchema = z.object({
+  kind: z.literal('lineIncluded'),
+  lineId: z.string(),
+  title: z.string(),
+});
+
 export const ZRepairEventDataSchema = z.discriminatedUnion('kind', [
   ZRepairMessageEventDataSchema,
   ZRepairEstimateResponseEventDataSchema,
   ZRepairLinkEventDataSchema,
   ZRepairBookedOnlineEventDataSchema,
   ZRepairCustomerLinkedEventDataSchema,
+  ZRepairLineIncludedEventDataSchema,
 ]);
 export type TRepairEventData = z.infer<typeof ZRepairEventDataSchema>;
 export type RepairEventKind = TRepairEventData['kind'];

@@ -4,7 +4,7 @@
 // no notes, nothing of the customer beyond their first name.
 import { z } from 'zod';
 import { FunctionError, invalidField } from '../errors.ts';
-import { SERVICE_KINDS } from '../catalogue/catalogue.ts';
+import { declinedTotalOf, repairLinesOf } from '../repairs/declined-lines.ts';
 import { MAX_AMOUNT_CENTS, type TRepair } from '../repairs/repair.ts';
 import { REPAIR_STATUSES } from '../repairs/status.ts';
 import { REPAIR_LINK_COMMENT_MAX_LENGTH, REPAIR_LINK_TOKEN_MAX_LENGTH } from './repair-link-limits.ts';
@@ -25,21 +25,9 @@ export const ZEstimateLineSchema = z.object({
 });
 export type TEstimateLine = z.infer<typeof ZEstimateLineSchema>;
 
-/** The repair's chosen services as estimate lines, in the order the repair page shows them. */
+/** The repair's chosen services as estimate lines, in the order the repair page shows them (declined-lines.ts). */
 export function estimateLinesOf(repair: Pick<TRepair, 'form'>): TEstimateLine[] {
-  const lines: TEstimateLine[] = [];
-  const seen = new Set<string>();
-  for (const kind of SERVICE_KINDS) {
-    const chosen = kind === 'suspensions' ? repair.form.suspensions : repair.form.services[kind];
-    for (const service of chosen) {
-      // An imported repair may hold one service twice: each line still gets an id of its own.
-      let id = `${kind}:${service.id}`;
-      for (let n = 2; seen.has(id); n += 1) id = `${kind}:${service.id}#${n}`;
-      seen.add(id);
-      lines.push({ id, title: service.title, quantity: service.quantity, price: service.price });
-    }
-  }
-  return lines;
+  return repairLinesOf(repair).map(({ id, service }) => ({ id, title: service.title, quantity: service.quantity, price: service.price }));
 }
 
 export const REPAIR_LINK_DECISIONS = ['approved', 'declined', 'partial'] as const;
@@ -201,7 +189,8 @@ export function publicRepairOf(
     timeZone: workshop.timeZone,
     estimate: {
       lines: estimateLinesOf(repair),
-      totalCents: repair.totalPrice,
+      // The estimate asks about every line, a declined one too (a new link asks again): its total counts them.
+      totalCents: repair.totalPrice + declinedTotalOf(repairLinesOf(repair).map(({ service }) => service)),
       currency: { code: workshop.currencyCode, symbol: workshop.currencySymbol },
     },
     response,

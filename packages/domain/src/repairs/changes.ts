@@ -1,7 +1,7 @@
 // How a change to a repair carries through its derived fields (docs/product.md §3, §4), so that what the
 // server writes reads back the same through the converter.
-import { sumOfItems } from '../money.ts';
 import { daysBetween } from './convert-repair.ts';
+import { chargeableTotalOf } from './declined-lines.ts';
 import { ZRepairSchema, type TRepair } from './repair.ts';
 import { isNotifiedByStatuses, type RepairStatus } from './status.ts';
 
@@ -12,11 +12,12 @@ export function nextLastUpdate(previous: string, now: Date): string {
 
 /**
  * Recomputes what follows from the rest: the status (last entry of the list), the total (every
- * chosen item, price × quantity), hours, notified, and the state's copies. Validates the result.
+ * chosen item the customer did not decline, price × quantity: declined-lines.ts), hours, notified, and the
+ * state's copies. Validates the result.
  */
 export function withDerivedFields(repair: TRepair): TRepair {
   const { packs, maintenances, stockItems } = repair.form.services;
-  const total = sumOfItems([...packs, ...maintenances, ...stockItems, ...repair.form.suspensions]);
+  const total = chargeableTotalOf([...packs, ...maintenances, ...stockItems, ...repair.form.suspensions]);
   const status = repair.state.status[repair.state.status.length - 1]?.status ?? repair.status;
   return ZRepairSchema.parse({
     ...repair,

@@ -131,6 +131,14 @@ export const ZRepairsSetPaymentInputSchema = z.object({
   expectedLastUpdate: expectedLastUpdate.optional(),
 });
 
+/** docs/product.md §3: puts back in the total a line the customer declined through the repair link. */
+export const ZRepairsIncludeLineInputSchema = z.object({
+  id: ZIdSchema,
+  /** The line's id as the repair link names it: `<kind>:<catalogue id>` (declined-lines.ts). */
+  lineId: z.string().trim().min(1).max(300),
+  expectedLastUpdate: expectedLastUpdate.optional(),
+});
+
 /** The board's order after a drag: these repairs, in this order, take orderPosition 0, 1, 2… */
 export const ZRepairsReorderInputSchema = z.object({
   ids: z

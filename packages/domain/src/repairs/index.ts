@@ -7,6 +7,8 @@ export * from './timeframe.ts';
 export * from './summary.ts';
 export * from './functions.ts';
 export * from './changes.ts';
+export * from './declined-lines.ts';
+export * from './declined-line-changes.ts';
 export * from './pricing.ts';
 export * from './control-sheets.ts';
 export * from './stale-save.ts';

@@ -12,8 +12,10 @@ export const publicRepairRespond = defineFunction('publicRepairRespond', {
   perAddress: 'repairLinkAnswer',
   // The lines shown and approved: up to 500 of each (ZPublicRepairRespondInputSchema), more than the usual 16 KiB.
   bodyLimit: 128 * 1024,
-  handler: async (input, { db, clock }) => {
-    const now = clock();
-    return answerPublicRepair(db, input, now);
+  handler: async (input, { db, clock, listsChanged }) => {
+    const answered = await answerPublicRepair(db, input, clock());
+    // The declined lines leave the repair's total: written outside a staff call, the workshop's cached lists go here.
+    await listsChanged('repairs', answered.workshopId);
+    return answered.repair;
   },
 });

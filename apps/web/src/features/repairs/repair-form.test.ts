@@ -10,7 +10,7 @@ describe('the repair page’s edits', () => {
     expect(fields.bike.manufacturer).toBe('');
     expect(fields.bike.model).toBe('');
     expect(fieldsOf(saved).services).toEqual([
-      { kind: 'packs', id: 'pack-basica', title: 'Puesta a punto básica', quantity: 1, price: 3500 },
+      { kind: 'packs', id: 'pack-basica', title: 'Puesta a punto básica', quantity: 1, price: 3500, lineId: 'packs:pack-basica' },
     ]);
   });
 

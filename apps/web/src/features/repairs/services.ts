@@ -1,6 +1,6 @@
 // Catalogue items as the repairs screens pick them: one value per item across the four kinds
 // (docs/product.md §3: packs, maintenances, stock items, suspensions), with the price each one carries.
-import { SERVICE_KINDS, type ServiceKind, type TCatalogue, type TRepair } from '@rueda/domain';
+import { isDeclinedLine, repairLinesOf, SERVICE_KINDS, type ServiceKind, type TCatalogue, type TRepair } from '@rueda/domain';
 import { offeredItems, type CatalogueItem } from '@/features/catalogue';
 
 export interface CatalogueOption {
@@ -63,12 +63,20 @@ export interface ServiceLine {
   title: string;
   quantity: number;
   price: number;
+  /** The saved line's id as the repair link names it (`<kind>:<id>`); none on a line added since. */
+  lineId?: string;
+  /** docs/product.md §3: the customer declined it through the repair link; it counts in no total. */
+  declined?: boolean;
 }
 
 export function serviceLinesOf(repair: TRepair): ServiceLine[] {
-  const { packs, maintenances, stockItems } = repair.form.services;
-  const byKind: Record<ServiceKind, typeof packs> = { packs, maintenances, stockItems, suspensions: repair.form.suspensions };
-  return SERVICE_KINDS.flatMap((kind) =>
-    byKind[kind].map((item) => ({ kind, id: item.id, title: item.title, quantity: item.quantity, price: item.price })),
-  );
+  return repairLinesOf(repair).map(({ id: lineId, kind, service }) => ({
+    kind,
+    id: service.id,
+    title: service.title,
+    quantity: service.quantity,
+    price: service.price,
+    lineId,
+    ...(isDeclinedLine(service) ? { declined: true } : {}),
+  }));
 }

@@ -14,7 +14,8 @@ export function isStaleRepairError(error: unknown): boolean {
 type RepairWrite =
   | { kind: 'update'; input: TRepairsUpdateInput }
   | { kind: 'status'; id: string; status: RepairStatus; observations: string; expectedLastUpdate: string }
-  | { kind: 'payment'; id: string; payment: RepairPayment; expectedLastUpdate: string };
+  | { kind: 'payment'; id: string; payment: RepairPayment; expectedLastUpdate: string }
+  | { kind: 'includeLine'; id: string; lineId: string; expectedLastUpdate: string };
 
 function write(change: RepairWrite): Promise<TRepair> {
   switch (change.kind) {
@@ -29,6 +30,9 @@ function write(change: RepairWrite): Promise<TRepair> {
       });
     case 'payment':
       return call('repairsSetPayment', { id: change.id, payment: change.payment, expectedLastUpdate: change.expectedLastUpdate });
+    case 'includeLine':
+      // docs/product.md §3: a line the customer declined, back in the total.
+      return call('repairsIncludeLine', { id: change.id, lineId: change.lineId, expectedLastUpdate: change.expectedLastUpdate });
   }
 }
 
@@ -38,9 +42,11 @@ export function useRepairWrite({ onStale }: { onStale: () => void }) {
   const storeRepair = useStoreRepair();
   return useMutation({
     mutationFn: write,
-    onSuccess: (repair) => {
+    onSuccess: (repair, change) => {
       storeRepair(repair);
       void queryClient.invalidateQueries({ queryKey: repairsKeys.lists() });
+      // Putting a line back is an entry of the repair's history.
+      if (change.kind === 'includeLine') void queryClient.invalidateQueries({ queryKey: repairsKeys.events(repair.id) });
     },
     onError: async (error, change) => {
       if (!isStaleRepairError(error)) return;

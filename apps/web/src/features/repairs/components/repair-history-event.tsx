@@ -1,6 +1,6 @@
 // Issue 17: one entry of the repair's history that is not a status change: a WhatsApp message (who opened or
 // sent it, to which number, the text and, through the Cloud API, how far it got), the customer's answer to
-// the estimate through the repair link, or the link made or revoked.
+// the estimate through the repair link, the link made or revoked, or a declined line put back by a member.
 import { formatAmount, type TRepairEvent } from '@rueda/domain';
 import { Badge, Group, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
@@ -31,6 +31,9 @@ export function historyEventTitle(t: TFunction<'repairs'>, event: TRepairEvent):
     case 'customerLinked':
       // docs/decisions/058: a member linked the online booking to an existing customer.
       return t('history.customerLinked', { customer: data.customerName, name });
+    case 'lineIncluded':
+      // docs/product.md §3: a member put back a line the customer had declined.
+      return t('history.lineIncluded', { title: data.title, name });
   }
 }
 

@@ -1,5 +1,5 @@
-import { formatAmount, sumOfItems, type ServiceKind } from '@rueda/domain';
-import { ActionIcon, Badge, Group, NumberInput, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { chargeableTotalOf, formatAmount, type ServiceKind } from '@rueda/domain';
+import { ActionIcon, Badge, Button, Group, NumberInput, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '@/components/money-input';
@@ -17,12 +17,31 @@ export interface RepairServicesProps {
   mayPrice: boolean;
   disabled?: boolean;
   error?: string;
+  /**
+   * Puts back a line the customer declined (docs/product.md §3), saved at once; without it (a role without
+   * repairs.pricing) a declined line is only shown as such.
+   */
+  onInclude?: (lineId: string) => void;
+  /** The put-back waits while other edits are unsaved or a save is on its way. */
+  includeDisabled?: boolean;
 }
 
 const REMOVE_ICON = ['M18 6l-12 12', 'M6 6l12 12'];
 
-/** The services chosen from the catalogue, with quantities, prices and the total (docs/product.md §9 amounts). */
-export const RepairServices = memo(function RepairServices({ lines, onEdit, currency, mayPrice, disabled, error }: RepairServicesProps) {
+/**
+ * The services chosen from the catalogue, with quantities, prices and the total (docs/product.md §9 amounts); a line
+ * the customer declined is struck through, marked, and out of the total (docs/product.md §3).
+ */
+export const RepairServices = memo(function RepairServices({
+  lines,
+  onEdit,
+  currency,
+  mayPrice,
+  disabled,
+  error,
+  onInclude,
+  includeDisabled,
+}: RepairServicesProps) {
   const onChange = (next: ServiceLine[]) => onEdit('services', next);
   const { t } = useTranslation('repairs');
   const { t: catalogueT } = useTranslation('catalogue');
@@ -77,13 +96,33 @@ export const RepairServices = memo(function RepairServices({ lines, onEdit, curr
             </Table.Thead>
             <Table.Tbody>
               {lines.map((line, index) => (
-                <Table.Tr key={`${line.kind}:${line.id}`}>
+                <Table.Tr key={`${line.kind}:${line.id}`} data-declined={line.declined ? true : undefined}>
                   <Table.Td>
-                    <Stack gap={2}>
-                      <Text size="sm">{line.title}</Text>
-                      <Badge size="xs" variant="outline" color="gray">
-                        {t(`serviceKinds.${line.kind as ServiceKind}`)}
-                      </Badge>
+                    <Stack gap={2} align="flex-start">
+                      <Text size="sm" td={line.declined ? 'line-through' : undefined} c={line.declined ? 'dimmed' : undefined}>
+                        {line.title}
+                      </Text>
+                      <Group gap={4}>
+                        <Badge size="xs" variant="outline" color="gray">
+                          {t(`serviceKinds.${line.kind as ServiceKind}`)}
+                        </Badge>
+                        {line.declined ? (
+                          <Badge size="xs" variant="light" color="red">
+                            {t('services.declined')}
+                          </Badge>
+                        ) : null}
+                      </Group>
+                      {line.declined && line.lineId && onInclude && mayPrice ? (
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          disabled={disabled || includeDisabled}
+                          onClick={() => onInclude(line.lineId!)}
+                          aria-label={t('services.includeItem', { title: line.title })}
+                        >
+                          {t('services.include')}
+                        </Button>
+                      ) : null}
                     </Stack>
                   </Table.Td>
                   <Table.Td>
@@ -109,7 +148,7 @@ export const RepairServices = memo(function RepairServices({ lines, onEdit, curr
                       onChange={(price) => update(index, { price: price ?? 0 })}
                     />
                   </Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Td ta="right" td={line.declined ? 'line-through' : undefined} style={{ whiteSpace: 'nowrap' }}>
                     {formatAmount(line.price * line.quantity, currency)}
                   </Table.Td>
                   <Table.Td>
@@ -150,7 +189,7 @@ export const RepairServices = memo(function RepairServices({ lines, onEdit, curr
             {t('services.total')}
           </Text>
           <Text size="xl" fw={700} data-testid="repair-total">
-            {formatAmount(sumOfItems(lines), currency)}
+            {formatAmount(chargeableTotalOf(lines), currency)}
           </Text>
         </Group>
       </Group>

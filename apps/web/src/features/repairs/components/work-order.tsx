@@ -1,5 +1,5 @@
 import './work-order.css';
-import { formatAmount, sumOfItems, type TRepair, type TWorkshopSummary } from '@rueda/domain';
+import { chargeableTotalOf, formatAmount, type TRepair, type TWorkshopSummary } from '@rueda/domain';
 import { memo } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,9 @@ export function workOrderNumber(id: string): string {
 export const WorkOrder = memo(function WorkOrder({ repair, workshop, mechanicNames }: WorkOrderProps) {
   const { t } = useTranslation('repairs');
   const currency = workshop?.currency.name;
-  const lines = serviceLinesOf(repair);
+  const allLines = serviceLinesOf(repair);
+  // docs/product.md §3: a line the customer declined is not charged, so the work order leaves it out.
+  const lines = allLines.filter((line) => !line.declined);
   const { customer, bike } = repair;
   const mechanics = repair.mechanics.map((id) => mechanicNames.get(id)).filter(Boolean);
   const orDash = (value: string | null | undefined) => (value ? value : '—');
@@ -127,7 +129,7 @@ export const WorkOrder = memo(function WorkOrder({ repair, workshop, mechanicNam
           <tfoot>
             <tr>
               <td colSpan={3}>{t('services.total')}</td>
-              <td className="num">{formatAmount(lines.length > 0 ? sumOfItems(lines) : repair.totalPrice, currency)}</td>
+              <td className="num">{formatAmount(allLines.length > 0 ? chargeableTotalOf(allLines) : repair.totalPrice, currency)}</td>
             </tr>
           </tfoot>
         </table>
@@ -156,6 +158,11 @@ export const WorkOrder = memo(function WorkOrder({ repair, workshop, mechanicNam
         </section>
       </div>
 
+      {/* What the customer said at intake or when booking online (the booking's observations), apart from the notes. */}
+      <section>
+        <h2>{t('workOrder.problem')}</h2>
+        <p className="wo-notes">{repair.state.booking.observations || '—'}</p>
+      </section>
       <section>
         <h2>{t('fields.technicalNotes')}</h2>
         <p className="wo-notes">{repair.technicalNotes || '—'}</p>

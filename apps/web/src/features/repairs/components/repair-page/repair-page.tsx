@@ -2,7 +2,7 @@
 // timeline, payment, mechanics, notes, control sheets, booking dates and priority. Edits are saved
 // together with the lastUpdate the page loaded; statuses, payment and checklist ticks save at once.
 // A save refused as stale (someone saved in between) reloads the current version and says so.
-import { REPAIR_VERSION, type RepairPayment, type RepairStatus, type TControlSheet, type TRepair } from '@rueda/domain';
+import { REPAIR_VERSION, type RepairStatus, type TControlSheet, type TRepair } from '@rueda/domain';
 import { Anchor, Button, Grid, Group, Skeleton, Stack } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -51,6 +51,7 @@ import { errorMessageKey } from './save-error';
 import { Section, type EditField } from './section';
 import { UnsavedChangesBar } from './unsaved-changes-bar';
 import { StatusSection } from './status-section';
+import { useChargeWrites } from './use-charge-writes';
 import { WorkSection } from './work-section';
 
 // Only a repair booked online has a booking contact: its notice's code loads with such a repair (decision 058).
@@ -181,12 +182,7 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
     [writeRepairAsync, repair.id, base, followOwnSave, onWriteError, t],
   );
 
-  function setPayment(payment: RepairPayment) {
-    write.mutate(
-      { kind: 'payment', id: repair.id, payment, expectedLastUpdate: base },
-      { onSuccess: followOwnSave, onError: onWriteError },
-    );
-  }
+  const { setPayment, includeLine } = useChargeWrites({ repair, currency, base, write, followOwnSave, onWriteError });
 
   const toggleSheet = useCallback(
     (sheet: TControlSheet, items: TControlSheet['items']) => {
@@ -258,7 +254,15 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
               <CustomerSection customer={fields.customer} errors={errors} onEdit={edit} />
               <BikeSection bike={fields.bike} errors={errors} onEdit={edit} />
               <Section title={t('services.title')}>
-                <RepairServices lines={fields.services} onEdit={edit} currency={currency} mayPrice={mayPrice} error={errors.services} />
+                <RepairServices
+                  lines={fields.services}
+                  onEdit={edit}
+                  currency={currency}
+                  mayPrice={mayPrice}
+                  error={errors.services}
+                  onInclude={includeLine}
+                  includeDisabled={isDirty || isBusy}
+                />
               </Section>
               <RepairSuspensionServices repair={repair} />
               <NotesSection notes={fields.technicalNotes} error={errors.technicalNotes} onEdit={edit} />
