@@ -1,1 +1,2 @@
 export { OnboardingWizard } from './components/onboarding-wizard';
+export { OnboardingStart } from './components/onboarding-start';

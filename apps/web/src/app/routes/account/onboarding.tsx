@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { OnboardingLayout } from '@/components/layouts/onboarding-layout';
 import { SignOutButton, useSession } from '@/features/auth';
-import { OnboardingWizard } from '@/features/onboarding';
+import { OnboardingStart } from '@/features/onboarding';
 
 function SignedInAs() {
   const session = useSession();
@@ -19,7 +19,7 @@ function SignedInAs() {
 export function OnboardingRoute() {
   return (
     <OnboardingLayout account={<SignedInAs />}>
-      <OnboardingWizard />
+      <OnboardingStart />
     </OnboardingLayout>
   );
 }

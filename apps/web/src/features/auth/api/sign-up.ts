@@ -8,6 +8,8 @@ export interface SignUpInput {
   name: string;
   email: string;
   password: string;
+  /** From an invitation's page: the account joins its workshop in the same request (docs/decisions/059, addendum). */
+  invitationToken?: string;
 }
 
 /** Creates the account; the server signs it in straight away (autoSignIn). */

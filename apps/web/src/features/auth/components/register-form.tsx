@@ -15,23 +15,34 @@ import { NewPasswordInput } from './new-password-input';
 export interface RegisterFormProps {
   /** Shows the sign-in form in place of this one instead of linking to its page (the invitation page). */
   onSignIn?: () => void;
+  /**
+   * From an invitation's page: the account is made with the invited address (shown, not editable) and joins
+   * the workshop in the same request (docs/decisions/059, addendum). `onSubmitting` runs as the form is sent.
+   */
+  invitation?: { email: string; token: string; onSubmitting: () => void };
 }
 
 /** Creates an account, which is then signed in; the auth guard takes the user on. */
-export function RegisterForm({ onSignIn }: RegisterFormProps = {}) {
+export function RegisterForm({ onSignIn, invitation }: RegisterFormProps = {}) {
   const { t } = useTranslation('auth');
   const [searchParams] = useSearchParams();
   const signUp = useSignUp();
   const form = useForm<TRegisterForm>({
     mode: 'uncontrolled',
-    initialValues: { name: '', email: '', password: '', confirmPassword: '' },
+    initialValues: { name: '', email: invitation?.email ?? '', password: '', confirmPassword: '' },
     validate: zodFormValidator(ZRegisterFormSchema),
   });
   useRevalidateOnLanguageChange(form);
 
   const onSubmit = form.onSubmit((values) => {
+    invitation?.onSubmitting();
     signUp.mutate(
-      { name: values.name.trim(), email: values.email.trim(), password: values.password },
+      {
+        name: values.name.trim(),
+        email: invitation?.email ?? values.email.trim(),
+        password: values.password,
+        ...(invitation ? { invitationToken: invitation.token } : {}),
+      },
       { onError: (error) => notifyError(translateKey(t, authErrorKeyOf(error))) },
     );
   });
@@ -51,7 +62,12 @@ export function RegisterForm({ onSignIn }: RegisterFormProps = {}) {
             key={form.key('name')}
             {...form.getInputProps('name')}
           />
-          <EmailInput key={form.key('email')} {...form.getInputProps('email')} />
+          <EmailInput
+            key={form.key('email')}
+            readOnly={invitation !== undefined}
+            description={invitation ? t('auth.register.invitedEmail') : undefined}
+            {...form.getInputProps('email')}
+          />
           <NewPasswordInput
             label={t('auth.fields.password')}
             withLengthHint

@@ -2,4 +2,6 @@
 export const teamKeys = {
   all: ['team'] as const,
   list: () => [...teamKeys.all, 'list'] as const,
+  /** The invitation page's read of one link (the token never leaves this tab's memory and the request). */
+  preview: (token: string) => [...teamKeys.all, 'preview', token] as const,
 };

@@ -1,5 +1,6 @@
 // The invitation page for a signed-in account: which account it is (with a way out if it is not theirs), and
 // the button that joins the workshop. Each refusal says what happened and what to do next.
+import type { TTeamInvitationPreview } from '@rueda/domain';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -8,14 +9,17 @@ import { SignOutButton } from '@/features/auth';
 import { notifySuccess } from '@/lib/notify';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { invitedEmailOf, isFinalRefusal, joinRefusalOf } from '../team-failures';
+import { InvitationSummary } from './invitation-summary';
 
 export interface JoinAcceptProps {
   token: string;
   userId: string;
   email: string;
+  /** What the invitation is (workshop, role, who invites), once read; a used or unknown one has none. */
+  preview?: TTeamInvitationPreview;
 }
 
-export function JoinAccept({ token, userId, email }: JoinAcceptProps) {
+export function JoinAccept({ token, userId, email, preview }: JoinAcceptProps) {
   const { t } = useTranslation('team');
   const navigate = useNavigate();
   const accept = useAcceptInvitation(userId);
@@ -36,7 +40,7 @@ export function JoinAccept({ token, userId, email }: JoinAcceptProps) {
       <Title order={1} size="h3">
         {t('join.title')}
       </Title>
-      <Text>{t('join.invitedSignedIn')}</Text>
+      {preview ? <InvitationSummary preview={preview} /> : <Text>{t('join.invitedSignedIn')}</Text>}
       <Stack gap={4}>
         <Text size="sm">
           {t('join.signedInAs')}{' '}

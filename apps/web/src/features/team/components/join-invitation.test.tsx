@@ -13,22 +13,33 @@ const JOIN_URL = `/join#${TOKEN}`;
 /** Landing on /repairs renders the whole board, which takes a while on a busy machine. */
 const LANDING_TIMEOUT_MS = 5_000;
 
-/** A signed-out visitor with no account yet; signing up signs them in, accepting makes them a mechanic of Ana's workshop. */
+/** What the link's invitation is, as the server's teamInvitationPreview answers it. */
+const PREVIEW = { workshop: 'Taller Ana', role: 'mechanic', inviter: 'Marta Ruiz', email: 'luis@taller.test' } as const;
+
+/**
+ * A signed-out visitor with no account yet, invited as a mechanic of Ana's workshop; signing up with the link's
+ * token joins it in the same request (docs/decisions/059, addendum), as accepting does.
+ */
 function joinServer({ isSignedIn = false } = {}) {
+  const joins = () => {
+    server.state.workshop = MECHANIC;
+    server.state.account = workshopAccount({ role: 'mechanic' });
+  };
   const server = authServer({
     isSignedIn,
     workshop: null,
     account: newAccount(),
     handlers: {
-      'POST /api/auth/sign-up/email': () => {
+      'POST /api/auth/sign-up/email': (request) => {
         server.state.isSignedIn = true;
+        if ((request.body as { invitationToken?: string }).invitationToken === TOKEN) joins();
         return json({ token: 'session-token', user: { id: ANA.id, email: ANA.email, name: ANA.name } });
       },
     },
     functions: {
+      teamInvitationPreview: () => PREVIEW,
       teamInvitationAccept: () => {
-        server.state.workshop = MECHANIC;
-        server.state.account = workshopAccount({ role: 'mechanic' });
+        joins();
         return server.state.account;
       },
     },
@@ -53,30 +64,50 @@ describe('the invitation page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Ir a iniciar sesión' })).toHaveAttribute('href', '/auth/login');
   });
 
-  it('creates an account in place, then joins the workshop and opens the repairs board', async () => {
+  it('says what the invitation is, and creating the account with the invited address joins the workshop in one step', async () => {
     const server = joinServer();
     const { user, router } = renderApp(JOIN_URL);
-    expect(await screen.findByText('Tienes una invitación a un taller')).toBeInTheDocument();
-    await user.type(await screen.findByRole('textbox', { name: 'Nombre' }), ANA.name);
-    await user.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), ANA.email);
+    const summary = await screen.findByRole('note');
+    expect(summary).toHaveTextContent('Marta Ruiz te invita al equipo de Taller Ana');
+    expect(summary).toHaveTextContent('Tu rol: Mecánico');
+    expect(server.inputsTo('teamInvitationPreview')).toEqual([{ token: TOKEN }]);
+    const email = screen.getByRole('textbox', { name: 'Correo electrónico' });
+    expect(email).toHaveValue(PREVIEW.email);
+    expect(email).toHaveAttribute('readonly');
+    expect(email).toHaveAccessibleDescription('La invitación es para esta dirección.');
+    await user.type(screen.getByRole('textbox', { name: 'Nombre' }), 'Luis');
     await user.type(screen.getByLabelText(/^Contraseña/), ANA.password);
     await user.type(screen.getByLabelText(/^Repite la contraseña/), ANA.password);
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
 
-    const join = await screen.findByRole('button', { name: 'Unirme al taller' });
-    expect(screen.getByText(ANA.email)).toBeInTheDocument();
-    expect(server.inputsTo('teamInvitationAccept')).toEqual([]);
-    const tokensBefore = server.requestsTo('GET /api/auth/token').length;
-    await user.click(join);
     expect(await screen.findByText('Ya formas parte del equipo de Taller Ana')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/repairs'), { timeout: LANDING_TIMEOUT_MS });
+    expect(server.requestsTo('POST /api/auth/sign-up/email').map((request) => request.body)).toEqual([
+      { name: 'Luis', email: PREVIEW.email, password: ANA.password, invitationToken: TOKEN },
+    ]);
+    // No second step: the page never asked to join.
+    expect(server.inputsTo('teamInvitationAccept')).toEqual([]);
+  });
+
+  it('says so, and offers no form, when the link’s invitation is no longer pending', async () => {
+    authServer({ functions: { teamInvitationPreview: () => failure('not-found', { details: { reason: 'invitation-not-found' } }) } });
+    renderApp(JOIN_URL);
+    expect(await screen.findByRole('heading', { name: 'Esta invitación ya no es válida', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(/Puede que haya caducado, que ya se haya usado/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Crear cuenta' })).toBeNull();
+  });
+
+  it('signed in, names the workshop, the role and who invites before the button that joins', async () => {
+    const server = joinServer({ isSignedIn: true });
+    const { user, router } = renderApp(JOIN_URL);
+    expect(await screen.findByRole('note')).toHaveTextContent('Marta Ruiz te invita al equipo de Taller Ana');
+    await user.click(screen.getByRole('button', { name: 'Unirme al taller' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/repairs'), { timeout: LANDING_TIMEOUT_MS });
     expect(server.inputsTo('teamInvitationAccept')).toEqual([{ token: TOKEN }]);
-    // A new ID token, claiming the workshop, was asked for after joining.
-    expect(server.requestsTo('GET /api/auth/token').length).toBeGreaterThan(tokensBefore);
   });
 
   it('signs in with an existing account without leaving the invitation', async () => {
-    const server = authServer({ workshop: null, account: newAccount() });
+    const server = authServer({ workshop: null, account: newAccount(), functions: { teamInvitationPreview: () => PREVIEW } });
     const { user, router } = renderApp(JOIN_URL);
     await user.click(await screen.findByRole('button', { name: 'Inicia sesión' }));
     await user.type(await screen.findByRole('textbox', { name: 'Correo electrónico' }), ANA.email);
@@ -88,7 +119,7 @@ describe('the invitation page', { timeout: 20_000 }, () => {
   });
 
   it('shows which account is signed in, and signing out stays on the invitation', async () => {
-    authServer({ isSignedIn: true, workshop: null, account: newAccount() });
+    authServer({ isSignedIn: true, workshop: null, account: newAccount(), functions: { teamInvitationPreview: () => PREVIEW } });
     const { user, router } = renderApp(JOIN_URL);
     expect(await screen.findByText(ANA.email)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
@@ -135,6 +166,13 @@ describe('the invitation page', { timeout: 20_000 }, () => {
 
   it('speaks Portuguese', async () => {
     await setLanguage('pt');
+    joinServer();
+    const first = renderApp(JOIN_URL);
+    const summary = await screen.findByRole('note');
+    expect(summary).toHaveTextContent('Marta Ruiz convidou-o para a equipa de Taller Ana');
+    expect(summary).toHaveTextContent('A sua função: Mecânico');
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription('O convite é para este endereço.');
+    first.unmount();
     refusingServer('failed-precondition', 'invitation-expired');
     const { user } = renderApp(JOIN_URL);
     await user.click(await screen.findByRole('button', { name: 'Juntar-me à oficina' }));
