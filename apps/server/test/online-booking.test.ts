@@ -4,7 +4,7 @@
 // appointments notification and an email; the day's capacity holds under concurrency; bots meet the honeypot,
 // the minimum time and the per-address limits; nothing else of the workshop is revealed.
 import { eq } from 'drizzle-orm';
-import { instantOfDay, type FunctionInput, type TPublicBookingOptions } from '@rueda/domain';
+import { formatLongDay, instantOfDay, type FunctionInput, type TPublicBookingOptions, type TPublicRepair } from '@rueda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails, workshops } from '../src/db/schema.ts';
 import { TestClient, type CallResult } from './http-client.ts';
@@ -220,11 +220,20 @@ describe('a booking', () => {
       [{ kind: 'linkCreated' }, null],
     ]);
 
-    const link = await visitor().send('publicRepairGet', { token: new URL(made.repairLink).pathname.split('/').pop() });
+    const link = (await visitor().send('publicRepairGet', {
+      token: new URL(made.repairLink).pathname.split('/').pop(),
+    })) as CallResult<TPublicRepair>;
     expect(link.status).toBe(200);
+    // The link writes its dates on the workshop's clock (docs/product.md §1).
+    expect(link.body.result!.timeZone).toBe('Europe/Madrid');
 
     const [mail] = await server.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, 'lucia.ferrer@example.com'));
-    expect(mail!.subject).toContain('Taller Rueda Norte');
+    // The day and the words of the booking's last page (booking-done.tsx): a request the workshop will confirm.
+    const day = formatLongDay(data.day, 'es');
+    expect(mail!.subject).toBe(`Tu petición de cita en Taller Rueda Norte: ${day}`);
+    expect(mail!.text).toContain(
+      `Hemos recibido tu petición de cita en Taller Rueda Norte para el ${day}. El taller la revisará y te confirmará el día.`,
+    );
     expect(mail!.text).toContain(made.repairLink);
     expect(mail!.text).toContain('Puesta a punto básica');
   });

@@ -1,5 +1,5 @@
 // Mail texts live in src/locales; this module fills them in (STYLE.md: no Spanish or Portuguese in code).
-import type { Language, WorkshopRole } from '@rueda/domain';
+import { formatLongDay, type Language, type WorkshopRole } from '@rueda/domain';
 import { escapeHtml } from '../http/escape-html.ts';
 import { INTL_LOCALES, localeFor, TIME_ZONES } from '../locales/index.ts';
 import type { Mail } from './mailer.ts';
@@ -62,9 +62,8 @@ export function onlineBookingMail(args: {
   language: Language;
 }): Mail {
   const t = localeFor(args.language).onlineBooking;
-  const date = new Intl.DateTimeFormat(INTL_LOCALES[args.language], { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(`${args.day}T12:00:00Z`),
-  );
+  // The same words for the day as the booking's last page (apps/web/src/public/booking/components/booking-done.tsx).
+  const date = formatLongDay(args.day, args.language);
   const fill = (text: string) =>
     text
       .replace('{{workshop}}', args.workshop.name)

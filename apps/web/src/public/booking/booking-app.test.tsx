@@ -186,7 +186,12 @@ describe("the workshop's booking page", () => {
         consent: true,
       },
     ]);
-    expect(screen.getByText('Te esperamos en Taller Rueda Norte el martes, 1 de diciembre.')).toBeInTheDocument();
+    // The day and the words of the confirmation mail (apps/server/test): a request the workshop will confirm.
+    expect(
+      screen.getByText(
+        'Hemos recibido tu petición de cita en Taller Rueda Norte para el martes, 1 de diciembre de 2026. El taller la revisará y te confirmará el día.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('Te hemos enviado un email de confirmación.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Seguir mi reparación' })).toHaveAttribute('href', CREATED.repairLink);
     expect(screen.getByRole('link', { name: 'Llamar al +34 911 222 333' })).toBeInTheDocument();
@@ -267,7 +272,7 @@ describe("the workshop's booking page", () => {
     expect(screen.getByText('Día: lunes, 7 de diciembre')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reservar' }));
 
-    expect(await screen.findByText('Te esperamos en Taller Rueda Norte el lunes, 7 de diciembre.')).toBeInTheDocument();
+    expect(await screen.findByText(/Taller Rueda Norte para el lunes, 7 de diciembre de 2026\./)).toBeInTheDocument();
     expect(fake.inputsTo('publicBookingCreate').map((input) => input.day)).toEqual(['2026-12-01', '2026-12-07']);
   });
 

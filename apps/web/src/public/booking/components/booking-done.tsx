@@ -1,10 +1,9 @@
-// The booking made: its day in words, whether a confirmation email went, the link to follow the repair from now
+// The booking made: its day in words, as a request the workshop will confirm, whether a confirmation email went, the link to follow the repair from now
 // on, and the workshop's phone.
-import type { TPublicBookingCreated, TPublicBookingOptions } from '@rueda/domain';
+import { formatLongDay, type TPublicBookingCreated, type TPublicBookingOptions } from '@rueda/domain';
 import { Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { telHref } from '../../shared/format';
-import { formatDay } from '../format';
 import { useTexts } from '../texts';
 
 export function BookingDone({ created, workshop }: { created: TPublicBookingCreated; workshop: TPublicBookingOptions['workshop'] }) {
@@ -17,7 +16,9 @@ export function BookingDone({ created, workshop }: { created: TPublicBookingCrea
         <Title order={2} size="h3" id="done-title" ref={title} tabIndex={-1}>
           {t('done.title')}
         </Title>
-        <Text size="lg">{t('done.day', { day: formatDay(created.day, language), workshop: workshop.name })}</Text>
+        {/* The same day and the same words as the confirmation mail (apps/server/src/mail/templates.ts): a request the
+            workshop has yet to confirm (an online booking is notReviewed until then). */}
+        <Text size="lg">{t('done.day', { day: formatLongDay(created.day, language), workshop: workshop.name })}</Text>
         {created.emailSent ? <Text>{t('done.emailSent')}</Text> : null}
         {/* A long label (pt) wraps on a phone instead of being cut. */}
         <Button
