@@ -34,7 +34,7 @@ function LineRecorder({ repairId, line, data }: { repairId: string; line: TChose
           <Text size="sm">
             {t('repair.recorded', {
               position: t(`positions.${positionOf(service.unitId)}`),
-              kind: t(`kinds.${service.kind}`),
+              kind: t(`kinds.${positionOf(service.unitId)}.${service.kind}`),
               date: formatDate(service.date),
             })}
           </Text>
@@ -67,8 +67,8 @@ function LineRecorder({ repairId, line, data }: { repairId: string; line: TChose
             value={kind}
             onChange={(value) => setKind(value as SuspensionServiceKind)}
             data={[
-              { value: 'full', label: t('kinds.full') },
-              { value: 'lowerLeg', label: t('kinds.lowerLeg') },
+              { value: 'full', label: t(`kinds.${chosen.position}.full`) },
+              { value: 'lowerLeg', label: t(`kinds.${chosen.position}.lowerLeg`) },
             ]}
           />
           <Button

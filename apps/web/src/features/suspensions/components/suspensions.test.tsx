@@ -1,6 +1,7 @@
 import type { TRepair } from '@rueda/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { authServer } from '@/testing/auth-server';
 import { renderComponent } from '@/testing/render';
 import { suspensionsFake, unitOf } from '../test-fake';
@@ -26,7 +27,9 @@ describe('BikeSuspensions (issue 12 point 5)', () => {
     await user.click(screen.getByRole('button', { name: 'Registrar el amortiguador' }));
     const dialog = await screen.findByRole('dialog', { name: 'Registrar Amortiguador' });
     expect(within(dialog).getByLabelText('Horas (Mantenimiento completo)')).toHaveValue('125');
-    expect(within(dialog).getByLabelText('Meses (Mantenimiento de botellas)')).toHaveValue('12');
+    // A shock's lighter service is its air can's: the fork's lowers ("botellas") are no part of it.
+    expect(within(dialog).getByLabelText('Meses (Mantenimiento de la cámara de aire)')).toHaveValue('12');
+    expect(within(dialog).queryByText(/botellas/)).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await within(dialog).findByText('Indica la marca.')).toBeInTheDocument();
     await user.type(
@@ -44,6 +47,18 @@ describe('BikeSuspensions (issue 12 point 5)', () => {
       intervals: { lowerLeg: { hours: 50, months: 12 }, full: { hours: 125, months: 24 } },
     });
     expect(await screen.findByRole('article', { name: 'Amortiguador RockShox' })).toBeInTheDocument();
+  });
+
+  it('names a shock’s services as a shock’s in Portuguese, the fork’s lowers ("bainhas") as the fork’s', async () => {
+    await i18n.changeLanguage('pt');
+    const shock = unitOf({ id: 'u-shock', position: 'shock', brand: { value: 'rockshox', label: 'RockShox' }, model: 'Super Deluxe' });
+    authServer({ isSignedIn: true, functions: suspensionsFake([unitOf(), shock]).functions });
+    renderComponent(<BikeSuspensions bike={{ id: 'b-1' }} />, { providers: 'app' });
+    const shockCard = await screen.findByRole('article', { name: 'Amortecedor RockShox Super Deluxe' });
+    expect(within(shockCard).getByTestId('next-lowerLeg')).toHaveTextContent('Próxima manutenção da câmara de ar:');
+    expect(shockCard.textContent).not.toMatch(/bainhas/);
+    const forkCard = screen.getByRole('article', { name: 'Forqueta Fox 36 Factory' });
+    expect(within(forkCard).getByTestId('next-lowerLeg')).toHaveTextContent('Próxima manutenção das bainhas:');
   });
 
   it('offers to register a fork and a shock on a bike without units', async () => {

@@ -33,7 +33,7 @@ export function NextService({ view, kind }: { view: TSuspensionUnitView; kind: S
   return (
     <Group gap="xs" data-testid={`next-${kind}`}>
       <Text size="sm" fw={500}>
-        {t(`state.next.${kind}`)}
+        {t(`state.next.${view.unit.position}.${kind}`)}
       </Text>
       <Text size="sm" c={state.dueByDate ? 'red' : undefined}>
         {formatDate(state.nextDate)}
@@ -135,7 +135,7 @@ export function UnitCard({ view }: { view: TSuspensionUnitView }) {
           <List size="sm">
             {services.map((service) => (
               <List.Item key={service.id}>
-                {formatDate(service.date)} · {t(`kinds.${service.kind}`)} ·{' '}
+                {formatDate(service.date)} · {t(`kinds.${unit.position}.${service.kind}`)} ·{' '}
                 <Anchor component={Link} to={paths.app.repair.getHref(service.repairId)} size="sm">
                   {service.serviceTitle || t('history.repair')}
                 </Anchor>

@@ -62,21 +62,22 @@ export function UnitForm({ bikeId, position, unit, opened, onClose }: UnitFormPr
     else create.mutate({ bikeId, position, ...fields }, { onSuccess: done, onError: failed });
   };
 
+  // Each kind is named for the unit (docs/decisions/021): a fork's lighter service is its lowers', a shock's its air can's.
   const intervalRow = (kind: keyof TSuspensionIntervals) => (
     <Stack gap={4}>
       <Text size="sm" fw={500}>
-        {t(`kinds.${kind}`)}
+        {t(`kinds.${position}.${kind}`)}
       </Text>
       <SimpleGrid cols={2}>
         <NumberInput
-          label={t('form.hours', { kind: t(`kinds.${kind}`) })}
+          label={t('form.hours', { kind: t(`kinds.${position}.${kind}`) })}
           min={1}
           max={5000}
           value={intervals[kind].hours}
           onChange={(value) => setInterval(kind, 'hours', value)}
         />
         <NumberInput
-          label={t('form.months', { kind: t(`kinds.${kind}`) })}
+          label={t('form.months', { kind: t(`kinds.${position}.${kind}`) })}
           min={1}
           max={120}
           value={intervals[kind].months}
