@@ -167,6 +167,8 @@ describe("the workshop's booking page", () => {
     await fillContact(user);
     expect(screen.getByText('Servicios: Puesta a punto, Revisión de frenos')).toBeInTheDocument();
     expect(screen.getByText('Bicicleta: Orbea Orca (Carretera)')).toBeInTheDocument();
+    // The total of the chosen services, "desde" as one of them is a range's: 35,00 + 15,00.
+    expect(screen.getByText(/^Total: desde 50,00\s€$/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reservar' }));
 
     expect(await screen.findByRole('heading', { name: '¡Reserva hecha!' })).toHaveFocus();
@@ -209,6 +211,8 @@ describe("the workshop's booking page", () => {
     await user.click(await screen.findByRole('button', { name: 'miércoles, 2 de diciembre: Libre' }));
     await next(user);
     await fillContact(user);
+    // No service chosen: no total to give.
+    expect(screen.queryByText(/^Total/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reservar' }));
     expect(await screen.findByRole('heading', { name: '¡Reserva hecha!' })).toBeInTheDocument();
     expect(fake.inputsTo('publicBookingCreate')[0]).toMatchObject({

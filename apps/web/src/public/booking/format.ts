@@ -36,3 +36,9 @@ export function priceOf(service: Pick<TPublicBookingService, 'price' | 'priceFro
     ? { isFrom: false, amount: formatAmount(service.price, currencyCode) }
     : { isFrom: true, amount: formatAmount(service.priceFrom, currencyCode) };
 }
+
+/** The chosen services' total as offered: their amounts added up, "from" when one of them is a range's. */
+export function totalOf(services: Pick<TPublicBookingService, 'price' | 'priceFrom'>[], currencyCode: string) {
+  const cents = services.reduce((sum, service) => sum + (service.priceFrom ?? service.price), 0);
+  return { isFrom: services.some((service) => service.priceFrom !== null), amount: formatAmount(cents, currencyCode) };
+}

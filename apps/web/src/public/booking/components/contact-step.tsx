@@ -3,7 +3,7 @@
 import { CUSTOMER_NAME_MAX_LENGTH, type TPublicBookingOptions } from '@rueda/domain';
 import { Card, Checkbox, Stack, Text, TextInput, Title } from '@mantine/core';
 import { chosenServices, type BookingDraft, type FieldErrors } from '../booking-draft';
-import { formatDay } from '../format';
+import { formatDay, totalOf } from '../format';
 import { LOCALES, useTexts } from '../texts';
 
 type ContactFields = Pick<BookingDraft, 'name' | 'surname' | 'phone' | 'email' | 'consent'>;
@@ -18,7 +18,9 @@ function countryName(country: string, locale: string): string {
 
 function Summary({ draft, options }: { draft: BookingDraft; options: TPublicBookingOptions }) {
   const { t, language } = useTexts();
-  const services = chosenServices(draft, options).map((service) => service.title);
+  const chosen = chosenServices(draft, options);
+  const services = chosen.map((service) => service.title);
+  const total = totalOf(chosen, options.workshop.currency.code);
   const bike = [draft.brandLabel, draft.model.trim(), draft.type === 'unknown' ? '' : `(${t(`bike.types.${draft.type}`)})`]
     .filter(Boolean)
     .join(' ');
@@ -31,6 +33,11 @@ function Summary({ draft, options }: { draft: BookingDraft; options: TPublicBook
         <Text size="sm">{services.length > 0 ? t('summary.services', { services: services.join(', ') }) : t('summary.noServices')}</Text>
         {bike ? <Text size="sm">{t('summary.bike', { bike })}</Text> : null}
         {draft.day ? <Text size="sm">{t('summary.day', { day: formatDay(draft.day, language) })}</Text> : null}
+        {chosen.length > 0 ? (
+          <Text size="sm" fw={600}>
+            {t(total.isFrom ? 'summary.totalFrom' : 'summary.total', { amount: total.amount })}
+          </Text>
+        ) : null}
       </Stack>
     </Card>
   );
