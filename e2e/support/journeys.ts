@@ -43,11 +43,17 @@ export async function typeEachThenTab(page: Page, values: readonly string[]): Pr
 }
 
 /**
- * A new account with a workshop of its own (the onboarding's defaults), on its board; answers its email. The
+ * A new account with a workshop of its own (the onboarding's defaults, and `details` when given), on its board;
+ * answers its email. The
  * registration's and the onboarding's screens have journeys of their own (accounts, shell): here the account and
  * its workshop are made through the calls those screens make, which saves each journey their seconds of typing.
  */
-export async function openWorkshop(page: Page, name: string, label = 'owner'): Promise<string> {
+export async function openWorkshop(
+  page: Page,
+  name: string,
+  label = 'owner',
+  details: { address?: string; taxId?: string } = {},
+): Promise<string> {
   const email = uniqueEmail(label);
   const signUp = await page.request.post('/api/auth/sign-up/email', {
     data: { email, password: PASSWORD, name: 'Marta Ruiz' },
@@ -56,7 +62,7 @@ export async function openWorkshop(page: Page, name: string, label = 'owner'): P
   expect(signUp.ok()).toBe(true);
   const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string };
   const onboarding = await page.request.post('/api/functions/onboardingComplete', {
-    data: { data: { name } },
+    data: { data: { name, ...details } },
     headers: { authorization: `Bearer ${token}` },
   });
   expect(onboarding.ok()).toBe(true);

@@ -1,9 +1,10 @@
 // Issue 11's journey with the local payments provider, on the server's own clock (RUEDA_TEST_CLOCK):
 // a trial ends, the workshop is held on /subscription, a card is declined, another needs the bank's
 // confirmation and pays, the invoice prints, the admin cancels in the portal, and at the period's end
-// the workshop is held again, its repairs kept and shown once it pays again.
+// the workshop is held again, its repairs kept and shown once it pays again. And a workshop that subscribes
+// in the middle of its trial keeps it: nothing charged that day, the first charge at the trial's end.
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies, fillRegistration, uniqueEmail } from '../support/journeys.ts';
+import { acceptCookies, fillRegistration, openWorkshop, uniqueEmail } from '../support/journeys.ts';
 import { sql } from '../support/database.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -150,4 +151,42 @@ test('a trial ends, a declined card, a confirmed one, the invoice, a cancellatio
   await expect(page).toHaveURL('/dashboard');
   await page.goto('/repairs');
   await expect(page.getByText('Lucía').first()).toBeVisible();
+});
+
+// docs/product.md §4 "Subscribing during the trial".
+test('subscribing with 14 days of trial left charges nothing that day, from a checkout prefilled from onboarding, and the first charge falls at the trial’s end', async ({
+  page,
+}) => {
+  await openWorkshop(page, 'Ciclos Marta', 'mid-trial', { address: 'Calle Mayor 1, 28013 Madrid', taxId: 'B12345678' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/subscription');
+  await expect(page.getByTestId('first-charge')).toContainText(
+    /^No se te cobrará nada hoy\. El primer cargo, 29,99\s€, será el \d+ de \w+ de \d{4}, al terminar tu prueba\.$/u,
+  );
+  await page.getByTestId('first-charge').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('subscription-mid-trial-390.png') });
+  await page.getByRole('button', { name: 'Suscribirse' }).click();
+
+  await expect(page).toHaveURL(/\/pay\/checkout\//);
+  await expect(page.getByText(/^No se te cobrará nada hoy\./)).toBeVisible();
+  await expect(page.getByLabel('Nombre o razón social')).toHaveValue('Ciclos Marta');
+  await expect(page.getByLabel('Dirección', { exact: true })).toHaveValue('Calle Mayor 1');
+  await expect(page.getByLabel('Código postal')).toHaveValue('28013');
+  await expect(page.getByLabel('Ciudad')).toHaveValue('Madrid');
+  await expect(page.getByLabel('NIF o CIF (opcional)')).toHaveValue('B12345678');
+  await page.screenshot({ path: test.info().outputPath('checkout-mid-trial-390.png') });
+  await typeCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Suscribirme sin pagar hoy' }).click();
+  await expect(page).toHaveURL('/dashboard');
+
+  // Subscribed, and nothing paid: no invoice yet.
+  await page.goto('/profile');
+  const billing = page.getByRole('region', { name: 'Facturación' });
+  await expect(billing.getByText('Workshop Pro · 29,99 €')).toBeVisible();
+  await expect(billing.getByRole('link', { name: /^\d{4}-\d{6}$/ })).toHaveCount(0);
+
+  // The trial's end passes: the first charge is made, with its invoice.
+  await moveServerClock(page, 15);
+  await page.reload();
+  await expect(billing.getByRole('link', { name: /^\d{4}-\d{6}$/ })).toHaveCount(1);
 });
