@@ -44,9 +44,9 @@ export async function typeEachThenTab(page: Page, values: readonly string[]): Pr
 
 /**
  * A new account with a workshop of its own (the onboarding's defaults, and `details` when given), on its board;
- * answers its email. The
- * registration's and the onboarding's screens have journeys of their own (accounts, shell): here the account and
- * its workshop are made through the calls those screens make, which saves each journey their seconds of typing.
+ * answers its email. The registration's and the onboarding's screens have journeys of their own (accounts,
+ * shell): here the account and its workshop are made through the calls those screens make, which saves each
+ * journey their seconds of typing.
  */
 export async function openWorkshop(
   page: Page,
