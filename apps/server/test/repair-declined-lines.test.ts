@@ -68,6 +68,12 @@ describe('a line the customer declined', () => {
     expect(dashboard.revenue?.byPayment.paid).toBe(FULL - 2400);
     // The first repair's chains count, the declined ones do not.
     expect(dashboard.revenue?.byKind.maintenances).toBe(2400);
+    // The spreadsheet lists what it charged beside its total.
+    const { csv } = await shop.admin.ok('repairsExport', { from: new Date(now - 86_400_000).toISOString() });
+    const row = csv.split('\n').find((line) => line.startsWith(repair.id))!;
+    expect(row).toContain('Puesta a punto básica | Cámara 29');
+    expect(row).not.toContain('Cambio de cadena');
+    expect(row).toContain('41,50');
   });
 
   it('is put back by a manager, with the history saying who, and then counts again', async () => {

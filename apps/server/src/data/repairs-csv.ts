@@ -1,6 +1,6 @@
 // Issue 16 point 4: repairs as CSV files for a Spanish-locale spreadsheet (cells as data/spreadsheet-cells.ts
 // writes them): one row per repair, and one per entry of its status history, headed in the user's language.
-import type { Language, TRepair } from '@rueda/domain';
+import { isDeclinedLine, type Language, type TRepair } from '@rueda/domain';
 import { localeFor } from '../locales/index.ts';
 import { amount, day, phone, spreadsheetCsv, text } from './spreadsheet-cells.ts';
 
@@ -29,10 +29,14 @@ export function repairsHeader(language: Language): string[] {
   ];
 }
 
-/** A repair's services as one cell: "2 × Cambio de cadena | Puesta a punto". */
+/**
+ * A repair's services as one cell: "2 × Cambio de cadena | Puesta a punto"; a line the customer declined is not
+ * charged, so it is not listed beside the total (docs/product.md §3).
+ */
 function servicesCell(repair: TRepair): string {
   const { packs, maintenances, stockItems } = repair.form.services;
   return [...packs, ...maintenances, ...repair.form.suspensions, ...stockItems]
+    .filter((service) => !isDeclinedLine(service))
     .map((service) => (service.quantity > 1 ? `${service.quantity} × ${service.title}` : service.title))
     .join(' | ');
 }
