@@ -206,8 +206,6 @@ function combinationProblems(source: Record<string, string | undefined>): string
     allowed: valueOf('ALLOW_LOCAL_PAYMENTS') === 'true',
   });
   if (localPayments) problems.push(localPayments);
-  // Whoever reaches the server could move its clock: end trials, renew, expire.
-  if (valueOf('RUEDA_TEST_CLOCK') === '1' && (valueOf('NODE_ENV') ?? 'production') === 'production')
   // Real payments get real invoices, which must name their seller (operatorOf).
   if (valueOf('PAYMENTS_PROVIDER') === 'stripe' && (valueOf('NODE_ENV') ?? 'production') === 'production') {
     for (const name of OPERATOR_REQUIRED)
@@ -216,6 +214,8 @@ function combinationProblems(source: Record<string, string | undefined>): string
           `${name}: required when NODE_ENV is production (the default) and PAYMENTS_PROVIDER=stripe: Rueda's invoices name the operator as seller`,
         );
   }
+  // Whoever reaches the server could move its clock: end trials, renew, expire.
+  if (valueOf('RUEDA_TEST_CLOCK') === '1' && (valueOf('NODE_ENV') ?? 'production') === 'production')
     problems.push("RUEDA_TEST_CLOCK: cannot be set when NODE_ENV is production (the default): it lets anyone move the server's clock");
   return problems;
 }
@@ -224,8 +224,6 @@ export function publicUrlOf(env: Env, port: number): string {
   return (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
 }
 
-/** DATA_DIR as set, or ./data; as root, db/data-dir.ts may choose another (dataDirOf). */
-export function resolveDataDir(env: Pick<Env, 'DATA_DIR'>): string {
 /** The seller on Rueda's invoices: the OPERATOR_* variables, each unset one from the demo operator. */
 export function operatorOf(env: Pick<Env, 'OPERATOR_LEGAL_NAME' | 'OPERATOR_TAX_ID' | 'OPERATOR_ADDRESS'>): TInvoiceSeller {
   return {
@@ -235,5 +233,7 @@ export function operatorOf(env: Pick<Env, 'OPERATOR_LEGAL_NAME' | 'OPERATOR_TAX_
   };
 }
 
+/** DATA_DIR as set, or ./data; as root, db/data-dir.ts may choose another (dataDirOf). */
+export function resolveDataDir(env: Pick<Env, 'DATA_DIR'>): string {
   return path.resolve(env.DATA_DIR ?? './data');
 }
