@@ -44,6 +44,7 @@ import { DatabaseAvailability } from './db/availability.ts';
 import { registerTestClockRoute } from './http/test-clock.ts';
 import { loggerOptions } from './http/logging.ts';
 import { registerPublicConfigRoute } from './http/public-config.ts';
+import { createAddresses } from './http/addresses.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerDevMailbox } from './mail/dev-mailbox.ts';
 import { mailLanguage } from './mail/mail-language.ts';
@@ -139,6 +140,8 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
         'one DATABASE_URL must share one AUTH_SECRET, or a session made on one fails on the others (docs/scale-out.md).',
     );
   const trustedOrigins = trustedOriginsOf(env, publicUrl);
+  // Which address links and round trips carry (http/addresses.ts): PUBLIC_URL, or the one the browser used.
+  const addresses = createAddresses({ configured: env.PUBLIC_URL, publicUrl, trustedOrigins });
   // Issue 14 point 5: whether an ID token's session still exists, kept per instance in step with the others.
   const sessions = new SessionCache(db);
   const verifyIdToken = createIdTokenVerifier({ db, issuer: publicUrl, clock, sessions });
@@ -147,15 +150,16 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
     db,
     secret,
     publicUrl,
-    trustedOrigins,
+    // The sign-in API also answers this machine's other addresses when PUBLIC_URL is unset (http/addresses.ts).
+    trustedOrigins: (request) => (request ? [...trustedOrigins, ...addresses.sameMachineOrigins(request)] : trustedOrigins),
     clock,
     log: (level, message) => app.log[level]({ component: 'better-auth' }, message),
     requestsPerHourPerAddress: env.AUTH_REQUESTS_PER_HOUR_PER_IP,
+    joinAtSignUp: (userId, token) => acceptInvitationAtSignUp(db, { userId, token, now: clock() }),
     sendPasswordReset: async ({ email, name, code }) => {
       // docs/product.md §2: the link lands on the login page in resetPassword mode with the code as oobCode.
       const link = `${publicUrl}/auth/login?mode=resetPassword&oobCode=${encodeURIComponent(code)}`;
       await mailer.send(passwordResetMail({ to: email, name, link, language: mailLanguage.getStore() ?? DEFAULT_LANGUAGE }));
-    joinAtSignUp: (userId, token) => acceptInvitationAtSignUp(db, { userId, token, now: clock() }),
     },
   });
 
@@ -165,11 +169,11 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
     repairLinkAnswer: { max: env.PUBLIC_REPAIR_ANSWERS_PER_HOUR_PER_IP, windowMs: HOUR_MS },
     bookingRead: { max: env.PUBLIC_BOOKING_READS_PER_HOUR_PER_IP, windowMs: HOUR_MS },
     bookingCreate: { max: env.PUBLIC_BOOKINGS_PER_HOUR_PER_IP, windowMs: HOUR_MS },
+    invitationRead: { max: env.PUBLIC_INVITATION_READS_PER_HOUR_PER_IP, windowMs: HOUR_MS },
     passwordTry: { max: env.SIGN_INS_PER_15_MINUTES_PER_IP, windowMs: PASSWORD_TRIES_WINDOW_MS },
   });
 
   // PAYMENTS_PROVIDER (decision 014): the local provider, or Stripe (`local` is then null).
-    invitationRead: { max: env.PUBLIC_INVITATION_READS_PER_HOUR_PER_IP, windowMs: HOUR_MS },
   const payments = createPaymentsProvider(env, { db, clock, publicUrl });
   const local = payments.local;
 
@@ -214,7 +218,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
         devMailbox: mailer.transport === 'outbox',
         chatWidgetScriptUrl: env.CHAT_WIDGET_SCRIPT_URL ?? null,
       },
-      { devMailboxAccess: env.DEV_MAILBOX },
+      { devMailboxAccess: env.DEV_MAILBOX, addresses },
     );
     registerAuthRoutes(site, auth, createSignInGuard(db, clock, publicRateLimit), availability);
     if (mailer.transport === 'outbox') registerDevMailbox(site, db, { access: env.DEV_MAILBOX, now: clock });
@@ -316,6 +320,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
       auth,
       mailer,
       publicUrl,
+      addresses,
       clock,
       trialDays: env.TRIAL_DAYS,
       repairLists,

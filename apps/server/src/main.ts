@@ -13,6 +13,7 @@ import { backfillRepairColumns } from './data/repairs-backfill.ts';
 import { EnvError, parseEnv, publicUrlOf } from './env.ts';
 import { demoSignIn, seedDemoWorkshop } from './seed/demo-workshop.ts';
 import { mailDeliveryWarning } from './mail/mail-delivery-warning.ts';
+import { linksNotice } from './http/links-notice.ts';
 import { SERVER_DIR } from './server-dir.ts';
 import { explainStartFailure, type StartContext } from './start-failure.ts';
 
@@ -118,6 +119,10 @@ async function main(): Promise<void> {
     '',
   ];
   console.info(lines.filter((line) => line !== undefined).join('\n'));
+  // Links customers receive must open on their phones (docs/configuration.md, PUBLIC_URL).
+  const links = linksNotice({ configured: env.PUBLIC_URL, publicUrl });
+  if (links.includes('Warning')) console.warn(`${links}\n`);
+  else console.info(`${links}\n`);
   // Issue 14 point 6: mail that stays on this machine while people open Rueda from elsewhere.
   const mailWarning = mailDeliveryWarning({ smtpUrl: env.SMTP_URL, publicUrl, devMailbox: env.DEV_MAILBOX });
   if (mailWarning) console.warn(`${mailWarning}\n`);

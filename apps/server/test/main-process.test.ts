@@ -26,7 +26,14 @@ describe('the server process', () => {
     // PostgreSQL removes its pid file only on a clean shutdown.
     expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
 
-    const second = await startMain({ DATA_DIR: dataDir });
+    // Without PUBLIC_URL, links are written for http://localhost:PORT: the start says so and what to do.
+    const second = await startMain({ DATA_DIR: dataDir, PUBLIC_URL: '' });
+    const { port } = new URL(second.url);
+    expect(second.output()).toContain(
+      `Warning: links sent to customers (repair links, WhatsApp messages, invitations) carry http://localhost:${port},`,
+    );
+    expect(second.output()).toContain('PUBLIC_URL is not set.');
+    expect(second.output()).toContain('Set PUBLIC_URL to the address customers can reach Rueda at');
     const again = new TestClient(second.url);
     expect((await again.signIn('kept@example.com', 'a password to keep')).status).toBe(200);
     const accountAfter = JSON.parse(Buffer.from((await again.idToken()).split('.')[1]!, 'base64url').toString()) as { sub: string };
@@ -41,6 +48,11 @@ describe('the server process', () => {
     try {
       const started = await startMain({ DATA_DIR: dataDir, DATABASE_URL: database.url });
       expect(started.output()).toContain('Database: DATABASE_URL');
+      // PUBLIC_URL set, here to 127.0.0.1: still this machine only.
+      expect(started.output()).toContain(
+        `Warning: links sent to customers (repair links, WhatsApp messages, invitations) carry ${started.url},`,
+      );
+      expect(started.output()).toContain('PUBLIC_URL names this machine only.');
       expect((await fetch(`${started.url}/api/health`)).status).toBe(200);
       expect(existsSync(path.join(dataDir, 'postgres'))).toBe(false);
       const code = await stopMain(started, 'SIGTERM');

@@ -8,5 +8,11 @@ export const ZPublicConfigSchema = z.object({
   devMailbox: z.boolean(),
   /** docs/product.md §2: the third-party chat widget's script, loaded only after cookies are accepted; null: none. */
   chatWidgetScriptUrl: z.string().nullable(),
+  /**
+   * The address links sent to customers carry (a repair link, a WhatsApp text, the booking page), when it opens only
+   * on the server's own machine (PUBLIC_URL unset or localhost: docs/configuration.md); null or absent otherwise.
+   * The staff are warned before they send one.
+   */
+  linksOnlyHere: z.string().nullable().optional(),
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfigSchema>;

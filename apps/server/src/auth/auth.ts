@@ -30,18 +30,19 @@ export interface AuthOptions {
   db: Db;
   secret: string;
   publicUrl: string;
-  trustedOrigins: string[];
+  /** Origins allowed to call the auth API; given the request, those it adds (http/addresses.ts). */
+  trustedOrigins: string[] | ((request?: Request) => string[]);
   clock: () => Date;
   /** Where better-auth's own log lines go (the server's structured log). */
   log: (level: 'debug' | 'info' | 'warn' | 'error', message: string) => void;
   /** Mails the reset link; `code` is the one-time code that goes in `oobCode`. */
   sendPasswordReset: (args: { email: string; name: string; code: string }) => Promise<void>;
-  /** Sign-up and password-reset requests one client address may make per hour. */
   /**
    * A sign-up from an invitation's page sends its link's token (`invitationToken`): the new account joins that
    * workshop in the same request, when it is the invited address (data/team-invitations.ts). Answers whether it did.
    */
   joinAtSignUp: (userId: string, token: string) => Promise<boolean>;
+  /** Sign-up and password-reset requests one client address may make per hour. */
   requestsPerHourPerAddress: number;
   /** Told when sessions end, so that every instance refuses their ID tokens at once (issue 14 point 5). */
   sessions: SessionCache;
@@ -101,7 +102,6 @@ export function createAuth(options: AuthOptions) {
         if (ctx.path !== '/change-password') return;
         return { context: { body: { ...(ctx.body as Record<string, unknown>), revokeOtherSessions: true } } };
       }),
-    },
       // An invitation is joined with the account's creation, in one step (docs/roles.md, "Invite people"); a
       // refused one (expired meanwhile, another address) leaves the account made, and the page says why.
       after: createAuthMiddleware(async (ctx) => {
@@ -113,6 +113,7 @@ export function createAuth(options: AuthOptions) {
           options.log('warn', `could not join an invitation at sign-up: ${String(error)}`);
         });
       }),
+    },
     // Issue 14 point 5: every way a session row goes (sign-out, revocation, password change or reset,
     // account deletion) tells every instance, so the session's ID tokens are refused on their next call.
     databaseHooks: {

@@ -45,6 +45,9 @@ export function createBilling(options: BillingOptions) {
   const sync = (workshopId: string) => syncWorkshop(db, provider, workshopId, clock(), seller);
   options.local?.onCustomerChanged((customerId) => syncCustomer(db, provider, customerId, clock(), seller));
 
+  /** The local provider's own pages (/pay/…) at the payer's address too; Stripe's pages are Stripe's. */
+  const atAddress = (url: string, address: string) => (url.startsWith(`${publicUrl}/`) ? `${address}${url.slice(publicUrl.length)}` : url);
+
   /**
    * The workshop's customer at the provider, made on its first checkout with the address and tax id the
    * workshop gave at onboarding, which the checkout is prefilled with.
@@ -73,8 +76,11 @@ export function createBilling(options: BillingOptions) {
     sync,
     syncCustomer: (customerId: string) => syncCustomer(db, provider, customerId, clock(), seller),
 
-    /** docs/product.md §7 callablesCreateCheckoutSession: a checkout of the plan, recorded with its workshop and user. */
-    async createCheckout(payer: Payer, planId: string): Promise<{ sessionId: string; url: string }> {
+    /**
+     * docs/product.md §7 callablesCreateCheckoutSession: a checkout of the plan, recorded with its workshop and user.
+     * `returnTo`: the address the payer comes back to (http/addresses.ts roundTrip), PUBLIC_URL's by default.
+     */
+    async createCheckout(payer: Payer, planId: string, returnTo = publicUrl): Promise<{ sessionId: string; url: string }> {
       const plan = PLANS.find((candidate) => candidate.id === planId);
       if (!plan) throw invalidField('planId', 'There is no plan with this id.');
       const [workshop] = await db
@@ -95,8 +101,8 @@ export function createBilling(options: BillingOptions) {
       const session = await provider.createCheckoutSession({
         customerId,
         plan,
-        successUrl: `${publicUrl}/subscription/success?session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${publicUrl}/subscription/cancel`,
+        successUrl: `${returnTo}/subscription/success?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${returnTo}/subscription/cancel`,
         trialEnd,
       });
       await db.insert(checkoutSessions).values({
@@ -107,7 +113,7 @@ export function createBilling(options: BillingOptions) {
         planId: plan.id,
         created: clock(),
       });
-      return { sessionId: session.id, url: session.url };
+      return { sessionId: session.id, url: atAddress(session.url, returnTo) };
     },
 
     /**
@@ -154,11 +160,11 @@ export function createBilling(options: BillingOptions) {
      * It returns to the profile, which every state may open (an active subscriber on /subscription is sent away, §4).
      * `openedBy` is the admin who opens it (docs/stripe.md, "The billing portal and who opened it").
      */
-    async createPortal(workshopId: string, openedBy: string): Promise<{ url: string }> {
+    async createPortal(workshopId: string, openedBy: string, returnTo = publicUrl): Promise<{ url: string }> {
       const [row] = await db.select().from(subscriptions).where(eq(subscriptions.workshopId, workshopId));
       if (!row) throw new FunctionError('not-found', 'This workshop has not subscribed yet.', { reason: 'no-customer' });
-      const session = await provider.createPortalSession({ customerId: row.customerId, returnUrl: `${publicUrl}/profile`, openedBy });
-      return { url: session.url };
+      const session = await provider.createPortalSession({ customerId: row.customerId, returnUrl: `${returnTo}/profile`, openedBy });
+      return { url: atAddress(session.url, returnTo) };
     },
 
     details: (workshopId: string): Promise<TSubscriptionDetails> =>

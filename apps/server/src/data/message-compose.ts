@@ -24,6 +24,8 @@ export interface MessagingServices {
   isCloudConfigured: boolean;
   /** The repair link of `{{link}}` (issue 17 point 4), made when the repair has none. */
   repairLinks: Pick<RepairLinks, 'urlFor'>;
+  /** The address that link carries: the one the staff member uses when customers can open it (http/addresses.ts). */
+  linkBase?: string;
 }
 
 export interface MessageRequest {
@@ -73,7 +75,9 @@ export async function composeMessage(
     number.number !== null &&
     (placeholdersIn(template).includes('link') ||
       (services.isCloudConfigured && templateName !== null && cloudParameters.includes('link')));
-  const link = needsLink ? await services.repairLinks.urlFor(tx, { workshopId, repairId: repair.id, userId: request.userId, now }) : '';
+  const link = needsLink
+    ? await services.repairLinks.urlFor(tx, { workshopId, repairId: repair.id, userId: request.userId, now, base: services.linkBase })
+    : '';
   const values = placeholderValuesOf({
     language: recipient.language,
     customerName: recipient.name,

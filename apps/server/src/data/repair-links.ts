@@ -112,7 +112,10 @@ export interface RepairLinks {
   /** The repair's live link (made when it has none) and its address. */
   ensure(tx: Executor, options: RepairLinkRequest): Promise<{ url: string; link: RepairLinkRow }>;
   /** The repair's live link and its address, if it has one. */
-  live(tx: Executor, options: { workshopId: string; repairId: string }): Promise<{ url: string; link: RepairLinkRow } | undefined>;
+  live(
+    tx: Executor,
+    options: { workshopId: string; repairId: string; base?: string },
+  ): Promise<{ url: string; link: RepairLinkRow } | undefined>;
 }
 
 export interface RepairLinkRequest {
@@ -121,18 +124,20 @@ export interface RepairLinkRequest {
   /** The member asking, recorded as the link's maker when it is made; null: the customer (an online booking). */
   userId: string | null;
   now: Date;
+  /** The address the link carries (http/addresses.ts forLinks); the configured one when not given. */
+  base?: string;
 }
 
 export function createRepairLinks(options: { authSecret: string; publicUrl: string }): RepairLinks {
   const tokens = new RepairLinkTokens(options.authSecret);
-  const withUrl = (link: RepairLinkRow) => ({ url: `${options.publicUrl}/r/${tokens.tokenOf(link.id)}`, link });
-  const ensure: RepairLinks['ensure'] = async (tx, args) => withUrl(await ensureRepairLink(tx, { ...args, tokens }));
+  const withUrl = (link: RepairLinkRow, base = options.publicUrl) => ({ url: `${base}/r/${tokens.tokenOf(link.id)}`, link });
+  const ensure: RepairLinks['ensure'] = async (tx, args) => withUrl(await ensureRepairLink(tx, { ...args, tokens }), args.base);
   return {
     ensure,
     urlFor: async (tx, args) => (await ensure(tx, args)).url,
-    live: async (tx, { workshopId, repairId }) => {
+    live: async (tx, { workshopId, repairId, base }) => {
       const link = await liveRepairLink(tx, workshopId, repairId);
-      return link ? withUrl(link) : undefined;
+      return link ? withUrl(link, base) : undefined;
     },
   };
 }
@@ -146,7 +151,7 @@ export async function staffRepairLink(
   const { workshopId, repairId, create } = request;
   return db.transaction(async (tx) => {
     const deliveryDate = await repairDeliveryDate(tx, workshopId, repairId);
-    const found = create ? await links.ensure(tx, request) : await links.live(tx, { workshopId, repairId });
+    const found = create ? await links.ensure(tx, request) : await links.live(tx, { workshopId, repairId, base: request.base });
     if (!found) return null;
     const expiresAt = repairLinkExpiry(deliveryDate);
     return {

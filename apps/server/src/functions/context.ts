@@ -16,6 +16,8 @@ export interface CallFacts {
   readonly clientAddress: string;
   /** Aborted when the caller goes away or the deadline passes. */
   readonly signal: AbortSignal;
+  /** The address the caller's browser used, when it is believed (http/addresses.ts); links and round trips follow it. */
+  readonly requestOrigin: string | undefined;
 }
 
 export type FunctionContext<C extends Caller = Caller> = Dependencies & Readonly<C> & CallFacts;
@@ -41,6 +43,10 @@ export class IncomingCall implements CallFacts {
 
   get clientAddress(): string {
     return this.request.ip;
+  }
+
+  get requestOrigin(): string | undefined {
+    return this.dependencies.addresses.originOf(this.request);
   }
 
   /**

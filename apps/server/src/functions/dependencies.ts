@@ -15,12 +15,15 @@ import type { RepairLinks } from '../data/repair-links.ts';
 import type { SessionCache } from '../data/sessions.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { Addresses } from '../http/addresses.ts';
 
 export interface Dependencies {
   db: Db;
   auth: Auth;
   mailer: Mailer;
   publicUrl: string;
+  /** Which address links and round trips carry, per request (http/addresses.ts). */
+  addresses: Addresses;
   /** The one clock of the server (tests move it; production cannot). */
   clock: () => Date;
   /** Length of a new workshop's free trial (TRIAL_DAYS). */

@@ -9,7 +9,11 @@ export const alertMessagePrepare = defineFunction('alertMessagePrepare', {
     context.db.transaction((tx) =>
       prepareAlertMessage(
         tx,
-        { isCloudConfigured: context.isWhatsAppCloudConfigured, repairLinks: context.repairLinks },
+        {
+          isCloudConfigured: context.isWhatsAppCloudConfigured,
+          repairLinks: context.repairLinks,
+          linkBase: context.addresses.forLinks(context.requestOrigin),
+        },
         { ...input, workshopId: context.workshopId, userId: context.user.id, now: context.clock() },
       ),
     ),

@@ -10,7 +10,11 @@ export const alertMessageSend = defineFunction('alertMessageSend', {
     const now = context.clock();
     const sent = await sendAlertMessage(
       context.db,
-      { isCloudConfigured: context.isWhatsAppCloudConfigured, repairLinks: context.repairLinks },
+      {
+        isCloudConfigured: context.isWhatsAppCloudConfigured,
+        repairLinks: context.repairLinks,
+        linkBase: context.addresses.forLinks(context.requestOrigin),
+      },
       { ...input, workshopId: context.workshopId, userId: context.user.id, now },
     );
     // The garage's count of open alerts (the bell), as after alertsHandle.

@@ -8,6 +8,13 @@ import { defineFunction } from '../define-function.ts';
  */
 export const repairLinkGet = defineFunction('repairLinkGet', {
   access: Access.permission('workshop.use'),
-  handler: async ({ repairId, create }, { db, repairLinks, workshopId, user, clock }) =>
-    staffRepairLink(db, repairLinks, { workshopId, repairId, create, userId: user.id, now: clock() }),
+  handler: async ({ repairId, create }, { db, repairLinks, workshopId, user, clock, addresses, requestOrigin }) =>
+    staffRepairLink(db, repairLinks, {
+      workshopId,
+      repairId,
+      create,
+      userId: user.id,
+      now: clock(),
+      base: addresses.forLinks(requestOrigin),
+    }),
 });

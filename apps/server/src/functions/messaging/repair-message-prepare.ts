@@ -9,7 +9,11 @@ import { defineFunction } from '../define-function.ts';
 export const repairMessagePrepare = defineFunction('repairMessagePrepare', {
   access: Access.permission('workshop.use'),
   handler: async (input, context) => {
-    const services = { isCloudConfigured: context.isWhatsAppCloudConfigured, repairLinks: context.repairLinks };
+    const services = {
+      isCloudConfigured: context.isWhatsAppCloudConfigured,
+      repairLinks: context.repairLinks,
+      linkBase: context.addresses.forLinks(context.requestOrigin),
+    };
     const request = { ...input, workshopId: context.workshopId, userId: context.user.id, now: context.clock() };
     return (await context.db.transaction((tx) => prepareRepairMessage(tx, services, request))).prepared;
   },

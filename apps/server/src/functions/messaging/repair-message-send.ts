@@ -8,7 +8,11 @@ export const repairMessageSend = defineFunction('repairMessageSend', {
   handler: (input, context) =>
     sendRepairMessage(
       context.db,
-      { isCloudConfigured: context.isWhatsAppCloudConfigured, repairLinks: context.repairLinks },
+      {
+        isCloudConfigured: context.isWhatsAppCloudConfigured,
+        repairLinks: context.repairLinks,
+        linkBase: context.addresses.forLinks(context.requestOrigin),
+      },
       { ...input, workshopId: context.workshopId, userId: context.user.id, now: context.clock() },
     ),
 });

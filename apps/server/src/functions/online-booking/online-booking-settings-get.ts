@@ -5,5 +5,7 @@ import { defineFunction } from '../define-function.ts';
 /** Issue 18 point 5: the online booking's settings and its page's address, for the admin who sets them. */
 export const onlineBookingSettingsGet = defineFunction('onlineBookingSettingsGet', {
   access: Access.permission('workshop.settings', { withoutSubscription: true }),
-  handler: (_input, { db, workshopId, publicUrl }) => readOnlineBookingSettings(db, workshopId, publicUrl),
+  // The booking page's address as customers will be given it (http/addresses.ts).
+  handler: (_input, { db, workshopId, addresses, requestOrigin }) =>
+    readOnlineBookingSettings(db, workshopId, addresses.forLinks(requestOrigin)),
 });

@@ -3,6 +3,7 @@
 import type { Language } from '@rueda/domain';
 import { invitationMailNames, type SentInvitation } from '../../data/team-invitations.ts';
 import { teamInvitationMail } from '../../mail/templates.ts';
+import type { CallFacts } from '../context.ts';
 import type { Dependencies } from '../dependencies.ts';
 
 /** The link of an invitation: the token in the fragment, which browsers never send to a server or a log. */
@@ -11,7 +12,7 @@ export function invitationLink(publicUrl: string, token: string): string {
 }
 
 export async function mailInvitation(
-  { db, mailer, publicUrl }: Pick<Dependencies, 'db' | 'mailer' | 'publicUrl'>,
+  { db, mailer, addresses, requestOrigin }: Pick<Dependencies, 'db' | 'mailer' | 'addresses'> & Pick<CallFacts, 'requestOrigin'>,
   args: { sent: SentInvitation; workshopId: string; inviterId: string; language: Language },
 ): Promise<void> {
   const { workshop, inviter } = await invitationMailNames(db, args.workshopId, args.inviterId);
@@ -22,7 +23,7 @@ export async function mailInvitation(
       workshop,
       inviter,
       role: invitation.role,
-      link: invitationLink(publicUrl, token),
+      link: invitationLink(addresses.forLinks(requestOrigin), token),
       expiresAt: new Date(invitation.expiresAt),
       language: args.language,
     }),
