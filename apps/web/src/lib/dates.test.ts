@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { FIRST_DAY_OF_WEEK } from './date-locale';
-import { daysOfWeek, formatDate, formatDateTime, formatTime, formatWhen, setWorkshopTimeZone, startOfWeek } from './dates';
+import { daysOfWeek, formatDate, formatDateTime, formatTime, formatWhen, setWorkshopTimeZone, startOfWeek, zonedDate } from './dates';
 import { setLanguage } from './i18n';
 
 // A Sunday afternoon: the day a Sunday-first week would start on, at an hour a 12-hour clock writes as 5 PM.
@@ -62,5 +62,13 @@ describe('dates', () => {
     expect(formatWhen('2026-12-02T09:30:00.000Z')).toBe('02/12/2026 10:30');
     setWorkshopTimeZone('Pacific/Kiritimati');
     expect(formatDate('2026-11-21')).toBe('21/11/2026');
+  });
+
+  it('write dates in words on the workshop’s clock too', async () => {
+    setWorkshopTimeZone('Europe/Madrid');
+    expect(zonedDate('2026-12-01T23:00:00.000Z').format('dddd D [de] MMMM HH:mm')).toBe('miércoles 2 de diciembre 00:00');
+    await setLanguage('pt');
+    setWorkshopTimeZone('America/Bogota');
+    expect(zonedDate('2026-12-01T23:00:00.000Z').format('dddd D [de] MMMM HH:mm')).toBe('terça-feira 1 de dezembro 18:00');
   });
 });

@@ -3,7 +3,7 @@
 // 'HH:mm'); the formats below spell the patterns out so nothing depends on a locale's defaults.
 // Every date and time shown is on the workshop's clock (its booking settings' time zone, read with the
 // account), whatever the browser's zone: formatDate, formatTime and formatDateTime write the instant there.
-import { formatDateInZone, formatDateTimeInZone, formatTimeInZone, formatWhenInZone } from '@rueda/domain';
+import { formatDateInZone, formatDateTimeInZone, formatTimeInZone, formatWhenInZone, wallClockInZone } from '@rueda/domain';
 import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
 import 'dayjs/locale/es';
 import 'dayjs/locale/pt';
@@ -58,6 +58,15 @@ export function formatDateTime(value: ConfigType): string {
 /** '05/06/2026 17:05', or '05/06/2026' for a booking made for a day without a time (00:00 on the workshop's clock). */
 export function formatWhen(value: ConfigType): string {
   return formatWhenInZone(instantOf(value), workshopTimeZone());
+}
+
+/**
+ * For words and patterns dayjs writes ('3 de noviembre', 'mar 10:30'): a dayjs in the interface's language whose
+ * fields are the workshop's wall clock at that instant. For formatting only: its instant is that wall clock read
+ * in the browser's zone.
+ */
+export function zonedDate(value: ConfigType): Dayjs {
+  return localDate(wallClockInZone(instantOf(value), workshopTimeZone()));
 }
 
 /** Monday 00:00 of the week holding `value`. */

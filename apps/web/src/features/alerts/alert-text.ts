@@ -1,12 +1,12 @@
 // An alert's reason in words (issue 12 point 6), e.g. 'Reparación terminada sin recoger desde el 3 de noviembre'.
 import type { TAlertItem } from '@rueda/domain';
 import type { TFunction } from 'i18next';
-import { localDate } from '@/lib/dates';
+import { zonedDate } from '@/lib/dates';
 
-/** '3 de noviembre', with the year when it is not this year's. */
+/** '3 de noviembre' on the workshop's clock, with the year when it is not this year's. */
 export function sinceDate(iso: string, now: Date = new Date()): string {
-  const date = localDate(iso);
-  return date.format(date.year() === now.getFullYear() ? 'D [de] MMMM' : 'D [de] MMMM [de] YYYY');
+  const date = zonedDate(iso);
+  return date.format(date.year() === zonedDate(now).year() ? 'D [de] MMMM' : 'D [de] MMMM [de] YYYY');
 }
 
 export function reasonText(alert: Pick<TAlertItem, 'reason' | 'since' | 'position'>, t: TFunction<'alerts'>, now?: Date): string {

@@ -1,5 +1,6 @@
 // What the subscription page shows of an account (docs/product.md §4 subscription states).
-import type { TAccount } from '@rueda/domain';
+import { formatLongDateInZone, type TAccount } from '@rueda/domain';
+import { workshopTimeZone } from '@/lib/dates';
 
 export type SubscriptionView = 'free' | 'trialing' | 'active' | 'expired' | 'canceled' | 'incomplete' | 'none';
 
@@ -24,9 +25,7 @@ export function subscriptionViewOf(account: TAccount): SubscriptionView {
 /** docs/product.md §4 trial maths and §9 amounts live in the domain; the page uses them from there. */
 export { formatAmount, trialDaysRemaining as trialDaysLeft, trialProgress } from '@rueda/domain';
 
-const DATE_LOCALES: Record<string, string> = { es: 'es-ES', pt: 'pt-PT' };
-
-/** A day in the user's language: "12 de junio de 2026". */
+/** A day in the user's language on the workshop's clock (docs/product.md §1): "12 de junio de 2026". */
 export function formatLongDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[language] ?? language, { dateStyle: 'long' }).format(new Date(iso));
+  return formatLongDateInZone(iso, workshopTimeZone(), language === 'pt' ? 'pt' : 'es');
 }

@@ -6,7 +6,7 @@ import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { DATE_TIME_FORMAT, localDate } from '@/lib/dates';
+import { DATE_TIME_FORMAT, zonedDate } from '@/lib/dates';
 import { daysSince, formatCount } from '../format';
 import { repairHref, type RepairsLinks } from '../links';
 import { DashboardCard, HeadlineFigure } from './dashboard-card';
@@ -64,11 +64,11 @@ export function NextBookingsCard({ bookings }: { bookings: TDashboard['nextBooki
           {t('bookings.none')}
         </Text>
       ) : (
-        // 24-hour times, the weekday first (docs/product.md §1).
+        // 24-hour times on the workshop's clock, the weekday first (docs/product.md §1).
         <RepairLines
           repairs={bookings}
           label={t('bookings.title')}
-          detailOf={(booking) => localDate(booking.date).format(`ddd ${DATE_TIME_FORMAT}`)}
+          detailOf={(booking) => zonedDate(booking.date).format(`ddd ${DATE_TIME_FORMAT}`)}
           markOf={(booking) => (booking.awaitingReview ? t('bookings.awaitingReview') : null)}
         />
       )}

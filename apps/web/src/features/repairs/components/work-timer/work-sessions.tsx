@@ -5,7 +5,7 @@ import { Group, Table, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { PlainList } from '@/components/plain-list';
-import { formatDateTime, formatTime, localDate } from '@/lib/dates';
+import { formatDateTime, formatTime, zonedDate } from '@/lib/dates';
 import { durationLabel } from './work-time';
 
 const CAPTION = { captionSide: 'top', textAlign: 'start' } as const;
@@ -14,7 +14,7 @@ const CAPTION = { captionSide: 'top', textAlign: 'start' } as const;
 function sessionTimes(session: TRepairWorkGetOutput['sessions'][number], t: TFunction<'work'>): string {
   const start = formatDateTime(session.startedAt);
   if (!session.stoppedAt) return `${start} – ${t('inProgress')}`;
-  const sameDay = localDate(session.startedAt).isSame(localDate(session.stoppedAt), 'day');
+  const sameDay = zonedDate(session.startedAt).isSame(zonedDate(session.stoppedAt), 'day');
   return `${start} – ${sameDay ? formatTime(session.stoppedAt) : formatDateTime(session.stoppedAt)}`;
 }
 
