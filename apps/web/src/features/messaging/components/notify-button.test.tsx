@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { failure } from '@/testing/fake-server';
 import { renderComponent } from '@/testing/render';
 import { i18n } from '@/lib/i18n';
+import { primePublicConfig } from '@/lib/public-config';
 import { messagingServer, preparedOf, REPAIR_ID } from '../test-server';
 import { NotifyButton, type NotifyButtonProps } from './notify-button';
 
@@ -61,6 +62,29 @@ describe('the Notify dialog (issue 17 point 3)', () => {
     );
     expect(await screen.findByText(/Chat abierto en WhatsApp/)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('warns before sending a link that opens only on the server’s machine (PUBLIC_URL unset), not otherwise', async () => {
+    const withLink = 'Hola Marta, mira tu presupuesto: http://localhost:8080/r/abc123';
+    messagingServer({ prepared: () => preparedOf({ body: withLink }) });
+    primePublicConfig({ tokenSyncUrl: null, devMailbox: false, chatWidgetScriptUrl: null, linksOnlyHere: 'http://localhost:8080' });
+    const { dialog, user } = await openDialog();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'El enlace de este mensaje (http://localhost:8080) solo se abre en el ordenador donde funciona Rueda: en el móvil del cliente no se abrirá.',
+    );
+    // The warning goes with the link: a text without it needs none.
+    const text = within(dialog).getByRole('textbox', { name: 'Texto' });
+    await user.clear(text);
+    await user.type(text, 'Hola Marta, ya puedes pasar');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says nothing of the link when it opens elsewhere too', async () => {
+    messagingServer({ prepared: () => preparedOf({ body: 'Hola Marta: http://192.168.1.20:8080/r/abc123' }) });
+    primePublicConfig({ tokenSyncUrl: null, devMailbox: false, chatWidgetScriptUrl: null, linksOnlyHere: null });
+    const { dialog } = await openDialog();
+    expect(await within(dialog).findByRole('textbox', { name: 'Texto' })).toHaveValue('Hola Marta: http://192.168.1.20:8080/r/abc123');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('prepares another message when one is chosen, and with the keyboard', async () => {

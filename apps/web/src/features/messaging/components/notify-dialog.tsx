@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { usePublicConfig } from '@/lib/public-config';
 import type { MessageSubject } from '../api/message-subject';
 import { usePreparedMessage } from '../api/prepare-message';
 import { useSendMessage } from '../api/send-message';
@@ -34,6 +35,8 @@ export function NotifyDialog({ subject, opened, onClose, initialKey }: NotifyDia
   const [edited, setEdited] = useState<string | null>(null);
   const prepared = usePreparedMessage(subject, templateKey, opened);
   const send = useSendMessage();
+  // PUBLIC_URL unset or this machine (docs/configuration.md): a link in the text would not open on the customer's phone.
+  const onlyHere = usePublicConfig().linksOnlyHere;
   const message = prepared.data;
   const body = edited ?? message?.body ?? '';
   const isBodyEmpty = body.trim() === '';
@@ -111,6 +114,11 @@ export function NotifyDialog({ subject, opened, onClose, initialKey }: NotifyDia
         {message.phoneProblem ? (
           <Alert color="red" role="alert">
             {t(`phoneProblems.${message.phoneProblem}`, { phone: message.phone })}
+          </Alert>
+        ) : null}
+        {onlyHere && body.includes(`${onlyHere}/`) ? (
+          <Alert color="orange" role="alert">
+            {t('notify.linkOnlyHere', { address: onlyHere })}
           </Alert>
         ) : null}
         <Textarea

@@ -3,6 +3,7 @@ import type { TWorkshopClaim } from '@rueda/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
+import { primePublicConfig } from '@/lib/public-config';
 import { workshopAccount } from '@/testing/auth-server';
 import { renderApp, renderComponent } from '@/testing/render';
 import { NO_PAGE, onlineBookingServer, PAGE_ORIGIN, TAKEN_SLUG } from '../test-server';
@@ -124,6 +125,27 @@ describe('the profile’s online booking settings (issue 18 point 5)', () => {
     expect(open).toHaveAttribute('href', PAGE_URL);
     expect(open).toHaveAttribute('target', '_blank');
     expect(open).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('warns that the page’s address opens only on the server’s machine while PUBLIC_URL is unset, in both languages', async () => {
+    onlineBookingServer({ settings: SAVED });
+    primePublicConfig({ tokenSyncUrl: null, devMailbox: false, chatWidgetScriptUrl: null, linksOnlyHere: PAGE_ORIGIN });
+    const { card } = await renderCard();
+    expect(within(card).getByRole('alert')).toHaveTextContent(
+      'Esta dirección solo se abre en el ordenador donde funciona Rueda: en el móvil de un cliente no se abrirá.',
+    );
+    await i18n.changeLanguage('pt');
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'Este endereço só abre no computador onde o Rueda funciona: no telemóvel de um cliente não abrirá.',
+    );
+  });
+
+  it('does not warn when the address opens elsewhere', async () => {
+    onlineBookingServer({ settings: SAVED });
+    primePublicConfig({ tokenSyncUrl: null, devMailbox: false, chatWidgetScriptUrl: null, linksOnlyHere: null });
+    const { card } = await renderCard();
+    expect(within(card).getByRole('textbox', { name: 'Dirección de tu página de reservas' })).toHaveValue(PAGE_URL);
+    expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('reads in Portuguese', async () => {
