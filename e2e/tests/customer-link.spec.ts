@@ -1,7 +1,9 @@
 // Issue 17's journey: the staff finish a repair and send the customer the WhatsApp message with the link to
 // its estimate; the customer opens the link on a phone, without signing in, and approves the estimate; the
 // staff's open board shows it without a reload, and the repair's history keeps both the message and the answer.
-import { expect, test } from '@playwright/test';
+// Then a line the customer declines (docs/product.md §3): the repair page shows it declined and the total without
+// it, the work order leaves it out, and marking the repair paid charges the total without it.
+import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies, openWorkshop } from '../support/journeys.ts';
 
 test('staff send the estimate by WhatsApp, the customer approves it on a phone, the board hears it live', async ({ page, browser }) => {
@@ -81,4 +83,58 @@ test('staff send the estimate by WhatsApp, the customer approves it on a phone, 
   await page.locator(`[data-repair-card="${repairId}"]`).getByRole('link').first().click();
   await expect(page.getByRole('region', { name: 'Estado' }).getByText('El cliente aprobó el presupuesto')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Estado' }).getByText('Comentario: «Perfecto, paso el sábado»')).toBeVisible();
+});
+
+async function callAs<Result>(page: Page, name: string, data: unknown): Promise<Result> {
+  const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string };
+  const answer = await page.request.post(`/api/functions/${name}`, { data: { data }, headers: { authorization: `Bearer ${token}` } });
+  expect(answer.ok(), `${name} answered ${await answer.text()}`).toBe(true);
+  return ((await answer.json()) as { result: Result }).result;
+}
+
+test('a line the customer declines on the link is shown declined, left out of the total and the work order, and not charged', async ({
+  page,
+  browser,
+}) => {
+  await acceptCookies(page);
+  await openWorkshop(page, 'Ciclos Lucía');
+  // The repair and its link through the calls the intake and the link panel make (their screens have the journey above).
+  type Item = { id: string; title: string };
+  const catalogue = await callAs<{ packs: Item[]; maintenances: Item[] }>(page, 'servicesList', {});
+  const pack = catalogue.packs.find((item) => item.title === 'Puesta a punto básica')!;
+  const bleed = catalogue.maintenances.find((item) => item.title.startsWith('Purgado de freno hidráulico'))!;
+  const repair = await callAs<{ id: string }>(page, 'repairsCreate', {
+    customer: { name: 'Lucía', phone: '600 555 222' },
+    bike: {},
+    services: { packs: [{ id: pack.id }], maintenances: [{ id: bleed.id }] },
+    booking: { observations: 'Frena poco y chirría' },
+  });
+  const { url } = await callAs<{ url: string }>(page, 'repairLinkGet', { repairId: repair.id });
+
+  // Lucía, on her phone, approves the tune-up and declines the brake bleed: 45 € of 70 €.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-ES', isMobile: true, hasTouch: true });
+  const customer = await phone.newPage();
+  await customer.goto(url);
+  await customer.getByRole('checkbox', { name: /Purgado de freno hidráulico/ }).uncheck();
+  await customer.getByRole('button', { name: 'Aprobar lo marcado' }).click();
+  await expect(customer.getByText(/Apruebas 1 de 2 líneas: 45,00\s€\./)).toBeVisible();
+  await customer.getByRole('button', { name: 'Enviar respuesta' }).click();
+  await expect(customer.getByText('¡Gracias! El taller ya tiene tu respuesta.')).toBeVisible();
+  await phone.close();
+
+  await page.goto(`/repairs/${repair.id}`);
+  const declined = page.getByRole('table', { name: 'Servicios' }).getByRole('row').filter({ hasText: bleed.title });
+  await expect(declined.getByText('Rechazada por el cliente')).toBeVisible();
+  await expect(page.getByTestId('repair-total')).toHaveText(/^45,00\s€$/);
+  const order = page.getByTestId('work-order');
+  await expect(order).toContainText('Puesta a punto básica');
+  await expect(order).not.toContainText('Purgado de freno');
+  await expect(order).toContainText('Frena poco y chirría');
+
+  const payment = page.getByRole('region', { name: 'Pago' });
+  await payment.getByRole('combobox', { name: 'Pago' }).click();
+  await page.getByRole('option', { name: 'Pagada' }).click();
+  await expect(page.getByText(/^Marcada como pagada · 45,00\s€$/)).toBeVisible();
+  const { repair: paid } = await callAs<{ repair: { payment: string; totalPrice: number } }>(page, 'repairsGet', { id: repair.id });
+  expect(paid).toMatchObject({ payment: 'paid', totalPrice: 4500 });
 });
