@@ -68,14 +68,18 @@ test('the admin invites a mechanic, who joins from the mailbox link and works as
   await expect(mail).toContainText('Bicis del Equipo');
   await mail.getByRole('link').first().click();
   await expect(mechanic).toHaveURL(/\/join#[A-Za-z0-9_-]{43}$/);
-  await expect(mechanic.getByRole('note', { name: 'Tienes una invitación a un taller' })).toBeVisible();
+  // The page says who invites, to which workshop and as what, and takes the invited address (decision 059's addendum).
+  const invitation = mechanic.getByRole('note', { name: 'Marta Ruiz te invita al equipo de Bicis del Equipo' });
+  await expect(invitation).toContainText('Tu rol: Mecánico');
   await expect(mechanic.getByRole('heading', { name: 'Crea tu cuenta' })).toBeVisible();
+  await expect(mechanic.getByLabel('Correo electrónico')).toHaveValue(mechanicEmail);
+  await expect(mechanic.getByLabel('Correo electrónico')).not.toBeEditable();
   await mechanic.getByLabel('Nombre').fill('Luis Mecánico');
-  await mechanic.getByLabel('Correo electrónico').fill(mechanicEmail);
   await mechanic.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
   await mechanic.getByLabel('Repite la contraseña').fill(PASSWORD);
+  // One step: creating the account joins the workshop.
   await mechanic.getByRole('button', { name: 'Crear cuenta' }).click();
-  await mechanic.getByRole('button', { name: 'Unirme al taller' }).click();
+  await expect(mechanic.getByText('Ya formas parte del equipo de Bicis del Equipo')).toBeVisible();
   await expect(mechanic).toHaveURL('/repairs');
   await expect(mechanic.getByText('Rosa').first()).toBeVisible();
 
@@ -97,4 +101,26 @@ test('the admin invites a mechanic, who joins from the mailbox link and works as
   // The admin sees them on the team.
   await page.reload();
   await expect(page.getByRole('main').getByText('Luis Mecánico')).toBeVisible();
+
+  // Someone invited who made their account without the link (or left before joining) and comes back is shown the
+  // invitation, not the onboarding of a workshop of their own.
+  const managerEmail = uniqueEmail('manager');
+  await page.getByRole('button', { name: 'Invitar' }).click();
+  await invite.getByRole('textbox', { name: 'Correo electrónico' }).fill(managerEmail);
+  await invite.getByRole('button', { name: 'Enviar invitación' }).click();
+  await expect(page.getByText(`Invitación enviada a ${managerEmail}`)).toBeVisible();
+  const later = await browser.newContext({ locale: 'es-ES' });
+  const invitee = await later.newPage();
+  await acceptCookies(invitee);
+  const signUp = await invitee.request.post('/api/auth/sign-up/email', {
+    data: { email: managerEmail, password: PASSWORD, name: 'Sara' },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(signUp.ok()).toBe(true);
+  await invitee.goto('/repairs');
+  await expect(invitee).toHaveURL('/account/onboarding');
+  await expect(invitee.getByRole('heading', { name: 'Tienes una invitación pendiente' })).toBeVisible();
+  await expect(invitee.getByRole('note', { name: 'Marta Ruiz te ha invitado al equipo de Bicis del Equipo.' })).toBeVisible();
+  await expect(invitee.getByText(`abre el enlace del correo de invitación que enviamos a ${managerEmail}`)).toBeVisible();
+  await later.close();
 });
