@@ -147,6 +147,15 @@ export async function startStripeFake() {
     const objects = (names: readonly string[]) => names.map((name) => replay(name, customerId));
     switch (route) {
       case 'POST /v1/customers': {
+        // Stripe checks a tax id's format by its type (a Spanish CIF: a letter, seven digits, a letter or digit).
+        const taxId = body.get('tax_id_data[0][value]');
+        if (taxId !== null && body.get('tax_id_data[0][type]') === 'es_cif' && !/^[A-Z0-9]\d{7}[A-Z0-9]$/.test(taxId)) {
+          const message = `Invalid value for es_cif: ${taxId}`;
+          return {
+            status: 400,
+            body: { error: { type: 'invalid_request_error', code: 'tax_id_invalid', param: 'tax_id_data[0][value]', message } },
+          };
+        }
         const newId = stripeId('cus_', 14);
         customers.set(newId, { scenario: 'new', workshopId: body.get('metadata[workshopId]') ?? '' });
         return {

@@ -1,7 +1,7 @@
 // Subscribing during the trial keeps it with Stripe too (docs/product.md §4 "Subscribing during the trial",
 // docs/stripe.md): the Checkout Session carries subscription_data.trial_end, the trial's end, when more than
 // 48 hours are left, and none with less; the customer Rueda makes carries the address and tax id the
-// workshop gave at onboarding, which Checkout prefills.
+// workshop gave at onboarding, which Checkout prefills (without a tax id Stripe refuses).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workshops } from '../src/db/schema.ts';
@@ -51,6 +51,21 @@ describe('a Checkout Session opened with 14 days of trial left', () => {
       'tax_id_data[0][type]': 'es_cif',
       'tax_id_data[0][value]': 'B12345678',
     });
+  });
+});
+
+describe('a tax id Stripe refuses', () => {
+  it('leaves the customer without it, for Checkout to ask, and the checkout opens all the same', async () => {
+    const shop = await createWorkshop(server, 'Taller con NIF mal escrito');
+    await server.database.db
+      .update(workshops)
+      .set({ address: 'Calle Mayor 1, 28013 Madrid', taxId: 'B-1234' })
+      .where(eq(workshops.id, shop.id));
+    const { url } = await shop.admin.ok('callablesCreateCheckoutSession', { planId: 'workshop-pro' });
+    expect(url).toMatch(/^https:\/\/checkout\.stripe\.com\//);
+    const created = fake.requests.filter((request) => request.method === 'POST' && request.path === '/v1/customers').slice(-2);
+    expect(created.map((request) => request.body.get('tax_id_data[0][value]'))).toEqual(['B-1234', null]);
+    expect(Object.fromEntries(created[1]!.body)).toMatchObject({ 'address[line1]': 'Calle Mayor 1', 'address[country]': 'ES' });
   });
 });
 
