@@ -102,16 +102,15 @@ export const RepairServices = memo(function RepairServices({
                       <Text size="sm" td={line.declined ? 'line-through' : undefined} c={line.declined ? 'dimmed' : undefined}>
                         {line.title}
                       </Text>
-                      <Group gap={4}>
-                        <Badge size="xs" variant="outline" color="gray">
-                          {t(`serviceKinds.${line.kind as ServiceKind}`)}
-                        </Badge>
-                        {line.declined ? (
-                          <Badge size="xs" variant="light" color="red">
-                            {t('services.declined')}
-                          </Badge>
-                        ) : null}
-                      </Group>
+                      <Badge size="xs" variant="outline" color="gray">
+                        {t(`serviceKinds.${line.kind as ServiceKind}`)}
+                      </Badge>
+                      {/* Text, not a badge: it wraps whole in the narrow column of a phone. */}
+                      {line.declined ? (
+                        <Text size="xs" fw={700} c="red">
+                          {t('services.declined')}
+                        </Text>
+                      ) : null}
                       {line.declined && line.lineId && onInclude && mayPrice ? (
                         <Button
                           size="compact-xs"
