@@ -112,6 +112,15 @@ describe('createAddresses', () => {
     expect(unset.roundTrip(undefined)).toBe('http://localhost:8080');
   });
 
+  // better-auth skips its origin check under tests (NODE_ENV=test), so the origins it is given are checked here.
+  it('lets sign-in answer a browser at this machine’s other addresses, never another origin', () => {
+    const from = (origin: string) => new Request('http://127.0.0.1:8080/api/auth/sign-out', { method: 'POST', headers: { origin } });
+    expect(unset.sameMachineOrigins(from('http://192.168.1.20:8080'))).toEqual(['http://192.168.1.20:8080']);
+    expect(unset.sameMachineOrigins(from('http://taller.local:8080'))).toEqual(['http://taller.local:8080']);
+    expect(unset.sameMachineOrigins(from('http://evil.example'))).toEqual([]);
+    expect(unset.sameMachineOrigins(from('http://192.168.1.20:9999'))).toEqual([]);
+  });
+
   it('uses PUBLIC_URL for everything once it is set', () => {
     const set = createAddresses({
       configured: 'https://taller.example.com/',
@@ -121,5 +130,8 @@ describe('createAddresses', () => {
     });
     expect(set.forLinks('http://192.168.1.20:8080')).toBe('https://taller.example.com');
     expect(set.roundTrip('http://127.0.0.1:8080')).toBe('https://taller.example.com');
+    expect(set.sameMachineOrigins(new Request('https://taller.example.com/', { headers: { origin: 'http://192.168.1.20:8080' } }))).toEqual(
+      [],
+    );
   });
 });

@@ -34,6 +34,8 @@ describe('the server process', () => {
     );
     expect(second.output()).toContain('PUBLIC_URL is not set.');
     expect(second.output()).toContain('Set PUBLIC_URL to the address customers can reach Rueda at');
+    // …and the app, so the staff are warned before sending such a link.
+    expect(await (await fetch(`${second.url}/api/config`)).json()).toMatchObject({ linksOnlyHere: `http://localhost:${port}` });
     const again = new TestClient(second.url);
     expect((await again.signIn('kept@example.com', 'a password to keep')).status).toBe(200);
     const accountAfter = JSON.parse(Buffer.from((await again.idToken()).split('.')[1]!, 'base64url').toString()) as { sub: string };
