@@ -1,9 +1,9 @@
 // An invoice as a PDF (issue 11 point 7, decision 014): the same content as the app's printable page
 // (apps/web/src/features/subscription/components/invoice-page.tsx), drawn with pdfkit's built-in
 // Helvetica (its WinAnsi encoding covers Spanish and Portuguese letters and €) so nothing is fetched.
-import { formatAmount, type Language, type TInvoice } from '@rueda/domain';
+import { formatAmount, formatLongDateInZone, type Language, type TInvoice } from '@rueda/domain';
 import PDFDocument from 'pdfkit';
-import { INTL_LOCALES, localeFor, TIME_ZONES } from '../locales/index.ts';
+import { INTL_LOCALES, localeFor } from '../locales/index.ts';
 
 /** Helvetica's encoding has no narrow no-break space, which some Intl formats use. */
 const printable = (text: string) => text.replace(/\u202f/g, '\u00a0');
@@ -16,11 +16,13 @@ export function invoiceFileName(invoice: Pick<TInvoice, 'number'>, language: Lan
   return fill(localeFor(language).invoice.fileName, { number: invoice.number });
 }
 
-/** `logo`: the workshop's logo (a PNG, data/workshop-logo.ts), drawn above the block it is billed in (issue 16 point 3). */
-export function renderInvoicePdf(invoice: TInvoice, language: Language, logo?: Buffer): Promise<Buffer> {
+/**
+ * `timeZone`: the workshop's (its booking calendar's), whose clock the dates are on (docs/product.md §1). `logo`: the
+ * workshop's logo (a PNG, data/workshop-logo.ts), drawn above the block it is billed in (issue 16 point 3).
+ */
+export function renderInvoicePdf(invoice: TInvoice, language: Language, timeZone: string, logo?: Buffer): Promise<Buffer> {
   const t = localeFor(language).invoice;
-  const date = (iso: string) =>
-    printable(new Intl.DateTimeFormat(INTL_LOCALES[language], { dateStyle: 'long', timeZone: TIME_ZONES[language] }).format(new Date(iso)));
+  const date = (iso: string) => printable(formatLongDateInZone(iso, timeZone, language));
   const money = (cents: number) => printable(formatAmount(cents, invoice.currency));
   const percent = printable(
     new Intl.NumberFormat(INTL_LOCALES[language], { style: 'percent', maximumFractionDigits: 2 }).format(invoice.taxRate),

@@ -3,6 +3,7 @@
 // the workshop (Stripe's metadata), and only that workshop's invoices are listed or served.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client.ts';
+import { readBookingSettings } from '../../../data/booking-settings.ts';
 import { invoiceFileName, renderInvoicePdf } from '../../invoice-pdf.ts';
 import { findInvoice, listInvoices } from '../../invoices.ts';
 import type { LocalPay } from '../index.ts';
@@ -40,9 +41,9 @@ export function registerPortalRoutes(pay: FastifyInstance, local: LocalPay, db: 
       const session = await local.portal.sessionOf(parsed.data);
       const state = await local.provider.retrieveCustomerState(session.customerId);
       if (!state) return sendNotice(request, reply, 404, 'notFound');
-      const invoices = await listInvoices(db, session.workshopId);
+      const [invoices, settings] = await Promise.all([listInvoices(db, session.workshopId), readBookingSettings(db, session.workshopId)]);
       const done = OUTCOMES.find((outcome) => outcome === request.query.done) ?? null;
-      const lang = pageLanguage(languageOfRequest(request));
+      const lang = pageLanguage(languageOfRequest(request), settings.timeZone);
       return sendPage(reply, portalPage(lang, { sessionId: parsed.data, returnUrl: session.returnUrl, state, invoices, done }));
     } catch (error) {
       if (!(error instanceof LocalPayError)) throw error;
@@ -90,7 +91,7 @@ export function registerPortalRoutes(pay: FastifyInstance, local: LocalPay, db: 
       const invoice = await findInvoice(db, session.workshopId, invoiceId.data);
       if (!invoice) return sendNotice(request, reply, 404, 'notFound');
       const language = languageOfRequest(request);
-      const pdf = await renderInvoicePdf(invoice, language);
+      const pdf = await renderInvoicePdf(invoice, language, (await readBookingSettings(db, session.workshopId)).timeZone);
       // The number is Rueda's ("2026-000001"); only its letters, digits and dashes reach the header.
       const fileName = invoiceFileName(invoice, language).replace(/[^\w.-]/g, '');
       return reply

@@ -25,10 +25,14 @@ export function languageOfRequest(request: FastifyRequest): Language {
   return languageOfHeader(request.headers['accept-language']);
 }
 
-export function pageLanguage(language: Language): PageLanguage {
+/**
+ * `timeZone`: the workshop's (its booking calendar's) when the page is one workshop's (the portal), so that its dates
+ * are on the workshop's clock (docs/product.md §1); else where the language's workshops are.
+ */
+export function pageLanguage(language: Language, timeZone: string = TIME_ZONES[language]): PageLanguage {
   const locale = INTL_LOCALES[language];
-  const dates = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONES[language] });
-  const shortDates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: TIME_ZONES[language] });
+  const dates = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone });
+  const shortDates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
   return {
     language,
     t: localeFor(language).pay,
