@@ -325,6 +325,23 @@ describe('dashboardGet', () => {
     expect(await shop.admin.ok('dashboardGet', { from: FROM, to: TO })).toEqual(before);
   });
 
+  it('takes a week asked from a browser on another clock as seven of the workshop’s days', async () => {
+    // A browser in UTC asks for its Monday 4 to Sunday 10 January: 01:00 on the 4th to 01:00 on the 11th in Madrid.
+    const utc = await shop.admin.ok('dashboardGet', { from: '2027-01-04T00:00:00.000Z', to: '2027-01-11T00:00:00.000Z' });
+    expect(utc.received.map((period) => period.start)).toEqual([
+      '2027-01-04',
+      '2027-01-05',
+      '2027-01-06',
+      '2027-01-07',
+      '2027-01-08',
+      '2027-01-09',
+      '2027-01-10',
+    ]);
+    // And one in Bogotá (UTC−5): 06:00 in Madrid, the same seven days.
+    const bogota = await shop.admin.ok('dashboardGet', { from: '2027-01-04T05:00:00.000Z', to: '2027-01-11T05:00:00.000Z' });
+    expect(bogota.received.map((period) => period.start)).toEqual(utc.received.map((period) => period.start));
+  });
+
   it('lists a booking awaiting review among the next ones, marked, as the calendar shows it (docs/product.md §4)', async () => {
     // An online booking is notReviewed with its day as the booking's date; created in 2028, outside every range above.
     const online = doc({

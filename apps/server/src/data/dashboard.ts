@@ -98,8 +98,13 @@ export function dashboardOf(
   options: { now: Date; revenue: boolean },
 ): TDashboard {
   const { timeZone } = snapshot;
-  const fromDay = dayInZone(range.from.getTime(), timeZone);
-  const toDay = dayInZone(range.to.getTime() - 1, timeZone);
+  // The range's days are the browser's (midnight to midnight on its clock), which may be hours off the workshop's:
+  // a week asked from a browser in UTC for a workshop in Madrid ends at 01:00 on the 8th day there. The timeframe
+  // is as many of the workshop's days as the browser asked for, from the workshop's day nearest its start, so a
+  // week is seven days on any device (docs/product.md §4).
+  const fromDay = dayInZone(range.from.getTime() + DAY_MS / 2, timeZone);
+  const dayTotal = Math.max(1, Math.round((range.to.getTime() - range.from.getTime()) / DAY_MS));
+  const toDay = shiftDay(fromDay, dayTotal - 1);
   const days = rowsOf(snapshot.days, fromDay, toDay);
   const sum = (column: number, rows = days) => rows.reduce((total, row) => total + (row[column] as number), 0);
 
