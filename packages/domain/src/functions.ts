@@ -128,6 +128,7 @@ import {
   ZAccountUpdateInputSchema,
   ZTeamInvitationAcceptInputSchema,
   ZTeamInvitationIdInputSchema,
+  ZTeamInvitationPreviewSchema,
   ZTeamInvitationSchema,
   ZTeamInviteInputSchema,
   ZTeamListOutputSchema,
