@@ -20,7 +20,8 @@ export interface SecondInstance {
   stop(): Promise<void>;
 }
 
-export async function startSecondInstance(port: number): Promise<SecondInstance> {
+/** `publicUrl: null`: an installation without PUBLIC_URL, whose links are written for http://localhost:<port>. */
+export async function startSecondInstance(port: number, options: { publicUrl?: string | null } = {}): Promise<SecondInstance> {
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rueda-e2e-second-'));
   let child: ChildProcess | undefined;
@@ -34,7 +35,7 @@ export async function startSecondInstance(port: number): Promise<SecondInstance>
         ...process.env,
         PORT: String(port),
         HOST: '127.0.0.1',
-        PUBLIC_URL: BASE_URL,
+        PUBLIC_URL: options.publicUrl === null ? '' : (options.publicUrl ?? BASE_URL),
         TRUSTED_ORIGINS: url,
         DATABASE_URL: e2eDatabaseUrl(),
         // Instances on one database share the auth secret (docs/scale-out.md): the first one's, from its DATA_DIR.
