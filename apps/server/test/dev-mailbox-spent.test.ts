@@ -27,6 +27,7 @@ beforeAll(async () => {
     role: 'mechanic',
     link: invitation,
     expiresAt: new Date(server.clock.now().getTime() + TEAM_INVITATION_LIFETIME_MS),
+    timeZone: 'Europe/Madrid',
     language: 'es',
   });
   await server.mailer.send({ ...mail, text: `${mail.text}\n${other}` });

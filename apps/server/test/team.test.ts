@@ -1,11 +1,11 @@
 // Issue 16 points 1 and 2: a workshop's team. Invitations (mailed, accepted once, expired, revoked, sent
 // again), roles and their claims, deactivation and removal, the last-admin rule, the mechanic a member works
 // as, and who may do each (docs/roles.md), against PostgreSQL through the HTTP API.
-import { TEAM_INVITATION_LIFETIME_MS, type TTeamInvitation } from '@rueda/domain';
+import { DEFAULT_BOOKING_SETTINGS, formatLongDateInZone, TEAM_INVITATION_LIFETIME_MS, type TTeamInvitation } from '@rueda/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxEmails, teamInvitations, user, workshopUsers } from '../src/db/schema.ts';
+import { outboxEmails, teamInvitations, user, workshops, workshopUsers } from '../src/db/schema.ts';
 import { TestClient, type CallResult } from './http-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { createWorkshop, FIXTURE_PASSWORD, newAccount, type Caller, type Workshop } from './workshop-fixture.ts';
@@ -81,6 +81,20 @@ describe('an invitation', () => {
     const stranger = await newAccount(server);
     expect(errorOf(await stranger.caller.call('teamInvitationAccept', { token }))).toMatchObject({ reason: 'invitation-used' });
     expect((await stranger.caller.ok('accountGet', null)).workshop).toBeNull();
+  });
+
+  it('says when it expires on the workshop’s clock', async () => {
+    // 25 hours apart: an instant is never the same day in both zones, nor both days Madrid's.
+    for (const timeZone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      await server.database.db
+        .update(workshops)
+        .set({ bookingSettings: { ...DEFAULT_BOOKING_SETTINGS, timeZone } })
+        .where(eq(workshops.id, other.id));
+      const email = `zone-${Math.random().toString(36).slice(2, 10)}@example.com`;
+      const invitation = await other.admin.ok('teamInvite', { email, role: 'mechanic' });
+      const [mail] = await server.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
+      expect(mail!.text).toContain(formatLongDateInZone(invitation.expiresAt, timeZone, 'es'));
+    }
   });
 
   it('expires after 7 days, and a resent one works again while the old link does not', async () => {

@@ -14,6 +14,7 @@ import {
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { teamInvitations, user, workshops, workshopUsers } from '../db/schema.ts';
+import { bookingSettingsOf } from './booking-settings.ts';
 import { refuseUnlessMayTouchAdmins } from './memberships.ts';
 import { announceSessionsChanged } from './sessions.ts';
 
@@ -62,10 +63,18 @@ export async function invitationMailNames(
   db: Executor,
   workshopId: string,
   inviterId: string,
-): Promise<{ workshop: string; inviter: string }> {
-  const [workshop] = await db.select({ name: workshops.name }).from(workshops).where(eq(workshops.id, workshopId));
+): Promise<{ workshop: string; inviter: string; timeZone: string }> {
+  const [workshop] = await db
+    .select({ name: workshops.name, settings: workshops.bookingSettings })
+    .from(workshops)
+    .where(eq(workshops.id, workshopId));
   const [inviter] = await db.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, inviterId));
-  return { workshop: workshop?.name ?? '', inviter: inviter?.name || inviter?.email || '' };
+  return {
+    workshop: workshop?.name ?? '',
+    inviter: inviter?.name || inviter?.email || '',
+    // The mail's dates are on the workshop's clock (its booking calendar's zone, docs/product.md §1).
+    timeZone: bookingSettingsOf(workshop?.settings).timeZone,
+  };
 }
 
 /** A pending invitation's preview: its workshop, role, inviter (name, else email) and address. */

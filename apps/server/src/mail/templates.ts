@@ -1,7 +1,7 @@
 // Mail texts live in src/locales; this module fills them in (STYLE.md: no Spanish or Portuguese in code).
-import { formatLongDay, type Language, type WorkshopRole } from '@rueda/domain';
+import { formatLongDateInZone, formatLongDay, type Language, type WorkshopRole } from '@rueda/domain';
 import { escapeHtml } from '../http/escape-html.ts';
-import { INTL_LOCALES, localeFor, TIME_ZONES } from '../locales/index.ts';
+import { localeFor } from '../locales/index.ts';
 import type { Mail } from './mailer.ts';
 
 export function passwordResetMail(args: { to: string; name: string; link: string; language: Language }): Mail {
@@ -25,6 +25,8 @@ export function teamInvitationMail(args: {
   role: WorkshopRole;
   link: string;
   expiresAt: Date;
+  /** The workshop's: the expiry is on its clock (docs/product.md §1). */
+  timeZone: string;
   language: Language;
 }): Mail {
   const t = localeFor(args.language).teamInvitation;
@@ -33,7 +35,7 @@ export function teamInvitationMail(args: {
       .replace('{{workshop}}', args.workshop)
       .replace('{{inviter}}', args.inviter)
       .replace('{{role}}', t.roles[args.role])
-      .replace('{{date}}', formatDate(args.expiresAt, args.language));
+      .replace('{{date}}', formatLongDateInZone(args.expiresAt, args.timeZone, args.language));
   const body = fill(t.body);
   const expiry = fill(t.expiry);
   const text = [t.greeting, '', body, args.link, '', expiry, t.ignore].join('\n');
@@ -44,10 +46,6 @@ export function teamInvitationMail(args: {
 <p>${escapeHtml(expiry)}<br>${escapeHtml(t.ignore)}</p>
 </body></html>`;
   return { to: args.to, subject: fill(t.subject), text, html };
-}
-
-function formatDate(date: Date, language: Language): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[language], { dateStyle: 'long', timeZone: TIME_ZONES[language] }).format(date);
 }
 
 /** Issue 18 point 2: the confirmation of an online booking, to the address the customer gave, in their language. */

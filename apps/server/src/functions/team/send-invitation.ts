@@ -15,7 +15,7 @@ export async function mailInvitation(
   { db, mailer, addresses, requestOrigin }: Pick<Dependencies, 'db' | 'mailer' | 'addresses'> & Pick<CallFacts, 'requestOrigin'>,
   args: { sent: SentInvitation; workshopId: string; inviterId: string; language: Language },
 ): Promise<void> {
-  const { workshop, inviter } = await invitationMailNames(db, args.workshopId, args.inviterId);
+  const { workshop, inviter, timeZone } = await invitationMailNames(db, args.workshopId, args.inviterId);
   const { invitation, token } = args.sent;
   await mailer.send(
     teamInvitationMail({
@@ -25,6 +25,7 @@ export async function mailInvitation(
       role: invitation.role,
       link: invitationLink(addresses.forLinks(requestOrigin), token),
       expiresAt: new Date(invitation.expiresAt),
+      timeZone,
       language: args.language,
     }),
   );
