@@ -12,8 +12,10 @@ export function LanguageSwitch({
   onChange: (language: PageLanguage) => void;
 }) {
   return (
+    // Never squeezed by a long title beside it (a workshop's name on a 390 px phone cut it to "ES P").
     <SegmentedControl
       size="xs"
+      style={{ flexShrink: 0 }}
       aria-label={label}
       value={language}
       onChange={(value) => onChange(value as PageLanguage)}

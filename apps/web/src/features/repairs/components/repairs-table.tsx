@@ -24,12 +24,13 @@ export function RepairsTable({ repairs, currency, mechanicNames }: RepairsTableP
   const [shown, setShown] = useState(PAGE);
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={880}>
+      {/* As wide as a tablet's content (1,024 px less the navigation): its badges and mechanics whole, no column
+          scrolled out of sight. The phone and the priority go under the customer's name to make the room. */}
+      <Table.ScrollContainer minWidth={720}>
         <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('list.label')}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('list.customer')}</Table.Th>
-              <Table.Th>{t('list.phone')}</Table.Th>
               <Table.Th>{t('list.bike')}</Table.Th>
               <Table.Th>{t('list.status')}</Table.Th>
               <Table.Th>{t('list.payment')}</Table.Th>
@@ -42,29 +43,33 @@ export function RepairsTable({ repairs, currency, mechanicNames }: RepairsTableP
             {repairs.slice(0, shown).map((repair) => (
               <Table.Tr key={repair.id}>
                 <Table.Td>
-                  <Group gap={6} wrap="nowrap">
+                  <Stack gap={2} align="flex-start">
                     <Anchor component={Link} to={paths.app.repair.getHref(repair.id)} size="sm" fw={600}>
                       {customerNameOf(repair.customer) || t('card.noCustomer')}
                     </Anchor>
-                    <PriorityBadgeView t={t} priority={repair.priority} size="xs" />
-                    {repair.storedVersion < REPAIR_VERSION ? (
-                      <Anchor component={Link} to={paths.app.legacyRepair.getHref(repair.id)} size="xs" c="indigo.3">
-                        {t('card.legacy')}
-                      </Anchor>
+                    {repair.customer.phone ? (
+                      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} aria-label={t('list.phone')}>
+                        {repair.customer.phone}
+                      </Text>
                     ) : null}
-                  </Group>
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Text size="sm">{repair.customer.phone}</Text>
+                    <Group gap={6}>
+                      <PriorityBadgeView t={t} priority={repair.priority} size="xs" miw="max-content" />
+                      {repair.storedVersion < REPAIR_VERSION ? (
+                        <Anchor component={Link} to={paths.app.legacyRepair.getHref(repair.id)} size="xs" c="indigo.3">
+                          {t('card.legacy')}
+                        </Anchor>
+                      ) : null}
+                    </Group>
+                  </Stack>
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{bikeLabel(repair.bike, { withColor: true })}</Text>
                 </Table.Td>
                 <Table.Td>
-                  <StatusBadgeView t={t} status={repair.status} size="sm" />
+                  <StatusBadgeView t={t} status={repair.status} size="xs" miw="max-content" />
                 </Table.Td>
                 <Table.Td>
-                  <PaymentBadgeView t={t} payment={repair.payment} size="sm" />
+                  <PaymentBadgeView t={t} payment={repair.payment} size="xs" miw="max-content" />
                 </Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {formatAmount(repair.totalPrice, currency)}

@@ -2,7 +2,7 @@
 // first), "approve all", "approve what is marked" or "decline", an optional comment and spending limit, then a
 // confirmation step before it is sent, since it cannot be changed after.
 import { formatAmount, REPAIR_LINK_COMMENT_MAX_LENGTH, REPAIR_LINK_MAX_SPENDING_LIMIT_CENTS, type TPublicRepair } from '@rueda/domain';
-import { Alert, Button, Card, Checkbox, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { PublicCallError } from '../../shared/public-call';
 import { useTexts, type TextKey } from '../texts';
@@ -95,14 +95,15 @@ export function EstimateForm({ repair, onRespond }: { repair: TPublicRepair; onR
               {t(sendError)}
             </Alert>
           ) : null}
-          <Group grow>
-            <Button variant="default" onClick={() => setReview(null)} disabled={isSending}>
+          {/* One under the other on a phone: side by side, "Enviar respuesta" was cut on a 390 px screen. */}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+            <Button size="md" variant="default" onClick={() => setReview(null)} disabled={isSending}>
               {t('confirm.back')}
             </Button>
-            <Button onClick={() => void send()} loading={isSending}>
+            <Button size="md" onClick={() => void send()} loading={isSending}>
               {t('confirm.send')}
             </Button>
-          </Group>
+          </SimpleGrid>
         </Stack>
       </Card>
     );
