@@ -4,6 +4,7 @@ import { memo } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { WorkOrderPhotos, WorkshopLogo } from '@/features/photos';
+import { useBikeLabel } from '@/lib/bike-label';
 import { formatDate, formatWhen } from '@/lib/dates';
 import { serviceLinesOf } from '../services';
 import { customerNameOf } from '../repair-names';
@@ -26,6 +27,7 @@ export function workOrderNumber(id: string): string {
  */
 export const WorkOrder = memo(function WorkOrder({ repair, workshop, mechanicNames }: WorkOrderProps) {
   const { t } = useTranslation('repairs');
+  const bikeLabel = useBikeLabel();
   const currency = workshop?.currency.name;
   const allLines = serviceLinesOf(repair);
   // docs/product.md §3: a line the customer declined is not charged, so the work order leaves it out.
@@ -88,11 +90,11 @@ export const WorkOrder = memo(function WorkOrder({ repair, workshop, mechanicNam
           <h2>{t('workOrder.bike')}</h2>
           <dl>
             <dt>{t('fields.bikeName')}</dt>
-            <dd>{[bike.manufacturer.label, bike.model.label].join(' ')}</dd>
+            <dd>{bikeLabel(bike)}</dd>
             <dt>{t('fields.color')}</dt>
             <dd>{orDash(bike.color)}</dd>
             <dt>{t('fields.year')}</dt>
-            <dd>{bike.year}</dd>
+            <dd>{bike.year ?? '—'}</dd>
             <dt>{t('fields.type')}</dt>
             <dd>{t(`bikeTypes.${bike.type}`, { defaultValue: bike.type })}</dd>
           </dl>
