@@ -14,7 +14,8 @@ export interface ExportRow {
   lastVisit: string | null;
 }
 
-export function customersCsv(rows: readonly ExportRow[], language: Language): string {
+/** `timeZone`: the workshop's, whose days the dates are. */
+export function customersCsv(rows: readonly ExportRow[], language: Language, timeZone: string): string {
   const texts = localeFor(language).customersExport;
   const columns = texts.columns;
   const header = [
@@ -45,10 +46,10 @@ export function customersCsv(rows: readonly ExportRow[], language: Language): st
     String(bikeCount),
     String(repairCount),
     amount(totalSpent),
-    day(lastVisit, language),
-    day(customer.created, language),
-    day(customer.whatsappConsentAt, language),
-    day(customer.emailConsentAt, language),
+    day(lastVisit, timeZone),
+    day(customer.created, timeZone),
+    day(customer.whatsappConsentAt, timeZone),
+    day(customer.emailConsentAt, timeZone),
     text(customer.notes),
   ]);
   return spreadsheetCsv(header, data);

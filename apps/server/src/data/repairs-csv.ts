@@ -41,13 +41,19 @@ function servicesCell(repair: TRepair): string {
     .join(' | ');
 }
 
-export function repairCells(repair: TRepair, mechanicNames: ReadonlyMap<string, string>, language: Language): RepairCells {
+/** `timeZone`: the workshop's, whose days the dates are. */
+export function repairCells(
+  repair: TRepair,
+  mechanicNames: ReadonlyMap<string, string>,
+  language: Language,
+  timeZone: string,
+): RepairCells {
   const t = texts(language);
   const customer = [repair.customer.name, repair.customer.surname].filter(Boolean).join(' ') || repair.form.fullName;
   const bike = [repair.bike.manufacturer.label, repair.bike.model.label].filter(Boolean).join(' ');
   return [
     repair.id,
-    day(repair.created, language),
+    day(repair.created, timeZone),
     t.statuses[repair.status],
     text(customer),
     phone(repair.customer.phone || repair.form.phone),
@@ -55,8 +61,8 @@ export function repairCells(repair: TRepair, mechanicNames: ReadonlyMap<string, 
     text(servicesCell(repair)),
     amount(repair.totalPrice),
     t.payments[repair.payment],
-    day(repair.entryDate, language),
-    day(repair.deliveryDate, language),
+    day(repair.entryDate, timeZone),
+    day(repair.deliveryDate, timeZone),
     text(repair.mechanics.map((id) => mechanicNames.get(id) ?? id).join(' | ')),
     text(repair.technicalNotes),
   ];
@@ -68,15 +74,20 @@ export function historyHeader(language: Language): string[] {
 }
 
 /** One row per entry of the repair's status history, the oldest first. */
-export function historyCells(repair: TRepair, language: Language): RepairCells[] {
+export function historyCells(repair: TRepair, language: Language, timeZone: string): RepairCells[] {
   const t = texts(language);
-  return repair.state.status.map((entry) => [repair.id, day(entry.date, language), t.statuses[entry.status], text(entry.observations)]);
+  return repair.state.status.map((entry) => [repair.id, day(entry.date, timeZone), t.statuses[entry.status], text(entry.observations)]);
 }
 
 /** The repairs of a timeframe as one file (the repairs screen's export). */
-export function repairsCsv(repairs: readonly TRepair[], mechanicNames: ReadonlyMap<string, string>, language: Language): string {
+export function repairsCsv(
+  repairs: readonly TRepair[],
+  mechanicNames: ReadonlyMap<string, string>,
+  language: Language,
+  timeZone: string,
+): string {
   return spreadsheetCsv(
     repairsHeader(language),
-    repairs.map((repair) => repairCells(repair, mechanicNames, language)),
+    repairs.map((repair) => repairCells(repair, mechanicNames, language, timeZone)),
   );
 }

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { repairs } from '../db/schema.ts';
 import { localeFor } from '../locales/index.ts';
+import { readBookingSettings } from './booking-settings.ts';
 import { listMechanics } from './mechanics.ts';
 import { repairFilters } from './repairs-list.ts';
 import { readRow } from './repairs.ts';
@@ -37,7 +38,7 @@ export async function exportRepairsCsv(
   const span = filters.from ? `${filters.from.slice(0, 10)}_${end}` : end;
   return {
     fileName: `${name}-${span}.csv`,
-    csv: repairsCsv(found, mechanicNames, language),
+    csv: repairsCsv(found, mechanicNames, language, (await readBookingSettings(db, workshopId)).timeZone),
     count: found.length,
   };
 }

@@ -2,17 +2,14 @@
 // UTF-8 with a BOM (else Excel reads it as Windows-1252), CRLF, dates as dd/mm/yyyy, amounts as 1234,56,
 // phones kept as text, and free text never read as a formula. The customers' list, the repairs of a
 // timeframe and the workshop's whole export (issue 16 point 4) write their files with these.
-import { amountCell, type Language } from '@rueda/domain';
+import { amountCell, formatDateInZone } from '@rueda/domain';
 import Papa from 'papaparse';
-import { TIME_ZONES } from '../locales/index.ts';
 
 const BOM = '\uFEFF';
 
-/** A date as the spreadsheet's es-ES reading takes it (a day in the workshop's time zone). */
-export function day(iso: string | null, language: Language): string {
-  if (!iso) return '';
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONES[language], day: '2-digit', month: '2-digit', year: 'numeric' });
-  return parts.format(new Date(iso));
+/** A date as the spreadsheet's es-ES reading takes it: dd/mm/yyyy, the day on the workshop's clock (docs/product.md §1). */
+export function day(iso: string | null, timeZone: string): string {
+  return iso ? formatDateInZone(iso, timeZone) : '';
 }
 
 /** Cents as 1234,56: a decimal comma and no thousands separator, which Excel es-ES reads as a number (the catalogue's cell too). */

@@ -11,7 +11,7 @@ import { Zip, ZipDeflate } from 'fflate';
 import type { Db } from '../db/client.ts';
 import { bikes, customers, repairs, workshops } from '../db/schema.ts';
 import { localeFor } from '../locales/index.ts';
-import { readBookingSettings } from './booking-settings.ts';
+import { bookingSettingsOf, readBookingSettings } from './booking-settings.ts';
 import { listCatalogue } from './catalogue.ts';
 import { exportRows } from './customer-export.ts';
 import { customersCsv } from './customer-export-csv.ts';
@@ -102,6 +102,8 @@ async function writeArchive(db: Db, args: { workshopId: string; language: Langua
     SERVICE_KINDS.map((kind) => [kind, (catalogue[kind] as TServiceItem<ServiceKind>[]).map((item) => spreadsheetRowOf(kind, item))]),
   ) as Record<ServiceKind, Record<string, string>[]>;
   const currency = `${workshop.currencySymbol} ${workshop.currencyName}`;
+  // Dates are days on the workshop's clock (docs/product.md §1).
+  const { timeZone } = bookingSettingsOf(workshop.bookingSettings);
 
   const identity = t.workshop;
   await writeFile(
@@ -114,7 +116,7 @@ async function writeArchive(db: Db, args: { workshopId: string; language: Langua
         [identity.phone, text(workshop.phone)],
         [identity.taxId, text(workshop.taxId)],
         [identity.currency, currency],
-        [identity.exportedAt, day(now.toISOString(), language)],
+        [identity.exportedAt, day(now.toISOString(), timeZone)],
       ]),
   );
   await writeFile(
@@ -123,7 +125,7 @@ async function writeArchive(db: Db, args: { workshopId: string; language: Langua
     csvHead([t.mechanics.name, t.mechanics.active]) +
       csvLines(mechanics.map((mechanic) => [text(mechanic.name), mechanic.active ? t.yes : t.no])),
   );
-  await writeFile(entry, `${t.files.customers}.csv`, customersCsv(await exportRows(db, workshopId, undefined), language));
+  await writeFile(entry, `${t.files.customers}.csv`, customersCsv(await exportRows(db, workshopId, undefined), language, timeZone));
 
   const customerRows = await db.select().from(customers).where(eq(customers.workshopId, workshopId)).orderBy(asc(customers.id));
   const bikeRows = await db.select().from(bikes).where(eq(bikes.workshopId, workshopId)).orderBy(asc(bikes.id));
@@ -144,7 +146,7 @@ async function writeArchive(db: Db, args: { workshopId: string; language: Langua
             text(bike.color),
             bike.year ? String(bike.year) : '',
             text(bike.frameNumber),
-            day(bike.created, language),
+            day(bike.created, timeZone),
           ];
         }),
       ),
@@ -160,13 +162,13 @@ async function writeArchive(db: Db, args: { workshopId: string; language: Langua
   const repairsFile = entry(`${t.files.repairs}.csv`);
   await repairsFile.write(csvHead(repairsHeader(language)));
   for await (const batch of repairBatches(db, workshopId))
-    await repairsFile.write(csvLines(batch.map((row) => repairCells(readRow(row, now), mechanicNames, language))));
+    await repairsFile.write(csvLines(batch.map((row) => repairCells(readRow(row, now), mechanicNames, language, timeZone))));
   repairsFile.end();
 
   const historyFile = entry(`${t.files.history}.csv`);
   await historyFile.write(csvHead(historyHeader(language)));
   for await (const batch of repairBatches(db, workshopId))
-    await historyFile.write(csvLines(batch.flatMap((row) => historyCells(readRow(row, now), language))));
+    await historyFile.write(csvLines(batch.flatMap((row) => historyCells(readRow(row, now), language, timeZone))));
   historyFile.end();
 
   const json = entry('rueda.json');

@@ -1,4 +1,5 @@
 import { csvFileName, customersCsv } from '../../data/customer-export-csv.ts';
+import { readBookingSettings } from '../../data/booking-settings.ts';
 import { exportRows } from '../../data/customer-export.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
@@ -7,7 +8,11 @@ import { defineFunction } from '../define-function.ts';
 export const customersExport = defineFunction('customersExport', {
   access: Access.permission('customers.export'),
   handler: async (input, { db, workshopId, clock }) => {
-    const rows = await exportRows(db, workshopId, input.search);
-    return { fileName: csvFileName(input.language, clock()), csv: customersCsv(rows, input.language), rows: rows.length };
+    const [rows, settings] = await Promise.all([exportRows(db, workshopId, input.search), readBookingSettings(db, workshopId)]);
+    return {
+      fileName: csvFileName(input.language, clock()),
+      csv: customersCsv(rows, input.language, settings.timeZone),
+      rows: rows.length,
+    };
   },
 });
