@@ -86,8 +86,10 @@ describe('repairsCreate', () => {
       manufacturer: { value: 'generic' },
       model: { value: 'unknown' },
       type: 'unknown',
-      year: server.clock.now().getUTCFullYear(),
+      // No invented year: nobody gave one (docs/product.md §3), and it stays so when read again.
+      year: null,
     });
+    expect((await shop.admin.ok('repairsGet', { id: bare.id })).repair.bike.year).toBeNull();
   });
 
   it('refuses what is not the workshop’s, naming the field, and writes nothing', async () => {
