@@ -203,6 +203,8 @@ describe('a booking', () => {
     expect(full.form).toMatchObject({ phone: '622 333 444', fullName: 'Lucía Ferrer', additionalData: { onlineBooking: true } });
     expect(full.form.services.packs.map((pack) => pack.id)).toEqual(['pack-basic']);
     expect(full.bike.manufacturer.label).toBe('Orbea');
+    // The form asks no year, and none is invented (docs/product.md §3).
+    expect(full.bike.year).toBeNull();
     expect(full.customer).toMatchObject({ name: 'Lucía', surname: 'Ferrer', email: 'lucia.ferrer@example.com' });
 
     const notifications = await shop.admin.ok('notificationsGet', {});
