@@ -173,6 +173,15 @@ describe('repairsExport', () => {
     expect(lines(before.csv)).toHaveLength(1);
   });
 
+  it('leaves the bike cell of a bike with no brand or model empty, never "generic unknown" (docs/product.md §3)', async () => {
+    const from = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
+    await shop.admin.ok('repairsCreate', { customer: { name: 'Sinbici', phone: '699 000 111' }, bike: {} });
+    const found = await shop.admin.ok('repairsExport', { from, search: 'sinbici' });
+    const [row] = lines(found.csv).slice(1);
+    expect(row!.split(';')[5]).toBe('');
+    expect(found.csv).not.toMatch(/generic|unknown/);
+  });
+
   it('is refused to a mechanic, and to a bad timeframe with the field named', async () => {
     expect((await mechanic.call('repairsExport', {})).status).toBe(403);
     const bad = await shop.admin.send('repairsExport', { from: 'yesterday' });

@@ -1,6 +1,6 @@
 // Issue 16 point 4: repairs as CSV files for a Spanish-locale spreadsheet (cells as data/spreadsheet-cells.ts
 // writes them): one row per repair, and one per entry of its status history, headed in the user's language.
-import { isDeclinedLine, type Language, type TRepair } from '@rueda/domain';
+import { isDeclinedLine, knownBikeName, type Language, type TRepair } from '@rueda/domain';
 import { localeFor } from '../locales/index.ts';
 import { amount, day, phone, spreadsheetCsv, text } from './spreadsheet-cells.ts';
 
@@ -50,7 +50,8 @@ export function repairCells(
 ): RepairCells {
   const t = texts(language);
   const customer = [repair.customer.name, repair.customer.surname].filter(Boolean).join(' ') || repair.form.fullName;
-  const bike = [repair.bike.manufacturer.label, repair.bike.model.label].filter(Boolean).join(' ');
+  // docs/product.md §3: a bike with no brand or model is no 'generic unknown'; its cell is left empty.
+  const bike = knownBikeName(repair.bike);
   return [
     repair.id,
     day(repair.created, timeZone),
