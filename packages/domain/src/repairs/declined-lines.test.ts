@@ -17,7 +17,7 @@ function repair() {
   );
 }
 
-const workshop = { name: 'Ciclos', phone: '', address: '', currencyCode: 'EUR', currencySymbol: '€' };
+const workshop = { name: 'Ciclos', phone: '', address: '', currencyCode: 'EUR', currencySymbol: '€', timeZone: 'Europe/Madrid' };
 
 describe('a line the customer declined (docs/product.md §3)', () => {
   it('charges every line but the declined ones', () => {
