@@ -48,18 +48,20 @@ export function RepairsTable({ repairs, currency, mechanicNames }: RepairsTableP
                       {customerNameOf(repair.customer) || t('card.noCustomer')}
                     </Anchor>
                     {repair.customer.phone ? (
-                      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} aria-label={t('list.phone')}>
+                      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                         {repair.customer.phone}
                       </Text>
                     ) : null}
-                    <Group gap={6}>
-                      <PriorityBadgeView t={t} priority={repair.priority} size="xs" miw="max-content" />
-                      {repair.storedVersion < REPAIR_VERSION ? (
-                        <Anchor component={Link} to={paths.app.legacyRepair.getHref(repair.id)} size="xs" c="indigo.3">
-                          {t('card.legacy')}
-                        </Anchor>
-                      ) : null}
-                    </Group>
+                    {repair.priority > 0 || repair.storedVersion < REPAIR_VERSION ? (
+                      <Group gap={6}>
+                        <PriorityBadgeView t={t} priority={repair.priority} size="xs" miw="max-content" />
+                        {repair.storedVersion < REPAIR_VERSION ? (
+                          <Anchor component={Link} to={paths.app.legacyRepair.getHref(repair.id)} size="xs" c="indigo.3">
+                            {t('card.legacy')}
+                          </Anchor>
+                        ) : null}
+                      </Group>
+                    ) : null}
                   </Stack>
                 </Table.Td>
                 <Table.Td>
