@@ -18,7 +18,7 @@ async function cutTexts(locator: Locator): Promise<string[]> {
   );
 }
 
-test('the unsaved-changes bar covers no button on a phone, the repair link’s last button fits it, the tablet’s list is uncut', async ({
+test('the unsaved-changes bar covers no control at the page’s end, the repair link’s last button fits a phone, the tablet’s list is uncut', async ({
   page,
   browser,
 }) => {
