@@ -9,6 +9,7 @@ import 'dayjs/locale/es';
 import 'dayjs/locale/pt';
 import { DAYJS_LOCALES } from '@/lib/date-locale';
 import { currentLanguage, i18n } from '@/lib/i18n';
+import { workshopTimeZone } from '@/lib/workshop-zone';
 
 export const DATE_FORMAT = 'DD/MM/YYYY';
 export const TIME_FORMAT = 'HH:mm';
@@ -19,20 +20,7 @@ export function localDate(value?: ConfigType): Dayjs {
   return dayjs(value).locale(DAYJS_LOCALES[currentLanguage()]);
 }
 
-/** The browser's own zone: the workshop's until its account says otherwise. */
-export const BROWSER_TIME_ZONE = new Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-let workshopZone: string | null = null;
-
-/** The workshop's time zone, from its account (features/account sets it when the account is read); null: unknown. */
-export function setWorkshopTimeZone(timeZone: string | null): void {
-  workshopZone = timeZone;
-}
-
-/** The zone every date is shown in: the workshop's, or the browser's before the account is known (sign-in). */
-export function workshopTimeZone(): string {
-  return workshopZone ?? BROWSER_TIME_ZONE;
-}
+export { BROWSER_TIME_ZONE, setWorkshopTimeZone, workshopTimeZone } from '@/lib/workshop-zone';
 
 const instantOf = (value: ConfigType): number => dayjs(value).valueOf();
 

@@ -1,7 +1,7 @@
 // A fake server with accounts, sessions and tokens, enough for the auth screens' journeys; and the
 // account functions the navigation guard reads (accountGet), onboarding and the plans.
 import { DEFAULT_PLAN, EMPTY_NOTIFICATIONS, type TAccount, type TWorkshopClaim } from '@rueda/domain';
-import { BROWSER_TIME_ZONE } from '@/lib/dates';
+import { BROWSER_TIME_ZONE } from '@/lib/workshop-zone';
 import { eventStreams } from './event-stream';
 import { failure, fakeIdToken, fakeServer, json, type FunctionHandlers, type Handler, type RecordedRequest } from './fake-server';
 

@@ -8,7 +8,7 @@ import { afterEach, vi } from 'vitest';
 import { clearIdToken, getIdToken } from '@/features/auth';
 import { setIdTokenGetter } from '@/lib/call';
 import { markOnline } from '@/lib/connection';
-import { setWorkshopTimeZone } from '@/lib/dates';
+import { setWorkshopTimeZone } from '@/lib/workshop-zone';
 import { i18n, loadTexts, NAMESPACES, textsIn } from '@/lib/i18n';
 import { resetPublicConfig } from '@/lib/public-config';
 

@@ -1,6 +1,6 @@
 // What the subscription page shows of an account (docs/product.md §4 subscription states).
 import { formatLongDateInZone, type TAccount } from '@rueda/domain';
-import { workshopTimeZone } from '@/lib/dates';
+import { workshopTimeZone } from '@/lib/workshop-zone';
 
 export type SubscriptionView = 'free' | 'trialing' | 'active' | 'expired' | 'canceled' | 'incomplete' | 'none';
 

@@ -4,7 +4,7 @@ import type { FunctionInput, Language, TAccount, TWorkshopSummary } from '@rueda
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/features/auth';
 import { call } from '@/lib/call';
-import { setWorkshopTimeZone } from '@/lib/dates';
+import { setWorkshopTimeZone } from '@/lib/workshop-zone';
 import { setLanguage } from '@/lib/i18n';
 import { accountQueryKey } from './get-account';
 

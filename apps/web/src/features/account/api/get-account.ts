@@ -2,7 +2,7 @@ import type { TAccount } from '@rueda/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '@/features/auth';
 import { call } from '@/lib/call';
-import { setWorkshopTimeZone } from '@/lib/dates';
+import { setWorkshopTimeZone } from '@/lib/workshop-zone';
 import { currentLanguage, setLanguage } from '@/lib/i18n';
 
 /** The signed-in account's workshop_users document and workshop (docs/product.md §3), per user. */

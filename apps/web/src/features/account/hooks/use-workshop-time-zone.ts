@@ -1,4 +1,4 @@
-import { workshopTimeZone } from '@/lib/dates';
+import { workshopTimeZone } from '@/lib/workshop-zone';
 import { useAccount } from '../api/get-account';
 
 /** The workshop's time zone (its booking calendar's): dates are shown and picked on its clock (docs/product.md §1). */

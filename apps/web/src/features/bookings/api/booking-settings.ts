@@ -1,7 +1,7 @@
 import type { TBookingSettings } from '@rueda/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/call';
-import { setWorkshopTimeZone } from '@/lib/dates';
+import { setWorkshopTimeZone } from '@/lib/workshop-zone';
 import { bookingsKeys } from './query-keys';
 
 /** Opening hours, closed days, bookable share and time zone; read only when the settings open. */
