@@ -2,6 +2,7 @@
 // provider: nothing is charged at the checkout, which says so, and the subscription trials until the
 // trial's end, when the renewals pass makes the first charge; with 48 hours or less left it is charged at
 // once. The checkout starts from the address and tax id the workshop gave at onboarding.
+import { DEFAULT_BOOKING_SETTINGS, formatLongDateInZone } from '@rueda/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localpaySubscriptions, workshops } from '../src/db/schema.ts';
@@ -48,6 +49,21 @@ describe('a workshop with 14 days of trial left that subscribes', () => {
       /Hoje não lhe será cobrado nada\. O primeiro pagamento, 29,99\s€, será a \d{1,2} de \w+ de \d{4}, no fim do período experimental\./u,
     );
     expect(portuguese.text).toContain('Subscrever sem pagar hoje');
+  });
+
+  it('reads the first charge’s day on the workshop’s clock, whatever the language (docs/product.md §1)', async () => {
+    // 25 hours apart: the trial's end is never the same day in both zones, nor both days Madrid's or Lisbon's.
+    for (const timeZone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      await server.database.db
+        .update(workshops)
+        .set({ bookingSettings: { ...DEFAULT_BOOKING_SETTINGS, timeZone } })
+        .where(eq(workshops.id, shop.id));
+      for (const language of ['es', 'pt'] as const) {
+        const page = await getPay(server, `/pay/checkout/${sessionId}?lang=${language}`);
+        expect(page.text).toContain(formatLongDateInZone(trialEnds, timeZone, language));
+      }
+    }
+    await server.database.db.update(workshops).set({ bookingSettings: DEFAULT_BOOKING_SETTINGS }).where(eq(workshops.id, shop.id));
   });
 
   it('finds the checkout prefilled with the address and tax id given at onboarding', async () => {

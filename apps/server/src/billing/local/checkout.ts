@@ -21,6 +21,8 @@ export interface CheckoutDescription {
   interval: string;
   email: string;
   customerName: string;
+  /** Whose checkout it is: its page writes dates on that workshop's clock (docs/product.md §1). */
+  workshopId: string;
   /** The customer's billing address, or what onboarding gave of it (billing.ts), to prefill the form. */
   billingAddress: Partial<TBillingAddress> | null;
   /** When the first charge falls, at the trial's end; null: it is made on paying. */
@@ -65,6 +67,7 @@ export async function describeCheckout(context: LocalPayContext, sessionId: stri
     interval: session.interval,
     email: customer.email,
     customerName: customer.name,
+    workshopId: customer.workshopId,
     billingAddress: address.success ? address.data : null,
     trialEnd: trialKept(session, context.clock()) ? session.trialEnd : null,
     successUrl: successUrlOf(session),

@@ -2,6 +2,8 @@
 // extra confirmation (confirmPayment), which local.js posts for this page and for the web app alike.
 import { CARD_MESSAGES } from '@rueda/domain';
 import type { FastifyInstance } from 'fastify';
+import { readBookingSettings } from '../../../data/booking-settings.ts';
+import type { Db } from '../../../db/client.ts';
 import type { LocalPay } from '../index.ts';
 import { LocalPayError } from '../support.ts';
 import { checkoutPage } from './checkout-page.ts';
@@ -18,13 +20,15 @@ const FIELD_OF_MESSAGE: Record<string, string> = {
   [CARD_MESSAGES.invalidCvc]: 'card.cvc',
 };
 
-export function registerCheckoutRoutes(pay: FastifyInstance, local: LocalPay): void {
+export function registerCheckoutRoutes(pay: FastifyInstance, local: LocalPay, db: Db): void {
   pay.get<{ Params: { sessionId: string } }>('/checkout/:sessionId', async (request, reply) => {
     const sessionId = ZCheckoutSessionIdSchema.safeParse(request.params.sessionId);
     if (!sessionId.success) return sendNotice(request, reply, 404, 'notFound');
     try {
       const checkout = await local.describeCheckout(sessionId.data);
-      return sendPage(reply, checkoutPage(pageLanguage(languageOfRequest(request)), sessionId.data, checkout));
+      // Its dates (the first charge's) on the workshop's clock, as the portal's (docs/product.md §1).
+      const { timeZone } = await readBookingSettings(db, checkout.workshopId);
+      return sendPage(reply, checkoutPage(pageLanguage(languageOfRequest(request), timeZone), sessionId.data, checkout));
     } catch (error) {
       if (!(error instanceof LocalPayError)) throw error;
       // An unknown session is absent; an expired or paid one is gone. Neither page says more.

@@ -78,7 +78,7 @@ export async function registerLocalPayPages(site: FastifyInstance, local: LocalP
         return name ? sendAsset(reply, name) : sendNotice(request, reply, 404, 'notFound');
       });
 
-      registerCheckoutRoutes(pay, local);
+      registerCheckoutRoutes(pay, local, options.db);
       registerPortalRoutes(pay, local, options.db);
     },
     { prefix: '/pay' },
