@@ -16,7 +16,6 @@ import { createAlertsScheduler, type AlertsScheduler } from './data/alerts-garag
 import { authSecretFileOf, resolveAuthSecret } from './db/auth-secret.ts';
 import { dataDirOf } from './db/data-dir.ts';
 import { operatorOf, type Env } from './env.ts';
-import { fillInvoiceSellers } from './billing/invoices.ts';
 import { FUNCTION_LIST } from './functions/index.ts';
 import { acceptInvitationAtSignUp } from './data/team-invitations.ts';
 import { CalendarDirectory } from './data/calendar-directory.ts';
@@ -232,8 +231,6 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
 
   // Rueda's invoices name the installation's operator as seller (docs/configuration.md, OPERATOR_*).
   const seller = operatorOf(env);
-  const sellersFilled = await fillInvoiceSellers(db, seller);
-  if (sellersFilled > 0) app.log.info(`${sellersFilled} earlier invoices now name ${seller.name} as seller.`);
   const billing = createBilling({ db, clock, publicUrl, seller, provider: payments.provider, local });
   await payments.registerRoutes(app, billing);
   const scheduler = createBillingScheduler({

@@ -10,7 +10,8 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-post
 import { superviseEmbedded } from './db/embedded-supervisor.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { backfillRepairColumns } from './data/repairs-backfill.ts';
-import { EnvError, parseEnv, publicUrlOf } from './env.ts';
+import { fillInvoiceSellers } from './billing/invoices.ts';
+import { EnvError, operatorOf, parseEnv, publicUrlOf } from './env.ts';
 import { demoSignIn, seedDemoWorkshop } from './seed/demo-workshop.ts';
 import { mailDeliveryWarning } from './mail/mail-delivery-warning.ts';
 import { linksNotice } from './http/links-notice.ts';
@@ -80,6 +81,12 @@ async function main(): Promise<void> {
   await migrateDatabase(database.pool);
   const filled = await backfillRepairColumns(database.db);
   if (filled > 0) console.info(`Prepared ${filled} repairs for the calendar and the dashboard.`);
+  // Rueda's invoices name the installation's operator as seller (docs/configuration.md, OPERATOR_*): those
+  // issued before sellers were kept get today's. Here, with the other start-up writes, not in buildApp, which
+  // must build a server whose database is down.
+  const seller = operatorOf(env);
+  const sellersFilled = await fillInvoiceSellers(database.db, seller);
+  if (sellersFilled > 0) console.info(`${sellersFilled} earlier invoices now name ${seller.name} as seller.`);
 
   const port = env.PORT;
   const publicUrl = publicUrlOf(env, port);

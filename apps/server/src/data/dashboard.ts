@@ -21,6 +21,7 @@ import {
 import { FIGURE_COLUMNS, KIND_COLUMNS, STATUS_COLUMNS, type DashboardSnapshot } from './dashboard-snapshot.ts';
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 const average = (sum: number, count: number) => (count === 0 ? null : Math.round((sum / count) * 10) / 10);
 /** A day (YYYY-MM-DD) moved by a number of days. */
 const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
@@ -102,9 +103,12 @@ export function dashboardOf(
   // a week asked from a browser in UTC for a workshop in Madrid ends at 01:00 on the 8th day there. The timeframe
   // is as many of the workshop's days as the browser asked for, from the workshop's day nearest its start, so a
   // week is seven days on any device (docs/product.md §4).
-  const fromDay = dayInZone(range.from.getTime() + DAY_MS / 2, timeZone);
-  const dayTotal = Math.max(1, Math.round((range.to.getTime() - range.from.getTime()) / DAY_MS));
-  const toDay = shiftDay(fromDay, dayTotal - 1);
+  // Any other range (not whole days, give or take a summer-time hour) is the workshop's days it touches.
+  const span = range.to.getTime() - range.from.getTime();
+  const dayTotal = Math.round(span / DAY_MS);
+  const browserDays = dayTotal >= 1 && Math.abs(span - dayTotal * DAY_MS) <= HOUR_MS;
+  const fromDay = dayInZone(range.from.getTime() + (browserDays ? DAY_MS / 2 : 0), timeZone);
+  const toDay = browserDays ? shiftDay(fromDay, dayTotal - 1) : dayInZone(range.to.getTime() - 1, timeZone);
   const days = rowsOf(snapshot.days, fromDay, toDay);
   const sum = (column: number, rows = days) => rows.reduce((total, row) => total + (row[column] as number), 0);
 
