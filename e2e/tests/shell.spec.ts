@@ -75,7 +75,7 @@ test('a new account sets up its workshop with the keyboard and starts its trial'
   await expect(page.getByRole('heading', { name: 'Periodo de prueba' })).toBeVisible();
   await expect(page.getByRole('main').getByText('Quedan 14 días de prueba')).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
-  await expect(page.getByText('29,99 €')).toBeVisible();
+  await expect(page.getByText('29,99 €', { exact: true })).toBeVisible();
 
   // The guard no longer offers onboarding.
   await page.goto('/account/onboarding');
