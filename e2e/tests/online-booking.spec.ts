@@ -2,6 +2,7 @@
 // day on a phone, without an account; the owner's open board shows 'Tienes nuevas citas' without a reload,
 // and the owner confirms the booking from the calendar.
 import { expect, test } from '@playwright/test';
+import { formatLongDay } from '@rueda/domain';
 import { dayCell, noonOf, openMonthOf, weekdaysAhead } from '../support/booking.ts';
 import { acceptCookies, openWorkshop } from '../support/journeys.ts';
 
@@ -57,7 +58,12 @@ test('a customer books online on a phone, the open board hears it, and the owner
   await customer.request.post('/api/test/clock', { data: { advanceMs: 5_000 } });
   await customer.getByRole('button', { name: 'Reservar' }).click();
   await expect(customer.getByRole('heading', { name: '¡Reserva hecha!' })).toBeVisible();
-  await expect(customer.getByText(`Te esperamos en Bicis del Puerto el ${pageDay(day)}.`)).toBeVisible();
+  // A request the workshop will confirm, as its mail says (docs/product.md §1), with the day's year.
+  await expect(
+    customer.getByText(
+      `Hemos recibido tu petición de cita en Bicis del Puerto para el ${formatLongDay(day, 'es')}. El taller la revisará y te confirmará el día.`,
+    ),
+  ).toBeVisible();
   await expect(customer.getByText('Te hemos enviado un email de confirmación.')).toBeVisible();
   await expect(customer.getByRole('link', { name: 'Seguir mi reparación' })).toHaveAttribute('href', /\/r\/[A-Za-z0-9_-]{43}$/);
   await phone.close();
