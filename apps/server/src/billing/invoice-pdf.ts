@@ -18,7 +18,8 @@ export function invoiceFileName(invoice: Pick<TInvoice, 'number'>, language: Lan
 
 /**
  * `timeZone`: the workshop's (its booking calendar's), whose clock the dates are on (docs/product.md §1). `logo`: the
- * workshop's logo (a PNG, data/workshop-logo.ts), drawn above the block it is billed in (issue 16 point 3).
+ * workshop's logo (a PNG, data/workshop-logo.ts), drawn above the block it is billed in, so the customer
+ * recognises whose subscription it is (the seller above is the operator, docs/configuration.md OPERATOR_*).
  */
 export function renderInvoicePdf(invoice: TInvoice, language: Language, timeZone: string, logo?: Buffer): Promise<Buffer> {
   const t = localeFor(language).invoice;

@@ -79,7 +79,7 @@ function bookedNameOf(bookingContact: unknown): string | null {
 /**
  * The customer's one answer to the estimate: kept with the link, the lines they declined marked on the repair (out
  * of its total, docs/product.md §3), recorded in the repair's history (the customer as the actor) and raised as an
- * appointment for the workshop (issue 17 point 4), in one transaction. Answers the workshop whose repair it is too,
+ * appointment for the workshop, so the staff see it at once (decision 052), in one transaction. Answers the workshop whose repair it is too,
  * for its cached lists.
  */
 export async function answerPublicRepair(

@@ -1,4 +1,4 @@
-// The cards about now rather than the timeframe (issue 13 point 4): the next bookings (confirmed, or awaiting the
+// The dashboard's cards about now rather than the timeframe (decision 026): the next bookings (confirmed, or awaiting the
 // workshop's review as an online booking does, marked: docs/product.md §4 "Calendar"),
 // the repairs finished and not collected, and the stock items under their minimum.
 import type { TDashboard } from '@rueda/domain';

@@ -14,7 +14,8 @@ import { BillingAddress } from './payment-methods';
 
 function InvoiceDocument({ invoice }: { invoice: TInvoice }) {
   const { t } = useTranslation('billing');
-  // Issue 16 point 3: the workshop's logo over the block it is billed in (the invoice is the caller's workshop's own).
+  // The workshop's logo over the block it is billed in, as on the PDF (billing/invoice-pdf.ts); the invoice is the
+  // caller's workshop's own.
   const logoVersion = useAccount().data?.workshop?.logoVersion;
   const language = currentLanguage();
   const money = (cents: number) => formatAmount(cents, invoice.currency);
