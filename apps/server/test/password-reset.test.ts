@@ -1,11 +1,12 @@
 // Password reset: the function, the mail, the code's single use, expiry and hashed storage, and the
 // end of the user's other sessions. Also: nothing secret reaches the logs.
 import { randomUUID } from 'node:crypto';
-import { desc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxEmails, verification } from '../src/db/schema.ts';
+import { verification } from '../src/db/schema.ts';
 import { TestClient } from './http-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
+import { lastMailTo } from './workshop-fixture.ts';
 
 const PASSWORD = 'correct horse battery';
 const NEW_PASSWORD = 'a brand new password';
@@ -35,12 +36,7 @@ async function requestReset(email: string, language = 'es-ES') {
 }
 
 async function latestMailTo(email: string) {
-  const [mail] = await server.database.db
-    .select()
-    .from(outboxEmails)
-    .where(eq(outboxEmails.to, email))
-    .orderBy(desc(outboxEmails.id))
-    .limit(1);
+  const mail = await lastMailTo(server, email);
   if (!mail) throw new Error(`no mail to ${email}`);
   return mail;
 }

@@ -2,14 +2,14 @@
 // invitation by its link's token, joining at sign-up in one step, and the pending invitation a signed-in
 // account is offered before onboarding, against PostgreSQL through the HTTP API.
 import { TEAM_INVITATION_LIFETIME_MS } from '@rueda/domain';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR_MS } from '../src/data/public-rate-limit.ts';
-import { outboxEmails, user } from '../src/db/schema.ts';
+import { user } from '../src/db/schema.ts';
 import { TestClient, type CallResult } from './http-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
-import { createWorkshop, FIXTURE_PASSWORD, newAccount, type Workshop } from './workshop-fixture.ts';
+import { createWorkshop, FIXTURE_PASSWORD, lastMailTo, newAccount, type Workshop } from './workshop-fixture.ts';
 
 const READS_PER_HOUR = 8;
 let server: TestServer;
@@ -28,12 +28,7 @@ afterAll(async () => {
 async function invite(role: 'admin' | 'manager' | 'mechanic' = 'mechanic') {
   const email = `new-${Math.random().toString(36).slice(2, 10)}@example.com`;
   await shop.admin.ok('teamInvite', { email, role });
-  const [mail] = await server.database.db
-    .select()
-    .from(outboxEmails)
-    .where(eq(outboxEmails.to, email))
-    .orderBy(desc(outboxEmails.id))
-    .limit(1);
+  const mail = await lastMailTo(server, email);
   const token = /\/join#([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
   if (!token) throw new Error(`no invitation mailed to ${email}`);
   return { email, token };

@@ -2,13 +2,13 @@
 // again), roles and their claims, deactivation and removal, the last-admin rule, the mechanic a member works
 // as, and who may do each (docs/roles.md), against PostgreSQL through the HTTP API.
 import { DEFAULT_BOOKING_SETTINGS, formatLongDateInZone, TEAM_INVITATION_LIFETIME_MS, type TTeamInvitation } from '@rueda/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails, teamInvitations, user, workshops, workshopUsers } from '../src/db/schema.ts';
 import { TestClient, type CallResult } from './http-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
-import { createWorkshop, FIXTURE_PASSWORD, newAccount, type Caller, type Workshop } from './workshop-fixture.ts';
+import { createWorkshop, FIXTURE_PASSWORD, lastMailTo, newAccount, type Caller, type Workshop } from './workshop-fixture.ts';
 
 let server: TestServer;
 let shop: Workshop;
@@ -30,12 +30,7 @@ function errorOf(answer: CallResult): { status: string; reason?: string; fields?
 
 /** The link of the last invitation mailed to `email`, and its token. */
 async function mailedLink(email: string): Promise<{ link: string; token: string; subject: string }> {
-  const [mail] = await server.database.db
-    .select()
-    .from(outboxEmails)
-    .where(eq(outboxEmails.to, email))
-    .orderBy(desc(outboxEmails.id))
-    .limit(1);
+  const mail = await lastMailTo(server, email);
   const link = /(https?:\/\/\S+\/join#[A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
   if (!mail || !link) throw new Error(`no invitation mailed to ${email}`);
   return { link, token: link.split('#')[1]!, subject: mail.subject };

@@ -2,7 +2,8 @@
 // (sign-up, onboarding), plus direct rows where no screen exists yet (other members, the catalogue).
 import { randomUUID } from 'node:crypto';
 import type { FunctionInput, FunctionName, FunctionOutput, WorkshopRole } from '@rueda/domain';
-import { workshopUsers } from '../src/db/schema.ts';
+import { desc, eq } from 'drizzle-orm';
+import { outboxEmails, workshopUsers } from '../src/db/schema.ts';
 import { insertCatalogueItems } from '../src/data/catalogue.ts';
 import { TestClient, type CallResult } from './http-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
@@ -195,4 +196,15 @@ export async function startWorkshopServer(): Promise<{ server: TestServer; shop:
   const shop = await createWorkshop(server);
   await seedCatalogue(server, shop.id);
   return { server, shop };
+}
+
+/** The last mail the development outbox holds for `email`, if any. */
+export async function lastMailTo(server: TestServer, email: string) {
+  const [mail] = await server.database.db
+    .select()
+    .from(outboxEmails)
+    .where(eq(outboxEmails.to, email))
+    .orderBy(desc(outboxEmails.id))
+    .limit(1);
+  return mail;
 }
