@@ -50,7 +50,11 @@ function titlesIn(list: Locator): Promise<string[]> {
 /** The fast intake's services picker opened: the titles it offers, in order (each option reads "title · price"). */
 async function offeredServices(page: Page): Promise<string[]> {
   await page.goto('/repairs');
-  await page.getByRole('button', { name: /Nueva reparación/ }).click();
+  // A new workshop's empty board, once loaded, offers a second "Nueva reparación" of its own: the header's is first.
+  await page
+    .getByRole('button', { name: /Nueva reparación/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Nueva reparación' });
   await dialog.getByRole('combobox', { name: 'Servicios' }).click();
   const options = dialog.getByRole('listbox').getByRole('option');
@@ -60,7 +64,11 @@ async function offeredServices(page: Page): Promise<string[]> {
 
 test('a new workshop with the starter catalogue prices its first repair from it', async ({ page }) => {
   await newWorkshop(page, 'Bicis del Valle');
-  await page.getByRole('button', { name: /Nueva reparación/ }).click();
+  // A new workshop's empty board, once loaded, offers a second "Nueva reparación" of its own: the header's is first.
+  await page
+    .getByRole('button', { name: /Nueva reparación/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Nueva reparación' });
   await dialog.getByRole('textbox', { name: 'Nombre' }).fill('Julia');
   await dialog.getByRole('textbox', { name: 'Teléfono' }).fill('600 555 111');
