@@ -134,16 +134,20 @@ describe('the fast intake', () => {
   }, 20_000);
 
   it('keeps every value as typed when the server cannot be reached, says so, and saves on the next try (issue 14 point 4)', async () => {
-    let isDown = true;
-    const server = repairsServer({
-      repairs: [created],
-      functions: { repairsCreate: () => (isDown ? failure('unavailable') : created) },
-    });
+    const server = repairsServer({ repairs: [created], functions: { repairsCreate: () => created } });
     const { user, dialog, router } = await openIntake();
     await user.type(within(dialog).getByRole('textbox', { name: 'Nombre' }), 'Marta');
     await user.type(within(dialog).getByRole('textbox', { name: 'Teléfono' }), '600 123 456');
     await user.type(within(dialog).getByRole('textbox', { name: 'Marca' }), 'Orbea');
     await user.type(within(dialog).getByRole('textbox', { name: /Notas técnicas/ }), 'Frenos esponjosos');
+    // The server goes down as a whole, as it does when its database stops: every request (a search the
+    // typing started, the health probe) answers 503, so none can say the connection is back before the test does.
+    const answer = server.fetch.getMockImplementation()!;
+    let isDown = true;
+    server.fetch.mockImplementation(async (input, init) => {
+      const response = await answer(input, init);
+      return isDown ? failure('unavailable') : response;
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Crear reparación' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -155,7 +159,7 @@ describe('the fast intake', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Marca' })).toHaveValue('Orbea');
     expect(within(dialog).getByRole('textbox', { name: /Notas técnicas/ })).toHaveValue('Frenos esponjosos');
     // The banner follows the connection's state, which may change a render after the dialog's alert.
-    expect(await screen.findByText('Sin conexión con el servidor. Reintentando…')).toBeInTheDocument();
+    expect(await screen.findByText('Sin conexión con el servidor. Reintentando…', undefined, { timeout: 5000 })).toBeInTheDocument();
 
     isDown = false;
     await user.click(within(dialog).getByRole('button', { name: 'Crear reparación' }));
