@@ -1,4 +1,4 @@
-// An alert's reason in words (issue 12 point 6), e.g. 'Reparación terminada sin recoger desde el 3 de noviembre'.
+// An alert's reason in words (docs/product.md §14.3), e.g. 'Reparación terminada sin recoger desde el 3 de noviembre'.
 import type { TAlertItem } from '@rueda/domain';
 import type { TFunction } from 'i18next';
 import { zonedDate } from '@/lib/dates';

@@ -1,4 +1,4 @@
-// The customers screen's alerts filter, reachable by URL (issue 12 point 6): /customers?filter=alerts.
+// The customers screen's alerts filter, reachable by URL (docs/product.md §14.3): /customers?filter=alerts.
 import { paths } from '@/config/paths';
 
 export const ALERTS_FILTER_PARAM = 'filter';

@@ -1,4 +1,4 @@
-// What the rest of the app may use from the alerts feature (issue 12 point 6).
+// What the rest of the app may use from the alerts feature (docs/product.md §14).
 export { AlertsPanel } from './components/alerts-panel';
 export { NotificationsBell } from './components/notifications-bell';
 export { useOpenAlertsCount } from './api/list-alerts';

@@ -1,4 +1,4 @@
-// The ID token (ARCHITECTURE.md "Auth"): the JWT from /api/auth/token, kept in memory only, renewed
+// The ID token (docs/architecture.md §12): the JWT from /api/auth/token, kept in memory only, renewed
 // shortly before it expires. Its payload carries the claims of docs/product.md §3. The signature is the
 // server's business: the browser only reads `exp` and the claims to decide what to show.
 import { ZTokenClaimsSchema, type TTokenClaims } from '@rueda/domain';

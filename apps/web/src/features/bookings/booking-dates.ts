@@ -96,7 +96,7 @@ export function selectedDate(slot: { startStr: string; allDay: boolean }, timeZo
 }
 
 /**
- * The booking's new date after a drag (issue 13 point 2), from the calendar date it was dropped on.
+ * The booking's new date after a drag (docs/product.md §15.4), from the calendar date it was dropped on.
  * A drop on a time is that instant. A drop on a whole day (month view, or the all-day row) keeps
  * the time of day the booking had; a repair that had no booking date starts the day at 00:00 in the
  * workshop's zone.
@@ -107,7 +107,7 @@ export function droppedDate(drop: { startStr: string; allDay: boolean }, previou
   return isoOf(instantOfDay(drop.startStr.slice(0, 10), timeZone, minutes));
 }
 
-/** The booking date a drag changes: postponedDate for a postponed repair, else confirmedDate (issue 13 point 2). */
+/** The booking date a drag changes: postponedDate for a postponed repair, else confirmedDate (docs/product.md §15.4). */
 export function rescheduledField(event: Pick<TBookingEvent, 'status' | 'booking'>): string | null {
   return event.status === 'postponed' ? event.booking.postponedDate : event.booking.confirmedDate;
 }

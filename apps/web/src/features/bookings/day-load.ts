@@ -1,4 +1,4 @@
-// A day's load as the calendar shows it (issue 13 point 2): booked hours against bookable hours,
+// A day's load as the calendar shows it (docs/product.md §15.2): booked hours against bookable hours,
 // busy days in yellow, full days marked, closed days greyed.
 import type { TDayLoad } from '@rueda/domain';
 import type { TFunction } from 'i18next';

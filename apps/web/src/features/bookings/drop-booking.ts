@@ -1,4 +1,4 @@
-// A drag on the calendar (issue 13 point 2): the booking's date moves, with undo. The screen's
+// A drag on the calendar (docs/product.md §15.4): the booking's date moves, with undo. The screen's
 // handler is this function with the real writes and toasts; tests call it with a fake drop.
 import type { TBookingEvent, TBookingsRescheduleInput, TRepair } from '@rueda/domain';
 import { droppedDate, rescheduledField } from './booking-dates';

@@ -1,4 +1,4 @@
-// Booking over a full day (issue 13 point 2): the server refuses with `aborted` and the day's load
+// Booking over a full day (docs/product.md §15.3): the server refuses with `aborted` and the day's load
 // unless the caller says the person confirmed it. The screen asks, then tries once more.
 import { FunctionError, ZOverCapacityDetailsSchema, type TOverCapacityDetails } from '@rueda/domain';
 

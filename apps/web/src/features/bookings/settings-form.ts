@@ -1,5 +1,5 @@
-// The booking settings form's rules (issue 13 point 2): the domain's ZBookingSettingsSchema (STYLE.md:
-// schemas once), each issue shown on its field in the user's language.
+// The booking settings form's rules (docs/product.md §15.1): the domain's ZBookingSettingsSchema
+// (docs/style.md §3: schemas once), each issue shown on its field in the user's language.
 import { ZBookingSettingsSchema, type TBookingSettings } from '@rueda/domain';
 import { fieldErrorsOf } from '@/lib/form-validation';
 

@@ -1,4 +1,4 @@
-// Factories for the booking calendar's tests (STYLE.md: factories with overrides).
+// Factories for the booking calendar's tests (docs/style.md §7: factories with overrides).
 import { convertRepair, type RepairStatus, type TRepair } from '@rueda/domain';
 
 export interface BookingRepairInput {

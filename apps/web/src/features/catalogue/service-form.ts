@@ -1,5 +1,5 @@
 // The services form's values and rules (docs/product.md §3). The rules are the domain's: each kind's
-// fields schema (SERVICE_FIELDS_SCHEMAS) and checkServiceFields (STYLE.md: schemas once); each issue is
+// fields schema (SERVICE_FIELDS_SCHEMAS) and checkServiceFields (docs/style.md §3: schemas once); each issue is
 // shown on its field in the user's language. Prices are cents, typed in units (MoneyInput).
 import {
   FunctionError,

@@ -1,5 +1,5 @@
-// Issue 16 point 2: the account's own settings and the workshop's identity, from the profile. Each answer
-// replaces the cached account, so the header, the amounts' currency and the profile show it at once.
+// docs/product.md §18.1 and §18.2: the account's own settings and the workshop's identity, from the profile. Each
+// answer replaces the cached account, so the header, the amounts' currency and the profile show it at once.
 import type { FunctionInput, Language, TAccount, TWorkshopSummary } from '@rueda/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/features/auth';
@@ -60,7 +60,7 @@ export function useUpdateWorkshop() {
   });
 }
 
-/** SPEC.md §3 workshopConfig.currency, by its ISO 4217 code. */
+/** docs/product.md §3 workshopConfig.currency, by its ISO 4217 code. */
 export function useUpdateCurrency() {
   const cache = useAccountCache();
   return useMutation({

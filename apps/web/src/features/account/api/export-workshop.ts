@@ -1,4 +1,4 @@
-// Issue 16 point 4: everything of the workshop as one ZIP (decision 048), fetched with the ID token from its
+// docs/product.md §18.4: everything of the workshop as one ZIP (decision 048), fetched with the ID token from its
 // GET route and saved through the browser's download, named as the server names it.
 import { WORKSHOP_EXPORT_PATH } from '@rueda/domain';
 import { useMutation } from '@tanstack/react-query';

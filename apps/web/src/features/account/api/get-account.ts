@@ -13,8 +13,8 @@ let languageAppliedFor: string | null = null;
 
 export async function getAccount(signal?: AbortSignal): Promise<TAccount> {
   const account = await call('accountGet', undefined, { signal });
-  // Issue 16: the language the account chose applies when the account is first read on this page (another
-  // device's choice follows); after that the header's switch changes both.
+  // docs/product.md §18.1: the language the account chose applies when the account is first read on this page
+  // (another device's choice follows); after that the header's switch changes both.
   if (account.language && languageAppliedFor !== account.userId) {
     languageAppliedFor = account.userId;
     if (account.language !== currentLanguage()) void setLanguage(account.language);

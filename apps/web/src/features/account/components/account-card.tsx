@@ -17,7 +17,7 @@ export interface AccountCardProps {
   signOut: ReactNode;
 }
 
-/** Issue 16 point 3: the signed-in account. Name and language change here; email and role are shown. */
+/** docs/product.md §18.1: the signed-in account. Name and language change here; email and role are shown. */
 export function AccountCard({ account, signOut }: AccountCardProps) {
   const { t } = useTranslation('profile');
   const { t: tRoot } = useTranslation();

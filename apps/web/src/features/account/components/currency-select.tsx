@@ -24,7 +24,7 @@ export interface CurrencySelectProps {
   disabled?: boolean;
 }
 
-/** Issue 16 point 3: the workshop's currency, from every ISO 4217 code, searchable by code or name. */
+/** docs/product.md §18.2: the workshop's currency, from every ISO 4217 code, searchable by code or name. */
 export function CurrencySelect({ value, onChange, disabled }: CurrencySelectProps) {
   const { t, i18n } = useTranslation('profile');
   // The names follow the interface's language (useTranslation re-renders on a change).

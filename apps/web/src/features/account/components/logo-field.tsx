@@ -8,7 +8,7 @@ import { notifySuccess } from '@/lib/notify';
 import { useUpdateWorkshop } from '../api/account-settings';
 import { SectionIntro } from '@/components/section-intro';
 
-/** Issue 16 point 3: the workshop's logo, for the work order and the invoices; the server checks and resizes it. */
+/** docs/product.md §18.2: the workshop's logo, for the work order and the invoices; the server checks and resizes it. */
 export function LogoField({ workshop }: { workshop: TWorkshopSummary }) {
   const { t } = useTranslation('profile');
   const update = useUpdateWorkshop();

@@ -16,7 +16,7 @@ type PasswordValues = {
 
 const EMPTY: PasswordValues = { current: '', next: '', confirm: '' };
 
-/** Issue 16 point 2: a new password once the current one is right; the account's other sessions end. */
+/** docs/product.md §18.1: a new password once the current one is right; the account's other sessions end. */
 export function PasswordModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('profile');
   const { t: tAuth } = useTranslation('auth');

@@ -1,5 +1,5 @@
-// Issue 16 points 2 and 3: the profile's account and workshop cards. Name, language, password and the end
-// of every session; the workshop's identity, currency and export for its admin, read-only for the rest.
+// docs/product.md §18.1, §18.2 and §18.4: the profile's account and workshop cards. Name, language, password and
+// the end of every session; the workshop's identity, currency and export for its admin, read-only for the rest.
 import type { TAccount, TWorkshopClaim } from '@rueda/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

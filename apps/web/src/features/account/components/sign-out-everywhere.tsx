@@ -6,7 +6,7 @@ import { forgetSession } from '@/features/auth';
 import { notifyError } from '@/lib/notify';
 import { useSignOutEverywhere } from '../api/account-settings';
 
-/** Issue 16 point 3: every session of the account ends, after a confirmation; this tab then signs in again. */
+/** docs/product.md §18.1: every session of the account ends, after a confirmation; this tab then signs in again. */
 export function SignOutEverywhere() {
   const { t } = useTranslation('profile');
   const queryClient = useQueryClient();

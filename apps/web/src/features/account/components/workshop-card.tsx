@@ -84,7 +84,7 @@ function IdentityList({ workshop }: { workshop: TWorkshopSummary }) {
   );
 }
 
-/** Issue 16 point 4: the admin takes everything of the workshop away. */
+/** docs/product.md §18.4: the admin takes everything of the workshop away. */
 function ExportWorkshop() {
   const { t } = useTranslation('profile');
   const download = useExportWorkshop();
@@ -113,7 +113,7 @@ export interface WorkshopCardProps {
   hours?: ReactNode;
 }
 
-/** Issue 16 point 3: the workshop, edited by its admin and read by the rest of the team. */
+/** docs/product.md §18.2: the workshop, edited by its admin and read by the rest of the team. */
 export function WorkshopCard({ workshop, mayEdit, hours }: WorkshopCardProps) {
   const { t } = useTranslation('profile');
   const currency = useUpdateCurrency();

@@ -1,4 +1,4 @@
-// SPEC.md §7's clearing writes from the bell and the board (issue 17 point 2): the appointments' flag once
+// docs/product.md §7's clearing writes from the bell and the board (§19.2): the appointments' flag once
 // the user opens what it announced, the highlighted appointments once they mark them seen. The answer is the
 // document as it is after, so the bell follows at once (the stream then says the same).
 import type { NotificationClear } from '@rueda/domain';

@@ -1,4 +1,4 @@
-// Issue 12 point 6: the customers to contact, from the server's rules.
+// docs/product.md §14.1: the customers to contact, from the server's rules.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 import { alertsKeys } from './query-keys';

@@ -1,7 +1,7 @@
-// Issue 17 points 1 and 2: the workshop's notifications document, live. The events stream (lib/event-stream.ts,
-// loaded after the first paint) puts each document it hears where the bell reads it, and tells what it newly
-// raised, which the bell announces with a toast. While the stream is open the bell stops polling; while it is
-// not (a proxy that will not pass it, a server restarting) the bell polls as before.
+// docs/product.md §19.1 and §19.2: the workshop's notifications document, live. The events stream
+// (lib/event-stream.ts, loaded after the first paint) puts each document it hears where the bell reads it, and
+// tells what it newly raised, which the bell announces with a toast. While the stream is open the bell stops
+// polling; while it is not (a proxy that will not pass it, a server restarting) the bell polls as before.
 import { EVENTS_HEARTBEAT_MS, EVENTS_RETRY_MS, newlyRaised, notificationsOf, type TNotifications } from '@rueda/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';

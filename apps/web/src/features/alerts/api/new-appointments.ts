@@ -1,4 +1,4 @@
-// Issue 17 point 2: the repairs the board highlights as new appointments (§3 `identifiers.appointments`),
+// docs/product.md §19.2: the repairs the board highlights as new appointments (§3 `identifiers.appointments`),
 // until the user marks them seen (§7: clear identifiers.appointments). The board in front of the user is
 // seeing them: the bell's flag (§7: clear sources.appointments) is cleared while it shows.
 import { useEffect, useMemo, useRef } from 'react';

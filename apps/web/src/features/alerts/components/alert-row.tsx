@@ -48,7 +48,7 @@ export function AlertRow({ alert, busy, onContacted, onDismiss }: AlertRowProps)
         <HandledNote handled={alert.handled} />
       ) : (
         <Group gap="xs">
-          {/* Issue 17 point 3: writing by WhatsApp handles the alert as contacted too. */}
+          {/* Writing by WhatsApp (docs/product.md §20.3) handles the alert as contacted too. */}
           <AlertNotifyButton alertKey={alert.key} disabled={busy} />
           <Button size="sm" onClick={onContacted} loading={busy}>
             {t('actions.contacted')}

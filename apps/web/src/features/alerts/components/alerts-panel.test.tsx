@@ -1,4 +1,4 @@
-// Issue 12 point 6 on the screen: the customers page's alerts filter (by URL too), each reason in words,
+// docs/product.md §14 on the screen: the customers page's alerts filter (by URL too), each reason in words,
 // marking an alert contacted (and who and when once handled), and the bell that opens the filter.
 import type { TAlertItem, TAlertsListOutput } from '@rueda/domain';
 import { EMPTY_NOTIFICATIONS } from '@rueda/domain';

@@ -1,4 +1,4 @@
-// Issue 12 point 6: the customers to contact, each with the reasons in words, links to the customer and the
+// docs/product.md §14.2: the customers to contact, each with the reasons in words, links to the customer and the
 // repair, and the buttons that record who contacted them (or dismissed the alert) and when.
 import type { TAlertItem } from '@rueda/domain';
 import { Alert, Anchor, Button, Group, Modal, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';

@@ -1,5 +1,5 @@
-// Issue 17 points 1 and 2 on the screen: the bell follows the live stream (no reload, no poll), announces what a
-// change raises with SPEC.md §9's texts, opens it and makes §7's clearing write; a stream that ends is opened again.
+// docs/product.md §19.1 and §19.2 on the screen: the bell follows the live stream (no reload, no poll), announces
+// what a change raises with §9's texts, opens it and makes §7's clearing write; a stream that ends is opened again.
 import { EMPTY_NOTIFICATIONS, withAppointment, withCleared, withGarage, type TNotifications } from '@rueda/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The header's bell (SPEC.md §9): the notifications document, live (issue 17 point 1). Raised customer alerts
+// The header's bell (docs/product.md §9): the notifications document, live (§19.1, §19.2). Raised customer alerts
 // say 'Han saltado alertas de clientes a los que debes contactar' and open the customers page's alerts filter;
 // new appointments say 'Tienes nuevas citas' and open the repairs, where the flag is cleared (§7). What a
 // change raises while the app is open is also a toast with the same words.

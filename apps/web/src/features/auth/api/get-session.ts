@@ -18,7 +18,7 @@ const ZGetSessionResponseSchema = z.object({ user: ZSessionUserSchema }).nullabl
 /**
  * The signed-in user, or null. A signed-in user always has an ID token in memory afterwards. A server
  * that cannot be reached (its database down) fails with `unavailable`, which is no answer about the
- * session: the app shows the connection banner and asks again (issue 14 point 4).
+ * session: the app shows the connection banner and asks again (docs/product.md §24.7).
  */
 export async function getSession(): Promise<TSessionUser | null> {
   const response = await fetchReportingConnection(

@@ -3,7 +3,7 @@ import { call } from '@/lib/call';
 import type { BookingRange } from '../booking-dates';
 import { bookingsKeys } from './query-keys';
 
-/** Each day's capacity and load in a range (issue 13 point 2); nothing is asked before the calendar shows its days. */
+/** Each day's capacity and load in a range (docs/product.md §15.2); nothing is asked before the calendar shows its days. */
 export function bookingsCapacityQueryOptions(range: BookingRange | null) {
   return queryOptions({
     queryKey: bookingsKeys.capacity(range),

@@ -1,5 +1,5 @@
-// The booking calendar itself (issue 13 point 1), FullCalendar v7. This module is loaded only with
-// the booking screen (React.lazy): FullCalendar and its styles are a chunk of their own.
+// The booking calendar itself (docs/product.md §4 "The calendar", decision 026), FullCalendar v7. This module is
+// loaded only with the booking screen (React.lazy): FullCalendar and its styles are a chunk of their own.
 import type { TBookingEvent, TDayLoad } from '@rueda/domain';
 import FullCalendar, { useCalendarController } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';

@@ -23,7 +23,7 @@ export interface BookingIntakeProps {
   onClose: () => void;
 }
 
-/** Selecting a slot (issue 13 point 2): the fast intake books a confirmed repair for it, asking first when the day is full. */
+/** Selecting a slot (docs/product.md §15.4): the fast intake books a confirmed repair for it, asking first when the day is full. */
 export function BookingIntake({ slot, opened, load, timeZone, confirmOverCapacity, onClose }: BookingIntakeProps) {
   const { t, i18n } = useTranslation('bookings');
   const language = i18n.language;

@@ -1,4 +1,4 @@
-// The booking screen (issue 13): the calendar of the workshop's repairs by their booking date, each
+// The booking screen (docs/product.md §15): the calendar of the workshop's repairs by their booking date, each
 // day's load, booking by selecting a slot, moving by dragging, and the hours for admins and managers.
 import { DEFAULT_TIME_ZONE, type TBookingEvent } from '@rueda/domain';
 import { Alert, Button, Group, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
@@ -28,7 +28,7 @@ const BookingCalendar = lazy(() => import('./booking-calendar'));
 /** Before the first answer: one empty list, so that the calendar's props keep their identity. */
 const NO_EVENTS: readonly TBookingEvent[] = [];
 
-/** Issue 13 point 1: a tablet (or anything this narrow) starts on the list. */
+/** A tablet (or anything this narrow) starts on the list, which fits it (docs/product.md §28.5). */
 const NARROW_QUERY = '(max-width: 900px)';
 
 function CalendarLoading() {

@@ -127,7 +127,7 @@ function SettingsContent({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** Opening hours, closed days, the bookable share and the time zone (issue 13 point 2), for admins and managers. */
+/** Opening hours, closed days, the bookable share and the time zone (docs/product.md §15.1), for admins and managers. */
 export function BookingSettingsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('bookings');
   return (

@@ -26,7 +26,7 @@ function initialDate(booking: TBookingEvent, status: BookingStatus, timeZone: st
   return own ?? eventStartInstant(booking, timeZone);
 }
 
-/** Confirm or postpone from the summary (issue 13 point 2): a date and observations; the status joins the repair's history. */
+/** Confirm or postpone from the summary (docs/product.md §15.4): a date and observations; the status joins the repair's history. */
 export function BookingStatusForm({ booking, status, timeZone, confirmOverCapacity, onDone, onCancel }: BookingStatusFormProps) {
   const { t, i18n } = useTranslation('bookings');
   const { mutateAsync: setStatus, isPending } = useSetBookingStatus();

@@ -102,7 +102,7 @@ function SummaryBody({
   );
 }
 
-/** Clicking an event (issue 13 point 1): who, which bike, when, what work; confirm or postpone; the repair one click away. */
+/** Clicking an event (docs/product.md §15.4): who, which bike, when, what work; confirm or postpone; the repair one click away. */
 export function BookingSummary({ booking, opened, timeZone, confirmOverCapacity, onClose }: BookingSummaryProps) {
   const { t } = useTranslation('bookings');
   return (

@@ -2,7 +2,7 @@ import type { CalendarController } from '@fullcalendar/react';
 import { ActionIcon, Button, Group, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** The calendar's views (issue 13 point 1): month, week and day, and a list for the tablet. */
+/** The calendar's views (docs/product.md §15.4): month, week and day, and a list that fits a tablet (§28.5). */
 export const CALENDAR_VIEWS = ['dayGridMonth', 'timeGridWeek', 'timeGridDay', 'listWeek'] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 

@@ -1,4 +1,4 @@
-// Each day's load inside FullCalendar's day cells and headers (issue 13 point 2). The loads reach these
+// Each day's load inside FullCalendar's day cells and headers (docs/product.md §15.2). The loads reach these
 // through a context, not through the calendar's options: a new loads map (the capacity's answer, after
 // every write) then re-renders these few dozen components, while a changed option would make
 // FullCalendar draw every cell and event again.

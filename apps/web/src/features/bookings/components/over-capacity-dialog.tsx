@@ -9,7 +9,7 @@ export interface OverCapacityDialogProps {
   onAnswer: (isConfirmed: boolean) => void;
 }
 
-/** Issue 13 point 2: booking over a full (or closed) day asks first. */
+/** docs/product.md §15.3: booking over a full (or closed) day asks first. */
 export function OverCapacityDialog({ details, onAnswer }: OverCapacityDialogProps) {
   const { t, i18n } = useTranslation('bookings');
   const language = i18n.language;

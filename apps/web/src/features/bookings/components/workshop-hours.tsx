@@ -7,13 +7,13 @@ import { lazyNamed } from '@/lib/lazy-named';
 import { SectionIntro } from '@/components/section-intro';
 
 // The dialog (its date picker, its fields and the calendar's words) loads when it first opens: the profile
-// shows only the way to it (issue 15 point 3's budgets).
+// shows only the way to it (the route budgets, decision 039).
 const loadSettings = async () => (await Promise.all([import('./booking-settings-modal'), loadTexts(['bookings'])]))[0];
 const BookingSettingsModal = lazyNamed(loadSettings, 'BookingSettingsModal');
 
 /**
- * Issue 16 point 3: the workshop's opening hours and daily capacity from the profile. They are the booking
- * calendar's settings (issue 13 point 2), edited in the same dialog as on the calendar.
+ * docs/product.md §18.2: the workshop's opening hours and daily capacity from the profile. They are the booking
+ * calendar's settings (§15.1), edited in the same dialog as on the calendar.
  */
 export function WorkshopHours() {
   // Its words are the profile's (only the profile shows it); the dialog's are the calendar's.

@@ -88,7 +88,7 @@ describe('the service form', () => {
     expect(screen.getByRole('tab', { name: /^Stock 3 1 bajo mínimo$/ })).toBeInTheDocument();
   });
 
-  it('keeps the form open with what was typed when the server cannot be reached, and says so in Portuguese (issue 14 point 4)', async () => {
+  it('keeps the form open with what was typed when the server cannot be reached, and says so in Portuguese (docs/product.md §24.7)', async () => {
     await act(() => setLanguage('pt'));
     catalogueServer({ functions: { servicesUpdate: () => failure('unavailable') } });
     const { user, dialog } = await openEditor('/services?kind=stockItems', 'Editar Cámara 29"', 'Editar «Cámara 29"»');

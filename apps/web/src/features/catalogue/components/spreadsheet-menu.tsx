@@ -24,7 +24,7 @@ export function SpreadsheetMenu({ kind, items, onImport }: SpreadsheetMenuProps)
   const kindName = t(`kinds.${kind}`);
 
   async function exportKind() {
-    // The spreadsheet's code (Papa Parse) loads when a spreadsheet is written or read, not with the screen (issue 15).
+    // The spreadsheet's code (Papa Parse) loads when a spreadsheet is written or read, not with the screen (decision 041).
     const { catalogueCsv, csvFileName, downloadCsv } = await import('../spreadsheet');
     const fileName = csvFileName(kindName, localDate().format('YYYY-MM-DD'));
     downloadCsv(fileName, catalogueCsv(kind, items as CatalogueItem<typeof kind>[], currentLanguage()));

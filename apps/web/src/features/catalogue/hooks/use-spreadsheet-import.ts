@@ -24,7 +24,7 @@ export function useSpreadsheetImport() {
     setState({ step: 'reading', ...named });
     let read: CsvRead;
     try {
-      // The spreadsheet's code (Papa Parse) loads when a file is chosen, not with the screen (issue 15).
+      // The spreadsheet's code (Papa Parse) loads when a file is chosen, not with the screen (decision 041).
       const { readCatalogueCsv } = await import('../spreadsheet');
       read = await readCatalogueCsv(kind, file).catch((): CsvProblem => ({ problem: 'unreadable', line: 1 }));
     } catch (error) {

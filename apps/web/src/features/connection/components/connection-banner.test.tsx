@@ -1,4 +1,4 @@
-// Issue 14 point 4: while the server cannot be reached the app says so and keeps retrying; once
+// docs/product.md §24.7: while the server cannot be reached the app says so and keeps retrying; once
 // /api/health answers again the notice goes and what failed to load loads again, without a click.
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

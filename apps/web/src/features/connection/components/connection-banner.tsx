@@ -8,7 +8,7 @@ import { useReconnect } from '../hooks/use-reconnect';
 const RESTORED_NOTICE_MS = 4_000;
 
 /**
- * Issue 14 point 4: while the server cannot be reached, a notice at the top of every screen says so
+ * docs/product.md §24.7: while the server cannot be reached, a notice at the top of every screen says so
  * and that it is retrying; the page under it stays as it was (typed values included).
  */
 export function ConnectionBanner() {

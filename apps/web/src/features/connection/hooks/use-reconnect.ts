@@ -1,4 +1,4 @@
-// Issue 14 point 4: while the server cannot be reached, ask /api/health now and then (backing off to
+// docs/product.md §24.7: while the server cannot be reached, ask /api/health now and then (backing off to
 // every 10 s) until it answers; once it is back, whatever failed to load loads again.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
