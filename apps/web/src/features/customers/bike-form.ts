@@ -1,6 +1,6 @@
-// A bike's form (issue 12 point 4): its values from a bike, the changes a save sends, and the messages of
+// A bike's form (docs/product.md §12.1): its values from a bike, the changes a save sends, and the messages of
 // invalid fields (a year outside 1900–next year) in the user's language. The manufacturer and model are
-// typed (or picked from the built-in list) as text: the server resolves them to SPEC.md §3's options.
+// typed (or picked from the built-in list) as text: the server resolves them to §3's options.
 import { BIKE_MANUFACTURERS, BIKE_TYPES, ZBikeChangesSchema, type TBike, type TBikeChanges } from '@rueda/domain';
 import { changesErrorsOf, fieldErrorsOf } from '@/lib/form-validation';
 

@@ -30,7 +30,7 @@ export const MARTA: CustomerRecord = {
   ],
 };
 
-/** Marta's bike's previous owner, whose repair of it stays in its history (issue 12 point 4). */
+/** Marta's bike's previous owner, whose repair of it stays in its history (docs/product.md §12.1). */
 export const LUIS: CustomerRecord = {
   customer: customerOf({ id: 'c-luis', name: 'Luis', surname: 'Gil', phone: '633 444 555', created: '2025-01-01T00:00:00.000Z' }),
   bikes: [],

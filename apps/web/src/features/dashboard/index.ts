@@ -1,2 +1,2 @@
-// What the rest of the app may use from the dashboard (issue 13).
+// What the rest of the app may use from the dashboard (docs/product.md §16).
 export { DashboardScreen } from './components/dashboard-screen';

@@ -1,5 +1,5 @@
-// Where each figure leads (issue 13 point 4: "every figure links to the filtered repairs list behind
-// it"): the repairs screen's list, its URL built by the repairs screen's own paramsOf.
+// Where each figure leads (docs/product.md §16.3: "each figure opens the repairs list filtered to the
+// repairs behind it"): the repairs screen's list, its URL built by the repairs screen's own paramsOf.
 import { REPAIR_VERSION, type RepairPayment, type RepairStatus } from '@rueda/domain';
 import { paths } from '@/config/paths';
 import { DEFAULT_FILTERS, paramsOf, type RepairFilters } from '@/features/repairs';

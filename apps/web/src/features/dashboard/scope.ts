@@ -1,4 +1,4 @@
-// The dashboard's timeframe (issue 13 point 4): the repairs screen's, without "all", kept in the URL
+// The dashboard's timeframe (docs/product.md §16.1): the repairs screen's, without "all", kept in the URL
 // with the repairs screen's own parameters (?timeframe=…&from=…&to=…).
 import { DEFAULT_TIMEFRAME, timeframeRange, type CustomDays, type TDashboardGetInput, type Timeframe } from '@rueda/domain';
 import { DEFAULT_FILTERS, filtersOfParams, paramsOf } from '@/features/repairs';

@@ -1,4 +1,4 @@
-// Factories for the dashboard's tests (STYLE.md: factories with overrides): a month of figures
+// Factories for the dashboard's tests (docs/style.md §7: factories with overrides): a month of figures
 // that says something in every card.
 import type { TDashboard } from '@rueda/domain';
 

@@ -1,4 +1,4 @@
-// What the rest of the app may use from the messaging feature (issue 17 point 3): the repair's and the customer
+// What the rest of the app may use from the messaging feature (docs/product.md §20): the repair's and the customer
 // alert's Notify buttons, the board's one Notify dialog, and the profile's WhatsApp messages section.
 export { AlertNotifyButton } from './components/alert-notify-button';
 export { NotifyButton } from './components/notify-button';

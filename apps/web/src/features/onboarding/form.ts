@@ -1,4 +1,4 @@
-// The onboarding wizard's values and their rules: the domain's ZOnboardingInputSchema (STYLE.md:
+// The onboarding wizard's values and their rules: the domain's ZOnboardingInputSchema (docs/style.md §3:
 // schemas once), with each issue shown in the user's language.
 import { CURRENCY_CHOICES, DEFAULT_CURRENCY, ZOnboardingInputSchema, type TOnboardingInput } from '@rueda/domain';
 import { fieldErrorsOf } from '@/lib/form-validation';

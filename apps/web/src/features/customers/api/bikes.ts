@@ -1,4 +1,4 @@
-// A bike's page (issue 12 point 4): the bike with its owner and history (bikesGet), and the writes on it.
+// A bike's page (docs/product.md §12): the bike with its owner and history (bikesGet), and the writes on it.
 // Each write refreshes the customers' pages and lists, since a customer is found and shown by their bikes.
 import { FunctionError, type TBikeChanges, type TBikesGetOutput, type TBikesUpdateInput } from '@rueda/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The customers screen's list (issue 12 point 1): what the server finds for the search, most recently
+// The customers screen's list (docs/product.md §11.1): what the server finds for the search, most recently
 // seen first, a page at a time (the server caps a page).
 import { CUSTOMERS_PAGE_SIZE } from '@rueda/domain';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';

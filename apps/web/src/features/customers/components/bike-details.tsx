@@ -1,4 +1,4 @@
-// A bike's details edited in place (issue 12 point 4), as the customer's are (in-place-edit.tsx).
+// A bike's details edited in place (docs/product.md §12.1), as the customer's are (in-place-edit.tsx).
 import type { TBike } from '@rueda/domain';
 import { useTranslation } from 'react-i18next';
 import { useUpdateBike } from '../api/bikes';

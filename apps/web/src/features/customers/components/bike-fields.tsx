@@ -1,4 +1,4 @@
-// A bike's fields (issue 12 point 4), shared by its page and the new-bike form: the manufacturer from the
+// A bike's fields (docs/product.md §12.1), shared by its page and the new-bike form: the manufacturer from the
 // built-in list or typed freely, model, colour, year (1900–next year), type, frame number and notes.
 import { BIKE_TYPES, BIKE_YEAR_MIN } from '@rueda/domain';
 import { Autocomplete, NativeSelect, NumberInput, SimpleGrid, TextInput, Textarea } from '@mantine/core';
@@ -24,7 +24,7 @@ export function BikeFields({ form, withNotes = true }: { form: UseFormReturnType
           label={t('bike.year')}
           min={BIKE_YEAR_MIN}
           max={new Date().getFullYear() + 1}
-          // Out of range is said, not silently changed (issue 12: a year outside 1900–next year is refused).
+          // Out of range is said, not silently changed (docs/product.md §12.1: a year outside 1900–next year is refused).
           clampBehavior="none"
           allowDecimal={false}
           allowNegative={false}

@@ -1,4 +1,4 @@
-// A bike's history (issue 12 point 4): every repair of it, newest first, each a link to its page, with who
+// A bike's history (docs/product.md §12.1): every repair of it, newest first, each a link to its page, with who
 // brought it in, so the repairs made while it belonged to a previous owner are there too.
 import type { TBikeRepair } from '@rueda/domain';
 import { Anchor } from '@mantine/core';

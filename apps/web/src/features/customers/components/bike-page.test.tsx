@@ -11,7 +11,7 @@ async function openOrca() {
   return view;
 }
 
-describe('the bike page (issue 12 point 4)', () => {
+describe('the bike page (docs/product.md §12)', () => {
   it('is opened from the customer page’s bike card', async () => {
     customersServer({ customers: [MARTA] });
     const { user } = renderApp('/customers/c-marta');

@@ -1,4 +1,4 @@
-// A bike's page (issue 12 point 4): its details edited in place, its owner, its history (every repair of it,
+// A bike's page (docs/product.md §12): its details edited in place, its owner, its history (every repair of it,
 // a previous owner's too), moving it to another customer, and deleting it (leads, only without repairs).
 import { Alert, Anchor, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -83,12 +83,12 @@ export function BikePage({ id }: { id: string }) {
                 </Anchor>
                 {owner.phone ? <Text size="sm">{owner.phone}</Text> : null}
               </Paper>
-              {/* issue 12 point 4: the bike's photo, resized on upload */}
+              {/* docs/product.md §12.3: the bike's photo, resized on upload */}
               <BikePhoto bike={bike} />
             </Stack>
           </Grid.Col>
         </Grid>
-        {/* issue 12 point 5: the bike's fork and shock, their services and when the next are due */}
+        {/* docs/product.md §13: the bike's fork and shock, their services and when the next are due */}
         <BikeSuspensions bike={bike} />
         <BikeHistory repairs={repairs} ownerId={owner.id} />
       </Stack>

@@ -1,4 +1,4 @@
-// The customer's contact details, language, consents and notes (issue 12 point 2), edited in place as
+// The customer's contact details, language, consents and notes (docs/product.md §11.2), edited in place as
 // the bike's are (in-place-edit.tsx).
 import { CUSTOMER_LANGUAGES, type TCustomer } from '@rueda/domain';
 import { Checkbox, NativeSelect, SimpleGrid, TextInput, Textarea } from '@mantine/core';

@@ -51,7 +51,7 @@ function BikeCard({ bike }: { bike: TBike }) {
   ];
   return (
     <Paper withBorder p="sm" radius="sm" component="li" aria-label={name}>
-      {/* issue 12 point 4: open a bike */}
+      {/* docs/product.md §12.1: open a bike's page */}
       <Anchor component={Link} to={paths.app.bike.getHref(bike.customerId, bike.id)} fw={600} aria-label={t('bikePage.open', { name })}>
         {name}
       </Anchor>

@@ -77,7 +77,7 @@ describe('the customer page', () => {
     expect(screen.queryByRole('button', { name: 'Eliminar cliente' })).not.toBeInTheDocument();
   });
 
-  it('offers a customer with repairs the deletion of their personal data rather than a delete (issue 12 point 7)', async () => {
+  it('offers a customer with repairs the deletion of their personal data rather than a delete (docs/product.md §11.4)', async () => {
     customersServer({ customers: [MARTA] });
     const { user } = await openMarta();
     expect(screen.queryByRole('button', { name: 'Eliminar cliente' })).not.toBeInTheDocument();

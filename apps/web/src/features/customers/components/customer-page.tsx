@@ -1,4 +1,4 @@
-// The customer page (issue 12 point 2): contact details edited in place, their bikes and repairs, what
+// The customer page (docs/product.md §11.2): contact details edited in place, their bikes and repairs, what
 // they spent and when they last came, a new repair for them, and deleting them (admins and managers).
 import { Button, Grid, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -41,7 +41,7 @@ export function CustomerPage({ id }: { id: string }) {
     <Group gap="sm">
       <Button onClick={intake.open}>{t('actions.newRepair')}</Button>
       <CustomerRecords page={page} name={name} mayDelete={mayDelete} mayExport={mayExport} />
-      {/* Issue 12 point 7: a customer with repairs is anonymised (CustomerRecords) rather than deleted. */}
+      {/* docs/product.md §11.4: a customer with repairs is anonymised (CustomerRecords) rather than deleted. */}
       {mayDelete && page.repairs.length === 0 ? (
         <Button variant="light" color="red" onClick={deleteDialog.open}>
           {t('actions.delete')}

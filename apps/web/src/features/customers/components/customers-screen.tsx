@@ -1,4 +1,4 @@
-// The customers list (issue 12 point 1): a search as one types (name, phone in any format, email, tax id,
+// The customers list (docs/product.md §11.1): a search as one types (name, phone in any format, email, tax id,
 // a bike's brand, model or frame number; the server finds them), most recently seen first, a page at a time.
 import { Alert, Button, Center, Group, Loader, Paper, SegmentedControl, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
@@ -24,7 +24,7 @@ export function CustomersScreen() {
   const [isIntakeOpen, intake] = useDisclosure(false);
   // The same array while the answer is the same, so a keystroke redraws the search box, not the table.
   const found = useMemo(() => customers.data?.pages.flat() ?? [], [customers.data]);
-  // Issue 12 point 6: the alerts filter, /customers?filter=alerts (the bell opens it).
+  // docs/product.md §14.3: the alerts filter, /customers?filter=alerts (the bell opens it).
   const [params, setParams] = useSearchParams();
   const showAlerts = params.get(ALERTS_FILTER_PARAM) === ALERTS_FILTER_VALUE;
   const openAlerts = useOpenAlertsCount();

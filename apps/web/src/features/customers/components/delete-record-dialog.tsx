@@ -1,4 +1,4 @@
-// Deleting a customer or a bike after a confirmation (issue 12 point 3). The server refuses one with repairs
+// Deleting a customer or a bike after a confirmation (docs/product.md §11.4, §12.2). The server refuses one with repairs
 // with failed-precondition and says how many (their history would lose its customer or bike): the dialog
 // shows that reason and keeps the delete button off.
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';

@@ -1,4 +1,4 @@
-// A new bike for the customer (issue 12 point 4), from their page.
+// A new bike for the customer (docs/product.md §12.1), from their page.
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// Moving a bike to another customer (issue 12 point 4: sold, or recorded under the wrong one): pick them with
+// Moving a bike to another customer (docs/product.md §12.2: sold, or recorded under the wrong one): pick them with
 // a search, confirm. Its repairs stay as they were, so its history is unchanged.
 import type { TBike } from '@rueda/domain';
 import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';

@@ -1,4 +1,4 @@
-// dashboardGet (issue 13 point 4): the dashboard's figures for a range.
+// dashboardGet (docs/product.md §16.1): the dashboard's figures for a range.
 import type { TDashboardGetInput } from '@rueda/domain';
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/call';

@@ -127,7 +127,7 @@ describe('the dashboard figures', () => {
     const lines = within(mechanics)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    // Issue 16 point 1: 495 minutes timed beside the 570 estimated; the unassigned repairs have no timer.
+    // docs/product.md §17.4: 495 minutes timed beside the 570 estimated; the unassigned repairs have no timer.
     expect(lines).toEqual([
       'Luis Martín7 reparaciones9,5 h estimadas · 8,3 h cronometradas',
       'Irene Sala (inactivo)2 reparaciones1 h estimadas · 0 h cronometradas',

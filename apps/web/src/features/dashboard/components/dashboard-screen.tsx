@@ -1,4 +1,4 @@
-// The dashboard (issue 13 point 4): how the workshop goes over a timeframe (the repairs screen's,
+// The dashboard (docs/product.md §16): how the workshop goes over a timeframe (the repairs screen's,
 // kept in the URL the same way), every figure a link to the repairs list behind it.
 import { Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';

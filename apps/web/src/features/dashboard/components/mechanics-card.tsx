@@ -1,5 +1,5 @@
-// Work per mechanic (issue 13 point 4): the repairs of the timeframe each one has and their
-// estimated hours, each mechanic a link to their repairs; and (issue 16 point 1) the hours their work timer
+// Work per mechanic (docs/product.md §16.1): the repairs of the timeframe each one has and their
+// estimated hours, each mechanic a link to their repairs; and (§17.4) the hours their work timer
 // ran in the timeframe, once the workshop times any work at all. A list, not a table: a third of the
 // dashboard's width cannot hold four columns, and each mechanic reads as a line of figures under the name.
 import type { TDashboard } from '@rueda/domain';

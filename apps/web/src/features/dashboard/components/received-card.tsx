@@ -1,4 +1,4 @@
-// Repairs received and delivered per day, week or month (issue 13 point 4): the chart, the totals
+// Repairs received and delivered per day, week or month (docs/product.md §16.2): the chart, the totals
 // and, for screen readers, each period's figures, every one a link to its list.
 import type { TDashboard } from '@rueda/domain';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// Revenue per payment state and per service kind (issue 13 point 4), for the roles that may see it
+// Revenue per payment state and per service kind (docs/product.md §16.1), for the roles that may see it
 // (docs/roles.md "See revenue on the dashboard"; the server answers null to the others).
 import { REPAIR_PAYMENTS, SERVICE_KINDS, formatAmount, type TDashboard } from '@rueda/domain';
 import { Progress, Stack, Text, Tooltip } from '@mantine/core';

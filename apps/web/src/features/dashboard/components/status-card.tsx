@@ -1,4 +1,4 @@
-// Repairs per status (issue 13 point 4), in the board's colours, each status a link to its list.
+// Repairs per status (docs/product.md §16.1), in the board's colours, each status a link to its list.
 import { REPAIR_STATUSES, type RepairStatus, type TDashboard } from '@rueda/domain';
 import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The messaging feature's query keys (issue 17 point 3).
+// The messaging feature's query keys (docs/product.md §20).
 import type { RepairTemplateKey } from '@rueda/domain';
 import { subjectId, type MessageSubject } from './message-subject';
 

@@ -12,7 +12,7 @@ function stopNavigation(event: Event) {
 beforeEach(() => document.addEventListener('click', stopNavigation, true));
 afterEach(() => document.removeEventListener('click', stopNavigation, true));
 
-describe('an alert’s WhatsApp message (issue 17 point 3)', () => {
+describe('an alert’s WhatsApp message (docs/product.md §20.3)', () => {
   it('shows the reason’s message, without a choice of message, and records the link opened', async () => {
     const server = messagingServer({
       functions: {

@@ -1,4 +1,4 @@
-// Issue 17 point 3: "WhatsApp" beside an open customer alert: its reason's message for the customer, by link or
+// docs/product.md §20.3: "WhatsApp" beside an open customer alert: its reason's message for the customer, by link or
 // through the Cloud API; sending it handles the alert as contacted. The dialog's code loads when first opened.
 import { Button } from '@mantine/core';
 import { Suspense, useState } from 'react';

@@ -1,4 +1,4 @@
-// Issue 17 point 3 on the repairs board: one Notify dialog for the whole board, opened for a card's repair by its
+// docs/product.md §20.3 on the repairs board: one Notify dialog for the whole board, opened for a card's repair by its
 // "Notificar", or proposed after a status change saved on the board. Its code and texts load when first asked for:
 // the board's own download carries only this.
 import type { RepairStatus } from '@rueda/domain';

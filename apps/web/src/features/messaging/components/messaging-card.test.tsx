@@ -13,7 +13,7 @@ async function renderCard() {
   return { ...view, card };
 }
 
-describe('the profile’s WhatsApp messages (issue 17 point 3)', () => {
+describe('the profile’s WhatsApp messages (docs/product.md §20.1)', () => {
   it('edits a message with its placeholders, refusing an unknown one, and restores the default', async () => {
     const server = messagingServer();
     const { user, card } = await renderCard();

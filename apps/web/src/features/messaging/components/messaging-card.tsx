@@ -1,4 +1,4 @@
-// Issue 17 point 3: the profile's "Mensajes de WhatsApp" for admins and managers (docs/roles.md): each message's
+// docs/product.md §20.1: the profile's "Mensajes de WhatsApp" for admins and managers (docs/roles.md): each message's
 // text per language, and how messages are sent. Loaded with its texts when the profile draws it.
 import { CUSTOMER_LANGUAGES, TEMPLATE_KEYS, type CustomerLanguage, type TemplateKey } from '@rueda/domain';
 import { Card, Divider, Group, SegmentedControl, Select, Skeleton, Stack, Text, Title } from '@mantine/core';

@@ -1,4 +1,4 @@
-// Issue 17 point 3: how the workshop writes to its customers: the country of numbers written without their code,
+// docs/product.md §20: how the workshop writes to its customers: the country of numbers written without their code,
 // the status changes that propose their message at once, and, with the Cloud API, each message's approved
 // template and the language codes they were approved in. Checked with the domain's schema before it is sent.
 import {

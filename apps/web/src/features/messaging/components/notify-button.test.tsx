@@ -37,7 +37,7 @@ async function openDialog() {
   return { ...view, dialog };
 }
 
-describe('the Notify dialog (issue 17 point 3)', () => {
+describe('the Notify dialog (docs/product.md §20.3)', () => {
   it('shows the status’s message for the customer’s number, editable, and opens WhatsApp with the edited text', async () => {
     const server = messagingServer();
     const { user, dialog } = await openDialog();

@@ -1,4 +1,4 @@
-// Issue 17 point 3: "Notificar" on the repair page (and wherever a repair is shown): opens the Notify dialog,
+// docs/product.md §20.3: "Notificar" on the repair page (and wherever a repair is shown): opens the Notify dialog,
 // whose code and texts load when first needed. After a status change made while the page is open, to a status
 // the workshop's settings propose (messaging settings' proposeOnStatus), the dialog opens at once with its message.
 import { templateKeyForStatus, type RepairStatus, type RepairTemplateKey } from '@rueda/domain';

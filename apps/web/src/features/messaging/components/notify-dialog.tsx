@@ -1,7 +1,7 @@
-// Issue 17 point 3: the Notify dialog. The repair's message (its status's unless another is chosen) or an alert's,
-// filled in by the server in the customer's language, editable; "Abrir WhatsApp" opens the click-to-chat link in a new tab and
-// records the message in the repair's history; "Enviar por WhatsApp" queues the approved template for the Cloud
-// API when the server has it and the customer agreed. Loaded when first opened.
+// docs/product.md §20.3 and §20.4: the Notify dialog. The repair's message (its status's unless another is chosen)
+// or an alert's, filled in by the server in the customer's language, editable; "Abrir WhatsApp" opens the
+// click-to-chat link in a new tab and records the message in the repair's history; "Enviar por WhatsApp" queues the
+// approved template for the Cloud API when the server has it and the customer agreed. Loaded when first opened.
 import { FunctionError, REPAIR_TEMPLATE_KEYS, waMeLink, type RepairTemplateKey } from '@rueda/domain';
 import { Alert, Button, Group, Modal, Select, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Issue 17 point 3: the Notify dialog for a repair asked for by id (lazy-repair-notify-dialog.tsx): its status's
+// docs/product.md §20.3: the Notify dialog for a repair asked for by id (lazy-repair-notify-dialog.tsx): its status's
 // message when a card's "Notificar" asks, the new status's after a status change the workshop's settings propose
 // (proposeOnStatus), as the repair page's NotifyButton does. The settings are read only for a status change.
 // The dialog's code is a chunk of its own, loaded only once it opens: the board's download names the files of this

@@ -1,4 +1,4 @@
-// Issue 17 point 3: one message's text in one language, as the workshop words it: the placeholders it may use
+// docs/product.md §20.1: one message's text in one language, as the workshop words it: the placeholders it may use
 // (each a button that writes it at the cursor), checked as the server checks them, saved or back to the default.
 import { templateBodyIssue, type TemplateBodyIssue, type TMessageTemplate } from '@rueda/domain';
 import { Badge, Button, Group, Stack, Text, Textarea } from '@mantine/core';

@@ -11,7 +11,7 @@ export interface AppNavigationProps {
   /** Called after a link is followed, so the tablet's drawer can close. */
   onNavigate?: () => void;
   /**
-   * Issue 15 point 2: starts loading a screen's code before it is needed: the link's screen when the link is
+   * Decision 036: starts loading a screen's code before it is needed: the link's screen when the link is
    * hovered or focused, and every linked screen once the browser is idle after the first one.
    */
   onPrefetch?: (key: NavItemKey) => void;

@@ -1,4 +1,4 @@
-// The dashboard's charts (issue 13 point 4), in a module of their own that lazy-charts.tsx loads with
+// The dashboard's charts (docs/product.md §16.1, §16.3), in a module of their own that lazy-charts.tsx loads with
 // React.lazy, so recharts travels in its own chunk and only to the dashboard. Every chart repeats
 // figures a table or a list beside it gives in text (and links), so they are drawn for the eye only:
 // hidden from assistive technology and kept out of the keyboard order (no accessibility layer).
