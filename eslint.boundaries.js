@@ -1,4 +1,4 @@
-// Import boundaries (STYLE.md "Growing from one feature to ten", docs/decisions/011): which folder
+// Import boundaries (docs/architecture.md §6, docs/decisions/011): which folder
 // may import which, checked by eslint-plugin-import's no-restricted-paths with the TypeScript
 // resolver, so `@/…` aliases and relative paths are judged by the file they reach.
 import { readdirSync } from 'node:fs';
@@ -34,7 +34,7 @@ const webZones = () => [
     except: [PUBLIC_FACES],
     message: 'app/ and testing/ import a feature through its index.ts (`@/features/<name>`).',
   },
-  // Issue 17 point 4 (decision 052): the public pages (the repair link's) carry none of the staff app's code; of
+  // Decision 052: the public pages (the repair link's) carry none of the staff app's code; of
   // app/ they share only its theme, the look.
   {
     target: `${WEB}/public/**/*`,

@@ -1,4 +1,4 @@
-// One lint configuration for every workspace (STYLE.md: the same scripts everywhere).
+// One lint configuration for every workspace (docs/style.md §10: the same scripts everywhere).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';

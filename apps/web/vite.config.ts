@@ -25,10 +25,10 @@ const toServer: ProxyOptions = {
 };
 
 /**
- * Issue 15 point 1 (decision 034): every text asset is also written brotli- and gzip-compressed, at build
- * time and at the highest levels, so the server sends the best form the browser accepts without compressing
- * on each request. Small files too (decision 034's addendum): the split leaves some fifty chunks under 1 KiB, a
- * sign-in or a screen loads thirty of them, and brotli halves each; the plugin skips a form no smaller.
+ * Decision 034: every text asset is also written brotli- and gzip-compressed, at build time and at the highest
+ * levels, so the server sends the best form the browser accepts without compressing on each request. Small
+ * files too (decision 034's addendum): the split leaves some fifty chunks under 1 KiB, a sign-in or a screen
+ * loads thirty of them, and brotli halves each; the plugin skips a form no smaller.
  */
 const precompressed = compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 0, logLevel: 'silent' });
 
@@ -44,7 +44,7 @@ const repairLinkPageInDev: Plugin = {
   },
 };
 
-/** In development, `/book/<slug>` opens the workshop's booking page, as the server does in production (issue 18). */
+/** In development, `/book/<slug>` opens the workshop's booking page, as the server does in production (decision 053). */
 const bookingPageInDev: Plugin = {
   name: 'rueda-booking-page',
   apply: 'serve',
@@ -73,12 +73,12 @@ export default defineConfig({
     manifest: true,
     emptyOutDir: true,
     rolldownOptions: {
-      // Issue 17 point 4 (decision 052): the customer's repair link is a page of its own (`/r/<token>`), with
+      // Decision 052: the customer's repair link is a page of its own (`/r/<token>`), with
       // its own small React tree and none of the staff app's code.
-      // Issue 18: so is the workshop's booking page (`/book/<slug>`), built as dist/book.html.
+      // Decision 053: so is the workshop's booking page (`/book/<slug>`), built as dist/book.html.
       input: { main: 'index.html', repairLink: 'repair-link.html', booking: 'book.html' },
       output: {
-        // Issue 15 point 2: React, ReactDOM and the router, which every page runs, are one chunk that stays
+        // Decision 036: React, ReactDOM and the router, which every page runs, are one chunk that stays
         // cached across releases. Everything else (Mantine's components among it) is split by the screens that
         // use it, so the sign-in page loads none of the board's, the calendar's or the charts' code (decision 026
         // kept the calendar and the charts out of the shared groups; with no such groups left, they stay with

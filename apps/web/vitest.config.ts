@@ -6,7 +6,7 @@ export default mergeConfig(
   defineConfig({
     test: {
       environment: 'happy-dom',
-      // scripts/: the size budgets' own test (issue 15 point 3).
+      // scripts/: the size budgets' own test (docs/product.md §26.2).
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
       setupFiles: ['./src/testing/setup.ts'],
       // One module registry per worker, not per file: the setup (Mantine, i18n, the app's modules) is loaded

@@ -2,14 +2,14 @@
 // modules: a deferred classic script (index.html) that holds no paint; the Content-Security-Policy refuses inline
 // scripts.
 //
-// Issue 14 point 7: the Content-Security-Policy refuses eval. zod probes it (new Function('')) when a schema is built
-// and, though it catches the refusal, the browser reports a CSP violation. jitless skips the probe; zod reads this
-// global when it loads, so it is set here, before they run.
+// The Content-Security-Policy refuses eval (docs/product.md §27.4). zod probes it (new Function('')) when a schema
+// is built and, though it catches the refusal, the browser reports a CSP violation. jitless skips the probe; zod
+// reads this global when it loads, so it is set here, before they run.
 globalThis.__zod_globalConfig = { ...globalThis.__zod_globalConfig, jitless: true };
 
-// Issue 15 point 6: the start-up screen speaks the language the app will (lib/i18n.ts keeps the choice under
-// 'rueda.language'; Spanish unless Portuguese was chosen), from the first paint: the page's language and the
-// loader's name, which index.html writes in Spanish.
+// The start-up screen speaks the language the app will (docs/product.md §1 "Language", §26.3; lib/i18n.ts keeps the
+// choice under 'rueda.language'; Spanish unless Portuguese was chosen), from the first paint: the page's language and
+// the loader's name, which index.html writes in Spanish.
 let language = 'es';
 try {
   if (window.localStorage.getItem('rueda.language') === 'pt') {
@@ -21,8 +21,8 @@ try {
   // Storage refused (private browsing): the default language, Spanish, as index.html has it.
 }
 
-// Issue 15 point 7 (decision 044): the requests every start makes leave now, with the page, instead of one after
-// another once the app's code has arrived and run. The app takes each answer once where it would have asked
+// Decision 044: the requests every start makes leave now, with the page, instead of one after another once the
+// app's code has arrived and run. The app takes each answer once where it would have asked
 // (lib/early-requests.ts, whose test holds these URLs to the app's). The ID token, and the account with it, only
 // for a browser that was signed in at its last start ('rueda.signedIn'): a signed-out one would only be refused.
 let wasSignedIn = false;
@@ -55,9 +55,9 @@ try {
   // No fetch: the app asks for each as it always did.
 }
 
-// Issue 15 point 7 (decision 043): the screen the address names starts downloading its code and its texts (in the
-// language above) now, with the page, instead of one round trip after another once the app runs. The build writes
-// the map into index.html (scripts/route-preloads.mjs); a preload only fetches, it runs and applies nothing.
+// Decision 043: the screen the address names starts downloading its code and its texts (in the language above)
+// now, with the page, instead of one round trip after another once the app runs. The build writes the map into
+// index.html (scripts/route-preloads.mjs); a preload only fetches, it runs and applies nothing.
 // Scripts as plain preloads in the CORS mode module scripts are fetched in (decision 043's addendum): a
 // modulepreload also compiles each module at once, and the board names ninety.
 try {

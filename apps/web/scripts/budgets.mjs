@@ -1,4 +1,4 @@
-// Issue 15 point 3: the compressed JavaScript each route needs on its first load, against its budget.
+// The compressed JavaScript each route needs on its first load, against its budget (docs/product.md §26.2).
 // `npm run budgets --workspace apps/web` builds the app if its sources changed (scripts/lib.mjs) and measures
 // dist/ through Vite's manifest; `npm test` runs it after building. It fails naming the route and its figure.
 //
@@ -78,10 +78,10 @@ export const ROUTES = [
   { route: '/profile', modules: [SHELL, SCHEMAS, 'src/app/routes/app/profile.tsx'] },
   { route: '/law/*', modules: ['src/features/legal/index.ts'] },
   { route: '404', modules: ['src/app/routes/not-found.tsx'] },
-  // Issue 17 point 4 (decision 052): the customer's repair link, a page of its own opened on a phone, held to the
+  // Decision 052: the customer's repair link, a page of its own opened on a phone, held to the
   // sign-in page's budget; it loads its entry only (`page` instead of the staff app's ALWAYS).
   { route: '/r/:token', page: 'repair-link.html', modules: [], budgetKb: BUDGETS_KB.login },
-  // Issue 18: the workshop's booking page, a page of its own too, opened on a phone: the same budget.
+  // Decision 053: the workshop's booking page, a page of its own too, opened on a phone: the same budget.
   { route: '/book/:slug', page: 'book.html', modules: [], budgetKb: BUDGETS_KB.login },
 ];
 
@@ -184,7 +184,7 @@ async function main() {
         : `Grown past its ceiling: ${result.route} needs ${kb(result.bytes)} KB of compressed JavaScript, its ceiling is ${kb(result.ceilingBytes)} KB (its budget ${kb(result.budgetBytes)} KB).`,
     );
   const over = results.filter((result) => !result.fits).length;
-  if (over > 0) console.info(`${over} routes are still over their budget (issue 15 point 3), held to their ceilings.`);
+  if (over > 0) console.info(`${over} routes are still over their budget (docs/product.md §26.2), held to their ceilings.`);
   process.exit(failing.length === 0 ? 0 : 1);
 }
 

@@ -1,4 +1,4 @@
-// The size budgets' arithmetic (issue 15 point 3, scripts/budgets.mjs) on a hand-written manifest: what makes CI fail.
+// The size budgets' arithmetic (docs/product.md §26.2, scripts/budgets.mjs) on a hand-written manifest: what makes CI fail.
 import { describe, expect, it } from 'vitest';
 import { formatTable, measureRoutes } from './budgets.mjs';
 

@@ -1,7 +1,7 @@
-// Issue 15 point 7 (decision 045): the app's style sheets do not hold the first paint. Vite writes them into
-// index.html as <link rel="stylesheet">, which the browser must download before it paints anything, though the
-// start-up loader is styled inline. This plugin turns each into a preload, which downloads at once and blocks
-// nothing; the app applies them before its first render (src/lib/app-styles.ts), by then already downloaded.
+// Decision 045: the app's style sheets do not hold the first paint. Vite writes them into index.html as <link
+// rel="stylesheet">, which the browser must download before it paints anything, though the start-up loader is
+// styled inline. This plugin turns each into a preload, which downloads at once and blocks nothing; the app
+// applies them before its first render (src/lib/app-styles.ts), by then already downloaded.
 
 /** The attribute that marks the preloads the app turns into style sheets (src/lib/app-styles.ts reads it). */
 export const APP_STYLES_ATTRIBUTE = 'data-app-styles';

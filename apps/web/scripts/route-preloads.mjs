@@ -1,9 +1,9 @@
-// Issue 15 point 7 (decision 043): the screen a page opens on starts downloading its code and its texts with the
-// page itself. Without this, a screen's chunks are found one round trip after another (the entry, the app once the
-// config is read, the route once the router runs, the texts with it), each a few hundred milliseconds on a
-// workshop's 4G tablet. The build writes into index.html, as a JSON data block (the Content-Security-Policy allows
-// no inline script, and a data block runs nothing), which files each route needs; public/boot.js adds a module
-// preload for each file of the route the address names, the texts in the user's language.
+// Decision 043: the screen a page opens on starts downloading its code and its texts with the page itself. Without
+// this, a screen's chunks are found one round trip after another (the entry, the app once the config is read, the
+// route once the router runs, the texts with it), each a few hundred milliseconds on a workshop's 4G tablet. The
+// build writes into index.html, as a JSON data block (the Content-Security-Policy allows no inline script, and a
+// data block runs nothing), which files each route needs; public/boot.js adds a module preload for each file of
+// the route the address names, the texts in the user's language.
 import path from 'node:path';
 import { ALWAYS, ROUTES, ROUTE_TEXTS } from './budgets.mjs';
 

@@ -8,8 +8,9 @@ import '@/lib/i18n';
 /**
  * The app itself, run only once the server's config is known to be good, so that code that fails to load
  * (an outdated page after a release, say) ends on the start-up failure page too. Its download starts at
- * once, beside the config's request, instead of one round trip later (issue 15 point 7: on a slow
- * network each round trip before the first screen counts); a failed download is reported when awaited.
+ * once, beside the config's request, instead of one round trip later (on a slow network each round trip
+ * before the first screen counts: docs/product.md §26.1's Lighthouse targets); a failed download is reported
+ * when awaited.
  */
 const appCode = import('@/app/app');
 appCode.catch(() => {});

@@ -32,7 +32,7 @@ describe('AppProvider', () => {
   });
 });
 
-describe('the query cache (issue 14 point 4)', () => {
+describe('the query cache (docs/product.md §24.7)', () => {
   function renderAccountQuery() {
     return renderHookWithProviders(() => useQuery({ queryKey: ['account'], queryFn: () => call('accountGet', undefined) }), {
       queryClient: createQueryClient(),

@@ -15,7 +15,7 @@ import { MANTINE_PROVIDER_PROPS } from './theme';
 const Toasts = lazyNamed(() => import('@/components/toasts'), 'Toasts');
 
 /**
- * Issue 14 point 4: a read that found the server unreachable (its database down, or no answer at all)
+ * docs/product.md §24.7: a read that found the server unreachable (its database down, or no answer at all)
  * tries again, waiting longer each time up to 10 s, for about half a minute before the screen shows
  * its error; the connection banner says meanwhile that it is retrying, and the reconnection loads
  * again whatever still failed. Any other failure is tried once more, as before.

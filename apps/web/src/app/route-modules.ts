@@ -1,4 +1,4 @@
-// Issue 15 point 2: each screen's code loads with its screen. This is the one list of the modules behind
+// Each screen's code loads with its screen (decision 036). This is the one list of the modules behind
 // the routes: the router loads a route's module from here when the route is first visited, and the
 // navigation prefetches from here when a link is hovered or focused, or once the browser is idle.
 // scripts/budgets.mjs measures the same modules (by their source path) against the size budgets.
@@ -23,7 +23,7 @@ function withTexts<Module>(sourcePath: string, load: () => Promise<Module>): () 
 export const routeModules = {
   login: withTexts('src/app/routes/auth/login.tsx', () => import('./routes/auth/login')),
   register: withTexts('src/app/routes/auth/register.tsx', () => import('./routes/auth/register')),
-  /** Issue 16: an invitation's page. */
+  /** An invitation's page (docs/product.md §17.2). */
   join: withTexts('src/app/routes/auth/join.tsx', () => import('./routes/auth/join')),
   onboarding: withTexts('src/app/routes/account/onboarding.tsx', () => import('./routes/account/onboarding')),
   /** The signed-in layout: header, navigation, notifications. */

@@ -8,7 +8,7 @@ import { routeModules, type RouteModule, type RouteModuleKey } from './route-mod
 import { RouteErrorBoundary } from './routes/error';
 
 /**
- * Issue 15 point 2: a route's component comes from its module (route-modules.ts), loaded when the route
+ * A route's component comes from its module (route-modules.ts, decision 036), loaded when the route
  * is first visited. A module that cannot load (a page left open across a release) ends on the error boundary.
  */
 function lazyRoute<Key extends RouteModuleKey>(key: Key, component: (module: RouteModule<Key>) => ComponentType): RouteObject['lazy'] {

@@ -4,7 +4,7 @@ import { cssVariablesResolver, theme } from './theme';
 
 const dark = cssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, theme)).dark;
 
-describe('the dark theme (issue 15 point 6)', () => {
+describe('the dark theme (docs/product.md §26.3)', () => {
   it('writes white on the filled colours where white reaches 4.5:1, and black on the lighter ones', () => {
     for (const name of ['indigo', 'blue', 'red', 'grape', 'dark'])
       expect(dark[`--mantine-color-${name}-contrast`]).toBe('var(--mantine-color-white)');

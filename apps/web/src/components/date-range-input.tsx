@@ -1,5 +1,5 @@
 // The custom timeframe's days as one date-range input (Mantine's DatePickerInput). A module of its own so that
-// timeframe-picker.tsx loads the date picker's code only when a custom range is chosen (issue 15).
+// timeframe-picker.tsx loads the date picker's code only when a custom range is chosen (decision 041).
 import type { CustomDays } from '@rueda/domain';
 import { DatePickerInput } from '@mantine/dates';
 import { useState } from 'react';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 import classes from './navigation-progress.module.css';
 
-/** Issue 15 point 2: while the next screen's code (or data) loads, a bar at the top says so; nothing shows otherwise. */
+/** Decision 036: while the next screen's code (or data) loads, a bar at the top says so; nothing shows otherwise. */
 export function NavigationProgress() {
   const { t } = useTranslation();
   const navigation = useNavigation();

@@ -1,5 +1,5 @@
 // The timeframe control of the repairs screen and the dashboard: the timeframes as a segmented choice and,
-// when the custom one is chosen, its days. The date picker's code loads with that choice (issue 15): until it
+// when the custom one is chosen, its days. The date picker's code loads with that choice (decision 041): until it
 // is there, an input of the same size, disabled, holds its place.
 import type { CustomDays } from '@rueda/domain';
 import { Group, SegmentedControl, TextInput } from '@mantine/core';

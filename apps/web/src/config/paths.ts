@@ -33,7 +33,7 @@ export const paths = {
       path: ROUTES.register,
       getHref: (redirectTo?: string | null) => withRedirect(ROUTES.register, redirectTo),
     },
-    /** Issue 16: an invitation's link; the token follows `#`. */
+    /** An invitation's link (docs/product.md §17.1); the token follows `#`. */
     join: fixed(ROUTES.join),
   },
   account: {
@@ -72,7 +72,7 @@ export const paths = {
 /** The server's endpoints (same origin; the Vite dev server proxies `/api` and `/dev`). */
 export const apiPaths = {
   config: '/api/config',
-  /** 200 while the server and its database answer, 503 when the database does not (issue 14 point 4). */
+  /** 200 while the server and its database answer, 503 when the database does not (docs/product.md §24.6). */
   health: '/api/health',
   auth: {
     signUp: '/api/auth/sign-up/email',
@@ -83,7 +83,7 @@ export const apiPaths = {
     resetPassword: '/api/auth/reset-password',
   },
   functions: (name: string) => `/api/functions/${encodeURIComponent(name)}`,
-  /** Issue 17 point 1: the notifications document, live (server-sent events). */
+  /** The notifications document, live (server-sent events, docs/product.md §19.1). */
   events: EVENTS_PATH,
 } as const;
 

@@ -1,6 +1,6 @@
-// Issue 15 point 7 (decision 045): index.html preloads the app's style sheets instead of linking them, so the
-// first paint (the start-up loader, styled inline) waits for none (scripts/deferred-styles.mjs). The app applies
-// them before its first render, when they have mostly arrived: it renders styled, never flashes unstyled.
+// Decision 045: index.html preloads the app's style sheets instead of linking them, so the first paint (the
+// start-up loader, styled inline) waits for none (scripts/deferred-styles.mjs). The app applies them before its
+// first render, when they have mostly arrived: it renders styled, never flashes unstyled.
 
 /** The attribute scripts/deferred-styles.mjs marks the preloads with. */
 const APP_STYLES_SELECTOR = 'link[data-app-styles]';

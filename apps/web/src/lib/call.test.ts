@@ -55,7 +55,7 @@ describe('call', () => {
     expect(request?.headers.get('accept-language')).toBe('pt');
   });
 
-  it('asks once for a new token when the server refuses this one, and calls again with it (issue 14 point 5)', async () => {
+  it('asks once for a new token when the server refuses this one, and calls again with it (docs/product.md §24.8)', async () => {
     const stale = fakeIdToken({ role: 'admin' });
     const fresh = fakeIdToken({ role: 'mechanic' });
     const forced: boolean[] = [];
@@ -173,7 +173,7 @@ describe('call', () => {
   });
 });
 
-describe("the answers' schemas, loaded with the first call (issue 15)", () => {
+describe("the answers' schemas, loaded with the first call (decision 041)", () => {
   it('fails a call with unavailable when they cannot be loaded, and loads them again for the next call', async () => {
     // A module of its own, so that the schemas it caches are not those every other test has loaded.
     vi.resetModules();
@@ -197,7 +197,7 @@ describe("the answers' schemas, loaded with the first call (issue 15)", () => {
   });
 });
 
-describe('call and the connection state (issue 14 point 4)', () => {
+describe('call and the connection state (docs/product.md §24.7)', () => {
   it('marks the server offline when it answers unavailable or cannot be reached, and online on the next answer', async () => {
     let answer: () => Response | Promise<Response> = () => failure('unavailable');
     signedIn(fakeIdToken(), { [PLANS]: () => answer() });

@@ -1,4 +1,4 @@
-// The one typed client of the callable functions (ARCHITECTURE.md "Server operations", docs/product.md §7):
+// The one typed client of the callable functions (docs/architecture.md §8, docs/product.md §7):
 // POST /api/functions/{name} with {"data": …} and the ID token, 70 s timeout, answer in `result`
 // (or `data`, as the original protocol also allows), failures as FunctionError with a canonical code.
 import {
@@ -83,7 +83,7 @@ export function currentIdToken(forceRefresh = false): Promise<string | null> {
   return idTokenOrFail(forceRefresh);
 }
 
-/** Calls a function; its outcome tells the connection state whether the server can be reached (issue 14 point 4). */
+/** Calls a function; its outcome tells the connection state whether the server can be reached (docs/product.md §24.7). */
 export async function call<N extends StaffFunctionName>(
   name: N,
   data: FunctionInput<N>,
@@ -94,7 +94,7 @@ export async function call<N extends StaffFunctionName>(
     try {
       output = await callOnce(name, data, options);
     } catch (error) {
-      // Issue 14 point 5: a token whose role or workshop changed is refused; a new one carries the
+      // A token whose role or workshop changed is refused (docs/product.md §24.8); a new one carries the
       // account as it is now. Once: a session that ended stays refused, and the app signs out.
       if (!(error instanceof FunctionError && error.code === 'unauthenticated')) throw error;
       output = await callOnce(name, data, { ...options, forceRefresh: true });
@@ -108,8 +108,8 @@ export async function call<N extends StaffFunctionName>(
 }
 
 /**
- * Issue 15 points 3 and 7: the answers' schemas (every function's: most of the domain) load with the first
- * call, beside its request, not with the page. Built at start-up they held every page's first paint, the
+ * Decision 041: the answers' schemas (every function's: most of the domain) load with the first call,
+ * beside its request, not with the page. Built at start-up they held every page's first paint, the
  * sign-in page's among them, for about 40 ms on this machine (four times that on a mid-range phone).
  */
 let functionSchemas: Promise<FunctionSchemas> | undefined;

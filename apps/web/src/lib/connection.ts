@@ -1,4 +1,4 @@
-// Whether the server can be reached (issue 14 point 4). lib/call.ts reports every call's outcome
+// Whether the server can be reached (docs/product.md §24.6, §24.7). lib/call.ts reports every call's outcome
 // here: an `unavailable` answer (the server's database is down) or a request that never got an
 // answer marks the connection offline; a successful answer marks it online. The connection feature
 // shows the banner and probes /api/health while offline; the query cache retries by it.

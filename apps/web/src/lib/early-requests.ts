@@ -1,8 +1,8 @@
-// Issue 15 point 7 (decision 044): the requests every start makes (the config, the session and, for a browser
-// that was signed in, its ID token and then its account) leave with the page, from public/boot.js, instead of one
-// after another once the app's code has arrived and run: on a slow network that was four round trips after the
-// download. The app takes each answer once, where it would have fetched it, with the same handling of failures;
-// every later request goes out as usual.
+// Decision 044: the requests every start makes (the config, the session and, for a browser that was signed in,
+// its ID token and then its account) leave with the page, from public/boot.js, instead of one after another once
+// the app's code has arrived and run: on a slow network that was four round trips after the download. The app
+// takes each answer once, where it would have fetched it, with the same handling of failures; every later request
+// goes out as usual.
 import { apiPaths } from '@/config/paths';
 
 /** `accountGet`'s address, which boot.js calls with the early token. */

@@ -1,4 +1,4 @@
-// A server-sent-events stream read with fetch (issue 17 point 1), so it carries the Bearer token that the
+// A server-sent-events stream read with fetch (docs/product.md §19.1), so it carries the Bearer token that the
 // browser's EventSource cannot send. It opens again whenever it ends or fails, each time with the current
 // token (a new one after a 401), waiting longer after each failure in a row; a stream that goes quiet for
 // longer than its heartbeats allow is taken for dead and opened again. It stops when told to.

@@ -1,4 +1,4 @@
-// Form validation with zod schemas (STYLE.md: schemas once), in the user's language. The schemas
+// Form validation with zod schemas (docs/style.md §3), in the user's language. The schemas
 // carry no text; each issue becomes a `validation.*` key here and is translated when it is shown.
 import type { UseFormReturnType } from '@mantine/form';
 import { useEffect, useEffectEvent } from 'react';

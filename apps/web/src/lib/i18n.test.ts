@@ -100,7 +100,7 @@ describe('language', () => {
   });
 });
 
-describe('texts fetched per screen (issue 15 point 3)', () => {
+describe('texts fetched per screen (decision 039)', () => {
   afterEach(async () => {
     await setLanguage('es');
     for (const language of LANGUAGES) for (const namespace of NAMESPACES) await textsIn(language, namespace);

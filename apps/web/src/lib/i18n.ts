@@ -33,9 +33,10 @@ declare module 'i18next' {
     // 'public': the texts anyone sees without signing in (cookie banner, start-up failure); 'legal': the legal pages.
     // 'repairs': the repairs board, fast intake, repair page and legacy page (docs/product.md §2).
     // 'catalogue': the services screen (docs/product.md §3: packs, maintenances, suspensions, stock).
-    // 'customers': the customers list and the customer page (issue 12).
-    // 'alerts': the customers to contact and the notifications bell (issue 12 point 6).
-    // 'photos': repair intake photos and a bike's photo; 'records': customer exports and the anonymising delete (issue 12).
+    // 'customers': the customers list and the customer page (docs/product.md §11).
+    // 'alerts': the customers to contact and the notifications bell (docs/product.md §14).
+    // 'photos': repair intake photos and a bike's photo (docs/product.md §12.3); 'records': customer exports and the
+    // anonymising delete (§11.4, §11.5).
     // 'billing': the subscription's details, payments, invoices and checkout (decision 014).
     resources: {
       translation: typeof es;
@@ -46,24 +47,24 @@ declare module 'i18next' {
       billing: typeof billingEs;
       customers: typeof customersEs;
       alerts: typeof alertsEs;
-      // 'suspensions': a bike's fork and shock, and recording their services from a repair (issue 12 point 5).
+      // 'suspensions': a bike's fork and shock, and recording their services from a repair (docs/product.md §13).
       suspensions: typeof suspensionsEs;
       photos: typeof photosEs;
       records: typeof recordsEs;
-      // 'bookings': the booking calendar and its settings; 'dashboard': the dashboard (issue 13).
+      // 'bookings': the booking calendar and its settings; 'dashboard': the dashboard (docs/product.md §15, §16).
       bookings: typeof bookingsEs;
       dashboard: typeof dashboardEs;
-      // 'team': the profile's team and mechanics, and the invitation page (issue 16).
+      // 'team': the profile's team and mechanics, and the invitation page (docs/product.md §17, §18.3).
       team: typeof teamEs;
-      // 'profile': the profile's account and workshop cards (issue 16 point 3).
+      // 'profile': the profile's account and workshop cards (docs/product.md §18.1, §18.2).
       profile: typeof profileEs;
       // 'onboarding': the wizard that sets up a new workshop (docs/product.md §2), fetched with its screen only.
       onboarding: typeof onboardingEs;
-      // 'work': the work timer, loaded with the board's timer and the repair page's panel (issue 16 point 1).
+      // 'work': the work timer, loaded with the board's timer and the repair page's panel (docs/product.md §17.4).
       work: typeof workEs;
-      // 'messaging': the Notify dialog and the profile's WhatsApp messages, loaded with them (issue 17 point 3).
+      // 'messaging': the Notify dialog and the profile's WhatsApp messages, loaded with them (docs/product.md §20).
       messaging: typeof messagingEs;
-      // 'online-booking': the profile's online booking settings, loaded with their card (issue 18 point 5).
+      // 'online-booking': the profile's online booking settings, loaded with their card (docs/product.md §22.1).
       'online-booking': typeof onlineBookingEs;
       // 'auth': the sign-in, registration and password pages' words (signing out stays in 'translation').
       auth: typeof authEs;
@@ -102,10 +103,10 @@ export const NAMESPACES = [
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
- * Issue 15 point 3: the texts every page needs from its first paint, in both languages, are in the app's
- * first download: the sign-in and registration pages, the start-up failure page (which must show even when
- * nothing more can be fetched) and the language switch. Every other namespace is a file of its own, fetched
- * in the current language with the screen that needs it (app/route-modules.ts).
+ * Decision 039: the texts every page needs from its first paint, in both languages, are in the app's first
+ * download: the sign-in and registration pages, the start-up failure page (which must show even when nothing
+ * more can be fetched) and the language switch. Every other namespace is a file of its own, fetched in the
+ * current language with the screen that needs it (app/route-modules.ts).
  */
 const BUNDLED = {
   es: { translation: es, public: publicEs },

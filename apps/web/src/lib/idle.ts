@@ -16,7 +16,8 @@ export function whenIdle(work: () => void): () => void {
 /**
  * Runs `work` once the browser has painted what is on screen now: the next frame's paint, then a task after
  * it. A key's own echo (the typed letter) then reaches the screen before whatever the key sets off, which
- * follows a frame later (issue 15 point 5). The returned function cancels it if it has not run yet.
+ * follows a frame later (the board's keystroke goal, docs/product.md §26.1). The returned function cancels it
+ * if it has not run yet.
  */
 export function afterNextPaint(work: () => void): () => void {
   let timer: number | undefined;

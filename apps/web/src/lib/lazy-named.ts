@@ -1,5 +1,5 @@
 // React.lazy of a module's named export: `lazy` itself takes a default export only, and Rueda's modules export
-// their components by name (STYLE.md). The component's chunk loads the first time it is drawn.
+// their components by name (docs/style.md §1). The component's chunk loads the first time it is drawn.
 import { lazy, type LazyExoticComponent } from 'react';
 
 /** What `lazy` accepts as a component (React's `ComponentType<any>`). */

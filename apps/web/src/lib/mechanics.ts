@@ -1,5 +1,5 @@
 // The workshop's mechanics (docs/product.md §3), read by the repairs (their pickers, the board's filter) and
-// managed by the team feature (issue 16): one query, so a change made on the profile shows in every picker.
+// managed by the team feature (docs/product.md §18.3): one query, so a change made on the profile shows in every picker.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 

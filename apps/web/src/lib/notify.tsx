@@ -46,7 +46,7 @@ export function notifySuccess(message: string, action?: ToastAction): void {
   show('teal', message, action);
 }
 
-/** News the user did not cause (issue 17: a new appointment, a customer alert), with the way to it. */
+/** News the user did not cause (docs/product.md §19.2: a new appointment, a customer alert), with the way to it. */
 export function notifyInfo(message: string, action?: ToastAction): void {
   show('indigo', message, action);
 }

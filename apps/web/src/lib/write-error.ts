@@ -1,7 +1,7 @@
 // What to tell the user when the server refuses a write, by the error's code (docs/product.md §8).
 // Each feature words it in its own namespace; a stale save has its own notice. Every namespace's
 // `unavailable` text is the one shared "not saved: no connection, your data is still here" text
-// (shell.connection.notSaved, issue 14 point 4): the form that failed stays open with its values.
+// (shell.connection.notSaved, docs/product.md §24.7): the form that failed stays open with its values.
 import { FunctionError } from '@rueda/domain';
 
 export type WriteFailure = 'permissionDenied' | 'notFound' | 'unavailable' | 'saveFailed';

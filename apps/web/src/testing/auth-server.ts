@@ -72,12 +72,12 @@ export function authServer(options: AuthServerOptions = {}) {
   const functions: FunctionHandlers = {
     accountGet: () => (state.isSignedIn ? state.account : failure('unauthenticated', { message: 'Sign in.' })),
     callablesGetSubscriptionPlans: () => [DEFAULT_PLAN],
-    // The header's bell and the customers screen's alerts filter (issue 12 point 6): nothing raised.
+    // The header's bell and the customers screen's alerts filter (docs/product.md §14.3): nothing raised.
     notificationsGet: () => EMPTY_NOTIFICATIONS,
     alertsList: () => ({ open: 0, alerts: [] }),
     ...options.functions,
   };
-  // Issue 17 point 1: the bell's live stream starts with what notificationsGet answers (testing/event-stream.ts
+  // docs/product.md §19.1: the bell's live stream starts with what notificationsGet answers (testing/event-stream.ts
   // for a stream the test writes to).
   const events = eventStreams(() => {
     const answer = functions.notificationsGet?.(null, EVENTS_REQUEST);

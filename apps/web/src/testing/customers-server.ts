@@ -57,7 +57,7 @@ export function bikeOf(overrides: Partial<TBike> & { id: string; customerId: str
   };
 }
 
-/** A bike's typed fields as the server stores them: manufacturer and model resolved to options (issue 12 point 4). */
+/** A bike's typed fields as the server stores them: manufacturer and model resolved to options (docs/product.md §12.1). */
 function bikeFieldsOf(fields: Record<string, unknown>): Partial<TBike> {
   const { manufacturer, model, ...rest } = fields;
   return {
@@ -130,7 +130,7 @@ export function customersFunctions(initial: CustomerRecord[]) {
       return { deleted: true };
     },
     bikesList: ({ customerId }) => find(customerId)?.bikes ?? [],
-    // Issue 12 point 4: the bike, its owner and every repair of it, whichever record the repair is in.
+    // docs/product.md §12.1: the bike, its owner and every repair of it, whichever record the repair is in.
     bikesGet: ({ id }) => {
       const found = findBike(id);
       if (!found) return failure('not-found');

@@ -1,4 +1,4 @@
-// GET /api/events in the fake server (issue 17 point 1): streams of server-sent events the test writes to.
+// GET /api/events in the fake server (docs/product.md §19.1): streams of server-sent events the test writes to.
 // Each request opens one; `send` writes a notifications document to every open one, `end` closes them (the
 // app then opens a new one, as it does when a server ends its streams).
 import type { TNotifications } from '@rueda/domain';

@@ -9,7 +9,7 @@ import { AppProvider, BaseProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 
 /**
- * The router loads each screen's code when the screen is first visited (issue 15 point 2). Tests render the
+ * The router loads each screen's code when the screen is first visited (decision 036). Tests render the
  * same routes with every module loaded once, up front, as the router's static imports did before: a route
  * renders as soon as the router starts, and a test on a fake clock never waits on a module being fetched.
  */

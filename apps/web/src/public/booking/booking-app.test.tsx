@@ -1,6 +1,6 @@
-// Issue 18: the workshop's public booking page behind `/book/<slug>`: the services with their prices, the days that
-// may be chosen for the chosen work, what is sent, the refusals (a day that filled up, a token no longer accepted, a
-// field refused), a page paused, unavailable or unknown, the two languages, and the honeypot.
+// The workshop's public booking page behind `/book/<slug>` (docs/product.md §22): the services with their prices,
+// the days that may be chosen for the chosen work, what is sent, the refusals (a day that filled up, a token no longer
+// accepted, a field refused), a page paused, unavailable or unknown, the two languages, and the honeypot.
 import type { FunctionInput, TPublicBookingCreated, TPublicBookingOptions } from '@rueda/domain';
 import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The booking as the customer fills it in, step by step, each step checked before the next (issue 18 point 2),
+// The booking as the customer fills it in, step by step, each step checked before the next (docs/product.md §22.2),
 // and the input publicBookingCreate takes once the last step is sent. The server checks it all again: these
 // checks only say sooner, in the customer's language, what it would refuse.
 import {

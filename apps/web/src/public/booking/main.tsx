@@ -1,4 +1,4 @@
-// The workshop's public booking page (`/book/<slug>`, issue 18): an entry of its own, as the repair link's, with its
+// The workshop's public booking page (`/book/<slug>`, docs/product.md §22): an entry of its own, as the repair link's, with its
 // own small React tree and none of the staff app's code (eslint.boundaries.js keeps src/public/ away from features/
 // and lib/).
 import { mountPublicPage } from '../shared/mount-page';

@@ -1,4 +1,4 @@
-// Issue 17 point 4: the customer's page behind `/r/<token>`: what it shows, the answer line by line with its
+// The customer's page behind `/r/<token>` (docs/product.md §21): what it shows, the answer line by line with its
 // confirmation step, a link that is not valid, failures, the two languages, and the keyboard.
 import type { FunctionInput, TPublicRepair } from '@rueda/domain';
 import { MantineProvider } from '@mantine/core';

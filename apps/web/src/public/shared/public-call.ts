@@ -1,7 +1,7 @@
-// The public functions behind the anonymous pages (the repair link's, issue 17 point 5; the booking page's, issue 18
-// point 5), on the same wire as every function: POST /api/functions/<name> with {data}, the answer in `result`, a
-// failure's code in `error.status` and what the page needs to act on it in `error.details`. No token of any staff
-// account and no cookie goes with them, and the page's address is not sent as a Referer.
+// The public functions behind the anonymous pages (the repair link's and the booking page's, docs/product.md §27.2),
+// on the same wire as every function: POST /api/functions/<name> with {data}, the answer in `result`, a failure's
+// code in `error.status` and what the page needs to act on it in `error.details`. No token of any staff account and
+// no cookie goes with them, and the page's address is not sent as a Referer.
 import { codeOfWireStatus, type FunctionErrorCode, type FunctionInput, type FunctionOutput } from '@rueda/domain';
 
 export type PublicFunction = 'publicRepairGet' | 'publicRepairRespond' | 'publicBookingOptions' | 'publicBookingCreate';

@@ -11,7 +11,7 @@ export function CustomerRoute() {
   return <CustomerPage key={uid} id={uid} />;
 }
 
-/** Issue 12 point 4: one of the customer's bikes and its history. */
+/** One of the customer's bikes and its history (docs/product.md §12.1). */
 export function BikeRoute() {
   const { bikeId = '' } = useParams();
   return <BikePage key={bikeId} id={bikeId} />;

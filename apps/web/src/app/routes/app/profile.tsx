@@ -10,7 +10,7 @@ import { Page } from '@/features/shell';
 import { BillingSummary } from '@/features/subscription';
 import { MechanicsCard, TeamCard } from '@/features/team';
 
-/** Issue 16 point 3: the account, the workshop, its mechanics and team, and (for the admin) the subscription. */
+/** docs/product.md §18: the account, the workshop, its mechanics and team, and (for the admin) the subscription. */
 export function ProfileRoute() {
   const { t } = useTranslation('profile');
   // The navigation guard renders this only once the account is loaded.
@@ -35,7 +35,7 @@ export function ProfileRoute() {
           {inWorkshop ? <TeamCard /> : null}
           {inWorkshop && isWorking ? <MechanicsCard /> : null}
           {inWorkshop && isWorking && maySetMessages ? <MessagingCard /> : null}
-          {/* Issue 18 point 5: the public booking page is set up with the workshop's settings, the admin's. */}
+          {/* docs/product.md §22.1: the public booking page is set up with the workshop's settings, the admin's. */}
           {account.workshop && isWorking && maySetWorkshop ? <OnlineBookingCard workshopName={account.workshop.name} /> : null}
           {showsBilling ? <BillingSummary /> : null}
         </Stack>

@@ -34,7 +34,7 @@ function WorkshopSummary() {
   );
 }
 
-/** Issue 16: the header's choice of language is the account's too; if it cannot be saved it still applies here. */
+/** docs/product.md §18.1: the header's choice of language is the account's too; if it cannot be saved it still applies here. */
 function saveLanguage(language: Language): void {
   call('accountUpdate', { language }).catch(() => undefined);
 }

@@ -1,7 +1,7 @@
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { JoinInvitation } from '@/features/team';
 
-/** Issue 16: an invitation's page, in the sign-in pages' frame. */
+/** An invitation's page (docs/product.md §17.2), in the sign-in pages' frame. */
 export function JoinRoute() {
   return (
     <AuthLayout>

@@ -1,4 +1,4 @@
-// The workshop's public booking page (issue 18, `/book/<slug>`): phone first, no sign-in. Loading, a page that does
+// The workshop's public booking page (docs/product.md §22, `/book/<slug>`): phone first, no sign-in. Loading, a page that does
 // not exist, a failure with a retry, online booking paused or unavailable (call the workshop instead), the booking's
 // steps, and the booking made.
 import type { TPublicBookingCreated, TPublicBookingOptions } from '@rueda/domain';

@@ -1,4 +1,4 @@
-// The booking in four steps (issue 18 point 2), each checked before the next: the services, the bike and its
+// The booking in four steps (docs/product.md §22.2), each checked before the next: the services, the bike and its
 // problem, the day, and who books. Sending it may be refused: a day that filled up meanwhile offers the next open
 // days instead; a field the server refuses is shown on its step; a form token no longer accepted asks for a retry.
 import type { TPublicBookingCreated, TPublicBookingOptions } from '@rueda/domain';
@@ -54,7 +54,7 @@ function firstStepOf(errors: FieldErrors): Step | undefined {
 
 function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t } = useTexts();
-  // Issue 18 point 4: people never see this field, so never fill it; a bot filling every input does. Off-screen,
+  // docs/product.md §22.6: people never see this field, so never fill it; a bot filling every input does. Off-screen,
   // hidden from assistive technology and out of the tab order.
   return (
     <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', top: 'auto', width: 1, height: 1, overflow: 'hidden' }}>

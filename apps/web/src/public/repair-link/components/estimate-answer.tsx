@@ -1,4 +1,4 @@
-// The customer's answer once given (issue 17 point 4): thanks, when it was given, each line approved or declined,
+// The customer's answer once given (docs/product.md §21.3): thanks, when it was given, each line approved or declined,
 // the comment and the spending limit.
 import { formatAmount, type TPublicRepair, type TRepairLinkResponse } from '@rueda/domain';
 import { Alert, Badge, Group, List, Stack, Text, Title } from '@mantine/core';

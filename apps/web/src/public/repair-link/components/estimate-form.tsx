@@ -1,4 +1,4 @@
-// The customer's one answer to the estimate (issue 17 point 4): the lines with a checkbox each (all marked at
+// The customer's one answer to the estimate (docs/product.md §21.3): the lines with a checkbox each (all marked at
 // first), "approve all", "approve what is marked" or "decline", an optional comment and spending limit, then a
 // confirmation step before it is sent, since it cannot be changed after.
 import { formatAmount, REPAIR_LINK_COMMENT_MAX_LENGTH, REPAIR_LINK_MAX_SPENDING_LIMIT_CENTS, type TPublicRepair } from '@rueda/domain';

@@ -1,4 +1,4 @@
-// The customer's repair link page (issue 17 point 4, decision 052): phone first, no sign-in. Loading, a link that
+// The customer's repair link page (docs/product.md §21, decision 052): phone first, no sign-in. Loading, a link that
 // is not valid (with no word of why), a failure with a retry, or the repair with its estimate to answer once.
 import type { TPublicRepair } from '@rueda/domain';
 import { Alert, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';

@@ -1,5 +1,5 @@
 // Who has the bike and where it is: the workshop with its contact (tap to call), the bike, and the status with its
-// dates in words. Only what the public answer holds (issue 17 point 4): no staff, no notes.
+// dates in words. Only what the public answer holds (docs/product.md §21.2): no staff, no notes.
 import type { TPublicRepair } from '@rueda/domain';
 import { Card, Stack, Text, Timeline, Title } from '@mantine/core';
 import { WorkshopContact } from '../../shared/workshop-contact';
