@@ -1,4 +1,4 @@
-// Issue 12 points 4 and 8: a chosen or photographed file, ready to upload. The server checks the bytes,
+// docs/product.md §12.3: a chosen or photographed file, ready to upload. The server checks the bytes,
 // the 5 MB limit and resizes (decision 020); the client refuses early what the server would refuse anyway.
 import { PHOTO_MAX_BYTES } from '@rueda/domain';
 

@@ -1,4 +1,4 @@
-// What the rest of the app may use from the photos feature (issue 12 points 4 and 8, decision 020).
+// What the rest of the app may use from the photos feature (docs/product.md §12.3, decision 020).
 export { BikePhoto } from './components/bike-photo';
 export { IntakePhotos } from './components/intake-photos';
 export { RepairPhotos } from './components/repair-photos';

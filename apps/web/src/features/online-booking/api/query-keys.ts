@@ -1,4 +1,4 @@
-// The online booking feature's query keys (issue 18 point 5).
+// The online booking feature's query keys (docs/product.md §22.1).
 export const onlineBookingKeys = {
   all: ['online-booking'] as const,
   settings: () => [...onlineBookingKeys.all, 'settings'] as const,

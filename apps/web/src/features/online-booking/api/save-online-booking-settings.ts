@@ -1,4 +1,4 @@
-// Issue 18 point 5: the settings are saved whole through `workshopUpdate`; read again afterwards, since the page's
+// docs/product.md §22.1: the settings are saved whole through `workshopUpdate`; read again afterwards, since the page's
 // address (`url`) is the server's to give.
 import type { TOnlineBookingSettings } from '@rueda/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Issue 18 point 5: the catalogue's services a customer may book, by kind; stock items are not booked.
+// docs/product.md §22.1: the catalogue's services a customer may book, by kind; stock items are not booked.
 import { BOOKABLE_KINDS, formatAmount, hasPriceRange, type BookableKind, type TServicesListOutput } from '@rueda/domain';
 import { Alert, Checkbox, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

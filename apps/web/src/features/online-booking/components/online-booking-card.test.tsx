@@ -1,4 +1,4 @@
-// Issue 18 point 5: the profile's online booking settings, for the workshop's admin only.
+// docs/product.md §22.1: the profile's online booking settings, for the workshop's admin only.
 import type { TWorkshopClaim } from '@rueda/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ async function renderCard() {
 /** A checkbox by the start of its label (the price follows the title). */
 const checkbox = (card: HTMLElement, title: string) => within(card).getByRole('checkbox', { name: new RegExp(`^${title} · `) });
 
-describe('the profile’s online booking settings (issue 18 point 5)', () => {
+describe('the profile’s online booking settings (docs/product.md §22.1)', () => {
   it('shows the saved settings, the page’s address and the bookable services of the catalogue only', async () => {
     onlineBookingServer({ settings: SAVED });
     const { card } = await renderCard();

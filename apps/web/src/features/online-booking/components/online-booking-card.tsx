@@ -1,4 +1,4 @@
-// Issue 18 point 5: the profile's "Reservas en línea", for the workshop's admin (workshop.settings): the public
+// docs/product.md §22.1: the profile's "Reservas en línea", for the workshop's admin (workshop.settings): the public
 // booking page's address and link, pausing it, the notice it asks and the services it offers. Loaded with its
 // texts when the profile draws it.
 import { Alert, Card, Skeleton, Stack, Text, Title } from '@mantine/core';

@@ -1,4 +1,4 @@
-// Issue 18 point 5: the page's address, pausing it, the notice it asks and the services it offers, saved whole.
+// docs/product.md §22.1: the page's address, pausing it, the notice it asks and the services it offers, saved whole.
 // Checked with the domain's schema before it is sent; the server's refusals show on their fields.
 import {
   FunctionError,

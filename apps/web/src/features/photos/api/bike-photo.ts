@@ -1,4 +1,4 @@
-// A bike's one photo (issue 12 point 4): reading, setting (replacing) and removing it.
+// A bike's one photo (docs/product.md §12.3): reading, setting (replacing) and removing it.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 import { base64OfFile } from '../image-file';

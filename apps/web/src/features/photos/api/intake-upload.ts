@@ -1,4 +1,4 @@
-// Issue 12 point 8: the fast intake's photos go up right after the repair is created. The intake closes
+// docs/product.md §12.3: the fast intake's photos go up right after the repair is created. The intake closes
 // at once, so the upload outlives it: it reports by notification and refreshes the repair's photos as
 // each one is kept (the repair page the intake opens shows them as they arrive).
 import { useQueryClient } from '@tanstack/react-query';

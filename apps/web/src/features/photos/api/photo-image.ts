@@ -22,7 +22,7 @@ export function usePhotoImage(id: string, size: PhotoSize) {
   });
 }
 
-/** Issue 16 point 3: the workshop's logo in its `version` (accountGet's logoVersion), fetched once per version. */
+/** docs/product.md §18.2: the workshop's logo in its `version` (accountGet's logoVersion), fetched once per version. */
 export function useWorkshopLogoImage(version: string) {
   return useQuery({
     queryKey: photosKeys.logo(version),

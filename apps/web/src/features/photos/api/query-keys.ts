@@ -4,6 +4,6 @@ export const photosKeys = {
   repair: (repairId: string) => [...photosKeys.all, 'repair', repairId] as const,
   bike: (bikeId: string) => [...photosKeys.all, 'bike', bikeId] as const,
   image: (id: string, size: string) => [...photosKeys.all, 'image', id, size] as const,
-  /** The workshop's logo in one version (issue 16 point 3). */
+  /** The workshop's logo in one version (docs/product.md §18.2). */
   logo: (version: string) => [...photosKeys.all, 'logo', version] as const,
 };

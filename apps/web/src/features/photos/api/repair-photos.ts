@@ -1,4 +1,4 @@
-// A repair's photos (issue 12 point 8): the list, adding some (one call each) and deleting one.
+// A repair's photos (docs/product.md §12.3): the list, adding some (one call each) and deleting one.
 import type { TPhoto } from '@rueda/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/call';

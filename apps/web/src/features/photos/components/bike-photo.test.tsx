@@ -1,4 +1,4 @@
-// Issue 12 point 4 on the web: a bike's photo shown, set from the camera input and removed after confirming.
+// docs/product.md §12.3 on the web: a bike's photo shown, set from the camera input and removed after confirming.
 import type { TPhoto } from '@rueda/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

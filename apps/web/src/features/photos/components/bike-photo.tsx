@@ -1,4 +1,4 @@
-// A bike's photo (issue 12 point 4): shown, added or replaced (the tablet's camera), removed after a confirmation.
+// A bike's photo (docs/product.md §12.3): shown, added or replaced (the tablet's camera), removed after a confirmation.
 import type { TBike } from '@rueda/domain';
 import { Button, Center, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';

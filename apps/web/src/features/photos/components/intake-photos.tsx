@@ -1,4 +1,4 @@
-// The fast intake's photos (issue 12 point 8): taken with the tablet's camera (or chosen) before the repair
+// The fast intake's photos (docs/product.md §12.3): taken with the tablet's camera (or chosen) before the repair
 // exists, kept here, and uploaded by the intake right after the repair is created (uploadRepairPhotos).
 import { CloseButton, Group, Input, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// A button that opens the camera on a tablet (capture="environment") or the files elsewhere: issue 12 point 8.
+// A button that opens the camera on a tablet (capture="environment") or the files elsewhere (docs/product.md §12.3).
 import { Button, type ButtonProps } from '@mantine/core';
 import { useRef, type ReactNode } from 'react';
 

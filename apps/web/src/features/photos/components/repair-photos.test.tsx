@@ -1,4 +1,4 @@
-// Issue 12 point 8 on the web: the repair's photos as thumbnails fetched with the ID token, one opened
+// docs/product.md §12.3 on the web: the repair's photos as thumbnails fetched with the ID token, one opened
 // large and deleted after a confirmation, more added from the camera input.
 import type { TPhoto } from '@rueda/domain';
 import { screen, waitFor, within } from '@testing-library/react';

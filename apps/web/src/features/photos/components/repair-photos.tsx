@@ -1,4 +1,4 @@
-// The repair page's photos (issue 12 point 8): thumbnails with who took them and when, one opened large,
+// The repair page's photos (docs/product.md §12.3): thumbnails with who took them and when, one opened large,
 // more added (the tablet's camera), one deleted after a confirmation.
 import type { TPhoto } from '@rueda/domain';
 import { Alert, Button, Card, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';

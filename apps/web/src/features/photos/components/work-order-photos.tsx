@@ -1,4 +1,4 @@
-// The printed work order's thumbnails (issue 12 point 8): the repair's photos, small, in a row.
+// The printed work order's thumbnails (docs/product.md §12.3): the repair's photos, small, in a row.
 import { useTranslation } from 'react-i18next';
 import { usePhotoImage } from '../api/photo-image';
 import { useRepairPhotos } from '../api/repair-photos';

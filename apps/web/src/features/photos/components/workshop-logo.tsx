@@ -1,4 +1,4 @@
-// Issue 16 point 3: the workshop's logo, on the work order, the invoices and the profile. Nothing while it
+// docs/product.md §18.2: the workshop's logo, on the work order, the invoices and the profile. Nothing while it
 // loads or when it cannot be fetched: a logo is decoration beside the workshop's name.
 import type { CSSProperties } from 'react';
 import { useWorkshopLogoImage } from '../api/photo-image';

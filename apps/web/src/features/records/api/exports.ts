@@ -1,4 +1,4 @@
-// Issue 12 point 7: the customer list's CSV, one customer's data as JSON, and the anonymising delete.
+// docs/product.md §11.5 and §11.4: the customer list's CSV, one customer's data as JSON, and the anonymising delete.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 import { downloadFile } from '@/lib/download';

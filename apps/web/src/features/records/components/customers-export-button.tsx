@@ -1,4 +1,4 @@
-// The customers screen's "Exportar CSV" (issue 12 point 7): every customer its search finds.
+// The customers screen's "Exportar CSV" (docs/product.md §11.5): every customer its search finds.
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/lib/notify';

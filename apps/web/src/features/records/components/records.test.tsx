@@ -1,4 +1,4 @@
-// Issue 12 point 7 on the web: the customers screen's CSV export (the search as typed), the customer's
+// docs/product.md §11.4 and §11.5 on the web: the customers screen's CSV export (the search as typed), the customer's
 // data download, and the anonymising delete behind a typed confirmation.
 import type { TCustomersExportDataOutput } from '@rueda/domain';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The repair's link for its customer (issue 17 point 4): read without making one, made on demand, revoked.
+// The repair's link for its customer (docs/product.md §21.1): read without making one, made on demand, revoked.
 import type { TRepairLinkGetOutput } from '@rueda/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/call';

@@ -1,4 +1,4 @@
-// The customer's answer to the estimate through the link (issue 17 point 4): the decision, each line approved
+// The customer's answer to the estimate through the link (docs/product.md §21.3): the decision, each line approved
 // or declined, their comment and the spending limit they set.
 import { formatAmount, type TRepairLinkResponse } from '@rueda/domain';
 import { Badge, Group, List, Stack, Text } from '@mantine/core';

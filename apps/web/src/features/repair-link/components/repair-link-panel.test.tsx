@@ -1,4 +1,4 @@
-// Issue 17 point 4 on the repair page: the customer's link made on demand, copied, opened, revoked after a
+// docs/product.md §21 on the repair page: the customer's link made on demand, copied, opened, revoked after a
 // confirmation (managers and admins only), and the customer's answer line by line.
 import type { TRepairLinkGetOutput, TWorkshopClaim } from '@rueda/domain';
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The repair page's panel for the customer's link (issue 17 point 4, decision 052): copy it, open it, revoke it
+// The repair page's panel for the customer's link (docs/product.md §21, decision 052): copy it, open it, revoke it
 // (managers and admins, after a confirmation; a new one can be made after), until when it works, and the
 // customer's answer to the estimate. Reading makes no link: a repair gets one when someone asks for it.
 import type { TRepairLinkGetOutput } from '@rueda/domain';

@@ -3,7 +3,7 @@ import { call } from '@/lib/call';
 import { bytesOfBase64, downloadFile } from '@/lib/download';
 import { currentLanguage } from '@/lib/i18n';
 
-/** invoicesPdf (issue 11 point 7): the invoice as a PDF in the user's language, saved as a file. */
+/** invoicesPdf (docs/product.md §23.3): the invoice as a PDF in the user's language, saved as a file. */
 export function useDownloadInvoicePdf() {
   return useMutation({
     mutationFn: async (invoiceId: string) => {

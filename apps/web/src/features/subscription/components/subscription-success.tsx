@@ -12,7 +12,7 @@ export const CHECKOUT_SESSION_PARAM = 'session_id';
 /**
  * /subscription/success (docs/product.md §2, §7): confirms the checkout session, takes the new claims,
  * says so with the subscription_active toast (§8, 'Redirecting to the dashboard.') and goes on to the
- * dashboard (issue 11 point 4). A replayed confirmation counts as done.
+ * dashboard (§8 "Toast texts in the user's language"). A replayed confirmation counts as done.
  */
 export function SubscriptionSuccess() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-// A bike's suspension units and the services recorded on them from repairs (issue 12 point 5).
+// A bike's suspension units and the services recorded on them from repairs (docs/product.md §13).
 // Every write refreshes both the bike's units and the repair's view of them.
 import { FunctionError, type FunctionInput } from '@rueda/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// A bike's fork and rear shock (issue 12 point 5): each registered unit's card, or a button to register it.
+// A bike's fork and rear shock (docs/product.md §13.1): each registered unit's card, or a button to register it.
 import { SUSPENSION_POSITIONS, type SuspensionPosition, type TBike } from '@rueda/domain';
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';

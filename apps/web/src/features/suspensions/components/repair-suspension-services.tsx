@@ -1,5 +1,5 @@
 // On the repair page: each of the repair's suspension lines recorded as a service of the bike's fork or
-// shock (issue 12 point 5), with undo. Nothing shows for a repair without suspension lines.
+// shock (docs/product.md §13.2), with undo. Nothing shows for a repair without suspension lines.
 import type { SuspensionServiceKind, TChosenService, TRepair, TSuspensionServicesForRepair } from '@rueda/domain';
 import { Alert, Button, Card, Group, SegmentedControl, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';

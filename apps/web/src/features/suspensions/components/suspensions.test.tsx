@@ -13,7 +13,7 @@ const repairWithFork = {
   form: { suspensions: [{ id: 's-fork', title: 'Mantenimiento de horquilla', price: 6000, quantity: 1 }] },
 } as Pick<TRepair, 'id' | 'form'>;
 
-describe('BikeSuspensions (issue 12 point 5)', () => {
+describe('BikeSuspensions (docs/product.md §13)', () => {
   it('shows a fork due by the hours the customer reported, its next dates, and registers a shock with the default intervals', async () => {
     const fake = suspensionsFake([unitOf({ reportedHours: 60, reportedAt: '2026-11-01T12:00:00.000Z' })]);
     const server = authServer({ isSignedIn: true, functions: fake.functions });

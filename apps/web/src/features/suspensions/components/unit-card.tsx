@@ -1,5 +1,5 @@
 // One fork or shock on the bike's page: what it is, when each service falls due, whether it is due now,
-// whether it is at a service centre, and its service history (issue 12 point 5).
+// whether it is at a service centre, and its service history (docs/product.md §13).
 import type { SuspensionServiceKind, TSuspensionUnitView } from '@rueda/domain';
 import { Anchor, Badge, Button, Card, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';

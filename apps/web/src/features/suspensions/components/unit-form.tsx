@@ -1,4 +1,4 @@
-// Adding or editing a fork or shock (issue 12 point 5): brand from the list or typed, model, serial, travel,
+// Adding or editing a fork or shock (docs/product.md §13.1): brand from the list or typed, model, serial, travel,
 // and the service intervals, prefilled with the manufacturers' defaults.
 import {
   DEFAULT_SUSPENSION_INTERVALS,

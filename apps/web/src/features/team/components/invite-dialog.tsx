@@ -1,4 +1,4 @@
-// Inviting someone by email with a role (issue 16 point 1): the server mails them a link to join. A manager may
+// Inviting someone by email with a role (docs/product.md §17.1): the server mails them a link to join. A manager may
 // not invite an admin (docs/roles.md); someone already in the team is refused on the email field.
 import { WORKSHOP_ROLES, ZTeamInviteInputSchema, type WorkshopRole } from '@rueda/domain';
 import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';

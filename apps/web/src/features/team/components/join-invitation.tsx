@@ -1,4 +1,4 @@
-// Issue 16 point 1: the page an invitation's link opens (/join#<token>). The token stays in the fragment, which
+// docs/product.md §17.2: the page an invitation's link opens (/join#<token>). The token stays in the fragment, which
 // browsers never send to a server nor in a Referer; it is sent only to read the invitation (what it is:
 // docs/decisions/059, addendum) and to accept it.
 import { FunctionError, ZTeamInvitationAcceptInputSchema } from '@rueda/domain';

@@ -1,5 +1,5 @@
-// The profile's team section (issue 16 point 1): the members and the pending invitations, for everyone in the
-// workshop to see; inviting and changing them for whoever may manage the team (docs/roles.md).
+// The profile's team section (docs/product.md §17.1–§17.3): the members and the pending invitations, for everyone
+// in the workshop to see; inviting and changing them for whoever may manage the team (docs/roles.md).
 import { Button, Card, Divider, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
