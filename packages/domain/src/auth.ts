@@ -12,7 +12,7 @@ export const AUTH_ERROR_CODES = {
   tooManyRequests: 'auth/too-many-requests',
   /** Too many sign-up or password-reset requests from one address (not in the spec's catalogue). */
   requestLimit: 'auth/request-limit-exceeded',
-  /** Issue 16: the workshop deactivated this member (Firebase's code for a disabled account). */
+  /** docs/product.md §17.3: the workshop deactivated this member (Firebase's code for a disabled account). */
   userDisabled: 'auth/user-disabled',
 } as const;
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES];
@@ -76,7 +76,7 @@ export interface WorkshopMembership {
   subscriptionStatus: string;
   trialEndsAt: Date | null;
   isFree: boolean;
-  /** Issue 16: a deactivated member is not staff (absent: active). */
+  /** docs/product.md §17.3: a deactivated member is not staff (absent: active). */
   active?: boolean;
 }
 

@@ -1,4 +1,4 @@
-// ISO 4217: the currencies in use, each with the symbol a receipt shows (issue 16 point 3). Frozen from
+// ISO 4217: the currencies in use, each with the symbol a receipt shows (docs/product.md §18.2). Frozen from
 // Unicode CLDR (the narrow symbol; the code itself where CLDR has none) so the server and every browser agree.
 // docs/product.md §9: the code is uppercase.
 

@@ -1,4 +1,4 @@
-// The callable-function error catalogue (docs/product.md §8, ARCHITECTURE.md "Server operations").
+// The callable-function error catalogue (docs/product.md §8, docs/architecture.md §8).
 // One canonical code per failure; the HTTP status and the wire status name come from these tables.
 
 export const FUNCTION_ERROR_CODES = [

@@ -188,7 +188,7 @@ describe('decideNavigation: non-workshop users', () => {
   });
 });
 
-describe('decideNavigation: the invitation page (issue 16)', () => {
+describe('decideNavigation: the invitation page (docs/product.md §17.2)', () => {
   it('opens signed out, signed in without a workshop, and signed in with one, but waits for authentication', () => {
     expect(decide('/join', { auth: 'signed-out', claims: null, account: null })).toEqual({ kind: 'allow' });
     const fresh: WorkshopAccount = { onboardingCompleted: false, subscriptionStatus: null, isTrialing: false, isFree: false };

@@ -79,8 +79,8 @@ export function decideNavigation(input: NavigationInput): NavigationDecision {
   if (input.auth === 'initialising' && !input.authWaitExpired) return { kind: 'wait' };
   const signedIn = input.auth === 'signed-in';
 
-  // Issue 16: an invitation's page serves both: the signed-out create an account or sign in there, the
-  // signed-in (onboarded or not) accept it there.
+  // docs/product.md §17.2: an invitation's page serves both: the signed-out create an account or sign in there,
+  // the signed-in (onboarded or not) accept it there.
   if (kind === 'invitation') return { kind: 'allow' };
 
   if (!signedIn) {

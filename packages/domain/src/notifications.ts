@@ -1,7 +1,7 @@
 // docs/product.md §3 workshops/{uid}/privateData/notifications, one document per workshop:
 // {sources{garage, appointments, subscription}, count, identifiers{appointments[]}, subscriptionStatus},
 // and §7's clearing writes (clear sources.appointments, clear identifiers.appointments, clear the
-// sources.subscription flag). The server keeps it whole (decision 014); its live stream is issue 17's.
+// sources.subscription flag). The server keeps it whole (decision 014); §19.1 streams it live.
 import { z } from 'zod';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './auth.ts';
 
@@ -46,7 +46,7 @@ export function withSubscriptionChange(stored: unknown, status: SubscriptionStat
   return { ...doc, sources, count: countOf(sources), subscriptionStatus: status };
 }
 
-/** Issue 12 point 6: sources.garage says whether the workshop has open customer alerts (decision 022). */
+/** docs/product.md §14.3: sources.garage says whether the workshop has open customer alerts (decision 022). */
 export function withGarage(stored: unknown, raised: boolean): TNotifications {
   const doc = notificationsOf(stored);
   const sources = { ...doc.sources, garage: raised };
@@ -57,9 +57,9 @@ export function withGarage(stored: unknown, raised: boolean): TNotifications {
 export const NEW_APPOINTMENTS_MAX = 200;
 
 /**
- * Issue 17 point 4 (and the booking page of issue 18): a repair the workshop should look at as a new
- * appointment. §3's `sources.appointments` is raised (SPEC.md §9 'Tienes nuevas citas') and the repair's id
- * joins `identifiers.appointments`, which the board highlights until they are seen.
+ * docs/product.md §19.3: a repair the workshop should look at as a new appointment, after the customer's answer
+ * on the repair link or an online booking. §3's `sources.appointments` is raised (§9 'Tienes nuevas citas') and
+ * the repair's id joins `identifiers.appointments`, which the board highlights until they are seen.
  */
 export function withAppointment(stored: unknown, repairId: string): TNotifications {
   const doc = notificationsOf(stored);
@@ -87,7 +87,7 @@ export function withCleared(stored: unknown, what: NotificationClear): TNotifica
 
 export const ZNotificationsClearInputSchema = z.object({ what: z.enum(NOTIFICATION_CLEARS) });
 
-/** Issue 17 point 1: the live stream of the document (server-sent events), for the signed-in staff of its workshop. */
+/** docs/product.md §19.1: the document's live stream (server-sent events), for the signed-in staff of its workshop. */
 export const EVENTS_PATH = '/api/events';
 /** A comment line this often keeps proxies from closing a quiet stream, and lets the app see a dead one. */
 export const EVENTS_HEARTBEAT_MS = 20_000;

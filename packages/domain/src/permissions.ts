@@ -16,11 +16,11 @@ export const PERMISSIONS = {
   'subscription.view': ALL,
   /** Change the workshop's name, address, phone, tax id and currency. */
   'workshop.settings': ADMIN,
-  /** Issue 16: invite people, change their roles, link them to a mechanic, deactivate or remove them. */
+  /** docs/product.md §17: invite people, change their roles, link them to a mechanic, deactivate or remove them. */
   'team.manage': LEADS,
   /** Make someone an admin, or change, deactivate or remove an admin. */
   'team.admins': ADMIN,
-  /** Download everything of the workshop (issue 16 point 4). */
+  /** Download everything of the workshop (docs/product.md §18.4). */
   'workshop.export': ADMIN,
   /** Add, rename and deactivate mechanics. */
   'mechanics.manage': LEADS,
@@ -30,7 +30,7 @@ export const PERMISSIONS = {
   'repairs.pricing': LEADS,
   'repairs.delete': LEADS,
   'repairs.import': ADMIN,
-  /** Issue 16 point 4: the repairs of a timeframe as CSV (their totals are money). */
+  /** docs/product.md §18.4: the repairs of a timeframe as CSV (their totals are money). */
   'repairs.export': LEADS,
   'customers.edit': ALL,
   'customers.delete': LEADS,
@@ -39,13 +39,13 @@ export const PERMISSIONS = {
   /** Create, change and delete services, packs and their prices. */
   'services.manage': LEADS,
   'bookings.manage': ALL,
-  /** Opening hours, closed days and the bookable share of the booking calendar (issue 13 point 2). */
+  /** Opening hours, closed days and the bookable share of the booking calendar (docs/product.md §15.1). */
   'bookings.settings': LEADS,
   /** Revenue figures on the dashboard. */
   'revenue.view': LEADS,
-  /** Issue 17 point 3: the workshop's WhatsApp messages (their texts per language) and how they are sent. */
+  /** docs/product.md §20: the workshop's WhatsApp messages (their texts per language) and how they are sent. */
   'messaging.settings': LEADS,
-  /** Issue 17 point 4: end a customer's repair link (everyone may copy it). */
+  /** docs/product.md §21.1: end a customer's repair link (everyone may copy it). */
   'repairLinks.revoke': LEADS,
 } as const satisfies Record<string, readonly WorkshopRole[]>;
 

@@ -13,11 +13,11 @@ import {
  * the staff app never calls them, so its answers' schemas (STAFF_FUNCTION_SCHEMAS) leave theirs out.
  */
 export const PUBLIC_FUNCTIONS = {
-  /** Public (issue 17 point 5): what the link shows the customer; not-found for any token that is not a live link's. */
+  /** Public (docs/product.md §21.2, §21.5): what the link shows; not-found for any token that is not a live link's. */
   publicRepairGet: { input: ZPublicRepairGetInputSchema, output: ZPublicRepairSchema },
   /** Public: the customer's one answer to the estimate; answers what the link shows after it. */
   publicRepairRespond: { input: ZPublicRepairRespondInputSchema, output: ZPublicRepairSchema },
-  /** Public (issue 18): what the booking page of a slug needs; not-found for a slug no workshop has. */
+  /** Public (docs/product.md §22.2): what the booking page of a slug needs; not-found for a slug no workshop has. */
   publicBookingOptions: { input: ZPublicBookingOptionsInputSchema, output: ZPublicBookingOptionsSchema },
   /** Public: books a day; aborted 'day-full' with the next open days when the day filled up meanwhile. */
   publicBookingCreate: { input: ZPublicBookingCreateInputSchema, output: ZPublicBookingCreatedSchema },

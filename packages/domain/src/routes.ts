@@ -6,13 +6,13 @@ export const ROUTES = {
   dashboard: '/dashboard',
   repairs: '/repairs',
   repair: (id: string) => `/repairs/${encodeURIComponent(id)}`,
-  /** Issue 12 point 4: the printable tag of the bike a repair is for. */
+  /** docs/product.md §12.4: the printable tag of the bike a repair is for. */
   repairTag: (id: string) => `/repairs/${encodeURIComponent(id)}/tag`,
   legacyRepair: (id: string) => `/legacy-repairs/${encodeURIComponent(id)}`,
   profile: '/profile',
   customers: '/customers',
   customer: (uid: string) => `/customers/${encodeURIComponent(uid)}`,
-  /** Issue 12 point 4: one of the customer's bikes and its history. */
+  /** docs/product.md §12.1: one of the customer's bikes and its history. */
   bike: (uid: string, bikeId: string) => `/customers/${encodeURIComponent(uid)}/bikes/${encodeURIComponent(bikeId)}`,
   booking: '/booking',
   services: '/services',
@@ -23,7 +23,7 @@ export const ROUTES = {
   /** A printable invoice of the workshop's subscription (decision 014). */
   invoice: (id: string) => `/invoices/${encodeURIComponent(id)}`,
   onboarding: '/account/onboarding',
-  /** Issue 16: where an invitation's link lands (its token after `#`, never sent to a server). */
+  /** docs/product.md §17.1: where an invitation's link lands (its token after `#`, never sent to a server). */
   join: '/join',
   login: '/auth/login',
   register: '/auth/register',

@@ -49,7 +49,7 @@ export function decideSessionCheck(input: SessionCheckInput): SessionCheckDecisi
       : { kind: 'redirect', to: ROUTES.subscription, notice: 'subscription_required' };
   }
   // No toast here: subscription_active says it goes to the dashboard, which is where /subscription/success
-  // sends a new subscriber (issue 11); this rule only moves a subscriber who opened /subscription.
+  // sends a new subscriber (docs/product.md §8); this rule only moves a subscriber who opened /subscription.
   if (workshop.active && !workshop.trial && onSubscription) return { kind: 'redirect', to: ROUTES.repairs };
   return { kind: 'stay' };
 }

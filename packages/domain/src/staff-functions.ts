@@ -199,7 +199,7 @@ export const STAFF_FUNCTIONS = {
   repairsReorder: { input: ZRepairsReorderInputSchema, output: z.object({ reordered: z.number().int() }) },
   repairsDelete: { input: ZRepairIdInputSchema, output: z.object({ deleted: z.literal(true) }) },
   repairsImport: { input: ZRepairsImportInputSchema, output: ZRepairsImportOutputSchema },
-  /** Issue 16 point 4: the repairs the board's filters find in a timeframe, as a CSV for a Spanish-locale spreadsheet. */
+  /** docs/product.md §18.4: the repairs the board's filters find in a timeframe, as a Spanish-locale CSV. */
   repairsExport: { input: ZRepairsExportInputSchema, output: ZRepairsExportOutputSchema },
   mechanicsList: { input: ZEmptyInputSchema, output: z.array(ZMechanicSchema) },
   mechanicsCreate: { input: ZMechanicCreateInputSchema, output: ZMechanicSchema },
@@ -207,7 +207,7 @@ export const STAFF_FUNCTIONS = {
   /** Most recently seen first (the newest repair's date, then the newest customer). */
   customersList: { input: ZCustomersListInputSchema, output: z.array(ZCustomerListItemSchema) },
   customersCreate: { input: ZCustomerInputSchema, output: ZCustomerSchema },
-  /** One customer with their bikes and repairs (issue 12 point 3). */
+  /** One customer with their bikes and repairs (docs/product.md §11.2). */
   customersGet: { input: ZCustomerIdInputSchema, output: ZCustomersGetOutputSchema },
   customersUpdate: { input: ZCustomersUpdateInputSchema, output: ZCustomerSchema },
   /** Only a customer without repairs: otherwise failed-precondition (reason 'has-repairs'). */
@@ -215,7 +215,7 @@ export const STAFF_FUNCTIONS = {
   /** mergeId's bikes and repairs go to keepId, which takes every field it lacks; mergeId goes. Answers the kept customer. */
   customersMerge: { input: ZCustomersMergeInputSchema, output: ZCustomerSchema },
   bikesList: { input: z.object({ customerId: ZIdSchema }), output: z.array(ZBikeSchema) },
-  /** A bike, its owner and every repair of it, newest first, including those of previous owners (issue 12 point 4). */
+  /** A bike, its owner and every repair of it, newest first, also those of previous owners (docs/product.md §12.1). */
   bikesGet: { input: ZCustomerIdInputSchema, output: ZBikesGetOutputSchema },
   bikesCreate: { input: ZBikesCreateInputSchema, output: ZBikeSchema },
   bikesUpdate: { input: ZBikesUpdateInputSchema, output: ZBikeSchema },
@@ -223,7 +223,7 @@ export const STAFF_FUNCTIONS = {
   bikesTransfer: { input: ZBikesTransferInputSchema, output: ZBikeSchema },
   /** Only a bike without repairs: otherwise failed-precondition (reason 'has-repairs'). */
   bikesDelete: { input: ZCustomerIdInputSchema, output: ZDeletedSchema },
-  // issue 12 point 5: a bike's fork and shock, and the services recorded on them from repairs.
+  // docs/product.md §13: a bike's fork and shock, and the services recorded on them from repairs.
   /** The bike's units, fork first, each with its services and what is due. */
   suspensionsList: { input: ZSuspensionsListInputSchema, output: z.array(ZSuspensionUnitViewSchema) },
   /** One unit per position on a bike: a second fork is failed-precondition (reason 'position-taken'). */
@@ -238,11 +238,11 @@ export const STAFF_FUNCTIONS = {
   /** Records one of the repair's suspension lines as a service of a unit of the repair's bike. */
   suspensionServicesRecord: { input: ZSuspensionServicesRecordInputSchema, output: ZSuspensionServiceSchema },
   suspensionServicesDelete: { input: ZSuspensionIdInputSchema, output: ZDeletedSchema },
-  // Issue 12 point 7: the list as CSV, one customer's data (GDPR), the anonymising delete (admins and managers).
+  // docs/product.md §11.4–§11.5: the list as CSV, one customer's data (GDPR), the anonymising delete (admins, managers).
   customersExport: { input: ZCustomersExportInputSchema, output: ZCustomersExportOutputSchema },
   customersExportData: { input: ZCustomerIdInputSchema, output: ZCustomersExportDataOutputSchema },
   customersAnonymise: { input: ZCustomersAnonymiseInputSchema, output: ZCustomersAnonymiseOutputSchema },
-  // Issue 12 points 4 and 8: photos (decision 020); their images are served by GET /api/photos/{id}/{size}.
+  // docs/product.md §12.3: photos (decision 020); their images are served by GET /api/photos/{id}/{size}.
   repairPhotosAdd: { input: ZRepairPhotosAddInputSchema, output: ZPhotoSchema },
   repairPhotosList: { input: ZRepairPhotosListInputSchema, output: z.array(ZPhotoSchema) },
   repairPhotosDelete: { input: ZPhotoIdInputSchema, output: ZDeletedSchema },
@@ -263,19 +263,19 @@ export const STAFF_FUNCTIONS = {
   callablesGetSubscriptionDetails: { input: ZEmptyInputSchema, output: ZGetSubscriptionDetailsOutputSchema },
   callablesCreatePortalSession: { input: ZEmptyInputSchema, output: ZCreatePortalSessionOutputSchema },
   callablesValidateTrialStatus: { input: ZValidateTrialStatusInputSchema, output: ZValidateTrialStatusOutputSchema },
-  /** One invoice of the caller's workshop, for its printable page (issue 11 point 7). */
+  /** One invoice of the caller's workshop, for its printable page (docs/product.md §23.3). */
   invoicesGet: { input: ZInvoiceGetInputSchema, output: ZInvoiceGetOutputSchema },
   /** The same invoice as a PDF to download. */
   invoicesPdf: { input: ZInvoicePdfInputSchema, output: ZInvoicePdfOutputSchema },
   /** docs/product.md §7's clearing writes on the notifications document; answers the document after it. */
   notificationsClear: { input: ZNotificationsClearInputSchema, output: ZNotificationsSchema },
-  /** The caller's workshop's notifications document (the bell; its live stream is issue 17's). */
+  /** The caller's workshop's notifications document (the bell; its live stream: docs/product.md §19.1). */
   notificationsGet: { input: ZEmptyInputSchema, output: ZNotificationsSchema },
-  /** Issue 12 point 6: the customers to contact, open alerts (and, asked, the handled ones of the current cycle). */
+  /** docs/product.md §14: the customers to contact, open alerts (and, asked, the handled ones of the current cycle). */
   alertsList: { input: ZAlertsListInputSchema, output: ZAlertsListOutputSchema },
   /** Marks an open alert contacted or dismissed, recording who and when. */
   alertsHandle: { input: ZAlertsHandleInputSchema, output: ZAlertHandledSchema },
-  /** Issue 13 point 3: the repairs the calendar shows in a range, by docs/product.md §4's start date, as events. */
+  /** The repairs the calendar shows in a range, by docs/product.md §4's start date, as events. */
   bookingsList: { input: ZBookingsListInputSchema, output: ZBookingsListOutputSchema },
   /** Selecting a slot: a repair confirmed for that date (the fast intake's customer, bike and services). */
   bookingsCreate: { input: ZBookingsCreateInputSchema, output: ZRepairSchema },
@@ -285,12 +285,12 @@ export const STAFF_FUNCTIONS = {
   bookingsSetStatus: { input: ZBookingsSetStatusInputSchema, output: ZRepairSchema },
   /** Each day's capacity and load in a range. */
   bookingsCapacity: { input: ZBookingsCapacityInputSchema, output: ZBookingsCapacityOutputSchema },
-  /** Opening hours, closed days, bookable share and time zone (issue 13 point 2). */
+  /** Opening hours, closed days, bookable share and time zone (docs/product.md §15.1). */
   bookingSettingsGet: { input: ZEmptyInputSchema, output: ZBookingSettingsOutputSchema },
   bookingSettingsUpdate: { input: ZBookingSettingsUpdateInputSchema, output: ZBookingSettingsOutputSchema },
-  /** Issue 13 point 4: the figures of a timeframe. */
+  /** docs/product.md §16: the figures of a timeframe. */
   dashboardGet: { input: ZDashboardGetInputSchema, output: ZDashboardSchema },
-  // Issue 16: the team, the account's own settings and the workshop's identity (docs/roles.md).
+  // docs/product.md §17–§18: the team, the account's own settings and the workshop's identity (docs/roles.md).
   teamList: { input: ZEmptyInputSchema, output: ZTeamListOutputSchema },
   /** Mails a link to join the workshop with `role`; inviting an address with a pending invitation sends it again. */
   teamInvite: { input: ZTeamInviteInputSchema, output: ZTeamInvitationSchema },
@@ -313,7 +313,7 @@ export const STAFF_FUNCTIONS = {
   accountSignOutEverywhere: { input: ZEmptyInputSchema, output: z.object({ signedOut: z.literal(true) }) },
   workshopUpdate: { input: ZWorkshopUpdateInputSchema, output: ZWorkshopOutputSchema },
   workshopConfigUpdate: { input: ZWorkshopConfigUpdateInputSchema, output: ZWorkshopOutputSchema },
-  // Issue 16 point 1: the work timer of a member linked to a mechanic (repairs/work.ts).
+  // docs/product.md §17.4: the work timer of a member linked to a mechanic (repairs/work.ts).
   /** Starts the caller's timer on the repair, stopping the one running elsewhere; on the same repair, answers it. Failed-precondition 'no-mechanic' without an active mechanic. */
   repairWorkStart: { input: ZRepairWorkInputSchema, output: ZRunningWorkSchema },
   /** Stops the caller's timer on the repair; failed-precondition 'not-running' when none runs there. */
@@ -322,10 +322,10 @@ export const STAFF_FUNCTIONS = {
   repairWorkGet: { input: ZRepairWorkInputSchema, output: ZRepairWorkGetOutputSchema },
   /** The caller's running session, wherever it is, or null (the board's mark). */
   repairWorkCurrent: { input: ZEmptyInputSchema, output: ZRunningWorkSchema.nullable() },
-  // Issue 17: messages to customers and their answers (messaging/).
+  // docs/product.md §20–§21: messages to customers and their answers (messaging/).
   /** The repair's history beyond its status list: messages sent, the customer's answers, the link made or revoked; oldest first. */
   repairEventsList: { input: ZRepairEventsListInputSchema, output: ZRepairEventsListOutputSchema },
-  // Issue 17 point 3: WhatsApp messages to customers (messaging/templates.ts, phone.ts, settings.ts).
+  // docs/product.md §20: WhatsApp messages to customers (messaging/templates.ts, phone.ts, settings.ts).
   /** The workshop's messages per key and language (its own or the default) and its messaging settings. */
   messageTemplatesGet: { input: ZEmptyInputSchema, output: ZMessageTemplatesGetOutputSchema },
   /** Sets one message's text in one language (null: back to the default); an unknown placeholder is invalid-argument. */
@@ -341,12 +341,12 @@ export const STAFF_FUNCTIONS = {
   repairMessagePrepare: { input: ZRepairMessagePrepareInputSchema, output: ZMessagePreparedSchema },
   /** Records the link opened, or queues the message for the Cloud API (failed-precondition without consent); in the repair's history. */
   repairMessageSend: { input: ZRepairMessageSendInputSchema, output: ZMessageSentSchema },
-  // Issue 17 point 4: the customer's repair link (messaging/repair-link.ts, docs/decisions/052).
+  // docs/product.md §21: the customer's repair link (messaging/repair-link.ts, docs/decisions/052).
   /** The repair's live link (made when it has none, unless `create: false`: then null), until when it works, and the customer's answer. */
   repairLinkGet: { input: ZRepairLinkGetInputSchema, output: ZRepairLinkGetOutputSchema.nullable() },
   /** Ends the repair's live link; the next repairLinkGet makes a new one. */
   repairLinkRevoke: { input: ZRepairLinkInputSchema, output: z.object({ revoked: z.literal(true) }) },
-  // Issue 18: online booking (online-booking/, docs/decisions/053).
+  // docs/product.md §22: online booking (online-booking/, docs/decisions/053).
   /** The workshop's online booking settings and its page's address (admins and managers). */
   onlineBookingSettingsGet: { input: ZEmptyInputSchema, output: ZOnlineBookingSettingsGetOutputSchema },
   // docs/decisions/058: what an online booking typed, kept on its repair, and its link to an existing customer.

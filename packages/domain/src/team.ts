@@ -1,5 +1,6 @@
-// Issue 16: a workshop's team (its members and their invitations), the account's own settings, and the
-// workshop's identity. Who may do what is docs/roles.md (permissions.ts); the rules a write must keep are here.
+// docs/product.md §17–§18: a workshop's team (its members and their invitations), the account's own settings,
+// and the workshop's identity. Who may do what is docs/roles.md (permissions.ts); the rules a write must keep
+// are here.
 import { z } from 'zod';
 import { ZOnlineBookingSettingsSchema } from './online-booking/settings.ts';
 import { WORKSHOP_ROLES, type WorkshopRole } from './auth.ts';
@@ -7,10 +8,10 @@ import { LANGUAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants
 import { ZBookingSettingsSchema } from './bookings/settings.ts';
 import { ZWorkshopSummarySchema } from './workshop.ts';
 
-/** Issue 16 point 4: where the admin downloads everything of the workshop as a ZIP (decision 048). */
+/** docs/product.md §18.4: where the admin downloads everything of the workshop as a ZIP (decision 048). */
 export const WORKSHOP_EXPORT_PATH = '/api/exports/workshop';
 
-/** Issue 16 point 1: an invitation's link works for 7 days. */
+/** docs/product.md §17.1: an invitation's link works for 7 days. */
 export const TEAM_INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 const ZUserIdSchema = z.string().trim().min(1).max(200);
@@ -94,7 +95,7 @@ export interface TeamSeat {
 }
 
 /**
- * Issue 16 point 1: a workshop always keeps at least one active admin. True when `members` after a change
+ * docs/product.md §17.3: a workshop always keeps at least one active admin. True when `members` after a change
  * still has one.
  */
 export function keepsAnActiveAdmin(members: readonly TeamSeat[]): boolean {
@@ -113,7 +114,7 @@ export const ZAccountChangePasswordInputSchema = z.object({
   next: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
 });
 
-/** Issue 16 point 3: the workshop's logo, on the work order and the invoices; at most 2 MB as uploaded. */
+/** docs/product.md §18.2: the workshop's logo, on the work order and the invoices; at most 2 MB as uploaded. */
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 /** The longest side a logo is kept at (it prints a few centimetres wide). */
 export const LOGO_SIDE = 600;
@@ -133,7 +134,7 @@ export const ZWorkshopUpdateInputSchema = z
     taxId: z.string().trim().max(20).optional(),
     /** The opening hours, closed days, bookable share (the daily capacity) and time zone: the calendar's settings. */
     booking: ZBookingSettingsSchema.optional(),
-    /** Issue 18 point 5: the online booking page's address (slug), the services it offers, the notice it asks, paused. */
+    /** docs/product.md §22.1: the booking page's address (slug), the services it offers, the notice it asks, paused. */
     onlineBooking: ZOnlineBookingSettingsSchema.optional(),
     /** The logo's file in base64 (sniffed and resized by the server), or null to remove it. */
     logo: z
@@ -147,7 +148,7 @@ export const ZWorkshopUpdateInputSchema = z
 export const ZWorkshopOutputSchema = ZWorkshopSummarySchema;
 
 /**
- * SPEC.md §3 workshopConfig.currency, chosen by its ISO 4217 code; the symbol is the code's own. The schema
+ * docs/product.md §3 workshopConfig.currency, chosen by its ISO 4217 code; the symbol is the code's own. The schema
  * checks the shape; the server checks the code against the ISO 4217 table (currencies.ts), which only the
  * profile's currency list needs in the browser.
  */

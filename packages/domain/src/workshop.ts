@@ -61,7 +61,7 @@ export const ZWorkshopSummarySchema = z.object({
   currency: ZCurrencySchema,
   /** The booking calendar's time zone: every date the app shows is on its clock (docs/product.md §1). */
   timeZone: z.string(),
-  /** Issue 16: when the logo last changed (its image's version), null without one. */
+  /** docs/product.md §18.2: when the logo last changed (its image's version), null without one. */
   logoVersion: z.string().nullable(),
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
   trialStartedAt: z.string().nullable(),
@@ -76,9 +76,9 @@ export const ZAccountSchema = z.object({
   email: z.string(),
   name: z.string(),
   role: z.enum(WORKSHOP_ROLES).nullable(),
-  /** Issue 16: the language the account chose on its profile; null until it chooses (the browser's stands). */
+  /** docs/product.md §18.1: the language the account chose on its profile; null until it chooses (the browser's stands). */
   language: z.enum(LANGUAGES).nullable(),
-  /** Issue 16: the mechanic record the account works as ("my repairs", the work timer). */
+  /** docs/product.md §17.3: the mechanic record the account works as ("my repairs", the work timer). */
   mechanicId: z.string().nullable(),
   onboardingCompleted: z.boolean(),
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES).nullable(),

@@ -1,4 +1,4 @@
-// The alerts functions' inputs and outputs (issue 12 point 6).
+// The alerts functions' inputs and outputs (docs/product.md §14).
 import { z } from 'zod';
 import { SUSPENSION_POSITIONS } from '../suspensions/unit.ts';
 import { ALERT_REASONS } from './rules.ts';

@@ -28,7 +28,7 @@ function facts(overrides: Partial<AlertRepairFacts> = {}): AlertRepairFacts {
   };
 }
 
-describe('repairUncollected (issue 12 point 6)', () => {
+describe('repairUncollected (docs/product.md §14.1)', () => {
   it('raises a finished repair 7 days after its finish date, not a moment before', () => {
     expect(repairUncollected(facts({ status: 'finished', finishedAt: ago(7 * DAY - 1) }), NOW)).toBeNull();
     const alert = repairUncollected(facts({ status: 'finished', finishedAt: ago(7 * DAY) }), NOW);

@@ -1,4 +1,4 @@
-// Issue 12 point 6: which customers to contact (docs/decisions/022-customer-alerts.md). Pure rules over
+// docs/product.md §14: which customers to contact (docs/decisions/022-customer-alerts.md). Pure rules over
 // plain facts the server gathers: a repair finished and not collected for 7 days, a bike without a full
 // service for over a year, a suspension unit due for service. Each alert has a key naming its reason,
 // its subject and the cycle it belongs to, so a handled alert stays handled and a new cycle raises a new one.
@@ -9,7 +9,7 @@ export const ALERT_REASONS = ['repairUncollected', 'bikeServiceOverdue', 'suspen
 export type AlertReason = (typeof ALERT_REASONS)[number];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Issue 12 point 6: a repair finished and not collected for 7 days. */
+/** docs/product.md §14.1: a repair finished and not collected for 7 days. */
 export const UNCOLLECTED_AFTER_DAYS = 7;
 
 /** What the rules read of one repair (alertRepairFactsOf builds it from a repair's parts). */
@@ -34,7 +34,7 @@ export interface AlertBike {
   customerId: string;
 }
 
-/** A suspension unit due for service, as the suspension rules tell it (issue 12 point 5). */
+/** A suspension unit due for service, as the suspension rules tell it (docs/product.md §13.3). */
 export interface SuspensionDue {
   unitId: string;
   bikeId: string;
@@ -98,7 +98,7 @@ export function alertRepairFactsOf(parts: AlertRepairParts): AlertRepairFacts {
   };
 }
 
-/** Issue 12 point 6: finished (not delivered) and its finish date 7 days or more before now. */
+/** docs/product.md §14.1: finished (not delivered) and its finish date 7 days or more before now. */
 export function repairUncollected(repair: AlertRepairFacts, now: Date): Alert | null {
   if (repair.status !== 'finished' || !repair.finishedAt) return null;
   const finished = Date.parse(repair.finishedAt);
@@ -123,7 +123,7 @@ function yearAfter(iso: string): number {
 }
 
 /**
- * Issue 12 point 6 (decision 022): the bike's last full service (a delivered repair with a pack or a
+ * docs/product.md §14.1 (decision 022): the bike's last full service (a delivered repair with a pack or a
  * maintenance) was over a year ago; a bike that never had one counts from its first repair. A bike
  * without repairs, or with a repair not yet delivered (it is with the workshop), is not alerted.
  */
@@ -153,7 +153,7 @@ export function bikeServiceOverdue(bike: AlertBike, repairs: readonly AlertRepai
   };
 }
 
-/** Issue 12 point 6: a suspension unit whose service is due (its due date reached). */
+/** docs/product.md §14.1: a suspension unit whose service is due (its due date reached). */
 export function suspensionDue(unit: SuspensionDue, now: Date): Alert | null {
   const due = Date.parse(unit.dueSince);
   if (!Number.isFinite(due) || due > now.getTime()) return null;

@@ -1,7 +1,7 @@
 // Card numbers as the local payments provider reads them (decision 014): it moves no money, so it
-// takes only the test cards of docs/product.md's journey (issue 11 point 3), behaving as Stripe's test
-// mode does with the same numbers; any other card is declined as Stripe declines a real card in test
-// mode. Rueda keeps the brand and the last four digits of a card, never the whole number.
+// takes only the test cards of docs/product.md §23.1, behaving as Stripe's test mode does with the
+// same numbers; any other card is declined as Stripe declines a real card in test mode. Rueda keeps
+// the brand and the last four digits of a card, never the whole number.
 import type { CARD_BRANDS } from './details.ts';
 
 export type CardBrand = (typeof CARD_BRANDS)[number];

@@ -46,7 +46,7 @@ export const ZPaymentSchema = z.object({
   status: z.enum(PAYMENT_STATUSES),
   /** The provider's words when a payment failed ("Your card was declined."). */
   failureReason: z.string().nullable(),
-  /** The invoice of a payment that succeeded (docs/product.md §3, issue 11 point 7). */
+  /** The invoice of a payment that succeeded (docs/product.md §3, §23.3). */
   invoiceId: z.string().nullable(),
   invoiceNumber: z.string().nullable(),
 });

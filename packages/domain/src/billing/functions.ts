@@ -32,7 +32,7 @@ export type TValidateTrialStatusOutput = z.infer<typeof ZValidateTrialStatusOutp
 export const ZInvoiceGetInputSchema = z.object({ invoiceId: z.string().trim().min(1).max(200) });
 export const ZInvoiceGetOutputSchema = ZInvoiceSchema;
 
-/** The invoice as a PDF, in the caller's language (issue 11 point 7). */
+/** The invoice as a PDF, in the caller's language (docs/product.md §23.3). */
 export const ZInvoicePdfInputSchema = z.object({
   invoiceId: z.string().trim().min(1).max(200),
   language: z.enum(LANGUAGES),

@@ -1,4 +1,4 @@
-// A day's capacity and load (issue 13 point 2). Capacity is work time: the active mechanics' hours
+// A day's capacity and load (docs/product.md §15.2). Capacity is work time: the active mechanics' hours
 // that day (the workshop's opening hours) times the bookable share. Load is the estimated minutes of
 // the repairs the calendar shows that day.
 import { SERVICE_KINDS } from '../catalogue/catalogue.ts';
@@ -6,7 +6,7 @@ import type { TRepair } from '../repairs/repair.ts';
 import { minutesOfClock, type TBookingSettings } from './settings.ts';
 import { weekdayOf } from './zone.ts';
 
-/** Issue 13 point 2: a repair with no estimated service counts as an hour's work. */
+/** docs/product.md §15.2: a repair with no estimated service counts as an hour's work. */
 export const DEFAULT_WORK_MINUTES = 60;
 
 /** The workshop's open minutes on a day: none on a closed day. */

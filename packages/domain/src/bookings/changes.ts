@@ -1,4 +1,4 @@
-// What a booking does to a repair (issue 13 point 2): a drag moves its date, confirming or postponing
+// What a booking does to a repair (docs/product.md §15.4): a drag moves its date, confirming or postponing
 // adds the status to its history with the booking's date and observations.
 import { FunctionError } from '../errors.ts';
 import { isShownInCalendar } from '../repairs/calendar.ts';

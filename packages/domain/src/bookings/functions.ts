@@ -1,4 +1,4 @@
-// Inputs and answers of the booking functions (issue 13 point 3). Same isolation and roles as the
+// Inputs and answers of the booking functions (docs/product.md §15). Same isolation and roles as the
 // repairs functions: the workshop comes from the token, every id named is checked to be its own.
 import { z } from 'zod';
 import { ZIdSchema, ZRepairCustomerInputSchema, ZRepairBikeInputSchema, ZServiceChoicesSchema } from '../repairs/functions.ts';

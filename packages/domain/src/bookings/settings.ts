@@ -1,4 +1,4 @@
-// The booking calendar's settings (issue 13 point 2): when the workshop is open, the days it is closed,
+// The booking calendar's settings (docs/product.md §15.1): when the workshop is open, the days it is closed,
 // the share of its mechanics' hours that may be booked, and the time zone its days are counted in.
 // Set from the booking screen by admins and managers until the profile gathers the workshop's settings.
 import { z } from 'zod';
@@ -42,7 +42,7 @@ export const ZOpeningHoursSchema = z.object(
 );
 export type TOpeningHours = z.infer<typeof ZOpeningHoursSchema>;
 
-/** Issue 13 point 2: 80 % of the opening hours are bookable by default; the rest is for walk-ins and the unexpected. */
+/** docs/product.md §15.1: by default 80 % of the opening hours are bookable; the rest is for walk-ins and surprises. */
 export const DEFAULT_BOOKABLE_PERCENT = 80;
 export const DEFAULT_TIME_ZONE = 'Europe/Madrid';
 export const CLOSED_DAYS_MAX = 366;

@@ -1,6 +1,6 @@
-// The workshop's customers and their bikes (issue 12). docs/product.md §3 names only the repair's copy of
-// them (customer{name, surname, phone, address, dni, email, id}, bike{manufacturer, model, color, year,
-// type}) and leaves their other fields "not shown"; language, notes, consents and frame number are ours.
+// The workshop's customers and their bikes (docs/product.md §11–§12). §3 names only the repair's copy of them
+// (customer{name, surname, phone, address, dni, email, id}, bike{manufacturer, model, color, year, type}) and
+// leaves their other fields "not shown"; language, notes, consents and frame number are ours.
 import { z } from 'zod';
 import { BIKE_TYPES } from './bike-types.ts';
 import { ZBikeOptionSchema } from './manufacturers.ts';
@@ -91,7 +91,7 @@ export function hasNameOrPhone(customer: { name: string; phone: string }): boole
 export const ZBikeSchema = z.object({
   id: z.string(),
   customerId: z.string(),
-  /** Issue 12 point 4: SPEC.md §3's option, from the built-in list or free text (bikeOptionOf); null when not known. */
+  /** docs/product.md §3's option (§12.1), from the built-in list or free text (bikeOptionOf); null when not known. */
   manufacturer: ZBikeOptionSchema.nullable(),
   model: ZBikeOptionSchema.nullable(),
   color: z.string(),
@@ -113,7 +113,7 @@ const year = z
   .min(BIKE_YEAR_MIN)
   .refine((value) => value <= new Date().getUTCFullYear() + 1, { message: 'A bike’s year is at most next year.' });
 
-/** Inputs take the manufacturer and model as text, which the server resolves with bikeOptionOf (issue 12 point 4). */
+/** Inputs take the manufacturer and model as text, resolved by the server with bikeOptionOf (docs/product.md §12.1). */
 const bikeFields = {
   manufacturer: text(60),
   model: text(80),

@@ -1,4 +1,4 @@
-// Issue 12 point 7: the customer list as a spreadsheet, everything held about one customer (a GDPR
+// docs/product.md §11.5 and §11.4: the customer list as a spreadsheet, everything held about one customer (a GDPR
 // access request), and the anonymising delete of a customer who has repairs.
 import { z } from 'zod';
 import { LANGUAGES } from '../constants.ts';
@@ -32,9 +32,9 @@ export const ZCustomersExportDataOutputSchema = z.object({
   repairs: z.array(ZRepairSchema),
   /** The photos' descriptions (their images are the photo routes'). */
   photos: z.array(ZPhotoSchema),
-  /** Their bikes' suspension units, with their services (issue 12 point 5). */
+  /** Their bikes' suspension units, with their services (docs/product.md §13). */
   suspensions: z.array(ZSuspensionUnitViewSchema),
-  /** The alerts about them that staff handled: the alert's key, who and when (issue 12 point 6). */
+  /** The alerts about them that staff handled: the alert's key, who and when (docs/product.md §14.2). */
   alertsHandled: z.array(ZAlertHandledSchema.extend({ key: z.string() })),
 });
 export type TCustomersExportDataOutput = z.infer<typeof ZCustomersExportDataOutputSchema>;

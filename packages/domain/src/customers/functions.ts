@@ -1,4 +1,4 @@
-// Inputs and answers of the customer and bike functions (issue 12 point 3).
+// Inputs and answers of the customer and bike functions (docs/product.md §11–§12).
 import { z } from 'zod';
 import { ZIdSchema } from '../repairs/functions.ts';
 import { REPAIR_PAYMENTS, REPAIR_STATUSES } from '../repairs/status.ts';
@@ -12,7 +12,7 @@ export const ZCustomerIdInputSchema = z.object({ id: ZIdSchema });
 /** The customers screen's page size and the most one page may hold. */
 export const CUSTOMERS_PAGE_SIZE = 50;
 
-/** customersList's input: the customers found, most recently seen first, a page at a time (issue 12 point 1). */
+/** customersList's input: the customers found, most recently seen first, a page at a time (docs/product.md §11.1). */
 export const ZCustomersListInputSchema = z.object({
   search: z.string().trim().max(100).optional(),
   limit: z.number().int().min(1).max(500).default(CUSTOMERS_PAGE_SIZE),
@@ -61,7 +61,7 @@ export const ZBikeRepairSchema = ZCustomerRepairSchema.extend({
 });
 export type TBikeRepair = z.infer<typeof ZBikeRepairSchema>;
 
-/** bikesGet (issue 12 point 4): the bike, its owner now and its history, kept across transfers. */
+/** bikesGet (docs/product.md §12.1): the bike, its owner now and its history, kept across transfers. */
 export const ZBikesGetOutputSchema = z.object({
   bike: ZBikeSchema,
   owner: ZCustomerSchema,

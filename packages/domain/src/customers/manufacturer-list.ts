@@ -1,9 +1,9 @@
-// Issue 12 point 4: a bike's manufacturer is SPEC.md §3's {value, label}, chosen from this built-in list
+// docs/product.md §12.1: a bike's manufacturer is §3's {value, label}, chosen from this built-in list
 // of common bicycle and e-bike manufacturers, or typed freely. A list brand's value is a stable lowercase
 // slug of its label; typed text that is not on the list keeps the text as both value and label. Without zod,
-// so that the customers' booking page (issue 18) lists the brands without loading the schemas.
+// so that the customers' booking page (§22.2) lists the brands without loading the schemas.
 
-/** SPEC.md §3's option: what is stored (`value`) and what is shown (`label`). */
+/** docs/product.md §3's option: what is stored (`value`) and what is shown (`label`). */
 export interface TBikeOption {
   value: string;
   label: string;

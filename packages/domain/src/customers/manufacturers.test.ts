@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BIKE_MANUFACTURERS, bikeModelOptionOf, bikeOptionOf, manufacturerSlugOf } from './manufacturers.ts';
 
-describe('the built-in manufacturers (issue 12 point 4)', () => {
+describe('the built-in manufacturers (docs/product.md §12.1)', () => {
   it('holds at least 80 brands, every value and label unique, values lowercase slugs', () => {
     expect(BIKE_MANUFACTURERS.length).toBeGreaterThanOrEqual(80);
     expect(new Set(BIKE_MANUFACTURERS.map((option) => option.value)).size).toBe(BIKE_MANUFACTURERS.length);

@@ -1,4 +1,4 @@
-// customersMerge (issue 12 point 3): the kept customer keeps what it has and takes every field it lacks
+// customersMerge (docs/product.md §11.3): the kept customer keeps what it has and takes every field it lacks
 // from the merged one.
 import type { TCustomer } from './customer.ts';
 

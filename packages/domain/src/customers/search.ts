@@ -1,4 +1,4 @@
-// Finding a customer again (issue 12 point 1): by name, surname, phone (any formatting, any part of its
+// Finding a customer again (docs/product.md §11.1): by name, surname, phone (any formatting, any part of its
 // digits), email, tax id, or a bike's brand, model or frame number.
 import { foldText, searchWordsOf } from '../repairs/summary.ts';
 import { phoneDigits, type TBike, type TCustomer } from './customer.ts';

@@ -1,4 +1,4 @@
-// The dashboard (issue 13 point 4): how the business goes over a timeframe. Every figure is about the
+// The dashboard (docs/product.md §16): how the business goes over a timeframe. Every figure is about the
 // repairs created in the timeframe, as the repairs screen's timeframe is (docs/product.md §7: the
 // state.created range), so each links to the filtered repairs list behind it.
 import { z } from 'zod';
@@ -62,9 +62,9 @@ export const ZDashboardSchema = z.object({
     trend: z.array(z.object({ ...period, averageDays: z.number().nullable(), repairs: count })),
   }),
   /**
-   * Repairs per mechanic and their estimated work; `id` null for repairs with nobody assigned. Issue 16 point 1:
-   * `trackedMinutes` is the time the mechanic's work timer ran in the timeframe (sessions by the day they
-   * started, a running one up to now), whichever repairs it was on.
+   * Repairs per mechanic and their estimated work; `id` null for repairs with nobody assigned. `trackedMinutes`
+   * is the time the mechanic's work timer ran in the timeframe (sessions by the day they started, a running one
+   * up to now), whichever repairs it was on (docs/product.md §17.4).
    */
   mechanics: z.array(
     z.object({

@@ -1,4 +1,4 @@
-// Issue 17 point 3: the WhatsApp messages a workshop starts with, in Spanish and Portuguese, side by side (as the
+// docs/product.md §20.1: the WhatsApp messages a workshop starts with, in Spanish and Portuguese, side by side (as the
 // starter catalogue's texts are): content the workshop edits and sends, not the app's own words. Short, friendly,
 // in the workshop's voice and signed with its name. templates.ts says which placeholders each may use.
 import type { CustomerLanguage } from '../customers/customer.ts';

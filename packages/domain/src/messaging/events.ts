@@ -1,6 +1,6 @@
-// Issue 17: the repair's history beyond its status list. Each event says when, what and who: a member (their
-// name kept as it was) or the customer through the repair link. The server stores `data` as one of these
-// shapes (apps/server/src/data/repair-events.ts); the repair page shows them with the status changes.
+// The repair's history beyond its status list (docs/product.md §20.5, §21.4). Each event says when, what and who:
+// a member (their name kept as it was) or the customer through the repair link. The server stores `data` as one
+// of these shapes (apps/server/src/data/repair-events.ts); the repair page shows them with the status changes.
 import { z } from 'zod';
 
 /** A WhatsApp message to the customer: opened as a click-to-chat link by a member, or sent through the Cloud API. */
@@ -17,7 +17,7 @@ export const ZRepairMessageEventDataSchema = z.object({
   outboxId: z.string().optional(),
 });
 
-/** The customer's answer to the estimate through the repair link (issue 17 point 4). */
+/** The customer's answer to the estimate through the repair link (docs/product.md §21.4). */
 export const ZRepairEstimateResponseEventDataSchema = z.object({
   kind: z.literal('estimateResponse'),
   /** approved: every line; declined: none; partial: the lines in `approvedLineIds`. */
@@ -34,7 +34,7 @@ export const ZRepairLinkEventDataSchema = z.object({
   kind: z.enum(['linkCreated', 'linkRevoked']),
 });
 
-/** Issue 18: the customer booked the repair through the workshop's booking page, for this day (YYYY-MM-DD). */
+/** docs/product.md §22.3: the customer booked the repair on the workshop's booking page, for this day (YYYY-MM-DD). */
 export const ZRepairBookedOnlineEventDataSchema = z.object({
   kind: z.literal('bookedOnline'),
   day: z.string(),

@@ -1,4 +1,4 @@
-// Issue 17 point 3: the messaging functions' inputs and outputs (functions.ts maps them to their names).
+// docs/product.md §20: the messaging functions' inputs and outputs (functions.ts maps them to their names).
 import { z } from 'zod';
 import { ZAlertHandledSchema } from '../alerts/functions.ts';
 import { CUSTOMER_LANGUAGES } from '../customers/customer.ts';
@@ -104,7 +104,7 @@ export const ZMessageSentSchema = z.object({
 });
 export type TMessageSent = z.infer<typeof ZMessageSentSchema>;
 
-/** A customer alert's message (issue 12 point 6): the alert by its key, open in the caller's workshop. */
+/** A customer alert's message (docs/product.md §20.3): the alert by its key, open in the caller's workshop. */
 export const ZAlertMessagePrepareInputSchema = z.object({ alertKey: z.string().trim().min(1).max(300) });
 
 export const ZAlertMessageSendInputSchema = z

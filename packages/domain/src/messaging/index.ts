@@ -1,4 +1,4 @@
-// Issue 17: messages to customers, their answers through the repair link, and the repair's history of both.
+// docs/product.md §20–§21: messages to customers, their answers through the repair link, and the repair's history of both.
 export * from './events.ts';
 export * from './repair-link.ts';
 export * from './keys.ts';

@@ -1,5 +1,5 @@
-// Issue 17 point 3: the WhatsApp messages' keys and placeholders, apart from templates.ts so that the functions'
-// schemas (every signed-in page's download) carry the names only, not the default texts.
+// docs/product.md §20.1: the WhatsApp messages' keys and placeholders, apart from templates.ts so that the
+// functions' schemas (every signed-in page's download) carry the names only, not the default texts.
 import { ALERT_REASONS, type AlertReason } from '../alerts/rules.ts';
 import type { RepairStatus } from '../repairs/status.ts';
 

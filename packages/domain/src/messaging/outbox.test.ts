@@ -3,7 +3,7 @@ import { isRetryableStatus, OUTBOX_STATUSES, outboxRetryDelayMs, outboxStatusesB
 
 const MINUTE = 60_000;
 
-describe('the WhatsApp outbox (issue 17 point 3)', () => {
+describe('the WhatsApp outbox (docs/product.md §20.4)', () => {
   it.each([
     [1, 1 * MINUTE],
     [2, 2 * MINUTE],

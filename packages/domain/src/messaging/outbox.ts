@@ -1,4 +1,4 @@
-// Issue 17 point 3: the rules of the WhatsApp Cloud API's outbox (`whatsapp_outbox`, decision 051). A message is
+// docs/product.md §20.4: the rules of the WhatsApp Cloud API's outbox (`whatsapp_outbox`, decision 051). A message is
 // tried again after a failure that may pass (the API busy or down, a limit reached), waiting twice as long each
 // time, and given up as failed after OUTBOX_MAX_ATTEMPTS; a refusal that would only repeat fails it at once. The
 // webhook's statuses move a message forward only: they arrive out of order.

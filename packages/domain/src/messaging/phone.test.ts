@@ -5,7 +5,7 @@ import { MESSAGING_COUNTRIES } from './settings.ts';
 const SPANISH_MOBILE = '+34600123456';
 const PORTUGUESE_MOBILE = '+351912345678';
 
-describe('WhatsApp numbers (issue 17 point 3)', () => {
+describe('WhatsApp numbers (docs/product.md §20.2)', () => {
   it.each([
     ['600 123 456', 'ES', SPANISH_MOBILE],
     ['+34 600123456', 'ES', SPANISH_MOBILE],

@@ -1,4 +1,4 @@
-// Issue 17 point 3: the customer's number as WhatsApp needs it. People write numbers every way ("600 123 456",
+// docs/product.md §20.2: the customer's number as WhatsApp needs it. People write numbers every way ("600 123 456",
 // "0034600123456", "(+34) 600 12 34 56"); libphonenumber-js reads them by the rules of each country, with the
 // workshop's country for numbers written without one, and answers E.164 (+34600123456). Its `min` metadata
 // knows every country's lengths and prefixes, not the types of line (decision 051).

@@ -1,5 +1,5 @@
-// Issue 17 point 4: the repair link's numbers, apart from its schemas so that the customer's page (a bundle of its
-// own, decision 052) reads them without loading zod.
+// The repair link's numbers (docs/product.md §21), apart from its schemas so that the customer's page (a bundle of
+// its own, decision 052) reads them without loading zod.
 
 /** A link lives until this long after the repair's delivery (docs/product.md §3 deliveryDate). */
 export const REPAIR_LINK_DAYS_AFTER_DELIVERY = 30;

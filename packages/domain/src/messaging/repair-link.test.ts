@@ -19,7 +19,7 @@ function fieldOf(run: () => unknown): string | undefined {
   return undefined;
 }
 
-describe('the estimate answer through the repair link (issue 17 point 4)', () => {
+describe('the estimate answer through the repair link (docs/product.md §21.3)', () => {
   it('approves or declines every line as a whole', () => {
     expect(decideEstimateResponse(LINES, { decision: 'approved' }, AT)).toMatchObject({
       decision: 'approved',
@@ -92,7 +92,7 @@ describe('the estimate answer through the repair link (issue 17 point 4)', () =>
   });
 });
 
-describe('what the repair link shows (issue 17 point 4)', () => {
+describe('what the repair link shows (docs/product.md §21.2)', () => {
   const workshop = {
     name: 'Bicis Ribera',
     phone: '960 000 000',

@@ -1,4 +1,4 @@
-// Issue 17 points 4 and 5: the customer's repair link (`/r/{token}`, docs/decisions/052). The staff's functions
+// docs/product.md §21: the customer's repair link (`/r/{token}`, docs/decisions/052). The staff's functions
 // make, copy and revoke it; the public ones show the customer their repair and take their one answer to the
 // estimate. What the public answer holds is all a link reveals: no ids but the estimate lines' own, no staff,
 // no notes, nothing of the customer beyond their first name.
@@ -168,7 +168,7 @@ export function decideEstimateResponse(
   };
 }
 
-/** What the link shows (issue 17 point 4): picked field by field from the repair, so nothing else can slip in. */
+/** What the link shows (docs/product.md §21.2): picked field by field from the repair, so nothing else can slip in. */
 export function publicRepairOf(
   repair: TRepair,
   workshop: { name: string; phone: string; address: string; currencyCode: string; currencySymbol: string; timeZone: string },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MESSAGING_SETTINGS, readMessagingSettings, ZMessagingSettingsSchema } from './settings.ts';
 
-describe('messaging settings (issue 17 point 3)', () => {
+describe('messaging settings (docs/product.md §20)', () => {
   it('defaults to Spain, no status proposing its message, no Cloud API templates', () => {
     expect(DEFAULT_MESSAGING_SETTINGS).toEqual({
       country: 'ES',

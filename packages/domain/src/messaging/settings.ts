@@ -1,4 +1,4 @@
-// Issue 17 point 3: how a workshop writes to its customers, kept in `workshops.messaging_settings` (null: these
+// docs/product.md §20: how a workshop writes to its customers, kept in `workshops.messaging_settings` (null: these
 // defaults). The country reads numbers written without their code; the statuses whose change proposes the
 // message at once; and, for the WhatsApp Cloud API, the name of each message's approved template and the
 // language code it was approved in.

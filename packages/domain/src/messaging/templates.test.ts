@@ -30,7 +30,7 @@ const FACTS: Omit<MessageFacts, 'language'> = {
 
 const EVERY_PLACEHOLDER = 'N={{name}} B={{bike}} T={{total}} H={{hours}} L={{link}} W={{workshop}}';
 
-describe('message templates (issue 17 point 3)', () => {
+describe('message templates (docs/product.md §20.1)', () => {
   it.each([
     [
       'es',

@@ -1,4 +1,4 @@
-// Issue 17 point 3: the WhatsApp messages to customers. One template per repair status worth telling (and the
+// docs/product.md §20.1: the WhatsApp messages to customers. One template per repair status worth telling (and the
 // estimate), one per alert reason (alerts/rules.ts), each in Spanish and Portuguese, the defaults in
 // default-templates.ts, the workshop's own wording in `message_templates`. Placeholders are written `{{name}}`;
 // the text is rendered here, purely, from values the server gathers (docs/decisions/051-whatsapp-messages.md).

@@ -1,6 +1,6 @@
-// Issue 18 points 1 and 3: which days the public page offers. A day is open when the workshop is (its opening
-// hours, not a closed day), it is past the minimum notice and within the horizon, and the booking's work fits in
-// what is left of its capacity (bookings.capacity.ts).
+// docs/product.md §22.2 and §22.5: which days the public page offers. A day is open when the workshop is (its
+// opening hours, not a closed day), it is past the minimum notice and within the horizon, and the booking's work
+// fits in what is left of its capacity (bookings.capacity.ts).
 import { DEFAULT_WORK_MINUTES, type TDayLoad } from '../bookings/capacity.ts';
 import { daysOfRange } from '../bookings/zone.ts';
 import type { TPublicBookingDay } from './functions.ts';

@@ -1,6 +1,7 @@
-// Issue 18 point 5: the online booking's functions. `publicBookingOptions` and `publicBookingCreate` answer anyone
-// (limited per address); what they answer is all the page reveals of the workshop: its name, address, phone and
-// currency, the services it offers online with their prices and estimated work, and each open day's free time.
+// docs/product.md §22: the online booking's functions. `publicBookingOptions` and `publicBookingCreate` answer
+// anyone (limited per address); what they answer is all the page reveals of the workshop (§27.2): its name,
+// address, phone and currency, the services it offers online with their prices and estimated work, and each open
+// day's free time.
 import { z } from 'zod';
 import { BIKE_TYPES, CUSTOMER_LANGUAGES, ZEmailSchema, ZPhoneSchema } from '../customers/customer.ts';
 import { ZDaySchema } from '../bookings/settings.ts';
@@ -53,7 +54,7 @@ export const ZPublicBookingOptionsSchema = z.object({
   days: z.array(ZPublicBookingDaySchema),
   /** The workshop's phone country: the page reads a number written without its code as that country's. */
   country: z.string(),
-  /** Signed by the server with the time the page was opened; publicBookingCreate needs it (issue 18 point 4). */
+  /** Signed by the server with the time the page was opened; publicBookingCreate needs it (docs/product.md §22.6). */
   formToken: z.string(),
 });
 export type TPublicBookingOptions = z.infer<typeof ZPublicBookingOptionsSchema>;

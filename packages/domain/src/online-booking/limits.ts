@@ -1,12 +1,12 @@
-// Issue 18: the online booking's numbers, apart from its schemas so that the customer's booking page (a bundle of
-// its own, as the repair link's) reads them without loading zod.
+// The online booking's numbers (docs/product.md §22), apart from its schemas so that the customer's booking page
+// (a bundle of its own, as the repair link's) reads them without loading zod.
 
 /** How many days ahead the page offers, from the first day the minimum notice allows. */
 export const ONLINE_BOOKING_HORIZON_DAYS = 60;
 /** The notice a workshop asks by default: bookings from tomorrow on. */
 export const DEFAULT_MINIMUM_NOTICE_DAYS = 1;
 export const MINIMUM_NOTICE_DAYS_MAX = 30;
-/** Issue 18 point 4: a form sent sooner than this after the page was opened is a bot's (people read and type). */
+/** docs/product.md §22.6: a form sent sooner than this after its page opened is a bot's (people read and type). */
 export const MIN_FILL_SECONDS = 4;
 /** A page's form token is good for this long: the customer may take a while, not a day. */
 export const FORM_TOKEN_HOURS = 6;

@@ -1,4 +1,4 @@
-// Issue 18: the online booking's rules — the slug, which days the page offers and whether a booking's work fits.
+// docs/product.md §22: online booking's rules — the slug, which days the page offers, whether a booking's work fits.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WORK_MINUTES, type TDayLoad } from '../bookings/capacity.ts';
 import { ZPublicBookingCreateInputSchema } from './functions.ts';

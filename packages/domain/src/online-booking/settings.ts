@@ -1,5 +1,5 @@
-// Issue 18 point 5: the workshop's online booking settings, set by its admin with `workshopUpdate`. The slug is its
-// own column (unique across workshops); the rest is kept on the workshop's row as JSON (null: the defaults).
+// The workshop's online booking settings (docs/product.md §22.1), set by its admin with `workshopUpdate`. The slug
+// is its own column (unique across workshops); the rest is kept on the workshop's row as JSON (null: the defaults).
 import { z } from 'zod';
 import { DEFAULT_MINIMUM_NOTICE_DAYS, MINIMUM_NOTICE_DAYS_MAX, SLUG_MAX_LENGTH, SLUG_MIN_LENGTH } from './limits.ts';
 

@@ -1,11 +1,11 @@
-// Photos (issue 12 points 4 and 8): a bike's one photo and the photos of a repair's intake, uploaded as
+// Photos (docs/product.md §12.3): a bike's one photo and the photos of a repair's intake, uploaded as
 // base64 inside a callable function and served by an authenticated GET route (decision 020).
 import { z } from 'zod';
 import { ZIdSchema } from '../repairs/functions.ts';
 
 const isoDate = z.iso.datetime({ offset: true });
 
-/** Issue 12 point 4: a photo of at most 5 MB is accepted (the bytes as sent, before resizing). */
+/** docs/product.md §12.3: a photo of at most 5 MB is accepted (the bytes as sent, before resizing). */
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 /** The longest side of the stored photo and of its thumbnail, in pixels. */
 export const PHOTO_LARGE_SIDE = 1600;
@@ -32,7 +32,7 @@ export const ZPhotoSchema = z.object({
   id: z.string(),
   repairId: z.string().nullable(),
   bikeId: z.string().nullable(),
-  /** Who took it (issue 12 point 8): their account and the name it had then. */
+  /** Who took it (docs/product.md §12.3): their account and the name it had then. */
   takenBy: z.object({ userId: z.string(), name: z.string() }),
   /** When it was uploaded, by the server's clock. */
   created: isoDate,

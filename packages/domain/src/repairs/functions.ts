@@ -154,7 +154,7 @@ export const ZRepairsImportInputSchema = z.object({
   repairs: z.array(z.unknown()).min(1).max(REPAIRS_IMPORT_MAX),
 });
 
-/** Issue 16 point 4: the repairs of a timeframe as a CSV file, filtered as the board is (no page: all of them). */
+/** docs/product.md §18.4: the repairs of a timeframe as a CSV file, filtered as the board is (no page: all of them). */
 export const REPAIRS_EXPORT_MAX = 20_000;
 export const ZRepairsExportInputSchema = ZRepairsListInputSchema.omit({ cursor: true, limit: true });
 export const ZRepairsExportOutputSchema = z.object({ fileName: z.string(), csv: z.string(), count: z.number().int() });

@@ -59,7 +59,7 @@ export function priceServices(
       if (item.archived) throw invalidField(`services.${kind}.${index}.id`, 'This service is archived.');
       if (choice.price !== undefined && choice.price !== item.price && !mayPrice) throw needsPricing();
       const line: TChosenService = { id: choice.id, title: item.title, price: choice.price ?? item.price, quantity: choice.quantity };
-      // Issue 13 point 2: the estimate is kept on the line, as the price is, for the calendar's day load.
+      // docs/product.md §15.2: the estimate is kept on the line, as the price is, for the calendar's day load.
       if (typeof item.estimatedMinutes === 'number') line.estimatedMinutes = item.estimatedMinutes;
       priced[kind].push(line);
     });

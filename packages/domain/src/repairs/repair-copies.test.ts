@@ -24,7 +24,7 @@ describe('repairCustomerOf', () => {
 });
 
 describe('repairBikeOf (docs/product.md §3 defaults)', () => {
-  it('takes manufacturer and model as options, trimmed, a listed manufacturer as the list has it (issue 12 point 4)', () => {
+  it('takes manufacturer and model as options, trimmed, a listed manufacturer as the list has it (docs/product.md §12.1)', () => {
     expect(repairBikeOf({ manufacturer: ' orbea ', model: 'Orca', color: 'azul', year: 2022, type: 'road' }, 2026)).toEqual({
       manufacturer: { value: 'orbea', label: 'Orbea' },
       model: { value: 'Orca', label: 'Orca' },

@@ -5,7 +5,7 @@ import type { TRepair, TRepairBike, TRepairCustomer } from './repair.ts';
 
 export type RepairCustomerFields = Pick<TRepairCustomer, 'id' | 'name' | 'surname' | 'phone' | 'address' | 'dni' | 'email'>;
 
-/** A workshop bike's options, or what staff typed (resolved against the manufacturers list, issue 12 point 4). */
+/** A workshop bike's options, or what staff typed (resolved against the manufacturers list, docs/product.md §12.1). */
 export interface RepairBikeFields {
   manufacturer: string | TBikeOption | null;
   model: string | TBikeOption | null;

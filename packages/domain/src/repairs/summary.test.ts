@@ -18,7 +18,7 @@ describe('instant search (docs/product.md §4)', () => {
 });
 
 describe('the list summary of a repair', () => {
-  it('marks a repair the customer booked online (issue 18), and only that one', () => {
+  it('marks a repair the customer booked online, and only that one', () => {
     const booked = newRepair(intake({ additionalData: { onlineBooking: true } }), writeContext({ mayPrice: true }));
     expect(summariseRepair(booked, REPAIR_VERSION).bookedOnline).toBe(true);
     const others: Record<string, string>[] = [{}, { onlineBooking: 'yes' }, { frame: 'L' }];

@@ -25,7 +25,7 @@ export const ZRepairSummarySchema = z.object({
   booking: z.object({ confirmedDate: isoDate.nullable(), postponedDate: isoDate.nullable(), finishedDate: isoDate.nullable() }),
   /** The version the repair is stored in; older ones open on the legacy page too. */
   storedVersion: z.number().int(),
-  /** Booked by the customer on the workshop's booking page (issue 18); present only then, to keep lists small. */
+  /** Booked by the customer on the workshop's booking page (docs/product.md §22); present only then (small lists). */
   bookedOnline: z.literal(true).optional(),
 });
 export type TRepairSummary = z.infer<typeof ZRepairSummarySchema>;

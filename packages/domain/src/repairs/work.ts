@@ -1,4 +1,4 @@
-// Issue 16 point 1: the work timer. A member linked to a mechanic starts and stops a timer on a repair; each
+// docs/product.md §17.4: the work timer. A member linked to a mechanic starts and stops a timer on a repair; each
 // start-to-stop is a work session kept per mechanic and repair, and the time feeds the dashboard's work per
 // mechanic. A member runs one session at a time: starting another stops the one running.
 import { z } from 'zod';

@@ -9,7 +9,7 @@ const state = (overrides: Partial<TRepair['state']>) =>
     ...overrides,
   }) as TRepair['state'];
 
-describe('a repair for a suspension record (issue 12 point 5)', () => {
+describe('a repair for a suspension record (docs/product.md §13.2)', () => {
   it('is dated by its latest move to finished, else the booking’s finished date, else nothing', () => {
     const moves = [
       { status: 'finished', date: '2026-10-03T10:00:00.000Z', observations: '' },

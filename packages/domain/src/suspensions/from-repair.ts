@@ -1,4 +1,4 @@
-// What a repair gives a suspension service record (issue 12 point 5): its suspension lines, its bike and its date.
+// What a repair gives a suspension service record (docs/product.md §13.2): its suspension lines, its bike and its date.
 import type { TChosenService, TRepair } from '../repairs/repair.ts';
 
 /** The repair's lines of the catalogue's suspension kind. */

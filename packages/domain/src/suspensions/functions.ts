@@ -1,4 +1,4 @@
-// Inputs and answers of the suspension functions (issue 12 point 5).
+// Inputs and answers of the suspension functions (docs/product.md §13).
 import { z } from 'zod';
 import { ZIdSchema } from '../repairs/functions.ts';
 import {

@@ -12,7 +12,7 @@ const unit = (overrides: Partial<{ reportedHours: number | null; reportedAt: str
 const service = (kind: TSuspensionService['kind'], date: string) => ({ kind, date });
 const at = (iso: string) => new Date(iso);
 
-describe('suspensionServiceState (issue 12 point 5)', () => {
+describe('suspensionServiceState (docs/product.md §13.3)', () => {
   it('counts a never-serviced unit from its registration: due on the day the months run out, not the day before', () => {
     const before = suspensionServiceState(unit(), [], at('2026-03-09T23:59:59.000Z'));
     expect(before.lowerLeg).toMatchObject({ lastDate: null, nextDate: '2026-03-10', due: false, hoursLeft: null });

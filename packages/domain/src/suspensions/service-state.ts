@@ -1,5 +1,5 @@
-// When a suspension unit's next services are due (issue 12 point 5). Pure, so the customer alerts
-// (issue 12 point 6) and the screens decide the same.
+// When a suspension unit's next services are due (docs/product.md §13.3). Pure, so the customer alerts
+// (§14.1) and the screens decide the same.
 import { SUSPENSION_SERVICE_KINDS, type SuspensionServiceKind, type TSuspensionService, type TSuspensionUnit } from './unit.ts';
 
 export interface SuspensionKindState {
@@ -67,7 +67,7 @@ export function suspensionServiceState(
 }
 
 /**
- * Issue 12 point 6: since when a unit has been due (its alert's cycle), or null when it is not due or is
+ * docs/product.md §14.2: since when a unit has been due (its alert's cycle), or null when it is not due or is
  * away at a service centre (sent out and not back). By date: the day it fell due; by hours: the day the
  * customer reported them. The earliest of its kinds that are due.
  */

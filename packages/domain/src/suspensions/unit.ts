@@ -1,4 +1,4 @@
-// A bike's suspension units and their services (issue 12 point 5): the fork and the rear shock, their
+// A bike's suspension units and their services (docs/product.md §13): the fork and the rear shock, their
 // service intervals, the hours the customer reports riding, and a unit sent out to a service centre.
 import { z } from 'zod';
 
@@ -9,7 +9,7 @@ export type SuspensionPosition = (typeof SUSPENSION_POSITIONS)[number];
 export const SUSPENSION_SERVICE_KINDS = ['lowerLeg', 'full'] as const;
 export type SuspensionServiceKind = (typeof SUSPENSION_SERVICE_KINDS)[number];
 
-/** issue 12 point 5: the brands offered; staff may type another. */
+/** docs/product.md §13.1: the brands offered; staff may type another. */
 export const SUSPENSION_BRANDS: readonly { value: string; label: string }[] = [
   { value: 'fox', label: 'Fox' },
   { value: 'rockshox', label: 'RockShox' },
@@ -41,7 +41,7 @@ export const ZSuspensionIntervalsSchema = z.object({ lowerLeg: ZSuspensionInterv
 export type TSuspensionIntervals = z.infer<typeof ZSuspensionIntervalsSchema>;
 
 /**
- * issue 12 point 5: the manufacturers' usual defaults (Fox and RockShox publish these): a lower-leg
+ * docs/product.md §13.1: the manufacturers' usual defaults (Fox and RockShox publish these): a lower-leg
  * service every 50 hours or yearly, a full service every 125 hours or two years. Staff may change them per unit.
  */
 export const DEFAULT_SUSPENSION_INTERVALS: TSuspensionIntervals = {
