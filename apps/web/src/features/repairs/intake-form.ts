@@ -1,5 +1,5 @@
 // The fast intake's values and rules (docs/product.md §2: a new repair in under 30 seconds with the keyboard).
-// The rules are the domain's ZRepairsCreateInputSchema (STYLE.md: schemas once); each issue is
+// The rules are the domain's ZRepairsCreateInputSchema (docs/style.md §3: schemas once); each issue is
 // shown on its field in the user's language.
 import type { BIKE_TYPES } from '@rueda/domain';
 import {
@@ -80,7 +80,7 @@ export function toCreateInput(values: IntakeValues): TRepairsCreateInput {
 }
 
 /**
- * The intake as a booking (issue 13 point 2: selecting a slot on the calendar): the repair's customer,
+ * The intake as a booking (docs/product.md §15.4: selecting a slot on the calendar): the repair's customer,
  * bike, services and mechanics, confirmed for `date`; what is typed in the notes becomes the
  * booking's observations.
  */

@@ -1,4 +1,4 @@
-// Factories for the repairs feature's tests (STYLE.md: factories with overrides).
+// Factories for the repairs feature's tests (docs/style.md §7: factories with overrides).
 import {
   REPAIR_STATUSES,
   convertRepair,

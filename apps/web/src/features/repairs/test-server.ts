@@ -38,12 +38,12 @@ export function repairsServer(options: RepairsServerOptions = {}) {
         );
         return { reordered: ids.length };
       },
-      // Issue 12 point 8: the repair page's photos section.
+      // docs/product.md §12.3: the repair page's photos section.
       repairPhotosList: () => [],
-      // Issue 16 point 1: the work timer, with nobody's running and nothing timed.
+      // docs/product.md §17.4: the work timer, with nobody's running and nothing timed.
       repairWorkCurrent: () => null,
       repairWorkGet: () => ({ sessions: [], sessionCount: 0, perMechanic: [], totalMinutes: 0, running: null }),
-      // Issue 17: nothing but status changes in the repair's history.
+      // docs/product.md §20.5 and §21.4: nothing but status changes in the repair's history.
       repairEventsList: () => ({ events: [] }),
       // docs/decisions/058: an online booking's typed contact, none unless a test gives one.
       repairBookingContact: () => ({ contact: null, suggestion: null }),

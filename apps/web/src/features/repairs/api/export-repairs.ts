@@ -1,4 +1,4 @@
-// Issue 16 point 4: the repairs the board shows (its timeframe and filters, every page) as the server's CSV
+// docs/product.md §18.4: the repairs the board shows (its timeframe and filters, every page) as the server's CSV
 // for a Spanish-locale spreadsheet, saved through the browser's download. Loaded when the button is used.
 import { call } from '@/lib/call';
 import { downloadFile } from '@/lib/download';

@@ -1,5 +1,5 @@
-// repairWorkCurrent (issue 16 point 1): the caller's running session, read once for the whole board (issue 15
-// point 5: no request per card).
+// repairWorkCurrent (docs/product.md §17.4): the caller's running session, read once for the whole board (no
+// request per card: the board's speed goals, §26.1).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 import { workKeys } from './work-keys';

@@ -1,4 +1,4 @@
-// repairWorkGet (issue 16 point 1): a repair's work sessions and its time per mechanic, for the repair page's panel.
+// repairWorkGet (docs/product.md §17.4): a repair's work sessions and its time per mechanic, for the repair page's panel.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/call';
 import { workKeys } from './work-keys';

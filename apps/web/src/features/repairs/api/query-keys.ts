@@ -8,7 +8,7 @@ export const repairsKeys = {
   details: () => [...repairsKeys.all, 'detail'] as const,
   detail: (id: string) => [...repairsKeys.details(), id] as const,
   legacy: (id: string) => [...repairsKeys.all, 'legacy', id] as const,
-  /** Issue 17: the repair's messages and the customer's answers (repairEventsList). */
+  /** docs/product.md §20.5 and §21.4: the repair's messages and the customer's answers (repairEventsList). */
   events: (id: string) => [...repairsKeys.all, 'events', id] as const,
   /** docs/decisions/058: what an online booking typed, and the existing customer it matches. */
   bookingContact: (id: string) => [...repairsKeys.all, 'booking-contact', id] as const,

@@ -1,4 +1,4 @@
-// repairWorkStart and repairWorkStop (issue 16 point 1): the caller's work timer, from the board or the repair
+// repairWorkStart and repairWorkStop (docs/product.md §17.4): the caller's work timer, from the board or the repair
 // page. Either answer says where the caller's timer runs now; the repairs' sessions are asked again.
 import { FunctionError, type TRunningWork } from '@rueda/domain';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Issue 16 point 1: the work timer's query keys, in the repairs' tree (query-keys.ts), kept apart because only
+// docs/product.md §17.4: the work timer's query keys, in the repairs' tree (query-keys.ts), kept apart because only
 // the timer's lazily loaded code asks for them.
 import { repairsKeys } from './query-keys';
 

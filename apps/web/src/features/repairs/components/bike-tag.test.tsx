@@ -9,7 +9,7 @@ const REPAIR = repair({ id: 'abcdef12-0000-4000-8000-000000000001' });
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the bike tag (issue 12 point 4)', () => {
+describe('the bike tag (docs/product.md §12.4)', () => {
   it('shows the repair number, the customer, the bike and a QR code of the repair page’s absolute URL', async () => {
     repairsServer({ repairs: [REPAIR] });
     renderApp(`/repairs/${REPAIR.id}/tag`);

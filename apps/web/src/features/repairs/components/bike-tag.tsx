@@ -1,4 +1,4 @@
-// The printable bike tag (issue 12 point 4): the repair's number, its customer and bike, and a QR code with the
+// The printable bike tag (docs/product.md §12.4): the repair's number, its customer and bike, and a QR code with the
 // absolute URL of the repair page, so staff who scan it land on the repair (or on sign-in, then the repair).
 import './bike-tag.css';
 import type { TRepair } from '@rueda/domain';

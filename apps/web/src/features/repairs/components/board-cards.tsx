@@ -23,11 +23,11 @@ export interface CardContext {
   handleRole: string;
   /** The keyboard's move (hooks/use-keyboard-move.ts): Space on a handle picks its card up. */
   onHandleKeyDown: (id: string, event: KeyboardEvent) => void;
-  /** The caller's work timer (issue 16 point 1); null for a member with no timer. */
+  /** The caller's work timer (docs/product.md §17.4); null for a member with no timer. */
   work: BoardWork | null;
-  /** Issue 17 point 2: the new appointments, highlighted. */
+  /** docs/product.md §19.2: the new appointments, highlighted. */
   newIds: ReadonlySet<string>;
-  /** Issue 17 point 3: a card's "Notificar", one callback for the board; undefined: no button. */
+  /** docs/product.md §20.3: a card's "Notificar", one callback for the board; undefined: no button. */
   onNotify: ((repairId: string) => void) | undefined;
 }
 

@@ -54,7 +54,7 @@ describe('the fast intake', () => {
     expect(await screen.findByText('Reparación de Marta Ruiz creada')).toBeInTheDocument();
     // The repair page is large: finding its heading by role may take over a second on a loaded machine.
     expect(await screen.findByRole('heading', { name: 'Reparación de Marta Ruiz', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
-    // Issue 12 point 4: the bike's tag, one click from the toast.
+    // docs/product.md §12.4: the bike's tag, one click from the toast.
     const open = vi.fn();
     vi.stubGlobal('open', open);
     await user.click(screen.getByRole('button', { name: 'Imprimir etiqueta' }));
@@ -133,7 +133,7 @@ describe('the fast intake', () => {
     expect(screen.getByRole('dialog', { name: 'Nueva reparación' })).toBeInTheDocument();
   }, 20_000);
 
-  it('keeps every value as typed when the server cannot be reached, says so, and saves on the next try (issue 14 point 4)', async () => {
+  it('keeps every value as typed when the server cannot be reached, says so, and saves on the next try (docs/product.md §24.7)', async () => {
     const server = repairsServer({ repairs: [created], functions: { repairsCreate: () => created } });
     const { user, dialog, router } = await openIntake();
     await user.type(within(dialog).getByRole('textbox', { name: 'Nombre' }), 'Marta');

@@ -1,7 +1,7 @@
 // The fast intake (docs/product.md §2): a new repair for a new or an existing customer and bike in under 30 seconds
 // with the keyboard alone. The first field has the focus, the tab order follows the form, Enter in
 // a field (or Ctrl+Enter anywhere) creates the repair, and every widget works without a mouse.
-// The booking calendar opens it for a slot (issue 13 point 2): the same form books the repair there.
+// The booking calendar opens it for a slot (docs/product.md §15.4): the same form books the repair there.
 import { BIKE_TYPES, type TCustomer } from '@rueda/domain';
 import {
   Alert,
@@ -62,7 +62,7 @@ function IntakeForm({ onClose, customer: chosenCustomer, booking }: Omit<FastInt
   const mechanics = useMechanics();
   const [customer, setCustomer] = useState<TCustomer | null>(chosenCustomer ?? null);
   const bikes = useCustomerBikes(customer?.id ?? null);
-  // Issue 12 point 8: photos of the bike's condition, uploaded once the repair exists.
+  // docs/product.md §12.3: photos of the bike's condition, uploaded once the repair exists.
   const [photoFiles, setPhotoFiles] = useState<File[]>([]);
   const nameRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);

@@ -1,4 +1,4 @@
-// Issue 15 point 3: the fast intake's code (its form, the customer search, the services picker, the bike
+// Decision 041: the fast intake's code (its form, the customer search, the services picker, the bike
 // makes) loads the first time it opens, not with the screens that offer it (the repairs board, the
 // customers, the dashboard, the booking calendar). Those screens fetch it once the browser is idle, so the
 // first "n" or "Nueva reparación" opens it at once.

@@ -19,12 +19,12 @@ export interface RepairCardProps extends HTMLAttributes<HTMLDivElement> {
   isDragging?: boolean;
   ref?: Ref<HTMLDivElement>;
   style?: CSSProperties;
-  /** Issue 16 point 1: the caller's work timer on this repair, drawn by `workView`; left out for a member with no timer. */
+  /** docs/product.md §17.4: the caller's work timer on this repair, drawn by `workView`; left out for a member with no timer. */
   workState?: CardWorkState;
   workView?: BoardWorkView;
-  /** Issue 17 point 2: a new appointment, highlighted until the user marks the new ones seen. */
+  /** docs/product.md §19.2: a new appointment, highlighted until the user marks the new ones seen. */
   isNew?: boolean;
-  /** Issue 17 point 3: "Notificar" opens the board's one Notify dialog for this repair; left out, no button. */
+  /** docs/product.md §20.3: "Notificar" opens the board's one Notify dialog for this repair; left out, no button. */
   onNotify?: (repairId: string) => void;
 }
 
@@ -34,7 +34,7 @@ const noNativeDrag = { draggable: false };
 /** A press on a card's button clicks it and never starts a drag (the card's wrapper listens for the pointer). */
 const stopDrag = (event: PointerEvent) => event.stopPropagation();
 
-/** Issue 17 point 3: "Notificar", a WhatsApp chat icon (the outline of Tabler Icons' brand-whatsapp, MIT licence). */
+/** docs/product.md §20.3: "Notificar", a WhatsApp chat icon (the outline of Tabler Icons' brand-whatsapp, MIT licence). */
 function NotifyControl({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <button type="button" className={classes.notify} aria-label={label} title={label} onPointerDown={stopDrag} onClick={onClick}>

@@ -1,6 +1,7 @@
-// Issue 17: one entry of the repair's history that is not a status change: a WhatsApp message (who opened or
-// sent it, to which number, the text and, through the Cloud API, how far it got), the customer's answer to
-// the estimate through the repair link, the link made or revoked, or a declined line put back by a member.
+// docs/product.md §20.5 and §21.4: one entry of the repair's history that is not a status change: a WhatsApp
+// message (who opened or sent it, to which number, the text and, through the Cloud API, how far it got), the
+// customer's answer to the estimate through the repair link, the link made or revoked, or a declined line put
+// back by a member.
 import { formatAmount, type TRepairEvent } from '@rueda/domain';
 import { Badge, Group, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
@@ -22,7 +23,7 @@ export function historyEventTitle(t: TFunction<'repairs'>, event: TRepairEvent):
         total: data.approvedLineIds.length + data.declinedLineIds.length,
       });
     case 'linkCreated':
-      // A link made with an online booking has no member as its maker (issue 18).
+      // A link made with an online booking has no member as its maker (docs/product.md §22.3).
       return event.actor ? t('history.linkCreated', { name }) : t('history.linkCreatedWithBooking');
     case 'linkRevoked':
       return t('history.linkRevoked', { name });

@@ -1,4 +1,4 @@
-// Issue 15 points 5 and 6: a card moves with the keyboard alone (hooks/use-keyboard-move.ts): Space picks
+// docs/product.md §26.3 (decision 040): a card moves with the keyboard alone (hooks/use-keyboard-move.ts): Space picks
 // it up, the arrows carry it, Space or Enter drops it, Escape or Tab put it back; a screen reader hears
 // each step, and the focus stays on the card's handle.
 import { REPAIR_STATUSES, type RepairListOrder, type RepairStatus, type TRepairSummary } from '@rueda/domain';

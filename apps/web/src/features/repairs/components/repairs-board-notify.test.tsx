@@ -1,4 +1,4 @@
-// Issue 17 point 3 on the repairs board: a card's "Notificar" opens the Notify dialog with the repair's message,
+// docs/product.md §20.3 on the repairs board: a card's "Notificar" opens the Notify dialog with the repair's message,
 // and a status change made on the board to a status the messaging settings propose opens it once saved.
 import { DEFAULT_MESSAGING_SETTINGS, type TMessagePrepared, type TMessagingSettings, type TRepairSummary } from '@rueda/domain';
 import { screen, waitFor, within } from '@testing-library/react';

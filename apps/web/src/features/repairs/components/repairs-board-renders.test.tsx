@@ -1,5 +1,5 @@
-// Issue 15 point 5, "the board answers at once": a move or a search keystroke draws again only the
-// cards it changes, not every card on the board.
+// The board answers at once (docs/product.md §26.1, 2,000 repairs): a move or a search keystroke draws again only
+// the cards it changes, not every card on the board.
 import type { RepairStatus } from '@rueda/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

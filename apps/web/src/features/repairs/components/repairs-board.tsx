@@ -159,11 +159,11 @@ export interface RepairsBoardProps {
   currency: string;
   mechanicNames: ReadonlyMap<string, string>;
   onMove: (move: BoardMove) => void;
-  /** The caller's work timer (issue 16 point 1); null or left out for a member with no timer. */
+  /** The caller's work timer (docs/product.md §17.4); null or left out for a member with no timer. */
   work?: BoardWork | null;
-  /** Issue 17 point 2: the new appointments, highlighted until seen. */
+  /** docs/product.md §19.2: the new appointments, highlighted until seen. */
   newIds?: ReadonlySet<string>;
-  /** Issue 17 point 3: a card's "Notificar" (stable: every card draws again when it changes); left out, no button. */
+  /** docs/product.md §20.3: a card's "Notificar" (stable: every card draws again when it changes); left out, no button. */
   onNotify?: (repairId: string) => void;
 }
 

@@ -1,4 +1,4 @@
-// Issue 16 point 4: the repairs the board shows, as the server's CSV, from the repairs screen (admins and managers).
+// docs/product.md §18.4: the repairs the board shows, as the server's CSV, from the repairs screen (admins and managers).
 import type { TWorkshopClaim } from '@rueda/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

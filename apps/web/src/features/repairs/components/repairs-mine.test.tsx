@@ -1,4 +1,4 @@
-// Issue 16 point 1 on the repairs board: "my repairs" for a member linked to a mechanic, and the work timer on
+// docs/product.md §17.4 on the repairs board: "my repairs" for a member linked to a mechanic, and the work timer on
 // the cards, read once for the whole board.
 import type { TRunningWork } from '@rueda/domain';
 import { screen, waitFor, within } from '@testing-library/react';

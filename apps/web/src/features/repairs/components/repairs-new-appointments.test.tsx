@@ -1,4 +1,4 @@
-// Issue 17 point 2 on the board: the new appointments of the live notifications document are highlighted until
+// docs/product.md §19.2 on the board: the new appointments of the live notifications document are highlighted until
 // marked seen (§7: clear identifiers.appointments), the flag is cleared while the board shows them (§7: clear
 // sources.appointments), and a new one that the board does not hold yet makes it read its list again.
 import { EMPTY_NOTIFICATIONS, withAppointment, withCleared, type TNotifications } from '@rueda/domain';

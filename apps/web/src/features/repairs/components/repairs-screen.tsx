@@ -68,11 +68,11 @@ export function RepairsScreen() {
   const mechanics = useMechanics();
   const mechanicNames = useMechanicNames();
   const currency = useWorkshopCurrency();
-  // Issue 16 point 1: a member linked to a mechanic has "my repairs" and a work timer on the cards.
+  // docs/product.md §17.4: a member linked to a mechanic has "my repairs" and a work timer on the cards.
   const myMechanicId = useAccount().data?.mechanicId ?? null;
   const mayExport = usePermission('repairs.export');
   const [work, setWork] = useState<BoardWork | null>(null);
-  // Issue 17 point 3: the board's one Notify dialog, for a card's "Notificar" or after a status change saved here.
+  // docs/product.md §20.3: the board's one Notify dialog, for a card's "Notificar" or after a status change saved here.
   const [notifying, setNotifying] = useState<RepairNotifyRequest | null>(null);
   const onNotify = useCallback((repairId: string) => setNotifying({ repairId }), []);
   const closeNotify = useCallback(() => setNotifying(null), []);
@@ -80,7 +80,7 @@ export function RepairsScreen() {
     if (plan.fromStatus !== plan.toStatus) setNotifying({ repairId: id, status: plan.toStatus });
   }, []);
   const move = useMoveRepair({ onError: () => notifyError(t('board.moveFailed')), onSuccess: onMoved });
-  // Issue 17 point 2: new appointments highlighted on the board until the user marks them seen.
+  // docs/product.md §19.2: new appointments highlighted on the board until the user marks them seen.
   const appointments = useNewAppointments({ isShown: view === 'board' && list.isSuccess });
   useRefreshOnNewAppointments(appointments);
 

@@ -20,9 +20,9 @@ export interface RepairsToolbarProps {
   view: RepairsView;
   onViewChange: (view: RepairsView) => void;
   mechanics: readonly TMechanic[];
-  /** Issue 16 point 1: the caller's mechanic, for the "my repairs" toggle; null for a member linked to none. */
+  /** docs/product.md §17.4: the caller's mechanic, for the "my repairs" toggle; null for a member linked to none. */
   myMechanicId: string | null;
-  /** Issue 16 point 4: the role may download the repairs shown as CSV (docs/roles.md). */
+  /** docs/product.md §18.4: the role may download the repairs shown as CSV (docs/roles.md). */
   mayExport: boolean;
 }
 
@@ -87,7 +87,7 @@ const FilterSelects = memo(function FilterSelects({
   return (
     <>
       {myMechanicId !== null ? (
-        // Issue 16 point 1: "my repairs" is the mechanic filter set to the caller's own mechanic, in one click.
+        // docs/product.md §17.4: "my repairs" is the mechanic filter set to the caller's own mechanic, in one click.
         <Chip
           checked={filters.mechanic === myMechanicId}
           onChange={(isMine) => change({ mechanic: isMine ? myMechanicId : null })}
@@ -135,7 +135,7 @@ const TimeframeAndView = memo(function TimeframeAndView({
   const { t } = useTranslation('repairs');
   const change = (patch: Partial<RepairFilters>) => onFiltersChange({ ...filters, ...patch });
   const [isExporting, setExporting] = useState(false);
-  // Issue 16 point 4: the repairs the filters find in the timeframe, as CSV; the code loads when used.
+  // docs/product.md §18.4: the repairs the filters find in the timeframe, as CSV; the code loads when used.
   const exportCsv = () => {
     setExporting(true);
     import('../api/export-repairs')

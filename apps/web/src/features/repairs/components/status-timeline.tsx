@@ -8,7 +8,7 @@ import { historyEventColour, historyEventTitle, RepairHistoryEvent } from './rep
 
 export interface StatusTimelineProps {
   entries: readonly TStatusEntry[];
-  /** Issue 17: the messages and the customer's answers, shown among the status changes by their time. */
+  /** docs/product.md §20.5 and §21.4: the messages and the customer's answers, shown among the status changes by their time. */
   events?: readonly TRepairEvent[];
   /** The workshop's currency, for the amounts the events name. */
   currency: string;
@@ -39,7 +39,7 @@ const NO_EVENTS: readonly TRepairEvent[] = [];
 
 /**
  * docs/product.md §4: the status list, oldest first (the last entry is the status), with the repair's other
- * events among them (issue 17), and a way to add a status.
+ * events among them (§20.5, §21.4), and a way to add a status.
  */
 export const StatusTimeline = memo(function StatusTimeline({
   entries,

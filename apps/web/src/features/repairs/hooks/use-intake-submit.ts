@@ -13,7 +13,7 @@ import { customerNameOf } from '../repair-names';
 import { serverFieldErrors, toBookingCreateInput, toCreateInput, type IntakeField, type IntakeValues } from '../intake-form';
 
 /**
- * The intake as the booking calendar opens it (issue 13 point 2). The calendar words the title and
+ * The intake as the booking calendar opens it (docs/product.md §15.4). The calendar words the title and
  * makes the booking: it owns the bookings functions and asks before booking a full day.
  */
 export interface IntakeBooking {
@@ -46,7 +46,7 @@ export function useIntakeSubmit({ booking, photoFiles, onClose, onFieldErrors }:
   function fail(error: unknown) {
     const fieldErrors = serverFieldErrors(error);
     if (Object.keys(fieldErrors).length > 0) onFieldErrors(fieldErrors);
-    // The form stays open with its values; without a connection it says so (issue 14 point 4).
+    // The form stays open with its values; without a connection it says so (docs/product.md §24.7).
     else setFormError(t(`errors.${writeFailureOf(error)}`));
   }
 
@@ -72,7 +72,7 @@ export function useIntakeSubmit({ booking, photoFiles, onClose, onFieldErrors }:
     }
     createRepair.mutate(toCreateInput(values), {
       onSuccess: (repair) => {
-        // issue 12 point 4: the new repair's bike tag, one click away.
+        // docs/product.md §12.4: the new repair's bike tag, one click away.
         notifySuccess(t('intake.created', { name: customerNameOf(repair.customer) || t('card.noCustomer') }), {
           label: t('tag.printButton'),
           onClick: () => window.open(paths.app.repairTag.getPrintHref(repair.id), '_blank'),

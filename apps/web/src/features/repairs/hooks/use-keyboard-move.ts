@@ -1,4 +1,4 @@
-// Issue 15 point 5 (decision 040): moving a card with the keyboard. Space on a card's handle picks it up,
+// docs/product.md §26.3 (decision 040): moving a card with the keyboard. Space on a card's handle picks it up,
 // the arrows carry it (up and down within its column when the list order shows positions, left and right
 // to the next column shown), Space or Enter drops it where it is shown and Escape puts it back; Tab or a
 // pointer elsewhere put it back too. Each key moves the card in the board's data (board.ts withCardAt),

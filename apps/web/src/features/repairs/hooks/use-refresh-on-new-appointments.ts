@@ -1,4 +1,4 @@
-// Issue 17 point 2: a new appointment may be a repair the board does not hold yet (a booking made online, a
+// docs/product.md §19.2: a new appointment may be a repair the board does not hold yet (a booking made online, a
 // repair whose customer just answered its estimate): when an id joins the highlighted ones while the board is
 // open, its lists are read again, so the card shows without a reload.
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The board's work timer as the cards see it (issue 16 point 1). Types only: the code is board-work.tsx's,
+// The board's work timer as the cards see it (docs/product.md §17.4). Types only: the code is board-work.tsx's,
 // loaded after the board's first paint.
 import type { ComponentType } from 'react';
 import type { WorkAction } from '../../api/start-stop-work';
@@ -21,7 +21,7 @@ export interface BoardWorkView {
   texts: { start: (name: string) => string; stop: (name: string) => string; startShort: string; stopShort: string; running: string };
 }
 
-/** The caller's timer on the board: one repairWorkCurrent for the whole board (issue 15 point 5). */
+/** The caller's timer on the board: one repairWorkCurrent for the whole board (the board's speed, docs/product.md §26.1). */
 export interface BoardWork {
   runningRepairId: string | null;
   /** The repair a start or stop is on its way for. */

@@ -1,6 +1,6 @@
-// Issue 16 point 1: the caller's work timer on the repairs board, loaded after the board's first paint
-// (lazy-board-work.tsx). It reads repairWorkCurrent once for the whole board (issue 15 point 5: nothing is
-// asked per card), hands the board what its cards draw, and toasts a refused start or stop.
+// docs/product.md §17.4: the caller's work timer on the repairs board, loaded after the board's first paint
+// (lazy-board-work.tsx). It reads repairWorkCurrent once for the whole board (nothing is asked per card: the
+// board's speed goals, §26.1), hands the board what its cards draw, and toasts a refused start or stop.
 import { useCallback, useEffect, useMemo } from 'react';
 import type { TFunction } from 'i18next';
 import { useCurrentWork } from '../../api/get-current-work';

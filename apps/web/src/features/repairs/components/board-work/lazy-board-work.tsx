@@ -1,5 +1,5 @@
-// Issue 16 point 1: the board's work timer loads after the board's first paint, for a member linked to a
-// mechanic only (the /repairs budget, issue 15 point 3); until then the cards have no control. Its texts are
+// docs/product.md §17.4: the board's work timer loads after the board's first paint, for a member linked to a
+// mechanic only (the /repairs budget, §26.2); until then the cards have no control. Its texts are
 // fetched here and handed in: the chunk itself takes nothing from the app's first download, which keeps the
 // build from splitting i18next out of it for every page.
 import { Suspense } from 'react';

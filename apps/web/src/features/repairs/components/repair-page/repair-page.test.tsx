@@ -252,7 +252,7 @@ describe('the repair page', () => {
   });
 });
 
-describe('the repair page’s history (issue 17)', () => {
+describe('the repair page’s history (docs/product.md §20.5, §21.4)', () => {
   it('shows the messages sent and the customer’s answer among the status changes, by their time', async () => {
     const confirmed = withStatus(V1, 'confirmed', '2026-06-01T11:00:00.000Z');
     repairsServer({

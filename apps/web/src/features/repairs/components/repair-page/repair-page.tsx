@@ -211,7 +211,7 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
           <Button variant="default" onClick={() => window.print()}>
             {t('repair.print')}
           </Button>
-          {/* issue 12 point 4: the bike's tag, printed in one click (its page opens the print dialog). */}
+          {/* docs/product.md §12.4: the bike's tag, printed in one click (its page opens the print dialog). */}
           <Button component="a" href={paths.app.repairTag.getPrintHref(repair.id)} target="_blank" variant="default">
             {t('tag.printButton')}
           </Button>

@@ -1,5 +1,5 @@
-// The repair page's history (docs/product.md §4's status list, and issue 17's messages and the customer's
-// answers among them), with the way to add a status.
+// The repair page's history (docs/product.md §4's status list, and the messages and the customer's answers of
+// §20.5 and §21.4 among them), with the way to add a status.
 import type { RepairStatus, TRepair } from '@rueda/domain';
 import { useTranslation } from 'react-i18next';
 import { useWorkshopCurrency } from '@/features/account';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { WorkTimer } from '../work-timer/lazy-work-timer';
 import { Section, type SectionProps } from './section';
 
-/** Who works on the repair, its priority, and (issue 16 point 1) the work timer with the time worked on it. */
+/** Who works on the repair, its priority, and (docs/product.md §17.4) the work timer with the time worked on it. */
 export const WorkSection = memo(function WorkSection({
   repairId,
   mechanics,

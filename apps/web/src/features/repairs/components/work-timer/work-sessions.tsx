@@ -1,4 +1,4 @@
-// The repair's timed work (issue 16 point 1): its time per mechanic with the total, and its sessions, the newest
+// The repair's timed work (docs/product.md §17.4): its time per mechanic with the total, and its sessions, the newest
 // first, each a line of figures (the repair page's side column has no room for a table of four columns).
 import type { TRepairWorkGetOutput } from '@rueda/domain';
 import { Group, Table, Text } from '@mantine/core';

@@ -1,4 +1,4 @@
-// How the work timer writes time (issue 16 point 1): a running timer as h:mm:ss, a session's or a total's
+// How the work timer writes time (docs/product.md §17.4): a running timer as h:mm:ss, a session's or a total's
 // minutes as hours and minutes in the interface's words.
 import type { TFunction } from 'i18next';
 

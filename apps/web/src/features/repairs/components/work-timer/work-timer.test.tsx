@@ -1,4 +1,4 @@
-// Issue 16 point 1: the repair page's work timer, against the fake server.
+// docs/product.md §17.4: the repair page's work timer, against the fake server.
 import type { TRepairWorkGetOutput, TRunningWork } from '@rueda/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

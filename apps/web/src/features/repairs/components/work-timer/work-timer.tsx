@@ -1,4 +1,4 @@
-// Issue 16 point 1: the repair page's work timer. A member linked to an active mechanic starts and stops their
+// docs/product.md §17.4: the repair page's work timer. A member linked to an active mechanic starts and stops their
 // timer here (starting stops the one running on another repair); everyone sees the repair's sessions and its
 // time per mechanic. Loaded lazily (lazy-work-timer.tsx).
 import type { TRunningWork } from '@rueda/domain';
@@ -41,7 +41,7 @@ function TimerControls({ repairId, running, isLinked }: { repairId: string; runn
         </Button>
       </Group>
     );
-  // Issue 16 point 1: only a member linked to an active mechanic has a timer; the others are told why.
+  // docs/product.md §17.4: only a member linked to an active mechanic has a timer; the others are told why.
   if (!isLinked)
     return (
       <Text size="sm" c="dimmed">
