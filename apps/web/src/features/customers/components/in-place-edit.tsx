@@ -1,7 +1,7 @@
 // A record's details edited in place (docs/product.md §11.2 and §12.1: the customer and the bike), saved with
 // the lastUpdate the page loaded: a save after someone else's is refused with `aborted` and the page loads
-// the current version (§4, as repairs). The page remounts this form when a new version
-// of the record arrives, so the form always starts from what the page shows.
+// the current version (§4, as repairs). The page remounts this form when a new version of the record arrives,
+// so the form always starts from what the page shows.
 import { FunctionError } from '@rueda/domain';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';

@@ -1,6 +1,6 @@
-// A repair's status, payment, priority and notice as badges. Each has a view drawn with the caller's `t`
-// (the board's cards and the list's rows draw several: one useTranslation for them all, for the board's speed, docs/product.md §26.1)
-// and, for the pages that show one or two, a component that brings its own.
+// A repair's status, payment, priority and notice as badges. Each has a view drawn with the caller's `t` (the
+// board's cards and the list's rows draw several: one useTranslation for them all, for the board's speed,
+// docs/product.md §26.1) and, for the pages that show one or two, a component that brings its own.
 import type { RepairPayment, RepairStatus } from '@rueda/domain';
 import { Badge, type BadgeProps } from '@mantine/core';
 import type { TFunction } from 'i18next';
