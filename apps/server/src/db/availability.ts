@@ -1,4 +1,4 @@
-// Whether PostgreSQL answers (issue 14 point 4): with it stopped, frozen or unreachable, every function
+// Whether PostgreSQL answers (docs/product.md §24.6): with it stopped, frozen or unreachable, every function
 // answers `unavailable` within 2 seconds and /api/health 503, nothing hangs, and everything works again
 // when it is back, without a restart.
 //

@@ -1,4 +1,4 @@
-// `npm run backup` and `npm run restore -- FILE [--yes]` (issue 14 point 2), run by scripts/backup.mjs
+// `npm run backup` and `npm run restore -- FILE [--yes]` (docs/product.md §24.4), run by scripts/backup.mjs
 // and scripts/restore.mjs as `node --import tsx backup-cli.ts backup|restore …`. They work on the
 // embedded database in $DATA_DIR/postgres: a backup goes through the running Rueda's PostgreSQL when
 // there is one (its postmaster.pid says so), or starts it for the time it takes; a restore needs

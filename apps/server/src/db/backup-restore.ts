@@ -131,7 +131,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<CheckedBac
         const client = await pool.connect();
         try {
           await loadRows(client, options.file, checked);
-          // Issue 19 point 2: loaded by the superuser, owned by Rueda's role.
+          // Decision 056: loaded by the superuser, owned by Rueda's role.
           if (options.owner) {
             await handOverObjects(client, options.owner);
             await admin.query(`ALTER DATABASE ${quoted(staging)} OWNER TO ${quoted(options.owner)}`);

@@ -1,4 +1,4 @@
-// The embedded database's daily backup (issue 14 point 2): a timer in the server process that takes
+// The embedded database's daily backup (docs/product.md §24.4): a timer in the server process that takes
 // one when the newest is older than a day (checked at start and every hour), then deletes those older
 // than BACKUP_KEEP_DAYS; and the backup main.ts takes before a migration changes a database with data.
 import path from 'node:path';
@@ -82,8 +82,8 @@ async function hasPendingMigrations(pool: pg.Pool): Promise<boolean> {
 }
 
 /**
- * Before migrations change a database that already holds data, a backup of it as it was (issue 14
- * point 2); answers the file taken, if any. A failure stops the start: no migration without a backup.
+ * Before migrations change a database that already holds data, a backup of it as it was (docs/product.md §24.4);
+ * answers the file taken, if any. A failure stops the start: no migration without a backup.
  */
 export async function backupBeforeMigration(
   pool: pg.Pool,

@@ -1,4 +1,4 @@
-// Backups of the embedded database (issue 14 point 2, decision 030). The embedded PostgreSQL npm
+// Backups of the embedded database (docs/product.md §24.4, decision 030). The embedded PostgreSQL npm
 // package ships only initdb, pg_ctl and postgres (no pg_dump, no pg_restore), so Rueda writes its own
 // logical dump: every table read in one REPEATABLE READ snapshot, as pg_dump does, into a gzip file of
 // JSON lines. The schema is not in the file: a restore rebuilds it with the migrations the backup

@@ -1,4 +1,4 @@
-// Where the embedded database lives (issue 14 point 1): DATA_DIR when set, else ./data. As root,
+// Where the embedded database lives (docs/product.md §24.1): DATA_DIR when set, else ./data. As root,
 // PostgreSQL runs as the `postgres` user; when that user cannot reach ./data (a clone in /root, mode
 // 700), an unset DATA_DIR means /var/lib/rueda, the system's place for a service's data, and the start
 // says so. A DATA_DIR set on purpose is never moved: its start explains what to do instead.

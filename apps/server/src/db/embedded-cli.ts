@@ -9,7 +9,7 @@ import type { RunningPostgres } from './embedded-transport.ts';
 /** A command that cannot be done, with what to do instead: printed alone, exit code 1. */
 export class Refusal extends Error {}
 
-/** Connection strings to the running PostgreSQL of `pgDataDir`, as either role (issue 19 point 2). */
+/** Connection strings to the running PostgreSQL of `pgDataDir`, as either role (decision 056). */
 export function runningUrls(pgDataDir: string, running: RunningPostgres): { as(role: 'superuser' | 'app', database: string): string } {
   const credentials = readCredentials(pgDataDir);
   if (!credentials || credentials.upgradingFromFixedPassword)

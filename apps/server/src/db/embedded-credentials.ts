@@ -1,4 +1,4 @@
-// Issue 19 point 2: the embedded database's door. Its two roles' passwords are random, made once and
+// The embedded database's door (docs/product.md §24.3). Its two roles' passwords are random, made once and
 // kept in the data directory in rueda-credentials.json, readable only by its owner (the user PostgreSQL
 // runs as: Rueda's own, or `postgres` when Rueda runs as root). The superuser is PostgreSQL's own
 // `postgres`; Rueda itself connects as `rueda`, which has no superuser rights and owns only Rueda's
@@ -12,7 +12,7 @@ import type { RunAs } from './postgres-user.ts';
 export const CREDENTIALS_FILE = 'rueda-credentials.json';
 export const SUPERUSER = 'postgres';
 export const APP_ROLE = 'rueda';
-/** The superuser's password of every data directory made before issue 19; refused once upgraded. */
+/** The superuser's password of every data directory made before decision 056; refused once upgraded. */
 export const LEGACY_SUPERUSER_PASSWORD = 'postgres';
 
 export interface Role {
@@ -24,7 +24,7 @@ export interface EmbeddedCredentials {
   superuser: Role;
   app: Role;
   /**
-   * Set while a data directory made before issue 19 is being upgraded: the server may still hold the
+   * Set while a data directory made before decision 056 is being upgraded: the server may still hold the
    * fixed password until the new one is set, and the start then sets it (embedded-postgres.ts).
    */
   upgradingFromFixedPassword?: true;
@@ -43,7 +43,7 @@ function isRole(value: unknown): value is Role {
   return typeof role?.name === 'string' && typeof role.password === 'string' && role.password.length > 0;
 }
 
-/** The data directory's credentials; undefined when it has none (made before issue 19, or new). */
+/** The data directory's credentials; undefined when it has none (made before decision 056, or new). */
 export function readCredentials(dataDir: string): EmbeddedCredentials | undefined {
   const file = credentialsFileOf(dataDir);
   if (!existsSync(file)) return undefined;

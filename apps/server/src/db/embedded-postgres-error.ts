@@ -1,6 +1,6 @@
 /**
  * A start-up problem of the embedded PostgreSQL, with one paragraph saying what is wrong and what to
- * do (issue 14 "Bad input"); main.ts prints its message as it is, never a stack trace.
+ * do (docs/product.md §24.2); main.ts prints its message as it is, never a stack trace.
  */
 export class EmbeddedPostgresError extends Error {
   constructor(message: string) {

@@ -1,7 +1,7 @@
-// The embedded PostgreSQL of `npm start` and of the tests (ARCHITECTURE.md "Data"): real PostgreSQL
+// The embedded PostgreSQL of `npm start` and of the tests (docs/architecture.md §17): real PostgreSQL
 // programs shipped in npm packages, started in $DATA_DIR/postgres when DATABASE_URL is unset. Every
-// way its start can fail ends in an EmbeddedPostgresError whose message says what to do (issue 14
-// point 1 and "Bad input"); main.ts prints it as it is.
+// way its start can fail ends in an EmbeddedPostgresError whose message says what to do
+// (docs/product.md §24.1 and §24.2); main.ts prints it as it is.
 import { accessSync, constants, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -79,7 +79,7 @@ async function assertPortFree(port: number): Promise<void> {
   }
 }
 
-/** As root: the `postgres` user must enter every parent of the data directory (issue 14 point 1). */
+/** As root: the `postgres` user must enter every parent of the data directory (docs/product.md §24.1). */
 function assertReachable(dataDir: string, runAs: RunAs): void {
   const blocked = blockedAncestor(dataDir, runAs);
   if (!blocked) return;
@@ -165,7 +165,7 @@ interface Cluster {
 }
 
 /**
- * Issue 19 point 2: a new data directory is made whole beside its place (initdb with a random superuser
+ * Decision 056: a new data directory is made whole beside its place (initdb with a random superuser
  * password, then the credentials file), then renamed into it: there is never a database without its
  * credentials.
  */
@@ -208,10 +208,10 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
   const cluster: Cluster = { binaries, dataDir, runAs, onLog };
   const notices: string[] = [];
 
-  // ARCHITECTURE.md: initialise only when the directory has no PG_VERSION.
+  // docs/architecture.md §17: initialise only when the directory has no PG_VERSION.
   let credentials = isInitialised ? readCredentials(dataDir) : await initialiseWithCredentials(cluster);
   if (!credentials) {
-    // Made before issue 19: its superuser has the fixed password `postgres` until the start below.
+    // Made before decision 056: its superuser has the fixed password `postgres` until the start below.
     credentials = { ...newCredentials(), upgradingFromFixedPassword: true };
     writeCredentials(dataDir, credentials, runAs);
   }

@@ -1,9 +1,9 @@
-// Issue 19 point 2: the embedded database's roles, made right at every start (each step does nothing
+// The embedded database's roles (docs/product.md §24.3), made right at every start (each step does nothing
 // when already done, so a start cut short is finished by the next one). The superuser `postgres` has
-// the data directory's random password; a data directory made before issue 19, whose superuser still
-// has the fixed password `postgres`, gets it here. Rueda's role `rueda` logs in with its own random
-// password, has no superuser rights, may create neither databases nor roles, and owns Rueda's database
-// and everything in it: the objects older versions made as `postgres` are handed over. Decision 056.
+// the data directory's random password; an older data directory, whose superuser still has the fixed
+// password `postgres`, gets it here. Rueda's role `rueda` logs in with its own random password, has no
+// superuser rights, may create neither databases nor roles, and owns Rueda's database and everything in
+// it: the objects older versions made as `postgres` are handed over. Decision 056.
 import pg from 'pg';
 import { embeddedUrl, LEGACY_SUPERUSER_PASSWORD, type EmbeddedAddress, type EmbeddedCredentials } from './embedded-credentials.ts';
 import { EmbeddedPostgresError } from './embedded-postgres-error.ts';
@@ -26,7 +26,7 @@ const isInvalidPassword = (error: unknown) => (error as { code?: string } | null
 
 /**
  * Sets the superuser's password from the credentials when the server still holds the fixed one of a
- * data directory made before issue 19. Answers whether it did.
+ * data directory made before decision 056. Answers whether it did.
  */
 export async function upgradeSuperuserPassword(address: EmbeddedAddress, credentials: EmbeddedCredentials): Promise<boolean> {
   const superuser = credentials.superuser;
@@ -83,8 +83,8 @@ const FOREIGN_OBJECTS = `
   ORDER BY step, target`;
 
 /**
- * Rueda's role and database, as issue 19 wants them, made or mended through the superuser. Answers the
- * number of objects handed over to Rueda's role (those of a database made before issue 19).
+ * Rueda's role and database, as decision 056 wants them, made or mended through the superuser. Answers the
+ * number of objects handed over to Rueda's role (those of a database made before that decision).
  */
 export async function ensureAppDatabase(address: EmbeddedAddress, credentials: EmbeddedCredentials, database: string): Promise<number> {
   const { superuser, app } = credentials;

@@ -1,4 +1,4 @@
-// Issue 14 point 4: the embedded PostgreSQL, if it dies, is started again within seconds (PostgreSQL's
+// docs/product.md §24.6: the embedded PostgreSQL, if it dies, is started again within seconds (PostgreSQL's
 // own crash recovery replays its write-ahead log), and the restart is logged; if it cannot be started
 // again, Rueda exits non-zero so that a service manager can act.
 import type { EmbeddedDatabase } from './embedded-postgres.ts';

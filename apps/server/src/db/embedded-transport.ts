@@ -1,4 +1,4 @@
-// Issue 19 point 2: how the embedded PostgreSQL is reached. Where PostgreSQL allows it, over a Unix
+// How the embedded PostgreSQL is reached (docs/product.md §24.3). Where PostgreSQL allows it, over a Unix
 // socket in a private directory beside the data ($DATA_DIR/postgres-socket, mode 0700, owned by the
 // user PostgreSQL runs as), with no TCP port at all: no other user of the machine can even knock.
 // Else (a socket path over the system's 107-byte limit, or Windows) over TCP on 127.0.0.1, where the

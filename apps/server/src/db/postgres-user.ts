@@ -1,6 +1,6 @@
 // Who the embedded PostgreSQL runs as. PostgreSQL refuses to run as root, so when Rueda runs as root
 // (CI, a server's service manager) it runs as the system user `postgres`, created if missing; that
-// user must reach the binaries and the data directory (issue 14 point 1). Not root: as Rueda's own user.
+// user must reach the binaries and the data directory (docs/product.md §24.1). Not root: as Rueda's own user.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// `npm run psql [-- --superuser] [psql's own arguments]` (issue 19 point 2): a psql shell on the
+// `npm run psql [-- --superuser] [psql's own arguments]` (docs/product.md §24.3): a psql shell on the
 // embedded database, with no password to type and none to know. It connects through the running Rueda's
 // PostgreSQL (its private socket, or 127.0.0.1) or starts it for the shell's time, as Rueda's role on
 // Rueda's database; --superuser as `postgres`. psql is PostgreSQL's client, which the npm package does not

@@ -1,4 +1,4 @@
-// Issue 12 point 6: the customer alerts a workshop has handled (docs/decisions/022-customer-alerts.md).
+// The customer alerts a workshop has handled (docs/product.md §14.2, docs/decisions/022-customer-alerts.md).
 // Alerts themselves are computed from repairs, bikes and suspension units; only the handling is stored,
 // by the alert's key (reason, subject and cycle), so a new cycle is a new key and raises a new alert.
 import { index, primaryKey, pgTable, text, timestamp } from 'drizzle-orm/pg-core';

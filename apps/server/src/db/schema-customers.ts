@@ -45,12 +45,12 @@ export const customers = pgTable(
   (table) => [
     primaryKey({ columns: [table.workshopId, table.id] }),
     index('customers_workshop_created_idx').on(table.workshopId, table.created.desc()),
-    // The customers list's order (issue 12 point 1: last visit first, then the newest customers).
+    // The customers list's order (docs/product.md §11.1: last visit first, then the newest customers).
     index('customers_workshop_last_visit_idx').on(table.workshopId, table.lastVisit.desc().nullsLast(), table.created.desc(), table.id),
     // Any part of a word or of the phone's digits (pg_trgm, migration 0008). Without GIN's pending list
     // (fastupdate off, migration 0016): every new repair moves a customer's last visit, and a search
     // would otherwise read the list's unsorted entries too (decision 024).
-    // Issue 18 point 2: an online booking finds its customer by email, or by the phone's last nine digits (then
+    // docs/product.md §22.4: an online booking finds its customer by email, or by the phone's last nine digits (then
     // compared whole in E.164), however either was written.
     index('customers_workshop_email_idx')
       .on(table.workshopId, sql`lower(${table.email})`)
@@ -71,7 +71,10 @@ export const bikes = pgTable(
     customerId: text('customer_id').notNull(),
     /** The manufacturer's label; '' when not known. */
     manufacturer: text('manufacturer').notNull().default(''),
-    /** Issue 12 point 4: its option's value (the built-in list's slug, or the typed text); '' on rows written before it, read as bikeOptionOf(manufacturer). */
+    /**
+     * docs/product.md §12.1: its option's value (the built-in list's slug, or the typed text); '' on rows written
+     * before it, read as bikeOptionOf(manufacturer).
+     */
     manufacturerValue: text('manufacturer_value').notNull().default(''),
     model: text('model').notNull().default(''),
     color: text('color').notNull().default(''),

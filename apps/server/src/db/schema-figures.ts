@@ -1,4 +1,4 @@
-// Issue 13 point 4: the dashboard's figures per workshop and day, kept by statement triggers on repairs
+// docs/product.md §16.1: the dashboard's figures per workshop and day, kept by statement triggers on repairs
 // (migration 0020, decision 026) whatever writes them, so a year of figures is a few hundred rows to add
 // up rather than every repair of the year. A day is the workshop's day, in its booking time zone.
 import { bigint, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
@@ -64,7 +64,7 @@ export const repairMechanicsDaily = pgTable(
 );
 
 /**
- * Issue 16 point 1: per day and mechanic, the minutes of the work sessions stopped that started that day (the
+ * docs/product.md §17.4: per day and mechanic, the minutes of the work sessions stopped that started that day (the
  * workshop's day, as above), kept by the triggers on work_sessions (migration 0026). Running sessions are not
  * in it: the dashboard adds them up to the call's time.
  */

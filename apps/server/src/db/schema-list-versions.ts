@@ -1,4 +1,4 @@
-// Issue 19 point 1 (decision 055): each workshop's lists' versions. A write that changes a workshop's list bumps
+// docs/product.md §25.2 (decision 055): each workshop's lists' versions. A write that changes a workshop's list bumps
 // its version before the write is answered; a cached read compares the version with the one its answers were
 // computed under, so no instance serves a list older than a write already acknowledged to anyone.
 import { bigint, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';

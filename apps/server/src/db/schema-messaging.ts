@@ -1,7 +1,8 @@
-// Issue 17: what the workshop tells its customers and what they answer. The repair's history of messages and
-// answers (`repair_events`, beside the status list of the repair's document), the workshop's WhatsApp texts
-// (`message_templates`), the WhatsApp Cloud API's outbox (`whatsapp_outbox`), the customer's repair link
-// (`repair_links`) and the per-address counters of the public functions (`public_request_counts`).
+// What the workshop tells its customers and what they answer (docs/product.md §20 and §21). The repair's
+// history of messages and answers (`repair_events`, beside the status list of the repair's document), the
+// workshop's WhatsApp texts (`message_templates`), the WhatsApp Cloud API's outbox (`whatsapp_outbox`), the
+// customer's repair link (`repair_links`) and the per-address counters of the public functions
+// (`public_request_counts`).
 import { sql } from 'drizzle-orm';
 import { foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './schema-auth.ts';
@@ -126,8 +127,8 @@ export const repairLinks = pgTable(
 );
 
 /**
- * Requests to the public functions per address and window (issue 17 point 5; issue 18's booking too), in
- * PostgreSQL so that every instance counts the same. `key` is `<bucket>:<address>`.
+ * Requests to the public functions per address and window (docs/product.md §27.1), in PostgreSQL so that every
+ * instance counts the same. `key` is `<bucket>:<address>`.
  */
 export const publicRequestCounts = pgTable(
   'public_request_counts',

@@ -1,4 +1,4 @@
-// Photos (issue 12 points 4 and 8, decision 020): kept in PostgreSQL as the resized image and its
+// Photos (docs/product.md §12.3, decision 020): kept in PostgreSQL as the resized image and its
 // thumbnail, so a backup of the database is a backup of everything and a delete is transactional.
 import { foreignKey, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { bytea } from './schema-columns.ts';
@@ -34,7 +34,7 @@ export const photos = pgTable(
 );
 
 /**
- * Issue 16 point 3: a workshop's logo, for the work order and the invoices: a PNG of at most LOGO_SIDE a side
+ * docs/product.md §18.2: a workshop's logo, for the work order and the invoices: a PNG of at most LOGO_SIDE a side
  * (data/workshop-logo.ts). A table of its own, so reading a workshop's row never reads its image.
  */
 export const workshopLogos = pgTable('workshop_logos', {

@@ -1,5 +1,5 @@
 // A bike's suspension units (its fork and rear shock) and the services done on them from repairs
-// (issue 12 point 5; decision 021).
+// (docs/product.md §13; decision 021).
 import { doublePrecision, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bikes, repairs } from './schema.ts';
 

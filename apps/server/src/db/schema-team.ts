@@ -1,4 +1,4 @@
-// Issue 16 point 1: invitations to join a workshop's team. The link's token is random and only its SHA-256
+// docs/product.md §17.1: invitations to join a workshop's team. The link's token is random and only its SHA-256
 // is kept, so a copy of the database cannot be used to join; an invitation is used once, expires, and can be
 // revoked.
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';

@@ -1,4 +1,4 @@
-// Issue 16 point 1: the work timer's sessions. A member linked to a mechanic starts a session on a repair and
+// docs/product.md §17.4: the work timer's sessions. A member linked to a mechanic starts a session on a repair and
 // stops it; the time per mechanic and repair is what they add up to, and the dashboard's work per mechanic
 // counts it (schema-figures.ts `workMinutesDaily`, kept by the triggers of migration 0026).
 import { sql } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 // Rueda's tables, one migration history for all: the workshops, their staff and mechanics, the repairs, and the
 // server's own; the others are in the schema-*.ts files re-exported at the end (better-auth's in schema-auth.ts).
-// Tenant tables carry workshop_id first in their keys (ARCHITECTURE.md "Data").
+// Tenant tables carry workshop_id first in their keys (docs/architecture.md §9).
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './schema-auth.ts';
@@ -26,11 +26,11 @@ export const workshops = pgTable('workshops', {
   isFree: boolean('is_free').notNull().default(false),
   /** The booking calendar's settings (packages/domain/src/bookings/settings.ts); null: the defaults. */
   bookingSettings: jsonb('booking_settings'),
-  /** Issue 17 point 3: how it writes to customers (packages/domain/src/messaging/settings.ts); null: the defaults. */
+  /** docs/product.md §20: how it writes to customers (packages/domain/src/messaging/settings.ts); null: the defaults. */
   messagingSettings: jsonb('messaging_settings'),
-  /** Issue 18: the online booking page's address, `/book/<slug>`, unique across workshops; null: no page. */
+  /** docs/product.md §22.1: the online booking page's address, `/book/<slug>`, unique across workshops; null: no page. */
   bookingSlug: text('booking_slug').unique('workshops_booking_slug_key'),
-  /** Issue 18: the page's services, notice and pause (packages/domain/src/online-booking/settings.ts); null: the defaults. */
+  /** docs/product.md §22.1: the page's services, notice and pause (packages/domain/src/online-booking/settings.ts); null: the defaults. */
   onlineBooking: jsonb('online_booking'),
   ...timestamps,
 });
@@ -46,11 +46,11 @@ export const workshopUsers = pgTable(
     /** admin | manager | mechanic (docs/product.md §3); null until the account belongs to a workshop. */
     role: text('role'),
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
-    /** Issue 16: a deactivated member keeps its row and history but may not sign in or call. */
+    /** docs/product.md §17.3: a deactivated member keeps its row and history but may not sign in or call. */
     active: boolean('active').notNull().default(true),
-    /** Issue 16: the mechanic record this member works as ("my repairs", the work timer); one of its workshop's. */
+    /** docs/product.md §17.4: the mechanic record this member works as ("my repairs", the work timer); one of its workshop's. */
     mechanicId: text('mechanic_id'),
-    /** Issue 16: the language the account chose on its profile (es | pt); null until it chooses. */
+    /** docs/product.md §18.1: the language the account chose on its profile (es | pt); null until it chooses. */
     language: text('language'),
     ...timestamps,
   },
@@ -95,7 +95,7 @@ export const mechanics = pgTable(
 );
 
 /**
- * docs/product.md §3 workshops/{uid}/repairs. ARCHITECTURE.md "Data": the document as it was written or
+ * docs/product.md §3 workshops/{uid}/repairs. docs/architecture.md §9: the document as it was written or
  * imported (any version) in `doc`, plus the indexed columns the lists filter and sort by, taken from
  * its version-4 conversion. Reads convert `doc`; writes store version 4.
  */
@@ -120,8 +120,8 @@ export const repairs = pgTable(
       .default(sql`'{}'::text[]`),
     /** Customer name, surname, phone (and its digits) and bike, folded (no accents, lowercase). */
     searchText: text('search_text').notNull().default(''),
-    // Issue 13: what the calendar and the dashboard read of each repair, from its conversion
-    // (data/repairs.ts columnsOf). Null only on rows written before migration 0018, until the
+    // What the calendar and the dashboard read of each repair (docs/product.md §15 and §16), from its
+    // conversion (data/repairs.ts columnsOf). Null only on rows written before migration 0018, until the
     // start-up backfill (data/repairs-backfill.ts) fills them.
     /** docs/product.md §4 "Calendar": postponedDate for a postponed repair, else confirmedDate, else created. */
     calendarStart: instant('calendar_start'),
@@ -132,8 +132,8 @@ export const repairs = pgTable(
      */
     calendarEvent: text('calendar_event'),
     /**
-     * Issue 15 point 4 (decision 035): the repair's list summary but orderPosition and storedVersion, as JSON
-     * text (data/repair-summary-text.ts): a page of repairsList is written out from it without the documents.
+     * Decision 035: the repair's list summary but orderPosition and storedVersion, as JSON text
+     * (data/repair-summary-text.ts): a page of repairsList is written out from it without the documents.
      */
     listSummary: text('list_summary'),
     /** The estimated minutes of its services (packages/domain/src/bookings/capacity.ts). */
