@@ -1,6 +1,6 @@
-// Issue 16 point 2: what an account changes of itself, its name, its language and its password, and the
+// docs/product.md §18.1: what an account changes of itself, its name, its language and its password, and the
 // end of its sessions. A password change verifies the current one with the same argon2id as sign-in and ends
-// every other session of the account (issue 14 point 5); signing out everywhere ends them all.
+// every other session of the account (docs/product.md §24.8); signing out everywhere ends them all.
 import { FunctionError, invalidField, type Language } from '@rueda/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';

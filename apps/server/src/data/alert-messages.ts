@@ -1,4 +1,4 @@
-// Issue 17 point 3: the WhatsApp message of a customer alert (issue 12 point 6): the reason's text in the
+// The WhatsApp message of a customer alert (docs/product.md §20.1, §14): the reason's text in the
 // customer's language, about the bike (and the repair, for one not collected). Sending it is contacting the
 // customer: the alert is handled as contacted by the sender, and a message about a repair joins its history,
 // all in one transaction.

@@ -1,4 +1,4 @@
-// Issue 12 point 6: the notifications document's sources.garage says whether the workshop has open
+// docs/product.md §14.3: the notifications document's sources.garage says whether the workshop has open
 // customer alerts (docs/decisions/022-customer-alerts.md). It is recomputed after each change that can
 // raise or settle one (repairs' writes, bikes' transfers and deletes, alertsHandle) and once a day on the
 // server's clock, when alerts raise by time alone (a finished repair turning 7 days old). After a write

@@ -1,4 +1,4 @@
-// Issue 12 point 6, customer alerts (docs/decisions/022-customer-alerts.md): the rules' inputs gathered by
+// Customer alerts (docs/product.md §14, docs/decisions/022-customer-alerts.md): the rules' inputs gathered by
 // SQL (repairs' documents, bikes, suspension units), the open alerts (those whose key no handling
 // records), and the handling itself. The rules are the domain's (packages/domain/src/alerts/).
 import {
@@ -120,7 +120,7 @@ async function repairFacts(
 
 /**
  * The workshop's suspension units that are due for service at `now` (the domain's suspensionServiceState,
- * issue 12 point 5), with their bike's owner and the day since which each is due.
+ * docs/product.md §13.3), with their bike's owner and the day since which each is due.
  */
 export async function suspensionUnitsDue(db: Executor, workshopId: string, now: Date): Promise<SuspensionDue[]> {
   const rows = await db
@@ -165,7 +165,7 @@ async function handlesOf(db: Executor, workshopId: string, keys: readonly string
   return new Map(rows.map((row) => [row.key, handledOf(row)]));
 }
 
-/** The alerts about one customer that staff handled, oldest first (their GDPR export, issue 12 point 7). */
+/** The alerts about one customer that staff handled, oldest first (their GDPR export, docs/product.md §11.5). */
 export async function customerAlertHandles(db: Executor, workshopId: string, customerId: string) {
   const rows = await db
     .select()
@@ -234,7 +234,7 @@ export async function listAlerts(db: Executor, workshopId: string, now: Date, in
 }
 
 /**
- * Issue 17 point 3: the workshop's open alert with this key, for its WhatsApp message; not-found (naming `key`)
+ * docs/product.md §20.3: the workshop's open alert with this key, for its WhatsApp message; not-found (naming `key`)
  * when it is unknown, another workshop's or already handled.
  */
 export async function requireOpenAlert(db: Executor, workshopId: string, key: string, now: Date): Promise<Alert> {

@@ -1,4 +1,4 @@
-// What changes a bike (issue 12 point 3): creating, editing, moving it to another customer, deleting.
+// What changes a bike (docs/product.md §12.1, §12.2): creating, editing, moving it to another customer, deleting.
 // Each write rewrites its customers' search text, so a customer is found by their bikes as they are now.
 import { checkNotStale, FunctionError, nextLastUpdate, type TBike, type TBikeChanges, type TBikesGetOutput } from '@rueda/domain';
 import { and, eq } from 'drizzle-orm';
@@ -24,7 +24,7 @@ async function lockBikeAndOwner(tx: Executor, workshopId: string, id: string): P
 
 const movedMeanwhile = () => new FunctionError('aborted', 'Someone else moved this bike; it has been reloaded.', { reason: 'stale' });
 
-/** bikesGet (issue 12 point 4): the bike, its owner now, and every repair of it, a previous owner's too. */
+/** bikesGet (docs/product.md §12.1): the bike, its owner now, and every repair of it, a previous owner's too. */
 export async function getBikePage(db: Db, workshopId: string, id: string, now: Date): Promise<TBikesGetOutput> {
   const bike = await requireBike(db, workshopId, id);
   const owner = await requireCustomer(db, workshopId, bike.customerId);

@@ -1,4 +1,4 @@
-// Issue 18 point 4: the booking page's form token. publicBookingOptions signs the time the page was opened, with
+// docs/product.md §22.6: the booking page's form token. publicBookingOptions signs the time the page was opened, with
 // the workshop it was opened for, under a key derived from the auth secret; publicBookingCreate accepts the
 // form only from MIN_FILL_SECONDS after that (people read and type; bots send at once) and for FORM_TOKEN_HOURS.
 // Stateless, so any instance checks what another signed.

@@ -1,5 +1,5 @@
 // The booking calendar's settings, kept on the workshop's row (null: the defaults), and the count of
-// active mechanics a day's capacity multiplies (issue 13 point 2).
+// active mechanics a day's capacity multiplies (docs/product.md §15.2).
 import { DEFAULT_BOOKING_SETTINGS, invalidField, ZBookingSettingsSchema, type TBookingSettings } from '@rueda/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
@@ -24,7 +24,7 @@ export async function writeBookingSettings(db: Db, workshopId: string, settings:
   return db.transaction((tx) => saveBookingSettings(tx, workshopId, settings, now));
 }
 
-/** writeBookingSettings inside a transaction already open (the profile's workshopUpdate, issue 16 point 2). */
+/** writeBookingSettings inside a transaction already open (the profile's workshopUpdate, docs/product.md §18.2). */
 export async function saveBookingSettings(
   tx: Executor,
   workshopId: string,

@@ -1,4 +1,4 @@
-// The booking calendar's reads and writes (issue 13): the repairs it shows in a range (docs/product.md §4),
+// The booking calendar's reads and writes (docs/product.md §4 and §15): the repairs it shows in a range,
 // each day's load against its capacity, and the writes that book, move, confirm or postpone. A write
 // that lands on a day takes that day's lock, so two bookings of its last place cannot both pass.
 import {

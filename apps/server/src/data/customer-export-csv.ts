@@ -1,4 +1,4 @@
-// Issue 12 point 7: the customer list as a CSV file a Spanish-locale spreadsheet opens as it is
+// docs/product.md §11.5: the customer list as a CSV file a Spanish-locale spreadsheet opens as it is
 // (decision 023): `;` between fields, UTF-8 with a BOM (else Excel reads it as Windows-1252), CRLF,
 // headers in the user's language, dates as dd/mm/yyyy, amounts as 1234,56, phones kept as text.
 import type { Language, TCustomer } from '@rueda/domain';

@@ -1,4 +1,4 @@
-// Issue 12 point 7: every customer the list's search finds (for the CSV), everything held about one
+// docs/product.md §11.5 and §11.4: every customer the list's search finds (for the CSV), everything held about one
 // customer (GDPR access request), and the anonymising delete of a customer who has repairs.
 import {
   customerSearchWordsOf,

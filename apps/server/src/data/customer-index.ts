@@ -1,4 +1,4 @@
-// One workshop's customers in memory, found as the customers list finds them (issue 12 point 1,
+// One workshop's customers in memory, found as the customers list finds them (docs/product.md §11.1,
 // decision 025): every word of the search is somewhere in the customer's search text, most recently
 // seen first, then the newest, then by id — the same words, matches and order as the SQL of
 // customers-list.ts, without a round trip to PostgreSQL. Each customer's list item is kept as its JSON.

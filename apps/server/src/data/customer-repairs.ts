@@ -48,7 +48,7 @@ export async function customerRepairs(db: Executor, workshopId: string, customer
 }
 
 /**
- * The bike's repairs, newest first (issue 12 point 4: its history). A repair names the bike by id
+ * The bike's repairs, newest first (docs/product.md §12.1: its history). A repair names the bike by id
  * (state.bike.id, indexed), so the ones made for a previous owner stay in it after a transfer.
  */
 export async function bikeRepairs(db: Executor, workshopId: string, bikeId: string, now: Date): Promise<TBikeRepair[]> {

@@ -1,4 +1,4 @@
-// A customer's page and what changes a customer (issue 12 point 3): edits, deletion and merging. Every id
+// A customer's page and what changes a customer (docs/product.md §11.2 to §11.4): edits, deletion and merging. Every id
 // is looked up in the caller's workshop first; another workshop's is not-found, and nothing is written.
 import {
   checkNotStale,

@@ -1,4 +1,4 @@
-// The customers list (issue 12 point 1): every word of the query (a phone-like one as its digits) is
+// The customers list (docs/product.md §11.1): every word of the query (a phone-like one as its digits) is
 // somewhere in the customer's search text, most recently seen first. A trigram index finds the words,
 // customers_workshop_last_visit_idx gives the order and customers.bike_count (kept by triggers on
 // bikes, migration 0015) the bikes (decision 024); the statement is prepared once per number of words,

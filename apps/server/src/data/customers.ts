@@ -1,4 +1,4 @@
-// Customers and their bikes (issue 12): reading, creating, and the search text every write keeps current.
+// Customers and their bikes (docs/product.md §11 and §12): reading, creating, and the search text every write keeps current.
 // Changes, merges and deletions are in customer-writes.ts and bike-writes.ts.
 import { randomUUID } from 'node:crypto';
 import {
@@ -61,13 +61,13 @@ export function bikeOf(row: BikeRow): TBike {
   };
 }
 
-/** Issue 12 point 4: the stored option; a row written before values were stored is resolved against the list as it is read. */
+/** docs/product.md §12.1: the stored option; a row written before values were stored is resolved against the list as it is read. */
 function manufacturerOf(row: Pick<BikeRow, 'manufacturer' | 'manufacturerValue'>) {
   if (row.manufacturer === '') return null;
   return row.manufacturerValue === '' ? bikeOptionOf(row.manufacturer) : { value: row.manufacturerValue, label: row.manufacturer };
 }
 
-/** A bike's columns for a write: the typed manufacturer and model resolved to their options (issue 12 point 4). */
+/** A bike's columns for a write: the typed manufacturer and model resolved to their options (docs/product.md §12.1). */
 export function bikeColumns<T extends { manufacturer?: string; model?: string }>(fields: T) {
   const { manufacturer, model, ...rest } = fields;
   const option = manufacturer === undefined ? undefined : bikeOptionOf(manufacturer);

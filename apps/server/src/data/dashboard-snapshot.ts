@@ -1,6 +1,6 @@
-// What the dashboard is computed from (issue 13 point 4, decision 027): a workshop's daily figures, which
+// What the dashboard is computed from (docs/product.md §16.1, decision 027): a workshop's daily figures, which
 // the repairs' triggers keep (decision 026, db/schema-figures.ts), its mechanics and the time their work timer
-// ran (issue 16 point 1, decision 049), and the lists that do not depend on the timeframe, read in one
+// ran (docs/product.md §17.4, decision 049), and the lists that do not depend on the timeframe, read in one
 // statement. dashboard-directory.ts keeps it in memory until the workshop's repairs or catalogue change;
 // dashboard.ts adds up any timeframe from it.
 import {
@@ -67,7 +67,7 @@ export interface DashboardSnapshot {
   /** [day, mechanic id ('' for nobody), repairs, work minutes], by day. */
   mechanicDays: [string, string, number, number][];
   mechanics: { id: string; name: string; active: boolean }[];
-  /** [day, mechanic id, minutes] of the work timer's stopped sessions, by day (issue 16 point 1). */
+  /** [day, mechanic id, minutes] of the work timer's stopped sessions, by day (docs/product.md §17.4). */
   workDays: [string, string, number][];
   /** The sessions running now: their minutes are counted up to each call's time. */
   workRunning: { mechanicId: string; startedAt: number }[];
@@ -95,7 +95,7 @@ const SNAPSHOT_STATEMENT = {
       from repair_mechanics_daily where workshop_id = $1 and repairs <> 0) as "mechanicDays",
     (select coalesce(json_agg(json_build_object('id', id, 'name', name, 'active', active)), '[]')
       from mechanics where workshop_id = $1) as mechanics,
-    -- Issue 16 point 1: the work timer's stopped sessions per day and mechanic (migration 0026), and the running ones.
+    -- docs/product.md §17.4: the work timer's stopped sessions per day and mechanic (migration 0026), and the running ones.
     (select coalesce(json_agg(json_build_array(day::text, mechanic_id, minutes) order by day), '[]')
       from work_minutes_daily where workshop_id = $1 and minutes <> 0) as "workDays",
     (select coalesce(json_agg(json_build_object('mechanicId', mechanic_id, 'startedAt', (extract(epoch from started_at) * 1000)::bigint)), '[]')

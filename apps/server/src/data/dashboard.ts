@@ -1,8 +1,8 @@
-// The dashboard's figures (issue 13 point 4): the daily figures the repairs' triggers keep (decision 026,
+// The dashboard's figures (docs/product.md §16.1): the daily figures the repairs' triggers keep (decision 026,
 // db/schema-figures.ts) added up per period, from the workshop's snapshot kept in memory (decision 027,
 // dashboard-directory.ts). Everything is about the repairs created on the timeframe's days in the
 // workshop's time zone, as the repairs list's timeframe is, so each figure matches the filtered list it links to;
-// but for the work timer's time, which is the time worked in the timeframe (issue 16 point 1, decision 049).
+// but for the work timer's time, which is the time worked in the timeframe (docs/product.md §17.4, decision 049).
 import {
   bucketOf,
   DASHBOARD_LIST_MAX,
@@ -55,9 +55,9 @@ function rowsOf<T extends [string, ...unknown[]]>(rows: readonly T[], first: str
 type MechanicWork = TDashboard['mechanics'][number];
 
 /**
- * Work per mechanic: the repairs of the timeframe each one has and their estimated minutes, and (issue 16
- * point 1) the minutes their work timer ran in it, by the day each session started, a running one up to now.
- * A mechanic who timed work on older repairs shows with no repairs of the timeframe.
+ * Work per mechanic: the repairs of the timeframe each one has and their estimated minutes, and the minutes their
+ * work timer ran in it (docs/product.md §17.4), by the day each session started, a running one up to now. A
+ * mechanic who timed work on older repairs shows with no repairs of the timeframe.
  */
 function mechanicsOf(snapshot: DashboardSnapshot, fromDay: string, toDay: string, now: Date): MechanicWork[] {
   const perMechanic = new Map<string, { repairs: number; minutes: number; tracked: number }>();

@@ -112,7 +112,7 @@ export class ListCache<T = unknown> {
 export const LIST_TOPICS = ['repairs', 'catalogue', 'customers'] as const;
 export type ListTopic = (typeof LIST_TOPICS)[number];
 
-/** What else is kept in step through the lists' channel, under a topic of its own (the sessions, issue 14 point 5). */
+/** What else is kept in step through the lists' channel, under a topic of its own (the sessions, docs/product.md §24.8). */
 export interface ChangeFeedSubscriber {
   /** An instance announced a change under the subscriber's topic; `key` is the rest of the payload. */
   changed(key: string): void;
@@ -233,7 +233,7 @@ export function connectListCaches(
   return {
     ready: connect(),
     /**
-     * Call after a write to a workshop's list has committed, and before the write is answered (issue 19 point 1,
+     * Call after a write to a workshop's list has committed, and before the write is answered (docs/product.md §25.2,
      * decision 055): the list's version moves in PostgreSQL, so a read on any instance that starts after the answer
      * finds it; the NOTIFY only tells the other instances early.
      */

@@ -1,4 +1,4 @@
-// A workshop's members (issue 16 point 1; issue 14 point 5). Every change to an existing member is announced
+// A workshop's members (docs/product.md §17.3, §24.8). Every change to an existing member is announced
 // in the same transaction, so no instance keeps accepting a token that claims the old role, and a
 // deactivated or removed member's sessions end at once, and so do the billing portal sessions a member opened
 // once they may no longer manage the subscription (docs/stripe.md). Whatever changes `workshop_users` for an existing
@@ -72,7 +72,7 @@ function seatOf(seats: readonly TeamSeat[], userId: string): TeamSeat {
   return seat;
 }
 
-/** Issue 16 point 1: the change would leave no active admin. */
+/** docs/product.md §17.3: the change would leave no active admin. */
 function refuseWithoutAdmin(seats: readonly TeamSeat[]): void {
   if (!keepsAnActiveAdmin(seats))
     throw new FunctionError('failed-precondition', 'The workshop must keep at least one active admin.', { reason: 'last-admin' });

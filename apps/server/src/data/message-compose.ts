@@ -1,4 +1,4 @@
-// Issue 17 point 3: a WhatsApp message filled in for one customer, whatever it is about (a repair, an alert): the
+// docs/product.md §20: a WhatsApp message filled in for one customer, whatever it is about (a repair, an alert): the
 // workshop's text of the key in the customer's language, its placeholders' values, the number in E.164 with the
 // workshop's country, the click-to-chat link, and whether the Cloud API may send it (decision 051).
 import {
@@ -22,7 +22,7 @@ import type { RepairLinks } from './repair-links.ts';
 export interface MessagingServices {
   /** WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are set. */
   isCloudConfigured: boolean;
-  /** The repair link of `{{link}}` (issue 17 point 4), made when the repair has none. */
+  /** The repair link of `{{link}}` (docs/product.md §21.1), made when the repair has none. */
   repairLinks: Pick<RepairLinks, 'urlFor'>;
   /** The address that link carries: the one the staff member uses when customers can open it (http/addresses.ts). */
   linkBase?: string;

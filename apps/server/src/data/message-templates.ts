@@ -1,4 +1,4 @@
-// Issue 17 point 3: the workshop's WhatsApp texts (`message_templates`, absent: the domain's default) and its
+// docs/product.md §20.1: the workshop's WhatsApp texts (`message_templates`, absent: the domain's default) and its
 // messaging settings (`workshops.messaging_settings`, null: the defaults). Scoped by the workshop from the token.
 import {
   checkTemplateBody,

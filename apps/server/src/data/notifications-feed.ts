@@ -1,4 +1,4 @@
-// Issue 17 point 1: the live side of the workshops' notifications documents, per server instance. The open
+// docs/product.md §19.1: the live side of the workshops' notifications documents, per server instance. The open
 // streams (GET /api/events) subscribe to their workshop; when any instance announces that a workshop's document
 // changed (data/notifications.ts, through the lists' channel), the document is read once here and handed to
 // that workshop's streams. A reconnected channel may have missed announcements, so every watched workshop is
@@ -54,7 +54,7 @@ export class NotificationsFeed implements ChangeFeedSubscriber {
     if (isListening) for (const workshopId of this.watchers.keys()) void this.read(workshopId);
   }
 
-  /** Issue 16: an account's role, state or sessions changed; its streams end (sessions topic, data/sessions.ts). */
+  /** docs/product.md §19.1: an account's role, state or sessions changed; its streams end (sessions topic, data/sessions.ts). */
   accountChanged(userId: string): void {
     for (const set of this.watchers.values()) for (const watcher of [...set]) if (watcher.userId === userId) watcher.end();
   }

@@ -2,7 +2,7 @@
 // workshop_notifications; its shape and changes are the domain's (packages/domain/src/notifications.ts).
 // Each change of the subscription's state raises sources.subscription and records the new state
 // (decision 014); the app clears the flag once shown (§7, notificationsClear). Every change is announced
-// on the lists' channel in its own transaction (issue 17 point 1): each instance's live stream (GET
+// on the lists' channel in its own transaction (docs/product.md §19.1): each instance's live stream (GET
 // /api/events, data/notifications-feed.ts) hears it once the change commits, and only then.
 import {
   notificationsOf,
@@ -44,12 +44,12 @@ export async function notifySubscriptionChange(db: Executor, workshopId: string,
   await changeNotifications(db, workshopId, now, (stored) => withSubscriptionChange(stored, status));
 }
 
-/** Issue 12 point 6: raises or lowers sources.garage (open customer alerts), in a transaction of its own. */
+/** docs/product.md §14.3: raises or lowers sources.garage (open customer alerts), in a transaction of its own. */
 export function notifyGarage(db: Db, workshopId: string, raised: boolean, now: Date): Promise<TNotifications> {
   return db.transaction((tx) => changeNotifications(tx, workshopId, now, (stored) => withGarage(stored, raised)));
 }
 
-/** Issue 17 point 4 (issue 18's bookings too): a repair to look at as a new appointment, in the caller's transaction. */
+/** docs/product.md §19.3: a repair to look at as a new appointment, in the caller's transaction. */
 export async function notifyAppointment(db: Executor, workshopId: string, repairId: string, now: Date): Promise<void> {
   await changeNotifications(db, workshopId, now, (stored) => withAppointment(stored, repairId));
 }

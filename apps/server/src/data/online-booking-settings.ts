@@ -1,4 +1,4 @@
-// Issue 18 point 5: the workshop's online booking settings. The slug is a column of its own, unique across
+// docs/product.md §22.1: the workshop's online booking settings. The slug is a column of its own, unique across
 // workshops (a taken one is invalid-argument on its field); the page's services, notice and pause are JSON on
 // the workshop's row, read back through their schema (a value this version cannot read: the defaults).
 import {

@@ -1,4 +1,4 @@
-// Issue 12 points 4 and 8: what an uploaded photo becomes (decision 020). The bytes are sniffed, never
+// docs/product.md §12.3: what an uploaded photo becomes (decision 020). The bytes are sniffed, never
 // the name or type a browser gives; the image is turned upright by its EXIF orientation, resized and
 // written again as JPEG, which drops EXIF (location, camera) and every other metadata.
 import { invalidField, PHOTO_LARGE_SIDE, PHOTO_MAX_BYTES, PHOTO_THUMB_SIDE } from '@rueda/domain';

@@ -1,4 +1,4 @@
-// Photos kept on repairs (issue 12 point 8) and on bikes (point 4), decision 020. Every read and write is
+// Photos kept on repairs and on bikes (docs/product.md §12.3, decision 020). Every read and write is
 // scoped by the caller's workshop: another workshop's repair, bike or photo is not-found.
 import { randomUUID } from 'node:crypto';
 import { FunctionError, type PhotoSize, type TPhoto } from '@rueda/domain';
@@ -152,7 +152,7 @@ function ofCustomer(workshopId: string, repairIds: string[], bikeIds: string[]) 
   return owners.length > 0 ? and(eq(photos.workshopId, workshopId), or(...owners)) : undefined;
 }
 
-/** The photos on the customer's repairs and bikes (issue 12 point 7's access request). */
+/** The photos on the customer's repairs and bikes (the access request of docs/product.md §11.5). */
 export async function customerPhotos(db: Executor, workshopId: string, repairIds: string[], bikeIds: string[]): Promise<TPhoto[]> {
   const where = ofCustomer(workshopId, repairIds, bikeIds);
   if (!where) return [];

@@ -108,7 +108,7 @@ export async function bookOnline(
           technicalNotes: '',
           entryDate: null,
           deliveryDate: null,
-          // SPEC.md §3: the day chosen is the booking's date, for the workshop to confirm; the problem is its observation.
+          // docs/product.md §3: the day chosen is the booking's date, for the workshop to confirm; the problem is its observation.
           booking: {
             confirmedDate: new Date(instantOfDay(input.day, timeZone)).toISOString(),
             postponedDate: null,

@@ -1,4 +1,4 @@
-// Issue 18: the online booking as its anonymous caller reaches it. A slug is looked up whole (an unknown one and a
+// docs/product.md §22: the online booking as its anonymous caller reaches it. A slug is looked up whole (an unknown one and a
 // malformed one meet the same not-found); a workshop that paused its page, or whose subscription lapsed, offers
 // nothing. What the answers hold is all they reveal (functions.ts of online-booking in the domain).
 import {
@@ -106,7 +106,7 @@ export async function bookableServices(db: Executor, workshop: BookingWorkshop):
   return kinds.flat();
 }
 
-/** Each day a customer may book now, with its state and free minutes (the calendar's capacity, issue 13). */
+/** Each day a customer may book now, with its state and free minutes (the calendar's capacity, docs/product.md §15.2). */
 export async function bookableDaysOf(db: Executor, workshop: BookingWorkshop, now: Date): Promise<TPublicBookingDay[]> {
   const today = dayInZone(now.getTime(), workshop.settings.timeZone);
   const { first, last } = bookableRange(today, workshop.options.minimumNoticeDays);

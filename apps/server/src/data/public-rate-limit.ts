@@ -1,7 +1,7 @@
-// Issue 17 point 5 (issue 18's public booking too): the public functions answer an anonymous caller, so each
-// is limited per client address. The counts live in PostgreSQL (`public_request_counts`), one row per bucket,
-// address and fixed window, so every instance behind a balancer counts the same (decision 052). A request is
-// counted before any work, in its own statement: a refused or failed call still counts.
+// docs/product.md §27.1: the public functions answer an anonymous caller, so each is limited per client address.
+// The counts live in PostgreSQL (`public_request_counts`), one row per bucket, address and fixed window, so every
+// instance behind a balancer counts the same (decision 052). A request is counted before any work, in its own
+// statement: a refused or failed call still counts.
 import { isIP } from 'node:net';
 import { FunctionError } from '@rueda/domain';
 import { lt, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 17 points 4 and 5: the repair link as its anonymous caller reaches it (decision 052). A token is looked
+// docs/product.md §21.1 and §21.5: the repair link as its anonymous caller reaches it (decision 052). A token is looked
 // up by its SHA-256 in one query that also requires the link live (not revoked, the repair not delivered more
 // than 30 days ago): a malformed, unknown, revoked, expired or other repair's token all take that same path
 // and meet the same not-found, with nothing said about why.

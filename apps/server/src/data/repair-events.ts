@@ -1,7 +1,7 @@
-// Issue 17: the repair's history beyond its status list (db/schema-messaging.ts `repair_events`): the messages
-// sent to the customer and who sent them, the customer's answers through the repair link, the link made or
-// revoked. Writes happen inside the caller's transaction, with the change they record; reads are scoped by
-// the workshop from the verified token.
+// The repair's history beyond its status list (db/schema-messaging.ts `repair_events`, docs/product.md §20.5 and
+// §21.4): the messages sent to the customer and who sent them, the customer's answers through the repair link,
+// the link made or revoked. Writes happen inside the caller's transaction, with the change they record; reads are
+// scoped by the workshop from the verified token.
 import { randomUUID } from 'node:crypto';
 import { FunctionError, ZRepairEventDataSchema, type TRepairEvent, type TRepairEventData } from '@rueda/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -55,7 +55,7 @@ export async function listRepairEvents(db: Executor, workshopId: string, repairI
     .where(and(eq(repairEvents.workshopId, workshopId), eq(repairEvents.repairId, repairId)))
     .orderBy(
       asc(repairEvents.at),
-      // At one moment: the online booking (issue 18), then the link made with it or with a message, then the rest.
+      // At one moment: the online booking (docs/product.md §22.3), then the link made with it or with a message, then the rest.
       sql`case ${repairEvents.kind} when 'bookedOnline' then 0 when 'linkCreated' then 1 else 2 end`,
       asc(repairEvents.id),
     );

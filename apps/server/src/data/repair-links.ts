@@ -1,4 +1,4 @@
-// Issue 17 point 4: the customer's repair link (`/r/{token}`), docs/decisions/052. The token is derived, not
+// docs/product.md §21.1: the customer's repair link (`/r/{token}`), docs/decisions/052. The token is derived, not
 // kept: HMAC-SHA256 of the link's id under a key derived from the server's auth secret, so staff can copy the
 // link again at any time while the database holds only the token's SHA-256 (a copy of the database alone
 // cannot make a link). Revoking a link ends it; the next one gets a new id, so a new token.

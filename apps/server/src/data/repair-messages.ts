@@ -1,4 +1,4 @@
-// Issue 17 point 3: a repair's WhatsApp message, filled in from the repair, its customer and the workshop, in the
+// docs/product.md §20: a repair's WhatsApp message, filled in from the repair, its customer and the workshop, in the
 // customer's language (message-compose.ts); and its sending: the click-to-chat link a member opened, or the Cloud
 // API's outbox, each recorded in the repair's history in the same transaction (docs/decisions/051).
 import {

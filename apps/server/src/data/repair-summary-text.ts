@@ -1,5 +1,5 @@
-// Issue 15 point 4 (decision 035): each repair's list summary (packages/domain summariseRepair) is kept as JSON
-// text in its row, so a list that misses the cache reads and writes out its page without converting a document.
+// Decision 035: each repair's list summary (packages/domain summariseRepair) is kept as JSON text in its row, so a
+// list that misses the cache reads and writes out its page without converting a document.
 // The two fields that change without the document being converted again are left out of the text and put
 // back from their columns when it is read: the board's order (orderPosition, reorderRepairs sets it in SQL)
 // and the row's stored version.

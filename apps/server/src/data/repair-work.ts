@@ -1,4 +1,4 @@
-// Issue 16 point 1: the work timer's sessions (db/schema-work.ts). A member starts and stops their own timer,
+// docs/product.md §17.4: the work timer's sessions (db/schema-work.ts). A member starts and stops their own timer,
 // as the mechanic their membership links them to; every query is scoped by the workshop and the member from
 // the verified token. The dashboard's figures follow by the triggers of migration 0026.
 import { randomUUID } from 'node:crypto';
@@ -77,7 +77,7 @@ export async function startWork(db: Db, caller: WorkCaller, repairId: string, no
 
     const [running] = await tx.select().from(workSessions).where(ownRunning(caller));
     if (running?.repairId === repairId) return runningOf(running);
-    // Issue 16 point 1: one timer at a time; starting on another repair stops the one running.
+    // docs/product.md §17.4: one timer at a time; starting on another repair stops the one running.
     if (running)
       await tx
         .update(workSessions)
@@ -142,7 +142,7 @@ export async function currentWork(db: Db, caller: WorkCaller): Promise<TRunningW
 }
 
 /**
- * A member deactivated or removed stops working (issue 16 point 1): their running session ends now, and its time
+ * A member deactivated or removed stops working (docs/product.md §17.3): their running session ends now, and its time
  * stays their mechanic's. Inside the membership's transaction.
  */
 export async function stopMemberWork(tx: Executor, workshopId: string, userId: string, now: Date): Promise<void> {

@@ -1,4 +1,4 @@
-// Issue 16 point 4: repairs as CSV files for a Spanish-locale spreadsheet (cells as data/spreadsheet-cells.ts
+// docs/product.md §18.4: repairs as CSV files for a Spanish-locale spreadsheet (cells as data/spreadsheet-cells.ts
 // writes them): one row per repair, and one per entry of its status history, headed in the user's language.
 import { isDeclinedLine, knownBikeName, type Language, type TRepair } from '@rueda/domain';
 import { localeFor } from '../locales/index.ts';

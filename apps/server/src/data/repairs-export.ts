@@ -1,4 +1,4 @@
-// Issue 16 point 4: the repairs the board's filters find in a timeframe, as one CSV file (data/repairs-csv.ts),
+// docs/product.md §18.4: the repairs the board's filters find in a timeframe, as one CSV file (data/repairs-csv.ts),
 // the newest first. A file is at most REPAIRS_EXPORT_MAX repairs: more is refused, naming the limit, so the
 // user narrows the timeframe rather than getting a file cut short.
 import { FunctionError, REPAIRS_EXPORT_MAX, type Language, type TRepair, type ZRepairsExportInputSchema } from '@rueda/domain';

@@ -164,7 +164,7 @@ async function pageRows(db: Db, workshopId: string, where: SQL[], order: RepairL
 
 /**
  * The list's filters as conditions: `base` holds every filter but the status (the counts per status come from
- * these), `page` adds the status. The repairs' CSV export (issue 16 point 4) filters with the same.
+ * these), `page` adds the status. The repairs' CSV export (docs/product.md §18.4) filters with the same.
  */
 export function repairFilters(workshopId: string, input: Omit<ListInput, 'cursor' | 'limit'>) {
   const base: SQL[] = [eq(repairs.workshopId, workshopId)];

@@ -1,4 +1,4 @@
-// Repairs in PostgreSQL (ARCHITECTURE.md "Data"): the document as written or imported, in any
+// Repairs in PostgreSQL (docs/architecture.md §9): the document as written or imported, in any
 // version, plus indexed columns from its version-4 conversion. Reads convert (docs/product.md §3); writes
 // store version 4. Lists are in repairs-list.ts, imports in repairs-import.ts. Every query is scoped
 // by the workshop id from the caller's verified token.

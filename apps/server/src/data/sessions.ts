@@ -1,5 +1,5 @@
 // Whether an ID token's session still exists, and what its account's place in the workshop is now
-// (issue 14 point 5, docs/decisions/033-sessions-end-at-once.md). Every function call asks; each
+// (docs/product.md §24.8, docs/decisions/033-sessions-end-at-once.md). Every function call asks; each
 // instance keeps the answers, and drops an account's as soon as any instance announces that its
 // sessions or its membership changed (one NOTIFY per account, on the lists' channel). Answers are
 // read again after ENTRY_TTL_MS anyway, so a missed notification cannot keep an ended session alive
@@ -59,7 +59,7 @@ export async function findLiveSession(db: Db, key: SessionKey): Promise<LiveSess
     )
     .groupBy(workshopUsers.workshopId, workshopUsers.role, workshopUsers.active);
   if (!row?.expiresAt) return null;
-  // Issue 16: a deactivated member holds no role, so a token claiming one is stale.
+  // docs/product.md §17.3: a deactivated member holds no role, so a token claiming one is stale.
   return { workshopId: row.workshopId, role: row.active === false ? null : row.role, expiresAt: row.expiresAt.getTime() };
 }
 

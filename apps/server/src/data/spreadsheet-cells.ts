@@ -1,7 +1,7 @@
 // The cells of a CSV file a Spanish-locale spreadsheet opens as it is (decision 023): `;` between fields,
 // UTF-8 with a BOM (else Excel reads it as Windows-1252), CRLF, dates as dd/mm/yyyy, amounts as 1234,56,
 // phones kept as text, and free text never read as a formula. The customers' list, the repairs of a
-// timeframe and the workshop's whole export (issue 16 point 4) write their files with these.
+// timeframe and the workshop's whole export (docs/product.md §18.4) write their files with these.
 import { amountCell, formatDateInZone } from '@rueda/domain';
 import Papa from 'papaparse';
 

@@ -1,4 +1,4 @@
-// A bike's suspension units and the services recorded on them from repairs (issue 12 point 5, decision 021).
+// A bike's suspension units and the services recorded on them from repairs (docs/product.md §13, decision 021).
 import { randomUUID } from 'node:crypto';
 import {
   checkNotStale,
@@ -281,7 +281,7 @@ export async function repairSuspensionServices(
 }
 
 /**
- * suspensionServicesRecord (issue 12 point 5): one of the repair's suspension lines, done on a unit of the
+ * suspensionServicesRecord (docs/product.md §13.2): one of the repair's suspension lines, done on a unit of the
  * repair's bike, dated when the repair was finished (or now). Recording the same line on the same unit again
  * changes its kind and date.
  */

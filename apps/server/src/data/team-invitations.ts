@@ -1,4 +1,4 @@
-// Issue 16 point 1: invitations to a workshop's team. The link carries a random token (32 bytes); only its
+// docs/product.md §17.1: invitations to a workshop's team. The link carries a random token (32 bytes); only its
 // SHA-256 is stored. An invitation is used once, lasts TEAM_INVITATION_LIFETIME_MS, and can be revoked;
 // sending it again makes a new token, so an older link stops working. It is for the address it was sent to
 // (docs/decisions/059-an-invitation-is-for-its-address.md).

@@ -1,4 +1,4 @@
-// Issue 17 point 3: the WhatsApp Cloud API's outbox in PostgreSQL (`whatsapp_outbox`, decision 051). A message is
+// docs/product.md §20.4: the WhatsApp Cloud API's outbox in PostgreSQL (`whatsapp_outbox`, decision 051). A message is
 // queued in the transaction that records it in the repair's history; the sender (messaging/outbox-sender.ts)
 // claims the due ones across workshops with `for update skip locked`, so instances never send one twice at once,
 // and the webhook moves them on by the id the API gave them. The domain's outbox.ts has the rules.

@@ -1,4 +1,4 @@
-// Issue 16 point 4: everything of a workshop as one ZIP (decision 048): CSV files for a Spanish-locale
+// docs/product.md §18.4: everything of a workshop as one ZIP (decision 048): CSV files for a Spanish-locale
 // spreadsheet (the workshop, its mechanics, customers, bikes, repairs, their status history and the
 // catalogue) and `rueda.json`, whose `repairs` repairsImport takes as they are and whose `catalogue` rows the
 // catalogue's import takes. The archive is written as it is read, a batch of repairs at a time, so a workshop

@@ -1,4 +1,4 @@
-// Issue 16 point 3: the workshop's logo, shown on the work order and the invoices. As a photo's (decision 020),
+// docs/product.md §18.2: the workshop's logo, shown on the work order and the invoices. As a photo's (decision 020),
 // the bytes are sniffed, never the name or type a browser gives, and written again by sharp: a PNG (logos are
 // drawings, often on a transparent background) of at most LOGO_SIDE a side, without any metadata.
 import { invalidField, LOGO_MAX_BYTES, LOGO_SIDE } from '@rueda/domain';

@@ -1,5 +1,5 @@
-// Issue 16 point 2: the workshop's identity (name, address, phone, tax id) and SPEC.md §3 workshopConfig's
-// currency, changed by its admin.
+// docs/product.md §18.2: the workshop's identity (name, address, phone, tax id) and its currency (§3
+// workshopConfig), changed by its admin.
 import { FunctionError, iso4217Currency, type TBookingSettings, type TOnlineBookingSettings } from '@rueda/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -17,7 +17,7 @@ export interface WorkshopIdentity {
   logo?: string | null;
   /** The calendar's settings: opening hours, closed days, bookable share, time zone. */
   booking?: TBookingSettings;
-  /** Issue 18 point 5: the online booking page's slug, services, notice and pause. */
+  /** docs/product.md §22.1: the online booking page's slug, services, notice and pause. */
   onlineBooking?: TOnlineBookingSettings;
 }
 
