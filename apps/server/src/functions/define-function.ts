@@ -1,5 +1,5 @@
 // A callable function: its wire name, its input and output schemas (the domain's FUNCTIONS map), who
-// may call it, and a handler (ARCHITECTURE.md "Server operations"). The handler gets the input
+// may call it, and a handler (docs/architecture.md §8). The handler gets the input
 // already checked and a context typed by the access: the workshop id comes from the verified
 // token, never from the request body.
 import { FUNCTION_SCHEMAS, type FunctionName, type FunctionOutput, type FunctionParsedInput } from '@rueda/domain';

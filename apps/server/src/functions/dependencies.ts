@@ -46,15 +46,15 @@ export interface Dependencies {
   dashboardDirectory: DashboardDirectory;
   /** The workshop's subscription: checkouts, the portal, the mirror of the payments provider (decision 014). */
   billing: Billing;
-  /** Customer alerts (issue 12 point 6): a write that may raise or settle one asks for the workshop to be checked. */
+  /** Customer alerts (docs/product.md §14.3): a write that may raise or settle one asks for the workshop to be checked. */
   alerts: Pick<AlertsScheduler, 'changed'>;
-  /** Issue 17 point 4: the customer's repair links (`/r/{token}`), whose tokens only the server can make (decision 052). */
+  /** docs/product.md §21.1: the customer's repair links (`/r/{token}`), whose tokens only the server can make (decision 052). */
   repairLinks: RepairLinks;
-  /** Issue 17 point 5: the public functions' requests counted per client address, in PostgreSQL. */
+  /** docs/product.md §27.1: the public functions' requests counted per client address, in PostgreSQL. */
   publicRateLimit: PublicRateLimit;
-  /** Issue 17 point 3: the WhatsApp Cloud API is configured (WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID); else messages go by link. */
+  /** docs/product.md §20.4: the WhatsApp Cloud API is configured (WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID); else messages go by link. */
   isWhatsAppCloudConfigured: boolean;
-  /** Issue 18 point 4: the booking page's form tokens (signed when the page opens, checked when it books). */
+  /** docs/product.md §22.6: the booking page's form tokens (signed when the page opens, checked when it books). */
   bookingFormTokens: BookingFormTokens;
   /** For what a call does after answering's sake and must not fail it for (a confirmation mail): logged, not thrown. */
   log: { warn(object: object, message: string): void };
@@ -65,7 +65,7 @@ export interface Dependencies {
    */
   sessions: Pick<SessionCache, 'changed'>;
   /**
-   * Issue 19 point 1 (decision 055): before a cached read, the workshop's lists' versions are read and what this
+   * docs/product.md §25.2 (decision 055): before a cached read, the workshop's lists' versions are read and what this
    * instance computed under an older one is forgotten.
    */
   listsFresh: (workshopId: string) => Promise<void>;

@@ -23,7 +23,7 @@ function isUnavailable(error: unknown, depth = 0): boolean {
   if (depth < 3 && isUnavailable((error as { cause?: unknown }).cause, depth + 1)) return true;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && UNAVAILABLE_ERROR_CODES.has(code)) return true;
-  // A Unix socket (the embedded PostgreSQL's, issue 19 point 2) is gone while its server is stopped.
+  // A Unix socket (the embedded PostgreSQL's, docs/product.md §24.3) is gone while its server is stopped.
   if (code === 'ENOENT' && (error as { syscall?: unknown }).syscall === 'connect') return true;
   const message = (error as { message?: unknown }).message;
   return (

@@ -217,7 +217,7 @@ const FUNCTIONS_BY_NAME: { readonly [N in FunctionName]: CallableFunction<N> } =
   alertMessageSend,
   repairMessagePrepare,
   repairMessageSend,
-  // Issue 17 point 4: the customer's repair link; the public ones answer anyone holding a link's token.
+  // docs/product.md §21: the customer's repair link; the public ones answer anyone holding a link's token.
   repairLinkGet,
   repairLinkRevoke,
   publicRepairGet,
@@ -225,7 +225,7 @@ const FUNCTIONS_BY_NAME: { readonly [N in FunctionName]: CallableFunction<N> } =
   // docs/decisions/058: an online booking's typed contact, and its link to an existing customer (staff only).
   repairBookingContact,
   repairsLinkCustomer,
-  // Issue 18: online booking; the public ones answer anyone on a workshop's booking page.
+  // docs/product.md §22: online booking; the public ones answer anyone on a workshop's booking page.
   onlineBookingSettingsGet,
   publicBookingOptions,
   publicBookingCreate,

@@ -1,4 +1,4 @@
-// The callable-function wire protocol (ARCHITECTURE.md "Server operations", Firebase's callable
+// The callable-function wire protocol (docs/architecture.md §8, Firebase's callable
 // protocol): POST /api/functions/{name} with {"data": …} → 200 {"result": …} or the status of
 // docs/product.md §8's table with {"error": {"status", "message", "details"?}}. Who may call is each
 // function's access (access.ts); this file only carries calls and answers.
@@ -18,7 +18,7 @@ export interface FunctionRoutesOptions {
   registry: FunctionRegistry;
   dependencies: Dependencies;
   verifyIdToken: IdTokenVerifier;
-  /** Issue 14 point 4: with PostgreSQL not answering, calls answer `unavailable` within 2 s. */
+  /** docs/product.md §24.6: with PostgreSQL not answering, calls answer `unavailable` within 2 s. */
   availability: DatabaseAvailability;
   deadlineMs: number;
   /** Checks every answer against its function's output schema (tests and development). */
@@ -118,7 +118,7 @@ export async function functionRoutes(app: FastifyInstance, options: FunctionRout
       await Promise.all(changes);
       if (checkAnswers) checkAnswer(fn, result);
       dataHeaders(reply).status(200);
-      // Every answer above 1 KiB goes compressed to the clients that accept it (issue 15 point 1).
+      // Every answer above 1 KiB goes compressed to the clients that accept it (docs/product.md §26.2).
       const wire = result instanceof RawJson ? result : RawJson.once(result);
       reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
       const accepted = request.headers['accept-encoding'];

@@ -5,7 +5,7 @@ import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 
 /**
- * Issue 16 point 2: a new password once the current one is verified (a wrong one is invalid-argument on
+ * docs/product.md §18.1: a new password once the current one is verified (a wrong one is invalid-argument on
  * `current`). The account's other sessions end; the one that asked goes on. docs/decisions/057: the current
  * password is a password try as a sign-in's is: counted per address, and ten wrong ones within 15 minutes lock
  * the account's password changes and sign-ins from that address for 15 minutes (resource-exhausted).

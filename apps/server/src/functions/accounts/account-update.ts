@@ -3,7 +3,7 @@ import { updateAccount } from '../../data/account-settings.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 
-/** Issue 16 point 2: the account's own name and language. */
+/** docs/product.md §18.1: the account's own name and language. */
 export const accountUpdate = defineFunction('accountUpdate', {
   access: Access.signedIn,
   handler: async (changes, { db, user, clock }) => {

@@ -6,7 +6,7 @@ import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 
 /**
- * Issue 12 point 6: an open alert of the caller's workshop marked contacted or dismissed, recording who
+ * docs/product.md §14.2: an open alert of the caller's workshop marked contacted or dismissed, recording who
  * and when; a key that is no open alert of this workshop is not-found, nothing written.
  */
 export const alertsHandle = defineFunction('alertsHandle', {

@@ -2,7 +2,7 @@ import { writeBookingSettings } from '../../data/booking-settings.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 
-/** Issue 13 point 2: admins and managers set the calendar's hours from the booking screen (docs/roles.md). */
+/** docs/product.md §15.1: admins and managers set the calendar's hours from the booking screen (docs/roles.md). */
 export const bookingSettingsUpdate = defineFunction('bookingSettingsUpdate', {
   access: Access.permission('bookings.settings'),
   // The calendar's events kept in memory (decision 027) are placed in the workshop's time zone: a new one moves them.

@@ -3,7 +3,7 @@ import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 import { writerOf } from '../writer.ts';
 
-/** Selecting a slot (issue 13 point 2): a repair confirmed for that date, for a new or existing customer and bike. */
+/** Selecting a slot (docs/product.md §15.4): a repair confirmed for that date, for a new or existing customer and bike. */
 export const bookingsCreate = defineFunction('bookingsCreate', {
   access: Access.permission('bookings.manage'),
   // As repairsCreate: a customer or bike made with it, and the last visit the customers list sorts by.

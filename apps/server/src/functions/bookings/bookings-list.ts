@@ -2,7 +2,7 @@ import { listBookingEvents } from '../../data/bookings.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 
-/** Issue 13 point 3: the repairs the calendar shows in [from, to), by docs/product.md §4's start date, as its events. */
+/** The repairs the calendar shows in [from, to), by docs/product.md §4's start date, as its events. */
 export const bookingsList = defineFunction('bookingsList', {
   access: Access.permission('workshop.use'),
   handler: async ({ from, to }, { db, workshopId, clock, calendarDirectory, listsFresh }) => {

@@ -3,7 +3,10 @@ import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 import { writerOf } from '../writer.ts';
 
-/** Confirm or postpone from the calendar's summary (issue 13 point 2): the status in the history, the booking's date and observations. */
+/**
+ * Confirm or postpone from the calendar's summary (docs/product.md §15.4): the status in the history, the booking's
+ * date and observations.
+ */
 export const bookingsSetStatus = defineFunction('bookingsSetStatus', {
   access: Access.permission('bookings.manage'),
   writes: ['repairs'],

@@ -9,7 +9,7 @@ export const bikesDelete = defineFunction('bikesDelete', {
   writes: ['customers'],
   handler: async (input, { db, workshopId, alerts }) => {
     await deleteBike(db, workshopId, input.id);
-    alerts.changed(workshopId); // issue 12 point 6
+    alerts.changed(workshopId); // docs/product.md §14.3
     return { deleted: true as const };
   },
 });

@@ -9,7 +9,7 @@ export const bikesTransfer = defineFunction('bikesTransfer', {
   writes: ['customers'],
   handler: async (input, { db, workshopId, clock, alerts }) => {
     const bike = await transferBike(db, workshopId, input, clock());
-    alerts.changed(workshopId); // issue 12 point 6
+    alerts.changed(workshopId); // docs/product.md §14.3
     return bike;
   },
 });

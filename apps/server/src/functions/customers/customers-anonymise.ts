@@ -3,7 +3,7 @@ import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 
 /**
- * Issue 12 point 7: deletes the personal data of a customer who withdrew both consents and has repairs,
+ * docs/product.md §11.4: deletes the personal data of a customer who withdrew both consents and has repairs,
  * keeping the repairs' totals (admins and managers, as customersDelete). Without repairs customersDelete
  * applies; a consent still given is failed-precondition.
  */
@@ -13,7 +13,7 @@ export const customersAnonymise = defineFunction('customersAnonymise', {
   writes: ['repairs', 'customers'],
   handler: async (input, { db, workshopId, clock, alerts }) => {
     const repairs = await anonymiseCustomer(db, workshopId, input.id, clock());
-    alerts.changed(workshopId); // issue 12 point 6: their alerts now name no one
+    alerts.changed(workshopId); // docs/product.md §14.3: their alerts now name no one
     return { anonymised: true as const, repairs };
   },
 });

@@ -2,7 +2,7 @@ import { customerData } from '../../data/customer-export.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 
-/** Issue 12 point 7: everything Rueda holds about one customer (a GDPR access request), as JSON. */
+/** docs/product.md §11.5: everything Rueda holds about one customer (a GDPR access request), as JSON. */
 export const customersExportData = defineFunction('customersExportData', {
   access: Access.permission('customers.export'),
   handler: (input, { db, workshopId, clock }) => customerData(db, workshopId, input.id, clock()),

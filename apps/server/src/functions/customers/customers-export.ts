@@ -4,7 +4,7 @@ import { exportRows } from '../../data/customer-export.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 
-/** Issue 12 point 7: every customer the list's search finds, as a CSV file for a Spanish-locale spreadsheet. */
+/** docs/product.md §11.5: every customer the list's search finds, as a CSV file for a Spanish-locale spreadsheet. */
 export const customersExport = defineFunction('customersExport', {
   access: Access.permission('customers.export'),
   handler: async (input, { db, workshopId, clock }) => {

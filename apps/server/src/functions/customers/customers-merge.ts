@@ -9,7 +9,7 @@ export const customersMerge = defineFunction('customersMerge', {
   writes: ['repairs', 'customers'],
   handler: async (input, { db, workshopId, clock, alerts }) => {
     const kept = await mergeCustomers(db, workshopId, input, clock());
-    alerts.changed(workshopId); // issue 12 point 6: the alerts now name the kept customer
+    alerts.changed(workshopId); // docs/product.md §14.3: the alerts now name the kept customer
     return kept;
   },
 });

@@ -3,7 +3,7 @@ import { dashboardOf } from '../../data/dashboard.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 
-/** Issue 13 point 4: the figures of a timeframe; revenue only for the roles that may see it (docs/roles.md). */
+/** docs/product.md §16.1: the figures of a timeframe; revenue only for the roles that may see it (docs/roles.md). */
 export const dashboardGet = defineFunction('dashboardGet', {
   access: Access.permission('workshop.use'),
   handler: async ({ from, to }, { workshopId, role, clock, dashboardDirectory, listsFresh }) => {

@@ -1,4 +1,4 @@
-// GET /api/exports/workshop (issue 16 point 4, decision 048): the workshop's whole export as a ZIP, for its
+// GET /api/exports/workshop (docs/product.md §18.4, decision 048): the workshop's whole export as a ZIP, for its
 // admin (Authorization: Bearer, as the callable functions). An expired workshop may still take its data.
 import { languageOfHeader, WORKSHOP_EXPORT_PATH } from '@rueda/domain';
 import type { FastifyInstance } from 'fastify';

@@ -2,7 +2,7 @@ import { prepareAlertMessage } from '../../data/alert-messages.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 
-/** Issue 17 point 3: an open customer alert's WhatsApp message, for whoever handles alerts (docs/roles.md). */
+/** docs/product.md §20.3: an open customer alert's WhatsApp message, for whoever handles alerts (docs/roles.md). */
 export const alertMessagePrepare = defineFunction('alertMessagePrepare', {
   access: Access.permission('customers.edit'),
   handler: (input, context) =>

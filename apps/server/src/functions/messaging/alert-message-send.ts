@@ -3,7 +3,7 @@ import { sendAlertMessage } from '../../data/alert-messages.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 
-/** Issue 17 point 3: writes to the customer of an alert, which handles it as contacted (as alertsHandle does). */
+/** docs/product.md §20: writes to the customer of an alert, which handles it as contacted (as alertsHandle does). */
 export const alertMessageSend = defineFunction('alertMessageSend', {
   access: Access.permission('customers.edit'),
   handler: async (input, context) => {

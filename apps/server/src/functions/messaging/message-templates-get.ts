@@ -2,7 +2,7 @@ import { listMessageTemplates, readWorkshopMessaging } from '../../data/message-
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 
-/** Issue 17 point 3: the workshop's WhatsApp messages and how it sends them, for the profile's editor (docs/roles.md). */
+/** docs/product.md §20.1: the workshop's WhatsApp messages and how it sends them, for the profile's editor (docs/roles.md). */
 export const messageTemplatesGet = defineFunction('messageTemplatesGet', {
   access: Access.permission('messaging.settings'),
   handler: async (_input, { db, workshopId, isWhatsAppCloudConfigured }) => ({

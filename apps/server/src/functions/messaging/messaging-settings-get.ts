@@ -2,7 +2,7 @@ import { readWorkshopMessaging } from '../../data/message-templates.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 
-/** Issue 17 point 3: every member's Notify button reads which status changes propose their message at once. */
+/** docs/product.md §20.3: every member's Notify button reads which status changes propose their message at once. */
 export const messagingSettingsGet = defineFunction('messagingSettingsGet', {
   access: Access.permission('workshop.use'),
   handler: async (_input, { db, workshopId, isWhatsAppCloudConfigured }) => ({

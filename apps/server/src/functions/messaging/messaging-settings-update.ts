@@ -2,7 +2,7 @@ import { writeMessagingSettings } from '../../data/message-templates.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 
-/** Issue 17 point 3: the country of numbers, the statuses that propose their message, the Cloud API's templates. */
+/** docs/product.md §20: the country of numbers, the statuses that propose their message, the Cloud API's templates. */
 export const messagingSettingsUpdate = defineFunction('messagingSettingsUpdate', {
   access: Access.permission('messaging.settings'),
   handler: (settings, { db, workshopId, clock }) => writeMessagingSettings(db, workshopId, settings, clock()),

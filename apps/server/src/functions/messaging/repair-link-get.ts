@@ -3,7 +3,7 @@ import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 
 /**
- * Issue 17 point 4: the repair's link for its customer, made when it has none (unless `create: false`, as the repair
+ * docs/product.md §21.1: the repair's link for its customer, made when it has none (unless `create: false`, as the repair
  * page's first read asks, so that looking at a repair makes no link); everyone in the workshop may copy it.
  */
 export const repairLinkGet = defineFunction('repairLinkGet', {

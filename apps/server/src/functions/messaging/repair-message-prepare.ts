@@ -3,8 +3,8 @@ import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 
 /**
- * Issue 17 point 3: the repair's message filled in for the Notify dialog, for everyone in the workshop. In a
- * transaction: a message carrying `{{link}}` makes the repair's link when it has none (issue 17 point 4).
+ * docs/product.md §20.3: the repair's message filled in for the Notify dialog, for everyone in the workshop. In a
+ * transaction: a message carrying `{{link}}` makes the repair's link when it has none (docs/product.md §21.1).
  */
 export const repairMessagePrepare = defineFunction('repairMessagePrepare', {
   access: Access.permission('workshop.use'),

@@ -2,7 +2,7 @@ import { sendRepairMessage } from '../../data/repair-messages.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 
-/** Issue 17 point 3: everyone in the workshop notifies customers; the message joins the repair's history with who sent it. */
+/** docs/product.md §20.5: everyone in the workshop notifies customers; the message joins the repair's history with who sent it. */
 export const repairMessageSend = defineFunction('repairMessageSend', {
   access: Access.permission('workshop.use'),
   handler: (input, context) =>

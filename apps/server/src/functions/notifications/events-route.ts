@@ -1,4 +1,4 @@
-// GET /api/events (issue 17 point 1; ARCHITECTURE.md "Realtime"): a server-sent-events stream of the caller's
+// GET /api/events (docs/product.md §19.1, docs/architecture.md §11): a server-sent-events stream of the caller's
 // workshop's notifications document, for its signed-in staff (Authorization: Bearer, as the callable functions;
 // 401 without a valid token). It sends the document at once, then again whenever it changes on any instance
 // (data/notifications-feed.ts), with a comment line as heartbeat so proxies keep it open. It ends after

@@ -3,8 +3,8 @@ import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 
 /**
- * docs/product.md §7's clearing writes on the workshop's notifications document: the subscription
- * screen clears `sources.subscription` once shown (issue 11 point 8), the board its appointments (issue 17).
+ * docs/product.md §7's clearing writes on the workshop's notifications document: the subscription screen clears
+ * `sources.subscription` once shown (§4 "The paid subscription"), the board its appointments (§19.2).
  */
 export const notificationsClear = defineFunction('notificationsClear', {
   // Every role sees what the document says; an expired workshop sees its subscription screen and clears it there.

@@ -2,7 +2,7 @@ import { deleteBikePhoto } from '../../data/photos.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 
-/** Issue 12 point 4: the bike is left without a photo. */
+/** docs/product.md §12.3: the bike is left without a photo. */
 export const bikePhotoDelete = defineFunction('bikePhotoDelete', {
   access: Access.permission('customers.edit'),
   handler: async (input, { db, workshopId }) => {

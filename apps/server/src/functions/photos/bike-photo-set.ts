@@ -4,7 +4,7 @@ import { processPhoto } from '../../data/photo-images.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 
-/** Issue 12 point 4: the bike's one photo, resized on upload; it replaces the one before. */
+/** docs/product.md §12.3: the bike's one photo, resized on upload; it replaces the one before. */
 export const bikePhotoSet = defineFunction('bikePhotoSet', {
   access: Access.permission('customers.edit'),
   handler: async (input, { db, workshopId, user, clock }) => {

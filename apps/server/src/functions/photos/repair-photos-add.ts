@@ -3,7 +3,7 @@ import { processPhoto } from '../../data/photo-images.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 
-/** Issue 12 point 8: a photo of the bike's condition on the repair, with who took it and when. */
+/** docs/product.md §12.3: a photo of the bike's condition on the repair, with who took it and when. */
 export const repairPhotosAdd = defineFunction('repairPhotosAdd', {
   access: Access.permission('repairs.edit'),
   handler: async (input, { db, workshopId, user, clock }) => {

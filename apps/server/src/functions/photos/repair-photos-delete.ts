@@ -2,7 +2,7 @@ import { deleteRepairPhoto } from '../../data/photos.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 
-/** Issue 12 point 8: removes one of the workshop's repair photos. */
+/** docs/product.md §12.3: removes one of the workshop's repair photos. */
 export const repairPhotosDelete = defineFunction('repairPhotosDelete', {
   access: Access.permission('repairs.edit'),
   handler: async (input, { db, workshopId }) => {

@@ -3,7 +3,7 @@ import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 
 /**
- * Issue 17 point 5: what the customer's repair link shows, to anyone holding its token, without signing in.
+ * docs/product.md §21.2 and §21.5: what the customer's repair link shows, to anyone holding its token, without signing in.
  * Counted per address by the transport before its body is read; any token that is not a live link's is not-found.
  */
 export const publicRepairGet = defineFunction('publicRepairGet', {

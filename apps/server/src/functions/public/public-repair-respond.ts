@@ -3,7 +3,7 @@ import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 
 /**
- * Issue 17 point 4: the customer's one answer to the estimate through the link, line by line or whole, with a
+ * docs/product.md §21.3: the customer's one answer to the estimate through the link, line by line or whole, with a
  * comment and a spending limit; a second one is failed-precondition 'already-answered'. Counted per address by
  * the transport, before its body is read.
  */

@@ -3,7 +3,7 @@ import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 
 /**
- * Issue 16 point 1: the caller starts their work timer on a repair, as the mechanic their membership links
+ * docs/product.md §17.4: the caller starts their work timer on a repair, as the mechanic their membership links
  * them to (failed-precondition 'no-mechanic' without one). Whoever may work on repairs may time their own work.
  */
 export const repairWorkStart = defineFunction('repairWorkStart', {

@@ -9,7 +9,7 @@ export const repairsDelete = defineFunction('repairsDelete', {
   writes: ['repairs', 'catalogue', 'customers'],
   handler: async (input, { db, workshopId, clock, alerts }) => {
     await deleteRepair(db, workshopId, input.id, clock());
-    alerts.changed(workshopId); // issue 12 point 6
+    alerts.changed(workshopId); // docs/product.md §14.3
     return { deleted: true as const };
   },
 });

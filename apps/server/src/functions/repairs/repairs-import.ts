@@ -9,7 +9,7 @@ export const repairsImport = defineFunction('repairsImport', {
   writes: ['repairs', 'customers'],
   handler: async (input, { db, workshopId, clock, alerts }) => {
     const imported = await importRepairs(db, workshopId, input.repairs, clock());
-    alerts.changed(workshopId); // issue 12 point 6
+    alerts.changed(workshopId); // docs/product.md §14.3
     return imported;
   },
 });

@@ -10,7 +10,7 @@ export const repairsUpdateStatus = defineFunction('repairsUpdateStatus', {
   writes: ['repairs', 'catalogue'],
   handler: async (input, context) => {
     const repair = await updateRepairStatus(context.db, writerOf(context), input);
-    context.alerts.changed(context.workshopId); // issue 12 point 6
+    context.alerts.changed(context.workshopId); // docs/product.md §14.3
     return repair;
   },
 });

@@ -11,7 +11,7 @@ export const repairsUpdate = defineFunction('repairsUpdate', {
   writes: ['repairs', 'catalogue', 'customers'],
   handler: async (input, context) => {
     const repair = await updateRepair(context.db, writerOf(context), input);
-    context.alerts.changed(context.workshopId); // issue 12 point 6
+    context.alerts.changed(context.workshopId); // docs/product.md §14.3
     return repair;
   },
 });

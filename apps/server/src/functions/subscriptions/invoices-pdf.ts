@@ -4,7 +4,7 @@ import { readLogo } from '../../data/workshop-logo.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 
-/** An invoice as a PDF (issue 11 point 7): the same access as its page, another workshop's is not-found. */
+/** An invoice as a PDF (docs/product.md §23.3): the same access as its page, another workshop's is not-found. */
 export const invoicesPdf = defineFunction('invoicesPdf', {
   access: Access.permission('subscription.view', { withoutSubscription: true }),
   handler: async ({ invoiceId, language }, { billing, db, workshopId }) => {

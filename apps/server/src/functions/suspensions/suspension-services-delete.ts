@@ -7,7 +7,7 @@ export const suspensionServicesDelete = defineFunction('suspensionServicesDelete
   access: Access.permission('repairs.edit'),
   handler: async (input, { db, workshopId, alerts }) => {
     await deleteSuspensionService(db, workshopId, input.id);
-    alerts.changed(workshopId); // issue 12 point 6
+    alerts.changed(workshopId); // docs/product.md §14.3
     return { deleted: true as const };
   },
 });

@@ -7,7 +7,7 @@ export const suspensionsDelete = defineFunction('suspensionsDelete', {
   access: Access.permission('customers.delete'),
   handler: async (input, { db, workshopId, alerts }) => {
     await deleteSuspension(db, workshopId, input.id);
-    alerts.changed(workshopId); // issue 12 point 6
+    alerts.changed(workshopId); // docs/product.md §14.3
     return { deleted: true as const };
   },
 });

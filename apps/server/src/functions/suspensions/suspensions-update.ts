@@ -7,7 +7,7 @@ export const suspensionsUpdate = defineFunction('suspensionsUpdate', {
   access: Access.permission('customers.edit'),
   handler: async (input, { db, workshopId, clock, alerts }) => {
     const answer = await updateSuspension(db, workshopId, input, clock());
-    alerts.changed(workshopId); // issue 12 point 6: a unit's due state may have changed
+    alerts.changed(workshopId); // docs/product.md §14.3: a unit's due state may have changed
     return answer;
   },
 });

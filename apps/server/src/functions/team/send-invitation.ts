@@ -1,4 +1,4 @@
-// The mail of an invitation just made or renewed (issue 16 point 1), through the mailer: the development
+// The mail of an invitation just made or renewed (docs/product.md §17.1), through the mailer: the development
 // mailbox shows it when no SMTP_URL is set.
 import type { Language } from '@rueda/domain';
 import { invitationMailNames, type SentInvitation } from '../../data/team-invitations.ts';

@@ -4,7 +4,7 @@ import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 
 /**
- * Issue 16 point 1: the signed-in account joins the workshop the link names, with the invitation's role.
+ * docs/product.md §17.2: the signed-in account joins the workshop the link names, with the invitation's role.
  * Its next ID token carries the workshop; the account it answers is the one the app then reads.
  */
 export const teamInvitationAccept = defineFunction('teamInvitationAccept', {

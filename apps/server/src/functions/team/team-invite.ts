@@ -4,7 +4,7 @@ import { defineFunction } from '../define-function.ts';
 import { mailInvitation } from './send-invitation.ts';
 
 /**
- * Issue 16 point 1: mails `email` a link to join the workshop with `role` (an address already invited gets a new
+ * docs/product.md §17.1: mails `email` a link to join the workshop with `role` (an address already invited gets a new
  * link). Only an admin invites an admin, or changes an admin's invitation (docs/roles.md).
  */
 export const teamInvite = defineFunction('teamInvite', {

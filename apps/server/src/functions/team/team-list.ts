@@ -3,7 +3,7 @@ import { listMembers } from '../../data/memberships.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 
-/** Issue 16 point 3: the workshop's members with their role and state, and its pending invitations. */
+/** docs/product.md §17.3: the workshop's members with their role and state, and its pending invitations. */
 export const teamList = defineFunction('teamList', {
   // Every member sees who is on the team; changing it is team.manage.
   access: Access.permission('workshop.use', { withoutSubscription: true }),

@@ -2,7 +2,7 @@ import { removeMember } from '../../data/memberships.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 
-/** Issue 16 point 1: the member leaves the workshop; their next call is refused. The last active admin cannot go. */
+/** docs/product.md §17.3: the member leaves the workshop; their next call is refused. The last active admin cannot go. */
 export const teamRemove = defineFunction('teamRemove', {
   access: Access.permission('team.manage', { withoutSubscription: true }),
   // A running work timer of theirs stops: the dashboard's tracked hours follow (decision 049).

@@ -3,7 +3,7 @@ import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 
 /**
- * Issue 16 point 1: a member's role, state (a deactivated member's sessions end) or mechanic record. The
+ * docs/product.md §17.3: a member's role, state (a deactivated member's sessions end) or mechanic record. The
  * workshop keeps an active admin; only an admin makes or changes an admin (docs/roles.md).
  */
 export const teamUpdate = defineFunction('teamUpdate', {

@@ -3,7 +3,7 @@ import { updateWorkshopCurrency } from '../../data/workshop-settings.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 
-/** SPEC.md §3 workshopConfig: the currency every amount of the workshop is shown in. */
+/** docs/product.md §3 workshopConfig: the currency every amount of the workshop is shown in. */
 export const workshopConfigUpdate = defineFunction('workshopConfigUpdate', {
   access: Access.permission('workshop.settings', { withoutSubscription: true }),
   // No cached answer carries the currency: the app reads it with the account (accountGet).

@@ -1,4 +1,4 @@
-// GET /api/workshop/logo?v={logoVersion} (issue 16 point 3): the caller's workshop's logo, for the work order
+// GET /api/workshop/logo?v={logoVersion} (docs/product.md §18.2): the caller's workshop's logo, for the work order
 // and the invoices, to any signed-in member (an expired workshop's too: its invoices stay readable). The
 // version names one image, so the browser keeps it; a new logo is a new address.
 import { FunctionError } from '@rueda/domain';

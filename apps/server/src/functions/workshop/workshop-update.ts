@@ -4,7 +4,7 @@ import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 
 /**
- * Issue 16 point 2: the workshop's name, address, phone, tax id, logo, and the calendar's opening hours and daily
+ * docs/product.md §18.2: the workshop's name, address, phone, tax id, logo, and the calendar's opening hours and daily
  * capacity, in one transaction (docs/roles.md: the admin's).
  */
 export const workshopUpdate = defineFunction('workshopUpdate', {
