@@ -1,5 +1,5 @@
-// Issue 16 point 2: what an account changes of itself (name, language, password, its sessions) and what the
-// admin changes of the workshop (identity, currency), with the refusals of its "Bad input" list.
+// docs/product.md §18.1–§18.2: what an account changes of itself (name, language, password, its sessions) and
+// what the admin changes of the workshop (identity, currency), and what each refuses.
 import { LOGO_MAX_BYTES } from '@rueda/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';

@@ -1,4 +1,4 @@
-// Issue 17 point 3: the WhatsApp message of a customer alert (issue 12 point 6). Writing to the customer handles
+// docs/product.md §20.3: the WhatsApp message of a customer alert (§14). Writing to the customer handles
 // the alert as contacted by the sender, and a message about a repair joins its history, in one transaction.
 // Against PostgreSQL through the HTTP API, on the server's movable clock.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

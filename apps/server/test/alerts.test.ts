@@ -1,4 +1,4 @@
-// Issue 12 point 6: customer alerts against PostgreSQL. A finished repair not collected for 7 days (the
+// docs/product.md §14: customer alerts against PostgreSQL. A finished repair not collected for 7 days (the
 // server's clock moved) raises its alert and the notifications document's sources.garage; handling it
 // records who and when and lowers the source; a new cycle raises a new alert; workshops stay apart; roles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -167,7 +167,7 @@ describe('a bike without a full service', () => {
   });
 });
 
-describe('a suspension due for service (issue 12 point 5)', () => {
+describe('a suspension due for service (docs/product.md §13.3)', () => {
   it('is raised for the bike’s owner once the hours reported reach its interval, and not while it is away', async () => {
     const own = await createWorkshop(server, 'Taller Suspensiones');
     const customer = await own.admin.ok('customersCreate', { name: 'Rocío', surname: 'Horquilla', phone: '600 700 800' });

@@ -1,4 +1,4 @@
-// Backups of the embedded database (issue 14 point 2, decision 030): the real commands, run beside a
+// Backups of the embedded database (docs/product.md §24.4, decision 030): the real commands, run beside a
 // real Rueda, back up while it runs and restore only once it is stopped.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Backups of the embedded database (issue 14 point 2, decision 030): a backup and its restore give back
+// Backups of the embedded database (docs/product.md §24.4, decision 030): a backup and its restore give back
 // every workshop, account and repair; a file that is not a whole Rueda backup is refused and changes nothing.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Backups of the embedded database (issue 14 point 2, decision 030): retention deletes only old
+// Backups of the embedded database (docs/product.md §24.4, decision 030): retention deletes only old
 // rueda-….dump files; the daily schedule takes one a day by the server clock, and one before migrations.
 import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 12 point 3: the bike functions against PostgreSQL — edits (stale ones refused), transfers that
+// docs/product.md §12: the bike functions against PostgreSQL — edits (stale ones refused), transfers that
 // keep a bike's repairs, deletion only without repairs, the customer's search following their bikes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from './test-server.ts';
@@ -66,7 +66,7 @@ describe('bikes', () => {
     expect(refused.body.error).toMatchObject({ status: 'FAILED_PRECONDITION', details: { reason: 'has-repairs' } });
   });
 
-  it('resolves the typed manufacturer against the built-in list, keeps free text, and clears both (issue 12 point 4)', async () => {
+  it('resolves the typed manufacturer against the built-in list, keeps free text, and clears both (docs/product.md §12.1)', async () => {
     const customer = await shop.admin.ok('customersCreate', { name: 'Lucía' });
     const listed = await shop.admin.ok('bikesCreate', { customerId: customer.id, manufacturer: ' riese muller ', model: ' Load  75 ' });
     expect(listed).toMatchObject({
@@ -86,7 +86,7 @@ describe('bikes', () => {
       changes: { manufacturer: '', model: '' },
     });
     expect(cleared).toMatchObject({ manufacturer: null, model: null });
-    // A repair of a listed bike copies its option (SPEC.md §3).
+    // A repair of a listed bike copies its option (docs/product.md §3).
     const repair = await shop.admin.ok('repairsCreate', { customer: { id: customer.id }, bike: { manufacturer: 'CERVELO', model: 'S5' } });
     expect(repair.bike.manufacturer).toEqual({ value: 'cervelo', label: 'Cervélo' });
     const [created] = (await shop.admin.ok('bikesList', { customerId: customer.id })).filter((bike) => bike.id !== listed.id);

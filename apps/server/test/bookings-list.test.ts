@@ -1,4 +1,4 @@
-// Issue 13: bookingsList over HTTP, against PostgreSQL — the calendar rules of docs/product.md §4 for
+// bookingsList over HTTP, against PostgreSQL — the calendar rules of docs/product.md §4 for
 // every status, in the workshop's time zone, for version-4 and older repairs.
 import { DEFAULT_BOOKING_SETTINGS, REPAIR_STATUSES, type RepairStatus } from '@rueda/domain';
 import v1 from '../../../packages/domain/src/repairs/fixtures/v1.json' with { type: 'json' };

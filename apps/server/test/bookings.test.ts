@@ -1,4 +1,4 @@
-// Issue 13: the booking calendar's writes over HTTP, against PostgreSQL — a day's capacity at its edges,
+// docs/product.md §15: the booking calendar's writes over HTTP, against PostgreSQL — a day's capacity at its edges,
 // booking, moving, confirming and postponing, one booking of a day's last place at a time, and who may
 // do what. bookings-list.test.ts has the calendar's reads.
 import { DEFAULT_BOOKING_SETTINGS, type TBookingSettings } from '@rueda/domain';
@@ -43,7 +43,7 @@ describe('bookingsCreate and a day’s capacity', () => {
     await fresh.admin.ok('bookingSettingsUpdate', { ...ONE_HOUR, closedDays: ['2027-03-02'] });
     expect(await loadOf(fresh.admin, MONDAY)).toEqual({ day: MONDAY, capacityMinutes: 120, bookedMinutes: 0, repairs: 0, state: 'free' });
 
-    // No service estimated: an hour each (issue 13 point 2).
+    // No service estimated: an hour each (docs/product.md §15.2).
     expect((await book(fresh.admin, at(MONDAY, '09:00'))).status).toBe(200);
     expect(await loadOf(fresh.admin, MONDAY)).toMatchObject({ bookedMinutes: 60, repairs: 1, state: 'free' });
     expect((await book(fresh.admin, at(MONDAY, '09:30'))).status).toBe(200);

@@ -1,4 +1,4 @@
-// Issue 14 point 3: crashes lose nothing acknowledged. The whole app (the server process and its
+// docs/product.md §24.5: crashes lose nothing acknowledged. The whole app (the server process and its
 // embedded PostgreSQL) is killed with SIGKILL in the middle of concurrent writes, and started again each
 // time; at the end every write that got a 200 is there, once, and every repair is readable. Some cycles
 // kill only the server, leaving its PostgreSQL running without it: the next start must stop that leftover

@@ -1,4 +1,4 @@
-// Issue 12 point 7 (decision 023): the customers CSV (its bytes as Excel es-ES reads them), one customer's
+// docs/product.md §11.4–§11.5 (decision 023): the customers CSV (its bytes as Excel es-ES reads them), one customer's
 // data as JSON, and the anonymising delete, against PostgreSQL, with isolation and roles.
 import { DEFAULT_BOOKING_SETTINGS, formatDateInZone } from '@rueda/domain';
 import { eq, sql } from 'drizzle-orm';

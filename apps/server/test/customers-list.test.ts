@@ -1,4 +1,4 @@
-// Issue 12 point 1: a customers list item is the customer as customersGet answers it, whatever the
+// docs/product.md §11.1: a customers list item is the customer as customersGet answers it, whatever the
 // search (long words, four digits, short words, none; LIKE's wildcards taken literally), and the bike
 // count the triggers keep (migration 0015) follows bikes as they come, change hands, merge and go.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

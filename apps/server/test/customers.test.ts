@@ -1,4 +1,4 @@
-// Issue 12 point 3: the customer functions against PostgreSQL — the page, edits (stale ones refused),
+// docs/product.md §11: the customer functions against PostgreSQL — the page, edits (stale ones refused),
 // deletion only without repairs, merging, the search after an edit, roles and bad input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from './test-server.ts';

@@ -1,4 +1,4 @@
-// Issue 13 point 4: the dashboard's figures against a hand-built set of repairs. Every expected figure
+// docs/product.md §16: the dashboard's figures against a hand-built set of repairs. Every expected figure
 // below was worked out by hand from the set (in the comments), not with the server's code.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -72,7 +72,8 @@ describe('the demo workshop', () => {
     const newest = await call<{ repairs: { created: string; lastUpdate: string }[] }>('repairsList', { limit: 500 });
     for (const repair of newest.repairs) expect(Date.parse(repair.lastUpdate)).toBeLessThanOrEqual(Date.now());
 
-    // Issue 16 point 1: the last months' repairs carry their mechanics' timed work, on the dashboard and the repair.
+    // docs/product.md §17.4: the last months' repairs carry their mechanics' timed work, on the dashboard and the
+    // repair.
     const month = { from: new Date(Date.now() - 31 * 24 * 3600 * 1000).toISOString(), to: new Date().toISOString() };
     const tracked = async () =>
       (await call<{ mechanics: { id: string | null; trackedMinutes: number }[] }>('dashboardGet', month)).mechanics
@@ -86,8 +87,8 @@ describe('the demo workshop', () => {
     expect(work.sessions.length).toBeGreaterThan(0);
     expect(work.sessions.every((session) => session.stoppedAt !== null && Date.parse(session.stoppedAt) < Date.now())).toBe(true);
 
-    // Issue 17: finished repairs show the WhatsApp message sent; one customer has answered their estimate through
-    // the repair link, which the bell and the board announce.
+    // Finished repairs show the WhatsApp message sent (docs/product.md §20.5); one customer has answered their
+    // estimate through the repair link, which the bell and the board announce (§21.4).
     // The seed messages the three finished repairs taken in last (demo-messages.ts); the list's order is the board's.
     const finished = await call<{ repairs: { id: string }[] }>('repairsList', { status: 'finished', limit: 100 });
     const messaged: string[] = [];

@@ -1,8 +1,8 @@
-// Issue 19 point 2: the embedded database's door (decision 056). A random superuser password kept in the
-// data directory, readable only by its owner; Rueda connecting as a role without superuser rights that
-// owns only its database; a private Unix socket where PostgreSQL allows it, else 127.0.0.1; a data
-// directory made before issue 19 upgraded in place with every workshop intact; and no connection, by
-// socket or by port, with the old fixed password.
+// docs/product.md §24.3: the embedded database's door (decision 056). A random superuser password kept in
+// the data directory, readable only by its owner; Rueda connecting as a role without superuser rights
+// that owns only its database; a private Unix socket where PostgreSQL allows it, else 127.0.0.1; an older
+// data directory (the fixed password, a port) upgraded in place with every workshop intact; and no
+// connection, by socket or by port, with the old fixed password.
 import { readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,7 +37,7 @@ async function tryConnect(url: string): Promise<string> {
   }
 }
 
-/** Every way in with the fixed password of Rueda before issue 19: as either role, by the socket and by the port. */
+/** Every way in with the fixed password of Rueda before decision 056: as either role, by the socket and by the port. */
 async function withOldPassword(embedded: EmbeddedDatabase): Promise<string[]> {
   const old = (name: string) => ({ name, password: 'postgres' });
   const addresses = [embedded.address, { port: embedded.port }];
@@ -172,7 +172,7 @@ describe.runIf(process.platform === 'linux')("the embedded database's door", () 
     }
   }, 60_000);
 
-  it('a data directory made before issue 19 is upgraded in place, every workshop intact, and npm start serves it', async () => {
+  it('a data directory made before decision 056 is upgraded in place, every workshop intact, and npm start serves it', async () => {
     const dataRoot = tempDir();
     const dataDir = path.join(dataRoot, 'postgres');
     const legacy = await startLegacyPostgres(dataDir);

@@ -1,4 +1,4 @@
-// Issue 17 point 1: GET /api/events, the live notifications document, against real PostgreSQL and, for the
+// docs/product.md §19.1: GET /api/events, the live notifications document, against real PostgreSQL and, for the
 // changes made on another instance, two servers sharing one database (LISTEN/NOTIFY).
 import type { TNotifications } from '@rueda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Rows for data-layer tests, inserted directly with Drizzle (STYLE.md: factories; immich's medium
+// Rows for data-layer tests, inserted directly with Drizzle (docs/style.md §7: factories; immich's medium
 // tests): a workshop with its mechanics and a small catalogue, and version-4 repairs built through
 // the domain's converter, as the data layer would store them.
 import { randomUUID } from 'node:crypto';

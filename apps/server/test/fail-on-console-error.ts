@@ -1,4 +1,4 @@
-// A stray console.error fails the test that caused it (STYLE.md, after epic-stack).
+// A stray console.error fails the test that caused it (docs/style.md §7, after epic-stack).
 import { afterEach, vi } from 'vitest';
 
 const errors: unknown[][] = [];

@@ -104,7 +104,7 @@ describe('what a function answer carries', () => {
   });
 });
 
-describe('compressed answers (issue 15 point 1)', () => {
+describe('compressed answers (docs/product.md §26.2)', () => {
   const echo = (label: string, acceptEncoding: string) =>
     fetch(`${server.url}/api/functions/probeEcho`, {
       method: 'POST',

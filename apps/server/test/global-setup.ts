@@ -1,5 +1,5 @@
 // One embedded PostgreSQL for the whole server suite, with a migrated template database that each
-// test file copies into its own database (ARCHITECTURE.md "Data": tests never use a mock). First, the
+// test file copies into its own database (docs/style.md §7: tests never use a mock). First, the
 // bundles the real-process tests start (real-process.ts), built once for the run from the sources (decision 062).
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
@@ -32,13 +32,13 @@ export default async function setup(project: TestProject) {
   // A source that does not build fails the run here, after esbuild's message.
   execFileSync(process.execPath, [BUILD], { stdio: 'inherit' });
   let adminUrl = process.env.TEST_DATABASE_ADMIN_URL;
-  // Issue 19 point 2: the tests run as Rueda runs, as a role without superuser rights owning its databases.
+  // docs/product.md §24.3: the tests run as Rueda runs, as a role without superuser rights owning its databases.
   let appUrl = adminUrl;
   let appRole = '';
   let stop: (() => Promise<void>) | undefined;
   if (!adminUrl) {
     // Under the system's temporary folder, which every user may enter: as root, PostgreSQL runs as
-    // `postgres`, which may not reach a clone in a closed home folder (issue 14 point 1).
+    // `postgres`, which may not reach a clone in a closed home folder (docs/product.md §24.1).
     const testDir = mkdtempSync(path.join(os.tmpdir(), 'rueda-test-db-'));
     chmodSync(testDir, 0o755);
     const dataDir = path.join(testDir, 'postgres');

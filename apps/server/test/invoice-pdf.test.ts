@@ -1,4 +1,4 @@
-// The invoice as a PDF (issue 11 point 7): what the page shows, in the caller's language, for the
+// The invoice as a PDF (docs/product.md §23.3): what the page shows, in the caller's language, for the
 // workshop's own invoices only. The text is read back from the PDF's content streams.
 import { inflateSync } from 'node:zlib';
 import { DEFAULT_BOOKING_SETTINGS, formatLongDateInZone } from '@rueda/domain';

@@ -72,7 +72,7 @@ export const WORKSHOP_FUNCTIONS = [
 ] as const satisfies readonly FunctionName[];
 export type WorkshopFunction = (typeof WORKSHOP_FUNCTIONS)[number];
 
-/** alertsHandle's run finishes victims[0] on this date first, so its valid key names an open alert (issue 12 point 6). */
+/** alertsHandle's run first finishes victims[0] on this date, so its key names an open alert (docs/product.md §14.1). */
 export const ALERT_FINISHED_DATE = '2026-01-01T00:00:00.000Z';
 
 /** A customer of workshop A without repairs, and their bike: what the customer and bike writes edit, merge or delete. */
@@ -226,7 +226,7 @@ export function validPayloads(
     bikePhotoGet: { bikeId: spare.bikeId },
     bikePhotoSet: { bikeId: spare.bikeId, image: `data:image/png;base64,${TINY_PNG}` },
     bikePhotoDelete: { bikeId: spare.bikeId },
-    // Issue 13. Bookings say the day is full with overCapacity, so a valid run is not refused by the day's load.
+    // docs/product.md §15.3: bookings say the day is full with overCapacity, so the day's load refuses no valid run.
     bookingsList: { from: '2026-11-01T00:00:00.000Z', to: '2026-12-01T00:00:00.000Z' },
     bookingsCreate: {
       date: '2026-11-25T10:00:00.000Z',

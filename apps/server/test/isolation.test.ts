@@ -98,7 +98,7 @@ describe('isolation between workshops', () => {
       ['repairsLinkCustomer', { id: bRepair.id, customerId: aCustomer }, 404],
       ['repairsLinkCustomer', { id: aRepair.id, customerId: bCustomer }, 404],
       ['repairLinkRevoke', { repairId: bRepair.id }, 404],
-      // Issue 17 point 3: another workshop's repair gets no message, and its history no event.
+      // docs/product.md §20: another workshop's repair gets no message, and its history no event.
       ['repairMessagePrepare', { repairId: bRepair.id }, 404],
       ['repairMessageSend', { repairId: bRepair.id, templateKey: 'estimate', channel: 'link', body: 'x' }, 404],
       ['callablesConfirmCheckoutSession', { sessionId: sSession }, 404],

@@ -1,4 +1,4 @@
-// A data directory as Rueda made it before issue 19 (decision 056), for the upgrade's tests: initdb with
+// A data directory as Rueda made it before its database's door (decision 056), for the upgrade's tests: initdb with
 // the superuser `postgres` and its fixed password `postgres`, the server on 127.0.0.1 with no socket,
 // Rueda's database made by that superuser and migrated by it, exactly the steps startEmbeddedPostgres
 // and main.ts took then.
@@ -16,7 +16,7 @@ export interface LegacyPostgres {
   stop(): Promise<void>;
 }
 
-/** Makes `dataDir` (…/postgres) the way Rueda did before issue 19, and leaves its server running. */
+/** Makes `dataDir` (…/postgres) the way Rueda did before decision 056, and leaves its server running. */
 export async function startLegacyPostgres(dataDir: string): Promise<LegacyPostgres> {
   const runAs = postgresRunAs();
   const binaries = reachableBinaries(installedBinaries(), runAs, path.dirname(dataDir));

@@ -1,8 +1,8 @@
-// Issue 18: online booking. The admin publishes a page under a unique slug; anyone may read its options and
-// book a day; a booking becomes a notReviewed repair on that day with what was typed (a new customer and bike
+// docs/product.md §22: online booking. The admin publishes a page under a unique slug; anyone may read its options
+// and book a day; a booking becomes a notReviewed repair on that day with what was typed (a new customer and bike
 // when the phone and email are nobody's: docs/decisions/058, online-booking-contact.test.ts), a repair link, the
-// appointments notification and an email; the day's capacity holds under concurrency; bots meet the honeypot,
-// the minimum time and the per-address limits; nothing else of the workshop is revealed.
+// appointments notification and an email; the day's capacity holds under concurrency; bots meet the honeypot, the
+// minimum time and the per-address limits; nothing else of the workshop is revealed.
 import { eq } from 'drizzle-orm';
 import { formatLongDay, instantOfDay, type FunctionInput, type TPublicBookingOptions, type TPublicRepair } from '@rueda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -199,7 +199,7 @@ describe('a booking', () => {
     const { repair: full } = await shop.admin.ok('repairsGet', { id: repair.id });
     expect(full.state.booking.confirmedDate).toBe(new Date(instantOfDay(data.day, 'Europe/Madrid')).toISOString());
     expect(full.state.booking.observations).toBe(data.problem);
-    // SPEC.md §3's form: the customer's phone and full name, the services chosen.
+    // docs/product.md §3's form: the customer's phone and full name, the services chosen.
     expect(full.form).toMatchObject({ phone: '622 333 444', fullName: 'Lucía Ferrer', additionalData: { onlineBooking: true } });
     expect(full.form.services.packs.map((pack) => pack.id)).toEqual(['pack-basic']);
     expect(full.bike.manufacturer.label).toBe('Orbea');

@@ -1,4 +1,4 @@
-// Issue 14 point 4: PostgreSQL stopped, frozen or dead. Every function that needs it answers
+// docs/product.md §24.6: PostgreSQL stopped, frozen or dead. Every function that needs it answers
 // `unavailable` (503) without waiting for it, /api/health answers 503, and everything works again
 // when it is back, without restarting Rueda; the embedded PostgreSQL, if it dies, is started again,
 // and if it cannot be, Rueda is told to stop. Each test runs its own PostgreSQL, to stop and freeze.

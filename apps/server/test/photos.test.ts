@@ -1,4 +1,4 @@
-// Issue 12 points 4 and 8 (decision 020): repair intake photos and a bike's photo against PostgreSQL —
+// docs/product.md §12.3 (decision 020): repair intake photos and a bike's photo against PostgreSQL —
 // resized, upright and without EXIF, who and when recorded, bad input refused with nothing written,
 // another workshop's repair, bike or photo not-found, and the GET route's checks.
 import { PHOTO_MAX_BYTES, photoPath, type TPhoto } from '@rueda/domain';

@@ -1,4 +1,4 @@
-// `npm run psql` (issue 19 point 2): a shell on the embedded database with no password to type, as
+// `npm run psql` (docs/product.md §24.3): a shell on the embedded database with no password to type, as
 // Rueda's role or, with --superuser, as `postgres`; without psql installed, the settings any client needs.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';

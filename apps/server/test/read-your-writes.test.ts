@@ -1,9 +1,9 @@
-// Issue 19 point 1 (decision 055): two instances on one PostgreSQL, as behind a round-robin balancer. Every write
-// made through one instance is in the very next read through the other: the repairs list (kept in memory on each
-// instance), a repair, and the customers list (indexed in memory). 1,000 write-then-read pairs alternate between
-// the instances: create, update, status, payment and delete, each read at once through the other. Instance B hears
-// the other's announcements late, as over a busy network (its change feed goes through a link that holds what
-// PostgreSQL sends for a while): only the versions read with each cached read keep its answers fresh.
+// docs/product.md §25.2 (decision 055): two instances on one PostgreSQL, as behind a round-robin balancer. Every
+// write made through one instance is in the very next read through the other: the repairs list (kept in memory on
+// each instance), a repair, and the customers list (indexed in memory). 1,000 write-then-read pairs alternate
+// between the instances: create, update, status, payment and delete, each read at once through the other. Instance
+// B hears the other's announcements late, as over a busy network (its change feed goes through a link that holds
+// what PostgreSQL sends for a while): only the versions read with each cached read keep its answers fresh.
 import { createServer, connect, type Server } from 'node:net';
 import type { FunctionInput, FunctionName, FunctionOutput, TRepairSummary } from '@rueda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
-// Issue 17: the repair's history beyond its status list (repairEventsList), against PostgreSQL through the HTTP
-// API: the events in order with who did them, a member's name kept after their account is gone, the Cloud API's
-// delivery state read from the outbox, and nothing of another workshop's repairs.
+// The repair's history beyond its status list (repairEventsList; docs/product.md §20.5, §21.4), against PostgreSQL
+// through the HTTP API: the events in order with who did them, a member's name kept after their account is gone,
+// the Cloud API's delivery state read from the outbox, and nothing of another workshop's repairs.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addRepairEvent } from '../src/data/repair-events.ts';

@@ -1,4 +1,4 @@
-// Issue 17 points 4 and 5: the customer's repair link (decision 052). It cannot be guessed, reused after
+// docs/product.md §21: the customer's repair link (decision 052). It cannot be guessed, reused after
 // revocation, nor used for another repair; it shows the customer their repair and nothing else; it takes one
 // answer, which lands in the repair's history and the workshop's notifications; the public functions are
 // limited per address.

@@ -1,6 +1,6 @@
-// Issue 17 point 3: WhatsApp messages by click-to-chat link, the channel without the Cloud API. The workshop's
-// texts per key and language, the repair's message filled in the customer's language, the wa.me link, the
-// history event with who sent it, roles and another workshop's ids. Against PostgreSQL through the HTTP API.
+// docs/product.md §20.3: WhatsApp messages by click-to-chat link, the channel without the Cloud API. The workshop's
+// texts per key and language, the repair's message filled in the customer's language, the wa.me link, the history
+// event with who sent it, roles and another workshop's ids. Against PostgreSQL through the HTTP API.
 import { DEFAULT_MESSAGING_SETTINGS, defaultTemplate, type FunctionInput } from '@rueda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallResult } from './http-client.ts';

@@ -1,5 +1,5 @@
-// Issue 16 point 1: the work timer. A member linked to a mechanic starts and stops their timer on a repair; one
-// runs at a time; the time per mechanic and repair is kept, and the dashboard's work per mechanic counts the
+// docs/product.md §17.4: the work timer. A member linked to a mechanic starts and stops their timer on a repair;
+// one runs at a time; the time per mechanic and repair is kept, and the dashboard's work per mechanic counts the
 // time worked in its timeframe. Against PostgreSQL through the HTTP API.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ const DAY = 24 * HOUR;
 let server: TestServer;
 let shop: Workshop;
 let other: Workshop;
-/** Mechanics of the shop working as Ana and as Luis (one member per mechanic, issue 16 point 1). */
+/** Mechanics of the shop working as Ana and as Luis (one member per mechanic, docs/product.md §17.3). */
 let ana: Caller;
 let luis: Caller;
 let anaId: string;

@@ -1,6 +1,6 @@
-// Issue 14 point 7: the headers of the app's pages. Scripts only from Rueda itself (no 'unsafe-inline', no inline
-// handlers), the chat widget's host only when CHAT_WIDGET_SCRIPT_URL names it, HSTS only when PUBLIC_URL is https.
-// style-src keeps 'unsafe-inline': Mantine writes its CSS variables in a style element at run time.
+// docs/product.md §27.4: the headers of the app's pages. Scripts only from Rueda itself (no 'unsafe-inline', no
+// inline handlers), the chat widget's host only when CHAT_WIDGET_SCRIPT_URL names it, HSTS only when PUBLIC_URL is
+// https. style-src keeps 'unsafe-inline': Mantine writes its CSS variables in a style element at run time.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 14 point 5: signing out, changing the password, a reset, or leaving or being demoted in the
+// docs/product.md §24.8: signing out, changing the password, a reset, or leaving or being demoted in the
 // workshop takes effect on the account's next call on every instance, not when its ID token expires.
 // Two instances share one database: the session ends through the first, its old token is tried on the
 // second (which has just accepted it, so what it kept must go), and a fresh sign-in works.

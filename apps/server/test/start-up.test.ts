@@ -1,4 +1,4 @@
-// Issue 14 point 1 and "Bad input": `npm start`'s server process started for real from where a new
+// docs/product.md §24.1 and §24.2: `npm start`'s server process started for real from where a new
 // user would start it (as root from a clone in a folder of mode 700, in CI), and every start-up
 // problem answered with one paragraph and a non-zero exit, never a stack trace.
 import { chmodSync, cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';

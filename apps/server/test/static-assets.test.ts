@@ -1,4 +1,4 @@
-// Issue 15 point 1: the built assets go brotli- or gzip-compressed as the browser accepts, from the files the
+// docs/product.md §26.2: the built assets go brotli- or gzip-compressed as the browser accepts, from the files the
 // build wrote beside them (apps/web/vite.config.ts), keeping the immutable caching of hashed assets.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -78,7 +78,7 @@ describe('the built assets', () => {
   });
 });
 
-// Issue 17 point 4 (decision 052): the customer's repair link is its own page, and its token stays out of Referers.
+// docs/product.md §21 (decision 052): the customer's repair link is its own page, and its token stays out of Referers.
 describe("the customer's repair link page", () => {
   it('answers /r/<token> with its own page, not the staff app, and no other path with it', async () => {
     const page = await rueda.app.inject({ method: 'GET', url: '/r/Zm9vYmFy-_x' });

@@ -1,4 +1,4 @@
-// What the isolation suite's suspension payloads name (issue 12 point 5): a repair of the spare bike with the
+// What the isolation suite's suspension payloads name (docs/product.md §13): a repair of the spare bike with the
 // fork line, the bike's fork (sent out, so it can come back) and a service recorded from the repair.
 import type { Spare } from './isolation-payloads.ts';
 import type { Workshop } from './workshop-fixture.ts';

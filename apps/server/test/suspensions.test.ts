@@ -1,4 +1,4 @@
-// Issue 12 point 5: suspension units and services against PostgreSQL — defaults, stale edits, one unit per
+// docs/product.md §13: suspension units and services against PostgreSQL — defaults, stale edits, one unit per
 // position, sending out, recording a repair's suspension line (its date, its checks), roles and two workshops.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 16 points 1 and 2: a workshop's team. Invitations (mailed, accepted once, expired, revoked, sent
+// docs/product.md §17: a workshop's team. Invitations (mailed, accepted once, expired, revoked, sent
 // again), roles and their claims, deactivation and removal, the last-admin rule, the mechanic a member works
 // as, and who may do each (docs/roles.md), against PostgreSQL through the HTTP API.
 import { DEFAULT_BOOKING_SETTINGS, formatLongDateInZone, TEAM_INVITATION_LIFETIME_MS, type TTeamInvitation } from '@rueda/domain';

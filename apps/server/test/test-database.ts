@@ -1,5 +1,5 @@
 // A database of the test file's own for data-layer tests, copied from the migrated template
-// (ARCHITECTURE.md "Data": tests never use a mock) and dropped when the file is done.
+// (docs/style.md §7: tests never use a mock) and dropped when the file is done.
 import { afterAll, beforeAll } from 'vitest';
 import { connectDatabase, type Database, type Db } from '../src/db/client.ts';
 import { createTestDatabase, dropTestDatabase } from './test-server.ts';

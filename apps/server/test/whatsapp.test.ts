@@ -1,7 +1,7 @@
-// Issue 17 point 3: the WhatsApp Cloud API's channel, against a local fake of its messages endpoint (a real HTTP
-// server, whatsapp-fake.ts). Messages to customers who agreed are queued in PostgreSQL, sent as approved
-// templates, tried again with backoff on the server's clock and given up after the limit; the signed webhook
-// moves them forward only. Against PostgreSQL through the HTTP API.
+// docs/product.md §20.4: the WhatsApp Cloud API's channel, against a local fake of its messages endpoint (a real
+// HTTP server, whatsapp-fake.ts). Messages to customers who agreed are queued in PostgreSQL, sent as approved
+// templates, tried again with backoff on the server's clock and given up after the limit; the signed webhook moves
+// them forward only. Against PostgreSQL through the HTTP API.
 import { DEFAULT_MESSAGING_SETTINGS, OUTBOX_MAX_ATTEMPTS, type FunctionInput } from '@rueda/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

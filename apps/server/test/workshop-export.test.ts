@@ -1,4 +1,4 @@
-// Issue 16 point 4 (decision 048): the workshop's whole export as a ZIP. Its CSV files as a Spanish-locale
+// docs/product.md §18.4 (decision 048): the workshop's whole export as a ZIP. Its CSV files as a Spanish-locale
 // spreadsheet reads them, its JSON read back by repairsImport and the catalogue's import into another
 // workshop with nothing lost, and who may download it.
 import { SERVICE_KINDS, WORKSHOP_EXPORT_PATH, type ServiceKind, type TRepair } from '@rueda/domain';
