@@ -97,13 +97,13 @@ export interface RuedaApp {
   billing: Billing;
   /** The billing scheduler: main.ts starts its interval; tests call its tick() after moving the clock. */
   scheduler: BillingScheduler;
-  /** The daily check of customer alerts (issue 12 point 6): main.ts starts it; tests call its tick(). */
+  /** The daily check of customer alerts (docs/product.md §14.3): main.ts starts it; tests call its tick(). */
   alerts: AlertsScheduler;
-  /** The open events streams of this instance, per workshop (issue 17 point 1). */
+  /** The open events streams of this instance, per workshop (docs/product.md §19.1). */
   notificationsFeed: NotificationsFeed;
-  /** Issue 17 point 3: the WhatsApp outbox's sender: main.ts starts its interval; tests call its tick(). */
+  /** The WhatsApp outbox's sender (docs/product.md §20.4): main.ts starts its interval; tests call its tick(). */
   whatsappSender: WhatsAppSender;
-  /** Issue 17 point 4: the repair links (the demo's seed answers an estimate through one). */
+  /** The repair links (docs/product.md §21.1); the demo's seed answers an estimate through one. */
   repairLinks: RepairLinks;
   /** DEMO_PASSWORD, and the demo's generated password, derived from the auth secret (docs/decisions/060). */
   demoPasswords: DemoPasswords;
@@ -121,7 +121,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
     bodyLimit: 1024 * 1024,
   });
 
-  // Issue 14 point 4: whether PostgreSQL answers, for the functions and the health check.
+  // docs/product.md §24.6: whether PostgreSQL answers, for the functions and the health check.
   const availability = new DatabaseAvailability(database.pool.options, {
     warn: (message) => app.log.warn(message),
     info: (message) => app.log.info(message),
@@ -141,7 +141,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
   const trustedOrigins = trustedOriginsOf(env, publicUrl);
   // Which address links and round trips carry (http/addresses.ts): PUBLIC_URL, or the one the browser used.
   const addresses = createAddresses({ configured: env.PUBLIC_URL, publicUrl, trustedOrigins });
-  // Issue 14 point 5: whether an ID token's session still exists, kept per instance in step with the others.
+  // docs/product.md §24.8: whether an ID token's session still exists, kept per instance in step with the others.
   const sessions = new SessionCache(db);
   const verifyIdToken = createIdTokenVerifier({ db, issuer: publicUrl, clock, sessions });
   const auth = createAuth({
@@ -244,11 +244,11 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
   app.addHook('onClose', () => alerts.stop());
   if (options.testClock) registerTestClockRoute(app, options.testClock, async () => [await scheduler.tick(), await alerts.tick()]);
 
-  // Issue 12 points 4 and 8: photos' images, for the photo's workshop only (decision 020).
+  // docs/product.md §12.3: photos' images, for the photo's workshop only (decision 020).
   registerPhotoRoute(app, { db, verifyIdToken });
   registerWorkshopExportRoute(app, { db, verifyIdToken, clock });
   registerWorkshopLogoRoute(app, { db, verifyIdToken });
-  // Issue 17 point 1: the notifications document, live (its changes come through the lists' channel below).
+  // docs/product.md §19.1: the notifications document, live (its changes come through the lists' channel below).
   const notificationsFeed = new NotificationsFeed(db, (error) => app.log.warn({ err: error }, 'a notifications read failed'));
   registerEventsRoute(app, {
     db,
@@ -262,7 +262,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
     notificationsFeed.endAll();
     done();
   });
-  // Issue 17 point 3: the WhatsApp Cloud API's outbox and webhook (decision 051), idle without its configuration.
+  // docs/product.md §20.4: the WhatsApp Cloud API's outbox and webhook (decision 051), idle without its configuration.
   const whatsappCloud = whatsAppCloudConfigOf(env);
   const whatsappSender = createWhatsAppSender({
     db,
@@ -272,16 +272,16 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
   });
   app.addHook('onClose', () => whatsappSender.stop());
   await registerWhatsAppWebhookRoute(app, { db, clock, appSecret: env.WHATSAPP_APP_SECRET, verifyToken: env.WHATSAPP_VERIFY_TOKEN });
-  // Issue 17 point 4: the customers' repair links, whose tokens derive from the auth secret (decision 052).
+  // docs/product.md §21.1: the customers' repair links, whose tokens derive from the auth secret (decision 052).
   const repairLinks = createRepairLinks({ authSecret: secret, publicUrl });
   const registry = createRegistry([...FUNCTION_LIST, ...(options.extraFunctions ?? [])]);
   const repairLists = new ListCache<TRepairsListOutput>();
   const catalogueLists = new ListCache<TServicesListOutput>();
   const customerLists = new ListCache<TCustomerListItem[]>();
-  // Issue 12 point 1: each workshop's customers indexed in memory, in step with the customers lists (decision 025).
+  // docs/product.md §11.1: each workshop's customers indexed in memory, in step with the customers lists (decision 025).
   const customerDirectory = new CustomerDirectory(db, { generation: (workshopId) => customerLists.generation(workshopId) });
   customerLists.onClear(() => customerDirectory.clear());
-  // Issue 13: each workshop's calendar events kept in memory, in step with the repairs lists (decision 027).
+  // Each workshop's calendar events kept in memory, in step with the repairs lists (decision 027).
   const calendarDirectory = new CalendarDirectory(db, { generation: (workshopId) => repairLists.generation(workshopId) });
   repairLists.onClear(() => calendarDirectory.clear());
   const dashboardDirectory = new DashboardDirectory(db, {

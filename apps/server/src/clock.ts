@@ -1,4 +1,4 @@
-// The server's one clock (DEVELOPERS.md "Time in tests"): production reads the system's; the server tests
+// The server's one clock (docs/architecture.md §15): production reads the system's; the server tests
 // and, with RUEDA_TEST_CLOCK=1 outside production, the end-to-end journeys move a clock of this kind.
 // Moving it shifts "now" by an offset, so time still passes between moves.
 

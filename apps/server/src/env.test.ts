@@ -32,7 +32,7 @@ describe('parseEnv', () => {
     expect((thrown as EnvError).problems).toHaveLength(5);
   });
 
-  it('takes the WhatsApp Cloud API with both its token and phone number id, or neither (issue 17 point 3)', () => {
+  it('takes the WhatsApp Cloud API with both its token and phone number id, or neither', () => {
     expect(parseEnv({}).WHATSAPP_API_URL).toBe('https://graph.facebook.com/v21.0');
     expect(parseEnv({ WHATSAPP_API_URL: ' ' }).WHATSAPP_API_URL).toBe('https://graph.facebook.com/v21.0');
     expect(parseEnv({ WHATSAPP_TOKEN: 't', WHATSAPP_PHONE_NUMBER_ID: '123' })).toMatchObject({
@@ -90,7 +90,7 @@ describe('parseEnv', () => {
     expect(localPaymentsProblem({ provider: 'stripe', publicUrl: 'https://taller.example.com', allowed: false })).toBeUndefined();
   });
 
-  it('keeps the development mailbox to this machine unless DEV_MAILBOX=public is asked for (issue 14 point 6)', () => {
+  it('keeps the development mailbox to this machine unless DEV_MAILBOX=public is asked for', () => {
     expect(parseEnv({}).DEV_MAILBOX).toBe('local');
     expect(parseEnv({ DEV_MAILBOX: ' ' }).DEV_MAILBOX).toBe('local');
     expect(parseEnv({ DEV_MAILBOX: 'public' }).DEV_MAILBOX).toBe('public');

@@ -1,4 +1,4 @@
-// The server's configuration (ARCHITECTURE.md "Configuration"): one zod schema, checked at start,
+// The server's configuration (docs/architecture.md §16): one zod schema, checked at start,
 // listing every bad variable at once. Unset means the embedded default. docs/configuration.md lists
 // every variable for operators.
 import path from 'node:path';
@@ -41,7 +41,7 @@ export const ZEnvSchema = z.object({
   DATABASE_URL: optionalUrl,
   /** Port of the embedded PostgreSQL (loopback only); unset picks a free one. */
   EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  /** Days the embedded database's backups in $DATA_DIR/backups are kept (issue 14 point 2). */
+  /** Days the embedded database's backups in $DATA_DIR/backups are kept (docs/product.md §24.4). */
   BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
   /** The address people open Rueda at; links in emails point here. Defaults to http://localhost:PORT. */
   PUBLIC_URL: optionalUrl,
@@ -57,7 +57,7 @@ export const ZEnvSchema = z.object({
   MAIL_FROM: z.string().default('Rueda <no-reply@rueda.app>'),
   /**
    * Who may open the development mailbox (/dev/mailbox, only while SMTP_URL is unset): `local`, requests from
-   * this machine only, or `public`, anyone who reaches Rueda. Issue 14 point 6: it shows password-reset links,
+   * this machine only, or `public`, anyone who reaches Rueda. docs/product.md §27.3: it shows password-reset links,
    * so opening it to everyone has to be asked for.
    */
   DEV_MAILBOX: optionalString.pipe(z.enum(['local', 'public'], "must be 'local' or 'public'").default('local')),
@@ -92,7 +92,7 @@ export const ZEnvSchema = z.object({
   TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_TRIAL_DAYS),
   /** Server-side deadline of one callable function; past it the call answers deadline-exceeded. */
   FUNCTION_DEADLINE_MS: z.coerce.number().int().min(1).default(60_000),
-  /** Issue 17 point 1: a heartbeat comment on every open events stream this often (tests shorten it). */
+  /** docs/product.md §19.1: a heartbeat comment on every open events stream this often (tests shorten it). */
   EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(100).default(EVENTS_HEARTBEAT_MS),
   /** An events stream ends after this long, and the app opens the next with a fresh token (tests shorten it). */
   EVENTS_STREAM_MAX_MS: z.coerce.number().int().min(500).default(EVENTS_STREAM_MAX_MS),
@@ -127,21 +127,21 @@ export const ZEnvSchema = z.object({
   /** Reads (GET) and posts one client address may make per minute across the local payments provider's pages /pay/* (decision 015). */
   PAY_GETS_PER_MINUTE_PER_IP: z.coerce.number().int().min(1).default(120),
   PAY_POSTS_PER_MINUTE_PER_IP: z.coerce.number().int().min(1).default(30),
-  /** Issue 17 point 5: the customer's repair link, per client address and hour (data/public-rate-limit.ts). */
+  /** docs/product.md §27.1: the customer's repair link, per client address and hour (data/public-rate-limit.ts). */
   PUBLIC_REPAIR_READS_PER_HOUR_PER_IP: z.coerce.number().int().min(1).default(60),
   PUBLIC_REPAIR_ANSWERS_PER_HOUR_PER_IP: z.coerce.number().int().min(1).default(10),
-  /** Issue 18 point 4: the booking page's reads and bookings per client address and hour. */
+  /** docs/product.md §27.1: the booking page's reads and bookings per client address and hour. */
   PUBLIC_BOOKING_READS_PER_HOUR_PER_IP: z.coerce.number().int().min(1).default(120),
   PUBLIC_BOOKINGS_PER_HOUR_PER_IP: z.coerce.number().int().min(1).default(5),
   /** The invitation page's reads (teamInvitationPreview) per client address and hour, valid token or not. */
   PUBLIC_INVITATION_READS_PER_HOUR_PER_IP: z.coerce.number().int().min(1).default(30),
   /**
-   * Issue 19 point 1 (decision 055): cached reads check the lists' versions. `off` only measures what the check
+   * docs/product.md §25.2 (decision 055): cached reads check the lists' versions. `off` only measures what the check
    * costs (npm run bench): such an instance may serve a list older than a write made through another instance.
    */
   LIST_VERSION_CHECK: z.enum(['on', 'off']).default('on'),
   /**
-   * Issue 17 point 3: the WhatsApp Cloud API, optional (docs/configuration.md). With the token and the phone number
+   * docs/product.md §20.4: the WhatsApp Cloud API, optional (docs/configuration.md). With the token and the phone number
    * id, messages to customers who agreed go as approved templates through an outbox; without them, by link.
    */
   WHATSAPP_API_URL: optionalUrl.transform((value) => value ?? 'https://graph.facebook.com/v21.0'),
@@ -196,7 +196,7 @@ function combinationProblems(source: Record<string, string | undefined>): string
   // The SDK sends the secret key to this address: never in production.
   if (valueOf('STRIPE_API_BASE') && (valueOf('NODE_ENV') ?? 'production') === 'production')
     problems.push('STRIPE_API_BASE: only for tests; not allowed when NODE_ENV=production');
-  // Issue 17 point 3: one without the other sends nothing, which would pass unnoticed.
+  // docs/product.md §20.4: one without the other sends nothing, which would pass unnoticed.
   if (Boolean(valueOf('WHATSAPP_TOKEN')) !== Boolean(valueOf('WHATSAPP_PHONE_NUMBER_ID')))
     problems.push('WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID: set both to use the WhatsApp Cloud API, or neither');
   // Test cards on a public address would activate subscriptions for nothing (docs/configuration.md).

@@ -55,7 +55,7 @@ async function main(): Promise<void> {
 
   Object.assign(startContext, { port: env.PORT, host: env.HOST, databaseUrl: env.DATABASE_URL });
   let connectionString = env.DATABASE_URL;
-  // Issue 14 point 1: as root, an unset DATA_DIR may mean /var/lib/rueda (db/data-dir.ts).
+  // docs/product.md §24.1: as root, an unset DATA_DIR may mean /var/lib/rueda (db/data-dir.ts).
   let dataRoot: DataDirChoice | undefined;
   if (!connectionString) {
     dataRoot = dataDirOf(env);
@@ -71,12 +71,12 @@ async function main(): Promise<void> {
     running.embedded = embedded;
     for (const notice of embedded.notices) console.info(notice);
     superviseEmbedded(embedded, console, () => void stopAfterDatabaseLoss());
-    // Issue 19 point 2: Rueda's own role, without superuser rights, on its own database.
+    // docs/product.md §24.3: Rueda's own role, without superuser rights, on its own database.
     connectionString = embedded.appUrl;
   }
   const database = connectDatabase(connectionString);
   running.database = database;
-  // issue 14 point 2: a backup of the embedded database before migrations change the data it holds.
+  // docs/product.md §24.4: a backup of the embedded database before migrations change the data it holds.
   if (running.embedded) await backupBeforeMigration(database.pool, connectionString, backupsDirOf(env));
   await migrateDatabase(database.pool);
   const filled = await backfillRepairColumns(database.db);
@@ -107,7 +107,7 @@ async function main(): Promise<void> {
   scheduler.start();
   alerts.start();
   whatsappSender.start();
-  // issue 14 point 2: the embedded database's daily backup.
+  // docs/product.md §24.4: the embedded database's daily backup.
   const clock = testClock?.now ?? (() => new Date());
   if (running.embedded)
     startBackupSchedule({ connectionString, backupsDir: backupsDirOf(env), keepDays: env.BACKUP_KEEP_DAYS, now: clock, log: console });
@@ -130,12 +130,12 @@ async function main(): Promise<void> {
   const links = linksNotice({ configured: env.PUBLIC_URL, publicUrl });
   if (links.includes('Warning')) console.warn(`${links}\n`);
   else console.info(`${links}\n`);
-  // Issue 14 point 6: mail that stays on this machine while people open Rueda from elsewhere.
+  // docs/product.md §27.3: mail that stays on this machine while people open Rueda from elsewhere.
   const mailWarning = mailDeliveryWarning({ smtpUrl: env.SMTP_URL, publicUrl, devMailbox: env.DEV_MAILBOX });
   if (mailWarning) console.warn(`${mailWarning}\n`);
 }
 
-/** Issue 14 point 4: the embedded PostgreSQL is gone for good; a service manager restarts Rueda. */
+/** docs/product.md §24.6: the embedded PostgreSQL is gone for good; a service manager restarts Rueda. */
 async function stopAfterDatabaseLoss(): Promise<void> {
   await running.closeServer().catch(() => {});
   await running.database?.close().catch(() => {});

@@ -1,4 +1,4 @@
-// Issue 14 "Bad input": every start-up problem gets one paragraph saying what is wrong and what to do,
+// docs/product.md §24.2: every start-up problem gets one paragraph saying what is wrong and what to do,
 // never a stack trace. main.ts prints it and exits non-zero.
 import { EmbeddedPostgresError } from './db/embedded-postgres-error.ts';
 

@@ -22,7 +22,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, guard: Sign
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
-    // Issue 14 point 4: with PostgreSQL not answering, the auth API answers 503 within 2 s too.
+    // docs/product.md §24.6: with PostgreSQL not answering, the auth API answers 503 within 2 s too.
     async handler(request, reply) {
       if (availability.isDown) return sendUnavailable(reply);
       try {

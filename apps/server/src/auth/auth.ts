@@ -1,4 +1,4 @@
-// better-auth, configured as ARCHITECTURE.md "Auth" decides: email + password with argon2id, the
+// better-auth, configured as docs/architecture.md §12 says: email + password with argon2id, the
 // jwt plugin for the ID token, Drizzle on Rueda's own tables, default paths under /api/auth.
 import { ID_TOKEN_LIFETIME_SECONDS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_RESET_CODE_LIFETIME_SECONDS } from '@rueda/domain';
 import { betterAuth } from 'better-auth';
@@ -44,7 +44,7 @@ export interface AuthOptions {
   joinAtSignUp: (userId: string, token: string) => Promise<boolean>;
   /** Sign-up and password-reset requests one client address may make per hour. */
   requestsPerHourPerAddress: number;
-  /** Told when sessions end, so that every instance refuses their ID tokens at once (issue 14 point 5). */
+  /** Told when sessions end, so that every instance refuses their ID tokens at once (docs/product.md §24.8). */
   sessions: SessionCache;
 }
 
@@ -95,7 +95,7 @@ export function createAuth(options: AuthOptions) {
       },
     },
     advanced: { ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] } },
-    // Issue 14 point 5: a changed password ends every session of the account, as a reset does; the
+    // docs/product.md §24.8: a changed password ends every session of the account, as a reset does; the
     // browser that changed it gets a new one.
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
@@ -114,7 +114,7 @@ export function createAuth(options: AuthOptions) {
         });
       }),
     },
-    // Issue 14 point 5: every way a session row goes (sign-out, revocation, password change or reset,
+    // docs/product.md §24.8: every way a session row goes (sign-out, revocation, password change or reset,
     // account deletion) tells every instance, so the session's ID tokens are refused on their next call.
     databaseHooks: {
       session: {

@@ -1,6 +1,6 @@
 // Verifies the ID token a callable function receives (`Authorization: Bearer …`). The signing keys
 // are better-auth's, read from the jwks table; only their public halves are used here. A valid
-// signature is not enough (issue 14 point 5): the token's session must still exist, and the
+// signature is not enough (docs/product.md §24.8): the token's session must still exist, and the
 // workshop role it claims must still be the account's (docs/decisions/033-sessions-end-at-once.md).
 import { setTimeout as delay } from 'node:timers/promises';
 import { FunctionError, ZTokenClaimsSchema, type TTokenClaims } from '@rueda/domain';
@@ -95,7 +95,7 @@ export function createIdTokenVerifier(options: { db: Db; issuer: string; clock: 
   }
 
   /**
-   * Issue 14 point 5: signing out, a password change or reset, or leaving the workshop ends the session;
+   * docs/product.md §24.8: signing out, a password change or reset, or leaving the workshop ends the session;
    * a role changed in the workshop makes the token's claims stale. Either is unauthenticated, so the
    * client fetches a new token: there is none for an ended session, and a new one carries the new role.
    */

@@ -1,4 +1,4 @@
-// ARCHITECTURE.md "Auth": passwords hashed with argon2id (m=19456 KiB, t=2, p=1), OWASP's baseline.
+// docs/architecture.md §12: passwords hashed with argon2id (m=19456 KiB, t=2, p=1), OWASP's baseline.
 import { hash, verify } from '@node-rs/argon2';
 
 const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;

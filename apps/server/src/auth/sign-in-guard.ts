@@ -45,7 +45,7 @@ export function createSignInGuard(db: Db, clock: () => Date, limits: PublicRateL
     accountExists: (email: string) => accountExists(db, email),
 
     /**
-     * Issue 16: a member the workshop deactivated may not sign in. Asked once the password was right, so it
+     * docs/product.md §17.3: a member the workshop deactivated may not sign in. Asked once the password was right, so it
      * tells nothing to whoever does not know it; the session better-auth just made ends with the others.
      */
     async refuseIfDeactivated(email: string): Promise<boolean> {

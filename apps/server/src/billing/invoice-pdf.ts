@@ -1,4 +1,4 @@
-// An invoice as a PDF (issue 11 point 7, decision 014): the same content as the app's printable page
+// An invoice as a PDF (docs/product.md §23.3, decision 017): the same content as the app's printable page
 // (apps/web/src/features/subscription/components/invoice-page.tsx), drawn with pdfkit's built-in
 // Helvetica (its WinAnsi encoding covers Spanish and Portuguese letters and €) so nothing is fetched.
 import { formatAmount, formatLongDateInZone, type Language, type TInvoice } from '@rueda/domain';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DatabaseAvailability } from '../db/availability.ts';
 import type { Db } from '../db/client.ts';
 
-/** Issue 14 point 4: 503 within 2 seconds when PostgreSQL does not answer. */
+/** docs/product.md §24.6: 503 within 2 seconds when PostgreSQL does not answer. */
 const HEALTH_QUERY_TIMEOUT_MS = 1_500;
 
 /** docs/product.md §7: 200 when the database answers, 503 when it does not (load balancers poll this). */

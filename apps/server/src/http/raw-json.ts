@@ -54,7 +54,7 @@ export class RawJson<T = unknown> {
   }
 
   /**
-   * Any other answer, serialised to be sent once (issue 15 point 1): above 1 KiB it goes compressed like
+   * Any other answer, serialised to be sent once (docs/product.md §26.2): above 1 KiB it goes compressed like
    * the lists, at the fastest levels, since it will not be sent again.
    */
   static once<T>(result: T): RawJson<T> {

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 
 /** The customer's repair link page, the web app's second entry (apps/web/repair-link.html). */
 const REPAIR_LINK_PAGE = 'repair-link.html';
-/** Issue 18: a workshop's online booking page, the third entry (apps/web/book.html). */
+/** docs/product.md §22.1: a workshop's online booking page, the third entry (apps/web/book.html). */
 const BOOKING_PAGE = 'book.html';
 
 export async function registerSpa(app: FastifyInstance, distDir: string | undefined): Promise<void> {
@@ -16,7 +16,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
     await app.register(fastifyStatic, {
       root: distDir,
       index: false,
-      // Issue 15 point 1: the build wrote .br and .gz beside each asset; the browser gets the best it accepts,
+      // docs/product.md §26.2: the build wrote .br and .gz beside each asset; the browser gets the best it accepts,
       // with `vary: accept-encoding`.
       preCompressed: true,
       // Vite names assets by content hash, so they never change; index.html always revalidates.
@@ -30,7 +30,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
   if (hasSpa)
     app.get('/', (request, reply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html'));
 
-  // Issue 17 point 4 (decision 052): the customer's repair link is a page of its own, with none of the staff's
+  // docs/product.md §21 (decision 052): the customer's repair link is a page of its own, with none of the staff's
   // code. Its address carries the token: no Referer takes it to another site, and no search engine keeps it.
   if (hasSpa && distDir !== undefined && existsSync(path.join(distDir, REPAIR_LINK_PAGE)))
     // A final slash too: some messaging apps add one to the links they show.
@@ -44,7 +44,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
           .sendFile(REPAIR_LINK_PAGE),
       );
 
-  // Issue 18 point 1: the workshop's public booking page; the slug is read by the page and looked up by its function.
+  // docs/product.md §22.1: the workshop's public booking page; the slug is read by the page and looked up by its function.
   if (hasSpa && distDir !== undefined && existsSync(path.join(distDir, BOOKING_PAGE)))
     for (const route of ['/book/:slug', '/book/:slug/'])
       app.get(route, (request, reply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(BOOKING_PAGE));

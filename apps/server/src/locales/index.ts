@@ -1,4 +1,4 @@
-// The server's words (STYLE.md: no Spanish or Portuguese in code): mails, invoices, the payment pages.
+// The server's words (docs/style.md §5: no Spanish or Portuguese in code): mails, invoices, the payment pages.
 import type { Language } from '@rueda/domain';
 import es from './es.json' with { type: 'json' };
 import pt from './pt.json' with { type: 'json' };

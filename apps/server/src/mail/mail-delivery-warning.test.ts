@@ -1,4 +1,4 @@
-// Issue 14 point 6: the start-up warning that password-reset mails cannot reach anyone, and what counts as this machine.
+// docs/product.md §27.3: the start-up warning that password-reset mails cannot reach anyone, and what counts as this machine.
 import { describe, expect, it } from 'vitest';
 import { isLocalUrl, isLoopbackAddress } from './local-address.ts';
 import { mailDeliveryWarning } from './mail-delivery-warning.ts';

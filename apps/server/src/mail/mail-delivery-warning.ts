@@ -1,4 +1,4 @@
-// Issue 14 point 6: with no SMTP_URL, mail stays in the development mailbox on this machine. When people open
+// docs/product.md §27.3: with no SMTP_URL, mail stays in the development mailbox on this machine. When people open
 // Rueda from elsewhere (PUBLIC_URL is not a local address), their password-reset mails reach no one: say so at
 // start, rather than let a workshop find out the day someone forgets a password.
 import { isLocalUrl } from './local-address.ts';

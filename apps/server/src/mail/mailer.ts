@@ -1,5 +1,5 @@
 // Mail goes through nodemailer to SMTP_URL; with no SMTP_URL it goes to the outbox table, which the
-// development mailbox page shows (ARCHITECTURE.md "Messaging").
+// development mailbox page shows (docs/architecture.md §14).
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
 import { outboxEmails } from '../db/schema.ts';

@@ -1,4 +1,4 @@
-// Mail texts live in src/locales; this module fills them in (STYLE.md: no Spanish or Portuguese in code).
+// Mail texts live in src/locales; this module fills them in (docs/style.md §5: no Spanish or Portuguese in code).
 import { formatLongDateInZone, formatLongDay, type Language, type WorkshopRole } from '@rueda/domain';
 import { escapeHtml } from '../http/escape-html.ts';
 import { localeFor } from '../locales/index.ts';
@@ -17,7 +17,7 @@ export function passwordResetMail(args: { to: string; name: string; link: string
   return { to: args.to, subject: t.subject, text, html };
 }
 
-/** Issue 16 point 1: the invitation to join a workshop's team, with its single-use link. */
+/** docs/product.md §17.1: the invitation to join a workshop's team, with its single-use link. */
 export function teamInvitationMail(args: {
   to: string;
   workshop: string;
@@ -48,7 +48,7 @@ export function teamInvitationMail(args: {
   return { to: args.to, subject: fill(t.subject), text, html };
 }
 
-/** Issue 18 point 2: the confirmation of an online booking, to the address the customer gave, in their language. */
+/** docs/product.md §22.3: the confirmation of an online booking, to the address the customer gave, in their language. */
 export function onlineBookingMail(args: {
   to: string;
   name: string;

@@ -1,4 +1,4 @@
-// Issue 17 point 3: the WhatsApp outbox's sender, in the style of the billing scheduler (billing/scheduler.ts):
+// docs/product.md §20.4: the WhatsApp outbox's sender, in the style of the billing scheduler (billing/scheduler.ts):
 // main.ts starts its interval on the server's one clock; tests move the clock and call tick(). Each pass claims
 // the due messages (data/whatsapp-outbox.ts), sends them, and records sent, another try with backoff, or failed.
 import { OUTBOX_MAX_ATTEMPTS, outboxRetryDelayMs } from '@rueda/domain';

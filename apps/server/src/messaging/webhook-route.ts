@@ -1,4 +1,4 @@
-// Issue 17 point 3: the WhatsApp Cloud API's webhook. GET answers Meta's subscription check (hub.verify_token must
+// docs/product.md §20.4: the WhatsApp Cloud API's webhook. GET answers Meta's subscription check (hub.verify_token must
 // be WHATSAPP_VERIFY_TOKEN); POST carries the messages' statuses, signed in X-Hub-Signature-256 with the app's
 // secret (HMAC-SHA256 of the raw body, compared in constant time; anything else is 401). A status moves its
 // outbox row forward only (data/whatsapp-outbox.ts); statuses of messages Rueda does not know are ignored.

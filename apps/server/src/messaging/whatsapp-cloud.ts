@@ -1,4 +1,4 @@
-// Issue 17 point 3: the WhatsApp Cloud API (Meta's Graph API), optional: with WHATSAPP_TOKEN and
+// docs/product.md §20.4: the WhatsApp Cloud API (Meta's Graph API), optional: with WHATSAPP_TOKEN and
 // WHATSAPP_PHONE_NUMBER_ID set, messages to customers go as approved templates through
 // POST {WHATSAPP_API_URL}/{phone number id}/messages. Without them the click-to-chat link is the channel.
 import { isRetryableStatus } from '@rueda/domain';

@@ -1,4 +1,4 @@
-// The demo's customer alert (issue 12 point 6): a repair finished 9 days ago and not collected, so a
+// The demo's customer alert (docs/product.md §14.1): a repair finished 9 days ago and not collected, so a
 // newcomer sees the customers page's alerts and the bell's 'Han saltado alertas de clientes…' at once.
 import { randomUUID } from 'node:crypto';
 import { convertRepair, REPAIR_VERSION, withDerivedFields, type TRepair } from '@rueda/domain';

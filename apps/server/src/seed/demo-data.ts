@@ -61,7 +61,7 @@ const PATHS: Record<RepairStatus, RepairStatus[]> = {
 
 function chosen(item: { id: string; title: string; price: number; estimatedMinutes?: number | null }, quantity = 1): TChosenService {
   const line: TChosenService = { id: item.id, title: item.title, price: item.price, quantity };
-  // Issue 13: the estimate is kept on the line, as the repair page keeps it (domain pricing.ts).
+  // docs/product.md §15.2: the estimate is kept on the line, as the repair page keeps it (domain pricing.ts).
   if (typeof item.estimatedMinutes === 'number') line.estimatedMinutes = item.estimatedMinutes;
   return line;
 }
@@ -125,7 +125,7 @@ export function demoData(workshopId: string, now: Date, size: DemoSize = DEMO_SI
     const theirBikes: Parameters<typeof customerSearchText>[1][number][] = [];
     for (let b = 0; b < (random.chance(size.secondBike ?? 0.25) ? 2 : 1); b += 1) {
       const [manufacturer, model, type] = random.pick(BIKES);
-      // Issue 12 point 4: manufacturer and model as options, resolved against the built-in list.
+      // docs/product.md §12.1: manufacturer and model as options, resolved against the built-in list.
       theirBikes.push({ manufacturer: bikeOptionOf(manufacturer), model: bikeModelOptionOf(model), frameNumber: '' });
       bikeRows.push({
         workshopId,
@@ -177,7 +177,7 @@ export function demoData(workshopId: string, now: Date, size: DemoSize = DEMO_SI
           status === 'paused' ? 'Esperando piezas del proveedor' : status === 'postponed' ? 'El cliente pide cambiar la cita' : '',
       };
     });
-    // A repair still confirmed is booked in the coming two weeks, in opening hours (issue 13: the calendar's demo);
+    // A repair still confirmed is booked in the coming two weeks, in opening hours (the calendar's demo, docs/product.md §15);
     // one that went further was booked when it was confirmed. No extra draw: the rest of the demo stays as it was.
     const confirmedDate =
       target === 'confirmed'

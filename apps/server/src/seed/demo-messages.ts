@@ -1,7 +1,7 @@
-// Issue 17: the demo's messages to customers and one customer's answer, so that from the first start a finished
-// repair's page shows the WhatsApp message sent in its history, and the board and the bell show a repair whose
-// customer has just approved part of its estimate through the repair link. Seeded once, through the same code
-// the staff's functions and the customer's page use.
+// The demo's messages to customers and one customer's answer (docs/product.md §20 and §21), so that from the
+// first start a finished repair's page shows the WhatsApp message sent in its history, and the board and the
+// bell show a repair whose customer has just approved part of its estimate through the repair link. Seeded
+// once, through the same code the staff's functions and the customer's page use.
 import { estimateLinesOf, FunctionError, type RepairTemplateKey } from '@rueda/domain';
 import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';

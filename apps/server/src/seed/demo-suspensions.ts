@@ -1,4 +1,4 @@
-// The demo's suspensions (issue 12 point 5, decision 021): forks and a shock on the bikes of the newest
+// The demo's suspensions (docs/product.md §13, decision 021): forks and a shock on the bikes of the newest
 // repairs that carry a fork line, so a visitor can record the service from the repair and see it counted.
 // One fork is overdue (registered 14 months ago, never serviced), one is up to date with reported hours,
 // and one is at a suspension service centre.

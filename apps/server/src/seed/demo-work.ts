@@ -1,4 +1,4 @@
-// The demo's timed work (issue 16 point 1, decision 049): the repairs of the last two months that reached the
+// The demo's timed work (docs/product.md §17.4, decision 049): the repairs of the last two months that reached the
 // bench carry their mechanic's work-timer sessions, near their estimate, so the dashboard's work per mechanic
 // shows hours tracked beside the hours estimated, and a repair page shows its sessions. Seeded once, also into
 // a demo seeded before the timer existed; never a running session (the demo's mechanics have no account).
