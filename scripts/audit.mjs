@@ -1,7 +1,7 @@
-// Issue 14 point 7 (decision 029): the packages Rueda ships must carry no high or critical advisory. `npm test` runs
-// this first; `node scripts/audit.mjs` runs it alone. It asks the npm registry (`npm audit --omit=dev`), fails with
-// the advisories it names, and only warns when the registry cannot answer: an audit that could not run is no reason
-// to stop the tests, but it must not pass for a clean one either.
+// docs/product.md §27.4 (decision 029): the packages Rueda ships must carry no high or critical advisory. `npm test`
+// runs this first; `node scripts/audit.mjs` runs it alone. It asks the npm registry (`npm audit --omit=dev`), fails
+// with the advisories it names, and only warns when the registry cannot answer: an audit that could not run is no
+// reason to stop the tests, but it must not pass for a clean one either.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

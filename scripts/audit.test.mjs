@@ -1,4 +1,4 @@
-// The dependency audit's verdict (issue 14 point 7, scripts/audit.mjs): what makes `npm test`, and so CI, fail.
+// The dependency audit's verdict (docs/product.md §27.4, scripts/audit.mjs): what makes `npm test`, and so CI, fail.
 import { describe, expect, it } from 'vitest';
 import { auditVerdict } from './audit.mjs';
 

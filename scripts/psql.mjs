@@ -1,4 +1,4 @@
-// `npm run psql [-- --superuser] [psql arguments]` (issue 19 point 2): a psql shell on the embedded
+// `npm run psql [-- --superuser] [psql arguments]` (docs/product.md §24.3): a psql shell on the embedded
 // database as Rueda's role (or its superuser), without typing a password. The work is
 // apps/server/src/db/psql-cli.ts, bundled and run as `npm start` runs the server (decision 062).
 import { checkNode, ensureInstalled, startServerProcess } from './lib.mjs';

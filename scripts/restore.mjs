@@ -1,4 +1,4 @@
-// `npm run restore -- FILE [--yes]` (issue 14 point 2): puts a backup of $DATA_DIR/backups back into a
+// `npm run restore -- FILE [--yes]` (docs/product.md §24.4): puts a backup of $DATA_DIR/backups back into a
 // stopped Rueda, after asking (or with --yes). Refuses while Rueda runs and for a file that is not a
 // whole Rueda backup. The work is apps/server/src/db/backup-cli.ts, bundled and run as `npm start` runs
 // the server (decision 062).

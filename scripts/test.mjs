@@ -20,10 +20,10 @@ const SUITES = [
 const DOWNLOAD_TIMEOUT_MS = 180_000;
 
 /**
- * Issue 15 point 3: the compressed JavaScript each route needs, measured on the build the journeys use
+ * docs/product.md §26.2: the compressed JavaScript each route needs, measured on the build the journeys use
  * (apps/web/scripts/budgets.mjs prints the table). A route over its budget fails the run, except that the
- * routes not yet within the issue's budgets are held to a ceiling at today's figure (CEILINGS_KB there), so
- * a change can shrink them but not grow them.
+ * routes not yet within their budgets are held to a ceiling at today's figure (CEILINGS_KB there), so a
+ * change can shrink them but not grow them.
  */
 function checkBudgets() {
   log('Size budgets');
@@ -41,7 +41,7 @@ async function playwrightChromium() {
   }
 }
 
-/** ARCHITECTURE.md "The two commands": Playwright's download, else Debian's package as root, else say what to run. */
+/** docs/architecture.md §18: Playwright's download, else Debian's package as root, else say what to run. */
 async function ensureChromium() {
   const found = journeysChromium();
   if (found) return found;
@@ -172,7 +172,7 @@ async function main() {
   const suites = wanted.length > 0 ? SUITES.filter((suite) => wanted.includes(suite.name)) : SUITES;
   if (suites.length === 0) fail(`No suite is called ${wanted.join(', ')}. The suites: ${SUITES.map((suite) => suite.name).join(', ')}.`);
 
-  // Issue 14 point 7: a high or critical advisory in the shipped packages fails the whole run (scripts/audit.mjs).
+  // docs/product.md §27.4: a high or critical advisory in the shipped packages fails the whole run (scripts/audit.mjs).
   if (wanted.length === 0 && run(process.execPath, [path.join(ROOT, 'scripts', 'audit.mjs')]) !== 0) process.exit(1);
 
   const env = { ...process.env };
