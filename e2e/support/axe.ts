@@ -1,4 +1,4 @@
-// Issue 15 point 6: every screen has no axe-core violation of the WCAG 2.0, 2.1 and 2.2 A and AA rules
+// docs/product.md §26.3: every screen has no axe-core violation of the WCAG 2.0, 2.1 and 2.2 A and AA rules
 // (docs/decisions/037). axe-core's own script is put into the page by the test, then run there.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -27,8 +27,9 @@ export async function sql<Row extends pg.QueryResultRow = pg.QueryResultRow>(tex
 }
 
 /**
- * Makes the account `memberEmail` a member of `ownerEmail`'s workshop with `role`, as the team screen
- * will (issue 16) and as the server tests' `member(role)` does; the member's next ID token carries it.
+ * Makes the account `memberEmail` a member of `ownerEmail`'s workshop with `role`, as joining through an
+ * invitation does (docs/product.md §17.2) and as the server tests' `member(role)` does; the member's next
+ * ID token carries it.
  */
 export async function addToWorkshop(memberEmail: string, ownerEmail: string, role: WorkshopRole): Promise<void> {
   const rows = await sql(

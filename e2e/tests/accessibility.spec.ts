@@ -1,4 +1,4 @@
-// Issue 15 point 6: every screen (app/route-modules.ts, app/router.tsx) passes axe-core's WCAG 2.0, 2.1 and
+// docs/product.md §26.3: every screen (app/route-modules.ts, app/router.tsx) passes axe-core's WCAG 2.0, 2.1 and
 // 2.2 A and AA rules, in Spanish and in Portuguese, signed out with the cookie banner shown and then
 // accepted, and signed in; a keyboard reaches the sign-in form and the board with a visible focus.
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -48,7 +48,7 @@ const SIGNED_OUT_PATHS = [
   '/law/privacy-policy',
   '/law/cookies-policy',
   '/no-such-page',
-  // Issue 16: an invitation's page, with a link of the right shape, and with a broken one.
+  // docs/product.md §17.2: an invitation's page, with a link of the right shape, and with a broken one.
   `/join#${'a'.repeat(43)}`,
   '/join',
 ];
@@ -115,12 +115,12 @@ for (const [language, texts] of Object.entries(TEXTS) as [keyof typeof TEXTS, Te
     const repairPath = (await cards.first().locator('a[href^="/repairs/"]').first().getAttribute('href')) ?? '';
     await page.goto(repairPath);
     await expectAccessible(page, 'a repair page', main.getByRole('button'));
-    // Issue 17: the Notify dialog, with the message filled in.
+    // docs/product.md §20.3: the Notify dialog, with the message filled in.
     await main.getByRole('button', { name: texts.notify, exact: true }).click();
     await expectAccessible(page, 'the Notify dialog', page.getByRole('dialog').getByRole('textbox'), '[role="dialog"]');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
-    // Issue 17 point 4: the customer's page behind the demo's answered repair link, on a phone, signed out.
+    // docs/product.md §21.2: the customer's page behind the demo's answered repair link, on a phone, signed out.
     const linkUrl = await page.evaluate(async () => {
       const { token } = (await (await fetch('/api/auth/token')).json()) as { token: string };
       const call = async (name: string, data: unknown) =>
@@ -141,7 +141,7 @@ for (const [language, texts] of Object.entries(TEXTS) as [keyof typeof TEXTS, Te
     const customer = await phone.newPage();
     await customer.goto(new URL(linkUrl).pathname);
     await expectAccessible(customer, "the customer's repair link", customer.getByRole('region').last());
-    // Issue 18: the demo's booking page, each of its steps.
+    // docs/product.md §22.2: the demo's booking page, each of its steps.
     await customer.goto('/book/taller-rueda-demo');
     await expectAccessible(customer, 'the booking page: services', customer.getByRole('checkbox').first());
     const next = customer.getByRole('button', { name: /^(Siguiente|Seguinte)$/ });

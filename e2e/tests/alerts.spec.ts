@@ -1,6 +1,6 @@
-// Issue 12 point 6's journey on the server's own clock (RUEDA_TEST_CLOCK): a repair finished and not
-// collected for 7 days raises the customer alert on the customers page and the bell's notification
-// (SPEC.md §9); marking it contacted records who and when, and the bell goes quiet.
+// The customer alerts' journey (docs/product.md §14) on the server's own clock (RUEDA_TEST_CLOCK): a
+// repair finished and not collected for 7 days raises the customer alert on the customers page and the
+// bell's notification (§9); marking it contacted records who and when, and the bell goes quiet.
 import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies, fillRegistration, uniqueEmail } from '../support/journeys.ts';
 

@@ -1,4 +1,4 @@
-// The booking calendar's journeys (issue 13) in Chromium, each on a fresh workshop of its own with the
+// The booking calendar's journeys (docs/product.md §15) in Chromium, each on a fresh workshop of its own with the
 // default hours (Monday to Friday 9–14 and 16–20, Saturday 10–14, Sunday closed; 80 % bookable, so a
 // weekday holds 7,2 h): a day selected in the month view books a new customer's bike there and the day's
 // load grows; a booking dragged to another day moves there, with undo; booking over a day's capacity

@@ -28,8 +28,8 @@ async function newWorkshop(page: Page, name: string): Promise<string> {
 
 /**
  * Someone else in the owner's workshop, in a browser of their own: they register, the owner's team
- * gives them a role (through the database until the team screen exists, issue 16), and their next
- * page load carries it.
+ * gives them a role (through the database, past the invitation of docs/product.md §17.1), and their
+ * next page load carries it.
  */
 async function memberOf(browser: Browser, ownerEmail: string, role: WorkshopRole): Promise<Page> {
   const context = await browser.newContext({ locale: 'es-ES', viewport: { width: 1440, height: 900 } });

@@ -1,8 +1,8 @@
-// Issue 17's journey: the staff finish a repair and send the customer the WhatsApp message with the link to
-// its estimate; the customer opens the link on a phone, without signing in, and approves the estimate; the
-// staff's open board shows it without a reload, and the repair's history keeps both the message and the answer.
-// Then a line the customer declines (docs/product.md §3): the repair page shows it declined and the total without
-// it, the work order leaves it out, and marking the repair paid charges the total without it.
+// The repair link's journey (docs/product.md §20–§21): the staff finish a repair and send the customer the WhatsApp
+// message with the link to its estimate; the customer opens the link on a phone, without signing in, and approves
+// the estimate; the staff's open board shows it without a reload, and the repair's history keeps both the message
+// and the answer. Then a line the customer declines (docs/product.md §3): the repair page shows it declined and the
+// total without it, the work order leaves it out, and marking the repair paid charges the total without it.
 import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies, openWorkshop } from '../support/journeys.ts';
 

@@ -1,5 +1,5 @@
-// The customers journey (issue 12 points 1 and 2) in Chromium against the demo workshop: the list, a search
-// by the last four digits of a phone, the customer's page with their repairs, and one of their bikes (point 4).
+// The customers journey (docs/product.md §11.1–§11.2) in Chromium against the demo workshop: the list, a search
+// by the last four digits of a phone, the customer's page with their repairs, and one of their bikes (§12.1).
 import { expect, test } from '@playwright/test';
 import { acceptCookies, signInAsDemo } from '../support/journeys.ts';
 

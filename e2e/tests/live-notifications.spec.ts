@@ -1,4 +1,4 @@
-// Issue 17 points 1 and 2 in the browser, with two instances on one PostgreSQL: the staff's app is open on the
+// docs/product.md §19.1–§19.2 in the browser, with two instances on one PostgreSQL: the staff's app is open on the
 // second instance while the customer answers the estimate through the first; 'Tienes nuevas citas' shows
 // without a reload, the card is highlighted, and after the second instance restarts the app reconnects by
 // itself and hears the next answer too.

@@ -1,6 +1,6 @@
-// Issue 18's journey: the owner publishes the workshop's booking page from the profile; a customer books a
-// day on a phone, without an account; the owner's open board shows 'Tienes nuevas citas' without a reload,
-// and the owner confirms the booking from the calendar.
+// The online booking journey (docs/product.md §22): the owner publishes the workshop's booking page from
+// the profile; a customer books a day on a phone, without an account; the owner's open board shows
+// 'Tienes nuevas citas' without a reload, and the owner confirms the booking from the calendar.
 import { expect, test } from '@playwright/test';
 import { formatLongDay } from '@rueda/domain';
 import { dayCell, noonOf, openMonthOf, weekdaysAhead } from '../support/booking.ts';
@@ -54,7 +54,7 @@ test('a customer books online on a phone, the open board hears it, and the owner
   await customer.getByRole('textbox', { name: 'Teléfono' }).fill('644 555 666');
   await customer.getByRole('textbox', { name: 'Email (opcional)' }).fill('ines.navarro@example.com');
   await customer.getByRole('checkbox', { name: /Acepto que el taller me contacte/ }).check();
-  // People take a while over a form; the server refuses one sent in its first seconds (issue 18 point 4).
+  // People take a while over a form; the server refuses one sent in its first seconds (docs/product.md §22.6).
   await customer.request.post('/api/test/clock', { data: { advanceMs: 5_000 } });
   await customer.getByRole('button', { name: 'Reservar' }).click();
   await expect(customer.getByRole('heading', { name: '¡Reserva hecha!' })).toBeVisible();

@@ -1,4 +1,4 @@
-// Issue 12 point 8 in Chromium against the demo workshop: a photo taken at the fast intake (the camera's
+// docs/product.md §12.3 in Chromium against the demo workshop: a photo taken at the fast intake (the camera's
 // file input) is uploaded once the repair exists, and seen on the repair page and its work order.
 import { expect, test } from '@playwright/test';
 import { acceptCookies, signInAsDemo } from '../support/journeys.ts';

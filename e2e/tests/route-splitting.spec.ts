@@ -1,4 +1,4 @@
-// Issue 15 point 2: each screen's code loads with its screen. Every screen still opens after the split, by its
+// docs/product.md §26.2: each screen's code loads with its screen. Every screen still opens after the split, by its
 // address and from the navigation, with no asset missing; and on a slow network the page shows a loading state,
 // never a blank page, until the sign-in form arrives.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,7 +1,7 @@
-// Issue 14 point 7: the app works under its Content-Security-Policy (scripts from Rueda only, no 'unsafe-inline').
-// Signed in as the demo workshop, the repairs board, a repair's page, the booking calendar (month and week) and the
-// dashboard are used with a listener for `securitypolicyviolation` in every page and one for the console errors
-// Chromium prints when the policy refuses something: neither may hear anything.
+// docs/product.md §27.4: the app works under its Content-Security-Policy (scripts from Rueda only, no
+// 'unsafe-inline'). Signed in as the demo workshop, the repairs board, a repair's page, the booking calendar (month
+// and week) and the dashboard are used with a listener for `securitypolicyviolation` in every page and one for the
+// console errors Chromium prints when the policy refuses something: neither may hear anything.
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../playwright.config.ts';
 import { acceptCookies, fillSignIn } from '../support/journeys.ts';

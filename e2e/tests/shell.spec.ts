@@ -107,7 +107,7 @@ test('an expired workshop is held to /subscription and may open /profile', async
 
   await navigation.getByRole('link', { name: 'Perfil' }).click();
   await expect(page).toHaveURL('/profile');
-  // The admin's profile: the workshop's name in its own field (issue 16), the team, no mechanics to manage.
+  // The admin's profile: the workshop's name in its own field (docs/product.md §18.2), the team, no mechanics to manage.
   await expect(page.getByRole('main').locator('input[autocomplete="organization"]')).toHaveValue('Taller Caducado');
   await expect(page.getByRole('heading', { name: 'Equipo' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Mecánicos' })).toHaveCount(0);

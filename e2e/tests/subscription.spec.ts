@@ -1,8 +1,8 @@
-// Issue 11's journey with the local payments provider, on the server's own clock (RUEDA_TEST_CLOCK):
-// a trial ends, the workshop is held on /subscription, a card is declined, another needs the bank's
-// confirmation and pays, the invoice prints, the admin cancels in the portal, and at the period's end
-// the workshop is held again, its repairs kept and shown once it pays again. And a workshop that subscribes
-// in the middle of its trial keeps it: nothing charged that day, the first charge at the trial's end.
+// The subscription's journey (docs/product.md §4, §23) with the local payments provider, on the server's own clock
+// (RUEDA_TEST_CLOCK): a trial ends, the workshop is held on /subscription, a card is declined, another needs the
+// bank's confirmation and pays, the invoice prints, the admin cancels in the portal, and at the period's end the
+// workshop is held again, its repairs kept and shown once it pays again. And a workshop that subscribes in the
+// middle of its trial keeps it: nothing charged that day, the first charge at the trial's end.
 import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies, fillRegistration, openWorkshop, uniqueEmail } from '../support/journeys.ts';
 import { sql } from '../support/database.ts';

@@ -1,8 +1,8 @@
-// Issue 12's suspensions journey in Chromium against the demo workshop: the owner of the demo bike whose
-// fork is overdue (frame number RD-SUSP-001, apps/server/src/seed/demo-suspensions.ts) is found by the last
-// four digits of their phone, the bike is opened (its fork due), the repair of that bike with a fork line
-// is opened from the bike's history and the line recorded as the fork's full service; back on the bike,
-// the fork's next full service is two years on and it is up to date.
+// The suspensions journey (docs/product.md §13) in Chromium against the demo workshop: the owner of the
+// demo bike whose fork is overdue (frame number RD-SUSP-001, apps/server/src/seed/demo-suspensions.ts) is
+// found by the last four digits of their phone, the bike is opened (its fork due), the repair of that
+// bike with a fork line is opened from the bike's history and the line recorded as the fork's full
+// service; back on the bike, the fork's next full service is two years on and it is up to date.
 import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies, signInAsDemo } from '../support/journeys.ts';
 

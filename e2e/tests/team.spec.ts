@@ -1,5 +1,5 @@
-// Issue 16's journeys: the admin invites a mechanic, who joins from the mailbox's link and works with a
-// mechanic's rights; the admin changes the currency and the repair page shows it.
+// The team's journeys (docs/product.md §17–§18): the admin invites a mechanic, who joins from the mailbox's
+// link and works with a mechanic's rights; the admin changes the currency and the repair page shows it.
 import { expect, test } from '@playwright/test';
 import { acceptCookies, openWorkshop, PASSWORD, uniqueEmail } from '../support/journeys.ts';
 
