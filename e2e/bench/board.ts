@@ -1,4 +1,4 @@
-// docs/product.md §9 and issue 15 point 5: the board answers at once with 2,000 repairs (long columns
+// docs/product.md §9 and §26.1: the board answers at once with 2,000 repairs (long columns
 // virtualised, a change redraws only what it changes). The real server and the built SPA in Chromium;
 // a workshop with 2,000 repairs this month beside one with 50 measured in the same run. For each: time
 // until the board is ready, cards in the DOM, the worst interaction of each of the four things a person

@@ -1,4 +1,4 @@
-// One person's session on the booking calendar (issue 13), measured inside the page (page-probes.ts):
+// One person's session on the booking calendar (docs/product.md §15), measured inside the page (page-probes.ts):
 // fresh loads of the month view until it shows all its events, then drags of one booking to the next
 // day and back with the mouse.
 //

@@ -1,5 +1,5 @@
-// Issue 13: the booking calendar's month view with 600 events renders in under 300 ms and a drag in under
-// 100 ms in Chromium, each beside a baseline from the same run. The real server and the built SPA; a
+// docs/product.md §26.1: the booking calendar's month view with 600 events renders in under 300 ms and a drag in
+// under 100 ms in Chromium, each beside a baseline from the same run. The real server and the built SPA; a
 // workshop with 600 repairs on this month's calendar beside one with 30 (calendar-fill.ts). For each, in
 // Chromium at 1440×900: fresh loads of /booking until the month view shows all its events, and drags of
 // one booking to the next day and back (calendar-session.ts says what each time spans).

@@ -1,4 +1,4 @@
-// The customers screen (issue 12 point 1) with 20,000 customers and 30,000 bikes beside a workshop of
+// The customers screen (docs/product.md §11.1) with 20,000 customers and 30,000 bikes beside a workshop of
 // 20, measured in the same run in Chromium with the real server and the built SPA: time until the
 // first page of the list is drawn, and the worst interaction while the last four digits of a customer's
 // phone are typed a key at a time, until they are found, and while the search is cleared.

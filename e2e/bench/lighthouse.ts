@@ -1,4 +1,4 @@
-// Issue 15 point 7: Lighthouse 12 (docs/decisions/038) on the sign-in page, as a first visit (the cookie
+// docs/product.md §26.1: Lighthouse 12 (docs/decisions/038) on the sign-in page, as a first visit (the cookie
 // banner showing) and again once the banner is accepted, and on the repairs board of a workshop with
 // 2,000 repairs this month, signed in. Lighthouse's defaults: a mobile phone's screen, a slow 4G network
 // and a four-times slower CPU, simulated from one unthrottled load. Each page three times; the run Lighthouse itself calls the median (closest to the median FCP and TTI).

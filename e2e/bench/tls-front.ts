@@ -1,4 +1,4 @@
-// Issue 15 point 7 (decision 046): Rueda runs behind HTTPS, as README's configuration has it (PUBLIC_URL
+// docs/product.md §26.1 (decision 046): Rueda runs behind HTTPS, as README's configuration has it (PUBLIC_URL
 // https://…), and the proxy that ends TLS speaks HTTP/2 to the browser, as every common one does. The
 // Lighthouse benchmark audits the pages through such a front, a few lines over Node's own http2, so the browser
 // gets what a workshop's tablet gets: brotli (which Chromium asks for only over HTTPS) and one connection
