@@ -1,4 +1,4 @@
-// Issue 13: bookingsList for a month's calendar in a workshop with 100,000 repairs over five years. The
+// docs/product.md §26.1: bookingsList for a month's calendar in a workshop with 100,000 repairs over five years. The
 // issue names no concurrency for it ("for a month under 20 ms"): the target (p95 under 20 ms) is judged
 // by one client at a time, a different month each time, and the loads of 10 concurrent clients (the same
 // month, and a different one each time) print beside it; each beside the bare Fastify endpoint. Nothing is

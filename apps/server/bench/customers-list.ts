@@ -1,4 +1,4 @@
-// Issue 12's performance goal: customersList searched by four digits of a phone in a workshop with
+// docs/product.md §26.1's goal: customersList searched by four digits of a phone in a workshop with
 // 20,000 customers and 30,000 bikes, at 20 concurrent clients, beside a bare Fastify JSON endpoint
 // measured in the same run on the same machine. Target: p95 under 20 ms for searches no one has made
 // before (each request a different four digits, so no kept answer serves it); the same search repeated

@@ -1,4 +1,4 @@
-// Issue 13: dashboardGet in a workshop with 100,000 repairs over five years, for a month and for a
+// docs/product.md §26.1: dashboardGet in a workshop with 100,000 repairs over five years, for a month and for a
 // year, at 10 concurrent clients, each request a different timeframe (nothing is kept between calls),
 // beside the bare Fastify endpoint. Targets: p95 under 50 ms for a month, under 150 ms for a year.
 import { benchFunctionLoad } from './function-load.ts';

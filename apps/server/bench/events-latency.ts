@@ -1,4 +1,4 @@
-// Issue 17 point 1: how soon a change of a workshop's notifications document reaches the staff's open streams
+// docs/product.md §19.1 and §26.1: how soon a change of a workshop's notifications document reaches the staff's open streams
 // (GET /api/events), with two instances on one PostgreSQL. The change is made through instance A (a customer's
 // answer through the repair link, which raises 'Tienes nuevas citas'); the time is from that call's answer to
 // the document's arrival on streams open on instance B (across instances, by LISTEN/NOTIFY) and, as the

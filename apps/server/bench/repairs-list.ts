@@ -1,9 +1,9 @@
 // docs/product.md §9: repairsList for a monthly timeframe in a workshop with 100,000 repairs, at 50 concurrent
 // clients, beside a bare Fastify JSON endpoint measured in the same run on the same machine.
 // Target: p95 under 25 ms and at least 40% of the bare endpoint's throughput.
-// Issue 15 point 4: every write drops the workshop's cached lists, so the same list is also measured with
+// docs/product.md §26.1 (decision 042): every write drops the workshop's cached lists, so the same list is also measured with
 // every call missing the cache (each asks for a timeframe starting a millisecond later): p95 under 25 ms.
-// Issue 19 point 1 (decision 055): a cached read first reads the workshop's lists' versions. A second instance on
+// docs/product.md §25.2 (decision 055): a cached read first reads the workshop's lists' versions. A second instance on
 // the same database, with that check off (LIST_VERSION_CHECK=off), gives the figure from before it in the same run.
 import type { ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';

@@ -68,7 +68,7 @@ export async function startBenchServer(options: { fresh?: boolean; env?: Record<
   };
 }
 
-/** Rueda's database as Rueda's role, on the embedded PostgreSQL running on `pgDataDir` (issue 19 point 2). */
+/** Rueda's database as Rueda's role, on the embedded PostgreSQL running on `pgDataDir` (docs/product.md §24.3). */
 function embeddedAppUrl(pgDataDir: string): string {
   const running = runningPostgres(pgDataDir);
   if (!running) throw new Error(`no embedded PostgreSQL runs on ${pgDataDir}`);

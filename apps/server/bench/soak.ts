@@ -1,4 +1,4 @@
-// Issue 14 point 8: a soak test. 200 simulated staff of 20 workshops for SOAK_SECONDS (default five
+// docs/product.md §26.1: a soak test. 200 simulated staff of 20 workshops for SOAK_SECONDS (default five
 // minutes), each with its own token and a think time of 0.5–1.5 s, listing, opening, editing, changing the
 // status and the payment of repairs. Target: no 5xx (nor a call left unanswered), every write that got a
 // 200 in the database exactly once, and the server's memory flat after warm-up; printed beside the same
