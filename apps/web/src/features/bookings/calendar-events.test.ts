@@ -2,8 +2,8 @@ import { REPAIR_STATUSES, toBookingEvent, type RepairStatus } from '@rueda/domai
 import { describe, expect, it } from 'vitest';
 import { HIDDEN_STATUSES, legendEntries } from './calendar-colours';
 import { bookingOfEvent, calendarEventsOf, moreDayOf, monthEventsOf } from './calendar-events';
-import { bookingRepair } from './test-factories';
-import { factsOf } from './test-server';
+import { bookingRepair } from '@/testing/bookings/factories';
+import { factsOf } from '@/testing/bookings/server';
 
 // docs/product.md §4, written out again here rather than read from the code under test.
 const SPEC_COLOURS: Record<RepairStatus, string | null> = {

@@ -1,7 +1,7 @@
 import { FunctionError, type TBookingEvent, type TRepair } from '@rueda/domain';
 import { describe, expect, it, vi, type Mock } from 'vitest';
 import { dropBooking, type BookingDrop, type DropDependencies } from './drop-booking';
-import { bookingRepair } from './test-factories';
+import { bookingRepair } from '@/testing/bookings/factories';
 
 const FULL_DAY = {
   reason: 'over-capacity',

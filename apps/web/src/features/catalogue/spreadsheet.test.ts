@@ -10,7 +10,7 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { catalogueOf } from '@/testing/catalogue-server';
-import { CATALOGUE } from './test-factories';
+import { CATALOGUE } from '@/testing/catalogue/factories';
 import { catalogueCsv, csvFileName, parseCatalogueCsv, readCatalogueCsv } from './spreadsheet';
 
 const rowsOf = (read: ReturnType<typeof parseCatalogueCsv>) => {

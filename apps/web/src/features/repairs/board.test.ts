@@ -1,7 +1,7 @@
 import { REPAIR_STATUSES } from '@rueda/domain';
 import { describe, expect, it } from 'vitest';
 import { applyMove, displayCounts, groupByStatus, placeOf, placesIn, planMove, statusColour, visibleRepairs, withCardAt } from './board';
-import { boardData, summary } from './test-factories';
+import { boardData, summary } from '@/testing/repairs/factories';
 
 const ids = (repairs: { id: string }[]) => repairs.map((repair) => repair.id);
 

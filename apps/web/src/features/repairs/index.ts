@@ -11,3 +11,5 @@ export { MANTINE_COLOURS, statusColour } from './board';
 // The booking calendar refreshes the repairs' lists after its writes.
 export { repairsKeys } from './api/query-keys';
 export { DEFAULT_FILTERS, filtersOfParams, paramsOf, type RepairFilters } from './filters';
+// The shape of the board's answer, which src/testing/repairs/ builds for the screens' tests.
+export type { RepairsBoardData } from './api/list-repairs';

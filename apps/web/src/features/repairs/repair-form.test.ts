@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changesOf, effectiveEdits, fieldsOf, knownBikeType, validateChanges } from './repair-form';
-import { repair } from './test-factories';
+import { repair } from '@/testing/repairs/factories';
 
 describe('the repair page’s edits', () => {
   const saved = repair();

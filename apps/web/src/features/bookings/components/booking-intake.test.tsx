@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderComponent } from '@/testing/render';
 import { useOverCapacityConfirm } from '../hooks/use-over-capacity-confirm';
-import { bookingRepair } from '../test-factories';
-import { bookingsServer } from '../test-server';
+import { bookingRepair } from '@/testing/bookings/factories';
+import { bookingsServer } from '@/testing/bookings/server';
 import { BookingIntake } from './booking-intake';
 
 /** Thursday 12 March 2026 at 16:00 in Madrid. */

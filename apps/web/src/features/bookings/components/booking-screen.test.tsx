@@ -4,9 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
 import { failure } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render';
-import { bookingRepair } from '../test-factories';
-import { NOW, cellOf, dayOfElement, eventOf, renderBookingScreen } from '../test-screen';
-import { bookingsServer, factsOf } from '../test-server';
+import { bookingRepair } from '@/testing/bookings/factories';
+import { NOW, cellOf, dayOfElement, eventOf, renderBookingScreen } from '@/testing/bookings/screen';
+import { bookingsServer, factsOf } from '@/testing/bookings/server';
 
 // Europe/Madrid), and whether its time shows.
 const CASES: {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ACTIVE_ADMIN, workshopAccount } from '@/testing/auth-server';
 import { setLanguage } from '@/lib/i18n';
 import { renderApp } from '@/testing/render';
-import { bookingsServer } from '../test-server';
+import { bookingsServer } from '@/testing/bookings/server';
 
 async function openSettings() {
   const view = renderApp('/booking');

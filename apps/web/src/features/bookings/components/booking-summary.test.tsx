@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bookingRepair } from '../test-factories';
-import { eventOf, renderBookingScreen } from '../test-screen';
+import { bookingRepair } from '@/testing/bookings/factories';
+import { eventOf, renderBookingScreen } from '@/testing/bookings/screen';
 
 describe('a booking’s summary', () => {
   const carmen = () =>

@@ -1,8 +1,8 @@
 import type { TBookingSettings } from '@rueda/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bookingRepair } from '../test-factories';
-import { cellOf, renderBookingScreen } from '../test-screen';
+import { bookingRepair } from '@/testing/bookings/factories';
+import { cellOf, renderBookingScreen } from '@/testing/bookings/screen';
 
 /** Eight hours a day, every day, all of it bookable, one mechanic: 480 minutes. */
 const EIGHT_HOURS: TBookingSettings = {

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderComponent } from '@/testing/render';
 import type { BookingDrop } from '../drop-booking';
-import { bookingRepair } from '../test-factories';
-import { bookingsServer, factsOf, type StoredBooking } from '../test-server';
+import { bookingRepair } from '@/testing/bookings/factories';
+import { bookingsServer, factsOf, type StoredBooking } from '@/testing/bookings/server';
 import { useBookingDrop } from './use-booking-drop';
 import { useOverCapacityConfirm } from './use-over-capacity-confirm';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { failure } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render';
-import { catalogueServer } from '../test-server';
+import { catalogueServer } from '@/testing/catalogue/server';
 
 const ROW_HEIGHT = 72;
 const rowTitles = (container: HTMLElement = document.body) =>

@@ -4,8 +4,8 @@ import { catalogueFunctions, catalogueOf } from '@/testing/catalogue-server';
 import { failure } from '@/testing/fake-server';
 import { setLanguage } from '@/lib/i18n';
 import { renderApp } from '@/testing/render';
-import { CATALOGUE } from '../test-factories';
-import { MECHANIC, catalogueServer } from '../test-server';
+import { CATALOGUE } from '@/testing/catalogue/factories';
+import { MECHANIC, catalogueServer } from '@/testing/catalogue/server';
 
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
 const row = (title: string) => screen.getByRole('listitem', { name: title });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
 import { renderApp } from '@/testing/render';
-import { MECHANIC, catalogueServer } from '../test-server';
+import { MECHANIC, catalogueServer } from '@/testing/catalogue/server';
 
 async function openStock() {
   const view = renderApp('/services?kind=stockItems');

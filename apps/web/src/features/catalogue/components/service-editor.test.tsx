@@ -4,7 +4,7 @@ import { setLanguage } from '@/lib/i18n';
 import { CATALOGUE_SAVED_AT, catalogueOf } from '@/testing/catalogue-server';
 import { failure } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render';
-import { catalogueServer } from '../test-server';
+import { catalogueServer } from '@/testing/catalogue/server';
 
 async function openEditor(url: string, button: string, dialogName: string) {
   const view = renderApp(url);

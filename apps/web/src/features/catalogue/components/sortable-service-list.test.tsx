@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { catalogueOf } from '@/testing/catalogue-server';
 import { renderApp } from '@/testing/render';
-import { catalogueServer } from '../test-server';
+import { catalogueServer } from '@/testing/catalogue/server';
 
 /** A shop's shelf: 300 stock items, in position order, each with its own reference. */
 const SHELF = catalogueOf({

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER_SAVED_AT } from '@/testing/customers-server';
 import { renderApp } from '@/testing/render';
-import { JUAN, LUIS, MARTA } from '../test-factories';
-import { MECHANIC, customersServer } from '../test-server';
+import { JUAN, LUIS, MARTA } from '@/testing/customers/factories';
+import { MECHANIC, customersServer } from '@/testing/customers/server';
 
 async function openOrca() {
   const view = renderApp('/customers/c-marta/bikes/b-orca');

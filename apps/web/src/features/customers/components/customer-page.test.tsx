@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
 import { CUSTOMER_SAVED_AT } from '@/testing/customers-server';
 import { renderApp } from '@/testing/render';
-import { JUAN, MARTA } from '../test-factories';
-import { MECHANIC, customersServer } from '../test-server';
+import { JUAN, MARTA } from '@/testing/customers/factories';
+import { MECHANIC, customersServer } from '@/testing/customers/server';
 
 async function openMarta(url = '/customers/c-marta') {
   const view = renderApp(url);

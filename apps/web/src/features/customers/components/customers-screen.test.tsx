@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render';
-import { JUAN, MARTA, manyCustomers } from '../test-factories';
-import { customersServer } from '../test-server';
+import { JUAN, MARTA, manyCustomers } from '@/testing/customers/factories';
+import { customersServer } from '@/testing/customers/server';
 
 const customerLinks = () =>
   within(screen.getByRole('table'))

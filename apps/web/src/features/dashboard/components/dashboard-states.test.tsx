@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failure } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render';
-import { quietCharts } from '../test-charts';
-import { dashboardData, emptyDashboard } from '../test-factories';
-import { dashboardServer } from '../test-server';
+import { quietCharts } from '@/testing/dashboard/charts';
+import { dashboardData, emptyDashboard } from '@/testing/dashboard/factories';
+import { dashboardServer } from '@/testing/dashboard/server';
 
 quietCharts();
 

@@ -2,8 +2,8 @@ import { timeframeRange } from '@rueda/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render';
-import { dashboardServer } from '../test-server';
-import { quietCharts } from '../test-charts';
+import { dashboardServer } from '@/testing/dashboard/server';
+import { quietCharts } from '@/testing/dashboard/charts';
 
 quietCharts();
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderComponent } from '@/testing/render';
-import { messagingServer, preparedOf } from '../test-server';
+import { messagingServer, preparedOf } from '@/testing/messaging/server';
 import { AlertNotifyButton } from './alert-notify-button';
 
 const ALERT_KEY = 'bikeServiceOverdue:b-1:2025-11-01';

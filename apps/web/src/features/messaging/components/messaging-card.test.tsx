@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { renderComponent } from '@/testing/render';
-import { messagingServer } from '../test-server';
+import { messagingServer } from '@/testing/messaging/server';
 import { MessagingCard } from './lazy-messaging-card';
 
 async function renderCard() {

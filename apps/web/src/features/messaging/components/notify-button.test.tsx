@@ -5,7 +5,7 @@ import { failure } from '@/testing/fake-server';
 import { renderComponent } from '@/testing/render';
 import { i18n } from '@/lib/i18n';
 import { primePublicConfig } from '@/lib/public-config';
-import { messagingServer, preparedOf, REPAIR_ID } from '../test-server';
+import { messagingServer, preparedOf, REPAIR_ID } from '@/testing/messaging/server';
 import { NotifyButton, type NotifyButtonProps } from './notify-button';
 
 const finished = { id: REPAIR_ID, status: 'finished', state: { status: [{}, {}] } } as const;

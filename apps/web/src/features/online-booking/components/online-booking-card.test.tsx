@@ -6,7 +6,7 @@ import { i18n } from '@/lib/i18n';
 import { primePublicConfig } from '@/lib/public-config';
 import { workshopAccount } from '@/testing/auth-server';
 import { renderApp, renderComponent } from '@/testing/render';
-import { NO_PAGE, onlineBookingServer, PAGE_ORIGIN, TAKEN_SLUG } from '../test-server';
+import { NO_PAGE, onlineBookingServer, PAGE_ORIGIN, TAKEN_SLUG } from '@/testing/online-booking/server';
 import { OnlineBookingCard } from './lazy-online-booking-card';
 
 const SAVED = {

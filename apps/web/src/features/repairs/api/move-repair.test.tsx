@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { failure, fakeIdToken, fakeServer, json, type FunctionHandlers } from '@/testing/fake-server';
 import { createTestQueryClient, renderHookWithProviders } from '@/testing/render';
 import { groupByStatus, planMove } from '../board';
-import { boardData, summary } from '../test-factories';
+import { boardData, summary } from '@/testing/repairs/factories';
 import type { RepairsBoardData } from './list-repairs';
 import { useMoveRepair } from './move-repair';
 

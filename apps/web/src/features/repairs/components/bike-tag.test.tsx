@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import QRCode from 'qrcode';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render';
-import { repair } from '../test-factories';
-import { repairsServer } from '../test-server';
+import { repair } from '@/testing/repairs/factories';
+import { repairsServer } from '@/testing/repairs/server';
 
 const REPAIR = repair({ id: 'abcdef12-0000-4000-8000-000000000001' });
 

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { catalogueOf } from '@/testing/catalogue-server';
 import { failure } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render';
-import { repair } from '../test-factories';
-import { repairsServer } from '../test-server';
+import { repair } from '@/testing/repairs/factories';
+import { repairsServer } from '@/testing/repairs/server';
 
 const created = repair({ id: 'r-new', customer: { id: 'c-new', name: 'Marta', surname: 'Ruiz', phone: '600 123 456' } });
 

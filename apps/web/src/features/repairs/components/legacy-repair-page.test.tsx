@@ -2,7 +2,7 @@ import { convertRepair } from '@rueda/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render';
-import { repairsServer } from '../test-server';
+import { repairsServer } from '@/testing/repairs/server';
 
 const STORED = {
   id: 'legacy-1',

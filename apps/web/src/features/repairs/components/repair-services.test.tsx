@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
 import { catalogueOf } from '@/testing/catalogue-server';
 import { renderApp } from '@/testing/render';
-import { repair } from '../test-factories';
-import { repairsServer } from '../test-server';
+import { repair } from '@/testing/repairs/factories';
+import { repairsServer } from '@/testing/repairs/server';
 
 const CATALOGUE = catalogueOf({
   maintenances: [

@@ -6,7 +6,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderComponent } from '@/testing/render';
 import { groupByStatus, type BoardMove } from '../board';
-import { summary } from '../test-factories';
+import { summary } from '@/testing/repairs/factories';
 import { RepairsBoard } from './repairs-board';
 
 const person = (name: string, surname: string, index: number) => ({ id: `c${index}`, name, surname, phone: '' });

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
 import type { FunctionHandlers } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render';
-import { repair, summary } from '../test-factories';
-import { repairsServer } from '../test-server';
+import { repair, summary } from '@/testing/repairs/factories';
+import { repairsServer } from '@/testing/repairs/server';
 
 const rosa = summary({ status: 'paused', customer: { id: 'c1', name: 'Rosa', surname: 'Vidal', phone: '612 345 678' } });
 const tiago = summary({ status: 'inProgress', customer: { id: 'c2', name: 'Tiago', surname: 'Costa', phone: '912 345 678' } });

@@ -6,8 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { renderApp } from '@/testing/render';
 import { repairsKeys } from '../api/query-keys';
-import { summary } from '../test-factories';
-import { repairsServer } from '../test-server';
+import { summary } from '@/testing/repairs/factories';
+import { repairsServer } from '@/testing/repairs/server';
 
 /**
  * Every drawing of a board card asks for its link once (repair-card.tsx), and nothing else on the

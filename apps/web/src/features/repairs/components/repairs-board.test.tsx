@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { renderComponent } from '@/testing/render';
 import { groupByStatus } from '../board';
-import { manySummaries, summary } from '../test-factories';
+import { manySummaries, summary } from '@/testing/repairs/factories';
 import { RepairsBoard, VIRTUALISE_FROM } from './repairs-board';
 
 const NO_MECHANICS = new Map<string, string>();

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { workshopAccount } from '@/testing/auth-server';
 import { failure } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render';
-import { summary } from '../test-factories';
-import { repairsServer } from '../test-server';
+import { summary } from '@/testing/repairs/factories';
+import { repairsServer } from '@/testing/repairs/server';
 import { captureDownloads } from '@/testing/downloads';
 
 const MECHANIC: TWorkshopClaim = { role: 'mechanic', uid: 'w1', active: true, trial: false, free: false };

@@ -8,8 +8,8 @@ import { setLanguage } from '@/lib/i18n';
 import { workshopAccount } from '@/testing/auth-server';
 import { failure } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render';
-import { summary } from '../test-factories';
-import { repairsServer } from '../test-server';
+import { summary } from '@/testing/repairs/factories';
+import { repairsServer } from '@/testing/repairs/server';
 
 const LINKED = workshopAccount({ role: 'mechanic', mechanicId: 'mech-1' });
 const rosa = summary({ status: 'inProgress', customer: { id: 'c1', name: 'Rosa', surname: 'Vidal', phone: '' }, mechanics: ['mech-1'] });

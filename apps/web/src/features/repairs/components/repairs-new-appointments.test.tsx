@@ -6,8 +6,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { eventStreams } from '@/testing/event-stream';
 import { renderApp } from '@/testing/render';
-import { summary } from '../test-factories';
-import { repairsServer } from '../test-server';
+import { summary } from '@/testing/repairs/factories';
+import { repairsServer } from '@/testing/repairs/server';
 
 const rosa = summary({ id: 'r-rosa', status: 'notReviewed', customer: { id: 'c1', name: 'Rosa', surname: 'Vidal', phone: '' } });
 const tiago = summary({

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failure } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render';
-import { summary } from '../test-factories';
-import { repairsServer } from '../test-server';
+import { summary } from '@/testing/repairs/factories';
+import { repairsServer } from '@/testing/repairs/server';
 
 const rosa = summary({ status: 'inProgress', customer: { id: 'c1', name: 'Rosa', surname: 'Vidal', phone: '612 345 678' } });
 const tiago = summary({ status: 'inProgress', customer: { id: 'c2', name: 'Tiago', surname: 'Costa', phone: '912 345 678' } });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { workshopAccount } from '@/testing/auth-server';
 import { renderApp } from '@/testing/render';
 import { PORTAL_URL } from '@/testing/subscription-server';
-import { MECHANIC, subscriptionServer } from '../test-server';
+import { MECHANIC, subscriptionServer } from '@/testing/subscription/server';
 
 afterEach(() => vi.restoreAllMocks());
 

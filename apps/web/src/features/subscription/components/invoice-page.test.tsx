@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render';
 import { failure } from '@/testing/fake-server';
-import { subscriptionServer } from '../test-server';
+import { subscriptionServer } from '@/testing/subscription/server';
 
 afterEach(() => vi.restoreAllMocks());
 

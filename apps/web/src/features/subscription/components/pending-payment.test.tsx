@@ -5,7 +5,7 @@ import { functionRoute } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render';
 import { subscriptionDetailsOf } from '@/testing/subscription-server';
 import type { ConfirmCardPaymentResult } from '../payment-confirmation';
-import { EXPIRED_ADMIN, subscriptionServer } from '../test-server';
+import { EXPIRED_ADMIN, subscriptionServer } from '@/testing/subscription/server';
 
 const PENDING = subscriptionDetailsOf({
   active: false,

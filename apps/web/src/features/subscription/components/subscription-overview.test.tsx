@@ -6,7 +6,7 @@ import { workshopAccount } from '@/testing/auth-server';
 import { failure, functionRoute } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render';
 import { CHECKOUT_URL, PORTAL_URL, subscriptionDetailsOf } from '@/testing/subscription-server';
-import { EXPIRED_ADMIN, MECHANIC, subscriptionServer } from '../test-server';
+import { EXPIRED_ADMIN, MECHANIC, subscriptionServer } from '@/testing/subscription/server';
 
 const EXPIRED_ACCOUNT = workshopAccount({ subscriptionStatus: 'expired' });
 const EXPIRED_DETAILS = subscriptionDetailsOf({ active: false, subscriptionStatus: 'expired', nextBillingDate: null });

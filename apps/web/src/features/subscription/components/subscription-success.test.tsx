@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { workshopAccount } from '@/testing/auth-server';
 import { renderApp } from '@/testing/render';
-import { EXPIRED_ADMIN, subscriptionServer } from '../test-server';
+import { EXPIRED_ADMIN, subscriptionServer } from '@/testing/subscription/server';
 
 const SESSION = 'cs_1_workshop-pro';
 

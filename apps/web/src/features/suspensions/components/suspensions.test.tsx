@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { authServer } from '@/testing/auth-server';
 import { renderComponent } from '@/testing/render';
-import { suspensionsFake, unitOf } from '../test-fake';
+import { suspensionsFake, unitOf } from '@/testing/suspensions/fake';
 import { BikeSuspensions } from './bike-suspensions';
 import { RepairSuspensionServices } from './repair-suspension-services';
 

@@ -5,7 +5,7 @@ import { setLanguage } from '@/lib/i18n';
 import { ANA, authServer, newAccount, workshopAccount } from '@/testing/auth-server';
 import { failure, json } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render';
-import { MECHANIC } from '../test-server';
+import { MECHANIC } from '@/testing/team/server';
 
 /** 43 characters of base64url, as the server's links carry. */
 const TOKEN = `${'Zx9'.repeat(13)}_-A2`;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderComponent } from '@/testing/render';
-import { MECHANIC, teamServer } from '../test-server';
+import { MECHANIC, teamServer } from '@/testing/team/server';
 import { MechanicsCard } from './mechanics-card';
 
 function renderMechanics() {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderComponent } from '@/testing/render';
-import { ANA_MEMBER, BRUNO, CARLA, EXPIRED, MANAGER, MECHANIC, PENDING, memberOf, teamServer } from '../test-server';
+import { ANA_MEMBER, BRUNO, CARLA, EXPIRED, MANAGER, MECHANIC, PENDING, memberOf, teamServer } from '@/testing/team/server';
 import { TeamCard } from './team-card';
 
 function renderTeam() {

@@ -5,8 +5,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { renderApp } from '@/testing/render';
-import { repair } from '../../test-factories';
-import { repairsServer } from '../../test-server';
+import { repair } from '@/testing/repairs/factories';
+import { repairsServer } from '@/testing/repairs/server';
 
 const BOOKED = repair({
   id: 'r-9',

@@ -5,8 +5,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { workshopAccount } from '@/testing/auth-server';
 import { renderApp } from '@/testing/render';
-import { repair } from '../../test-factories';
-import { repairsServer } from '../../test-server';
+import { repair } from '@/testing/repairs/factories';
+import { repairsServer } from '@/testing/repairs/server';
 
 const madridAccount = () => {
   const account = workshopAccount();

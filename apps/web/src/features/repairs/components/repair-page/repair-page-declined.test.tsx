@@ -6,8 +6,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
 import { renderApp } from '@/testing/render';
-import { repair } from '../../test-factories';
-import { repairsServer } from '../../test-server';
+import { repair } from '@/testing/repairs/factories';
+import { repairsServer } from '@/testing/repairs/server';
 
 const AT = '2026-06-01T09:00:00.000Z';
 

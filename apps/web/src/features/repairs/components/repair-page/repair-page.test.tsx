@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/lib/dates';
 import { failure } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render';
-import { repair } from '../../test-factories';
-import { repairsServer } from '../../test-server';
+import { repair } from '@/testing/repairs/factories';
+import { repairsServer } from '@/testing/repairs/server';
 
 const V1 = repair({ id: 'r-1', lastUpdate: '2026-06-01T09:00:00.000Z', technicalNotes: 'Ruido en el pedalier' });
 const V2 = repair({ id: 'r-1', lastUpdate: '2026-06-01T10:00:00.000Z', technicalNotes: 'Cambiado el pedalier (Luis)' });

@@ -6,8 +6,8 @@ import { i18n } from '@/lib/i18n';
 import { workshopAccount } from '@/testing/auth-server';
 import { failure } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render';
-import { repair } from '../../test-factories';
-import { repairsServer } from '../../test-server';
+import { repair } from '@/testing/repairs/factories';
+import { repairsServer } from '@/testing/repairs/server';
 import { durationLabel, formatElapsed } from './work-time';
 
 const LINKED = workshopAccount({ role: 'mechanic', mechanicId: 'mech-1' });

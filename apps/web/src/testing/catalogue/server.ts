@@ -3,7 +3,7 @@
 import type { TCatalogue } from '@rueda/domain';
 import { authServer, type AuthServerOptions } from '@/testing/auth-server';
 import { catalogueFunctions } from '@/testing/catalogue-server';
-import { CATALOGUE } from './test-factories';
+import { CATALOGUE } from './factories';
 
 export interface CatalogueServerOptions extends AuthServerOptions {
   /** The workshop's catalogue, archived items included; CATALOGUE unless given. */

@@ -10,7 +10,7 @@ import {
   type TRepairSummary,
 } from '@rueda/domain';
 import { catalogueOf } from '@/testing/catalogue-server';
-import type { RepairsBoardData } from './api/list-repairs';
+import type { RepairsBoardData } from '@/features/repairs';
 
 let sequence = 0;
 

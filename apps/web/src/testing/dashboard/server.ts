@@ -2,7 +2,7 @@
 // of figures (or what a test's own handler says), and the lookups the fast intake makes.
 import type { TDashboard } from '@rueda/domain';
 import { authServer, type AuthServerOptions } from '@/testing/auth-server';
-import { dashboardData } from './test-factories';
+import { dashboardData } from './factories';
 
 export interface DashboardServerOptions extends AuthServerOptions {
   dashboard?: TDashboard;

@@ -3,7 +3,7 @@
 import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { renderApp } from '@/testing/render';
-import { bookingsServer, type BookingsServerOptions } from './test-server';
+import { bookingsServer, type BookingsServerOptions } from './server';
 
 /** Tuesday 10 March 2026, 11:00 in Madrid: the month view shows 23 February to 5 April. */
 export const NOW = new Date('2026-03-10T10:00:00.000Z');

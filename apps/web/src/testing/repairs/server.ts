@@ -4,7 +4,7 @@ import type { TCatalogue, TRepair, TRepairSummary } from '@rueda/domain';
 import { authServer, type AuthServerOptions } from '@/testing/auth-server';
 import { catalogueFunctions } from '@/testing/catalogue-server';
 import { failure } from '@/testing/fake-server';
-import { CATALOGUE, MECHANICS, boardData } from './test-factories';
+import { CATALOGUE, MECHANICS, boardData } from './factories';
 
 export interface RepairsServerOptions extends AuthServerOptions {
   summaries?: TRepairSummary[];
