@@ -1,12 +1,11 @@
 // docs/product.md §11.4–§11.5 (decision 023): the customers CSV (its bytes as Excel es-ES reads them), one customer's
 // data as JSON, and the anonymising delete, against PostgreSQL, with isolation and roles.
-import { DEFAULT_BOOKING_SETTINGS, formatDateInZone } from '@rueda/domain';
-import { eq, sql } from 'drizzle-orm';
+import { formatDateInZone } from '@rueda/domain';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { workshops } from '../src/db/schema.ts';
 import type { TestServer } from './test-server.ts';
-import { startTwoWorkshopServer, type Caller, type Workshop } from './workshop-fixture.ts';
+import { FAR_APART_ZONES, setWorkshopZone, startTwoWorkshopServer, type Caller, type Workshop } from './workshop-fixture.ts';
 
 let server: TestServer;
 let shop: Workshop;
@@ -90,12 +89,8 @@ describe('customersExport', () => {
 
   it('writes the days on the workshop’s clock, whatever the language', async () => {
     const customer = await other.admin.ok('customersCreate', { name: 'Zona Horaria', phone: '611 222 999' });
-    // 25 hours apart: an instant is never the same day in both zones, nor both days Madrid's or Lisbon's.
-    for (const timeZone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
-      await server.database.db
-        .update(workshops)
-        .set({ bookingSettings: { ...DEFAULT_BOOKING_SETTINGS, timeZone } })
-        .where(eq(workshops.id, other.id));
+    for (const timeZone of FAR_APART_ZONES) {
+      await setWorkshopZone(server, other.id, timeZone);
       for (const language of ['es', 'pt'] as const) {
         const answer = await other.admin.ok('customersExport', { search: 'Zona Horaria', language });
         expect(answer.csv.split('\r\n')[1]).toContain(`;${formatDateInZone(customer.created, timeZone)};`);

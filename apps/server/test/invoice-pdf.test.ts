@@ -1,12 +1,10 @@
 // The invoice as a PDF (docs/product.md §23.3): what the page shows, in the caller's language, for the
 // workshop's own invoices only. The text is read back from the PDF's content streams.
 import { inflateSync } from 'node:zlib';
-import { DEFAULT_BOOKING_SETTINGS, formatLongDateInZone } from '@rueda/domain';
-import { eq } from 'drizzle-orm';
+import { formatLongDateInZone } from '@rueda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { workshops } from '../src/db/schema.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
-import { createWorkshop } from './workshop-fixture.ts';
+import { createWorkshop, FAR_APART_ZONES, setWorkshopZone } from './workshop-fixture.ts';
 import { subscribe, tickAfter } from './billing-fixture.ts';
 
 let server: TestServer;
@@ -107,13 +105,8 @@ describe('invoicesPdf', () => {
   it('writes its date on the workshop’s clock, whatever the language', async () => {
     const { shop, invoiceId } = await subscribedWorkshop('Ciclos del Pacífico');
     const invoice = await shop.admin.ok('invoicesGet', { invoiceId });
-    // 25 hours apart: the invoice's instant is never the same day in both zones, nor both days Madrid's or Lisbon's.
-    for (const timeZone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
-      // The calendar's zone, as its settings save it (the subscription's page and PDF need no booking rights).
-      await server.database.db
-        .update(workshops)
-        .set({ bookingSettings: { ...DEFAULT_BOOKING_SETTINGS, timeZone } })
-        .where(eq(workshops.id, shop.id));
+    for (const timeZone of FAR_APART_ZONES) {
+      await setWorkshopZone(server, shop.id, timeZone);
       for (const language of ['es', 'pt'] as const) {
         const pdf = await shop.admin.ok('invoicesPdf', { invoiceId, language });
         expect(pdfText(Buffer.from(pdf.contentBase64, 'base64'))).toContain(

@@ -2,14 +2,14 @@
 // provider: nothing is charged at the checkout, which says so, and the subscription trials until the
 // trial's end, when the renewals pass makes the first charge; with 48 hours or less left it is charged at
 // once. The checkout starts from the address and tax id the workshop gave at onboarding.
-import { DEFAULT_BOOKING_SETTINGS, formatLongDateInZone } from '@rueda/domain';
+import { formatLongDateInZone } from '@rueda/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localpaySubscriptions, workshops } from '../src/db/schema.ts';
 import { ADDRESS, CARDS, DAY_MS, localPay, tickAfter } from './billing-fixture.ts';
 import { getPay } from './pay-fixture.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
-import { createWorkshop, type Workshop } from './workshop-fixture.ts';
+import { createWorkshop, FAR_APART_ZONES, setWorkshopZone, type Workshop } from './workshop-fixture.ts';
 
 let server: TestServer;
 
@@ -52,18 +52,14 @@ describe('a workshop with 14 days of trial left that subscribes', () => {
   });
 
   it('reads the first charge’s day on the workshop’s clock, whatever the language (docs/product.md §1)', async () => {
-    // 25 hours apart: the trial's end is never the same day in both zones, nor both days Madrid's or Lisbon's.
-    for (const timeZone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
-      await server.database.db
-        .update(workshops)
-        .set({ bookingSettings: { ...DEFAULT_BOOKING_SETTINGS, timeZone } })
-        .where(eq(workshops.id, shop.id));
+    for (const timeZone of FAR_APART_ZONES) {
+      await setWorkshopZone(server, shop.id, timeZone);
       for (const language of ['es', 'pt'] as const) {
         const page = await getPay(server, `/pay/checkout/${sessionId}?lang=${language}`);
         expect(page.text).toContain(formatLongDateInZone(trialEnds, timeZone, language));
       }
     }
-    await server.database.db.update(workshops).set({ bookingSettings: DEFAULT_BOOKING_SETTINGS }).where(eq(workshops.id, shop.id));
+    await setWorkshopZone(server, shop.id);
   });
 
   it('finds the checkout prefilled with the address and tax id given at onboarding', async () => {

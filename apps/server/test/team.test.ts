@@ -1,14 +1,23 @@
 // docs/product.md §17: a workshop's team. Invitations (mailed, accepted once, expired, revoked, sent
 // again), roles and their claims, deactivation and removal, the last-admin rule, the mechanic a member works
 // as, and who may do each (docs/roles.md), against PostgreSQL through the HTTP API.
-import { DEFAULT_BOOKING_SETTINGS, formatLongDateInZone, TEAM_INVITATION_LIFETIME_MS, type TTeamInvitation } from '@rueda/domain';
+import { formatLongDateInZone, TEAM_INVITATION_LIFETIME_MS, type TTeamInvitation } from '@rueda/domain';
 import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxEmails, teamInvitations, user, workshops, workshopUsers } from '../src/db/schema.ts';
+import { outboxEmails, teamInvitations, user, workshopUsers } from '../src/db/schema.ts';
 import { TestClient, type CallResult } from './http-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
-import { createWorkshop, FIXTURE_PASSWORD, lastMailTo, newAccount, type Caller, type Workshop } from './workshop-fixture.ts';
+import {
+  createWorkshop,
+  FAR_APART_ZONES,
+  FIXTURE_PASSWORD,
+  lastMailTo,
+  newAccount,
+  setWorkshopZone,
+  type Caller,
+  type Workshop,
+} from './workshop-fixture.ts';
 
 let server: TestServer;
 let shop: Workshop;
@@ -79,12 +88,8 @@ describe('an invitation', () => {
   });
 
   it('says when it expires on the workshop’s clock', async () => {
-    // 25 hours apart: an instant is never the same day in both zones, nor both days Madrid's.
-    for (const timeZone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
-      await server.database.db
-        .update(workshops)
-        .set({ bookingSettings: { ...DEFAULT_BOOKING_SETTINGS, timeZone } })
-        .where(eq(workshops.id, other.id));
+    for (const timeZone of FAR_APART_ZONES) {
+      await setWorkshopZone(server, other.id, timeZone);
       const email = `zone-${Math.random().toString(36).slice(2, 10)}@example.com`;
       const invitation = await other.admin.ok('teamInvite', { email, role: 'mechanic' });
       const [mail] = await server.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, email));

@@ -1,9 +1,9 @@
 // A workshop with its people and catalogue, made through the same calls a real workshop makes
 // (sign-up, onboarding), plus direct rows where no screen exists yet (other members, the catalogue).
 import { randomUUID } from 'node:crypto';
-import type { FunctionInput, FunctionName, FunctionOutput, WorkshopRole } from '@rueda/domain';
+import { DEFAULT_BOOKING_SETTINGS, type FunctionInput, type FunctionName, type FunctionOutput, type WorkshopRole } from '@rueda/domain';
 import { desc, eq } from 'drizzle-orm';
-import { outboxEmails, workshopUsers } from '../src/db/schema.ts';
+import { outboxEmails, workshops, workshopUsers } from '../src/db/schema.ts';
 import { insertCatalogueItems } from '../src/data/catalogue.ts';
 import { TestClient, type CallResult } from './http-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
@@ -207,4 +207,18 @@ export async function lastMailTo(server: TestServer, email: string) {
     .orderBy(desc(outboxEmails.id))
     .limit(1);
   return mail;
+}
+
+/**
+ * Two zones 25 hours apart: an instant is never the same day in both, nor both days Madrid's or Lisbon's. A date written
+ * on the workshop's clock (docs/product.md §1) is checked in each.
+ */
+export const FAR_APART_ZONES = ['Pacific/Kiritimati', 'Pacific/Pago_Pago'] as const;
+
+/** Puts the workshop on `timeZone` as the calendar's settings save it, through SQL (no booking rights needed); the default zone unless given. */
+export async function setWorkshopZone(server: TestServer, workshopId: string, timeZone = DEFAULT_BOOKING_SETTINGS.timeZone): Promise<void> {
+  await server.database.db
+    .update(workshops)
+    .set({ bookingSettings: { ...DEFAULT_BOOKING_SETTINGS, timeZone } })
+    .where(eq(workshops.id, workshopId));
 }
