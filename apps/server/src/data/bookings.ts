@@ -139,6 +139,11 @@ async function checkCapacity(
   previousDay: string | null,
   overCapacity: boolean,
 ): Promise<void> {
+  // A repair with no booked date only shows on the day it came in (docs/product.md §4): it books no day, so no day's
+  // capacity refuses it, an undo back to no date included (even when that day is one the workshop is closed).
+  const { booking } = repair.state;
+  const bookedDate = booking.confirmedDate ?? (repair.status === 'postponed' ? booking.postponedDate : null);
+  if (bookedDate === null) return;
   const day = dayOf(repair, settings.timeZone);
   if (day === previousDay || overCapacity) return;
   const [load] = await loadsOfDays(tx, workshopId, settings, day, day);
