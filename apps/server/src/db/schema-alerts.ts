@@ -2,7 +2,7 @@
 // Alerts themselves are computed from repairs, bikes and suspension units; only the handling is stored,
 // by the alert's key (reason, subject and cycle), so a new cycle is a new key and raises a new alert.
 import { index, primaryKey, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { workshops } from './schema.ts';
+import { workshops } from './schema-core.ts';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 

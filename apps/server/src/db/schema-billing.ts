@@ -15,7 +15,8 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { user, workshops } from './schema.ts';
+import { user } from './schema-auth.ts';
+import { workshops } from './schema-core.ts';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 const workshopId = () =>

@@ -1,6 +1,6 @@
 // The workshop's catalogue and the stock its repairs take (docs/product.md §3); tenant tables.
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { workshops } from './schema.ts';
+import { workshops } from './schema-core.ts';
 
 /** The catalogue (docs/product.md §3 Pack, Maintenance, Suspension, and stock items): one row per item. */
 export const services = pgTable(

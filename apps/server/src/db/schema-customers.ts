@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, foreignKey, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { instant } from './schema-columns.ts';
-import { workshops } from './schema.ts';
+import { workshops } from './schema-core.ts';
 
 /** The workshop's customers (docs/product.md §3: what repairs need; their screens come later). */
 export const customers = pgTable(

@@ -2,7 +2,7 @@
 // (migration 0020, decision 026) whatever writes them, so a year of figures is a few hundred rows to add
 // up rather than every repair of the year. A day is the workshop's day, in its booking time zone.
 import { bigint, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { workshops } from './schema.ts';
+import { workshops } from './schema-core.ts';
 
 const cents = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 

@@ -2,7 +2,7 @@
 // its version before the write is answered; a cached read compares the version with the one its answers were
 // computed under, so no instance serves a list older than a write already acknowledged to anyone.
 import { bigint, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { workshops } from './schema.ts';
+import { workshops } from './schema-core.ts';
 
 export const listVersions = pgTable(
   'list_versions',

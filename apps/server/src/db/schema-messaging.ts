@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './schema-auth.ts';
 import { instant } from './schema-columns.ts';
-import { repairs, workshops } from './schema.ts';
+import { repairs, workshops } from './schema-core.ts';
 
 /**
  * What happened to a repair besides its status changes: a message sent to the customer (with who sent it),

@@ -2,7 +2,8 @@
 // thumbnail, so a backup of the database is a backup of everything and a delete is transactional.
 import { foreignKey, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { bytea } from './schema-columns.ts';
-import { bikes, repairs, workshops } from './schema.ts';
+import { repairs, workshops } from './schema-core.ts';
+import { bikes } from './schema-customers.ts';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 

@@ -1,7 +1,8 @@
 // A bike's suspension units (its fork and rear shock) and the services done on them from repairs
 // (docs/product.md §13; decision 021).
 import { doublePrecision, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bikes, repairs } from './schema.ts';
+import { repairs } from './schema-core.ts';
+import { bikes } from './schema-customers.ts';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 

@@ -5,7 +5,7 @@ import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { user } from './schema-auth.ts';
 import { instant } from './schema-columns.ts';
-import { workshops } from './schema.ts';
+import { workshops } from './schema-core.ts';
 
 export const teamInvitations = pgTable(
   'team_invitations',

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { foreignKey, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './schema-auth.ts';
 import { instant } from './schema-columns.ts';
-import { mechanics, repairs } from './schema.ts';
+import { mechanics, repairs } from './schema-core.ts';
 
 export const workSessions = pgTable(
   'work_sessions',
