@@ -37,7 +37,7 @@ interface Seeded {
 
 export async function benchSoak(): Promise<boolean> {
   // For the server alone: 220 sign-ups from this one address, above production's per-address limit
-  // (env.ts, decision 007), and its inspector, to read the heap left after a collection (soak-memory.ts).
+  // (lib/env.ts, decision 007), and its inspector, to read the heap left after a collection (soak-memory.ts).
   const inspectPort = await freePort();
   const serverOnly = {
     AUTH_REQUESTS_PER_HOUR_PER_IP: '1000',

@@ -12,18 +12,19 @@ import { registerLocalPayPages } from './billing/local/pages/routes.ts';
 import { createBillingScheduler, type BillingScheduler } from './billing/scheduler.ts';
 import { createSignInGuard, PASSWORD_TRIES_WINDOW_MS } from './auth/sign-in-guard.ts';
 import type { Database } from './db/client.ts';
-import { createAlertsScheduler, type AlertsScheduler } from './data/alerts-garage.ts';
+import { createAlertsScheduler, type AlertsScheduler } from './services/alerts-garage.ts';
 import { authSecretFileOf, resolveAuthSecret } from './db/auth-secret.ts';
 import { dataDirOf } from './db/data-dir.ts';
-import { operatorOf, type Env } from './env.ts';
+import { operatorOf, type Env } from './lib/env.ts';
 import { FUNCTION_LIST } from './functions/index.ts';
-import { acceptInvitationAtSignUp } from './data/team-invitations.ts';
-import { CalendarDirectory } from './data/calendar-directory.ts';
-import { CustomerDirectory } from './data/customer-directory.ts';
-import { DashboardDirectory } from './data/dashboard-directory.ts';
-import { connectListCaches, ListCache, type ListCachesConnection } from './data/list-cache.ts';
-import { SessionCache, SESSIONS_TOPIC } from './data/sessions.ts';
-import { NotificationsFeed } from './data/notifications-feed.ts';
+import { acceptInvitationAtSignUp } from './services/team-invitations.ts';
+import { CalendarDirectory } from './services/cache/calendar-directory.ts';
+import { CustomerDirectory } from './services/cache/customer-directory.ts';
+import { DashboardDirectory } from './services/cache/dashboard-directory.ts';
+import { connectListCaches, ListCache, type ListCachesConnection } from './services/cache/list-cache.ts';
+import { SESSIONS_TOPIC } from './data/sessions.ts';
+import { SessionCache } from './services/cache/session-cache.ts';
+import { NotificationsFeed } from './services/cache/notifications-feed.ts';
 import { NOTIFICATIONS_TOPIC } from './data/notifications.ts';
 import { createRepairLinks, type RepairLinks } from './data/repair-links.ts';
 import { BookingFormTokens } from './data/booking-form-tokens.ts';
@@ -37,7 +38,7 @@ import { whatsAppCloudConfigOf } from './messaging/whatsapp-cloud.ts';
 import { registerWhatsAppWebhookRoute } from './messaging/webhook-route.ts';
 import { registerWorkshopExportRoute } from './functions/exports/workshop-export-route.ts';
 import { registerWorkshopLogoRoute } from './functions/workshop/workshop-logo-route.ts';
-import type { MovableClock } from './clock.ts';
+import type { MovableClock } from './lib/clock.ts';
 import { registerHealthRoute } from './http/health.ts';
 import { DatabaseAvailability } from './db/availability.ts';
 import { registerTestClockRoute } from './http/test-clock.ts';
@@ -68,7 +69,7 @@ export interface AppOptions {
   /** Functions beyond Rueda's own; the protocol tests register some to reach every status. */
   extraFunctions?: readonly CallableFunction[];
   /**
-   * Where the change feed LISTENs (data/list-cache.ts): the database's own address by default. A pooler in
+   * Where the change feed LISTENs (services/cache/list-cache.ts): the database's own address by default. A pooler in
    * transaction mode cannot carry LISTEN, and the read-your-writes test reaches it through a slow link.
    */
   changeFeedUrl?: string;

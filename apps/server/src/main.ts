@@ -2,7 +2,7 @@
 // demo workshop on first run, then the server on $PORT. SIGINT/SIGTERM stop everything cleanly.
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { createMovableClock } from './clock.ts';
+import { createMovableClock } from './lib/clock.ts';
 import { connectDatabase, type Database } from './db/client.ts';
 import { backupBeforeMigration, backupsDirOf, startBackupSchedule } from './db/backup-schedule.ts';
 import { dataDirOf, type DataDirChoice } from './db/data-dir.ts';
@@ -11,11 +11,11 @@ import { superviseEmbedded } from './db/embedded-supervisor.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { backfillRepairColumns } from './data/repairs-backfill.ts';
 import { fillInvoiceSellers } from './billing/invoices.ts';
-import { EnvError, operatorOf, parseEnv, publicUrlOf } from './env.ts';
+import { EnvError, operatorOf, parseEnv, publicUrlOf } from './lib/env.ts';
 import { demoSignIn, seedDemoWorkshop } from './seed/demo-workshop.ts';
 import { mailDeliveryWarning } from './mail/mail-delivery-warning.ts';
 import { linksNotice } from './http/links-notice.ts';
-import { SERVER_DIR } from './server-dir.ts';
+import { SERVER_DIR } from './lib/server-dir.ts';
 import { explainStartFailure, type StartContext } from './start-failure.ts';
 
 const DEFAULT_WEB_DIST = path.join(SERVER_DIR, '..', 'web', 'dist');

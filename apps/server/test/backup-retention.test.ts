@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'n
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { createMovableClock } from '../src/clock.ts';
+import { createMovableClock } from '../src/lib/clock.ts';
 import { backupFileName, checkBackup } from '../src/db/backup-format.ts';
 import { listBackups, pruneBackups } from '../src/db/backup-retention.ts';
 import { backupBeforeMigration, startBackupSchedule } from '../src/db/backup-schedule.ts';

@@ -4,8 +4,8 @@
 import { DEFAULT_BOOKING_SETTINGS } from '@rueda/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CalendarDirectory } from '../src/data/calendar-directory.ts';
-import { readBookingEvents } from '../src/data/bookings.ts';
+import { CalendarDirectory } from '../src/services/cache/calendar-directory.ts';
+import { readBookingEvents } from '../src/data/calendar-events.ts';
 import { at, BIKE } from './booking-fixture.ts';
 import type { TestServer } from './test-server.ts';
 import { createWorkshop, startWorkshopServer, type Workshop } from './workshop-fixture.ts';

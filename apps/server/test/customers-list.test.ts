@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { customerSearchWordsOf } from '@rueda/domain';
-import { CustomerDirectory } from '../src/data/customer-directory.ts';
+import { CustomerDirectory } from '../src/services/cache/customer-directory.ts';
 import { listCustomers } from '../src/data/customers-list.ts';
 import { rawCall } from './http-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';

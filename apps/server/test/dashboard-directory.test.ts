@@ -3,7 +3,7 @@
 // minute or a clear) a change nothing announced.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DashboardDirectory } from '../src/data/dashboard-directory.ts';
+import { DashboardDirectory } from '../src/services/cache/dashboard-directory.ts';
 import { BIKE } from './booking-fixture.ts';
 import type { TestServer } from './test-server.ts';
 import { createWorkshop, startWorkshopServer } from './workshop-fixture.ts';

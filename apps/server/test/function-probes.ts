@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { freePort } from '../src/db/embedded-postgres.ts';
 import { Access } from '../src/functions/access.ts';
 import { defineCallable, type CallableFunction } from '../src/functions/define-function.ts';
-import { RawJson } from '../src/http/raw-json.ts';
+import { RawJson } from '../src/lib/raw-json.ts';
 
 const throwing = (name: string, error: () => unknown) =>
   defineCallable(name, {

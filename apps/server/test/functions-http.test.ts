@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { connectDatabase } from '../src/db/client.ts';
 import { freePort } from '../src/db/embedded-postgres.ts';
-import { parseEnv } from '../src/env.ts';
+import { parseEnv } from '../src/lib/env.ts';
 import { PROBES } from './function-probes.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 

@@ -1,7 +1,7 @@
 // The isolation suite's prints of a workshop (every row it owns, as one md5: any write shows) and the clean-up
 // that keeps workshop A as small between its random runs as the first run found it.
 import { sql } from 'drizzle-orm';
-import { LIST_TOPICS } from '../src/data/list-cache.ts';
+import { LIST_TOPICS } from '../src/services/cache/list-cache.ts';
 import type { TestServer } from './test-server.ts';
 
 /** Every row a workshop owns, as one fingerprint: any write shows. */

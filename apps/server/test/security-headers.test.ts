@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type RuedaApp } from '../src/app.ts';
 import { connectDatabase, type Database } from '../src/db/client.ts';
-import { parseEnv } from '../src/env.ts';
+import { parseEnv } from '../src/lib/env.ts';
 import { createTestDatabase, dropTestDatabase } from './test-server.ts';
 
 const CHAT_WIDGET = 'https://widget.chat.example/loader.js';

@@ -8,7 +8,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountLockouts, publicRequestCounts, session, signInFailures, user } from '../src/db/schema.ts';
 import { PASSWORD_TRIES_WINDOW_MS } from '../src/auth/sign-in-guard.ts';
-import { parseEnv } from '../src/env.ts';
+import { parseEnv } from '../src/lib/env.ts';
 import { TestClient } from './http-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { FIXTURE_PASSWORD, newAccount } from './workshop-fixture.ts';

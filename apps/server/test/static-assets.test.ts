@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type RuedaApp } from '../src/app.ts';
 import { connectDatabase, type Database } from '../src/db/client.ts';
 import { freePort } from '../src/db/embedded-postgres.ts';
-import { parseEnv } from '../src/env.ts';
+import { parseEnv } from '../src/lib/env.ts';
 
 /** A script large enough to be worth compressing, as the build writes it. */
 const SCRIPT = `export const board = ${JSON.stringify(Array.from({ length: 400 }, (_, index) => `repair ${index}`))};\n`;

@@ -2,8 +2,8 @@
 // server's time and runs the billing scheduler on it; it exists only when asked for, never in production.
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { createMovableClock } from '../src/clock.ts';
-import { parseEnv } from '../src/env.ts';
+import { createMovableClock } from '../src/lib/clock.ts';
+import { parseEnv } from '../src/lib/env.ts';
 import { startTestServer } from './test-server.ts';
 import { createWorkshop } from './workshop-fixture.ts';
 

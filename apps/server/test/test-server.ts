@@ -6,9 +6,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type RuedaApp } from '../src/app.ts';
-import { createMovableClock, type MovableClock } from '../src/clock.ts';
+import { createMovableClock, type MovableClock } from '../src/lib/clock.ts';
 import { connectDatabase, databaseUrlFor, type Database } from '../src/db/client.ts';
-import { parseEnv } from '../src/env.ts';
+import { parseEnv } from '../src/lib/env.ts';
 import type { CallableFunction } from '../src/functions/define-function.ts';
 
 /** Moves the server's clock forward (lockouts, token expiry, trials, renewals). */

@@ -5,11 +5,11 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
 import { jwt } from 'better-auth/plugins';
-import type { SessionCache } from '../data/sessions.ts';
+import type { SessionCache } from '../services/cache/session-cache.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { loadClaims } from './claims.ts';
-import { hashPassword, verifyPassword } from './password-hash.ts';
+import { hashPassword, verifyPassword } from '../lib/password-hash.ts';
 
 /** The audience every Rueda ID token names; a token for anything else is refused. */
 export const ID_TOKEN_AUDIENCE = 'rueda';
@@ -39,7 +39,7 @@ export interface AuthOptions {
   sendPasswordReset: (args: { email: string; name: string; code: string }) => Promise<void>;
   /**
    * A sign-up from an invitation's page sends its link's token (`invitationToken`): the new account joins that
-   * workshop in the same request, when it is the invited address (data/team-invitations.ts). Answers whether it did.
+   * workshop in the same request, when it is the invited address (services/team-invitations.ts). Answers whether it did.
    */
   joinAtSignUp: (userId: string, token: string) => Promise<boolean>;
   /** Sign-up and password-reset requests one client address may make per hour. */

@@ -7,7 +7,8 @@ import { FunctionError, ZTokenClaimsSchema, type TTokenClaims } from '@rueda/dom
 import { decodeProtectedHeader, errors, importJWK, jwtVerify, type CryptoKey, type JWTPayload } from 'jose';
 import type { Db } from '../db/client.ts';
 import { jwks } from '../db/schema.ts';
-import type { LiveSession, SessionCache } from '../data/sessions.ts';
+import type { LiveSession } from '../data/sessions.ts';
+import type { SessionCache } from '../services/cache/session-cache.ts';
 import { ID_TOKEN_AUDIENCE, SESSION_ID_CLAIM } from './auth.ts';
 
 export interface VerifiedUser {

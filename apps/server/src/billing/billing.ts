@@ -27,7 +27,7 @@ export interface BillingOptions {
   db: Db;
   clock: () => Date;
   publicUrl: string;
-  /** The seller on the invoices the sync issues (env.ts operatorOf). */
+  /** The seller on the invoices the sync issues (lib/env.ts operatorOf). */
   seller: TInvoiceSeller;
   provider: PaymentsProvider;
   /** The local provider's own operations, when it is the provider (its pages and tests use them). */

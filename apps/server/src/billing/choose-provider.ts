@@ -3,7 +3,7 @@
 // needs in the Content-Security-Policy.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
-import type { Env } from '../env.ts';
+import type { Env } from '../lib/env.ts';
 import { createLocalPay, type LocalPay } from './local/index.ts';
 import type { PaymentsProvider } from './provider.ts';
 import { createStripeClient, type StripeSettings } from './stripe/client.ts';
@@ -33,7 +33,7 @@ const STRIPE_CSP: ProviderCsp = {
   connectSrc: ['https://api.stripe.com'],
 };
 
-/** env.ts has required every STRIPE_* variable when PAYMENTS_PROVIDER=stripe. */
+/** lib/env.ts has required every STRIPE_* variable when PAYMENTS_PROVIDER=stripe. */
 export function stripeSettingsOf(env: Env): StripeSettings {
   const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ID } = env;
   if (!STRIPE_SECRET_KEY || !STRIPE_PUBLISHABLE_KEY || !STRIPE_WEBHOOK_SECRET || !STRIPE_PRICE_ID)

@@ -6,7 +6,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { subscriptions, workshops } from '../db/schema.ts';
 import type { Billing } from './billing.ts';
-import { periodicPass } from '../periodic-pass.ts';
+import { periodicPass } from '../lib/periodic-pass.ts';
 import { notifySubscriptionChange } from '../data/notifications.ts';
 
 export const SCHEDULER_INTERVAL_MS = 60_000;

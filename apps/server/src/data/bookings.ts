@@ -1,8 +1,8 @@
-// The booking calendar's reads and writes (docs/product.md §4 and §15): the repairs it shows in a range,
-// each day's load against its capacity, and the writes that book, move, confirm or postpone. A write
-// that lands on a day takes that day's lock, so two bookings of its last place cannot both pass.
+// The booking calendar's SQL (docs/product.md §4 and §15): each day's load against its capacity, the day's
+// lock, and the writes that move, confirm or postpone a booking. A write that lands on a day takes that
+// day's lock, so two bookings of its last place cannot both pass. The range's events are
+// data/calendar-events.ts; a new booking and the list from memory are services/bookings.ts.
 import {
-  bookingEventJson,
   capacityMinutes,
   checkNotStale,
   dayInZone,
@@ -13,67 +13,20 @@ import {
   nextDay,
   withBookingDate,
   withBookingStatus,
-  zoneClock,
-  type TBookingsListOutput,
   type TBookingSettings,
   type TDayLoad,
   type TRepair,
-  type ZBookingsCreateInputSchema,
   type ZBookingsRescheduleInputSchema,
   type ZBookingsSetStatusInputSchema,
 } from '@rueda/domain';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor } from '../db/client.ts';
-import { RawJson } from '../http/raw-json.ts';
 import { repairs } from '../db/schema.ts';
 import { activeMechanicCount, readBookingSettings } from './booking-settings.ts';
-import { eventBodyOf, eventColumnsSql, type CalendarDirectory, type EventRow } from './calendar-directory.ts';
-import { columnsOf, insertRepair, lockRepair, saveRepair, type Writer } from './repairs.ts';
+import { columnsOf, lockRepair, saveRepair, type Writer } from './repairs.ts';
 
 const SHOWN = sql`${repairs.status} not in ('finished', 'delivered')`;
-
-/** A range's events from PostgreSQL, in the calendar's order; prepared once per connection. */
-const EVENTS_STATEMENT = {
-  name: 'bookings_list',
-  text: `select ${eventColumnsSql} from repairs
-    where workshop_id = $1 and status not in ('finished', 'delivered') and calendar_start >= $2 and calendar_start < $3
-    order by calendar_start, id`,
-  rowMode: 'array',
-} as const;
-
-/**
- * The repairs whose calendar start is in [from, to), as the calendar's events, from the workshop's
- * events kept in memory (calendar-directory.ts, decision 027), or PostgreSQL while they are not. Each is
- * its kept body (decision 026) with its timing in the workshop's zone put in front, so the answer is
- * written out as bytes, never parsed into objects and serialised again.
- */
-export async function listBookingEvents(
-  db: Db,
-  directory: CalendarDirectory,
-  workshopId: string,
-  range: { from: Date; to: Date },
-  now: Date,
-): Promise<RawJson<TBookingsListOutput>> {
-  const { from, to } = range;
-  const kept = await directory.eventsOf(workshopId, from.getTime(), to.getTime());
-  const { events, timeZone } = kept ?? (await readBookingEvents(db, workshopId, range, now));
-  return RawJson.ofParts('{"events":[', events, ',', `],"timeZone":${JSON.stringify(timeZone)}}`);
-}
-
-/** The range's events read from PostgreSQL: a workshop whose events are not kept in memory (yet). */
-export async function readBookingEvents(db: Db, workshopId: string, { from, to }: { from: Date; to: Date }, now: Date) {
-  const [settings, result] = await Promise.all([
-    readBookingSettings(db, workshopId),
-    db.$client.query<EventRow>({ ...EVENTS_STATEMENT, values: [workshopId, from, to] }),
-  ]);
-  const zone = zoneClock(settings.timeZone);
-  const events = result.rows.map((row) => {
-    const { body, status } = eventBodyOf(row, now);
-    return Buffer.from(bookingEventJson(body, status, row[0], row[2], zone));
-  });
-  return { events, timeZone: settings.timeZone };
-}
 
 /** The days [first, last] in the workshop's zone, each with its capacity and the minutes and repairs booked on it. */
 export async function loadsOfDays(
@@ -131,7 +84,7 @@ const dayOf = (repair: TRepair, timeZone: string) => dayInZone(columnsOf(repair)
  * day is over its capacity with it, the write is refused unless the person confirmed it (`aborted`,
  * details.reason 'over-capacity', with the day's load).
  */
-async function checkCapacity(
+export async function checkCapacity(
   tx: Executor,
   workshopId: string,
   settings: TBookingSettings,
@@ -155,32 +108,6 @@ async function checkCapacity(
 /** One writer at a time per workshop and day: the capacity read and the write are one step. */
 export async function lockDay(tx: Executor, workshopId: string, day: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`booking:${workshopId}:${day}`}, 0))`);
-}
-
-type CreateInput = z.output<typeof ZBookingsCreateInputSchema>;
-
-/** Selecting a slot: a repair confirmed for that date, its new customer and bike made with it. */
-export async function createBooking(db: Db, writer: Writer, input: CreateInput): Promise<TRepair> {
-  return db.transaction(async (tx) => {
-    const settings = await readBookingSettings(tx, writer.workshopId);
-    await lockDay(tx, writer.workshopId, dayInZone(input.date, settings.timeZone));
-    const repair = await insertRepair(tx, writer, {
-      customer: input.customer,
-      bike: input.bike,
-      services: input.services,
-      mechanics: input.mechanics,
-      priority: 0,
-      technicalNotes: '',
-      entryDate: null,
-      deliveryDate: null,
-      booking: { confirmedDate: input.date, postponedDate: null, finishedDate: null, observations: input.observations },
-      additionalData: {},
-      status: 'confirmed',
-      payment: 'pending',
-    });
-    await checkCapacity(tx, writer.workshopId, settings, repair, null, input.overCapacity);
-    return repair;
-  });
 }
 
 /** Locks the repair, applies the change, takes the day it lands on and checks its capacity, then saves. */

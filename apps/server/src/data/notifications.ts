@@ -3,7 +3,7 @@
 // Each change of the subscription's state raises sources.subscription and records the new state
 // (decision 014); the app clears the flag once shown (§7, notificationsClear). Every change is announced
 // on the lists' channel in its own transaction (docs/product.md §19.1): each instance's live stream (GET
-// /api/events, data/notifications-feed.ts) hears it once the change commits, and only then.
+// /api/events, services/cache/notifications-feed.ts) hears it once the change commits, and only then.
 import {
   notificationsOf,
   withCleared,
@@ -14,10 +14,10 @@ import {
   type SubscriptionStatus,
   type TNotifications,
 } from '@rueda/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { workshopNotifications } from '../db/schema.ts';
-import { LISTS_CHANNEL } from './list-cache.ts';
+import { announceChange } from './change-feed.ts';
 
 /** The topic of the lists' channel under which a workshop's notifications document changed (payload `notifications:<workshop id>`). */
 export const NOTIFICATIONS_TOPIC = 'notifications';
@@ -35,7 +35,7 @@ async function changeNotifications(
     .values({ workshopId, doc, updated: now })
     .onConflictDoUpdate({ target: workshopNotifications.workshopId, set: { doc, updated: now } });
   // PostgreSQL delivers it at commit, to every instance listening (this one too); a rolled-back change says nothing.
-  await db.execute(sql`select pg_notify(${LISTS_CHANNEL}, ${`${NOTIFICATIONS_TOPIC}:${workshopId}`})`);
+  await announceChange(db, NOTIFICATIONS_TOPIC, workshopId);
   return doc;
 }
 

@@ -6,7 +6,15 @@ import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { photos, repairs, user } from '../db/schema.ts';
 import { requireBike } from './customers.ts';
-import type { ProcessedPhoto } from './photo-images.ts';
+
+/** A photo as kept: written again by sharp (services/photo-images.ts), with its thumbnail. */
+export interface ProcessedPhoto {
+  contentType: 'image/jpeg';
+  image: Buffer;
+  width: number;
+  height: number;
+  thumb: Buffer;
+}
 
 /** The columns a photo's description reads (never its images). */
 const described = {

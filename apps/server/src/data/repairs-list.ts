@@ -15,7 +15,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { queryPrepared, type Db } from '../db/client.ts';
 import { repairs } from '../db/schema.ts';
-import { RawJson } from '../http/raw-json.ts';
+import { RawJson } from '../lib/raw-json.ts';
 import { listSummaryBytes } from './repair-summary-text.ts';
 import { countByStatusInRange, countByStatusWhere } from './repair-status-counts.ts';
 import { readRow } from './repairs.ts';

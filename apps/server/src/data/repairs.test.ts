@@ -14,16 +14,15 @@ import { useTestDatabase } from '../../test/test-database.ts';
 import { customers, repairs } from '../db/schema.ts';
 import {
   columnsOf,
-  createRepair,
   deleteRepair,
   getRepair,
   readRow,
   reorderRepairs,
   setRepairPayment,
-  updateRepair,
   updateRepairStatus,
   type Writer,
 } from './repairs.ts';
+import { createRepair, updateRepair } from '../services/repair-writes.ts';
 
 const database = useTestDatabase();
 const NOW = new Date('2026-11-21T12:00:00.000Z');

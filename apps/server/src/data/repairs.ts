@@ -2,17 +2,13 @@
 // version, plus indexed columns from its version-4 conversion. Reads convert (docs/product.md §3); writes
 // store version 4. Lists are in repairs-list.ts, imports in repairs-import.ts. Every query is scoped
 // by the workshop id from the caller's verified token.
-import { randomUUID } from 'node:crypto';
 import {
-  applyRepairChanges,
   bookingEventBodyOf,
   calendarStart,
   chargeableTotalOf,
-  checkInitialPayment,
   checkNotStale,
   convertRepair,
   FunctionError,
-  newRepair,
   nextLastUpdate,
   REPAIR_VERSION,
   repairWorkMinutes,
@@ -21,23 +17,14 @@ import {
   summariseRepair,
   withDerivedFields,
   withStatus,
-  type CatalogueItemsByKind,
   type RepairPayment,
   type RepairStatus,
-  type ServiceChoices,
-  type ServiceKind,
   type TBookingContact,
   type TRepair,
-  type ZRepairsCreateInputSchema,
-  type ZRepairsUpdateInputSchema,
 } from '@rueda/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Db, Executor } from '../db/client.ts';
 import { repairs } from '../db/schema.ts';
-import { catalogueItems } from './catalogue.ts';
-import { createBike, createCustomer, findBike, findCustomer } from './customers.ts';
-import { unknownMechanics } from './mechanics.ts';
 import { listSummaryTextOf } from './repair-summary-text.ts';
 import { syncRepairStock } from './stock.ts';
 
@@ -134,115 +121,15 @@ export async function saveRepair(tx: Executor, workshopId: string, repair: TRepa
   return repair;
 }
 
-/** The catalogue items of the chosen services (none when no services are chosen). */
-async function loadChosenItems(tx: Executor, workshopId: string, choices: ServiceChoices | undefined): Promise<CatalogueItemsByKind> {
-  const idsOf = (kind: ServiceKind) => choices?.[kind].map((choice) => choice.id) ?? [];
-  return {
-    packs: await catalogueItems(tx, workshopId, 'packs', idsOf('packs')),
-    maintenances: await catalogueItems(tx, workshopId, 'maintenances', idsOf('maintenances')),
-    suspensions: await catalogueItems(tx, workshopId, 'suspensions', idsOf('suspensions')),
-    stockItems: await catalogueItems(tx, workshopId, 'stockItems', idsOf('stockItems')),
-  };
-}
-
-type CreateInput = z.output<typeof ZRepairsCreateInputSchema>;
-type CustomerInput = CreateInput['customer'];
-type BikeInput = CreateInput['bike'];
-
-/** The repair's customer: an existing one of this workshop, or a new one when a name or phone is given. */
-async function resolveCustomer(tx: Executor, writer: Writer, input: CustomerInput) {
-  if (input.id !== null) {
-    const customer = await findCustomer(tx, writer.workshopId, input.id);
-    if (!customer)
-      throw new FunctionError('not-found', 'This customer does not exist.', {
-        fields: [{ field: 'customer.id', message: 'Unknown customer.' }],
-      });
-    return customer;
-  }
-  if (input.name === '' && input.phone === '') return null;
-  const { id: _id, ...fields } = input;
-  return createCustomer(tx, writer.workshopId, fields, writer.now);
-}
-
-async function resolveBike(tx: Executor, writer: Writer, input: BikeInput, customerId: string | null) {
-  if (input.id !== null) {
-    const bike = await findBike(tx, writer.workshopId, input.id);
-    if (!bike || (customerId !== null && bike.customerId !== customerId)) {
-      throw new FunctionError('not-found', 'This bike does not exist.', { fields: [{ field: 'bike.id', message: 'Unknown bike.' }] });
-    }
-    return bike;
-  }
-  if (customerId === null || (input.manufacturer === '' && input.model === '')) return null;
-  const { id: _id, ...fields } = input;
-  return createBike(tx, writer.workshopId, customerId, fields, writer.now);
-}
-
 /** A repair's row: the document as stored, its stored version and the indexed columns of its conversion. */
 export function repairRow(workshopId: string, doc: unknown, repair: TRepair) {
   return { workshopId, id: repair.id, doc, storedVersion: storedRepairVersion(doc), ...columnsOf(repair) };
 }
 
-/** The fast intake (docs/product.md §2): the repair, and its new customer and bike if they are new, in one transaction. */
-export async function createRepair(db: Db, writer: Writer, input: CreateInput): Promise<TRepair> {
-  checkInitialPayment(input.payment, writer.mayPrice);
-  return db.transaction((tx) => insertRepair(tx, writer, input));
-}
-
-/**
- * createRepair's work inside a transaction the caller holds (a booking checks the day's capacity in the same one).
- * An online booking's `bookingContact` is kept with it; its customer and bike are only the ones it names by id,
- * what it typed otherwise being copied and no record made (docs/decisions/058).
- */
-export async function insertRepair(
-  tx: Executor,
-  writer: Writer,
-  input: CreateInput,
-  bookingContact: TBookingContact | null = null,
-): Promise<TRepair> {
-  const booked = bookingContact !== null;
-  const customer = booked && input.customer.id === null ? null : await resolveCustomer(tx, writer, input.customer);
-  const bike = booked && input.bike.id === null ? null : await resolveBike(tx, writer, input.bike, customer?.id ?? null);
-  const repair = newRepair(input, {
-    ...writer,
-    newId: randomUUID,
-    customer,
-    bike,
-    unknownMechanics: await unknownMechanics(tx, writer.workshopId, input.mechanics),
-    catalogue: await loadChosenItems(tx, writer.workshopId, input.services),
-  });
-  await tx.insert(repairs).values({ ...repairRow(writer.workshopId, repair, repair), bookingContact });
-  await syncRepairStock(tx, writer.workshopId, repair.id, repair, writer.now);
-  return repair;
-}
-
-type UpdateInput = z.output<typeof ZRepairsUpdateInputSchema>;
-
-/** The repair page (docs/product.md §4): saves the fields that changed, refusing a save based on an older version. */
-export async function updateRepair(db: Db, writer: Writer, input: UpdateInput): Promise<TRepair> {
-  return db.transaction(async (tx) => {
-    const current = await lockRepair(tx, writer.workshopId, input.id, writer.now);
-    checkNotStale(current, input.expectedLastUpdate);
-    const { changes } = input;
-    // Only a customer other than the repair's is looked up; otherwise the typed fields are copied.
-    const customer =
-      changes.customer && changes.customer.id !== null && changes.customer.id !== current.customer.id
-        ? await resolveCustomer(tx, writer, changes.customer)
-        : null;
-    // A bike named by id must be the customer's that the repair has after this save.
-    const bike =
-      changes.bike && changes.bike.id !== null
-        ? await resolveBike(tx, writer, changes.bike, changes.customer?.id ?? current.customer.id)
-        : null;
-    const next = applyRepairChanges(current, changes, {
-      ...writer,
-      newId: randomUUID,
-      customer,
-      bike,
-      unknownMechanics: await unknownMechanics(tx, writer.workshopId, changes.mechanics ?? []),
-      catalogue: await loadChosenItems(tx, writer.workshopId, changes.services),
-    });
-    return saveRepair(tx, writer.workshopId, next, writer.now);
-  });
+/** A new repair's row (inside the caller's transaction), with the stock it takes; an online booking's contact is kept with it. */
+export async function insertRepairRow(tx: Executor, workshopId: string, repair: TRepair, bookingContact: TBookingContact | null, now: Date) {
+  await tx.insert(repairs).values({ ...repairRow(workshopId, repair, repair), bookingContact });
+  await syncRepairStock(tx, workshopId, repair.id, repair, now);
 }
 
 export async function updateRepairStatus(

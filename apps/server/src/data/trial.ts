@@ -1,5 +1,5 @@
 // A workshop's trial as the subscription callables report it (docs/product.md §4, §7): Rueda's own
-// trial, started at onboarding (data/accounts.ts), read from the workshop's row.
+// trial, started at onboarding (services/accounts.ts), read from the workshop's row.
 import { isTrialActive, SUBSCRIPTION_STATUSES, trialDaysRemaining, type SubscriptionStatus } from '@rueda/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import pg from 'pg';
-import { EnvError, parseEnv, type Env } from '../env.ts';
+import { EnvError, parseEnv, type Env } from '../lib/env.ts';
 import { takeBackup } from './backup.ts';
 import { BackupError, checkBackup, type CheckedBackup } from './backup-format.ts';
 import { restoreBackup } from './backup-restore.ts';

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type pg from 'pg';
-import type { Env } from '../env.ts';
+import type { Env } from '../lib/env.ts';
 import { takeBackup } from './backup.ts';
 import { listBackups, pruneBackups } from './backup-retention.ts';
 import { dataDirOf } from './data-dir.ts';

@@ -3,7 +3,7 @@
 // 700), an unset DATA_DIR means /var/lib/rueda, the system's place for a service's data, and the start
 // says so. A DATA_DIR set on purpose is never moved: its start explains what to do instead.
 import path from 'node:path';
-import { resolveDataDir, type Env } from '../env.ts';
+import { resolveDataDir, type Env } from '../lib/env.ts';
 import { blockedAncestor, postgresRunAs } from './postgres-user.ts';
 
 export const SYSTEM_DATA_DIR = '/var/lib/rueda';

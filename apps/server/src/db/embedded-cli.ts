@@ -1,7 +1,7 @@
 // What the operator's commands on the embedded database share (`npm run backup`, `restore`, `psql`):
 // a refusal that is printed as it is, the database reached through the running Rueda's PostgreSQL
 // with the data directory's credentials, or started for the time the command takes.
-import type { Env } from '../env.ts';
+import type { Env } from '../lib/env.ts';
 import { embeddedUrl, readCredentials, type Role } from './embedded-credentials.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres.ts';
 import type { RunningPostgres } from './embedded-transport.ts';

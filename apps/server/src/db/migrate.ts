@@ -3,7 +3,7 @@ import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
-import { SERVER_DIR } from '../server-dir.ts';
+import { SERVER_DIR } from '../lib/server-dir.ts';
 
 export const MIGRATIONS_DIR = path.join(SERVER_DIR, 'drizzle');
 

@@ -6,7 +6,7 @@
 import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { SERVER_DIR } from '../server-dir.ts';
+import { SERVER_DIR } from '../lib/server-dir.ts';
 import { EmbeddedPostgresError } from './embedded-postgres-error.ts';
 import { blockedAncestor, userPasses, type RunAs } from './postgres-user.ts';
 

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { EnvError, parseEnv, type Env } from '../env.ts';
+import { EnvError, parseEnv, type Env } from '../lib/env.ts';
 import { dataDirOf } from './data-dir.ts';
 import { Refusal, runningUrls, withStartedPostgres } from './embedded-cli.ts';
 import { credentialsFileOf } from './embedded-credentials.ts';

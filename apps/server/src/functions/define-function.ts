@@ -4,9 +4,9 @@
 // token, never from the request body.
 import { FUNCTION_SCHEMAS, type FunctionName, type FunctionOutput, type FunctionParsedInput } from '@rueda/domain';
 import type { z } from 'zod';
-import type { ListTopic } from '../data/list-cache.ts';
+import type { ListTopic } from '../services/cache/list-cache.ts';
 import type { PublicBucket } from '../data/public-rate-limit.ts';
-import type { RawJson } from '../http/raw-json.ts';
+import type { RawJson } from '../lib/raw-json.ts';
 import type { Caller, FunctionAccess } from './access.ts';
 import type { FunctionContext, IncomingCall } from './context.ts';
 

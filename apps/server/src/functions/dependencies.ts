@@ -4,15 +4,15 @@
 import type { TCustomerListItem, TRepairsListOutput, TServicesListOutput } from '@rueda/domain';
 import type { Auth } from '../auth/auth.ts';
 import type { Billing } from '../billing/billing.ts';
-import type { AlertsScheduler } from '../data/alerts-garage.ts';
-import type { CalendarDirectory } from '../data/calendar-directory.ts';
-import type { CustomerDirectory } from '../data/customer-directory.ts';
-import type { DashboardDirectory } from '../data/dashboard-directory.ts';
-import type { ListCache, ListTopic } from '../data/list-cache.ts';
+import type { AlertsScheduler } from '../services/alerts-garage.ts';
+import type { CalendarDirectory } from '../services/cache/calendar-directory.ts';
+import type { CustomerDirectory } from '../services/cache/customer-directory.ts';
+import type { DashboardDirectory } from '../services/cache/dashboard-directory.ts';
+import type { ListCache, ListTopic } from '../services/cache/list-cache.ts';
 import type { BookingFormTokens } from '../data/booking-form-tokens.ts';
 import type { PublicRateLimit } from '../data/public-rate-limit.ts';
 import type { RepairLinks } from '../data/repair-links.ts';
-import type { SessionCache } from '../data/sessions.ts';
+import type { SessionCache } from '../services/cache/session-cache.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Addresses } from '../http/addresses.ts';
@@ -28,7 +28,7 @@ export interface Dependencies {
   clock: () => Date;
   /** Length of a new workshop's free trial (TRIAL_DAYS). */
   trialDays: number;
-  /** repairsList answers kept until the workshop's repairs change (data/list-cache.ts). */
+  /** repairsList answers kept until the workshop's repairs change (services/cache/list-cache.ts). */
   repairLists: ListCache<TRepairsListOutput>;
   /** servicesList answers kept until the workshop's catalogue changes. */
   catalogueLists: ListCache<TServicesListOutput>;

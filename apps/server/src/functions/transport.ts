@@ -8,7 +8,7 @@ import { Transform, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IdTokenVerifier } from '../auth/id-token.ts';
 import { unavailableError, type DatabaseAvailability } from '../db/availability.ts';
-import { RawJson } from '../http/raw-json.ts';
+import { RawJson } from '../lib/raw-json.ts';
 import { IncomingCall } from './context.ts';
 import type { CallableFunction, FunctionRegistry } from './define-function.ts';
 import type { Dependencies } from './dependencies.ts';

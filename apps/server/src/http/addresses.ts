@@ -14,7 +14,7 @@ import { isLocalUrl, isLoopbackAddress } from '../mail/local-address.ts';
 export interface AddressesOptions {
   /** PUBLIC_URL, when set. */
   configured: string | undefined;
-  /** What links carry without a better address: PUBLIC_URL, or http://localhost:PORT (env.ts publicUrlOf). */
+  /** What links carry without a better address: PUBLIC_URL, or http://localhost:PORT (lib/env.ts publicUrlOf). */
   publicUrl: string;
   /** TRUSTED_ORIGINS: other origins the operator named, believed as this machine's are. */
   trustedOrigins: readonly string[];

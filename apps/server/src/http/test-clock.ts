@@ -1,9 +1,9 @@
 // POST /api/test/clock (decision 014 "The clock"): the end-to-end journeys move the server's clock, e.g.
 // past a trial's end, and the billing scheduler runs at once on the new time. Registered only when
-// RUEDA_TEST_CLOCK=1, which env.ts refuses in production; buildApp refuses it again.
+// RUEDA_TEST_CLOCK=1, which lib/env.ts refuses in production; buildApp refuses it again.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { MovableClock } from '../clock.ts';
+import type { MovableClock } from '../lib/clock.ts';
 
 const ZMoveSchema = z.union([
   z

@@ -9,14 +9,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { outboxEmails } from '../db/schema.ts';
 import { localeFor } from '../locales/index.ts';
-import { escapeHtml } from '../http/escape-html.ts';
+import { escapeHtml } from '../lib/escape-html.ts';
 import { isFromThisMachine } from './local-address.ts';
 
 const SHOWN = 50;
 
 /**
  * How long a link of Rueda's mails works, by its shape: a password reset's code (docs/product.md §2) and a team
- * invitation's token (data/team-invitations.ts); undefined for any other link.
+ * invitation's token (services/team-invitations.ts); undefined for any other link.
  */
 function lifetimeOf(url: string): number | undefined {
   if (/[?&]mode=resetPassword(&|$)/.test(url) && /[?&]oobCode=/.test(url)) return PASSWORD_RESET_CODE_LIFETIME_SECONDS * 1000;

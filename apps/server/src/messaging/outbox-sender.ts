@@ -3,7 +3,7 @@
 // the due messages (data/whatsapp-outbox.ts), sends them, and records sent, another try with backoff, or failed.
 import { OUTBOX_MAX_ATTEMPTS, outboxRetryDelayMs } from '@rueda/domain';
 import type { Db } from '../db/client.ts';
-import { periodicPass } from '../periodic-pass.ts';
+import { periodicPass } from '../lib/periodic-pass.ts';
 import { claimDueMessages, markNotSent, markSent } from '../data/whatsapp-outbox.ts';
 import { sendTemplateMessage, type WhatsAppCloudConfig } from './whatsapp-cloud.ts';
 

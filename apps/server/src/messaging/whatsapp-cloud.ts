@@ -2,7 +2,7 @@
 // WHATSAPP_PHONE_NUMBER_ID set, messages to customers go as approved templates through
 // POST {WHATSAPP_API_URL}/{phone number id}/messages. Without them the click-to-chat link is the channel.
 import { isRetryableStatus } from '@rueda/domain';
-import type { Env } from '../env.ts';
+import type { Env } from '../lib/env.ts';
 
 export interface WhatsAppCloudConfig {
   apiUrl: string;

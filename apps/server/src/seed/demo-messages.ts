@@ -7,9 +7,9 @@ import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { repairs, serverSettings } from '../db/schema.ts';
 import { readSetting } from '../db/settings.ts';
-import { answerPublicRepair } from '../data/public-repair-links.ts';
+import { answerPublicRepair } from '../services/public-repair-links.ts';
 import type { RepairLinks } from '../data/repair-links.ts';
-import { sendRepairMessage } from '../data/repair-messages.ts';
+import { sendRepairMessage } from '../services/repair-messages.ts';
 import { getRepair } from '../data/repairs.ts';
 
 const SEEDED_KEY = 'demo-messages-seeded-at';

@@ -8,8 +8,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { serverSettings, workshops } from '../db/schema.ts';
 import { readSetting } from '../db/settings.ts';
-import { bookOnline } from '../data/public-booking-create.ts';
-import { bookableDaysOf, bookingWorkshopOf } from '../data/public-booking.ts';
+import { bookOnline } from '../services/public-booking-create.ts';
+import { bookableDaysOf, bookingWorkshopOf } from '../services/public-booking.ts';
 import type { RepairLinks } from '../data/repair-links.ts';
 import { saveOnlineBookingSettings } from '../data/online-booking-settings.ts';
 

@@ -5,7 +5,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Auth } from '../auth/auth.ts';
-import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
+import { hashPassword, verifyPassword } from '../lib/password-hash.ts';
 import type { Db } from '../db/client.ts';
 import { account, serverSettings, user, workshops, workshopUsers } from '../db/schema.ts';
 import { readSetting } from '../db/settings.ts';

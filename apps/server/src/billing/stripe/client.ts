@@ -9,7 +9,7 @@ export interface StripeSettings {
   webhookSecret: string;
   /** The Stripe price of the default plan (docs/product.md §9). */
   priceId: string;
-  /** Only for tests: a local server answering as Stripe's API does (env.ts refuses it in production). */
+  /** Only for tests: a local server answering as Stripe's API does (lib/env.ts refuses it in production). */
   apiBase?: string;
 }
 

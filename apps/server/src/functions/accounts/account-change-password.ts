@@ -1,6 +1,6 @@
 import { FunctionError } from '@rueda/domain';
 import { createSignInGuard } from '../../auth/sign-in-guard.ts';
-import { changePassword } from '../../data/account-settings.ts';
+import { changePassword } from '../../services/account-settings.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 

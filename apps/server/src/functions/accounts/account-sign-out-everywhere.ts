@@ -1,4 +1,4 @@
-import { endAllSessions } from '../../data/account-settings.ts';
+import { endAllSessions } from '../../services/account-settings.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 

@@ -1,5 +1,5 @@
-import { getAccount } from '../../data/accounts.ts';
-import { updateAccount } from '../../data/account-settings.ts';
+import { getAccount } from '../../services/accounts.ts';
+import { updateAccount } from '../../services/account-settings.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 

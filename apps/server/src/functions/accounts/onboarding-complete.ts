@@ -1,4 +1,4 @@
-import { completeOnboarding, getAccount } from '../../data/accounts.ts';
+import { completeOnboarding, getAccount } from '../../services/accounts.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { refreshGarageAlerts } from '../../data/alerts-garage.ts';
+import { refreshGarageAlerts } from '../../services/alerts-garage.ts';
 import { handleAlert } from '../../data/alerts.ts';
 import { user } from '../../db/schema.ts';
 import { Access } from '../access.ts';

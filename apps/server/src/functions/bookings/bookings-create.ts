@@ -1,4 +1,4 @@
-import { createBooking } from '../../data/bookings.ts';
+import { createBooking } from '../../services/bookings.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 import { writerOf } from '../writer.ts';

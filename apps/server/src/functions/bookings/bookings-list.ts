@@ -1,4 +1,4 @@
-import { listBookingEvents } from '../../data/bookings.ts';
+import { listBookingEvents } from '../../services/bookings.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 

@@ -1,4 +1,4 @@
-import { anonymiseCustomer } from '../../data/customer-export.ts';
+import { anonymiseCustomer } from '../../services/exports/customer-export.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 

@@ -1,4 +1,4 @@
-import { customerData } from '../../data/customer-export.ts';
+import { customerData } from '../../services/exports/customer-export.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 

@@ -1,6 +1,6 @@
-import { csvFileName, customersCsv } from '../../data/customer-export-csv.ts';
+import { csvFileName, customersCsv } from '../../services/exports/customer-export-csv.ts';
 import { readBookingSettings } from '../../data/booking-settings.ts';
-import { exportRows } from '../../data/customer-export.ts';
+import { exportRows } from '../../services/exports/customer-export.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 

@@ -4,7 +4,7 @@ import { languageOfHeader, WORKSHOP_EXPORT_PATH } from '@rueda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { IdTokenVerifier } from '../../auth/id-token.ts';
 import type { Db } from '../../db/client.ts';
-import { workshopExport } from '../../data/workshop-export.ts';
+import { workshopExport } from '../../services/exports/workshop-export.ts';
 import { Access } from '../access.ts';
 import { registerMemberRoute } from '../member-route.ts';
 

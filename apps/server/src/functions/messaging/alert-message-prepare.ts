@@ -1,4 +1,4 @@
-import { prepareAlertMessage } from '../../data/alert-messages.ts';
+import { prepareAlertMessage } from '../../services/alert-messages.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 

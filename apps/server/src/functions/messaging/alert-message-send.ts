@@ -1,5 +1,5 @@
-import { refreshGarageAlerts } from '../../data/alerts-garage.ts';
-import { sendAlertMessage } from '../../data/alert-messages.ts';
+import { refreshGarageAlerts } from '../../services/alerts-garage.ts';
+import { sendAlertMessage } from '../../services/alert-messages.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 

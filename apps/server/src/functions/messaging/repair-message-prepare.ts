@@ -1,4 +1,4 @@
-import { prepareRepairMessage } from '../../data/repair-messages.ts';
+import { prepareRepairMessage } from '../../services/repair-messages.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 

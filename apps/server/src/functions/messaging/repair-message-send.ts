@@ -1,4 +1,4 @@
-import { sendRepairMessage } from '../../data/repair-messages.ts';
+import { sendRepairMessage } from '../../services/repair-messages.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 

@@ -1,14 +1,14 @@
 // GET /api/events (docs/product.md §19.1, docs/architecture.md §11): a server-sent-events stream of the caller's
 // workshop's notifications document, for its signed-in staff (Authorization: Bearer, as the callable functions;
 // 401 without a valid token). It sends the document at once, then again whenever it changes on any instance
-// (data/notifications-feed.ts), with a comment line as heartbeat so proxies keep it open. It ends after
+// (services/cache/notifications-feed.ts), with a comment line as heartbeat so proxies keep it open. It ends after
 // `maxMs` (EVENTS_STREAM_MAX_MS), and at once when the account's access changes: the app reconnects with a fresh token,
 // so a stream never outlives the right to read it.
 import { EVENTS_PATH, type TNotifications } from '@rueda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { IdTokenVerifier } from '../../auth/id-token.ts';
 import type { Db } from '../../db/client.ts';
-import type { NotificationsFeed } from '../../data/notifications-feed.ts';
+import type { NotificationsFeed } from '../../services/cache/notifications-feed.ts';
 import { readNotifications } from '../../data/notifications.ts';
 import { Access } from '../access.ts';
 import { registerMemberRoute } from '../member-route.ts';

@@ -1,6 +1,6 @@
 import { requireBike } from '../../data/customers.ts';
 import { setBikePhoto } from '../../data/photos.ts';
-import { processPhoto } from '../../data/photo-images.ts';
+import { processPhoto } from '../../services/photo-images.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 

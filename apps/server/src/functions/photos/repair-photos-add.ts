@@ -1,5 +1,5 @@
 import { addRepairPhoto, requireRepairId } from '../../data/photos.ts';
-import { processPhoto } from '../../data/photo-images.ts';
+import { processPhoto } from '../../services/photo-images.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 

@@ -1,4 +1,4 @@
-import { createPublicBooking } from '../../data/public-booking-create.ts';
+import { createPublicBooking } from '../../services/public-booking-create.ts';
 import { onlineBookingMail } from '../../mail/templates.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';

@@ -1,4 +1,4 @@
-import { publicBookingOptions as readOptions } from '../../data/public-booking.ts';
+import { publicBookingOptions as readOptions } from '../../services/public-booking.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 

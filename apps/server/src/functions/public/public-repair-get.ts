@@ -1,4 +1,4 @@
-import { readPublicRepair } from '../../data/public-repair-links.ts';
+import { readPublicRepair } from '../../services/public-repair-links.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 

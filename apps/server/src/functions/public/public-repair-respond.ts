@@ -1,4 +1,4 @@
-import { answerPublicRepair } from '../../data/public-repair-links.ts';
+import { answerPublicRepair } from '../../services/public-repair-links.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 

@@ -1,4 +1,4 @@
-import { readBookingContact } from '../../data/booking-link.ts';
+import { readBookingContact } from '../../services/booking-link.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 

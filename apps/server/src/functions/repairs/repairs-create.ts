@@ -1,4 +1,4 @@
-import { createRepair } from '../../data/repairs.ts';
+import { createRepair } from '../../services/repair-writes.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 import { writerOf } from '../writer.ts';

@@ -1,4 +1,4 @@
-import { exportRepairsCsv } from '../../data/repairs-export.ts';
+import { exportRepairsCsv } from '../../services/exports/repairs-export.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 

@@ -1,4 +1,4 @@
-import { linkBookingCustomer } from '../../data/booking-link.ts';
+import { linkBookingCustomer } from '../../services/booking-link.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 

@@ -4,7 +4,7 @@ import { defineFunction } from '../define-function.ts';
 
 /**
  * The repairs of a timeframe (a state.created range), filtered, ordered as docs/product.md §4 says,
- * a page at a time. Answers are kept until the workshop's repairs change (data/list-cache.ts).
+ * a page at a time. Answers are kept until the workshop's repairs change (services/cache/list-cache.ts).
  */
 export const repairsList = defineFunction('repairsList', {
   access: Access.permission('workshop.use'),

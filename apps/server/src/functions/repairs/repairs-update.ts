@@ -1,4 +1,4 @@
-import { updateRepair } from '../../data/repairs.ts';
+import { updateRepair } from '../../services/repair-writes.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 import { writerOf } from '../writer.ts';

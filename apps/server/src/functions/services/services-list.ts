@@ -1,12 +1,12 @@
 import { listCatalogue } from '../../data/catalogue.ts';
-import { RawJson } from '../../http/raw-json.ts';
+import { RawJson } from '../../lib/raw-json.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 
 /**
  * The workshop's catalogue: packs, maintenances, suspensions and stock items, each by position,
  * with the count of stock items under their minimum; archived items only when asked for. Answers
- * are kept until the workshop's catalogue changes (data/list-cache.ts), as repair lists are.
+ * are kept until the workshop's catalogue changes (services/cache/list-cache.ts), as repair lists are.
  */
 export const servicesList = defineFunction('servicesList', {
   access: Access.permission('workshop.use'),

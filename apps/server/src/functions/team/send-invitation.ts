@@ -1,7 +1,7 @@
 // The mail of an invitation just made or renewed (docs/product.md §17.1), through the mailer: the development
 // mailbox shows it when no SMTP_URL is set.
 import type { Language } from '@rueda/domain';
-import { invitationMailNames, type SentInvitation } from '../../data/team-invitations.ts';
+import { invitationMailNames, type SentInvitation } from '../../services/team-invitations.ts';
 import { teamInvitationMail } from '../../mail/templates.ts';
 import type { CallFacts } from '../context.ts';
 import type { Dependencies } from '../dependencies.ts';

@@ -1,5 +1,5 @@
-import { getAccount } from '../../data/accounts.ts';
-import { acceptInvitation } from '../../data/team-invitations.ts';
+import { getAccount } from '../../services/accounts.ts';
+import { acceptInvitation } from '../../services/team-invitations.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 

@@ -1,4 +1,4 @@
-import { pendingInvitationOf } from '../../data/team-invitations.ts';
+import { pendingInvitationOf } from '../../services/team-invitations.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 

@@ -1,4 +1,4 @@
-import { previewInvitation } from '../../data/team-invitations.ts';
+import { previewInvitation } from '../../services/team-invitations.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 

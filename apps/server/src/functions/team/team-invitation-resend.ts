@@ -1,4 +1,4 @@
-import { renewInvitation } from '../../data/team-invitations.ts';
+import { renewInvitation } from '../../services/team-invitations.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 import { mailInvitation } from './send-invitation.ts';

@@ -1,4 +1,4 @@
-import { revokeInvitation } from '../../data/team-invitations.ts';
+import { revokeInvitation } from '../../services/team-invitations.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 

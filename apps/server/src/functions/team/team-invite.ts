@@ -1,4 +1,4 @@
-import { createInvitation } from '../../data/team-invitations.ts';
+import { createInvitation } from '../../services/team-invitations.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 import { mailInvitation } from './send-invitation.ts';

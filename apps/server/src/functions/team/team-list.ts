@@ -1,5 +1,5 @@
-import { listInvitations } from '../../data/team-invitations.ts';
-import { listMembers } from '../../data/memberships.ts';
+import { listInvitations } from '../../services/team-invitations.ts';
+import { listMembers } from '../../services/memberships.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 

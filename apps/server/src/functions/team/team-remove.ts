@@ -1,4 +1,4 @@
-import { removeMember } from '../../data/memberships.ts';
+import { removeMember } from '../../services/memberships.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 

@@ -1,4 +1,4 @@
-import { updateMember } from '../../data/memberships.ts';
+import { updateMember } from '../../services/memberships.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 

@@ -1,5 +1,5 @@
-import { getWorkshopSummary } from '../../data/accounts.ts';
-import { updateWorkshopCurrency } from '../../data/workshop-settings.ts';
+import { getWorkshopSummary } from '../../services/accounts.ts';
+import { updateWorkshopCurrency } from '../../services/workshop-settings.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 

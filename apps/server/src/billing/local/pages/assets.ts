@@ -4,10 +4,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES, type Language } from '@rueda/domain';
-import { SERVER_DIR } from '../../../server-dir.ts';
+import { SERVER_DIR } from '../../../lib/server-dir.ts';
 import { pageLanguage } from './texts.ts';
 
-/** Read from the sources' folder, from src/ and from the bundle alike (server-dir.ts). */
+/** Read from the sources' folder, from src/ and from the bundle alike (lib/server-dir.ts). */
 const ASSETS_DIR = path.join(SERVER_DIR, 'src', 'billing', 'local', 'pages', 'assets');
 
 const TYPES = { css: 'text/css; charset=utf-8', js: 'application/javascript; charset=utf-8' } as const;

@@ -1,0 +1,140 @@
+// The account a signed-in user has in Rueda: its workshop_users row and its workshop (docs/product.md §3).
+import { randomUUID } from 'node:crypto';
+import type { ZOnboardingInputSchema } from '@rueda/domain';
+import {
+  FunctionError,
+  isTrialActive,
+  LANGUAGES,
+  type Language,
+  SUBSCRIPTION_STATUSES,
+  WORKSHOP_ROLES,
+  type SubscriptionStatus,
+  type TAccount,
+  type TWorkshopSummary,
+  type WorkshopRole,
+} from '@rueda/domain';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, Executor } from '../db/client.ts';
+import { bookingSettingsOf } from '../data/booking-settings.ts';
+import { insertStarterCatalogue } from '../data/catalogue-writes.ts';
+import { mechanics, user, workshopLogos, workshops, workshopUsers } from '../db/schema.ts';
+
+type WorkshopRow = typeof workshops.$inferSelect;
+
+function asStatus(value: string | null | undefined): SubscriptionStatus | null {
+  return (SUBSCRIPTION_STATUSES as readonly string[]).includes(value ?? '') ? (value as SubscriptionStatus) : null;
+}
+
+function asRole(value: string | null | undefined): WorkshopRole | null {
+  return (WORKSHOP_ROLES as readonly string[]).includes(value ?? '') ? (value as WorkshopRole) : null;
+}
+
+function asLanguage(value: string | null | undefined): Language | null {
+  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : null;
+}
+
+/** The subscription status as the app reads it: a trial whose end has passed is expired (docs/product.md §4). */
+function statusOf(workshop: WorkshopRow | null, now: Date): { status: SubscriptionStatus | null; isTrialing: boolean } {
+  const isTrialing = isTrialActive(workshop?.subscriptionStatus, workshop?.trialEndsAt, now);
+  const status = workshop?.subscriptionStatus === 'trialing' && !isTrialing ? 'expired' : asStatus(workshop?.subscriptionStatus);
+  return { status, isTrialing };
+}
+
+function workshopSummaryOf(workshop: WorkshopRow, logoUpdatedAt: Date | null, now: Date): TWorkshopSummary {
+  return {
+    id: workshop.id,
+    name: workshop.name,
+    address: workshop.address,
+    phone: workshop.phone,
+    taxId: workshop.taxId,
+    currency: { symbol: workshop.currencySymbol, name: workshop.currencyName },
+    timeZone: bookingSettingsOf(workshop.bookingSettings).timeZone,
+    logoVersion: logoUpdatedAt?.toISOString() ?? null,
+    subscriptionStatus: statusOf(workshop, now).status ?? 'incomplete',
+    trialStartedAt: workshop.trialStartedAt?.toISOString() ?? null,
+    trialEndsAt: workshop.trialEndsAt?.toISOString() ?? null,
+    isFree: workshop.isFree,
+  };
+}
+
+/** The workshop as its account shows it (workshopUpdate and workshopConfigUpdate answer it). */
+export async function getWorkshopSummary(db: Executor, workshopId: string, now: Date): Promise<TWorkshopSummary> {
+  const [row] = await db
+    .select({ workshop: workshops, logoUpdatedAt: workshopLogos.updatedAt })
+    .from(workshops)
+    .leftJoin(workshopLogos, eq(workshopLogos.workshopId, workshops.id))
+    .where(eq(workshops.id, workshopId));
+  if (!row) throw new FunctionError('not-found', 'This workshop does not exist.');
+  return workshopSummaryOf(row.workshop, row.logoUpdatedAt, now);
+}
+
+export async function getAccount(db: Db, userId: string, now: Date): Promise<TAccount> {
+  const [row] = await db
+    .select({ user, membership: workshopUsers, workshop: workshops, logoUpdatedAt: workshopLogos.updatedAt })
+    .from(user)
+    .leftJoin(workshopUsers, eq(workshopUsers.userId, user.id))
+    .leftJoin(workshops, eq(workshops.id, workshopUsers.workshopId))
+    .leftJoin(workshopLogos, eq(workshopLogos.workshopId, workshops.id))
+    .where(eq(user.id, userId));
+  if (!row) throw new FunctionError('not-found', 'This account no longer exists.', { reason: 'user-not-found' });
+  const { workshop } = row;
+  const { status, isTrialing } = statusOf(workshop, now);
+  return {
+    userId: row.user.id,
+    email: row.user.email,
+    name: row.user.name,
+    role: asRole(row.membership?.role),
+    language: asLanguage(row.membership?.language),
+    mechanicId: row.membership?.mechanicId ?? null,
+    onboardingCompleted: row.membership?.onboardingCompleted ?? false,
+    subscriptionStatus: status,
+    isTrialing,
+    isFree: workshop?.isFree ?? false,
+    workshop: workshop ? workshopSummaryOf(workshop, row.logoUpdatedAt, now) : null,
+  };
+}
+
+/**
+ * docs/product.md §2: onboarding creates the workshop, its mechanics and the free trial, and makes the user its
+ * admin, in one transaction. An account that already belongs to a workshop cannot do it twice.
+ */
+export async function completeOnboarding(
+  db: Db,
+  userId: string,
+  input: z.output<typeof ZOnboardingInputSchema>,
+  options: { now: Date; trialDays: number },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Locks the account's row so two submissions of the wizard cannot both create a workshop.
+    const [existing] = await tx.select().from(workshopUsers).where(eq(workshopUsers.userId, userId)).for('update');
+    if (existing?.workshopId)
+      throw new FunctionError('aborted', 'This account already has a workshop.', { reason: 'onboarding-completed' });
+    const workshopId = randomUUID();
+    const trialEndsAt = new Date(options.now.getTime() + options.trialDays * 24 * 60 * 60 * 1000);
+    await tx.insert(workshops).values({
+      id: workshopId,
+      name: input.name,
+      address: input.address,
+      phone: input.phone,
+      taxId: input.taxId,
+      currencySymbol: input.currency.symbol,
+      currencyName: input.currency.name,
+      subscriptionStatus: 'trialing',
+      trialStartedAt: options.now,
+      trialEndsAt,
+    });
+    if (input.mechanics.length > 0) {
+      await tx.insert(mechanics).values(input.mechanics.map((mechanic) => ({ workshopId, id: randomUUID(), name: mechanic.name })));
+    }
+    // docs/product.md §3: a typical workshop's catalogue to start from, unless the owner declined it.
+    if (input.starterCatalogue) await insertStarterCatalogue(tx, workshopId, input.language, input.currency, options.now);
+    await tx
+      .insert(workshopUsers)
+      .values({ userId, workshopId, role: 'admin', onboardingCompleted: true })
+      .onConflictDoUpdate({
+        target: workshopUsers.userId,
+        set: { workshopId, role: 'admin', onboardingCompleted: true, updatedAt: options.now },
+      });
+  });
+}
