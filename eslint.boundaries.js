@@ -50,22 +50,57 @@ const webZones = () => [
   },
 ];
 
+const SERVER = 'apps/server/src';
+/** The server's top floor: what a request meets first, and what puts the server together. */
+const SERVER_TOP = [`${SERVER}/@(app|main|start-failure).ts`, `${SERVER}/@(parts|http|functions|auth|seed)/**/*`];
+/** The outside systems' adapters, beside services/: payments, mail, WhatsApp. */
+const SERVER_ADAPTERS = `${SERVER}/@(billing|mail|messaging)/**/*`;
+
+// docs/architecture.md §3: the server's floors, each importing only those below it. Top (parts, http,
+// functions, auth, seed) → services/ with the adapters beside it → data/ (SQL) → db/ → lib/. Tests may
+// assemble any floor, so they are not bounded (the zones' config ignores *.test.ts).
 const serverZones = [
-  // Data is loaded and saved below the functions; the functions call the data layer, never the reverse.
   {
-    target: 'apps/server/src/data/**/*',
-    from: 'apps/server/src/functions/**/*',
-    message: 'The data layer imports nothing from functions/: move what both need to the domain or data/.',
+    target: `${SERVER}/lib/**/*`,
+    from: [`${SERVER}/!(lib)/**/*`, `${SERVER}/*.ts`],
+    message: 'lib/ is what every floor uses: it imports nothing else of the server (docs/architecture.md §3).',
+  },
+  {
+    target: `${SERVER}/db/**/*`,
+    from: [`${SERVER}/!(db|lib)/**/*`, `${SERVER}/*.ts`],
+    message: 'db/ (the schema, migrations, the embedded database) imports only lib/ (docs/architecture.md §3).',
+  },
+  {
+    target: `${SERVER}/data/**/*`,
+    from: [`${SERVER}/!(data|db|lib)/**/*`, `${SERVER}/*.ts`],
+    message:
+      'data/ is SQL: it imports only data/, db/ and lib/; orchestration, caches and formats go to services/ (docs/architecture.md §3).',
+  },
+  {
+    target: `${SERVER}/services/**/*`,
+    from: SERVER_TOP,
+    message: 'services/ imports no top floor (parts, http, functions, auth, seed): pass what it needs in (docs/architecture.md §3).',
+  },
+  {
+    target: SERVER_ADAPTERS,
+    from: [...SERVER_TOP, `${SERVER}/services/**/*`],
+    message: 'billing/, mail/ and messaging/ import neither services/ nor a top floor (docs/architecture.md §3).',
   },
 ];
 
-/** One app's zones, with a resolver that knows that app's tsconfig (its `@/…` paths among them). */
-function zonesOf(app, zones) {
+// The domain is below both apps: they use its rules and schemas, it knows neither (docs/architecture.md §2).
+const domainZones = [
+  { target: 'packages/domain/**/*', from: 'apps/**/*', message: 'packages/domain imports nothing of the apps (docs/architecture.md §2).' },
+];
+
+/** One workspace's zones, with a resolver that knows its tsconfig (its `@/…` paths among them). */
+function zonesOf(workspace, zones, ignores = []) {
   return {
-    files: [`apps/${app}/**/*.{ts,tsx}`],
+    files: [`${workspace}/**/*.{ts,tsx}`],
+    ignores,
     plugins: { import: importPlugin },
     settings: {
-      'import/resolver': { typescript: { project: path.join(ROOT, `apps/${app}/tsconfig.json`), alwaysTryTypes: true } },
+      'import/resolver': { typescript: { project: path.join(ROOT, `${workspace}/tsconfig.json`), alwaysTryTypes: true } },
     },
     rules: { 'import/no-restricted-paths': ['error', { basePath: ROOT, zones }] },
   };
@@ -73,5 +108,5 @@ function zonesOf(app, zones) {
 
 /** The flat-config entries that enforce the zones. */
 export function boundaries() {
-  return [zonesOf('web', webZones()), zonesOf('server', serverZones)];
+  return [zonesOf('apps/web', webZones()), zonesOf('apps/server', serverZones, ['**/*.test.ts']), zonesOf('packages/domain', domainZones)];
 }

@@ -20,16 +20,68 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
 }
 
 describe('server boundaries', () => {
-  it('the data layer imports nothing from functions/', async () => {
-    expect(await boundaryErrors('apps/server/src/data/example.ts', "import { Access as imported } from '../functions/access.ts';")).toEqual(
-      [expect.stringContaining('The data layer imports nothing from functions/')],
-    );
-    expect(await boundaryErrors('apps/server/src/data/example.ts', "import { RawJson as imported } from '../http/raw-json.ts';")).toEqual(
-      [],
-    );
-    expect(
-      await boundaryErrors('apps/server/src/functions/example.ts', "import { listMechanics as imported } from '../data/mechanics.ts';"),
-    ).toEqual([]);
+  // docs/architecture.md §3: one real module of each floor, imported from a new file at each place.
+  const modules = {
+    app: "import { buildApp as imported } from '../app.ts';",
+    functions: "import { Access as imported } from '../functions/access.ts';",
+    http: "import { registerSpa as imported } from '../http/spa.ts';",
+    auth: "import { createAuth as imported } from '../auth/auth.ts';",
+    seed: "import { seedDemoWorkshop as imported } from '../seed/demo-workshop.ts';",
+    services: "import { createRepair as imported } from '../services/repair-writes.ts';",
+    billing: "import { createBilling as imported } from '../billing/billing.ts';",
+    mail: "import { createMailer as imported } from '../mail/mailer.ts';",
+    messaging: "import { whatsAppCloudConfigOf as imported } from '../messaging/whatsapp-cloud.ts';",
+    locales: "import { localeFor as imported } from '../locales/index.ts';",
+    data: "import { listMechanics as imported } from '../data/mechanics.ts';",
+    db: "import { repairs as imported } from '../db/schema.ts';",
+    lib: "import { RawJson as imported } from '../lib/raw-json.ts';",
+  } as const;
+  type Place = keyof typeof modules;
+  const fileIn = (place: Place) => (place === 'app' ? 'apps/server/src/example.ts' : `apps/server/src/${place}/example.ts`);
+  const rules: { place: Place; refused: Place[]; allowed: Place[]; message: string }[] = [
+    {
+      place: 'lib',
+      refused: ['app', 'functions', 'services', 'billing', 'data', 'db', 'locales'],
+      allowed: ['lib'],
+      message: 'lib/ is what every floor uses',
+    },
+    {
+      place: 'db',
+      refused: ['app', 'functions', 'http', 'services', 'billing', 'data'],
+      allowed: ['db', 'lib'],
+      message: 'db/ (the schema',
+    },
+    {
+      place: 'data',
+      refused: ['app', 'functions', 'http', 'auth', 'seed', 'services', 'billing', 'mail', 'messaging', 'locales'],
+      allowed: ['data', 'db', 'lib'],
+      message: 'data/ is SQL',
+    },
+    {
+      place: 'services',
+      refused: ['app', 'functions', 'http', 'auth', 'seed'],
+      allowed: ['services', 'billing', 'mail', 'locales', 'data', 'db', 'lib'],
+      message: 'services/ imports no top floor',
+    },
+    ...(['billing', 'mail', 'messaging'] as const).map((place) => ({
+      place,
+      refused: ['app', 'functions', 'http', 'auth', 'services'] as Place[],
+      allowed: ['locales', 'data', 'db', 'lib'] as Place[],
+      message: 'billing/, mail/ and messaging/ import neither services/ nor a top floor',
+    })),
+    { place: 'functions', refused: [], allowed: ['http', 'auth', 'services', 'billing', 'data', 'db', 'lib'], message: '' },
+  ];
+
+  for (const { place, refused, allowed, message } of rules) {
+    it(`${place}: refuses ${refused.join(', ') || 'nothing'}; takes ${allowed.join(', ')}`, async () => {
+      for (const from of refused)
+        expect(await boundaryErrors(fileIn(place), modules[from]), `${place} ← ${from}`).toEqual([expect.stringContaining(message)]);
+      for (const from of allowed) expect(await boundaryErrors(fileIn(place), modules[from]), `${place} ← ${from}`).toEqual([]);
+    });
+  }
+
+  it('tests may assemble any floor', async () => {
+    expect(await boundaryErrors('apps/server/src/data/example.test.ts', modules.services)).toEqual([]);
   });
 });
 
