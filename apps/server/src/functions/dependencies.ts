@@ -9,7 +9,7 @@ import type { CalendarDirectory } from '../services/cache/calendar-directory.ts'
 import type { CustomerDirectory } from '../services/cache/customer-directory.ts';
 import type { DashboardDirectory } from '../services/cache/dashboard-directory.ts';
 import type { ListCache, ListTopic } from '../services/cache/list-cache.ts';
-import type { BookingFormTokens } from '../data/booking-form-tokens.ts';
+import type { BookingFormTokens } from '../services/booking-form-tokens.ts';
 import type { PublicRateLimit } from '../data/public-rate-limit.ts';
 import type { RepairLinks } from '../data/repair-links.ts';
 import type { SessionCache } from '../services/cache/session-cache.ts';

@@ -3,7 +3,7 @@
 // (docs/product.md §21.1), whose tokens derive from the auth secret (decision 052), the lists the functions keep
 // in memory with their change feed ready before the routes (parts/list-caches.ts), and the one dependencies bag
 // every call shares (functions/dependencies.ts).
-import { BookingFormTokens } from '../data/booking-form-tokens.ts';
+import { BookingFormTokens } from '../services/booking-form-tokens.ts';
 import { createRepairLinks, type RepairLinks } from '../data/repair-links.ts';
 import { createRegistry } from '../functions/define-function.ts';
 import { FUNCTION_LIST } from '../functions/index.ts';

@@ -17,7 +17,7 @@ import {
 import type { z } from 'zod';
 import type { ZPublicBookingCreateInputSchema } from '@rueda/domain';
 import type { Db } from '../db/client.ts';
-import type { BookingFormTokens } from '../data/booking-form-tokens.ts';
+import type { BookingFormTokens } from './booking-form-tokens.ts';
 import { bookingBikeId, bookingCustomerId } from '../data/booking-customers.ts';
 import { loadsOfDays, lockDay } from '../data/bookings.ts';
 import { notifyAppointment } from '../data/notifications.ts';
