@@ -11,7 +11,7 @@ import { bookingEventJson, zoneClock, type RepairStatus } from '@rueda/domain';
 import type { Db } from '../../db/client.ts';
 import { readBookingSettings } from '../../data/booking-settings.ts';
 import { EVENT_COLUMNS, eventBodyOf, type EventRow } from '../../data/calendar-events.ts';
-import { SyncsPerWorkshop } from './syncs-per-workshop.ts';
+import { WorkshopCache } from './workshop-cache.ts';
 
 /** Workshops with more repairs on their calendar are read from PostgreSQL (bookings.ts): not worth the memory. */
 export const DIRECTORY_MAX_EVENTS = 20_000;
@@ -40,8 +40,6 @@ interface Entry {
   events: KeptEvent[];
   versions: Map<string, number>;
   timeZone: string;
-  generation: number;
-  syncedAt: number;
   bytes: number;
 }
 
@@ -57,25 +55,18 @@ export interface CalendarDirectoryOptions {
 const byStartThenId = (a: KeptEvent, b: KeptEvent) => a.start - b.start || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 export class CalendarDirectory {
-  /** In least-recently-read order: the first goes first. */
-  private readonly entries = new Map<string, Entry>();
-  private readonly syncs = new SyncsPerWorkshop<number, Entry | null>();
+  /** Each workshop's events, in least-recently-read order, one sync at a time (workshop-cache.ts). */
+  private readonly entries: WorkshopCache<number, Entry, Entry | null>;
   private readonly tooBig = new Set<string>();
-  /** Moves with every clear(). */
-  private epoch = 0;
-  private readonly maxBytes: number;
   private readonly maxEvents: number;
-  private readonly ttlMs: number;
-  private readonly now: () => number;
 
   constructor(
     private readonly db: Db,
     private readonly options: CalendarDirectoryOptions,
   ) {
-    this.maxBytes = options.maxBytes ?? 256 * 1024 * 1024;
+    const { maxBytes, ttlMs, now } = options;
+    this.entries = new WorkshopCache({ maxBytes, ttlMs, now, sizeOf: (entry) => entry.bytes });
     this.maxEvents = options.maxEvents ?? DIRECTORY_MAX_EVENTS;
-    this.ttlMs = options.ttlMs ?? 60_000;
-    this.now = options.now ?? Date.now;
   }
 
   /**
@@ -91,20 +82,11 @@ export class CalendarDirectory {
   ): Promise<{ events: Buffer[]; timeZone: string } | null> {
     if (this.tooBig.has(workshopId)) return null;
     const generation = this.options.generation(workshopId);
-    let entry: Entry | null | undefined = this.entries.get(workshopId);
-    if (entry && entry.generation === generation && this.now() - entry.syncedAt < this.ttlMs) {
-      this.entries.delete(workshopId);
-      this.entries.set(workshopId, entry);
-    } else {
-      const sync = this.syncOf(workshopId, generation);
-      if (!entry && !options.waitForFirstLoad) {
-        // A failed load is tried again by the next call.
-        sync.catch(() => {});
-        return null;
-      }
-      entry = await sync;
-      if (!entry) return null;
-    }
+    const read = (previous?: Entry) => this.read(workshopId, previous);
+    const entry =
+      this.entries.fresh(workshopId, generation) ??
+      (await this.entries.loadOrStart(workshopId, generation, read, options.waitForFirstLoad));
+    if (!entry) return null;
     return { events: textsIn(entry, from, to), timeZone: entry.timeZone };
   }
 
@@ -112,27 +94,10 @@ export class CalendarDirectory {
   clear(): void {
     this.entries.clear();
     this.tooBig.clear();
-    this.epoch += 1;
   }
 
-  /** One sync at a time per workshop; one begun before the latest write is followed by another. */
-  private syncOf(workshopId: string, generation: number): Promise<Entry | null> {
-    return this.syncs.run(workshopId, generation, () => this.sync(workshopId, generation));
-  }
-
-  private async sync(workshopId: string, generation: number): Promise<Entry | null> {
-    try {
-      return await this.read(workshopId, generation);
-    } catch (error) {
-      // Half updated: the next call reads it anew.
-      this.entries.delete(workshopId);
-      throw error;
-    }
-  }
-
-  private async read(workshopId: string, generation: number): Promise<Entry | null> {
-    const epoch = this.epoch;
-    const previous = this.entries.get(workshopId);
+  /** `previous` brought up to date: only the repairs added or changed since are read. */
+  private async read(workshopId: string, previous: Entry | undefined): Promise<Entry | null> {
     const [settings, versionRows] = await Promise.all([
       readBookingSettings(this.db, workshopId),
       this.db.$client.query<[string, number]>({ name: 'calendar_versions', text: VERSIONS, values: [workshopId], rowMode: 'array' }),
@@ -140,7 +105,6 @@ export class CalendarDirectory {
     const versions = new Map(versionRows.rows);
     if (versions.size > this.maxEvents) {
       this.tooBig.add(workshopId);
-      this.entries.delete(workshopId);
       return null;
     }
     const kept = new Map(
@@ -149,7 +113,7 @@ export class CalendarDirectory {
         .map((event) => [event.id, event]),
     );
     const changed = [...versions.keys()].filter((id) => !kept.has(id));
-    const now = new Date(this.now());
+    const now = new Date(this.entries.now());
     for (let start = 0; start < changed.length; start += BATCH) {
       // A first load of a large workshop goes in batches, and other requests run between them.
       if (start > 0) await new Promise((resolve) => setImmediate(resolve));
@@ -170,23 +134,7 @@ export class CalendarDirectory {
     for (const id of versions.keys()) if (!kept.has(id)) versions.delete(id);
     const events = [...kept.values()].sort(byStartThenId);
     const bytes = events.reduce((sum, event) => sum + 3 * event.body.length + 200, 0);
-    const entry: Entry = { events, versions, timeZone: settings.timeZone, generation, syncedAt: this.now(), bytes };
-    this.entries.delete(workshopId);
-    // Read before a clear(): good for this call, not kept.
-    if (epoch !== this.epoch) return entry;
-    this.entries.set(workshopId, entry);
-    this.evict();
-    return entry;
-  }
-
-  private evict(): void {
-    let bytes = 0;
-    for (const entry of this.entries.values()) bytes += entry.bytes;
-    for (const [workshopId, entry] of this.entries) {
-      if (bytes <= this.maxBytes || this.entries.size === 1) break;
-      this.entries.delete(workshopId);
-      bytes -= entry.bytes;
-    }
+    return { events, versions, timeZone: settings.timeZone, bytes };
   }
 }
 

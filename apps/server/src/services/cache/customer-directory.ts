@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema.ts';
 import { CustomerIndex, type IndexedCustomer } from './customer-index.ts';
 import { customerListItemOf, LISTED_COLUMNS } from '../../data/customers-list.ts';
-import { SyncsPerWorkshop } from './syncs-per-workshop.ts';
+import { WorkshopCache } from './workshop-cache.ts';
 
 /** Workshops with more customers are searched in PostgreSQL (customers-list.ts): their index would not be worth its memory. */
 export const DIRECTORY_MAX_CUSTOMERS = 50_000;
@@ -39,30 +39,21 @@ interface Entry {
   index: CustomerIndex;
   /** Every customer's change_seq as the index holds them. */
   versions: Map<string, number>;
-  generation: number;
-  syncedAt: number;
 }
 
 export class CustomerDirectory {
-  /** In least-recently-searched order: the first goes first. */
-  private readonly entries = new Map<string, Entry>();
-  private readonly syncs = new SyncsPerWorkshop<number, Entry | null>();
+  /** Each workshop's index, in least-recently-searched order, one sync at a time (workshop-cache.ts). */
+  private readonly entries: WorkshopCache<number, Entry, Entry | null>;
   private readonly tooBig = new Set<string>();
-  /** Moves with every clear(). */
-  private epoch = 0;
-  private readonly maxBytes: number;
   private readonly maxCustomers: number;
-  private readonly ttlMs: number;
-  private readonly now: () => number;
 
   constructor(
     private readonly db: Db,
     private readonly options: CustomerDirectoryOptions,
   ) {
-    this.maxBytes = options.maxBytes ?? 256 * 1024 * 1024;
+    const { maxBytes, ttlMs, now } = options;
+    this.entries = new WorkshopCache({ maxBytes, ttlMs, now, sizeOf: (entry) => entry.index.bytes });
     this.maxCustomers = options.maxCustomers ?? DIRECTORY_MAX_CUSTOMERS;
-    this.ttlMs = options.ttlMs ?? 60_000;
-    this.now = options.now ?? Date.now;
   }
 
   /**
@@ -74,50 +65,24 @@ export class CustomerDirectory {
   async indexOf(workshopId: string, options: { waitForFirstLoad?: boolean } = {}): Promise<CustomerIndex | null> {
     if (this.tooBig.has(workshopId)) return null;
     const generation = this.options.generation(workshopId);
-    const entry = this.entries.get(workshopId);
-    if (entry && entry.generation === generation && this.now() - entry.syncedAt < this.ttlMs) {
-      this.entries.delete(workshopId);
-      this.entries.set(workshopId, entry);
-      return entry.index;
-    }
-    const sync = this.syncOf(workshopId, generation);
-    if (!entry && !options.waitForFirstLoad) {
-      // A failed load is tried again by the next search.
-      sync.catch(() => {});
-      return null;
-    }
-    return (await sync)?.index ?? null;
-  }
-
-  /** One sync at a time per workshop; one begun before the latest write is followed by another. */
-  private syncOf(workshopId: string, generation: number): Promise<Entry | null> {
-    return this.syncs.run(workshopId, generation, () => this.sync(workshopId, generation));
+    const read = (previous?: Entry) => this.read(workshopId, previous);
+    const entry =
+      this.entries.fresh(workshopId, generation) ??
+      (await this.entries.loadOrStart(workshopId, generation, read, options.waitForFirstLoad));
+    return entry?.index ?? null;
   }
 
   /** Forgets every index (tests; a lost announcement channel), and what syncs under way would store. */
   clear(): void {
     this.entries.clear();
     this.tooBig.clear();
-    this.epoch += 1;
   }
 
-  private async sync(workshopId: string, generation: number): Promise<Entry | null> {
-    try {
-      return await this.read(workshopId, generation);
-    } catch (error) {
-      // The index may be half updated: the next search reads it anew.
-      this.entries.delete(workshopId);
-      throw error;
-    }
-  }
-
-  private async read(workshopId: string, generation: number): Promise<Entry | null> {
-    const epoch = this.epoch;
-    const previous = this.entries.get(workshopId);
+  /** `previous` brought up to date in place: only the customers added or changed since are read. */
+  private async read(workshopId: string, previous: Entry | undefined): Promise<Entry | null> {
     const versions = await this.versionsOf(workshopId);
     if (versions.size > this.maxCustomers) {
       this.tooBig.add(workshopId);
-      this.entries.delete(workshopId);
       return null;
     }
     let index = previous?.index ?? new CustomerIndex();
@@ -139,13 +104,7 @@ export class CustomerDirectory {
       versions.delete(id);
     }
     if (index.isFragmented) index = index.compacted();
-    const entry: Entry = { index, versions, generation, syncedAt: this.now() };
-    this.entries.delete(workshopId);
-    // Read before a clear(): good for this search, not kept.
-    if (epoch !== this.epoch) return entry;
-    this.entries.set(workshopId, entry);
-    this.evict();
-    return entry;
+    return { index, versions };
   }
 
   /** Every customer's change_seq (a 20,000-customer workshop: about 30 ms, after each write to it). */
@@ -173,15 +132,5 @@ export class CustomerDirectory {
         created: row.created.getTime(),
       },
     }));
-  }
-
-  private evict(): void {
-    let bytes = 0;
-    for (const entry of this.entries.values()) bytes += entry.index.bytes;
-    for (const [workshopId, entry] of this.entries) {
-      if (bytes <= this.maxBytes || this.entries.size === 1) break;
-      this.entries.delete(workshopId);
-      bytes -= entry.index.bytes;
-    }
   }
 }

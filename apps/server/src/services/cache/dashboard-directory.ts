@@ -8,7 +8,7 @@
 // time (a clock moved back in tests).
 import type { Db } from '../../db/client.ts';
 import { readDashboardSnapshot, type DashboardSnapshot } from '../../data/dashboard-snapshot.ts';
-import { SyncsPerWorkshop } from './syncs-per-workshop.ts';
+import { WorkshopCache } from './workshop-cache.ts';
 
 export interface DashboardDirectoryOptions {
   /** The workshop's `repairs` and `catalogue` list generations (list-cache.ts). */
@@ -19,69 +19,32 @@ export interface DashboardDirectoryOptions {
   now?: () => number;
 }
 
-interface Entry {
-  snapshot: DashboardSnapshot;
-  generations: string;
-  readAt: number;
-}
-
 export class DashboardDirectory {
-  private readonly entries = new Map<string, Entry>();
-  private readonly reads = new SyncsPerWorkshop<string, Entry>();
-  private epoch = 0;
-  private readonly maxEntries: number;
-  private readonly ttlMs: number;
-  private readonly now: () => number;
+  /** Each workshop's snapshot, one read at a time (workshop-cache.ts). */
+  private readonly snapshots: WorkshopCache<string, DashboardSnapshot>;
 
   constructor(
     private readonly db: Db,
     private readonly options: DashboardDirectoryOptions,
   ) {
-    this.maxEntries = options.maxEntries ?? 1_000;
-    this.ttlMs = options.ttlMs ?? 60_000;
-    this.now = options.now ?? Date.now;
+    const { ttlMs, now } = options;
+    this.snapshots = new WorkshopCache({ maxEntries: options.maxEntries ?? 1_000, ttlMs, now });
   }
 
   /** The workshop's snapshot as of now: every write already answered included. `at` is the call's time. */
   async snapshotOf(workshopId: string, at: Date): Promise<DashboardSnapshot> {
     const generations = this.options.generations(workshopId);
-    const entry = this.entries.get(workshopId);
-    if (
-      entry &&
-      entry.generations === generations &&
-      this.now() - entry.readAt < this.ttlMs &&
-      entry.snapshot.upcomingFrom <= at.getTime()
-    ) {
-      this.entries.delete(workshopId);
-      this.entries.set(workshopId, entry);
-      return entry.snapshot;
-    }
-    const read = await this.readOf(workshopId, generations, at);
+    const isCurrent = (snapshot: DashboardSnapshot) => snapshot.upcomingFrom <= at.getTime();
+    const kept = this.snapshots.fresh(workshopId, generations, isCurrent);
+    if (kept) return kept;
+    // One read at a time per workshop: the calls of the same generations share it.
+    const read = await this.snapshots.load(workshopId, generations, () => readDashboardSnapshot(this.db, workshopId, at));
     // A read shared with a call whose clock was later (tests move it back): its bookings may start too late.
-    return read.snapshot.upcomingFrom <= at.getTime() ? read.snapshot : readDashboardSnapshot(this.db, workshopId, at);
+    return isCurrent(read) ? read : readDashboardSnapshot(this.db, workshopId, at);
   }
 
   /** Forgets every snapshot (tests; a lost announcement channel), and what reads under way would store. */
   clear(): void {
-    this.entries.clear();
-    this.epoch += 1;
-  }
-
-  /** One read at a time per workshop: the calls of the same generations share it. */
-  private readOf(workshopId: string, generations: string, at: Date): Promise<Entry> {
-    const epoch = this.epoch;
-    return this.reads.run(workshopId, generations, async () => {
-      const entry = { snapshot: await readDashboardSnapshot(this.db, workshopId, at), generations, readAt: this.now() };
-      // Read before a clear(): good for this call, not kept.
-      if (epoch === this.epoch) {
-        this.entries.delete(workshopId);
-        this.entries.set(workshopId, entry);
-        for (const oldest of this.entries.keys()) {
-          if (this.entries.size <= this.maxEntries) break;
-          this.entries.delete(oldest);
-        }
-      }
-      return entry;
-    });
+    this.snapshots.clear();
   }
 }

@@ -1,4 +1,4 @@
-// One read at a time per workshop of what a server keeps in memory (the customers directory, the calendar's
+// One read at a time per workshop of what a server keeps in memory (workshop-cache.ts: the customers directory, the calendar's
 // events, the dashboard's snapshot): calls that find the same generation share the read under way, and a
 // read begun under an older generation (before the latest write) is followed by another, not shared.
 export class SyncsPerWorkshop<G, T> {
