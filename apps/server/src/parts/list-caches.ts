@@ -11,21 +11,22 @@ import type { Dependencies } from '../functions/dependencies.ts';
 import { CalendarDirectory } from '../services/cache/calendar-directory.ts';
 import { CustomerDirectory } from '../services/cache/customer-directory.ts';
 import { DashboardDirectory } from '../services/cache/dashboard-directory.ts';
-import { connectListCaches, ListCache, type ListCachesConnection } from '../services/cache/list-cache.ts';
+import { connectListCaches, ListCache } from '../services/cache/list-cache.ts';
 import type { LiveStreamGives } from './live-stream.ts';
 import type { SharedContext } from './shared-context.ts';
 
-export interface ListCaches {
-  repairLists: ListCache<TRepairsListOutput>;
-  catalogueLists: ListCache<TServicesListOutput>;
-  customerLists: ListCache<TCustomerListItem[]>;
-  customerDirectory: CustomerDirectory;
-  calendarDirectory: CalendarDirectory;
-  dashboardDirectory: DashboardDirectory;
-  listsChanged: ListCachesConnection['changed'];
-  /** Reads the workshop's lists' versions before a cached read; nothing with LIST_VERSION_CHECK=off, which only measures its cost. */
-  listsFresh: Dependencies['listsFresh'];
-}
+/** The caches and the feed's two calls, as the functions' dependencies name them (functions/dependencies.ts). */
+export type ListCaches = Pick<
+  Dependencies,
+  | 'repairLists'
+  | 'catalogueLists'
+  | 'customerLists'
+  | 'customerDirectory'
+  | 'calendarDirectory'
+  | 'dashboardDirectory'
+  | 'listsChanged'
+  | 'listsFresh'
+>;
 
 export type ListCachesNeeds = Pick<SharedContext, 'env' | 'db' | 'database' | 'changeFeedUrl' | 'sessions'> & LiveStreamGives;
 
