@@ -44,4 +44,3 @@ export async function readBookingEvents(db: Db, workshopId: string, { from, to }
   });
   return { events, timeZone: settings.timeZone };
 }
-

@@ -127,7 +127,13 @@ export function repairRow(workshopId: string, doc: unknown, repair: TRepair) {
 }
 
 /** A new repair's row (inside the caller's transaction), with the stock it takes; an online booking's contact is kept with it. */
-export async function insertRepairRow(tx: Executor, workshopId: string, repair: TRepair, bookingContact: TBookingContact | null, now: Date) {
+export async function insertRepairRow(
+  tx: Executor,
+  workshopId: string,
+  repair: TRepair,
+  bookingContact: TBookingContact | null,
+  now: Date,
+) {
   await tx.insert(repairs).values({ ...repairRow(workshopId, repair, repair), bookingContact });
   await syncRepairStock(tx, workshopId, repair.id, repair, now);
 }

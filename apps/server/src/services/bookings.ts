@@ -56,4 +56,3 @@ export async function createBooking(db: Db, writer: Writer, input: CreateInput):
     return repair;
   });
 }
-

@@ -127,4 +127,3 @@ export async function updateRepair(db: Db, writer: Writer, input: UpdateInput): 
     return saveRepair(tx, writer.workshopId, next, writer.now);
   });
 }
-

@@ -7,7 +7,6 @@ import pg from 'pg';
 import { LISTS_CHANNEL } from '../../data/change-feed.ts';
 import type { RawJson } from '../../lib/raw-json.ts';
 
-
 interface Entry<T> {
   workshopId: string;
   generation: number;
