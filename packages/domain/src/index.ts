@@ -26,3 +26,4 @@ export * from './team.ts';
 export * from './currencies.ts';
 export * from './messaging/index.ts';
 export * from './online-booking/index.ts';
+export * from './sales/index.ts';

@@ -1,0 +1,3 @@
+export * from './tax-ids.ts';
+export * from './vat-rates.ts';
+export * from './vat.ts';
