@@ -1,4 +1,5 @@
-// VERI*FACTU (Real Decreto 1007/2023, Orden HAC/1177/2024): the records and their huella's input.
+// VERI*FACTU (Real Decreto 1007/2023, Orden HAC/1177/2024): the records, their huella's input, the QR's URL.
 export * from './records.ts';
 export * from './formats.ts';
 export * from './huella-input.ts';
+export * from './qr-url.ts';
