@@ -3,3 +3,4 @@
 export * from './formats.ts';
 export * from './atcud.ts';
 export * from './qr-string.ts';
+export * from './signature.ts';
