@@ -28,7 +28,10 @@ describe('a chain of three records', () => {
   });
 
   it('breaks when an earlier record changes: the next record’s huella no longer follows', () => {
-    const altered = testAlta({ ImporteTotal: 12200 });
+    const altered = testAlta({
+      Desglose: [{ CalificacionOperacion: 'S1', rateBp: 2100, baseCents: 10100, taxCents: 2100 }],
+      ImporteTotal: 12200,
+    });
     const relinked = { ...second, Encadenamiento: { RegistroAnterior: { ...altered.IDFactura, Huella: altered.Huella } } };
     expect(huella(altaHuellaInput(altaHuellaFields(relinked)))).not.toBe(second.Huella);
   });

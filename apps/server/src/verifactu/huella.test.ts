@@ -3,6 +3,7 @@
 import { altaHuellaInput, anulacionHuellaInput } from '@rueda/domain';
 import { describe, expect, it } from 'vitest';
 import { huella } from './huella.ts';
+import { testAlta } from './verifactu-factories.ts';
 
 const FIRST = '3C464DAF61ACB827C65FDA19F352A4E3BDC2C640E9E9FC4CC058073F38F12F60';
 const SECOND = 'F7B94CFD8924EDFF273501B01EE5153E4CE8F259766F88CF6ACB8935802A2B97';
@@ -44,5 +45,12 @@ describe('the huella, from the AEAT’s examples', () => {
     expect(huella('')).toBe('E3B0C44298FC1C149AFBF4C8996FB92427AE41E4649B934CA495991B7852B855');
     // "ñ" is two bytes in UTF-8 (C3 B1): SHA-256 of those two bytes, not of Latin-1's one.
     expect(huella('ñ')).toBe('024BB90888CA89A15A19E9BDD8C712BFB070465FCE1EF25E43C170EA44FC5E5F');
+  });
+});
+
+describe('sealing a record', () => {
+  it('refuses an alta the AEAT would refuse before computing its huella', () => {
+    expect(() => testAlta({ TipoFactura: 'F2' })).toThrow(/Destinatarios/);
+    expect(testAlta().Huella).toMatch(/^[0-9A-F]{64}$/);
   });
 });

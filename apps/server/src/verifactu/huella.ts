@@ -7,6 +7,7 @@ import {
   altaHuellaInput,
   anulacionHuellaFields,
   anulacionHuellaInput,
+  checkVerifactuAlta,
   type VerifactuAlta,
   type VerifactuAnulacion,
 } from '@rueda/domain';
@@ -16,8 +17,9 @@ export function huella(input: string): string {
   return createHash('sha256').update(input, 'utf8').digest('hex').toUpperCase();
 }
 
-/** An alta with its huella, computed over its own fields and the previous record's huella. */
+/** An alta with its huella, computed over its own fields and the previous record's huella; refused if the AEAT would. */
 export function sealAlta(alta: Omit<VerifactuAlta, 'Huella'>): VerifactuAlta {
+  checkVerifactuAlta(alta);
   return { ...alta, Huella: huella(altaHuellaInput(altaHuellaFields(alta))) };
 }
 

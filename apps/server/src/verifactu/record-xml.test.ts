@@ -127,8 +127,8 @@ describe('RegistroAnulacion', () => {
 
 describe('the validator', () => {
   it('refuses a wrong record, naming the element', async () => {
-    // A NIF of eight characters (NIFType has length 9), and the request with no record at all.
-    const wrong = registroAltaXml(testAlta({ IDFactura: { ...invoiceRef('F2026-000001'), IDEmisorFactura: '8989001K' } }));
+    // A NIF of eight characters (NIFType has length 9), which sealAlta would refuse before writing it.
+    const wrong = registroAltaXml(testAlta()).replace('<sum1:IDEmisorFactura>89890001K<', '<sum1:IDEmisorFactura>8989001K<');
     const result = await validateVerifactuXml(wrong, 'SuministroInformacion.xsd');
     expect(result.valid).toBe(false);
     expect(result.errors.join('\n')).toContain('IDEmisorFactura');

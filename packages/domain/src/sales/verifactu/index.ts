@@ -3,3 +3,4 @@ export * from './records.ts';
 export * from './formats.ts';
 export * from './huella-input.ts';
 export * from './qr-url.ts';
+export * from './alta-check.ts';
