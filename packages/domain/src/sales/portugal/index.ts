@@ -4,3 +4,4 @@ export * from './formats.ts';
 export * from './atcud.ts';
 export * from './qr-string.ts';
 export * from './signature.ts';
+export * from './saft-file.ts';
