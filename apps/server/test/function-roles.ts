@@ -116,6 +116,12 @@ export const FUNCTION_ROLES: Readonly<Record<string, RoleOutcomes>> = {
   callablesCreateCheckoutSession: ADMIN,
   callablesConfirmCheckoutSession: ADMIN,
   callablesCreatePortalSession: ADMIN,
+  // Charge: issue invoices, see the documents (docs/product.md §29); set the tax settings and series.
+  salesTaxSettingsGet: LEADS,
+  salesInvoicesIssue: LEADS,
+  salesInvoicesGet: LEADS,
+  salesInvoicesList: LEADS,
+  salesTaxSettingsUpdate: ADMIN,
   // Change the workshop's name, address, phone, tax id, currency; set up online booking.
   workshopUpdate: ADMIN,
   workshopConfigUpdate: ADMIN,

@@ -69,6 +69,11 @@ export const WORKSHOP_FUNCTIONS = [
   'repairLinkGet',
   'repairBookingContact',
   'repairsLinkCustomer',
+  'salesTaxSettingsGet',
+  'salesTaxSettingsUpdate',
+  'salesInvoicesIssue',
+  'salesInvoicesGet',
+  'salesInvoicesList',
 ] as const satisfies readonly FunctionName[];
 export type WorkshopFunction = (typeof WORKSHOP_FUNCTIONS)[number];
 
@@ -86,6 +91,8 @@ export interface Spare {
   photoId: string;
   /** For repairsLinkCustomer: a repair of A booked online with the spare customer's phone (docs/decisions/058). */
   bookedRepairId?: string;
+  /** For salesInvoicesGet: a document A issued (documents are never deleted, so one serves every run). */
+  salesDocumentId?: string;
 }
 
 /** An 8×6 PNG: the photo functions' valid image. */
@@ -270,8 +277,32 @@ export function validPayloads(
     repairLinkGet: { repairId: aRepair.id, create: true },
     repairBookingContact: { repairId: spare.bookedRepairId ?? aRepair.id },
     repairsLinkCustomer: { id: spare.bookedRepairId ?? 'missing', customerId: spare.customerId },
+    salesTaxSettingsGet: {},
+    salesTaxSettingsUpdate: SALES_SETTINGS,
+    // A counter sale of A's stock item to A's customer (a repair's invoice is tried against B's in isolation.test.ts).
+    salesInvoicesIssue: {
+      kind: 'full',
+      lines: [{ description: 'Cámara 29"', quantity: 1, priceCents: 650, stockItemId: 'st-tube' }],
+      customer: { name: 'Cliente', taxId: '12345678Z', country: 'ES', street: 'Calle Mayor 1', customerId: spare.customerId },
+    },
+    salesInvoicesGet: { id: spare.salesDocumentId ?? 'missing' },
+    salesInvoicesList: { search: 'T' },
   };
 }
+
+/** docs/product.md §29.1: a Spanish workshop's tax settings (12345678Z passes the NIF's check letter). */
+export const SALES_SETTINGS = {
+  country: 'ES',
+  region: 'ES',
+  legalName: 'Taller de Prueba SL',
+  taxId: 'B12345674',
+  street: 'Calle Mayor 1',
+  postalCode: '28001',
+  town: 'Madrid',
+  province: 'Madrid',
+  simplifiedLimitCents: 40_000,
+  defaultRateBp: 2100,
+} as const;
 
 /** Every path into a payload's objects and arrays, e.g. `changes.services.packs.0.id`. */
 export function pathsOf(value: unknown, prefix: string[] = []): string[][] {

@@ -36,6 +36,10 @@ export async function fingerprint(server: TestServer, workshopId: string): Promi
       (select string_agg(t::text, ',' order by t.id) from repair_links t where t.workshop_id = $1),
       (select string_agg(t::text, ',' order by t.id) from whatsapp_outbox t where t.workshop_id = $1),
       (select string_agg(t::text, ',' order by t.key, t.language) from message_templates t where t.workshop_id = $1),
+      (select string_agg(t::text, ',') from sales_tax_settings t where t.workshop_id = $1),
+      (select string_agg(t::text, ',' order by t.id) from sales_series t where t.workshop_id = $1),
+      (select string_agg(t::text, ',' order by t.series_id, t.year) from sales_series_counters t where t.workshop_id = $1),
+      (select string_agg(t::text, ',' order by t.id) from sales_documents t where t.workshop_id = $1),
       (select string_agg(f::text, ',' order by f.user_id) from user_subscription_flags f
         join workshop_users u on u.user_id = f.user_id where u.workshop_id = $1)
     )) as print`,

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { TestClient } from './http-client.ts';
 import { deleteNewRows, fingerprint, ownKeys } from './isolation-prints.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
+import { insertCatalogueItems } from '../src/data/catalogue.ts';
 import { createWorkshop, seedCatalogue, type Workshop } from './workshop-fixture.ts';
 import { ADDRESS, CARDS, localPay, trialEndingSoon } from './billing-fixture.ts';
 import {
@@ -14,6 +15,7 @@ import {
   TINY_PNG,
   validPayloads as payloadsFor,
   ALERT_FINISHED_DATE,
+  SALES_SETTINGS,
   withEdit,
   WORKSHOP_FUNCTIONS,
   type Spare,
@@ -32,6 +34,11 @@ let s: Workshop;
 let sSession: string;
 let sInvoice: string;
 let bPhoto: string;
+/** Documents A and B issued (docs/product.md §29.4): A's for salesInvoicesGet's runs, B's out of A's reach. */
+let aDocument: string;
+const B_STOCK = 'st-only-b';
+const FISCAL_CUSTOMER = { name: 'Cliente', taxId: '12345678Z', country: 'ES', street: 'Calle Mayor 1' };
+let bDocument: string;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -45,6 +52,14 @@ beforeAll(async () => {
   bRepair = await b.admin.ok('repairsCreate', intake);
   aRepair = await a.admin.ok('repairsCreate', { ...intake, customer: { name: 'Cliente A' } });
   bPhoto = (await b.admin.ok('repairPhotosAdd', { repairId: bRepair.id, image: TINY_PNG })).id;
+  // seedCatalogue gives both workshops the same ids: a stock item only B has.
+  await insertCatalogueItems(server.database.db, b.id, 'stockItems', [
+    { id: B_STOCK, title: 'Solo B', price: 100, reference: '', position: 9 },
+  ]);
+  const sale = { kind: 'simplified' as const, lines: [{ description: 'Parche', quantity: 1, priceCents: 100 }] };
+  for (const shop of [a, b]) await shop.admin.ok('salesTaxSettingsUpdate', SALES_SETTINGS);
+  aDocument = (await a.admin.ok('salesInvoicesIssue', sale)).id;
+  bDocument = (await b.admin.ok('salesInvoicesIssue', sale)).id;
   s = await createWorkshop(server, 'Taller S');
   await trialEndingSoon(server, s);
   sSession = (await s.admin.ok('callablesCreateCheckoutSession', { planId: 'workshop-pro' })).sessionId;
@@ -62,6 +77,18 @@ describe('isolation between workshops', () => {
     const aBike = (aRepair.state.bike as { id: string }).id;
     const attempts: [FunctionName, unknown, number][] = [
       ['repairsGet', { id: bRepair.id, withStored: true }, 404],
+      ['salesInvoicesIssue', { kind: 'simplified', repairId: bRepair.id }, 404],
+      ['salesInvoicesIssue', { kind: 'simplified', lines: [{ description: 'x', quantity: 1, priceCents: 1, stockItemId: B_STOCK }] }, 400],
+      [
+        'salesInvoicesIssue',
+        {
+          kind: 'full',
+          lines: [{ description: 'x', quantity: 1, priceCents: 1 }],
+          customer: { ...FISCAL_CUSTOMER, customerId: bCustomer },
+        },
+        404,
+      ],
+      ['salesInvoicesGet', { id: bDocument }, 404],
       ['repairsUpdate', { id: bRepair.id, expectedLastUpdate: bRepair.lastUpdate, changes: { technicalNotes: 'x' } }, 404],
       ['repairsUpdateStatus', { id: bRepair.id, status: 'delivered' }, 404],
       ['repairsSetPayment', { id: bRepair.id, payment: 'paid' }, 404],
@@ -229,7 +256,7 @@ async function newSpare(): Promise<Spare> {
   const bike = await a.admin.ok('bikesCreate', { customerId: customer.id, manufacturer: 'Cube', model: 'Attain' });
   const former = await a.admin.ok('repairsCreate', { customer: { name: 'Antiguo', phone: '655 000 111' }, bike: {} });
   const photo = await a.admin.ok('repairPhotosAdd', { repairId: former.id, image: TINY_PNG });
-  return { customerId: customer.id, bikeId: bike.id, formerCustomerId: former.customer.id!, photoId: photo.id };
+  return { customerId: customer.id, bikeId: bike.id, formerCustomerId: former.customer.id!, photoId: photo.id, salesDocumentId: aDocument };
 }
 
 describe('random payloads', () => {

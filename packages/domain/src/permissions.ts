@@ -45,6 +45,10 @@ export const PERMISSIONS = {
   'revenue.view': LEADS,
   /** docs/product.md §20: the workshop's WhatsApp messages (their texts per language) and how they are sent. */
   'messaging.settings': LEADS,
+  /** docs/product.md §29: issue and rectify invoices, take payments, close the till, see the documents. */
+  'sales.charge': LEADS,
+  /** docs/product.md §29.1: the workshop's tax settings and series. */
+  'sales.settings': ADMIN,
   /** docs/product.md §21.1: end a customer's repair link (everyone may copy it). */
   'repairLinks.revoke': LEADS,
 } as const satisfies Record<string, readonly WorkshopRole[]>;

@@ -112,6 +112,15 @@ import {
 } from './suspensions/functions.ts';
 import { ZSuspensionServiceSchema } from './suspensions/unit.ts';
 import {
+  ZSalesDocumentSchema,
+  ZSalesInvoicesGetInputSchema,
+  ZSalesInvoicesIssueInputSchema,
+  ZSalesInvoicesListInputSchema,
+  ZSalesInvoicesListOutputSchema,
+  ZSalesTaxSettingsGetOutputSchema,
+  ZSalesTaxSettingsSchema,
+} from './sales/documents.ts';
+import {
   ZBookingSettingsOutputSchema,
   ZBookingSettingsUpdateInputSchema,
   ZBookingsCapacityInputSchema,
@@ -354,4 +363,15 @@ export const STAFF_FUNCTIONS = {
   repairBookingContact: { input: ZRepairBookingContactInputSchema, output: ZRepairBookingContactOutputSchema },
   /** The online booking's repair and its bike go to this customer of the workshop, recorded in its history; the customer's record is not changed. */
   repairsLinkCustomer: { input: ZRepairsLinkCustomerInputSchema, output: ZRepairSchema },
+  // docs/product.md §29: charging the customer (sales/). Named apart from the subscription's invoicesGet and invoicesPdf,
+  // which are Rueda's invoices to the workshop.
+  /** The workshop's tax settings (null until an admin set them) and its series. */
+  salesTaxSettingsGet: { input: ZEmptyInputSchema, output: ZSalesTaxSettingsGetOutputSchema },
+  /** Saves the tax settings (the tax id's check digit verified) and makes the default series the first time. */
+  salesTaxSettingsUpdate: { input: ZSalesTaxSettingsSchema, output: ZSalesTaxSettingsGetOutputSchema },
+  /** Issues a simplified or full invoice for a repair (its own lines) or a counter sale, numbered with no gap. */
+  salesInvoicesIssue: { input: ZSalesInvoicesIssueInputSchema, output: ZSalesDocumentSchema },
+  salesInvoicesGet: { input: ZSalesInvoicesGetInputSchema, output: ZSalesDocumentSchema },
+  /** The newest documents first, by number or customer, series, kind and issue day. */
+  salesInvoicesList: { input: ZSalesInvoicesListInputSchema, output: ZSalesInvoicesListOutputSchema },
 } as const;

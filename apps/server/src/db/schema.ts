@@ -15,3 +15,4 @@ export * from './schema-team.ts';
 export * from './schema-work.ts';
 export * from './schema-messaging.ts';
 export * from './schema-list-versions.ts';
+export * from './schema-sales.ts';

@@ -72,6 +72,11 @@ import { publicBookingOptions } from './public/public-booking-options.ts';
 import { onlineBookingSettingsGet } from './online-booking/online-booking-settings-get.ts';
 import { repairBookingContact } from './repairs/repair-booking-contact.ts';
 import { repairsLinkCustomer } from './repairs/repairs-link-customer.ts';
+import { salesInvoicesGet } from './sales/sales-invoices-get.ts';
+import { salesInvoicesIssue } from './sales/sales-invoices-issue.ts';
+import { salesInvoicesList } from './sales/sales-invoices-list.ts';
+import { salesTaxSettingsGet } from './sales/sales-tax-settings-get.ts';
+import { salesTaxSettingsUpdate } from './sales/sales-tax-settings-update.ts';
 import { repairWorkGet } from './repairs/repair-work-get.ts';
 import { repairWorkStart } from './repairs/repair-work-start.ts';
 import { repairWorkStop } from './repairs/repair-work-stop.ts';
@@ -225,6 +230,11 @@ const FUNCTIONS_BY_NAME: { readonly [N in FunctionName]: CallableFunction<N> } =
   // docs/decisions/058: an online booking's typed contact, and its link to an existing customer (staff only).
   repairBookingContact,
   repairsLinkCustomer,
+  salesTaxSettingsGet,
+  salesTaxSettingsUpdate,
+  salesInvoicesIssue,
+  salesInvoicesGet,
+  salesInvoicesList,
   // docs/product.md §22: online booking; the public ones answer anyone on a workshop's booking page.
   onlineBookingSettingsGet,
   publicBookingOptions,

@@ -1,0 +1,194 @@
+// docs/product.md §29.1–§29.4: a workshop's tax settings, and the invoices it issues for a repair or at the counter:
+// their VAT per rate, a repair invoiced once, the simplified invoice's limit, and numbers with no gap and no repeat
+// also when two instances issue on one series at the same moment. Issued documents are never changed.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SALES_SETTINGS } from './isolation-payloads.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+import { INTAKE, startTwoWorkshopServer, type Caller, type Workshop } from './workshop-fixture.ts';
+
+let server: TestServer;
+let shop: Workshop;
+let other: Workshop;
+let mechanic: Caller;
+
+beforeAll(async () => {
+  ({ server, shop, other, mechanic } = await startTwoWorkshopServer());
+});
+afterAll(() => server?.close());
+
+const counterSale = (lines: { description: string; quantity: number; priceCents: number; rateBp?: number }[]) =>
+  ({ kind: 'simplified', lines }) as const;
+
+describe('tax settings', () => {
+  it('refuses to issue before an admin set them', async () => {
+    const answer = await shop.admin.call('salesInvoicesIssue', counterSale([{ description: 'Parche', quantity: 1, priceCents: 100 }]));
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatchObject({ status: 'FAILED_PRECONDITION', details: { reason: 'no-tax-settings' } });
+  });
+
+  it('refuses a tax id whose check digit does not hold, a rate of another country and a region of another', async () => {
+    for (const [change, field] of [
+      [{ taxId: 'B12345675' }, 'taxId'],
+      [{ taxId: '12345678A' }, 'taxId'],
+      [{ defaultRateBp: 2300 }, 'defaultRateBp'],
+      [{ region: 'PT-MA' }, 'region'],
+      [{ country: 'PT', region: 'PT', defaultRateBp: 2300 }, 'taxId'],
+    ] as const) {
+      const answer = await shop.admin.call('salesTaxSettingsUpdate', { ...SALES_SETTINGS, ...change });
+      expect(answer.status, JSON.stringify(change)).toBe(400);
+      expect(JSON.stringify(answer.body.error), JSON.stringify(change)).toContain(field);
+    }
+    expect((await shop.admin.ok('salesTaxSettingsGet', null)).settings).toBeNull();
+  });
+
+  it('saves them normalised, with the default series, for admins only', async () => {
+    expect((await (await shop.member('manager')).call('salesTaxSettingsUpdate', SALES_SETTINGS)).status).toBe(403);
+    const saved = await shop.admin.ok('salesTaxSettingsUpdate', { ...SALES_SETTINGS, taxId: ' es-b1234567.4 ' });
+    expect(saved.settings).toMatchObject({ ...SALES_SETTINGS, taxId: 'B12345674' });
+    expect(saved.series.map((series) => [series.code, series.kind, series.numbering])).toEqual([
+      ['F', 'full', 'yearly'],
+      ['R', 'rectifying', 'yearly'],
+      ['T', 'simplified', 'yearly'],
+    ]);
+    await other.admin.ok('salesTaxSettingsUpdate', { ...SALES_SETTINGS, legalName: 'Otro Taller SL' });
+  });
+});
+
+describe('issuing', () => {
+  it("a counter sale: each rate's base and tax from its gross, the total exactly the lines", async () => {
+    const document = await shop.admin.ok(
+      'salesInvoicesIssue',
+      counterSale([
+        { description: 'Parche', quantity: 1, priceCents: 10 },
+        { description: 'Válvula', quantity: 1, priceCents: 10 },
+        { description: 'Tapón', quantity: 1, priceCents: 10 },
+        { description: 'Libro de rutas', quantity: 2, priceCents: 1250, rateBp: 400 },
+      ]),
+    );
+    const year = Number(document.issueDay.slice(0, 4));
+    expect(document).toMatchObject({ kind: 'simplified', seriesCode: 'T', year, number: 1, numberText: `T${year}/1`, repairId: null });
+    expect(document.breakdown).toEqual([
+      { rateBp: 2100, grossCents: 30, baseCents: 25, taxCents: 5 },
+      { rateBp: 400, grossCents: 2500, baseCents: 2404, taxCents: 96 },
+    ]);
+    expect([document.totalCents, document.baseCents, document.taxCents]).toEqual([2530, 2429, 101]);
+    expect(document.issuer).toMatchObject({ legalName: SALES_SETTINGS.legalName, taxId: 'B12345674' });
+    expect(await shop.admin.ok('salesInvoicesGet', { id: document.id })).toEqual(document);
+  });
+
+  it('a repair: its own lines at their frozen prices, invoiced once', async () => {
+    const repair = await shop.admin.ok('repairsCreate', INTAKE);
+    const document = await shop.admin.ok('salesInvoicesIssue', { kind: 'simplified', repairId: repair.id });
+    expect(document.lines.map((line) => [line.description, line.quantity, line.priceCents, line.rateBp])).toEqual(
+      repair.form.services.packs
+        .concat(repair.form.services.maintenances, repair.form.services.stockItems)
+        .map((service) => [service.title, service.quantity, service.price, 2100]),
+    );
+    expect(document.totalCents).toBe(repair.totalPrice);
+    const again = await shop.admin.call('salesInvoicesIssue', { kind: 'full', repairId: repair.id, customer: CUSTOMER });
+    expect(again.status).toBe(409);
+    expect(again.body.error?.details).toMatchObject({ reason: 'repair-invoiced', documentId: document.id });
+  });
+
+  it("refuses another workshop's repair and stock item, a mechanic, and keeps the other workshop's documents apart", async () => {
+    const theirs = await other.admin.ok('repairsCreate', INTAKE);
+    expect((await shop.admin.call('salesInvoicesIssue', { kind: 'simplified', repairId: theirs.id })).status).toBe(404);
+    const stock = await shop.admin.call('salesInvoicesIssue', {
+      kind: 'simplified',
+      lines: [{ description: 'Cámara', quantity: 1, priceCents: 650, stockItemId: 'st-unknown' }],
+    });
+    expect(stock.status).toBe(400);
+    expect(JSON.stringify(stock.body.error)).toContain('lines.0.stockItemId');
+    expect((await mechanic.call('salesInvoicesList', {})).status).toBe(403);
+    const mine = await shop.admin.ok('salesInvoicesList', {});
+    const document = await other.admin.ok('salesInvoicesIssue', counterSale([{ description: 'Parche', quantity: 1, priceCents: 100 }]));
+    expect(document.number).toBe(1);
+    expect((await shop.admin.call('salesInvoicesGet', { id: document.id })).status).toBe(404);
+    expect((await shop.admin.ok('salesInvoicesList', {})).documents).toEqual(mine.documents);
+  });
+
+  it('a simplified invoice up to the limit; a full one names a customer whose tax id holds', async () => {
+    const over = await shop.admin.call('salesInvoicesIssue', counterSale([{ description: 'Rueda', quantity: 1, priceCents: 40_001 }]));
+    expect(over.status).toBe(400);
+    expect(JSON.stringify(over.body.error)).toContain('kind');
+    const nameless = await shop.admin.call('salesInvoicesIssue', { kind: 'full', lines: [LINE] });
+    expect(JSON.stringify(nameless.body.error)).toContain('customer');
+    const wrongId = await shop.admin.call('salesInvoicesIssue', {
+      kind: 'full',
+      lines: [LINE],
+      customer: { ...CUSTOMER, taxId: '12345678A' },
+    });
+    expect(JSON.stringify(wrongId.body.error)).toContain('customer.taxId');
+    const foreign = await shop.admin.ok('salesInvoicesIssue', {
+      kind: 'full',
+      lines: [{ ...LINE, priceCents: 50_000 }],
+      customer: { ...CUSTOMER, country: 'FR', taxId: 'FR40303265045' },
+    });
+    expect(foreign).toMatchObject({ kind: 'full', seriesCode: 'F', number: 1, customer: { country: 'FR', taxId: 'FR40303265045' } });
+    const list = await shop.admin.ok('salesInvoicesList', { search: 'Cliente Fiscal' });
+    expect(list.documents.map((document) => document.id)).toEqual([foreign.id]);
+  });
+
+  it('never changes nor deletes an issued document', async () => {
+    const [first] = (await shop.admin.ok('salesInvoicesList', {})).documents;
+    for (const statement of [
+      sql`update sales_documents set total_cents = 0 where id = ${first!.id}`,
+      sql`delete from sales_documents where id = ${first!.id}`,
+    ]) {
+      // Drizzle wraps PostgreSQL's refusal; the trigger's words are in its cause.
+      const failure = await server.database.db.execute(statement).then(
+        () => null,
+        (error: Error) => error,
+      );
+      expect((failure?.cause as Error | undefined)?.message).toMatch(/append-only: (UPDATE|DELETE) refused/);
+    }
+    expect(await shop.admin.ok('salesInvoicesGet', { id: first!.id })).toEqual(first);
+  });
+});
+
+const LINE = { description: 'Revisión general', quantity: 1, priceCents: 4500 };
+const CUSTOMER = {
+  name: 'Cliente Fiscal SL',
+  taxId: 'B12345674',
+  country: 'ES',
+  street: 'Calle Sol 2',
+  postalCode: '28002',
+  town: 'Madrid',
+};
+
+describe('numbers across two instances', () => {
+  let second: TestServer;
+  beforeAll(async () => {
+    second = await startTestServer({ sameDatabaseAs: server });
+  });
+  afterAll(() => second?.close());
+
+  it('1,000 issues at once through two instances: numbers 1 to 1,000 with no gap and no repeat', async () => {
+    const before = (await shop.admin.ok('salesInvoicesList', { kind: 'simplified', limit: 200 })).documents.length;
+    const token = await shop.admin.token();
+    const through = [server, second].map((instance) => async () => {
+      const response = await fetch(`${instance.url}/api/functions/salesInvoicesIssue`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ data: counterSale([{ description: 'Parche', quantity: 1, priceCents: 100 }]) }),
+      });
+      expect(response.status).toBe(200);
+    });
+    // Twenty in flight at once, alternating the instances.
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        while (next < 1_000) {
+          const index = next++;
+          await through[index % 2]!();
+        }
+      }),
+    );
+    const rows = await server.database.db.execute<{ number: string }>(
+      sql`select number from sales_documents where workshop_id = ${shop.id} and series_code = 'T' order by number`,
+    );
+    const numbers = rows.rows.map((row) => Number(row.number));
+    expect(numbers).toEqual(Array.from({ length: before + 1_000 }, (_, index) => index + 1));
+  });
+});

@@ -1,0 +1,177 @@
+// Charging the customer's documents (docs/product.md §29): the workshop's tax settings, its series, and the
+// invoices it issues, as the functions take and answer them. Amounts are cents with VAT included; rates are basis
+// points (2100 = 21 %).
+import { z } from 'zod';
+import { MAX_AMOUNT_CENTS } from '../repairs/repair.ts';
+import { VAT_COUNTRIES, VAT_REGIONS } from './vat-rates.ts';
+
+/** docs/product.md §29.4: simplified (F2), full (F1), rectifying (R1–R5), full replacing a simplified one (F3). */
+export const SALES_DOCUMENT_KINDS = ['simplified', 'full', 'rectifying', 'replacing'] as const;
+export type SalesDocumentKind = (typeof SALES_DOCUMENT_KINDS)[number];
+/** The kinds a series numbers: a replacing invoice takes a number of a full series. */
+export const SALES_SERIES_KINDS = ['simplified', 'full', 'rectifying'] as const;
+export type SalesSeriesKind = (typeof SALES_SERIES_KINDS)[number];
+export const SALES_SERIES_NUMBERINGS = ['yearly', 'continuing'] as const;
+
+/** docs/product.md §29.4: 400 € in Spain (RD 1619/2012 art. 4); Portugal's invoice-receipt limit is the same default. */
+export const DEFAULT_SIMPLIFIED_LIMIT_CENTS = 40_000;
+/** The series a workshop starts with (docs/product.md §29.3). */
+export const DEFAULT_SALES_SERIES: readonly { code: string; kind: SalesSeriesKind }[] = [
+  { code: 'T', kind: 'simplified' },
+  { code: 'F', kind: 'full' },
+  { code: 'R', kind: 'rectifying' },
+];
+
+const text = (max: number) => z.string().trim().max(max);
+const amount = z.number().int().min(0).max(MAX_AMOUNT_CENTS);
+const rateBp = z.number().int().min(0).max(10_000);
+
+/** docs/product.md §29.1: what an admin sets. The tax id's check digit is the server's to verify against the country. */
+export const ZSalesTaxSettingsSchema = z.object({
+  country: z.enum(VAT_COUNTRIES),
+  region: z.enum(VAT_REGIONS),
+  legalName: text(120).min(1),
+  taxId: text(20).min(1),
+  street: text(200).min(1),
+  postalCode: text(12).min(1),
+  town: text(80).min(1),
+  province: text(80).default(''),
+  simplifiedLimitCents: amount,
+  defaultRateBp: rateBp,
+});
+export type TSalesTaxSettings = z.infer<typeof ZSalesTaxSettingsSchema>;
+
+export const ZSalesSeriesSchema = z.object({
+  id: z.string(),
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{1,10}$/, 'Letters and digits only, at most 10.'),
+  kind: z.enum(SALES_SERIES_KINDS),
+  numbering: z.enum(SALES_SERIES_NUMBERINGS),
+  /** Portugal: the AT's validation code for the series (the ATCUD's first part), null until communicated. */
+  validationCode: z.string().nullable(),
+  active: z.boolean(),
+});
+export type TSalesSeries = z.infer<typeof ZSalesSeriesSchema>;
+
+export const ZSalesTaxSettingsGetOutputSchema = z.object({
+  settings: ZSalesTaxSettingsSchema.nullable(),
+  series: z.array(ZSalesSeriesSchema),
+});
+
+/** A customer as a full invoice names them (docs/product.md §29.4); `country` is ISO 3166-1 alpha-2. */
+export const ZSalesCustomerSchema = z.object({
+  name: text(120).min(1),
+  taxId: text(20).min(1),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/),
+  street: text(200).min(1),
+  postalCode: text(12).default(''),
+  town: text(80).default(''),
+  /** The customer record it was taken from, if any. */
+  customerId: z.string().nullable().default(null),
+});
+export type TSalesCustomer = z.infer<typeof ZSalesCustomerSchema>;
+
+/** A counter sale's line, or a repair's line as the server reads it from the repair's frozen prices. */
+export const ZSalesLineInputSchema = z.object({
+  description: text(200).min(1),
+  quantity: z.number().int().min(1).max(9_999),
+  priceCents: amount,
+  /** The line's VAT rate; the workshop's default when absent. */
+  rateBp: rateBp.nullable().default(null),
+  /** A stock item sold at the counter takes stock as a delivery does. */
+  stockItemId: z.string().nullable().default(null),
+});
+
+export const ZSalesLineSchema = z.object({
+  description: z.string(),
+  quantity: z.number().int(),
+  priceCents: z.number().int(),
+  rateBp: z.number().int(),
+  grossCents: z.number().int(),
+  baseCents: z.number().int(),
+  taxCents: z.number().int(),
+  stockItemId: z.string().nullable(),
+});
+export type TSalesLine = z.infer<typeof ZSalesLineSchema>;
+
+export const ZSalesRateTotalSchema = z.object({
+  rateBp: z.number().int(),
+  grossCents: z.number().int(),
+  baseCents: z.number().int(),
+  taxCents: z.number().int(),
+});
+
+export const ZSalesIssuerSchema = ZSalesTaxSettingsSchema.pick({
+  country: true,
+  region: true,
+  legalName: true,
+  taxId: true,
+  street: true,
+  postalCode: true,
+  town: true,
+  province: true,
+});
+
+export const ZSalesDocumentSchema = z.object({
+  id: z.string(),
+  seriesId: z.string(),
+  seriesCode: z.string(),
+  year: z.number().int(),
+  number: z.number().int(),
+  numberText: z.string(),
+  kind: z.enum(SALES_DOCUMENT_KINDS),
+  issuedAt: z.iso.datetime({ offset: true }),
+  issueDay: z.iso.date(),
+  repairId: z.string().nullable(),
+  correctsId: z.string().nullable(),
+  issuer: ZSalesIssuerSchema,
+  customer: ZSalesCustomerSchema.nullable(),
+  lines: z.array(ZSalesLineSchema),
+  breakdown: z.array(ZSalesRateTotalSchema),
+  totalCents: z.number().int(),
+  baseCents: z.number().int(),
+  taxCents: z.number().int(),
+});
+export type TSalesDocument = z.infer<typeof ZSalesDocumentSchema>;
+
+/**
+ * docs/product.md §29.4: issue a simplified or full invoice, for a repair (its lines are the repair's frozen prices,
+ * read by the server) or for a counter sale (the lines given).
+ */
+export const ZSalesInvoicesIssueInputSchema = z
+  .object({
+    kind: z.enum(['simplified', 'full']),
+    repairId: z.string().min(1).max(200).nullable().default(null),
+    lines: z.array(ZSalesLineInputSchema).max(500).default([]),
+    customer: ZSalesCustomerSchema.nullable().default(null),
+  })
+  .superRefine((input, context) => {
+    if (input.repairId === null && input.lines.length === 0)
+      context.addIssue({ code: 'custom', path: ['lines'], message: 'A counter sale needs at least one line.' });
+    if (input.repairId !== null && input.lines.length > 0)
+      context.addIssue({ code: 'custom', path: ['lines'], message: "A repair's invoice takes the repair's own lines." });
+    if (input.kind === 'full' && input.customer === null)
+      context.addIssue({ code: 'custom', path: ['customer'], message: 'A full invoice names its customer.' });
+  });
+export type TSalesInvoicesIssueInput = z.output<typeof ZSalesInvoicesIssueInputSchema>;
+
+export const ZSalesInvoicesGetInputSchema = z.object({ id: z.string().min(1).max(200) });
+export const ZSalesInvoicesListInputSchema = z.object({
+  search: text(100).default(''),
+  seriesId: z.string().nullable().default(null),
+  kind: z.enum(SALES_DOCUMENT_KINDS).nullable().default(null),
+  from: z.iso.date().nullable().default(null),
+  to: z.iso.date().nullable().default(null),
+  limit: z.number().int().min(1).max(200).default(50),
+});
+export const ZSalesInvoicesListOutputSchema = z.object({ documents: z.array(ZSalesDocumentSchema) });
+
+/** "T2026/15" for a yearly series, "T/15" for a continuing one (docs/product.md §29.3). */
+export function salesNumberText(seriesCode: string, numbering: 'yearly' | 'continuing', year: number, number: number): string {
+  return numbering === 'yearly' ? `${seriesCode}${year}/${number}` : `${seriesCode}/${number}`;
+}
