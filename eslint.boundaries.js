@@ -53,8 +53,8 @@ const webZones = () => [
 const SERVER = 'apps/server/src';
 /** The server's top floor: what a request meets first, and what puts the server together. */
 const SERVER_TOP = [`${SERVER}/@(app|main|start-failure).ts`, `${SERVER}/@(parts|http|functions|auth|seed)/**/*`];
-/** The outside systems' adapters, beside services/: payments, mail, WhatsApp. */
-const SERVER_ADAPTERS = `${SERVER}/@(billing|mail|messaging)/**/*`;
+/** The outside systems' adapters and formats, beside services/: payments, mail, WhatsApp, the AEAT, the AT, the documents' PDFs. */
+const SERVER_ADAPTERS = `${SERVER}/@(billing|mail|messaging|verifactu|portugal|sales-pdf)/**/*`;
 
 // docs/architecture.md §3: the server's floors, each importing only those below it. Top (parts, http,
 // functions, auth, seed) → services/ with the adapters beside it → data/ (SQL) → db/ → lib/. Tests may
@@ -84,7 +84,8 @@ const serverZones = [
   {
     target: SERVER_ADAPTERS,
     from: [...SERVER_TOP, `${SERVER}/services/**/*`],
-    message: 'billing/, mail/ and messaging/ import neither services/ nor a top floor (docs/architecture.md §3).',
+    message:
+      'The adapters (billing/, mail/, messaging/, verifactu/, portugal/, sales-pdf/) import neither services/ nor a top floor (docs/architecture.md §3).',
   },
 ];
 

@@ -1,7 +1,11 @@
 // docs/product.md §29.1–§29.4: a workshop's tax settings, and the invoices it issues for a repair or at the counter:
 // their VAT per rate, a repair invoiced once, the simplified invoice's limit, and numbers with no gap and no repeat
 // also when two instances issue on one series at the same moment. Issued documents are never changed.
-import { sql } from 'drizzle-orm';
+import { altaHuellaFields, altaHuellaInput, type VerifactuAlta } from '@rueda/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import { chainOf } from '../src/data/verifactu-records.ts';
+import { huella } from '../src/verifactu/huella.ts';
+import { validateVerifactuXml } from '../src/verifactu/xsd-validate.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SALES_SETTINGS } from './isolation-payloads.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
@@ -74,7 +78,17 @@ describe('issuing', () => {
     ]);
     expect([document.totalCents, document.baseCents, document.taxCents]).toEqual([2530, 2429, 101]);
     expect(document.issuer).toMatchObject({ legalName: SALES_SETTINGS.legalName, taxId: 'B12345674' });
-    expect(await shop.admin.ok('salesInvoicesGet', { id: document.id })).toEqual(document);
+    // docs/product.md §29.7: a Spanish workshop's invoice has its VERI*FACTU record, the first of its chain.
+    const { verifactu, ...read } = await shop.admin.ok('salesInvoicesGet', { id: document.id });
+    expect(read).toEqual(document);
+    expect(verifactu).toMatchObject({ sendState: 'pending', huella: expect.stringMatching(/^[0-9A-F]{64}$/) });
+    const day = document.issueDay.split('-').reverse().join('-');
+    expect(verifactu!.qrUrl).toBe(
+      `https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR?nif=B12345674&numserie=T${year}%2F1&fecha=${day}&importe=25.30`,
+    );
+    expect(verifactu!.xml).toContain(`<sum1:NumSerieFactura>T${year}/1</sum1:NumSerieFactura>`);
+    expect(verifactu!.xml).toContain('<sum1:PrimerRegistro>S</sum1:PrimerRegistro>');
+    expect((await validateVerifactuXml(verifactu!.xml, 'SuministroInformacion.xsd')).errors).toEqual([]);
   });
 
   it('a repair: its own lines at their frozen prices, invoiced once', async () => {
@@ -130,20 +144,31 @@ describe('issuing', () => {
     expect(list.documents.map((document) => document.id)).toEqual([foreign.id]);
   });
 
-  it('never changes nor deletes an issued document', async () => {
+  it('never changes nor deletes an issued document, nor its VERI*FACTU record but its sending state', async () => {
     const [first] = (await shop.admin.ok('salesInvoicesList', {})).documents;
-    for (const statement of [
-      sql`update sales_documents set total_cents = 0 where id = ${first!.id}`,
-      sql`delete from sales_documents where id = ${first!.id}`,
-    ]) {
+    const refusal = async (statement: SQL) => {
       // Drizzle wraps PostgreSQL's refusal; the trigger's words are in its cause.
       const failure = await server.database.db.execute(statement).then(
         () => null,
         (error: Error) => error,
       );
-      expect((failure?.cause as Error | undefined)?.message).toMatch(/append-only: (UPDATE|DELETE) refused/);
-    }
-    expect(await shop.admin.ok('salesInvoicesGet', { id: first!.id })).toEqual(first);
+      return (failure?.cause as Error | undefined)?.message;
+    };
+    for (const statement of [
+      sql`update sales_documents set total_cents = 0 where id = ${first!.id}`,
+      sql`delete from sales_documents where id = ${first!.id}`,
+    ])
+      expect(await refusal(statement)).toMatch(/append-only: (UPDATE|DELETE) refused/);
+    for (const statement of [
+      sql`update verifactu_records set huella = 'X' where document_id = ${first!.id}`,
+      sql`update verifactu_records set record = '{}' where document_id = ${first!.id}`,
+      sql`delete from verifactu_records where document_id = ${first!.id}`,
+    ])
+      expect(await refusal(statement)).toMatch(/verifactu records are append-only/);
+    expect(await refusal(sql`update verifactu_records set attempts = attempts + 1 where document_id = ${first!.id}`)).toBeUndefined();
+    const { verifactu, ...read } = await shop.admin.ok('salesInvoicesGet', { id: first!.id });
+    expect(read).toEqual(first);
+    expect(verifactu?.sendState).toBe('pending');
   });
 });
 
@@ -190,5 +215,23 @@ describe('numbers across two instances', () => {
     );
     const numbers = rows.rows.map((row) => Number(row.number));
     expect(numbers).toEqual(Array.from({ length: before + 1_000 }, (_, index) => index + 1));
+    // The chain, from the stored records alone: each record's huella is its own fields' and names the one before.
+    const chain = await chainOf(server.database.db, shop.id, 'B12345674');
+    const documents = await server.database.db.execute<{ count: string }>(
+      sql`select count(*) from sales_documents where workshop_id = ${shop.id}`,
+    );
+    expect(chain).toHaveLength(Number(documents.rows[0]!.count));
+    chain.forEach((stored, index) => {
+      const record = stored.record as VerifactuAlta;
+      expect(stored.seq).toBe(index + 1);
+      expect(huella(altaHuellaInput(altaHuellaFields(record)))).toBe(stored.huella);
+      const previous = chain[index - 1];
+      expect(stored.previousHuella).toBe(previous?.huella ?? null);
+      expect(record.Encadenamiento).toEqual(
+        previous
+          ? { RegistroAnterior: { ...(previous.record as VerifactuAlta).IDFactura, Huella: previous.huella } }
+          : { PrimerRegistro: 'S' },
+      );
+    });
   });
 });

@@ -113,6 +113,7 @@ import {
 import { ZSuspensionServiceSchema } from './suspensions/unit.ts';
 import {
   ZSalesDocumentSchema,
+  ZSalesDocumentViewSchema,
   ZSalesInvoicesGetInputSchema,
   ZSalesInvoicesIssueInputSchema,
   ZSalesInvoicesListInputSchema,
@@ -371,7 +372,8 @@ export const STAFF_FUNCTIONS = {
   salesTaxSettingsUpdate: { input: ZSalesTaxSettingsSchema, output: ZSalesTaxSettingsGetOutputSchema },
   /** Issues a simplified or full invoice for a repair (its own lines) or a counter sale, numbered with no gap. */
   salesInvoicesIssue: { input: ZSalesInvoicesIssueInputSchema, output: ZSalesDocumentSchema },
-  salesInvoicesGet: { input: ZSalesInvoicesGetInputSchema, output: ZSalesDocumentSchema },
+  /** The document, with its VERI*FACTU record (huella, XML, QR URL, sending state) when the workshop is Spanish. */
+  salesInvoicesGet: { input: ZSalesInvoicesGetInputSchema, output: ZSalesDocumentViewSchema },
   /** The newest documents first, by number or customer, series, kind and issue day. */
   salesInvoicesList: { input: ZSalesInvoicesListInputSchema, output: ZSalesInvoicesListOutputSchema },
 } as const;

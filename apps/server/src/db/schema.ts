@@ -16,3 +16,4 @@ export * from './schema-work.ts';
 export * from './schema-messaging.ts';
 export * from './schema-list-versions.ts';
 export * from './schema-sales.ts';
+export * from './schema-verifactu.ts';

@@ -16,6 +16,7 @@ import type { SessionCache } from '../services/cache/session-cache.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Addresses } from '../http/addresses.ts';
+import type { VerifactuConfig } from '../verifactu/system.ts';
 
 export interface Dependencies {
   db: Db;
@@ -71,4 +72,6 @@ export interface Dependencies {
   listsFresh: (workshopId: string) => Promise<void>;
   /** Tells every instance that a workshop's list changed (after the write committed). */
   listsChanged: (topic: ListTopic, workshopId: string) => Promise<void>;
+  /** docs/verifactu.md: the billing system Spanish workshops' records name, and the AEAT environment they go to. */
+  verifactu: VerifactuConfig;
 }

@@ -88,6 +88,13 @@ export const ZEnvSchema = z.object({
   OPERATOR_LEGAL_NAME: optionalString,
   OPERATOR_TAX_ID: optionalString,
   OPERATOR_ADDRESS: optionalString,
+  // docs/verifactu.md: the billing system as VERI*FACTU records name it (SistemaInformatico), set once per
+  // installation; the producer is the operator unless said otherwise. `test` records go to the AEAT's test
+  // environment and their QR codes point at its test service.
+  VERIFACTU_PRODUCER_NAME: optionalString,
+  VERIFACTU_PRODUCER_NIF: optionalString,
+  VERIFACTU_INSTALLATION_NUMBER: z.string().trim().min(1).max(100).default('1'),
+  VERIFACTU_ENVIRONMENT: z.enum(['test', 'production']).default('test'),
   /** docs/product.md §9: length of the free trial a new workshop starts with. */
   TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_TRIAL_DAYS),
   /** Server-side deadline of one callable function; past it the call answers deadline-exceeded. */

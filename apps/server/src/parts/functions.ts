@@ -4,6 +4,7 @@
 // in memory with their change feed ready before the routes (parts/list-caches.ts), and the one dependencies bag
 // every call shares (functions/dependencies.ts).
 import { BookingFormTokens } from '../services/booking-form-tokens.ts';
+import { verifactuConfigOf } from '../verifactu/system.ts';
 import { createRepairLinks, type RepairLinks } from '../data/repair-links.ts';
 import { createRegistry } from '../functions/define-function.ts';
 import { FUNCTION_LIST } from '../functions/index.ts';
@@ -51,6 +52,7 @@ export const functions: ServerPart<FunctionsNeeds, FunctionsGives> = {
         publicRateLimit: context.publicRateLimit,
         bookingFormTokens: new BookingFormTokens(secret),
         sessions: context.sessions,
+        verifactu: verifactuConfigOf(env),
         log: app.log,
       },
       verifyIdToken: context.verifyIdToken,

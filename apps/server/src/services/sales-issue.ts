@@ -27,12 +27,15 @@ import { lockRepair } from '../data/repairs.ts';
 import { insertSalesDocument, invoiceOfRepair } from '../data/sales-documents.ts';
 import { takeSalesNumber } from '../data/sales-numbers.ts';
 import { readSalesSettings, seriesForKind } from '../data/sales-settings.ts';
+import type { VerifactuConfig } from '../verifactu/system.ts';
+import { recordAlta } from './verifactu-alta.ts';
 
-/** Who issues: the workshop from the token, the account, and the server's clock. */
+/** Who issues: the workshop from the token, the account, the server's clock, and the installation's VERI*FACTU system. */
 export interface SalesIssuer {
   workshopId: string;
   userId: string;
   now: Date;
+  verifactu: VerifactuConfig;
 }
 
 /** The workshop's settings, or failed-precondition: nothing is issued before an admin set them (§29.1). */
@@ -123,6 +126,8 @@ export async function issueSalesInvoice(db: Db, issuer: SalesIssuer, input: TSal
       taxCents: totals.taxCents,
     };
     await insertSalesDocument(tx, workshopId, document, issuer.userId);
+    // docs/product.md §29.7: a Spanish workshop's invoice and its billing record are written together, or neither.
+    if (settings.country === 'ES') await recordAlta(tx, document, { workshopId, system: issuer.verifactu.system, timeZone, now });
     return document;
   });
 }

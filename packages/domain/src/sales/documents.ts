@@ -139,6 +139,20 @@ export const ZSalesDocumentSchema = z.object({
 });
 export type TSalesDocument = z.infer<typeof ZSalesDocumentSchema>;
 
+/** docs/product.md §29.7: a Spanish workshop's document with its VERI*FACTU record, as salesInvoicesGet answers it. */
+export const VERIFACTU_SEND_STATES = ['pending', 'sent', 'accepted', 'accepted-with-errors', 'refused'] as const;
+export const ZSalesDocumentViewSchema = ZSalesDocumentSchema.extend({
+  verifactu: z
+    .object({
+      huella: z.string(),
+      xml: z.string(),
+      qrUrl: z.string(),
+      sendState: z.enum(VERIFACTU_SEND_STATES),
+    })
+    .nullable(),
+});
+export type TSalesDocumentView = z.infer<typeof ZSalesDocumentViewSchema>;
+
 /**
  * docs/product.md §29.4: issue a simplified or full invoice, for a repair (its lines are the repair's frozen prices,
  * read by the server) or for a counter sale (the lines given).
