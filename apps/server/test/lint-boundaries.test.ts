@@ -31,6 +31,8 @@ describe('server boundaries', () => {
     billing: "import { createBilling as imported } from '../billing/billing.ts';",
     mail: "import { createMailer as imported } from '../mail/mailer.ts';",
     messaging: "import { whatsAppCloudConfigOf as imported } from '../messaging/whatsapp-cloud.ts';",
+    verifactu: "import { huella as imported } from '../verifactu/huella.ts';",
+    portugal: "import { signDocument as imported } from '../portugal/signature.ts';",
     locales: "import { localeFor as imported } from '../locales/index.ts';",
     data: "import { listMechanics as imported } from '../data/mechanics.ts';",
     db: "import { repairs as imported } from '../db/schema.ts';",

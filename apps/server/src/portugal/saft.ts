@@ -16,7 +16,7 @@ import {
   type SaftTaxTableEntry,
   type SaftVat,
 } from '@rueda/domain';
-import { xmlElement } from './xml-text.ts';
+import { xmlElement } from '../lib/xml-text.ts';
 
 export const SAFT_NAMESPACE = 'urn:OECD:StandardAuditFile-Tax:PT_1.04_01';
 const UNKNOWN = 'Desconhecido';

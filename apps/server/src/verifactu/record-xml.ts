@@ -16,7 +16,13 @@ import {
   type VerifactuRequest,
   type VerifactuSistemaInformatico,
 } from '@rueda/domain';
-import { element, parent } from './xml-text.ts';
+import { xmlElement, xmlParent as parent } from '../lib/xml-text.ts';
+
+/**
+ * `<prefix:name>text</prefix:name>`, the text trimmed and escaped: the huella covers each value trimmed (its
+ * document's §5), so the XML carries the same text the huella was computed over.
+ */
+const element = (name: string, text: string) => xmlElement(name, text.trim());
 
 const AEAT_WS = 'https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws';
 /** SuministroInformacion.xsd's target namespace: the records and their parts. */

@@ -9,8 +9,8 @@ import {
   VAT_REGIONS,
   vatRatesOf,
   vatRegionsOf,
-  verifactuTipoImpositivo,
 } from './vat-rates.ts';
+import { formatVerifactuRate } from './verifactu/formats.ts';
 
 const ratesOf = (region: (typeof VAT_REGIONS)[number]) => vatRatesOf(region).map((rate) => [rate.key, rate.rateBp]);
 
@@ -72,12 +72,12 @@ describe('the rates of each country and region', () => {
 
 describe('how the records name a rate', () => {
   it('writes VERI*FACTU’s TipoImpositivo with two decimals', () => {
-    expect(verifactuTipoImpositivo(2100)).toBe('21.00');
-    expect(verifactuTipoImpositivo(400)).toBe('4.00');
-    expect(verifactuTipoImpositivo(0)).toBe('0.00');
-    expect(verifactuTipoImpositivo(1050)).toBe('10.50');
-    expect(() => verifactuTipoImpositivo(-100)).toThrow(FunctionError);
-    expect(() => verifactuTipoImpositivo(21.5)).toThrow(FunctionError);
+    expect(formatVerifactuRate(2100)).toBe('21.00');
+    expect(formatVerifactuRate(400)).toBe('4.00');
+    expect(formatVerifactuRate(0)).toBe('0.00');
+    expect(formatVerifactuRate(1050)).toBe('10.50');
+    expect(() => formatVerifactuRate(-100)).toThrow(FunctionError);
+    expect(() => formatVerifactuRate(21.5)).toThrow(FunctionError);
   });
 
   it('gives SAF-T (PT)’s TaxCode of a Portuguese rate by its place, not its number', () => {

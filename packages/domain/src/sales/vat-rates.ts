@@ -1,6 +1,7 @@
 // The VAT rates a workshop charges, per country and region (docs/product.md §29.2), in basis points (2100 = 21 %),
 // and how VERI*FACTU and SAF-T (PT) name them.
 import { invalidField } from '../errors.ts';
+import { formatVerifactuRate } from './verifactu/formats.ts';
 
 export const VAT_COUNTRIES = ['ES', 'PT'] as const;
 export type VatCountry = (typeof VAT_COUNTRIES)[number];
@@ -111,16 +112,10 @@ export function isVatRateOf(region: VatRegion, rateBp: number): boolean {
 export function checkVatRate(region: VatRegion, rateBp: number, field: string): VatRate {
   const rate = vatRateOf(region, rateBp);
   if (!rate) {
-    const list = VAT_RATES[region].map((each) => verifactuTipoImpositivo(each.rateBp)).join(', ');
+    const list = VAT_RATES[region].map((each) => formatVerifactuRate(each.rateBp)).join(', ');
     throw invalidField(field, `Not a VAT rate of ${region}; its rates are ${list} %.`);
   }
   return rate;
-}
-
-/** A rate as VERI*FACTU's TipoImpositivo writes it, a decimal with two places: 2100 → "21.00", 0 → "0.00". */
-export function verifactuTipoImpositivo(rateBp: number): string {
-  if (!Number.isInteger(rateBp) || rateBp < 0 || rateBp > 10_000) throw invalidField('rateBp', 'A rate is 0 to 10000 basis points.');
-  return `${Math.floor(rateBp / 100)}.${String(rateBp % 100).padStart(2, '0')}`;
 }
 
 /** The SAF-T (PT) TaxCode of a Portuguese region's rate: NOR, INT, RED or ISE. */

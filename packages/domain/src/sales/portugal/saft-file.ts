@@ -4,6 +4,7 @@
 // SAF-T's fields are (UnitPrice, the lines' amounts, NetTotal), days are YYYY-MM-DD and times the local
 // YYYY-MM-DDThh:mm:ss (formats.ts).
 import type { PortugueseTaxSpace } from './qr-string.ts';
+import type { SaftTaxCode } from '../vat-rates.ts';
 
 /** An address as SAF-T writes it; a final consumer's parts are "Desconhecido" (2.2.6). */
 export interface SaftAddress {
@@ -68,13 +69,10 @@ export interface SaftProduct {
   productNumberCode?: string;
 }
 
-/** SAF-T's TaxCode of an IVA rate (4.1.4.19.15.3): normal, intermediate, reduced, exempt. */
-export type SaftVatCode = 'NOR' | 'INT' | 'RED' | 'ISE';
-
 /** A line's or the tax table's VAT: its fiscal space, its code and its rate in basis points (2300 = 23 %). */
 export interface SaftVat {
   region: PortugueseTaxSpace;
-  code: SaftVatCode;
+  code: SaftTaxCode;
   rateBp: number;
 }
 
