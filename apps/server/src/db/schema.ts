@@ -17,3 +17,4 @@ export * from './schema-messaging.ts';
 export * from './schema-list-versions.ts';
 export * from './schema-sales.ts';
 export * from './schema-verifactu.ts';
+export * from './schema-verifactu-sending.ts';
