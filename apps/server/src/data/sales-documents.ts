@@ -1,7 +1,7 @@
 // docs/product.md §29.4: the issued documents, append-only (migration 0036's trigger refuses an UPDATE or a
 // DELETE). Every query is scoped by the workshop from the caller's token.
 import { FunctionError, ZSalesDocumentSchema, type TSalesDocument } from '@rueda/domain';
-import { and, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { salesDocuments } from '../db/schema.ts';
 import { likeEscape } from './search.ts';
@@ -30,8 +30,11 @@ export async function getSalesDocument(db: Executor, workshopId: string, id: str
   return salesDocumentOf(row);
 }
 
-/** The document that invoiced `repairId`, if any (a repair is invoiced once, docs/product.md §29.4). */
-export async function invoiceOfRepair(db: Executor, workshopId: string, repairId: string): Promise<TSalesDocument | null> {
+/**
+ * The invoice that charges `repairId` now (docs/product.md §29.4): a simplified or full one not rectified in total (a
+ * document of total zero is never undone by a rectification). A repair is invoiced again only after that.
+ */
+export async function liveInvoiceOfRepair(db: Executor, workshopId: string, repairId: string): Promise<TSalesDocument | null> {
   const [row] = await db
     .select()
     .from(salesDocuments)
@@ -40,9 +43,34 @@ export async function invoiceOfRepair(db: Executor, workshopId: string, repairId
         eq(salesDocuments.workshopId, workshopId),
         eq(salesDocuments.repairId, repairId),
         sql`${salesDocuments.kind} in ('simplified', 'full')`,
+        sql`(${salesDocuments.totalCents} = 0 or ${salesDocuments.totalCents} + ${rectifiedCents(salesDocuments.id)} <> 0)`,
       ),
-    );
+    )
+    .limit(1);
   return row ? salesDocumentOf(row) : null;
+}
+
+/** What the rectifying documents of a document add up to (negative when they take back), as SQL. */
+function rectifiedCents(documentId: AnyColumn): SQL {
+  return sql`coalesce((select sum(r.total_cents) from sales_documents r
+    where r.workshop_id = ${salesDocuments.workshopId} and r.corrects_id = ${documentId} and r.kind = 'rectifying'), 0)`;
+}
+
+/** The document (locked against a concurrent rectification) with what its rectifications add up to so far. */
+export async function lockForRectification(
+  tx: Executor,
+  workshopId: string,
+  id: string,
+): Promise<{ document: TSalesDocument; rectifiedCents: number; replacedBy: string | null }> {
+  // Rectifications of one document take turns: their sum is checked against what it charged.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`rectify:${workshopId}:${id}`}, 0))`);
+  const document = await getSalesDocument(tx, workshopId, id);
+  const result = await tx.execute<{ rectified: string; replaced_by: string | null }>(sql`
+    select coalesce(sum(total_cents) filter (where kind = 'rectifying'), 0) as rectified,
+           min(id) filter (where kind = 'replacing') as replaced_by
+    from sales_documents where workshop_id = ${workshopId} and corrects_id = ${id}`);
+  const row = result.rows[0];
+  return { document, rectifiedCents: Number(row?.rectified ?? 0), replacedBy: row?.replaced_by ?? null };
 }
 
 export interface SalesDocumentFilters {

@@ -91,6 +91,8 @@ export const salesDocuments = pgTable(
     repairId: text('repair_id'),
     /** The document a rectifying one corrects, or the simplified one a replacing one replaces. */
     correctsId: text('corrects_id'),
+    /** Why a rectifying document corrects (what the staff wrote); null for the others. */
+    reason: text('reason'),
     /** The issuer and the customer as they were at issue. */
     issuer: jsonb('issuer').notNull(),
     customer: jsonb('customer'),
@@ -106,10 +108,11 @@ export const salesDocuments = pgTable(
   (table) => [
     primaryKey({ columns: [table.workshopId, table.id] }),
     uniqueIndex('sales_documents_number_idx').on(table.workshopId, table.seriesId, table.year, table.number),
-    // docs/product.md §29.4: a repair is invoiced once; rectifying and replacing documents name it again.
-    uniqueIndex('sales_documents_repair_idx')
+    // docs/product.md §29.4: a repair is invoiced once (again only after a total rectification), checked under the
+    // repair's lock (services/sales-issue.ts); this index finds its documents.
+    index('sales_documents_repair_idx')
       .on(table.workshopId, table.repairId)
-      .where(sql`${table.repairId} is not null and ${table.kind} in ('simplified', 'full')`),
+      .where(sql`${table.repairId} is not null`),
     index('sales_documents_issued_idx').on(table.workshopId, table.issuedAt),
     index('sales_documents_corrects_idx').on(table.workshopId, table.correctsId),
   ],

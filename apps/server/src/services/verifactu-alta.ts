@@ -18,7 +18,9 @@ import { sealAlta } from '../verifactu/huella.ts';
 import { registroAltaXml } from '../verifactu/record-xml.ts';
 
 /** Which VERI*FACTU invoice type each of Rueda's kinds is (Orden HAC/1177/2024, ClaveTipoFacturaType). */
-const TIPO_FACTURA: Record<'simplified' | 'full' | 'replacing', VerifactuTipoFactura> = { simplified: 'F2', full: 'F1', replacing: 'F3' };
+const TIPO_FACTURA: Record<'simplified' | 'full', VerifactuTipoFactura> = { simplified: 'F2', full: 'F1' };
+/** The types whose record names the customer (F2 and R5 never do). */
+const NAMES_CUSTOMER = new Set<VerifactuTipoFactura>(['F1', 'F3', 'R1', 'R2', 'R3', 'R4']);
 
 /** What the operation was, in the AEAT's language: a repair or a counter sale. */
 const description = (document: TSalesDocument) =>
@@ -42,19 +44,50 @@ export interface AltaContext {
   system: VerifactuSistemaInformatico;
   timeZone: string;
   now: Date;
+  /** The document a rectifying one corrects, or the simplified one a replacing one (F3) replaces. */
+  corrects: TSalesDocument | null;
+}
+
+/** An invoice as the AEAT identifies it. */
+const refOf = (document: TSalesDocument) => ({
+  IDEmisorFactura: document.issuer.taxId,
+  NumSerieFactura: document.numberText,
+  FechaExpedicionFactura: document.issueDay,
+});
+
+/**
+ * What the document is to the AEAT: F2, F1, F3 naming the simplified one it replaces, or a rectifying invoice by
+ * differences (its amounts are what it takes back) naming the one it corrects: R5 for a simplified one, R1 for a
+ * full one (Ley 37/1992 art. 80, Orden HAC/1177/2024's ClaveTipoFacturaType).
+ */
+function typeOf(
+  document: TSalesDocument,
+  corrects: TSalesDocument | null,
+): Pick<VerifactuAlta, 'TipoFactura' | 'TipoRectificativa' | 'FacturasRectificadas' | 'FacturasSustituidas'> {
+  if (document.kind === 'rectifying') {
+    if (!corrects) throw new Error('A rectifying document names the one it corrects.');
+    return { TipoFactura: corrects.kind === 'simplified' ? 'R5' : 'R1', TipoRectificativa: 'I', FacturasRectificadas: [refOf(corrects)] };
+  }
+  if (document.kind === 'replacing') {
+    if (!corrects) throw new Error('A replacing document names the simplified one it replaces.');
+    return { TipoFactura: 'F3', FacturasSustituidas: [refOf(corrects)] };
+  }
+  return { TipoFactura: TIPO_FACTURA[document.kind] };
 }
 
 /** Adds the document's alta at the head of its issuer's chain; returns the sealed record. */
 export async function recordAlta(tx: Executor, document: TSalesDocument, context: AltaContext): Promise<VerifactuAlta> {
-  if (document.kind === 'rectifying') throw new Error('A rectifying document records its alta with its rectification.');
   const issuerNif = document.issuer.taxId;
+  const type = typeOf(document, context.corrects);
+  // A rectifying document of a full invoice names its customer as the invoice did.
+  const customer = document.customer ?? context.corrects?.customer ?? null;
   const previous = await lockChainHead(tx, context.workshopId, issuerNif);
   const alta = sealAlta({
-    IDFactura: { IDEmisorFactura: issuerNif, NumSerieFactura: document.numberText, FechaExpedicionFactura: document.issueDay },
+    IDFactura: refOf(document),
     NombreRazonEmisor: document.issuer.legalName,
-    TipoFactura: TIPO_FACTURA[document.kind],
-    DescripcionOperacion: description(document),
-    ...(document.kind !== 'simplified' && document.customer ? { Destinatarios: [recipientOf(document.customer)] } : {}),
+    ...type,
+    DescripcionOperacion: document.reason ? `${description(document)}. ${document.reason}`.slice(0, 500) : description(document),
+    ...(NAMES_CUSTOMER.has(type.TipoFactura) && customer ? { Destinatarios: [recipientOf(customer)] } : {}),
     Desglose: desgloseOf(document),
     CuotaTotal: document.taxCents,
     ImporteTotal: document.totalCents,

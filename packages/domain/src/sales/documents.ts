@@ -129,6 +129,8 @@ export const ZSalesDocumentSchema = z.object({
   issueDay: z.iso.date(),
   repairId: z.string().nullable(),
   correctsId: z.string().nullable(),
+  /** Why a rectifying document corrects; null for the others. */
+  reason: z.string().nullable(),
   issuer: ZSalesIssuerSchema,
   customer: ZSalesCustomerSchema.nullable(),
   lines: z.array(ZSalesLineSchema),
