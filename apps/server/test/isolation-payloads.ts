@@ -74,6 +74,7 @@ export const WORKSHOP_FUNCTIONS = [
   'salesInvoicesIssue',
   'salesInvoicesGet',
   'salesInvoicesList',
+  'salesInvoicesRectify',
 ] as const satisfies readonly FunctionName[];
 export type WorkshopFunction = (typeof WORKSHOP_FUNCTIONS)[number];
 
@@ -287,6 +288,13 @@ export function validPayloads(
     },
     salesInvoicesGet: { id: spare.salesDocumentId ?? 'missing' },
     salesInvoicesList: { search: 'T' },
+    // A cent back at a time: A's document (1 € at 21 %) outlasts the runs.
+    salesInvoicesRectify: {
+      mode: 'partial',
+      id: spare.salesDocumentId ?? 'missing',
+      reason: 'Devolución',
+      lines: [{ description: 'Parche', quantity: 1, priceCents: 1, rateBp: 2100 }],
+    },
   };
 }
 

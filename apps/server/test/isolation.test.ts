@@ -89,6 +89,7 @@ describe('isolation between workshops', () => {
         404,
       ],
       ['salesInvoicesGet', { id: bDocument }, 404],
+      ['salesInvoicesRectify', { mode: 'total', id: bDocument, reason: 'x' }, 404],
       ['repairsUpdate', { id: bRepair.id, expectedLastUpdate: bRepair.lastUpdate, changes: { technicalNotes: 'x' } }, 404],
       ['repairsUpdateStatus', { id: bRepair.id, status: 'delivered' }, 404],
       ['repairsSetPayment', { id: bRepair.id, payment: 'paid' }, 404],

@@ -1,7 +1,7 @@
 // docs/product.md §29.1–§29.4: a workshop's tax settings, and the invoices it issues for a repair or at the counter:
 // their VAT per rate, a repair invoiced once, the simplified invoice's limit, and numbers with no gap and no repeat
 // also when two instances issue on one series at the same moment. Issued documents are never changed.
-import { altaHuellaFields, altaHuellaInput, type VerifactuAlta } from '@rueda/domain';
+import { altaHuellaFields, altaHuellaInput, type FunctionInput, type VerifactuAlta } from '@rueda/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { chainOf } from '../src/data/verifactu-records.ts';
 import { huella } from '../src/verifactu/huella.ts';
@@ -169,6 +169,79 @@ describe('issuing', () => {
     const { verifactu, ...read } = await shop.admin.ok('salesInvoicesGet', { id: first!.id });
     expect(read).toEqual(first);
     expect(verifactu?.sendState).toBe('pending');
+  });
+});
+
+describe('rectifying', () => {
+  const rectify = (input: FunctionInput<'salesInvoicesRectify'>) => shop.admin.call('salesInvoicesRectify', input);
+
+  it("takes back all of a repair's invoice (R5 by differences), after which the repair is invoiced again", async () => {
+    const repair = await shop.admin.ok('repairsCreate', INTAKE);
+    const invoice = await shop.admin.ok('salesInvoicesIssue', { kind: 'simplified', repairId: repair.id });
+    const back = await shop.admin.ok('salesInvoicesRectify', { mode: 'total', id: invoice.id, reason: 'Cobrada por error' });
+    expect(back).toMatchObject({
+      kind: 'rectifying',
+      seriesCode: 'R',
+      correctsId: invoice.id,
+      repairId: repair.id,
+      reason: 'Cobrada por error',
+    });
+    expect([back.totalCents, back.baseCents, back.taxCents]).toEqual([-invoice.totalCents, -invoice.baseCents, -invoice.taxCents]);
+    expect(back.breakdown).toEqual(
+      invoice.breakdown.map((rate) => ({ ...rate, grossCents: -rate.grossCents, baseCents: -rate.baseCents, taxCents: -rate.taxCents })),
+    );
+    const { verifactu } = await shop.admin.ok('salesInvoicesGet', { id: back.id });
+    expect(verifactu!.xml).toContain('<sum1:TipoFactura>R5</sum1:TipoFactura><sum1:TipoRectificativa>I</sum1:TipoRectificativa>');
+    expect(verifactu!.xml).toContain(
+      `<sum1:FacturasRectificadas><sum1:IDFacturaRectificada><sum1:IDEmisorFactura>B12345674</sum1:IDEmisorFactura><sum1:NumSerieFactura>${invoice.numberText}</sum1:NumSerieFactura>`,
+    );
+    expect(verifactu!.qrUrl).toContain(`importe=-${(invoice.totalCents / 100).toFixed(2)}`);
+    expect((await validateVerifactuXml(verifactu!.xml, 'SuministroInformacion.xsd')).errors).toEqual([]);
+    expect((await rectify({ mode: 'total', id: invoice.id, reason: 'Otra vez' })).status).toBe(400);
+    expect((await rectify({ mode: 'total', id: back.id, reason: 'Rectificar la rectificativa' })).status).toBe(400);
+    const again = await shop.admin.ok('salesInvoicesIssue', { kind: 'simplified', repairId: repair.id });
+    expect(again.totalCents).toBe(invoice.totalCents);
+  });
+
+  it('takes back some lines, never more than the invoice still charges, nor at a rate it did not charge', async () => {
+    const invoice = await shop.admin.ok('salesInvoicesIssue', counterSale([{ description: 'Cubierta', quantity: 2, priceCents: 3000 }]));
+    const line = { description: 'Cubierta devuelta', quantity: 1, priceCents: 3000, rateBp: 2100 };
+    const over = await rectify({ mode: 'partial', id: invoice.id, reason: 'Devolución', lines: [{ ...line, quantity: 3 }] });
+    expect(JSON.stringify(over.body.error)).toContain('"lines"');
+    const otherRate = await rectify({ mode: 'partial', id: invoice.id, reason: 'Devolución', lines: [{ ...line, rateBp: 1000 }] });
+    expect(JSON.stringify(otherRate.body.error)).toContain('lines.0.rateBp');
+    // Two returns of one tyre each at the same moment, then a third: the invoice charged two.
+    const both = await Promise.all([1, 2].map(() => rectify({ mode: 'partial', id: invoice.id, reason: 'Devolución', lines: [line] })));
+    expect(both.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(both.map((answer) => answer.body.result!.totalCents)).toEqual([-3000, -3000]);
+    const third = await rectify({ mode: 'partial', id: invoice.id, reason: 'Devolución', lines: [line] });
+    expect(third.status).toBe(400);
+  });
+
+  it('replaces a simplified invoice with a full one (F3) once, naming the customer', async () => {
+    const simplified = await shop.admin.ok('salesInvoicesIssue', counterSale([{ description: 'Revisión', quantity: 1, priceCents: 4500 }]));
+    const full = await shop.admin.ok('salesInvoicesRectify', { mode: 'replace', id: simplified.id, customer: CUSTOMER });
+    expect(full).toMatchObject({
+      kind: 'replacing',
+      seriesCode: 'F',
+      correctsId: simplified.id,
+      totalCents: 4500,
+      customer: { taxId: 'B12345674' },
+    });
+    const { verifactu } = await shop.admin.ok('salesInvoicesGet', { id: full.id });
+    expect(verifactu!.xml).toContain('<sum1:TipoFactura>F3</sum1:TipoFactura>');
+    expect(verifactu!.xml).toContain(
+      `<sum1:FacturasSustituidas><sum1:IDFacturaSustituida><sum1:IDEmisorFactura>B12345674</sum1:IDEmisorFactura><sum1:NumSerieFactura>${simplified.numberText}</sum1:NumSerieFactura>`,
+    );
+    expect((await validateVerifactuXml(verifactu!.xml, 'SuministroInformacion.xsd')).errors).toEqual([]);
+    expect((await rectify({ mode: 'replace', id: simplified.id, customer: CUSTOMER })).status).toBe(409);
+    expect((await rectify({ mode: 'total', id: simplified.id, reason: 'x' })).status).toBe(400);
+    expect((await rectify({ mode: 'replace', id: full.id, customer: CUSTOMER })).status).toBe(400);
+    expect((await mechanic.call('salesInvoicesRectify', { mode: 'total', id: full.id, reason: 'x' })).status).toBe(403);
+    const back = await shop.admin.ok('salesInvoicesRectify', { mode: 'total', id: full.id, reason: 'Anulada' });
+    const { verifactu: record } = await shop.admin.ok('salesInvoicesGet', { id: back.id });
+    expect(record!.xml).toContain('<sum1:TipoFactura>R1</sum1:TipoFactura>');
+    expect(record!.xml).toContain('<sum1:NombreRazon>Cliente Fiscal SL</sum1:NombreRazon>');
   });
 });
 

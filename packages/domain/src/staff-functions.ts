@@ -118,6 +118,7 @@ import {
   ZSalesInvoicesIssueInputSchema,
   ZSalesInvoicesListInputSchema,
   ZSalesInvoicesListOutputSchema,
+  ZSalesInvoicesRectifyInputSchema,
   ZSalesTaxSettingsGetOutputSchema,
   ZSalesTaxSettingsSchema,
 } from './sales/documents.ts';
@@ -376,4 +377,6 @@ export const STAFF_FUNCTIONS = {
   salesInvoicesGet: { input: ZSalesInvoicesGetInputSchema, output: ZSalesDocumentViewSchema },
   /** The newest documents first, by number or customer, series, kind and issue day. */
   salesInvoicesList: { input: ZSalesInvoicesListInputSchema, output: ZSalesInvoicesListOutputSchema },
+  /** Corrects a document with another: takes back all of it or some lines (series R), or replaces a simplified one (F3). */
+  salesInvoicesRectify: { input: ZSalesInvoicesRectifyInputSchema, output: ZSalesDocumentSchema },
 } as const;

@@ -177,6 +177,23 @@ export const ZSalesInvoicesIssueInputSchema = z
 export type TSalesInvoicesIssueInput = z.output<typeof ZSalesInvoicesIssueInputSchema>;
 
 export const ZSalesInvoicesGetInputSchema = z.object({ id: z.string().min(1).max(200) });
+
+/**
+ * docs/product.md §29.4: a document is corrected by another, never edited. `total` takes all of it back, `partial`
+ * takes back the lines given (their prices as charged, positive), and `replace` issues the full invoice (F3) that
+ * replaces a simplified one, naming its customer.
+ */
+export const ZSalesInvoicesRectifyInputSchema = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('total'), id: z.string().min(1).max(200), reason: text(300).min(1) }),
+  z.object({
+    mode: z.literal('partial'),
+    id: z.string().min(1).max(200),
+    reason: text(300).min(1),
+    lines: z.array(ZSalesLineInputSchema).min(1).max(500),
+  }),
+  z.object({ mode: z.literal('replace'), id: z.string().min(1).max(200), customer: ZSalesCustomerSchema }),
+]);
+export type TSalesInvoicesRectifyInput = z.output<typeof ZSalesInvoicesRectifyInputSchema>;
 export const ZSalesInvoicesListInputSchema = z.object({
   search: text(100).default(''),
   seriesId: z.string().nullable().default(null),

@@ -1,0 +1,10 @@
+import { rectifySalesInvoice } from '../../services/sales-rectify.ts';
+import { Access } from '../access.ts';
+import { defineFunction } from '../define-function.ts';
+
+/** docs/product.md §29.4: admins and managers correct a document with another: all of it, some lines, or an F3. */
+export const salesInvoicesRectify = defineFunction('salesInvoicesRectify', {
+  access: Access.permission('sales.charge'),
+  handler: (input, { db, workshopId, user, clock, verifactu }) =>
+    rectifySalesInvoice(db, { workshopId, userId: user.id, now: clock(), verifactu }, input),
+});
