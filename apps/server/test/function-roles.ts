@@ -121,6 +121,7 @@ export const FUNCTION_ROLES: Readonly<Record<string, RoleOutcomes>> = {
   salesInvoicesIssue: LEADS,
   salesInvoicesGet: LEADS,
   salesInvoicesList: LEADS,
+  salesInvoicesPdf: LEADS,
   salesInvoicesRectify: LEADS,
   salesTaxSettingsUpdate: ADMIN,
   // Change the workshop's name, address, phone, tax id, currency; set up online booking.

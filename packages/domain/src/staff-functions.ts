@@ -122,6 +122,7 @@ import {
   ZSalesTaxSettingsGetOutputSchema,
   ZSalesTaxSettingsSchema,
 } from './sales/documents.ts';
+import { ZSalesInvoicesPdfInputSchema } from './sales/pdf.ts';
 import {
   ZBookingSettingsOutputSchema,
   ZBookingSettingsUpdateInputSchema,
@@ -377,6 +378,8 @@ export const STAFF_FUNCTIONS = {
   salesInvoicesGet: { input: ZSalesInvoicesGetInputSchema, output: ZSalesDocumentViewSchema },
   /** The newest documents first, by number or customer, series, kind and issue day. */
   salesInvoicesList: { input: ZSalesInvoicesListInputSchema, output: ZSalesInvoicesListOutputSchema },
+  /** The document as a PDF, an A4 page or an 80 mm receipt, with its logo and its tax QR code (docs/product.md §29). */
+  salesInvoicesPdf: { input: ZSalesInvoicesPdfInputSchema, output: ZInvoicePdfOutputSchema },
   /** Corrects a document with another: takes back all of it or some lines (series R), or replaces a simplified one (F3). */
   salesInvoicesRectify: { input: ZSalesInvoicesRectifyInputSchema, output: ZSalesDocumentSchema },
 } as const;

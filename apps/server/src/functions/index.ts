@@ -75,6 +75,7 @@ import { repairsLinkCustomer } from './repairs/repairs-link-customer.ts';
 import { salesInvoicesGet } from './sales/sales-invoices-get.ts';
 import { salesInvoicesIssue } from './sales/sales-invoices-issue.ts';
 import { salesInvoicesList } from './sales/sales-invoices-list.ts';
+import { salesInvoicesPdf } from './sales/sales-invoices-pdf.ts';
 import { salesInvoicesRectify } from './sales/sales-invoices-rectify.ts';
 import { salesTaxSettingsGet } from './sales/sales-tax-settings-get.ts';
 import { salesTaxSettingsUpdate } from './sales/sales-tax-settings-update.ts';
@@ -236,6 +237,7 @@ const FUNCTIONS_BY_NAME: { readonly [N in FunctionName]: CallableFunction<N> } =
   salesInvoicesIssue,
   salesInvoicesGet,
   salesInvoicesList,
+  salesInvoicesPdf,
   salesInvoicesRectify,
   // docs/product.md §22: online booking; the public ones answer anyone on a workshop's booking page.
   onlineBookingSettingsGet,
