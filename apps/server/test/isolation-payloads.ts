@@ -75,6 +75,7 @@ export const WORKSHOP_FUNCTIONS = [
   'salesInvoicesGet',
   'salesInvoicesList',
   'salesInvoicesRectify',
+  'salesInvoicesPdf',
 ] as const satisfies readonly FunctionName[];
 export type WorkshopFunction = (typeof WORKSHOP_FUNCTIONS)[number];
 
@@ -288,6 +289,7 @@ export function validPayloads(
     },
     salesInvoicesGet: { id: spare.salesDocumentId ?? 'missing' },
     salesInvoicesList: { search: 'T' },
+    salesInvoicesPdf: { id: spare.salesDocumentId ?? 'missing', language: 'es', format: 'a4' },
     // A cent back at a time: A's document (1 € at 21 %) outlasts the runs.
     salesInvoicesRectify: {
       mode: 'partial',
