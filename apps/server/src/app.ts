@@ -14,6 +14,7 @@ import { pagesWithSecurityHeaders } from './parts/pages.ts';
 import { schedulers } from './parts/schedulers.ts';
 import { ServerParts } from './parts/server-part.ts';
 import { sharedContextOf } from './parts/shared-context.ts';
+import { verifactu } from './parts/verifactu.ts';
 import { whatsapp } from './parts/whatsapp.ts';
 
 export type { AppOptions, RuedaApp } from './parts/app-options.ts';
@@ -34,6 +35,7 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
     .add(memberFiles)
     .add(liveStream)
     .add(whatsapp)
+    .add(verifactu)
     .add(functions)
     .registered();
 
@@ -53,6 +55,8 @@ export async function buildApp(options: AppOptions): Promise<RuedaApp> {
     alerts: server.alerts,
     notificationsFeed: server.notificationsFeed,
     whatsappSender: server.whatsappSender,
+    verifactuSender: server.verifactuSender,
+    verifactuNotice: server.verifactuNotice,
     repairLinks: server.repairLinks,
     demoPasswords: { configured: env.DEMO_PASSWORD, generated: demoPasswordOf(server.secret) },
   };

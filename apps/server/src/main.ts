@@ -13,6 +13,7 @@ import { backfillRepairColumns } from './data/repairs-backfill.ts';
 import { fillInvoiceSellers } from './billing/invoices.ts';
 import { EnvError, operatorOf, parseEnv, publicUrlOf } from './lib/env.ts';
 import { demoSignIn, seedDemoWorkshop } from './seed/demo-workshop.ts';
+import { verifactuConfigOf } from './verifactu/system.ts';
 import { mailDeliveryWarning } from './mail/mail-delivery-warning.ts';
 import { linksNotice } from './http/links-notice.ts';
 import { SERVER_DIR } from './lib/server-dir.ts';
@@ -91,7 +92,7 @@ async function main(): Promise<void> {
   const port = env.PORT;
   const publicUrl = publicUrlOf(env, port);
   const testClock = env.RUEDA_TEST_CLOCK ? createMovableClock() : undefined;
-  const { app, auth, scheduler, alerts, whatsappSender, repairLinks, demoPasswords } = await buildApp({
+  const { app, auth, scheduler, alerts, whatsappSender, verifactuSender, verifactuNotice, repairLinks, demoPasswords } = await buildApp({
     env,
     database,
     publicUrl,
@@ -100,13 +101,14 @@ async function main(): Promise<void> {
     // The generated auth secret's place (docs/decisions/060), beside the embedded database's.
     dataDir: (dataRoot ?? dataDirOf(env)).dir,
   });
-  await seedDemoWorkshop(database.db, auth, demoPasswords, repairLinks);
+  await seedDemoWorkshop(database.db, auth, demoPasswords, repairLinks, verifactuConfigOf(env));
   running.closeServer = () => app.close();
   await app.listen({ port, host: env.HOST });
   // Only the running server moves subscriptions on its own; tests call tick() (decision 014 "The clock").
   scheduler.start();
   alerts.start();
   whatsappSender.start();
+  verifactuSender.start();
   // docs/product.md §24.4: the embedded database's daily backup.
   const clock = testClock?.now ?? (() => new Date());
   if (running.embedded)
@@ -130,6 +132,9 @@ async function main(): Promise<void> {
   const links = linksNotice({ configured: env.PUBLIC_URL, publicUrl });
   if (links.includes('Warning')) console.warn(`${links}\n`);
   else console.info(`${links}\n`);
+  // docs/verifactu.md §6: where VERI*FACTU records go, or that they wait, pending, for a certificate.
+  if (verifactuNotice.warning) console.warn(`${verifactuNotice.text}\n`);
+  else console.info(`${verifactuNotice.text}\n`);
   // docs/product.md §27.3: mail that stays on this machine while people open Rueda from elsewhere.
   const mailWarning = mailDeliveryWarning({ smtpUrl: env.SMTP_URL, publicUrl, devMailbox: env.DEV_MAILBOX });
   if (mailWarning) console.warn(`${mailWarning}\n`);

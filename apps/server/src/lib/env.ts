@@ -95,6 +95,21 @@ export const ZEnvSchema = z.object({
   VERIFACTU_PRODUCER_NIF: optionalString,
   VERIFACTU_INSTALLATION_NUMBER: z.string().trim().min(1).max(100).default('1'),
   VERIFACTU_ENVIRONMENT: z.enum(['test', 'production']).default('test'),
+  /**
+   * docs/verifactu.md §6: the qualified certificate that sends the records to the AEAT, a PKCS#12 file (.p12, .pfx), and
+   * its password. Without it in production nothing is sent and the records wait, pending.
+   */
+  VERIFACTU_CERTIFICATE_FILE: optionalString,
+  VERIFACTU_CERTIFICATE_PASSWORD: z
+    .string()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
+  /**
+   * Where the records are sent: unset, the AEAT's service of VERIFACTU_ENVIRONMENT in production
+   * (https://prewww1.aeat.es/wlpl/TIKE-CONT/ws/SistemaFacturacion/VerifactuSOAP for `test`), and this server's own
+   * local service, POST /dev/aeat/verifactu, in development and tests.
+   */
+  VERIFACTU_ENDPOINT: optionalUrl,
   /** docs/product.md §9: length of the free trial a new workshop starts with. */
   TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_TRIAL_DAYS),
   /** Server-side deadline of one callable function; past it the call answers deadline-exceeded. */
@@ -221,6 +236,11 @@ function combinationProblems(source: Record<string, string | undefined>): string
           `${name}: required when NODE_ENV is production (the default) and PAYMENTS_PROVIDER=stripe: Rueda's invoices name the operator as seller`,
         );
   }
+  // docs/verifactu.md §6: a password opens nothing without its file, and records travel to the AEAT over TLS only.
+  if (valueOf('VERIFACTU_CERTIFICATE_PASSWORD') && !valueOf('VERIFACTU_CERTIFICATE_FILE'))
+    problems.push('VERIFACTU_CERTIFICATE_PASSWORD: set VERIFACTU_CERTIFICATE_FILE too, the PKCS#12 file it opens');
+  if (valueOf('VERIFACTU_ENDPOINT')?.startsWith('http://') && (valueOf('NODE_ENV') ?? 'production') === 'production')
+    problems.push('VERIFACTU_ENDPOINT: must be an https:// address when NODE_ENV is production (the default)');
   // Whoever reaches the server could move its clock: end trials, renew, expire.
   if (valueOf('RUEDA_TEST_CLOCK') === '1' && (valueOf('NODE_ENV') ?? 'production') === 'production')
     problems.push("RUEDA_TEST_CLOCK: cannot be set when NODE_ENV is production (the default): it lets anyone move the server's clock");

@@ -13,6 +13,7 @@ import type { Env } from '../lib/env.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { WhatsAppSender } from '../messaging/outbox-sender.ts';
 import type { DemoPasswords } from '../seed/demo-workshop.ts';
+import type { VerifactuSender } from '../verifactu/sender.ts';
 import type { AlertsScheduler } from '../services/alerts-garage.ts';
 import type { CalendarDirectory } from '../services/cache/calendar-directory.ts';
 import type { CustomerDirectory } from '../services/cache/customer-directory.ts';
@@ -72,6 +73,10 @@ export interface RuedaApp {
   notificationsFeed: NotificationsFeed;
   /** The WhatsApp outbox's sender (docs/product.md §20.4): main.ts starts its interval; tests call its tick(). */
   whatsappSender: WhatsAppSender;
+  /** The VERI*FACTU records' sender (docs/verifactu.md §6): main.ts starts its interval; tests call its tick(). */
+  verifactuSender: VerifactuSender;
+  /** Where VERI*FACTU records go, or that they wait for a certificate: main.ts prints it at start. */
+  verifactuNotice: { text: string; warning: boolean };
   /** The repair links (docs/product.md §21.1); the demo's seed answers an estimate through one. */
   repairLinks: RepairLinks;
   /** DEMO_PASSWORD, and the demo's generated password, derived from the auth secret (docs/decisions/060). */
