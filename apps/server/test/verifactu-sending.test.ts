@@ -2,7 +2,8 @@
 // does: accepted in chain order with each answer stored; the AEAT's TiempoEsperaEnvio waited; a record that does not
 // chain to the last one accepted refused with its code; a service that does not answer, or refuses the whole send,
 // leaves the records pending with the error; an answer lost after the AEAT kept the records; two instances that never
-// send a record twice; and, in production without a certificate, nothing sent.
+// send a record twice; and, in production without a certificate, nothing sent. verifactu-local-aeat.test.ts tries the
+// local service's other codes.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
@@ -23,7 +24,7 @@ import { startTwoWorkshopServer, type Workshop } from './workshop-fixture.ts';
 let server: TestServer;
 let shop: Workshop;
 let other: Workshop;
-const OTHER_NIF = '89890001K';
+const OTHER_NIF = 'A39200019';
 /** The local service's TiempoEsperaEnvio. */
 const WAIT_MS = 60_000;
 
@@ -277,22 +278,6 @@ describe('sending to the local service', () => {
         expect(result.valid).toBe(true);
       }
     });
-  });
-});
-
-describe('the local service', () => {
-  const post = (body: string) =>
-    fetch(`${server.url}${LOCAL_AEAT_PATH}`, { method: 'POST', headers: { 'content-type': 'text/xml; charset=utf-8' }, body });
-
-  it('refuses a message that is not SOAP (4103) and a request not valid against SuministroLR.xsd (4102) with a SOAP fault', async () => {
-    const garbage = await post('<not-closed>');
-    expect(garbage.status).toBe(500);
-    expect(await garbage.text()).toContain('<faultstring>Codigo[4103].');
-    const invalid = await post(
-      '<?xml version="1.0"?><s:Envelope xmlns:s="http://schemas.xmlsoap.org/soap/envelope/"><s:Body><x:RegFactuSistemaFacturacion xmlns:x="https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws/SuministroLR.xsd"/></s:Body></s:Envelope>',
-    );
-    expect(invalid.status).toBe(500);
-    expect(await invalid.text()).toContain('<faultstring>Codigo[4102].El XML no cumple el esquema.');
   });
 });
 
