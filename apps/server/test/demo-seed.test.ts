@@ -3,6 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverSettings, user, workshops, workshopUsers } from '../src/db/schema.ts';
 import { DEMO_EMAIL, demoSignIn, OLD_GENERATED_PASSWORD_KEY, seedDemoWorkshop } from '../src/seed/demo-workshop.ts';
+import { parseEnv } from '../src/lib/env.ts';
+import { verifactuConfigOf } from '../src/verifactu/system.ts';
 import { TestClient } from './http-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
@@ -12,13 +14,16 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
+/** The installation's VERI*FACTU system, as a test server's environment gives it. */
+const VERIFACTU = verifactuConfigOf(parseEnv({ NODE_ENV: 'test' }));
+
 /** No DEMO_PASSWORD: the password derived from the server's auth secret. */
 const generatedOnly = () => ({ configured: undefined, generated: server.demoPasswords.generated });
 
 describe('the demo workshop', () => {
   it('is seeded on the first run only, with an admin who signs in and holds the workshop claims', async () => {
     const { db } = server.database;
-    await seedDemoWorkshop(db, server.auth, generatedOnly(), server.repairLinks);
+    await seedDemoWorkshop(db, server.auth, generatedOnly(), server.repairLinks, VERIFACTU);
     const first = await demoSignIn(db, generatedOnly());
     expect(first?.email).toBe(DEMO_EMAIL);
     expect(first?.password).toMatch(/^[\w-]{16}$/);
@@ -26,7 +31,7 @@ describe('the demo workshop', () => {
     expect(await tablesHolding(first!.password!)).toEqual([]);
 
     // A later start with DEMO_PASSWORD set changes nothing: the seed ran already.
-    await seedDemoWorkshop(db, server.auth, { ...generatedOnly(), configured: 'another-password' }, server.repairLinks);
+    await seedDemoWorkshop(db, server.auth, { ...generatedOnly(), configured: 'another-password' }, server.repairLinks, VERIFACTU);
     expect(await db.select().from(workshops)).toHaveLength(1);
     expect((await demoSignIn(db, { ...generatedOnly(), configured: 'another-password' }))?.password).toBe(first?.password);
 
@@ -55,6 +60,16 @@ describe('the demo workshop', () => {
     for (const status of REPAIR_STATUSES) expect(list.counts[status], status).toBeGreaterThan(0);
     const recent = await call<{ total: number }>('repairsList', { from: new Date(Date.now() - 31 * 24 * 3600 * 1000).toISOString() });
     expect(recent.total).toBeGreaterThan(30);
+
+    // docs/product.md §29: its till: invoices of delivered repairs, a full one, a counter sale and a rectification,
+    // each with its VERI*FACTU record.
+    const { documents } = await call<{ documents: { id: string; kind: string }[] }>('salesInvoicesList', { limit: 200 });
+    expect(new Set(documents.map((document) => document.kind))).toEqual(new Set(['simplified', 'full', 'rectifying']));
+    const rectifying = documents.find((document) => document.kind === 'rectifying')!;
+    expect(await call<{ verifactu: { sendState: string } }>('salesInvoicesGet', { id: rectifying.id })).toMatchObject({
+      correctsId: expect.any(String),
+      verifactu: { huella: expect.stringMatching(/^[0-9A-F]{64}$/) },
+    });
 
     const catalogue = await call<Record<string, { price: number }[]>>('servicesList', null);
     for (const kind of ['packs', 'maintenances', 'suspensions', 'stockItems']) expect(catalogue[kind]?.length, kind).toBeGreaterThan(2);
@@ -126,7 +141,7 @@ describe('the demo workshop', () => {
     });
 
     // Seeding again adds nothing.
-    await seedDemoWorkshop(db, server.auth, generatedOnly(), server.repairLinks);
+    await seedDemoWorkshop(db, server.auth, generatedOnly(), server.repairLinks, VERIFACTU);
     expect((await call<{ total: number }>('repairsList', {})).total).toBe(list.total);
     expect(await tracked()).toEqual(trackedBefore);
     expect((await call<{ events: unknown[] }>('repairEventsList', { repairId: answered })).events).toHaveLength(eventsBefore);
@@ -148,11 +163,11 @@ describe('the demo workshop', () => {
     try {
       const { db } = older.database;
       const old = 'kept-in-plain-text';
-      await seedDemoWorkshop(db, older.auth, { configured: old, generated: older.demoPasswords.generated }, older.repairLinks);
+      await seedDemoWorkshop(db, older.auth, { configured: old, generated: older.demoPasswords.generated }, older.repairLinks, VERIFACTU);
       await db.insert(serverSettings).values({ key: OLD_GENERATED_PASSWORD_KEY, value: old });
 
       const passwords = { configured: undefined, generated: older.demoPasswords.generated };
-      await seedDemoWorkshop(db, older.auth, passwords, older.repairLinks);
+      await seedDemoWorkshop(db, older.auth, passwords, older.repairLinks, VERIFACTU);
       expect(await db.select().from(serverSettings).where(eq(serverSettings.key, OLD_GENERATED_PASSWORD_KEY))).toEqual([]);
       expect(await demoSignIn(db, passwords)).toEqual({ email: DEMO_EMAIL, password: older.demoPasswords.generated });
       expect((await new TestClient(older.url).signIn(DEMO_EMAIL, older.demoPasswords.generated)).status).toBe(200);

@@ -13,6 +13,8 @@ import { seedDemoData } from './demo-data.ts';
 import { seedDemoWork } from './demo-work.ts';
 import { seedDemoOnlineBooking } from './demo-online-booking.ts';
 import { seedDemoMessages } from './demo-messages.ts';
+import { seedDemoSales } from './demo-sales.ts';
+import type { VerifactuConfig } from '../verifactu/system.ts';
 import type { RepairLinks } from '../data/repair-links.ts';
 
 export const DEMO_EMAIL = 'demo@rueda.app';
@@ -42,6 +44,7 @@ export async function seedDemoWorkshop(
   auth: Auth,
   passwords: DemoPasswords,
   repairLinks: RepairLinks,
+  verifactu: VerifactuConfig,
   now: Date = new Date(),
 ): Promise<void> {
   await forgetStoredPassword(db, passwords.generated);
@@ -57,6 +60,7 @@ export async function seedDemoWorkshop(
   await seedDemoWork(db, demo.workshopId, now);
   await seedDemoMessages(db, { workshopId: demo.workshopId, userId: demo.userId, repairLinks, now });
   await seedDemoOnlineBooking(db, { workshopId: demo.workshopId, repairLinks, now });
+  await seedDemoSales(db, demo.workshopId, verifactu, now);
 }
 
 /** The demo's password hash, when it signs in with a password. */
