@@ -76,6 +76,8 @@ export const ROUTES = [
   { route: '/services', modules: [SHELL, SCHEMAS, 'src/app/routes/app/services.tsx'] },
   { route: '/subscription', modules: [SHELL, SCHEMAS, 'src/app/routes/app/subscription.tsx'] },
   { route: '/profile', modules: [SHELL, SCHEMAS, 'src/app/routes/app/profile.tsx'] },
+  // docs/product.md §29: the sales documents, the charge screen, the tax settings and one document.
+  { route: '/sales/settings', modules: [SHELL, SCHEMAS, 'src/app/routes/app/sales-settings.tsx'] },
   { route: '/law/*', modules: ['src/features/legal/index.ts'] },
   { route: '404', modules: ['src/app/routes/not-found.tsx'] },
   // Decision 052: the customer's repair link, a page of its own opened on a phone, held to the

@@ -21,6 +21,10 @@ describe('routeKind', () => {
       '/subscription/cancel',
       '/subscription-expired',
       ROUTES.invoice('inv 1'),
+      ROUTES.sales,
+      ROUTES.salesNew,
+      ROUTES.salesSettings,
+      ROUTES.salesDocument('d 1'),
     ]) {
       expect(routeKind(path), path).toBe('app');
     }
@@ -28,7 +32,16 @@ describe('routeKind', () => {
     expect(routeKind('/auth/login?mode=resetPassword')).toBe('auth');
     expect(routeKind('/account/onboarding/')).toBe('onboarding');
     expect(routeKind('/join')).toBe('invitation');
-    for (const path of ['/law/other', '/auth/forgot', '/repairs/a/b', '/customers/u1/bikes', '/subscriptions', '/invoices', '/xyz'])
+    for (const path of [
+      '/law/other',
+      '/auth/forgot',
+      '/repairs/a/b',
+      '/customers/u1/bikes',
+      '/subscriptions',
+      '/invoices',
+      '/sales/d1/x',
+      '/xyz',
+    ])
       expect(routeKind(path), path).toBe('not-found');
   });
 });

@@ -22,6 +22,14 @@ export const ROUTES = {
   subscriptionExpired: '/subscription-expired',
   /** A printable invoice of the workshop's subscription (decision 014). */
   invoice: (id: string) => `/invoices/${encodeURIComponent(id)}`,
+  /** docs/product.md §29: the workshop's sales documents, newest first. */
+  sales: '/sales',
+  /** docs/product.md §29.4: charging a repair (`?repairId=`) or a counter sale. */
+  salesNew: '/sales/new',
+  /** docs/product.md §29.1: the workshop's tax settings and series (an admin's). */
+  salesSettings: '/sales/settings',
+  /** One issued sales document, printable. */
+  salesDocument: (id: string) => `/sales/${encodeURIComponent(id)}`,
   onboarding: '/account/onboarding',
   /** docs/product.md §17.1: where an invitation's link lands (its token after `#`, never sent to a server). */
   join: '/join',
@@ -60,6 +68,8 @@ const APP_PATTERNS: readonly RegExp[] = [
   /^\/subscription\/cancel$/,
   /^\/subscription-expired$/,
   /^\/invoices\/[^/]+$/,
+  /^\/sales$/,
+  /^\/sales\/[^/]+$/,
 ];
 
 export function normalisePath(path: string): string {

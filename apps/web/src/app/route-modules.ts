@@ -38,6 +38,8 @@ export const routeModules = {
   booking: withTexts('src/app/routes/app/booking.tsx', () => import('./routes/app/booking')),
   services: withTexts('src/app/routes/app/services.tsx', () => import('./routes/app/services')),
   subscription: withTexts('src/app/routes/app/subscription.tsx', () => import('./routes/app/subscription')),
+  /** docs/product.md §29: the sales documents, charging, the tax settings and one document. */
+  salesSettings: withTexts('src/app/routes/app/sales-settings.tsx', () => import('./routes/app/sales-settings')),
   legal: withTexts('src/features/legal/index.ts', () => import('@/features/legal')),
   notFound: withTexts('src/app/routes/not-found.tsx', () => import('./routes/not-found')),
 };

@@ -66,6 +66,7 @@ export const routes: RouteObject[] = [
               { path: paths.app.subscriptionCancel.path, lazy: lazyRoute('subscription', (module) => module.SubscriptionCancelRoute) },
               { path: paths.app.subscriptionExpired.path, lazy: lazyRoute('subscription', (module) => module.SubscriptionExpiredRoute) },
               { path: paths.app.invoice.path, lazy: lazyRoute('subscription', (module) => module.InvoiceRoute) },
+              { path: paths.app.salesSettings.path, lazy: lazyRoute('salesSettings', (module) => module.SalesSettingsRoute) },
             ],
           },
         ],

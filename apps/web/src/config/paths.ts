@@ -12,6 +12,9 @@ export const AUTH_QUERY = {
 } as const;
 export const RESET_PASSWORD_MODE = 'resetPassword';
 
+/** The charge screen's query: the repair it charges (docs/product.md §29.4). */
+export const SALES_NEW_QUERY = { repairId: 'repairId' } as const;
+
 function withRedirect(path: string, redirectTo: string | null | undefined): string {
   return redirectTo ? `${path}?${new URLSearchParams({ [AUTH_QUERY.redirect]: redirectTo }).toString()}` : path;
 }
@@ -61,6 +64,16 @@ export const paths = {
     subscriptionCancel: fixed(ROUTES.subscriptionCancel),
     subscriptionExpired: fixed(ROUTES.subscriptionExpired),
     invoice: { path: '/invoices/:invoiceId', getHref: (invoiceId: string) => ROUTES.invoice(invoiceId) },
+    /** docs/product.md §29: the sales documents, the charge screen, the tax settings and one document. */
+    sales: fixed(ROUTES.sales),
+    salesNew: {
+      path: ROUTES.salesNew,
+      /** A repair's charge screen, or a counter sale's without one. */
+      getHref: (repairId?: string | null) =>
+        repairId ? `${ROUTES.salesNew}?${new URLSearchParams({ [SALES_NEW_QUERY.repairId]: repairId }).toString()}` : ROUTES.salesNew,
+    },
+    salesSettings: fixed(ROUTES.salesSettings),
+    salesDocument: { path: '/sales/:id', getHref: (id: string) => ROUTES.salesDocument(id) },
   },
   law: {
     cookiesPolicy: fixed(ROUTES.cookiesPolicy),

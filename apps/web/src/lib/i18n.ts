@@ -26,6 +26,7 @@ import type teamEs from '@/locales/team.es.json';
 import type workEs from '@/locales/work.es.json';
 import type messagingEs from '@/locales/messaging.es.json';
 import type onlineBookingEs from '@/locales/online-booking.es.json';
+import type salesEs from '@/locales/sales.es.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -66,6 +67,8 @@ declare module 'i18next' {
       messaging: typeof messagingEs;
       // 'online-booking': the profile's online booking settings, loaded with their card (docs/product.md §22.1).
       'online-booking': typeof onlineBookingEs;
+      // 'sales': charging the customer: the documents, the charge screen and the tax settings (docs/product.md §29).
+      sales: typeof salesEs;
       // 'auth': the sign-in, registration and password pages' words (signing out stays in 'translation').
       auth: typeof authEs;
       // 'subscription': the subscription screen's words (the trial's days left in the menu stay in 'translation').
@@ -96,6 +99,7 @@ export const NAMESPACES = [
   'work',
   'messaging',
   'online-booking',
+  'sales',
   'auth',
   'subscription',
 ] as const;
