@@ -123,6 +123,16 @@ export const FUNCTION_ROLES: Readonly<Record<string, RoleOutcomes>> = {
   salesInvoicesList: LEADS,
   salesInvoicesPdf: LEADS,
   salesInvoicesRectify: LEADS,
+  // Take payments and deposits, refund them, close a repair without charging; open, move and close the day's till.
+  salesPaymentsRecord: LEADS,
+  salesDepositsTake: LEADS,
+  salesPaymentsRefund: LEADS,
+  salesRepairsCloseWithoutCharge: LEADS,
+  salesPaymentsList: LEADS,
+  tillGet: LEADS,
+  tillOpen: LEADS,
+  tillMove: LEADS,
+  tillClose: LEADS,
   salesTaxSettingsUpdate: ADMIN,
   // Change the workshop's name, address, phone, tax id, currency; set up online booking.
   workshopUpdate: ADMIN,

@@ -76,6 +76,16 @@ export const WORKSHOP_FUNCTIONS = [
   'salesInvoicesList',
   'salesInvoicesRectify',
   'salesInvoicesPdf',
+  'salesPaymentsRecord',
+  'salesDepositsTake',
+  'salesPaymentsRefund',
+  'salesRepairsCloseWithoutCharge',
+  'salesPaymentsList',
+  // The till's day is today's: opened and moved before it is closed (the runs go in this order).
+  'tillGet',
+  'tillOpen',
+  'tillMove',
+  'tillClose',
 ] as const satisfies readonly FunctionName[];
 export type WorkshopFunction = (typeof WORKSHOP_FUNCTIONS)[number];
 
@@ -95,6 +105,10 @@ export interface Spare {
   bookedRepairId?: string;
   /** For salesInvoicesGet: a document A issued (documents are never deleted, so one serves every run). */
   salesDocumentId?: string;
+  /** For salesPaymentsRecord: a document of A of 100 € that only payments touch (docs/product.md §29.5). */
+  salesPaymentDocumentId?: string;
+  /** For salesPaymentsRefund: a payment of A made for its run. */
+  salesPaymentId?: string;
 }
 
 /** An 8×6 PNG: the photo functions' valid image. */
@@ -297,6 +311,23 @@ export function validPayloads(
       reason: 'Devolución',
       lines: [{ description: 'Parche', quantity: 1, priceCents: 1, rateBp: 2100 }],
     },
+    // A cent at a time, cash with change: A's 100 € document outlasts the runs; a deposit on aRepair likewise.
+    salesPaymentsRecord: {
+      documentId: spare.salesPaymentDocumentId ?? 'missing',
+      payments: [
+        { method: 'cash', amountCents: 1, tenderedCents: 5 },
+        { method: 'card', amountCents: 1 },
+      ],
+    },
+    salesDepositsTake: { repairId: aRepair.id, method: 'cash', amountCents: 1, tenderedCents: 2 },
+    salesPaymentsRefund: { paymentId: spare.salesPaymentId ?? 'missing', amountCents: 1, reason: 'Error' },
+    // A victim has no lines: nothing to charge, so nothing refuses closing it.
+    salesRepairsCloseWithoutCharge: { repairId: victims[1] ?? aRepair.id, reason: 'warranty' },
+    salesPaymentsList: { repairId: aRepair.id },
+    tillGet: { day: null },
+    tillOpen: { day: null, floatCents: 10_000 },
+    tillMove: { day: null, direction: 'out', amountCents: 100, reason: 'Sellos' },
+    tillClose: { day: null, countedCents: 10_000 },
   };
 }
 

@@ -39,6 +39,9 @@ let aDocument: string;
 const B_STOCK = 'st-only-b';
 const FISCAL_CUSTOMER = { name: 'Cliente', taxId: '12345678Z', country: 'ES', street: 'Calle Mayor 1' };
 let bDocument: string;
+/** A's document that only payments touch, and B's payment out of A's reach (docs/product.md §29.5). */
+let aPaidDocument: string;
+let bPayment: string;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -60,6 +63,11 @@ beforeAll(async () => {
   for (const shop of [a, b]) await shop.admin.ok('salesTaxSettingsUpdate', SALES_SETTINGS);
   aDocument = (await a.admin.ok('salesInvoicesIssue', sale)).id;
   bDocument = (await b.admin.ok('salesInvoicesIssue', sale)).id;
+  aPaidDocument = (
+    await a.admin.ok('salesInvoicesIssue', { ...sale, lines: [{ description: 'Revisión', quantity: 1, priceCents: 10_000 }] })
+  ).id;
+  bPayment = (await b.admin.ok('salesPaymentsRecord', { documentId: bDocument, payments: [{ method: 'card', amountCents: 10 }] }))
+    .payments[0]!.id;
   s = await createWorkshop(server, 'Taller S');
   await trialEndingSoon(server, s);
   sSession = (await s.admin.ok('callablesCreateCheckoutSession', { planId: 'workshop-pro' })).sessionId;
@@ -90,6 +98,12 @@ describe('isolation between workshops', () => {
       ],
       ['salesInvoicesGet', { id: bDocument }, 404],
       ['salesInvoicesRectify', { mode: 'total', id: bDocument, reason: 'x' }, 404],
+      ['salesPaymentsRecord', { documentId: bDocument, payments: [{ method: 'card', amountCents: 1 }] }, 404],
+      ['salesPaymentsList', { documentId: bDocument }, 404],
+      ['salesPaymentsList', { repairId: bRepair.id }, 404],
+      ['salesPaymentsRefund', { paymentId: bPayment, reason: 'x' }, 404],
+      ['salesDepositsTake', { repairId: bRepair.id, method: 'cash', amountCents: 1 }, 404],
+      ['salesRepairsCloseWithoutCharge', { repairId: bRepair.id, reason: 'warranty' }, 404],
       ['repairsUpdate', { id: bRepair.id, expectedLastUpdate: bRepair.lastUpdate, changes: { technicalNotes: 'x' } }, 404],
       ['repairsUpdateStatus', { id: bRepair.id, status: 'delivered' }, 404],
       ['repairsSetPayment', { id: bRepair.id, payment: 'paid' }, 404],
@@ -257,7 +271,14 @@ async function newSpare(): Promise<Spare> {
   const bike = await a.admin.ok('bikesCreate', { customerId: customer.id, manufacturer: 'Cube', model: 'Attain' });
   const former = await a.admin.ok('repairsCreate', { customer: { name: 'Antiguo', phone: '655 000 111' }, bike: {} });
   const photo = await a.admin.ok('repairPhotosAdd', { repairId: former.id, image: TINY_PNG });
-  return { customerId: customer.id, bikeId: bike.id, formerCustomerId: former.customer.id!, photoId: photo.id, salesDocumentId: aDocument };
+  return {
+    customerId: customer.id,
+    bikeId: bike.id,
+    formerCustomerId: former.customer.id!,
+    photoId: photo.id,
+    salesDocumentId: aDocument,
+    salesPaymentDocumentId: aPaidDocument,
+  };
 }
 
 describe('random payloads', () => {
@@ -345,6 +366,11 @@ describe('random payloads', () => {
           : await newSpare();
       if (name === 'alertsHandle')
         await a.admin.ok('repairsUpdateStatus', { id: victims[0]!, status: 'finished', date: ALERT_FINISHED_DATE });
+      // A payment is refunded once: each run of salesPaymentsRefund gets a payment of its own (docs/product.md §29.5).
+      if (name === 'salesPaymentsRefund')
+        spare.salesPaymentId = (
+          await a.admin.ok('salesPaymentsRecord', { documentId: aPaidDocument, payments: [{ method: 'card', amountCents: 1 }] })
+        ).payments.at(-1)!.id;
       const valid = payloadsFor({ a, aRepair }, victims, await currentToken(name, spare), spare)[name];
       await fc.assert(
         fc.asyncProperty(payloadFor(valid, victims[0]!), async (generated) => {

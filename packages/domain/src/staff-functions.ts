@@ -122,6 +122,15 @@ import {
   ZSalesTaxSettingsGetOutputSchema,
   ZSalesTaxSettingsSchema,
 } from './sales/documents.ts';
+import {
+  ZSalesBalanceSchema,
+  ZSalesDepositsTakeInputSchema,
+  ZSalesPaymentsListInputSchema,
+  ZSalesPaymentsRecordInputSchema,
+  ZSalesPaymentsRefundInputSchema,
+  ZSalesRepairsCloseWithoutChargeInputSchema,
+} from './sales/payments.ts';
+import { ZTillCloseInputSchema, ZTillDaySchema, ZTillGetInputSchema, ZTillMoveInputSchema, ZTillOpenInputSchema } from './sales/till.ts';
 import { ZSalesInvoicesPdfInputSchema } from './sales/pdf.ts';
 import {
   ZBookingSettingsOutputSchema,
@@ -382,4 +391,24 @@ export const STAFF_FUNCTIONS = {
   salesInvoicesPdf: { input: ZSalesInvoicesPdfInputSchema, output: ZInvoicePdfOutputSchema },
   /** Corrects a document with another: takes back all of it or some lines (series R), or replaces a simplified one (F3). */
   salesInvoicesRectify: { input: ZSalesInvoicesRectifyInputSchema, output: ZSalesDocumentSchema },
+  // docs/product.md §29.5: how a document or a repair is paid; money is never edited, a refund corrects it.
+  /** Records one or several payments of a document (cash with what was handed over); the balance after them. */
+  salesPaymentsRecord: { input: ZSalesPaymentsRecordInputSchema, output: ZSalesBalanceSchema },
+  /** Takes a deposit on a repair not yet invoiced; its invoice deducts it. */
+  salesDepositsTake: { input: ZSalesDepositsTakeInputSchema, output: ZSalesBalanceSchema },
+  /** Undoes a payment or a deposit in full, with the reason, by a refund of the same method. */
+  salesPaymentsRefund: { input: ZSalesPaymentsRefundInputSchema, output: ZSalesBalanceSchema },
+  /** Closes a warranty or sponsorship repair without charging: no invoice, a zero entry with the reason. */
+  salesRepairsCloseWithoutCharge: { input: ZSalesRepairsCloseWithoutChargeInputSchema, output: ZSalesBalanceSchema },
+  /** A repair's or a document's money: its entries, deposits, payments, what remains and the repair's payment state. */
+  salesPaymentsList: { input: ZSalesPaymentsListInputSchema, output: ZSalesBalanceSchema },
+  // docs/product.md §29.6: the day's till and its day report (Z report).
+  /** The day's till and report (today in the workshop's zone by default). */
+  tillGet: { input: ZTillGetInputSchema, output: ZTillDaySchema },
+  /** Gives the day's opening float, once. */
+  tillOpen: { input: ZTillOpenInputSchema, output: ZTillDaySchema },
+  /** Puts cash in or takes it out, with the reason. */
+  tillMove: { input: ZTillMoveInputSchema, output: ZTillDaySchema },
+  /** Closes the day with the cash counted, for good; later payments count in the next day. */
+  tillClose: { input: ZTillCloseInputSchema, output: ZTillDaySchema },
 } as const;

@@ -16,5 +16,6 @@ export * from './schema-work.ts';
 export * from './schema-messaging.ts';
 export * from './schema-list-versions.ts';
 export * from './schema-sales.ts';
+export * from './schema-payments.ts';
 export * from './schema-verifactu.ts';
 export * from './schema-verifactu-sending.ts';

@@ -75,6 +75,15 @@ import { repairsLinkCustomer } from './repairs/repairs-link-customer.ts';
 import { salesInvoicesGet } from './sales/sales-invoices-get.ts';
 import { salesInvoicesIssue } from './sales/sales-invoices-issue.ts';
 import { salesInvoicesList } from './sales/sales-invoices-list.ts';
+import { salesDepositsTake } from './sales/sales-deposits-take.ts';
+import { salesPaymentsList } from './sales/sales-payments-list.ts';
+import { salesPaymentsRecord } from './sales/sales-payments-record.ts';
+import { salesPaymentsRefund } from './sales/sales-payments-refund.ts';
+import { salesRepairsCloseWithoutCharge } from './sales/sales-repairs-close-without-charge.ts';
+import { tillClose } from './sales/till-close.ts';
+import { tillGet } from './sales/till-get.ts';
+import { tillMove } from './sales/till-move.ts';
+import { tillOpen } from './sales/till-open.ts';
 import { salesInvoicesPdf } from './sales/sales-invoices-pdf.ts';
 import { salesInvoicesRectify } from './sales/sales-invoices-rectify.ts';
 import { salesTaxSettingsGet } from './sales/sales-tax-settings-get.ts';
@@ -237,6 +246,15 @@ const FUNCTIONS_BY_NAME: { readonly [N in FunctionName]: CallableFunction<N> } =
   salesInvoicesIssue,
   salesInvoicesGet,
   salesInvoicesList,
+  salesPaymentsRecord,
+  salesDepositsTake,
+  salesPaymentsRefund,
+  salesRepairsCloseWithoutCharge,
+  salesPaymentsList,
+  tillGet,
+  tillOpen,
+  tillMove,
+  tillClose,
   salesInvoicesPdf,
   salesInvoicesRectify,
   // docs/product.md §22: online booking; the public ones answer anyone on a workshop's booking page.

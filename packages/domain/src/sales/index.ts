@@ -3,6 +3,8 @@ export * from './vat-rates.ts';
 export * from './vat.ts';
 export * from './documents.ts';
 export * from './repair-lines.ts';
+export * from './payments.ts';
+export * from './till.ts';
 export * from './pdf.ts';
 export * from './verifactu/index.ts';
 export * from './portugal/index.ts';
