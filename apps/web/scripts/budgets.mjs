@@ -77,7 +77,9 @@ export const ROUTES = [
   { route: '/subscription', modules: [SHELL, SCHEMAS, 'src/app/routes/app/subscription.tsx'] },
   { route: '/profile', modules: [SHELL, SCHEMAS, 'src/app/routes/app/profile.tsx'] },
   // docs/product.md §29: the sales documents, the charge screen, the tax settings and one document.
+  { route: '/sales', modules: [SHELL, SCHEMAS, 'src/app/routes/app/sales-documents.tsx'] },
   { route: '/sales/settings', modules: [SHELL, SCHEMAS, 'src/app/routes/app/sales-settings.tsx'] },
+  { route: '/sales/:id', modules: [SHELL, SCHEMAS, 'src/app/routes/app/sales-document.tsx'] },
   { route: '/law/*', modules: ['src/features/legal/index.ts'] },
   { route: '404', modules: ['src/app/routes/not-found.tsx'] },
   // Decision 052: the customer's repair link, a page of its own opened on a phone, held to the

@@ -114,6 +114,7 @@ describe('main layout', () => {
       'Clientes',
       'Citas',
       'Servicios',
+      'Ventas',
       'Suscripción',
       'Perfil',
     ]);

@@ -39,7 +39,9 @@ export const routeModules = {
   services: withTexts('src/app/routes/app/services.tsx', () => import('./routes/app/services')),
   subscription: withTexts('src/app/routes/app/subscription.tsx', () => import('./routes/app/subscription')),
   /** docs/product.md §29: the sales documents, charging, the tax settings and one document. */
+  sales: withTexts('src/app/routes/app/sales-documents.tsx', () => import('./routes/app/sales-documents')),
   salesSettings: withTexts('src/app/routes/app/sales-settings.tsx', () => import('./routes/app/sales-settings')),
+  salesDocument: withTexts('src/app/routes/app/sales-document.tsx', () => import('./routes/app/sales-document')),
   legal: withTexts('src/features/legal/index.ts', () => import('@/features/legal')),
   notFound: withTexts('src/app/routes/not-found.tsx', () => import('./routes/not-found')),
 };

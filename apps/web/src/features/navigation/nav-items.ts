@@ -4,7 +4,7 @@
 import { can, hasAccess, type Permission, type TTokenClaims } from '@rueda/domain';
 import { paths } from '@/config/paths';
 
-export type NavItemKey = 'dashboard' | 'repairs' | 'customers' | 'booking' | 'services' | 'subscription' | 'profile';
+export type NavItemKey = 'dashboard' | 'repairs' | 'customers' | 'booking' | 'services' | 'sales' | 'subscription' | 'profile';
 
 export interface NavItem {
   key: NavItemKey;
@@ -21,6 +21,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'customers', href: paths.app.customers.getHref(), permission: 'workshop.use', needsAccess: true },
   { key: 'booking', href: paths.app.booking.getHref(), permission: 'workshop.use', needsAccess: true },
   { key: 'services', href: paths.app.services.getHref(), permission: 'workshop.use', needsAccess: true },
+  // docs/product.md §29: those who charge (docs/roles.md).
+  { key: 'sales', href: paths.app.sales.getHref(), permission: 'sales.charge', needsAccess: true },
   // Every account may see where its subscription stands; non-workshop accounts are sent there.
   { key: 'subscription', href: paths.app.subscription.getHref(), needsAccess: false },
   { key: 'profile', href: paths.app.profile.getHref(), needsAccess: false },

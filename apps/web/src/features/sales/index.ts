@@ -1,2 +1,5 @@
-// What the rest of the app may use from the sales feature (docs/product.md §29): the tax settings screen.
+// What the rest of the app may use from the sales feature (docs/product.md §29): the documents list, the tax
+// settings screen and one document's page.
+export { DocumentPage, type DocumentPageProps } from './components/document-page';
+export { DocumentsScreen } from './components/documents-screen';
 export { TaxSettingsScreen } from './components/tax-settings-screen';

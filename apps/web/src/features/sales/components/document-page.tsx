@@ -1,0 +1,87 @@
+// docs/product.md §29: one issued document's page: the document, printable with the browser (sales-document.css
+// leaves only the document on paper), its PDF, and links to the list and to the repair it charged.
+import './sales-document.css';
+import { FunctionError, type TSalesDocumentView } from '@rueda/domain';
+import { Anchor, Badge, Button, Group, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadError } from '@/components/load-error';
+import { paths } from '@/config/paths';
+import { usePermission } from '@/features/auth';
+import { useSalesDocument } from '../api/get-document';
+import { DocumentView } from './document-view';
+import { LoadingBlock } from './loading-block';
+import { NoSalesAccess } from './no-sales-access';
+import { PdfButtonPlaceholder } from './pdf-button';
+
+export interface DocumentPageProps {
+  id: string;
+  /**
+   * The document's PDF button. The server's PDF is another engineer's (a function answering the file); until it is
+   * wired here, a disabled placeholder stands in.
+   */
+  renderPdfAction?: (document: TSalesDocumentView) => ReactNode;
+}
+
+function DocumentLoaded({
+  document,
+  renderPdfAction,
+}: {
+  document: TSalesDocumentView;
+  renderPdfAction: DocumentPageProps['renderPdfAction'];
+}) {
+  const { t } = useTranslation('sales');
+  return (
+    <Stack gap="md" maw={960}>
+      <Group justify="space-between" className="rueda-sales-document-actions">
+        <Group gap="md">
+          <Anchor component={Link} to={paths.app.sales.getHref()}>
+            {t('backToSales')}
+          </Anchor>
+          {document.repairId ? (
+            <Anchor component={Link} to={paths.app.repair.getHref(document.repairId)}>
+              {t('document.repair')}
+            </Anchor>
+          ) : null}
+          {document.correctsId ? (
+            <Anchor component={Link} to={paths.app.salesDocument.getHref(document.correctsId)}>
+              {t('document.corrects')}
+            </Anchor>
+          ) : null}
+        </Group>
+        <Group gap="sm">
+          {/* docs/product.md §29.7: where the record's sending stands; the screen's, never printed. */}
+          {document.verifactu ? (
+            <Badge variant="light" color={document.verifactu.sendState === 'refused' ? 'red' : 'gray'}>
+              {t('document.verifactu.state', { state: t(`document.verifactu.states.${document.verifactu.sendState}`) })}
+            </Badge>
+          ) : null}
+          {renderPdfAction ? renderPdfAction(document) : <PdfButtonPlaceholder />}
+          <Button onClick={() => window.print()}>{t('document.print')}</Button>
+        </Group>
+      </Group>
+      <DocumentView document={document} />
+    </Stack>
+  );
+}
+
+export function DocumentPage({ id, renderPdfAction }: DocumentPageProps) {
+  const { t } = useTranslation('sales');
+  const mayCharge = usePermission('sales.charge');
+  const query = useSalesDocument(id, { enabled: mayCharge });
+  if (!mayCharge) return <NoSalesAccess />;
+  if (query.isPending) return <LoadingBlock label={t('document.loading')} />;
+  if (query.isError) {
+    const isMissing = query.error instanceof FunctionError && query.error.code === 'not-found';
+    return (
+      <LoadError
+        title={t(isMissing ? 'document.missing' : 'document.loadFailed')}
+        description={t(isMissing ? 'document.missingText' : 'loadFailedDescription')}
+        retryLabel={t('retry')}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return <DocumentLoaded document={query.data} renderPdfAction={renderPdfAction} />;
+}

@@ -1,0 +1,95 @@
+// docs/product.md §29: the documents list's search (a number or a customer's name, sent as typed after a pause) and
+// its filters by series, kind and issue days.
+import { SALES_DOCUMENT_KINDS, type SalesDocumentKind, type TSalesSeries } from '@rueda/domain';
+import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SearchInput } from '@/components/search-input';
+import { isFiltered, NO_FILTERS, type DocumentFilters } from '../document-filters';
+
+/** How long typing pauses before the search is sent. */
+const SEARCH_DEBOUNCE_MS = 250;
+const ALL = '';
+
+export interface DocumentsFiltersBarProps {
+  filters: DocumentFilters;
+  onChange: (filters: DocumentFilters) => void;
+  series: readonly TSalesSeries[];
+}
+
+export function DocumentsFiltersBar({ filters, onChange, series }: DocumentsFiltersBarProps) {
+  const { t } = useTranslation('sales');
+  // The box shows what is typed at once; the list follows after a pause.
+  const [typed, setTyped] = useState(filters.search);
+  const sendSearch = useDebouncedCallback((search: string) => onChange({ ...filters, search }), SEARCH_DEBOUNCE_MS);
+  // A search changed elsewhere (filters cleared, the back button) shows in the box, unless something typed is on its way.
+  const [shownSearch, setShownSearch] = useState(filters.search);
+  if (filters.search !== shownSearch) {
+    setShownSearch(filters.search);
+    if (!sendSearch.isPending()) setTyped(filters.search);
+  }
+
+  return (
+    <Group gap="sm" align="flex-end" role="search" aria-label={t('documents.filters')}>
+      <SearchInput
+        label={t('documents.search')}
+        clearLabel={t('documents.clearSearch')}
+        placeholder={t('documents.searchPlaceholder')}
+        value={typed}
+        onChange={(value) => {
+          setTyped(value);
+          sendSearch(value);
+        }}
+        style={{ flex: 1, minWidth: 220, maxWidth: 360 }}
+      />
+      <NativeSelect
+        label={t('documents.series')}
+        value={filters.seriesId ?? ALL}
+        onChange={(event) => onChange({ ...filters, seriesId: event.currentTarget.value || null })}
+        data={[
+          { value: ALL, label: t('documents.allSeries') },
+          ...series.map((each) => ({
+            value: each.id,
+            label: t('documents.seriesOption', { code: each.code, kind: t(`series.kinds.${each.kind}`) }),
+          })),
+        ]}
+      />
+      <NativeSelect
+        label={t('documents.kind')}
+        value={filters.kind ?? ALL}
+        onChange={(event) => onChange({ ...filters, kind: (event.currentTarget.value || null) as SalesDocumentKind | null })}
+        data={[
+          { value: ALL, label: t('documents.allKinds') },
+          ...SALES_DOCUMENT_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) })),
+        ]}
+      />
+      <TextInput
+        type="date"
+        label={t('documents.from')}
+        value={filters.from ?? ''}
+        max={filters.to ?? undefined}
+        onChange={(event) => onChange({ ...filters, from: event.currentTarget.value || null })}
+      />
+      <TextInput
+        type="date"
+        label={t('documents.to')}
+        value={filters.to ?? ''}
+        min={filters.from ?? undefined}
+        onChange={(event) => onChange({ ...filters, to: event.currentTarget.value || null })}
+      />
+      {isFiltered(filters) ? (
+        <Button
+          variant="subtle"
+          onClick={() => {
+            sendSearch.cancel();
+            setTyped('');
+            onChange(NO_FILTERS);
+          }}
+        >
+          {t('documents.clearFilters')}
+        </Button>
+      ) : null}
+    </Group>
+  );
+}
