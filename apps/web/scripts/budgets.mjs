@@ -78,6 +78,7 @@ export const ROUTES = [
   { route: '/profile', modules: [SHELL, SCHEMAS, 'src/app/routes/app/profile.tsx'] },
   // docs/product.md §29: the sales documents, the charge screen, the tax settings and one document.
   { route: '/sales', modules: [SHELL, SCHEMAS, 'src/app/routes/app/sales-documents.tsx'] },
+  { route: '/sales/new', modules: [SHELL, SCHEMAS, 'src/app/routes/app/sales-charge.tsx'] },
   { route: '/sales/settings', modules: [SHELL, SCHEMAS, 'src/app/routes/app/sales-settings.tsx'] },
   { route: '/sales/:id', modules: [SHELL, SCHEMAS, 'src/app/routes/app/sales-document.tsx'] },
   { route: '/law/*', modules: ['src/features/legal/index.ts'] },

@@ -40,6 +40,7 @@ export const routeModules = {
   subscription: withTexts('src/app/routes/app/subscription.tsx', () => import('./routes/app/subscription')),
   /** docs/product.md §29: the sales documents, charging, the tax settings and one document. */
   sales: withTexts('src/app/routes/app/sales-documents.tsx', () => import('./routes/app/sales-documents')),
+  salesCharge: withTexts('src/app/routes/app/sales-charge.tsx', () => import('./routes/app/sales-charge')),
   salesSettings: withTexts('src/app/routes/app/sales-settings.tsx', () => import('./routes/app/sales-settings')),
   salesDocument: withTexts('src/app/routes/app/sales-document.tsx', () => import('./routes/app/sales-document')),
   legal: withTexts('src/features/legal/index.ts', () => import('@/features/legal')),

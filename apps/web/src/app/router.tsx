@@ -67,6 +67,7 @@ export const routes: RouteObject[] = [
               { path: paths.app.subscriptionExpired.path, lazy: lazyRoute('subscription', (module) => module.SubscriptionExpiredRoute) },
               { path: paths.app.invoice.path, lazy: lazyRoute('subscription', (module) => module.InvoiceRoute) },
               { path: paths.app.sales.path, lazy: lazyRoute('sales', (module) => module.SalesDocumentsRoute) },
+              { path: paths.app.salesNew.path, lazy: lazyRoute('salesCharge', (module) => module.SalesChargeRoute) },
               { path: paths.app.salesSettings.path, lazy: lazyRoute('salesSettings', (module) => module.SalesSettingsRoute) },
               { path: paths.app.salesDocument.path, lazy: lazyRoute('salesDocument', (module) => module.SalesDocumentRoute) },
             ],

@@ -8,6 +8,8 @@ export { RepairsScreen } from './components/repairs-screen';
 // The dashboard links each figure to the repairs list behind it, in the list's own URL, and draws
 // the statuses in the board's colours.
 export { MANTINE_COLOURS, statusColour } from './board';
+// docs/product.md §29.4: the charge screen reads the repair it charges with the repair page's own query.
+export { repairQueryOptions } from './api/get-repair';
 // The booking calendar refreshes the repairs' lists after its writes.
 export { repairsKeys } from './api/query-keys';
 export { DEFAULT_FILTERS, filtersOfParams, paramsOf, type RepairFilters } from './filters';

@@ -70,6 +70,9 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
   const mechanicNames = useMechanicNames();
   const mayPrice = usePermission('repairs.pricing');
   const mayDelete = usePermission('repairs.delete');
+  // docs/product.md §29.4: those who charge open the repair's charge screen.
+  const mayCharge = usePermission('sales.charge');
+  const { t: tApp } = useTranslation();
   const [edits, setEdits] = useState<RepairEdits>({});
   // The version the edits were made on: a save sends it, so a newer version by someone else is refused.
   const [editsBase, setEditsBase] = useState<string | null>(null);
@@ -215,6 +218,11 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
           <Button component="a" href={paths.app.repairTag.getPrintHref(repair.id)} target="_blank" variant="default">
             {t('tag.printButton')}
           </Button>
+          {mayCharge ? (
+            <Button component={Link} to={paths.app.salesNew.getHref(repair.id)} variant="default">
+              {tApp('sales.chargeRepair')}
+            </Button>
+          ) : null}
           {mayDelete ? (
             <Button variant="light" color="red" onClick={deleteDialog.open}>
               {t('repair.delete')}
