@@ -121,8 +121,9 @@ export const FUNCTION_ROLES: Readonly<Record<string, RoleOutcomes>> = {
   salesInvoicesIssue: LEADS,
   salesInvoicesGet: LEADS,
   salesInvoicesList: LEADS,
-  salesInvoicesPdf: LEADS,
   salesInvoicesRectify: LEADS,
+  salesSaftExport: LEADS,
+  salesInvoicesPdf: LEADS,
   // Take payments and deposits, refund them, close a repair without charging; open, move and close the day's till.
   salesPaymentsRecord: LEADS,
   salesDepositsTake: LEADS,
@@ -134,6 +135,7 @@ export const FUNCTION_ROLES: Readonly<Record<string, RoleOutcomes>> = {
   tillMove: LEADS,
   tillClose: LEADS,
   salesTaxSettingsUpdate: ADMIN,
+  salesSeriesUpdate: ADMIN,
   // Change the workshop's name, address, phone, tax id, currency; set up online booking.
   workshopUpdate: ADMIN,
   workshopConfigUpdate: ADMIN,

@@ -76,6 +76,8 @@ export const WORKSHOP_FUNCTIONS = [
   'salesInvoicesList',
   'salesInvoicesRectify',
   'salesInvoicesPdf',
+  'salesSeriesUpdate',
+  'salesSaftExport',
   'salesPaymentsRecord',
   'salesDepositsTake',
   'salesPaymentsRefund',
@@ -105,6 +107,8 @@ export interface Spare {
   bookedRepairId?: string;
   /** For salesInvoicesGet: a document A issued (documents are never deleted, so one serves every run). */
   salesDocumentId?: string;
+  /** For salesSeriesUpdate: a series of A (docs/product.md §29.8). */
+  salesSeriesId?: string;
   /** For salesPaymentsRecord: a document of A of 100 € that only payments touch (docs/product.md §29.5). */
   salesPaymentDocumentId?: string;
   /** For salesPaymentsRefund: a payment of A made for its run. */
@@ -300,6 +304,7 @@ export function validPayloads(
       kind: 'full',
       lines: [{ description: 'Cámara 29"', quantity: 1, priceCents: 650, stockItemId: 'st-tube' }],
       customer: { name: 'Cliente', taxId: '12345678Z', country: 'ES', street: 'Calle Mayor 1', customerId: spare.customerId },
+      payments: [{ method: 'cash', amountCents: 650, tenderedCents: 1000 }],
     },
     salesInvoicesGet: { id: spare.salesDocumentId ?? 'missing' },
     salesInvoicesList: { search: 'T' },
@@ -311,6 +316,9 @@ export function validPayloads(
       reason: 'Devolución',
       lines: [{ description: 'Parche', quantity: 1, priceCents: 1, rateBp: 2100 }],
     },
+    // docs/product.md §29.8: the same code every run, which a series keeps once it numbered with it.
+    salesSeriesUpdate: { id: spare.salesSeriesId ?? 'missing', validationCode: 'AAJFJMVN' },
+    salesSaftExport: { month: '2026-03' },
     // A cent at a time, cash with change: A's 100 € document outlasts the runs; a deposit on aRepair likewise.
     salesPaymentsRecord: {
       documentId: spare.salesPaymentDocumentId ?? 'missing',

@@ -122,6 +122,8 @@ import {
   ZSalesTaxSettingsGetOutputSchema,
   ZSalesTaxSettingsSchema,
 } from './sales/documents.ts';
+import { ZSalesSeriesUpdateInputSchema } from './sales/series-update.ts';
+import { ZSalesSaftExportInputSchema, ZSalesSaftExportOutputSchema } from './sales/saft-export.ts';
 import {
   ZSalesBalanceSchema,
   ZSalesDepositsTakeInputSchema,
@@ -387,10 +389,14 @@ export const STAFF_FUNCTIONS = {
   salesInvoicesGet: { input: ZSalesInvoicesGetInputSchema, output: ZSalesDocumentViewSchema },
   /** The newest documents first, by number or customer, series, kind and issue day. */
   salesInvoicesList: { input: ZSalesInvoicesListInputSchema, output: ZSalesInvoicesListOutputSchema },
-  /** The document as a PDF, an A4 page or an 80 mm receipt, with its logo and its tax QR code (docs/product.md §29). */
-  salesInvoicesPdf: { input: ZSalesInvoicesPdfInputSchema, output: ZInvoicePdfOutputSchema },
   /** Corrects a document with another: takes back all of it or some lines (series R), or replaces a simplified one (F3). */
   salesInvoicesRectify: { input: ZSalesInvoicesRectifyInputSchema, output: ZSalesDocumentSchema },
+  /** Gives a series the AT's validation code (Portugal); a series that numbered with one keeps it. */
+  salesSeriesUpdate: { input: ZSalesSeriesUpdateInputSchema, output: ZSalesTaxSettingsGetOutputSchema },
+  /** A Portuguese workshop's month as its SAF-T (PT) invoicing file, valid against the AT's XSD. */
+  salesSaftExport: { input: ZSalesSaftExportInputSchema, output: ZSalesSaftExportOutputSchema },
+  /** The document as a PDF, an A4 page or an 80 mm receipt, with its logo and its tax QR code (docs/product.md §29). */
+  salesInvoicesPdf: { input: ZSalesInvoicesPdfInputSchema, output: ZInvoicePdfOutputSchema },
   // docs/product.md §29.5: how a document or a repair is paid; money is never edited, a refund corrects it.
   /** Records one or several payments of a document (cash with what was handed over); the balance after them. */
   salesPaymentsRecord: { input: ZSalesPaymentsRecordInputSchema, output: ZSalesBalanceSchema },

@@ -61,3 +61,24 @@ export async function seriesForKind(db: Executor, workshopId: string, kind: TSal
     .limit(1);
   return row ? salesSeriesOf(row) : null;
 }
+
+/**
+ * The series, its row locked until the caller's transaction ends: `update` while its validation code changes,
+ * `share` while a Portuguese document is numbered with it (so that the code cannot change under an issue).
+ */
+export async function lockSeries(tx: Executor, workshopId: string, id: string, strength: 'update' | 'share'): Promise<TSalesSeries | null> {
+  const [row] = await tx
+    .select()
+    .from(salesSeries)
+    .where(and(eq(salesSeries.workshopId, workshopId), eq(salesSeries.id, id)))
+    .for(strength);
+  return row ? salesSeriesOf(row) : null;
+}
+
+/** docs/product.md §29.8: the AT's validation code of a series (already checked), or null. */
+export async function setSeriesValidationCode(tx: Executor, workshopId: string, id: string, validationCode: string | null): Promise<void> {
+  await tx
+    .update(salesSeries)
+    .set({ validationCode })
+    .where(and(eq(salesSeries.workshopId, workshopId), eq(salesSeries.id, id)));
+}

@@ -104,6 +104,17 @@ export const salesDocuments = pgTable(
     taxCents: bigint('tax_cents', { mode: 'number' }).notNull(),
     /** Who issued it (the account). */
     issuedBy: text('issued_by').notNull(),
+    // docs/product.md §29.8: a Portuguese workshop's document, null for the others. Written at insert, never after.
+    /** SAF-T's InvoiceType: FS simplified, FT full, NC rectifying. */
+    ptDocType: text('pt_doc_type'),
+    /** "CSDF7T5H-15": the series' validation code at issue and the number (Portaria 195/2020 art. 3). */
+    atcud: text('atcud'),
+    /** SAF-T's Hash: the RSA-SHA1 signature in base 64, chained to the previous one of its series and type. */
+    signature: text('signature'),
+    /** SAF-T's HashControl: the version of the private key that signed. */
+    hashControl: text('hash_control'),
+    /** SAF-T's SystemEntryDate as it was signed: the workshop's wall clock at issue, YYYY-MM-DDThh:mm:ss. */
+    systemEntryDate: text('system_entry_date'),
   },
   (table) => [
     primaryKey({ columns: [table.workshopId, table.id] }),

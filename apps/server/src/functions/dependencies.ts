@@ -17,6 +17,7 @@ import type { Db } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Addresses } from '../http/addresses.ts';
 import type { VerifactuConfig } from '../verifactu/system.ts';
+import type { PortugalConfig } from '../services/portugal-signing-key.ts';
 
 export interface Dependencies {
   db: Db;
@@ -74,4 +75,6 @@ export interface Dependencies {
   listsChanged: (topic: ListTopic, workshopId: string) => Promise<void>;
   /** docs/verifactu.md: the billing system Spanish workshops' records name, and the AEAT environment they go to. */
   verifactu: VerifactuConfig;
+  /** docs/product.md §29.8: the key that signs Portuguese workshops' documents, and the AT's certificate number. */
+  portugal: PortugalConfig;
 }

@@ -84,8 +84,10 @@ import { tillClose } from './sales/till-close.ts';
 import { tillGet } from './sales/till-get.ts';
 import { tillMove } from './sales/till-move.ts';
 import { tillOpen } from './sales/till-open.ts';
-import { salesInvoicesPdf } from './sales/sales-invoices-pdf.ts';
 import { salesInvoicesRectify } from './sales/sales-invoices-rectify.ts';
+import { salesSeriesUpdate } from './sales/sales-series-update.ts';
+import { salesSaftExport } from './sales/sales-saft-export.ts';
+import { salesInvoicesPdf } from './sales/sales-invoices-pdf.ts';
 import { salesTaxSettingsGet } from './sales/sales-tax-settings-get.ts';
 import { salesTaxSettingsUpdate } from './sales/sales-tax-settings-update.ts';
 import { repairWorkGet } from './repairs/repair-work-get.ts';
@@ -255,8 +257,10 @@ const FUNCTIONS_BY_NAME: { readonly [N in FunctionName]: CallableFunction<N> } =
   tillOpen,
   tillMove,
   tillClose,
-  salesInvoicesPdf,
   salesInvoicesRectify,
+  salesSeriesUpdate,
+  salesSaftExport,
+  salesInvoicesPdf,
   // docs/product.md §22: online booking; the public ones answer anyone on a workshop's booking page.
   onlineBookingSettingsGet,
   publicBookingOptions,

@@ -110,6 +110,18 @@ export const ZEnvSchema = z.object({
    * local service, POST /dev/aeat/verifactu, in development and tests.
    */
   VERIFACTU_ENDPOINT: optionalUrl,
+  /**
+   * docs/product.md §29.8: the RSA private key (PEM, 1024 bits, Despacho 8632/2014 §6.2) that signs Portuguese
+   * documents; unset, a key generated once and kept in DATA_DIR/portugal-signing-key.pem. The AT's certificate
+   * number of the program, printed as "Processado por programa certificado n.º …/AT" and in the QR code's field R.
+   */
+  PORTUGAL_SIGNING_KEY_FILE: optionalString,
+  PORTUGAL_CERTIFICATE_NUMBER: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[0-9]{1,4}$/, 'must be the number the AT gave, 1 to 4 digits')
+      .optional(),
+  ),
   /** docs/product.md §9: length of the free trial a new workshop starts with. */
   TRIAL_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_TRIAL_DAYS),
   /** Server-side deadline of one callable function; past it the call answers deadline-exceeded. */

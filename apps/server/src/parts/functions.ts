@@ -5,6 +5,8 @@
 // every call shares (functions/dependencies.ts).
 import { BookingFormTokens } from '../services/booking-form-tokens.ts';
 import { verifactuConfigOf } from '../verifactu/system.ts';
+import { dataDirOf } from '../db/data-dir.ts';
+import { resolvePortugalConfig } from '../services/portugal-signing-key.ts';
 import { createRepairLinks, type RepairLinks } from '../data/repair-links.ts';
 import { createRegistry } from '../functions/define-function.ts';
 import { FUNCTION_LIST } from '../functions/index.ts';
@@ -32,6 +34,9 @@ export const functions: ServerPart<FunctionsNeeds, FunctionsGives> = {
     const { env, secret, publicUrl } = context;
     const repairLinks = createRepairLinks({ authSecret: secret, publicUrl });
     const registry = createRegistry([...FUNCTION_LIST, ...(context.extraFunctions ?? [])]);
+    // docs/product.md §29.8: the key that signs Portuguese documents, configured or kept in the data directory.
+    const portugal = resolvePortugalConfig(env, context.dataDir ?? dataDirOf(env).dir);
+    app.log[portugal.notice.warning ? 'warn' : 'info'](portugal.notice.text);
     const lists = await connectedListCaches(app, context);
     await app.register(functionRoutes, {
       prefix: '/api/functions',
@@ -53,6 +58,7 @@ export const functions: ServerPart<FunctionsNeeds, FunctionsGives> = {
         bookingFormTokens: new BookingFormTokens(secret),
         sessions: context.sessions,
         verifactu: verifactuConfigOf(env),
+        portugal: portugal.config,
         log: app.log,
       },
       verifyIdToken: context.verifyIdToken,

@@ -1,7 +1,8 @@
 // What every document's issue shares (docs/product.md §29.3, §29.4, §29.7): the workshop's tax settings, a
 // customer checked to be valid and the workshop's, lines priced by §29.2's rule, and the write itself: the series'
 // next number, the issue date on the server's clock in the workshop's zone, the issuer as it is today, the document
-// (never changed afterwards) and, for a Spanish workshop, its VERI*FACTU record in the same transaction.
+// (never changed afterwards) and, for a Spanish workshop, its VERI*FACTU record in the same transaction; for a
+// Portuguese one, its ATCUD and chained signature (portugal-signature.ts).
 import { randomUUID } from 'node:crypto';
 import {
   checkTaxId,
@@ -24,7 +25,10 @@ import { findCustomer } from '../data/customers.ts';
 import { insertSalesDocument } from '../data/sales-documents.ts';
 import { takeSalesNumber } from '../data/sales-numbers.ts';
 import { readSalesSettings, seriesForKind } from '../data/sales-settings.ts';
+import { insertPortugueseDocument } from '../data/portugal-signatures.ts';
 import type { VerifactuConfig } from '../verifactu/system.ts';
+import { requirePortugueseSeries, signPortugueseDocument } from './portugal-signature.ts';
+import type { PortugalConfig } from './portugal-signing-key.ts';
 import { recordAlta } from './verifactu-alta.ts';
 
 /** Who issues: the workshop from the token, the account, the server's clock, and the installation's VERI*FACTU system. */
@@ -33,6 +37,8 @@ export interface SalesIssuer {
   userId: string;
   now: Date;
   verifactu: VerifactuConfig;
+  /** The installation's key that signs a Portuguese workshop's documents (docs/product.md §29.8). */
+  portugal?: PortugalConfig;
 }
 
 /** The workshop's settings, or failed-precondition: nothing is issued before an admin set them (§29.1). */
@@ -98,9 +104,11 @@ export async function writeSalesDocument(
   const { timeZone } = await readBookingSettings(tx, workshopId);
   const issueDay = dayInZone(now.getTime(), timeZone);
   const year = Number(issueDay.slice(0, 4));
+  // docs/product.md §29.8: a Portuguese document's series has its AT code, checked before a number is taken.
+  const portugueseSeries = settings.country === 'PT' ? await requirePortugueseSeries(tx, workshopId, series, fields.kind, year) : null;
   const number = await takeSalesNumber(tx, workshopId, series.id, series.numbering === 'yearly' ? year : 0);
   const { country, region, legalName, taxId, street, postalCode, town, province } = settings;
-  const document: TSalesDocument = {
+  let document: TSalesDocument = {
     id: randomUUID(),
     seriesId: series.id,
     seriesCode: series.code,
@@ -121,7 +129,11 @@ export async function writeSalesDocument(
     baseCents: totals.baseCents,
     taxCents: totals.taxCents,
   };
-  await insertSalesDocument(tx, workshopId, document, issuer.userId);
+  if (portugueseSeries) {
+    const signed = await signPortugueseDocument(tx, { workshopId, config: issuer.portugal, timeZone }, document, portugueseSeries);
+    document = signed.document;
+    await insertPortugueseDocument(tx, workshopId, document, issuer.userId, signed.columns);
+  } else await insertSalesDocument(tx, workshopId, document, issuer.userId);
   // docs/product.md §29.7: a Spanish workshop's document and its billing record are written together, or neither.
   if (settings.country === 'ES')
     await recordAlta(tx, document, { workshopId, system: issuer.verifactu.system, timeZone, now, corrects: fields.corrects });

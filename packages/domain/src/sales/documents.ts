@@ -3,7 +3,9 @@
 // points (2100 = 21 %).
 import { z } from 'zod';
 import { MAX_AMOUNT_CENTS } from '../repairs/repair.ts';
+import { SALES_PAYMENTS_MAX, ZSalesPaymentInputSchema } from './payments.ts';
 import { VAT_COUNTRIES, VAT_REGIONS } from './vat-rates.ts';
+import { ZSalesPortugalViewSchema } from './portugal-view.ts';
 
 /** docs/product.md §29.4: simplified (F2), full (F1), rectifying (R1–R5), full replacing a simplified one (F3). */
 export const SALES_DOCUMENT_KINDS = ['simplified', 'full', 'rectifying', 'replacing'] as const;
@@ -152,6 +154,8 @@ export const ZSalesDocumentViewSchema = ZSalesDocumentSchema.extend({
       sendState: z.enum(VERIFACTU_SEND_STATES),
     })
     .nullable(),
+  /** docs/product.md §29.8: a Portuguese workshop's document with its ATCUD, QR code's text and signature's mark. */
+  portugal: ZSalesPortugalViewSchema.nullable().optional(),
 });
 export type TSalesDocumentView = z.infer<typeof ZSalesDocumentViewSchema>;
 
@@ -165,6 +169,8 @@ export const ZSalesInvoicesIssueInputSchema = z
     repairId: z.string().min(1).max(200).nullable().default(null),
     lines: z.array(ZSalesLineInputSchema).max(500).default([]),
     customer: ZSalesCustomerSchema.nullable().default(null),
+    /** docs/product.md §29.5: how it is paid at once, recorded with it (a repair's deposits come off first). */
+    payments: z.array(ZSalesPaymentInputSchema).max(SALES_PAYMENTS_MAX).default([]),
   })
   .superRefine((input, context) => {
     if (input.repairId === null && input.lines.length === 0)
