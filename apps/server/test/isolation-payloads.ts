@@ -77,7 +77,6 @@ export const WORKSHOP_FUNCTIONS = [
   'salesInvoicesRectify',
   'salesInvoicesPdf',
   'salesSeriesUpdate',
-  'salesSaftExport',
   'salesPaymentsRecord',
   'salesDepositsTake',
   'salesPaymentsRefund',
@@ -318,7 +317,6 @@ export function validPayloads(
     },
     // docs/product.md §29.8: the same code every run, which a series keeps once it numbered with it.
     salesSeriesUpdate: { id: spare.salesSeriesId ?? 'missing', validationCode: 'AAJFJMVN' },
-    salesSaftExport: { month: '2026-03' },
     // A cent at a time, cash with change: A's 100 € document outlasts the runs; a deposit on aRepair likewise.
     salesPaymentsRecord: {
       documentId: spare.salesPaymentDocumentId ?? 'missing',

@@ -36,6 +36,8 @@ let sInvoice: string;
 let bPhoto: string;
 /** Documents A and B issued (docs/product.md §29.4): A's for salesInvoicesGet's runs, B's out of A's reach. */
 let aDocument: string;
+/** A's simplified series, which salesSeriesUpdate's runs give the AT's code (docs/product.md §29.8). */
+let aSeries: string;
 const B_STOCK = 'st-only-b';
 const FISCAL_CUSTOMER = { name: 'Cliente', taxId: '12345678Z', country: 'ES', street: 'Calle Mayor 1' };
 let bDocument: string;
@@ -62,6 +64,7 @@ beforeAll(async () => {
   const sale = { kind: 'simplified' as const, lines: [{ description: 'Parche', quantity: 1, priceCents: 100 }] };
   for (const shop of [a, b]) await shop.admin.ok('salesTaxSettingsUpdate', SALES_SETTINGS);
   aDocument = (await a.admin.ok('salesInvoicesIssue', sale)).id;
+  aSeries = (await a.admin.ok('salesTaxSettingsGet', null)).series.find((series) => series.code === 'T')!.id;
   bDocument = (await b.admin.ok('salesInvoicesIssue', sale)).id;
   aPaidDocument = (
     await a.admin.ok('salesInvoicesIssue', { ...sale, lines: [{ description: 'Revisión', quantity: 1, priceCents: 10_000 }] })
@@ -193,8 +196,9 @@ describe('isolation between workshops', () => {
       sql`update workshops set subscription_status = 'expired', trial_ends_at = now() - interval '1 day' where id = ${expired.id}`,
     );
     await expired.admin.renewToken();
-    // servicesAddStarter only fills an empty catalogue, so it has no random-payload run below.
-    for (const name of [...WORKSHOP_FUNCTIONS, 'servicesAddStarter'] as const) {
+    // servicesAddStarter only fills an empty catalogue, and salesSaftExport answers only a Portuguese workshop (A is
+    // Spanish; sales-portugal.test.ts covers it), so neither has a random-payload run below.
+    for (const name of [...WORKSHOP_FUNCTIONS, 'servicesAddStarter', 'salesSaftExport'] as const) {
       expect((await outsider.call(name, {}, { token })).status, name).toBe(403);
       expect((await expired.admin.call(name, {})).status, name).toBe(403);
     }
@@ -277,6 +281,7 @@ async function newSpare(): Promise<Spare> {
     formerCustomerId: former.customer.id!,
     photoId: photo.id,
     salesDocumentId: aDocument,
+    salesSeriesId: aSeries,
     salesPaymentDocumentId: aPaidDocument,
   };
 }
