@@ -6,5 +6,8 @@ export * from './repair-lines.ts';
 export * from './payments.ts';
 export * from './till.ts';
 export * from './pdf.ts';
+export * from './portugal-view.ts';
+export * from './series-update.ts';
+export * from './saft-export.ts';
 export * from './verifactu/index.ts';
 export * from './portugal/index.ts';

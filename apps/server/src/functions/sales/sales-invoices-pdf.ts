@@ -10,13 +10,14 @@ import { defineFunction } from '../define-function.ts';
 
 /**
  * docs/product.md §29: an issued document as a PDF, an A4 page or an 80 mm receipt, with the workshop's logo and the
- * QR code of its VERI*FACTU record (in the installation's AEAT environment); not-found for another workshop's
- * document. A Portuguese document has no QR code until documents carry their signature and ATCUD.
+ * QR code of its VERI*FACTU record (in the installation's AEAT environment) or, in Portugal, its QR code with its
+ * ATCUD and, once the installation is certified, the signature's mark and legend; not-found for another workshop's
+ * document.
  */
 export const salesInvoicesPdf = defineFunction('salesInvoicesPdf', {
   access: Access.permission('sales.charge'),
-  handler: async ({ id, language, format }, { db, workshopId, verifactu }) => {
-    const document = await salesDocumentView(db, workshopId, id, verifactu.environment);
+  handler: async ({ id, language, format }, { db, workshopId, verifactu, portugal }) => {
+    const document = await salesDocumentView(db, workshopId, id, verifactu.environment, portugal);
     const [settings, logo, corrects] = await Promise.all([
       readBookingSettings(db, workshopId),
       readLogo(db, workshopId),
@@ -27,7 +28,16 @@ export const salesInvoicesPdf = defineFunction('salesInvoicesPdf', {
       language,
       timeZone: settings.timeZone,
       logo: logo?.image,
-      qr: document.verifactu ? { kind: 'verifactu', text: document.verifactu.qrUrl } : null,
+      qr: document.verifactu
+        ? { kind: 'verifactu', text: document.verifactu.qrUrl }
+        : document.portugal
+          ? {
+              kind: 'portugal',
+              text: document.portugal.qrString,
+              atcud: document.portugal.atcud,
+              legend: document.portugal.legend ? `${document.portugal.signatureMark}-${document.portugal.legend}` : undefined,
+            }
+          : null,
       corrects,
     });
     return { fileName: salesDocumentFileName(document, language), contentBase64: pdf.toString('base64') };
