@@ -233,6 +233,54 @@ describe('deposits and the repair’s payment state', () => {
   });
 });
 
+describe('paid as it is issued', () => {
+  it('records the payments with the invoice, after the deposits, or issues nothing', async () => {
+    const repair = await shop.admin.ok('repairsCreate', INTAKE);
+    await shop.admin.ok('salesDepositsTake', { repairId: repair.id, method: 'card', amountCents: 2000 });
+    const before = (await shop.admin.ok('salesInvoicesList', { limit: 200 })).documents;
+    const over = await shop.admin.call('salesInvoicesIssue', {
+      kind: 'simplified',
+      repairId: repair.id,
+      payments: [{ method: 'cash', amountCents: 4551, tenderedCents: 5000 }],
+    });
+    expect(fieldsOf(over)).toEqual(['payments.0.amountCents']);
+    expect((await shop.admin.ok('salesInvoicesList', { limit: 200 })).documents).toEqual(before);
+    expect((await shop.admin.ok('repairsGet', { id: repair.id })).repair.payment).toBe('partial');
+
+    const invoice = await shop.admin.ok('salesInvoicesIssue', {
+      kind: 'simplified',
+      repairId: repair.id,
+      payments: [{ method: 'cash', amountCents: 4550, tenderedCents: 5000 }],
+    });
+    // No number was spent on the refused issue.
+    expect(invoice.number).toBe(
+      Math.max(0, ...before.filter((document) => document.seriesCode === 'T').map((document) => document.number)) + 1,
+    );
+    expect(invoice.totalCents).toBe(INTAKE_TOTAL);
+    const balance = await shop.admin.ok('salesPaymentsList', { documentId: invoice.id });
+    expect(balance).toMatchObject({ depositsCents: 2000, paymentsCents: 4550, remainingCents: 0, repairPayment: 'paid' });
+    expect(balance.payments.at(-1)).toMatchObject({ kind: 'payment', documentId: invoice.id, tenderedCents: 5000, changeCents: 450 });
+    expect((await shop.admin.ok('repairsGet', { id: repair.id })).repair.payment).toBe('paid');
+  });
+
+  it('settles a repair its deposits already cover once it is invoiced, and a counter sale paid at once', async () => {
+    const repair = await shop.admin.ok('repairsCreate', INTAKE);
+    await shop.admin.ok('salesDepositsTake', { repairId: repair.id, method: 'transfer', amountCents: INTAKE_TOTAL });
+    expect((await shop.admin.ok('repairsGet', { id: repair.id })).repair.payment).toBe('partial');
+    await shop.admin.ok('salesInvoicesIssue', { kind: 'simplified', repairId: repair.id });
+    expect((await shop.admin.ok('repairsGet', { id: repair.id })).repair.payment).toBe('paid');
+
+    // A repair marked paid by hand, whose money Rueda never recorded, keeps its state when invoiced.
+    const byHand = await shop.admin.ok('repairsCreate', INTAKE);
+    await shop.admin.ok('repairsSetPayment', { id: byHand.id, payment: 'paid' });
+    await shop.admin.ok('salesInvoicesIssue', { kind: 'simplified', repairId: byHand.id });
+    expect((await shop.admin.ok('repairsGet', { id: byHand.id })).repair.payment).toBe('paid');
+
+    const counter = await shop.admin.ok('salesInvoicesIssue', { ...sale(1500), payments: [{ method: 'mbway', amountCents: 1500 }] });
+    expect(await shop.admin.ok('salesPaymentsList', { documentId: counter.id })).toMatchObject({ paymentsCents: 1500, remainingCents: 0 });
+  });
+});
+
 describe('two instances paying at once', () => {
   let second: TestServer;
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 // docs/product.md §29.4: issuing a simplified or full invoice, for a repair (its chargeable lines at their frozen
 // prices) or a counter sale. One transaction reads the workshop's tax settings, locks the repair so it is invoiced
 // once (again only after a total rectification), computes each line's and each rate's VAT (§29.2), and writes the
-// document with the series' next number (sales-document-write.ts).
+// document with the series' next number (sales-document-write.ts), and the payments given with it (§29.5).
 import {
   FunctionError,
   invalidField,
@@ -14,6 +14,7 @@ import type { Db, Executor } from '../db/client.ts';
 import { catalogueItems } from '../data/catalogue.ts';
 import { lockRepair } from '../data/repairs.ts';
 import { liveInvoiceOfRepair } from '../data/sales-documents.ts';
+import { recordPaymentsInTransaction } from './sales-payments.ts';
 import {
   checkedCustomer,
   pricedLines,
@@ -51,7 +52,7 @@ export async function issueSalesInvoice(db: Db, issuer: SalesIssuer, input: TSal
     // docs/product.md §29.4: a simplified invoice up to the workshop's limit; above it, a full one names the customer.
     if (input.kind === 'simplified' && vatBreakdown(lines).totalCents > settings.simplifiedLimitCents)
       throw invalidField('kind', 'The total is over the simplified invoice limit: issue a full invoice.');
-    return writeSalesDocument(tx, issuer, settings, {
+    const document = await writeSalesDocument(tx, issuer, settings, {
       kind: input.kind,
       series,
       lines,
@@ -60,5 +61,9 @@ export async function issueSalesInvoice(db: Db, issuer: SalesIssuer, input: TSal
       corrects: null,
       reason: null,
     });
+    // The payments fit what remains after the repair's deposits, or nothing is issued; the repair's state follows.
+    if (input.repairId !== null || input.payments?.length)
+      await recordPaymentsInTransaction(tx, { workshopId, userId: issuer.userId, now }, document.id, input.payments ?? []);
+    return document;
   });
 }

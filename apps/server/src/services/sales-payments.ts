@@ -117,6 +117,7 @@ async function newEntries(
   payments: readonly TSalesPaymentInput[],
   entry: Pick<TSalesPayment, 'kind' | 'documentId' | 'repairId'>,
 ): Promise<TSalesPayment[]> {
+  if (payments.length === 0) return [];
   const tillDay = await tillDayForPayment(tx, cashier.workshopId, cashier.now);
   // Entries recorded together share their instant; their ids, in order, keep the order they were given in.
   const ids = payments.map(() => randomUUID()).sort();
@@ -157,7 +158,8 @@ export async function recordPaymentsInTransaction(
 async function settled(tx: Executor, cashier: Cashier, account: Account, documentId: string | null): Promise<TSalesBalance> {
   const balance = await balanceOfAccount(tx, cashier.workshopId, account, documentId);
   const { repair } = account;
-  if (repair && balance.repairPayment !== null && balance.repairPayment !== repair.payment) {
+  // A repair whose money Rueda never recorded keeps the payment state its staff set (docs/product.md §4).
+  if (repair && balance.payments.length > 0 && balance.repairPayment !== null && balance.repairPayment !== repair.payment) {
     const next = withDerivedFields({
       ...repair,
       payment: balance.repairPayment,

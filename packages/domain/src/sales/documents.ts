@@ -170,7 +170,7 @@ export const ZSalesInvoicesIssueInputSchema = z
     lines: z.array(ZSalesLineInputSchema).max(500).default([]),
     customer: ZSalesCustomerSchema.nullable().default(null),
     /** docs/product.md §29.5: how it is paid at once, recorded with it (a repair's deposits come off first). */
-    payments: z.array(ZSalesPaymentInputSchema).max(SALES_PAYMENTS_MAX).default([]),
+    payments: z.array(ZSalesPaymentInputSchema).max(SALES_PAYMENTS_MAX).optional(),
   })
   .superRefine((input, context) => {
     if (input.repairId === null && input.lines.length === 0)
