@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SALES_SETTINGS } from './isolation-payloads.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
-import { INTAKE, startTwoWorkshopServer, type Caller, type Workshop } from './workshop-fixture.ts';
+import { createWorkshop, INTAKE, seedCatalogue, startTwoWorkshopServer, type Caller, type Workshop } from './workshop-fixture.ts';
 
 let server: TestServer;
 let shop: Workshop;
@@ -230,6 +230,28 @@ describe('deposits and the repair’s payment state', () => {
     await shop.admin.ok('salesInvoicesIssue', { kind: 'simplified', repairId: invoiced.id });
     const refused = await shop.admin.call('salesRepairsCloseWithoutCharge', { repairId: invoiced.id, reason: 'warranty' });
     expect(refused.body.error?.details).toMatchObject({ reason: 'repair-invoiced' });
+  });
+});
+
+describe("a workshop's removal", () => {
+  it('takes its money and its till with it, which nothing else deletes', async () => {
+    const leaving = await createWorkshop(server, 'Taller que se va');
+    await seedCatalogue(server, leaving.id);
+    const repair = await leaving.admin.ok('repairsCreate', INTAKE);
+    await leaving.admin.ok('salesDepositsTake', { repairId: repair.id, method: 'cash', amountCents: 1000, tenderedCents: 2000 });
+    await leaving.admin.ok('tillMove', { direction: 'in', amountCents: 500, reason: 'Cambio' });
+    const rows = async () =>
+      (
+        await server.database.db.execute<{
+          count: string;
+        }>(sql`select (select count(*) from sales_payments where workshop_id = ${leaving.id})
+          + (select count(*) from sales_till_moves where workshop_id = ${leaving.id})
+          + (select count(*) from sales_till_days where workshop_id = ${leaving.id}) as count`)
+      ).rows[0]!.count;
+    expect(Number(await rows())).toBe(3);
+    await expect(server.database.db.execute(sql`delete from sales_till_days where workshop_id = ${leaving.id}`)).rejects.toThrow();
+    await server.database.db.execute(sql`delete from workshops where id = ${leaving.id}`);
+    expect(Number(await rows())).toBe(0);
   });
 });
 
