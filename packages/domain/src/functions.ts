@@ -2,7 +2,9 @@
 // (public-functions.ts) as one map, and the types `call()` and `defineFunction()` take from it.
 import type { z } from 'zod';
 import { PUBLIC_FUNCTIONS } from './public-functions.ts';
+import { SALES_FUNCTIONS } from './sales-functions.ts';
 import { STAFF_FUNCTIONS } from './staff-functions.ts';
+import type { SalesPrefixed } from './function-names.ts';
 
 export {
   ZEmptyInputSchema,
@@ -18,7 +20,7 @@ function merged<A extends object, B extends object>(a: A, b: B): A & B {
   return { ...a, ...b };
 }
 
-export const FUNCTIONS = /* @__PURE__ */ merged(STAFF_FUNCTIONS, PUBLIC_FUNCTIONS);
+export const FUNCTIONS = /* @__PURE__ */ merged(merged(STAFF_FUNCTIONS, SALES_FUNCTIONS), PUBLIC_FUNCTIONS);
 
 export type FunctionName = keyof typeof FUNCTIONS;
 /** What a caller sends (defaults may be left out). */
@@ -38,6 +40,14 @@ export const FUNCTION_SCHEMAS: {
   };
 } = FUNCTIONS;
 
-export type StaffFunctionName = keyof typeof STAFF_FUNCTIONS;
-/** FUNCTION_SCHEMAS without the public functions': what the staff app loads with its first call. */
-export const STAFF_FUNCTION_SCHEMAS: { readonly [N in StaffFunctionName]: (typeof FUNCTION_SCHEMAS)[N] } = STAFF_FUNCTIONS;
+/** What the staff app calls: the staff's functions and, when it charges, the sales functions. */
+export type StaffFunctionName = keyof typeof STAFF_FUNCTIONS | SalesFunctionName;
+export type SalesFunctionName = keyof typeof SALES_FUNCTIONS;
+
+export { STAFF_FUNCTION_SCHEMAS } from './staff-functions.ts';
+export { SALES_FUNCTION_SCHEMAS } from './sales-functions.ts';
+
+// Checked by the compiler: every sales function's name has the prefix, and no staff function's has it.
+type Holds<T extends true> = T;
+export type SalesNamesArePrefixed = Holds<SalesFunctionName extends SalesPrefixed ? true : false>;
+export type StaffNamesAreNotPrefixed = Holds<[Extract<keyof typeof STAFF_FUNCTIONS, SalesPrefixed>] extends [never] ? true : false>;

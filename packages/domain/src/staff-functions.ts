@@ -2,6 +2,7 @@
 // by server and web so they are written once. The server validates `data` with the input schema; the client's
 // `call()` is typed from the same map (functions.ts joins it with the customers' pages' map).
 import { z } from 'zod';
+import type { SchemasOf } from './function-map.ts';
 import { ZSendPasswordResetEmailInputSchema } from './auth.ts';
 import {
   ZAlertMessagePrepareInputSchema,
@@ -111,29 +112,6 @@ import {
   ZSuspensionUnitViewSchema,
 } from './suspensions/functions.ts';
 import { ZSuspensionServiceSchema } from './suspensions/unit.ts';
-import {
-  ZSalesDocumentSchema,
-  ZSalesDocumentViewSchema,
-  ZSalesInvoicesGetInputSchema,
-  ZSalesInvoicesIssueInputSchema,
-  ZSalesInvoicesListInputSchema,
-  ZSalesInvoicesListOutputSchema,
-  ZSalesInvoicesRectifyInputSchema,
-  ZSalesTaxSettingsGetOutputSchema,
-  ZSalesTaxSettingsSchema,
-} from './sales/documents.ts';
-import { ZSalesSeriesUpdateInputSchema } from './sales/series-update.ts';
-import { ZSalesSaftExportInputSchema, ZSalesSaftExportOutputSchema } from './sales/saft-export.ts';
-import {
-  ZSalesBalanceSchema,
-  ZSalesDepositsTakeInputSchema,
-  ZSalesPaymentsListInputSchema,
-  ZSalesPaymentsRecordInputSchema,
-  ZSalesPaymentsRefundInputSchema,
-  ZSalesRepairsCloseWithoutChargeInputSchema,
-} from './sales/payments.ts';
-import { ZTillCloseInputSchema, ZTillDaySchema, ZTillGetInputSchema, ZTillMoveInputSchema, ZTillOpenInputSchema } from './sales/till.ts';
-import { ZSalesInvoicesPdfInputSchema } from './sales/pdf.ts';
 import {
   ZBookingSettingsOutputSchema,
   ZBookingSettingsUpdateInputSchema,
@@ -377,44 +355,10 @@ export const STAFF_FUNCTIONS = {
   repairBookingContact: { input: ZRepairBookingContactInputSchema, output: ZRepairBookingContactOutputSchema },
   /** The online booking's repair and its bike go to this customer of the workshop, recorded in its history; the customer's record is not changed. */
   repairsLinkCustomer: { input: ZRepairsLinkCustomerInputSchema, output: ZRepairSchema },
-  // docs/product.md §29: charging the customer (sales/). Named apart from the subscription's invoicesGet and invoicesPdf,
-  // which are Rueda's invoices to the workshop.
-  /** The workshop's tax settings (null until an admin set them) and its series. */
-  salesTaxSettingsGet: { input: ZEmptyInputSchema, output: ZSalesTaxSettingsGetOutputSchema },
-  /** Saves the tax settings (the tax id's check digit verified) and makes the default series the first time. */
-  salesTaxSettingsUpdate: { input: ZSalesTaxSettingsSchema, output: ZSalesTaxSettingsGetOutputSchema },
-  /** Issues a simplified or full invoice for a repair (its own lines) or a counter sale, numbered with no gap. */
-  salesInvoicesIssue: { input: ZSalesInvoicesIssueInputSchema, output: ZSalesDocumentSchema },
-  /** The document, with its VERI*FACTU record (huella, XML, QR URL, sending state) when the workshop is Spanish. */
-  salesInvoicesGet: { input: ZSalesInvoicesGetInputSchema, output: ZSalesDocumentViewSchema },
-  /** The newest documents first, by number or customer, series, kind and issue day. */
-  salesInvoicesList: { input: ZSalesInvoicesListInputSchema, output: ZSalesInvoicesListOutputSchema },
-  /** Corrects a document with another: takes back all of it or some lines (series R), or replaces a simplified one (F3). */
-  salesInvoicesRectify: { input: ZSalesInvoicesRectifyInputSchema, output: ZSalesDocumentSchema },
-  /** Gives a series the AT's validation code (Portugal); a series that numbered with one keeps it. */
-  salesSeriesUpdate: { input: ZSalesSeriesUpdateInputSchema, output: ZSalesTaxSettingsGetOutputSchema },
-  /** A Portuguese workshop's month as its SAF-T (PT) invoicing file, valid against the AT's XSD. */
-  salesSaftExport: { input: ZSalesSaftExportInputSchema, output: ZSalesSaftExportOutputSchema },
-  /** The document as a PDF, an A4 page or an 80 mm receipt, with its logo and its tax QR code (docs/product.md §29). */
-  salesInvoicesPdf: { input: ZSalesInvoicesPdfInputSchema, output: ZInvoicePdfOutputSchema },
-  // docs/product.md §29.5: how a document or a repair is paid; money is never edited, a refund corrects it.
-  /** Records one or several payments of a document (cash with what was handed over); the balance after them. */
-  salesPaymentsRecord: { input: ZSalesPaymentsRecordInputSchema, output: ZSalesBalanceSchema },
-  /** Takes a deposit on a repair not yet invoiced; its invoice deducts it. */
-  salesDepositsTake: { input: ZSalesDepositsTakeInputSchema, output: ZSalesBalanceSchema },
-  /** Undoes a payment or a deposit in full, with the reason, by a refund of the same method. */
-  salesPaymentsRefund: { input: ZSalesPaymentsRefundInputSchema, output: ZSalesBalanceSchema },
-  /** Closes a warranty or sponsorship repair without charging: no invoice, a zero entry with the reason. */
-  salesRepairsCloseWithoutCharge: { input: ZSalesRepairsCloseWithoutChargeInputSchema, output: ZSalesBalanceSchema },
-  /** A repair's or a document's money: its entries, deposits, payments, what remains and the repair's payment state. */
-  salesPaymentsList: { input: ZSalesPaymentsListInputSchema, output: ZSalesBalanceSchema },
-  // docs/product.md §29.6: the day's till and its day report (Z report).
-  /** The day's till and report (today in the workshop's zone by default). */
-  tillGet: { input: ZTillGetInputSchema, output: ZTillDaySchema },
-  /** Gives the day's opening float, once. */
-  tillOpen: { input: ZTillOpenInputSchema, output: ZTillDaySchema },
-  /** Puts cash in or takes it out, with the reason. */
-  tillMove: { input: ZTillMoveInputSchema, output: ZTillDaySchema },
-  /** Closes the day with the cash counted, for good; later payments count in the next day. */
-  tillClose: { input: ZTillCloseInputSchema, output: ZTillDaySchema },
 } as const;
+
+/**
+ * The staff's functions' schemas but the sales ones: what the staff app loads with its first call (decision 041),
+ * defined here so that its chunk holds this map alone (decision 065).
+ */
+export const STAFF_FUNCTION_SCHEMAS: SchemasOf<typeof STAFF_FUNCTIONS> = STAFF_FUNCTIONS;

@@ -197,6 +197,30 @@ describe("the answers' schemas, loaded with the first call (decision 041)", () =
   });
 });
 
+describe("the sales functions' schemas, loaded apart (decision 065)", () => {
+  it("checks a sales function's answer without the staff map, and refuses one of another shape", async () => {
+    vi.resetModules();
+    vi.doMock('./function-schemas', () => {
+      throw new Error('The staff map is not loaded for a sales call.');
+    });
+    try {
+      const fresh = await import('./call');
+      fresh.setIdTokenGetter(async () => null);
+      let answer: unknown = { settings: null, series: [] };
+      signedOut({ 'POST /api/functions/salesTaxSettingsGet': () => json({ result: answer }) });
+      await expect(fresh.call('salesTaxSettingsGet', null)).resolves.toEqual({ settings: null, series: [] });
+      answer = { settings: 'Taller' };
+      await expect(fresh.call('salesTaxSettingsGet', null)).rejects.toMatchObject({ code: 'internal' });
+      // Any other function still needs the staff map.
+      signedOut({ [PLANS]: () => json({ result: [] }) });
+      await expect(fresh.call('callablesGetSubscriptionPlans', null)).rejects.toMatchObject({ code: 'unavailable' });
+    } finally {
+      vi.doUnmock('./function-schemas');
+      vi.resetModules();
+    }
+  });
+});
+
 describe('call and the connection state (docs/product.md §24.7)', () => {
   it('marks the server offline when it answers unavailable or cannot be reached, and online on the next answer', async () => {
     let answer: () => Response | Promise<Response> = () => failure('unavailable');

@@ -6,6 +6,7 @@ import {
   FunctionError,
   HTTP_STATUS_BY_CODE,
   codeOfWireStatus,
+  isSalesFunctionName,
   type FieldIssue,
   type FunctionErrorCode,
   type FunctionInput,
@@ -18,6 +19,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { fetchEarly } from '@/lib/early-requests';
 import { parseJsonBody } from '@/lib/parse-json';
 import type { FunctionSchemas } from './function-schemas';
+import type { SalesFunctionSchemas } from './sales-function-schemas';
 
 export interface CallOptions {
   /** Cancels the call (e.g. TanStack Query's signal); the call then fails with `cancelled`. */
@@ -113,17 +115,36 @@ export async function call<N extends StaffFunctionName>(
  * sign-in page's among them, for about 40 ms on this machine (four times that on a mid-range phone).
  */
 let functionSchemas: Promise<FunctionSchemas> | undefined;
+/** A map's answer schemas, by name: what an answer is checked against. */
+type AnswerSchemas = Record<
+  string,
+  { output: { safeParse(value: unknown): { success: true; data: unknown } | { success: false; error: { issues: unknown } } } }
+>;
+/** Decision 065: the sales functions' schemas, loaded with the first sales call only. */
+let salesFunctionSchemas: Promise<SalesFunctionSchemas> | undefined;
 
-function loadFunctionSchemas() {
+/** Tried again by the next call when it fails (a page left open across a release, or offline for a moment). */
+function unavailable(forget: () => void) {
+  return (error: unknown): never => {
+    forget();
+    throw new FunctionError('unavailable', "The answers' schemas could not be loaded.", { cause: String(error) });
+  };
+}
+
+/** The schemas of `name`'s map: the staff's, or the sales functions'. */
+function loadFunctionSchemas(name: StaffFunctionName): Promise<AnswerSchemas> {
+  if (isSalesFunctionName(name)) {
+    salesFunctionSchemas ??= import('./sales-function-schemas').then(
+      (module) => module.SALES_FUNCTION_SCHEMAS,
+      unavailable(() => (salesFunctionSchemas = undefined)),
+    );
+    return salesFunctionSchemas as Promise<AnswerSchemas>;
+  }
   functionSchemas ??= import('./function-schemas').then(
     (module) => module.STAFF_FUNCTION_SCHEMAS,
-    (error: unknown) => {
-      // Tried again by the next call (a page left open across a release, or offline for a moment).
-      functionSchemas = undefined;
-      throw new FunctionError('unavailable', "The answers' schemas could not be loaded.", { cause: String(error) });
-    },
+    unavailable(() => (functionSchemas = undefined)),
   );
-  return functionSchemas;
+  return functionSchemas as Promise<AnswerSchemas>;
 }
 
 async function callOnce<N extends StaffFunctionName>(
@@ -131,7 +152,7 @@ async function callOnce<N extends StaffFunctionName>(
   data: FunctionInput<N>,
   options: CallOptions & { forceRefresh?: boolean },
 ): Promise<FunctionOutput<N>> {
-  const schemas = loadFunctionSchemas();
+  const schemas = loadFunctionSchemas(name);
   // Awaited once the answer is in; a failure to load them before then is reported there, not as unhandled.
   schemas.catch(() => {});
   const token = await idTokenOrFail(options.forceRefresh);
@@ -184,7 +205,7 @@ async function callOnce<N extends StaffFunctionName>(
   const hasResult = typeof answer === 'object' && answer !== null && ('result' in answer || 'data' in answer);
   if (!hasResult) throw new FunctionError('internal', `${name} answered without a result.`);
   const result = 'result' in answer ? answer.result : answer.data;
-  const parsed = (await schemas)[name].output.safeParse(result);
+  const parsed = (await schemas)[name]!.output.safeParse(result);
   if (!parsed.success) throw new FunctionError('internal', `${name} answered in an unexpected shape.`, { issues: parsed.error.issues });
-  return parsed.data;
+  return parsed.data as FunctionOutput<N>;
 }
