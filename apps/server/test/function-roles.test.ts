@@ -68,6 +68,8 @@ async function payloadsOf(a: Workshop): Promise<Record<string, unknown>> {
     messageTemplatesUpdate: { key: 'status.delivered', language: 'es', body: null },
     messagingSettingsUpdate: DEFAULT_MESSAGING_SETTINGS,
     callablesCheckSubscriptionStatus: {},
+    // A Spanish workshop's month: refused past the role gate (docs/product.md §29.8, the file is Portugal's).
+    salesSaftExport: { month: '2026-03' },
     callablesGetSubscriptionDetails: {},
     invoicesGet: { invoiceId: 'missing' },
     invoicesPdf: { invoiceId: 'missing', language: 'es' },
