@@ -2,7 +2,7 @@
 // each is written with (at insert only: migration 0036's trigger refuses an UPDATE), the previous signature of its
 // chain, and a month's documents for its SAF-T (PT) file. Every query is scoped by the workshop from the caller's token.
 import type { TSalesDocument } from '@rueda/domain';
-import { and, asc, desc, eq, gte, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
 import { salesDocuments } from '../db/schema.ts';
@@ -68,51 +68,43 @@ export async function previousInChain(
   return row?.signature ? { signature: row.signature, issuedAt: row.issuedAt } : null;
 }
 
+/** Whether the series has a document that also meets `conditions`. */
+async function seriesHasDocument(db: Executor, workshopId: string, seriesId: string, ...conditions: (SQL | undefined)[]): Promise<boolean> {
+  const [row] = await db
+    .select({ id: salesDocuments.id })
+    .from(salesDocuments)
+    .where(and(eq(salesDocuments.workshopId, workshopId), eq(salesDocuments.seriesId, seriesId), ...conditions))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Whether the series issued a Portuguese document (in `year`, for a yearly series) with another code than `code`. */
-export async function seriesIssuedWithOtherCode(
+export function seriesIssuedWithOtherCode(
   db: Executor,
   workshopId: string,
   seriesId: string,
   code: string | null,
   year: number | null,
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ id: salesDocuments.id })
-    .from(salesDocuments)
-    .where(
-      and(
-        eq(salesDocuments.workshopId, workshopId),
-        eq(salesDocuments.seriesId, seriesId),
-        year === null ? undefined : eq(salesDocuments.year, year),
-        isNotNull(salesDocuments.atcud),
-        code === null ? undefined : sql`split_part(${salesDocuments.atcud}, '-', 1) <> ${code}`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  return seriesHasDocument(
+    db,
+    workshopId,
+    seriesId,
+    year === null ? undefined : eq(salesDocuments.year, year),
+    isNotNull(salesDocuments.atcud),
+    code === null ? undefined : sql`split_part(${salesDocuments.atcud}, '-', 1) <> ${code}`,
+  );
 }
 
 /** Whether the series' code numbered a Portuguese document of another year than `year`. */
-export async function codeUsedInAnotherYear(
-  db: Executor,
-  workshopId: string,
-  seriesId: string,
-  code: string,
-  year: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: salesDocuments.id })
-    .from(salesDocuments)
-    .where(
-      and(
-        eq(salesDocuments.workshopId, workshopId),
-        eq(salesDocuments.seriesId, seriesId),
-        ne(salesDocuments.year, year),
-        sql`split_part(${salesDocuments.atcud}, '-', 1) = ${code}`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+export function codeUsedInAnotherYear(db: Executor, workshopId: string, seriesId: string, code: string, year: number): Promise<boolean> {
+  return seriesHasDocument(
+    db,
+    workshopId,
+    seriesId,
+    ne(salesDocuments.year, year),
+    sql`split_part(${salesDocuments.atcud}, '-', 1) = ${code}`,
+  );
 }
 
 type ColumnsRow = { [Key in keyof PortugueseColumns]: string | null };
