@@ -1,10 +1,9 @@
 // docs/product.md §29: one issued document's page: everything it says, printable, the VERI*FACTU QR code of a Spanish
 // one, and the PDF's place.
-import { Button } from '@mantine/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DocumentPage } from '@/features/sales';
-import { renderApp, renderComponent } from '@/testing/render';
+import { failure } from '@/testing/fake-server';
+import { renderApp } from '@/testing/render';
 import { documentOf, lineOf, TAX_IDS } from '@/testing/sales/factories';
 import { MECHANIC, salesServer } from '@/testing/sales/server';
 
@@ -100,25 +99,39 @@ describe('a sales document’s page (docs/product.md §29)', () => {
     expect(screen.getByText('Envío a la AEAT: pendiente')).toBeInTheDocument();
   });
 
-  it('prints with the browser, and holds the PDF’s place until it is wired', async () => {
+  it('prints with the browser', async () => {
     const print = vi.fn();
     window.print = print;
     salesServer({ documents: [FULL] });
     const { user } = renderApp('/sales/doc-F-12');
     await user.click(await screen.findByRole('button', { name: 'Imprimir' }));
     expect(print).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('button', { name: 'PDF' })).toBeDisabled();
   });
 
-  it('draws the PDF action it is given', async () => {
-    const pdf = vi.fn();
-    salesServer({ documents: [FULL] });
-    const { user } = renderComponent(
-      <DocumentPage id="doc-F-12" renderPdfAction={(document) => <Button onClick={() => pdf(document.numberText)}>PDF</Button>} />,
-      { providers: 'app' },
-    );
+  it('downloads the A4 PDF and the 80 mm ticket the server draws, in the user’s language', async () => {
+    const saved: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:document');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const server = salesServer({ documents: [FULL] });
+    const { user } = renderApp('/sales/doc-F-12');
     await user.click(await screen.findByRole('button', { name: 'PDF' }));
-    expect(pdf).toHaveBeenCalledWith('F2026/12');
+    await vi.waitFor(() => expect(saved).toEqual(['Factura F2026-12.pdf']));
+    await user.click(screen.getByRole('button', { name: 'Ticket' }));
+    await vi.waitFor(() => expect(saved).toHaveLength(2));
+    expect(server.inputsTo('salesInvoicesPdf')).toEqual([
+      { id: 'doc-F-12', language: 'es', format: 'a4' },
+      { id: 'doc-F-12', language: 'es', format: 'receipt' },
+    ]);
+  });
+
+  it('says so when the PDF cannot be had', async () => {
+    salesServer({ documents: [FULL], functions: { salesInvoicesPdf: () => failure('unavailable') } });
+    const { user } = renderApp('/sales/doc-F-12');
+    await user.click(await screen.findByRole('button', { name: 'PDF' }));
+    expect(await screen.findByText('No se pudo descargar el PDF. Inténtalo de nuevo.')).toBeInTheDocument();
   });
 
   it('says so when the document does not exist', async () => {

@@ -3,7 +3,6 @@
 import './sales-document.css';
 import { FunctionError, type TSalesDocumentView } from '@rueda/domain';
 import { Anchor, Badge, Button, Group, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/load-error';
@@ -13,24 +12,13 @@ import { useSalesDocument } from '../api/get-document';
 import { DocumentView } from './document-view';
 import { LoadingBlock } from './loading-block';
 import { NoSalesAccess } from './no-sales-access';
-import { PdfButtonPlaceholder } from './pdf-button';
+import { DocumentPdfButtons } from './pdf-button';
 
 export interface DocumentPageProps {
   id: string;
-  /**
-   * The document's PDF button. The server's PDF is another engineer's (a function answering the file); until it is
-   * wired here, a disabled placeholder stands in.
-   */
-  renderPdfAction?: (document: TSalesDocumentView) => ReactNode;
 }
 
-function DocumentLoaded({
-  document,
-  renderPdfAction,
-}: {
-  document: TSalesDocumentView;
-  renderPdfAction: DocumentPageProps['renderPdfAction'];
-}) {
+function DocumentLoaded({ document }: { document: TSalesDocumentView }) {
   const { t } = useTranslation('sales');
   return (
     <Stack gap="md" maw={960}>
@@ -57,7 +45,7 @@ function DocumentLoaded({
               {t('document.verifactu.state', { state: t(`document.verifactu.states.${document.verifactu.sendState}`) })}
             </Badge>
           ) : null}
-          {renderPdfAction ? renderPdfAction(document) : <PdfButtonPlaceholder />}
+          <DocumentPdfButtons id={document.id} />
           <Button onClick={() => window.print()}>{t('document.print')}</Button>
         </Group>
       </Group>
@@ -66,7 +54,7 @@ function DocumentLoaded({
   );
 }
 
-export function DocumentPage({ id, renderPdfAction }: DocumentPageProps) {
+export function DocumentPage({ id }: DocumentPageProps) {
   const { t } = useTranslation('sales');
   const mayCharge = usePermission('sales.charge');
   const query = useSalesDocument(id, { enabled: mayCharge });
@@ -83,5 +71,5 @@ export function DocumentPage({ id, renderPdfAction }: DocumentPageProps) {
       />
     );
   }
-  return <DocumentLoaded document={query.data} renderPdfAction={renderPdfAction} />;
+  return <DocumentLoaded document={query.data} />;
 }
