@@ -2,6 +2,7 @@
 // Técnicas Código QR" v1.0 §3 c)), the signature (Despacho 8632/2014 §4.5) and SAF-T (PT) 1.04_01 (Portaria
 // 302/2016). All three write the same value the same way, so a document signs what its SAF-T file later exports.
 import { invalidField } from '../../errors.ts';
+import { zoneOffsetMinutes } from '../../bookings/zone.ts';
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
@@ -37,26 +38,6 @@ export function checkPortugueseDateTime(dateTime: string, field: string): string
   return dateTime;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /**
  * An instant (ISO 8601 in UTC) as the workshop's wall clock writes it, YYYY-MM-DDThh:mm:ss: SAF-T's SystemEntryDate
  * and the signature's second field carry no zone, so they are the time where the document was issued (Lisbon, the
@@ -65,7 +46,7 @@ function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
 export function portugueseDateTimeOf(instant: string, timeZone: string): string {
   const time = Date.parse(instant);
   if (Number.isNaN(time)) throw invalidField('instant', 'An instant is an ISO 8601 date and time.');
-  const parts: Record<string, string> = {};
-  for (const part of wallClockFormatter(timeZone).formatToParts(new Date(time))) parts[part.type] = part.value;
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+  // The zone's arithmetic is the bookings' (bookings/zone.ts), as VERI*FACTU's instants use it.
+  const wall = Math.floor(time / 1000) * 1000 + zoneOffsetMinutes(time, timeZone) * 60_000;
+  return new Date(wall).toISOString().slice(0, 19);
 }
