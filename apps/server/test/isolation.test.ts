@@ -1,22 +1,21 @@
 // docs/product.md §6, isolation and bad input: a workshop's functions never reach another workshop's data,
 // and random payloads get invalid-argument or a proper result, never a 500 or a partial write.
-import { FUNCTIONS, REPAIR_PAYMENTS, REPAIR_STATUSES, type FunctionName, type TRepair } from '@rueda/domain';
+import { FUNCTIONS, type FunctionName, type TRepair } from '@rueda/domain';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TestClient } from './http-client.ts';
+import { randomPayload } from './isolation-arbitraries.ts';
 import { deleteNewRows, fingerprint, ownKeys } from './isolation-prints.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { insertCatalogueItems } from '../src/data/catalogue.ts';
 import { createWorkshop, seedCatalogue, type Workshop } from './workshop-fixture.ts';
 import { ADDRESS, CARDS, localPay, trialEndingSoon } from './billing-fixture.ts';
 import {
-  pathsOf,
   TINY_PNG,
   validPayloads as payloadsFor,
   ALERT_FINISHED_DATE,
   SALES_SETTINGS,
-  withEdit,
   WORKSHOP_FUNCTIONS,
   type Spare,
   type WorkshopFunction,
@@ -298,19 +297,15 @@ describe('random payloads', () => {
   afterEach(async () => deleteNewRows(server, a.id, kept));
 
   /**
-   * `ownRepairId` is a repair of A that the run may destroy: a random id put in repairsDelete's payload once
-   * deleted the shared aRepair, and every later function's valid payload then answered 404.
+   * The valid payload, edited or replaced at random (isolation-arbitraries.ts), with the ids of both workshops at hand.
+   * `ownRepairId` is a repair of A that the run may destroy: a random id put in repairsDelete's payload once deleted
+   * the shared aRepair, and every later function's valid payload then answered 404.
    */
-  const leaf = (ownRepairId: string) =>
-    fc.oneof(
-      fc.anything({ maxDepth: 2 }),
-      fc.constantFrom(
+  const payloadFor = (valid: unknown, ownRepairId: string) =>
+    randomPayload(valid, {
+      ids: [
         ownRepairId,
         bRepair.id,
-        'missing',
-        '',
-        ' ',
-        'x'.repeat(300),
         a.mechanicIds[0]!,
         b.mechanicIds[0]!,
         bRepair.customer.id!,
@@ -321,38 +316,9 @@ describe('random payloads', () => {
         sInvoice,
         s.admin.userId,
         a.admin.userId,
-      ),
-      fc.constantFrom(aRepair.lastUpdate, '2026-11-01T10:00:00.000Z', 'yesterday', '2026-02-30T10:00:00Z'),
-      fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
-      fc.constantFrom(...REPAIR_STATUSES, ...REPAIR_PAYMENTS, 'started', null, true),
-      fc.integer({ min: -5, max: 2_000_000_000 }),
-      fc.double(),
-      fc.string({ maxLength: 30 }),
-    );
-
-  /** The valid payload, with up to three of its fields replaced, removed, or the whole thing random. */
-  function payloadFor(valid: unknown, ownRepairId: string) {
-    const paths = pathsOf(valid);
-    const edit = fc.tuple(paths.length > 0 ? fc.constantFrom(...paths) : fc.constant<string[]>(['extra']), leaf(ownRepairId), fc.boolean());
-    return fc.oneof(
-      { weight: 1, arbitrary: fc.constant(valid) },
-      {
-        weight: 6,
-        arbitrary: fc
-          .array(edit, { minLength: 1, maxLength: 3 })
-          .map((edits) =>
-            edits.reduce(
-              (payload, [path, value, remove]) =>
-                pathsOf(payload).some((p) => p.join('.') === path.join('.')) || path.length === 1
-                  ? withEdit(payload, path, value, remove)
-                  : payload,
-              valid,
-            ),
-          ),
-      },
-      { weight: 1, arbitrary: leaf(ownRepairId) },
-    );
-  }
+      ],
+      lastUpdate: aRepair.lastUpdate,
+    });
 
   for (const name of WORKSHOP_FUNCTIONS) {
     it(`${name}: invalid-argument or a proper result, never a 500 or a partial write`, async () => {
