@@ -6,10 +6,11 @@ import { benchDashboard } from './dashboard.ts';
 import { benchEventsLatency } from './events-latency.ts';
 import { benchCustomersList } from './customers-list.ts';
 import { benchRepairsList } from './repairs-list.ts';
+import { benchSalesIssue } from './sales-issue.ts';
 import { benchServicesList } from './services-list.ts';
 import { benchSoak, SOAK_SECONDS } from './soak.ts';
 
-// BENCH_ONLY=conversion, list, services, customers, bookings, dashboard, events or soak runs one of them (SOAK_SECONDS
+// BENCH_ONLY=conversion, list, services, customers, bookings, dashboard, sales, events or soak runs one of them (SOAK_SECONDS
 // shortens the soak); BENCH_ONLY=board runs only the e2e workspace's board benchmark, and then this one has
 // nothing to report. BENCH_ONLY=services also runs the e2e workspace's services screen benchmark (e2e/bench/run.ts).
 const only = process.env.BENCH_ONLY;
@@ -24,6 +25,8 @@ if (!only || only === 'dashboard') {
   results['dashboardGet, a month with 100,000 repairs'] = dashboard.month;
   results['dashboardGet, a year with 100,000 repairs'] = dashboard.year;
 }
+if (!only || only === 'sales')
+  results['10,000 invoices by 20 clients on one series: p95 within 2× of an update, no gap, chain valid'] = await benchSalesIssue();
 if (!only || only === 'events') results['live notifications across two instances, p95 within a second'] = await benchEventsLatency();
 if (!only || only === 'soak')
   results[`soak: 200 staff of 20 workshops for ${SOAK_SECONDS} s, no 5xx, no lost write, memory flat`] = await benchSoak();
