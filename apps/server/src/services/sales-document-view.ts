@@ -1,7 +1,8 @@
 // docs/product.md §29.7, §29.8: a document as salesInvoicesGet answers it: for a Spanish workshop, with its
 // VERI*FACTU record's huella, XML, the QR code's URL (in the installation's AEAT environment) and its sending state;
 // for a Portuguese one, with its ATCUD, the QR code's text (Portaria 195/2020), the signature's four characters and
-// the certified program's legend.
+// the certified program's legend. For every document, the one it corrects and those correcting it (docs/product.md
+// §29.4), so its page links them and says what is left to take back.
 import {
   certifiedProgramLegend,
   FINAL_CONSUMER_TAX_ID,
@@ -12,12 +13,15 @@ import {
   type PortugueseQrTaxSpace,
   type PortugueseTaxSpace,
   type TSalesDocument,
+  type TSalesDocumentLink,
   type TSalesDocumentView,
   type VerifactuEnvironment,
 } from '@rueda/domain';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { salesDocuments } from '../db/schema.ts';
 import { portugueseColumnsOf, type PortugueseColumns } from '../data/portugal-signatures.ts';
-import { getSalesDocument } from '../data/sales-documents.ts';
+import { getSalesDocument, salesDocumentOf } from '../data/sales-documents.ts';
 import { altaOfDocument } from '../data/verifactu-records.ts';
 import type { PortugalConfig } from './portugal-signing-key.ts';
 
@@ -61,6 +65,21 @@ export function portugueseQrStringOf(document: TSalesDocument, columns: Portugue
   });
 }
 
+/** What a page says of another document: its kind, number, day and total. */
+function linkOf({ id, kind, numberText, issueDay, totalCents }: TSalesDocument): TSalesDocumentLink {
+  return { id, kind, numberText, issueDay, totalCents };
+}
+
+/** The documents correcting or replacing `id`, oldest first (docs/product.md §29.4). */
+async function correctionsOf(db: Executor, workshopId: string, id: string): Promise<NonNullable<TSalesDocumentView['corrections']>> {
+  const rows = await db
+    .select()
+    .from(salesDocuments)
+    .where(and(eq(salesDocuments.workshopId, workshopId), eq(salesDocuments.correctsId, id)))
+    .orderBy(asc(salesDocuments.issuedAt), asc(salesDocuments.number));
+  return rows.map(salesDocumentOf).map((document) => ({ ...linkOf(document), lines: document.lines }));
+}
+
 export async function salesDocumentView(
   db: Executor,
   workshopId: string,
@@ -77,8 +96,13 @@ export async function salesDocumentView(
       environment,
     );
   const { certificateNumber } = portugal;
+  const corrects = document.correctsId ? linkOf(await getSalesDocument(db, workshopId, document.correctsId)) : null;
+  const corrections = await correctionsOf(db, workshopId, document.id);
   return {
     ...document,
+    // Left out when there are none: a document that corrects nothing and is not corrected reads as it did before.
+    ...(corrects && { corrects }),
+    ...(corrections.length > 0 && { corrections }),
     verifactu: alta
       ? {
           huella: alta.huella,

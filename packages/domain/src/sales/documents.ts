@@ -6,6 +6,7 @@ import { MAX_AMOUNT_CENTS } from '../repairs/repair.ts';
 import { SALES_PAYMENTS_MAX, ZSalesPaymentInputSchema } from './payments.ts';
 import { VAT_COUNTRIES, VAT_REGIONS } from './vat-rates.ts';
 import { ZSalesPortugalViewSchema } from './portugal-view.ts';
+import { ZVerifactuRecordViewSchema } from './verifactu/view.ts';
 
 /** docs/product.md §29.4: simplified (F2), full (F1), rectifying (R1–R5), full replacing a simplified one (F3). */
 export const SALES_DOCUMENT_KINDS = ['simplified', 'full', 'rectifying', 'replacing'] as const;
@@ -143,19 +144,25 @@ export const ZSalesDocumentSchema = z.object({
 });
 export type TSalesDocument = z.infer<typeof ZSalesDocumentSchema>;
 
+/** docs/product.md §29.4: another document a document's page links to: the one it corrects, or one correcting it. */
+export const ZSalesDocumentLinkSchema = z.object({
+  id: z.string(),
+  kind: z.enum(SALES_DOCUMENT_KINDS),
+  numberText: z.string(),
+  issueDay: z.iso.date(),
+  totalCents: z.number().int(),
+});
+export type TSalesDocumentLink = z.infer<typeof ZSalesDocumentLinkSchema>;
+
 /** docs/product.md §29.7: a Spanish workshop's document with its VERI*FACTU record, as salesInvoicesGet answers it. */
-export const VERIFACTU_SEND_STATES = ['pending', 'sent', 'accepted', 'accepted-with-errors', 'refused'] as const;
 export const ZSalesDocumentViewSchema = ZSalesDocumentSchema.extend({
-  verifactu: z
-    .object({
-      huella: z.string(),
-      xml: z.string(),
-      qrUrl: z.string(),
-      sendState: z.enum(VERIFACTU_SEND_STATES),
-    })
-    .nullable(),
+  verifactu: ZVerifactuRecordViewSchema.nullable(),
   /** docs/product.md §29.8: a Portuguese workshop's document with its ATCUD, QR code's text and signature's mark. */
   portugal: ZSalesPortugalViewSchema.nullable().optional(),
+  /** docs/product.md §29.4: the document this one corrects or replaces; absent for the others. */
+  corrects: ZSalesDocumentLinkSchema.nullable().optional(),
+  /** docs/product.md §29.4: the documents correcting or replacing this one, oldest first, with their lines; absent if none. */
+  corrections: z.array(ZSalesDocumentLinkSchema.extend({ lines: z.array(ZSalesLineSchema) })).optional(),
 });
 export type TSalesDocumentView = z.infer<typeof ZSalesDocumentViewSchema>;
 
