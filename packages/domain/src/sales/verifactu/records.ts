@@ -66,6 +66,13 @@ export interface VerifactuSistemaInformatico {
 export interface VerifactuAlta {
   IDFactura: VerifactuInvoiceRef;
   NombreRazonEmisor: string;
+  /** A correction of this invoice's earlier record (docs/verifactu.md §9): "S"; absent on an invoice's first alta. */
+  Subsanacion?: 'S';
+  /**
+   * With Subsanacion only: "X" when the AEAT holds no alta of the invoice (its earlier records were all refused), "S"
+   * when it holds one and a correction of it was refused (SuministroInformacion.xsd's RechazoPrevioType).
+   */
+  RechazoPrevio?: 'S' | 'X';
   TipoFactura: VerifactuTipoFactura;
   /** Rectifying invoices (R1–R5) only. */
   TipoRectificativa?: VerifactuTipoRectificativa;
