@@ -27,6 +27,11 @@ import {
 } from './sales/payments.ts';
 import { ZTillCloseInputSchema, ZTillDaySchema, ZTillGetInputSchema, ZTillMoveInputSchema, ZTillOpenInputSchema } from './sales/till.ts';
 import { ZSalesInvoicesPdfInputSchema } from './sales/pdf.ts';
+import {
+  ZSalesVerifactuCancelInputSchema,
+  ZSalesVerifactuRefusedCountOutputSchema,
+  ZSalesVerifactuResendInputSchema,
+} from './sales/verifactu/view.ts';
 
 export const SALES_FUNCTIONS = {
   // docs/product.md §29: charging the customer (sales/). Named apart from the subscription's invoicesGet and invoicesPdf,
@@ -49,6 +54,13 @@ export const SALES_FUNCTIONS = {
   salesSaftExport: { input: ZSalesSaftExportInputSchema, output: ZSalesSaftExportOutputSchema },
   /** The document as a PDF, an A4 page or an 80 mm receipt, with its logo and its tax QR code (docs/product.md §29). */
   salesInvoicesPdf: { input: ZSalesInvoicesPdfInputSchema, output: ZInvoicePdfOutputSchema },
+  // docs/verifactu.md §9: a Spanish document's records refused by the AEAT, corrected; an invoice issued by mistake, cancelled.
+  /** Corrects a refused (or accepted with errors) record with a new one (Subsanacion S) and queues it; the document after. */
+  salesVerifactuResend: { input: ZSalesVerifactuResendInputSchema, output: ZSalesDocumentViewSchema },
+  /** Cancels an invoice issued by mistake with a registro de anulación and its reason; its number stays used. */
+  salesVerifactuCancel: { input: ZSalesVerifactuCancelInputSchema, output: ZSalesDocumentViewSchema },
+  /** How many of the workshop's documents stand refused by the AEAT, not corrected since. */
+  salesVerifactuRefusedCount: { input: ZEmptyInputSchema, output: ZSalesVerifactuRefusedCountOutputSchema },
   // docs/product.md §29.5: how a document or a repair is paid; money is never edited, a refund corrects it.
   /** Records one or several payments of a document (cash with what was handed over); the balance after them. */
   salesPaymentsRecord: { input: ZSalesPaymentsRecordInputSchema, output: ZSalesBalanceSchema },
