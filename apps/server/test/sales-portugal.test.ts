@@ -281,24 +281,32 @@ describe('the month’s SAF-T (PT) file', () => {
     expect(await validateSaftXml(xml)).toEqual({ valid: true, errors: [] });
   });
 
-  it('refuses a Spanish workshop, and never hands out a file the XSD refuses', async () => {
+  it('refuses a Spanish workshop, and a customer from a country the AT does not list', async () => {
     const spanish = await createWorkshop(server, 'Taller de Madrid');
     await spanish.admin.ok('salesTaxSettingsUpdate', SALES_SETTINGS);
     const refused = await spanish.admin.call('salesSaftExport', { month: '2026-03' });
     expect(refused.body.error).toMatchObject({ status: 'FAILED_PRECONDITION', details: { reason: 'not-portugal' } });
-    // A customer's country kept as typed that ISO 3166 does not know: the AT's XSD refuses its file.
+    // docs/product.md §29.4: a country the AT's XSD does not list would make a file it refuses, so it is refused at
+    // issue; Réunion, which the AT lists and the AEAT counts within France, is taken.
     const other = await createWorkshop(server, 'Oficina do Porto');
     await other.admin.ok('salesTaxSettingsUpdate', PT_SETTINGS);
     const full = (await seriesOf(other)).find((series) => series.code === 'F')!;
     await other.admin.ok('salesSeriesUpdate', { id: full.id, validationCode: 'PQ2RS7KL' });
-    const invoice = await other.admin.ok('salesInvoicesIssue', {
+    const sale = (country: string) => ({
       kind: 'full',
       lines: [{ description: 'Revisão', quantity: 1, priceCents: 4500 }],
-      customer: { ...CUSTOMER, country: 'XX', taxId: 'XX123' },
+      customer: { ...CUSTOMER, country, taxId: `${country}123` },
     });
-    const answer = await other.admin.call('salesSaftExport', { month: invoice.issueDay.slice(0, 7) });
-    expect(answer.status).toBe(500);
-    expect(answer.body.error).toMatchObject({ status: 'INTERNAL' });
+    const unknown = await other.admin.call('salesInvoicesIssue', sale('XX'));
+    expect(unknown.body.error).toMatchObject({ status: 'INVALID_ARGUMENT', details: { fields: [{ field: 'customer.country' }] } });
+    const invoice = await other.admin.ok('salesInvoicesIssue', sale('RE'));
+    expect(invoice.number).toBe(1);
+    const { contentBase64 } = await other.admin.ok('salesSaftExport', { month: invoice.issueDay.slice(0, 7) });
+    const xml = Buffer.from(contentBase64, 'base64').toString('utf8');
+    expect(xml).toContain('<Country>RE</Country>');
+    expect(await validateSaftXml(xml)).toEqual({ valid: true, errors: [] });
+    const inSpain = await spanish.admin.call('salesInvoicesIssue', sale('RE'));
+    expect(inSpain.body.error).toMatchObject({ status: 'INVALID_ARGUMENT', details: { fields: [{ field: 'customer.country' }] } });
   });
 });
 

@@ -5,6 +5,7 @@
 // Portuguese one, its ATCUD and chained signature (portugal-signature.ts).
 import { randomUUID } from 'node:crypto';
 import {
+  checkCustomerCountry,
   checkTaxId,
   checkVatRate,
   dayInZone,
@@ -57,11 +58,18 @@ export async function requireSeries(tx: Executor, workshopId: string, kind: TSal
 }
 
 /**
- * A Spanish or Portuguese customer's tax id must pass its check digit (§29.1); a foreign one is kept as typed. The
- * customer record it names must be this workshop's.
+ * A Spanish or Portuguese customer's tax id must pass its check digit (§29.1); a foreign one is kept as typed, from a
+ * country the workshop's tax authority lists (customer-countries.ts in the domain). The customer record it names must
+ * be this workshop's.
  */
-export async function checkedCustomer(tx: Executor, workshopId: string, customer: TSalesCustomer | null): Promise<TSalesCustomer | null> {
+export async function checkedCustomer(
+  tx: Executor,
+  settings: Pick<TSalesTaxSettings, 'country'> & { workshopId: string },
+  customer: TSalesCustomer | null,
+): Promise<TSalesCustomer | null> {
   if (!customer) return null;
+  const { workshopId } = settings;
+  checkCustomerCountry(settings.country, customer.country, 'customer.country');
   if (customer.customerId !== null && !(await findCustomer(tx, workshopId, customer.customerId)))
     throw new FunctionError('not-found', 'This customer does not exist.', {
       fields: [{ field: 'customer.customerId', message: 'Unknown customer.' }],

@@ -47,7 +47,7 @@ export async function issueSalesInvoice(db: Db, issuer: SalesIssuer, input: TSal
       lineInputs = salesLinesOfRepair(repair);
       if (lineInputs.length === 0) throw invalidField('repairId', 'The repair has nothing to charge.');
     } else await checkStockItems(tx, workshopId, lineInputs);
-    const customer = await checkedCustomer(tx, workshopId, input.customer);
+    const customer = await checkedCustomer(tx, { workshopId, country: settings.country }, input.customer);
     const lines = pricedLines(lineInputs, settings);
     // docs/product.md §29.4: a simplified invoice up to the workshop's limit; above it, a full one names the customer.
     if (input.kind === 'simplified' && vatBreakdown(lines).totalCents > settings.simplifiedLimitCents)

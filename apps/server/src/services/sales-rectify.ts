@@ -30,7 +30,7 @@ export async function rectifySalesInvoice(db: Db, issuer: SalesIssuer, input: TS
         kind: 'replacing',
         series: await requireSeries(tx, workshopId, 'full'),
         lines: document.lines,
-        customer: await checkedCustomer(tx, workshopId, input.customer),
+        customer: await checkedCustomer(tx, { workshopId, country: settings.country }, input.customer),
         repairId: document.repairId,
         corrects: document,
         reason: null,

@@ -9,5 +9,6 @@ export * from './pdf.ts';
 export * from './portugal-view.ts';
 export * from './series-update.ts';
 export * from './saft-export.ts';
+export * from './customer-countries.ts';
 export * from './verifactu/index.ts';
 export * from './portugal/index.ts';
