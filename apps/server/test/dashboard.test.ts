@@ -193,10 +193,13 @@ describe('dashboardGet', () => {
       { start: '2027-01-17', end: '2027-01-17', received: 1, delivered: 0 },
     ]);
 
+    // A workshop that never issued a document: the repairs' prices (docs/product.md §29, dashboard-revenue.test.ts).
     expect(dashboard.revenue).toEqual({
+      source: 'repairs',
       total: 21750,
       byPayment: { pending: 7950, paid: 5900, partial: 0, warranty: 7900, sponsorship: 0 },
       byKind: { packs: 11400, maintenances: 2400, suspensions: 6000, stockItems: 1950 },
+      documents: null,
     });
 
     // (4 + 2 + 1) / 3 = 2.33…; the previous fortnight: R7's 6 days.

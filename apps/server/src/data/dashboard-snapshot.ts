@@ -1,8 +1,10 @@
 // What the dashboard is computed from (docs/product.md §16.1, decision 027): a workshop's daily figures, which
 // the repairs' triggers keep (decision 026, db/schema-figures.ts), its mechanics and the time their work timer
 // ran (docs/product.md §17.4, decision 049), and the lists that do not depend on the timeframe, read in one
-// statement. dashboard-directory.ts keeps it in memory until the workshop's repairs or catalogue change;
-// dashboard.ts adds up any timeframe from it.
+// statement, with the documents issued and the money taken per day (docs/product.md §29, dashboard-revenue.ts).
+// dashboard-directory.ts keeps it in memory until the workshop's repairs or catalogue change (the sales
+// functions that issue, rectify or take money announce the repairs' topic); dashboard.ts adds up any
+// timeframe from it.
 import {
   DASHBOARD_LIST_MAX,
   DEFAULT_TIME_ZONE,
@@ -14,6 +16,7 @@ import {
 } from '@rueda/domain';
 import type { Db } from '../db/client.ts';
 import { itemOf } from './catalogue.ts';
+import { SALES_FIELDS, type SalesDays } from './dashboard-revenue.ts';
 import { readRow } from './repairs.ts';
 
 /** The daily figures' column of each status and kind of service (db/schema-figures.ts). */
@@ -76,6 +79,8 @@ export interface DashboardSnapshot {
   upcomingFrom: number;
   uncollected: { count: number; repairs: DashboardLine[] };
   lowStock: { id: string; title: string; quantity: number; minQuantity: number }[];
+  /** The issued documents and the money taken, per day (docs/product.md §29; dashboard-revenue.ts adds them up). */
+  sales: SalesDays;
 }
 
 type LineRow = { id: string; title: string | null; doc: unknown; storedVersion: number; date: string; awaitingReview?: boolean };
@@ -100,6 +105,7 @@ const SNAPSHOT_STATEMENT = {
       from work_minutes_daily where workshop_id = $1 and minutes <> 0) as "workDays",
     (select coalesce(json_agg(json_build_object('mechanicId', mechanic_id, 'startedAt', (extract(epoch from started_at) * 1000)::bigint)), '[]')
       from work_sessions where workshop_id = $1 and stopped_at is null) as "workRunning",
+    ${SALES_FIELDS},
     (select coalesce(json_agg(r), '[]') from (
       select id, ${LINE_FIELDS}, calendar_start as date, status = 'notReviewed' as "awaitingReview" from repairs
       where workshop_id = $1 and calendar_start >= $3
@@ -117,12 +123,13 @@ const SNAPSHOT_STATEMENT = {
         and coalesce((doc ->> 'quantity')::numeric, 0) < coalesce((doc ->> 'minQuantity')::numeric, 0)) s) as stock`,
 };
 
-type Answer = Pick<DashboardSnapshot, 'timeZone' | 'days' | 'mechanicDays' | 'mechanics' | 'workDays' | 'workRunning'> & {
-  upcoming: LineRow[];
-  uncollectedCount: number;
-  uncollected: LineRow[];
-  stock: { id: string; kind: string; position: number; doc: unknown; active: boolean; lastUpdate: string }[];
-};
+type Answer = Pick<DashboardSnapshot, 'timeZone' | 'days' | 'mechanicDays' | 'mechanics' | 'workDays' | 'workRunning'> &
+  SalesDays & {
+    upcoming: LineRow[];
+    uncollectedCount: number;
+    uncollected: LineRow[];
+    stock: { id: string; kind: string; position: number; doc: unknown; active: boolean; lastUpdate: string }[];
+  };
 
 /** A repair line of the dashboard's lists: who and which bike, and the date it is listed by. */
 function lineOf(row: LineRow, now: Date): DashboardLine {
@@ -150,5 +157,6 @@ export async function readDashboardSnapshot(db: Db, workshopId: string, now: Dat
     upcomingFrom: now.getTime(),
     uncollected: { count: answer.uncollectedCount, repairs: answer.uncollected.map((row) => lineOf(row, now)) },
     lowStock,
+    sales: { hasDocuments: answer.hasDocuments, rateDays: answer.rateDays, methodDays: answer.methodDays },
   };
 }

@@ -2,7 +2,8 @@
 // db/schema-figures.ts) added up per period, from the workshop's snapshot kept in memory (decision 027,
 // dashboard-directory.ts). Everything is about the repairs created on the timeframe's days in the
 // workshop's time zone, as the repairs list's timeframe is, so each figure matches the filtered list it links to;
-// but for the work timer's time, which is the time worked in the timeframe (docs/product.md §17.4, decision 049).
+// but for the work timer's time, which is the time worked in the timeframe (docs/product.md §17.4, decision 049),
+// and the revenue of a workshop that issues documents, which is theirs (docs/product.md §29, dashboard-revenue.ts).
 import {
   bucketOf,
   DASHBOARD_LIST_MAX,
@@ -18,6 +19,7 @@ import {
   type ServiceKind,
   type TDashboard,
 } from '@rueda/domain';
+import { documentsRevenueOf } from './dashboard-revenue.ts';
 import { FIGURE_COLUMNS, KIND_COLUMNS, STATUS_COLUMNS, type DashboardSnapshot } from './dashboard-snapshot.ts';
 
 const DAY_MS = 86_400_000;
@@ -93,6 +95,19 @@ function mechanicsOf(snapshot: DashboardSnapshot, fromDay: string, toDay: string
     .sort((a, b) => (a.id === null ? 1 : b.id === null ? -1 : b.repairs - a.repairs || a.name.localeCompare(b.name)));
 }
 
+/** The documents' revenue once the workshop issued any (dashboard-revenue.ts), else the repairs' prices. */
+function revenueOf(
+  snapshot: DashboardSnapshot,
+  fromDay: string,
+  toDay: string,
+  byPayment: Record<RepairPayment, number>,
+  byKind: Record<ServiceKind, number>,
+): NonNullable<TDashboard['revenue']> {
+  if (snapshot.sales.hasDocuments) return { source: 'documents', ...documentsRevenueOf(snapshot.sales, fromDay, toDay), byPayment, byKind };
+  const total = Object.values(byPayment).reduce((all, cents) => all + cents, 0);
+  return { source: 'repairs', total, byPayment, byKind, documents: null };
+}
+
 export function dashboardOf(
   snapshot: DashboardSnapshot,
   range: { from: Date; to: Date },
@@ -147,7 +162,7 @@ export function dashboardOf(
     total,
     statuses,
     received: periods.map(({ start, end, received, delivered }) => ({ start, end, received, delivered })),
-    revenue: options.revenue ? { total: Object.values(byPayment).reduce((all, cents) => all + cents, 0), byPayment, byKind } : null,
+    revenue: options.revenue ? revenueOf(snapshot, fromDay, toDay, byPayment, byKind) : null,
     stay: {
       averageDays: average(sum(STAY_SUM), sum(STAY_COUNT)),
       repairs: sum(STAY_COUNT),

@@ -4,6 +4,8 @@
 import { z } from 'zod';
 import { SERVICE_KINDS } from '../catalogue/catalogue.ts';
 import { REPAIR_PAYMENTS, REPAIR_STATUSES } from '../repairs/status.ts';
+import { ZSalesRateTotalSchema } from '../sales/documents.ts';
+import { SALES_PAYMENT_METHODS } from '../sales/payments.ts';
 
 const isoDate = z.iso.datetime({ offset: true });
 const day = z.iso.date();
@@ -20,6 +22,10 @@ export const ZDashboardGetInputSchema = z
     path: ['to'],
   });
 export type TDashboardGetInput = z.input<typeof ZDashboardGetInputSchema>;
+
+/** Where the dashboard's revenue comes from: the issued documents (docs/product.md §29) or the repairs' prices. */
+export const DASHBOARD_REVENUE_SOURCES = ['repairs', 'documents'] as const;
+export type DashboardRevenueSource = (typeof DASHBOARD_REVENUE_SOURCES)[number];
 
 export const DASHBOARD_BUCKETS = ['day', 'week', 'month'] as const;
 export type DashboardBucket = (typeof DASHBOARD_BUCKETS)[number];
@@ -45,12 +51,26 @@ export const ZDashboardSchema = z.object({
   statuses: z.record(z.enum(REPAIR_STATUSES), count),
   /** Per period: repairs received (created) then, and how many of those are delivered by now. */
   received: z.array(z.object({ ...period, received: count, delivered: count })),
-  /** Cents; null for a role that may not see revenue (docs/roles.md). */
+  /**
+   * Cents; null for a role that may not see revenue (docs/roles.md). `source` says where `total` comes from:
+   * `documents` once the workshop issued any document (docs/product.md §29), the documents issued in the
+   * timeframe net of their rectifications, with `documents` broken down per VAT rate and per payment method;
+   * `repairs` before that, the repairs' prices (`documents` null). `byPayment` and `byKind` are the repairs'.
+   */
   revenue: z
     .object({
-      total: count,
+      source: z.enum(DASHBOARD_REVENUE_SOURCES),
+      total: z.number().int(),
       byPayment: z.record(z.enum(REPAIR_PAYMENTS), count),
       byKind: z.record(z.enum(SERVICE_KINDS), count),
+      documents: z
+        .object({
+          /** The documents' totals per VAT rate, highest rate first (a rectification subtracts). */
+          byRate: z.array(ZSalesRateTotalSchema),
+          /** The money taken per method on the till's days of the timeframe: payments and deposits less refunds. */
+          byMethod: z.record(z.enum(SALES_PAYMENT_METHODS), z.number().int()),
+        })
+        .nullable(),
     })
     .nullable(),
   /** docs/product.md §3 `hours`: the days between entry and delivery, rounded up. */
