@@ -293,7 +293,7 @@ describe('the month’s SAF-T (PT) file', () => {
     const full = (await seriesOf(other)).find((series) => series.code === 'F')!;
     await other.admin.ok('salesSeriesUpdate', { id: full.id, validationCode: 'PQ2RS7KL' });
     const sale = (country: string) => ({
-      kind: 'full',
+      kind: 'full' as const,
       lines: [{ description: 'Revisão', quantity: 1, priceCents: 4500 }],
       customer: { ...CUSTOMER, country, taxId: `${country}123` },
     });
