@@ -70,6 +70,9 @@ async function payloadsOf(a: Workshop): Promise<Record<string, unknown>> {
     callablesCheckSubscriptionStatus: {},
     // A Spanish workshop's month: refused past the role gate (docs/product.md §29.8, the file is Portugal's).
     salesSaftExport: { month: '2026-03' },
+    // docs/verifactu.md §9: past the gate, a document that does not exist (sales-verifactu-corrections.test.ts tries real ones).
+    salesVerifactuResend: { id: 'missing' },
+    salesVerifactuCancel: { id: 'missing', reason: 'Emitida por error' },
     callablesGetSubscriptionDetails: {},
     invoicesGet: { invoiceId: 'missing' },
     invoicesPdf: { invoiceId: 'missing', language: 'es' },
@@ -99,6 +102,7 @@ async function payloadsOf(a: Workshop): Promise<Record<string, unknown>> {
     callablesGetSubscriptionPlans: null,
     dbUsersManageSendWorkshopPasswordResetEmail: { email: 'nadie@example.com' },
     publicRepairGet: { token: 'missing' },
+    publicRepairDocumentPdf: { token: 'missing', handle: 'missing', format: 'a4', language: 'es' },
     publicRepairRespond: { token: 'missing', decision: 'approved' },
     publicBookingOptions: { slug: 'missing' },
     publicBookingCreate: {

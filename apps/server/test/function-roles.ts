@@ -120,10 +120,15 @@ export const FUNCTION_ROLES: Readonly<Record<string, RoleOutcomes>> = {
   salesTaxSettingsGet: LEADS,
   salesInvoicesIssue: LEADS,
   salesInvoicesGet: LEADS,
+  // docs/verifactu.md §9: correct and send again a refused record, count the refused; cancel an invoice issued by mistake.
+  salesVerifactuResend: LEADS,
+  salesVerifactuRefusedCount: LEADS,
+  salesVerifactuCancel: ADMIN,
   salesInvoicesList: LEADS,
   salesInvoicesRectify: LEADS,
   salesSaftExport: LEADS,
   salesInvoicesPdf: LEADS,
+  salesInvoicesEmail: LEADS,
   // Take payments and deposits, refund them, close a repair without charging; open, move and close the day's till.
   salesPaymentsRecord: LEADS,
   salesDepositsTake: LEADS,
@@ -171,6 +176,7 @@ export const FUNCTION_ROLES: Readonly<Record<string, RoleOutcomes>> = {
   callablesGetSubscriptionPlans: ANYONE,
   dbUsersManageSendWorkshopPasswordResetEmail: ANYONE,
   publicRepairGet: ANYONE,
+  publicRepairDocumentPdf: ANYONE,
   teamInvitationPreview: ANYONE,
   publicRepairRespond: ANYONE,
   publicBookingOptions: ANYONE,

@@ -73,9 +73,11 @@ export const WORKSHOP_FUNCTIONS = [
   'salesTaxSettingsUpdate',
   'salesInvoicesIssue',
   'salesInvoicesGet',
+  'salesVerifactuRefusedCount',
   'salesInvoicesList',
   'salesInvoicesRectify',
   'salesInvoicesPdf',
+  'salesInvoicesEmail',
   'salesSeriesUpdate',
   'salesPaymentsRecord',
   'salesDepositsTake',
@@ -306,8 +308,10 @@ export function validPayloads(
       payments: [{ method: 'cash', amountCents: 650, tenderedCents: 1000 }],
     },
     salesInvoicesGet: { id: spare.salesDocumentId ?? 'missing' },
+    salesVerifactuRefusedCount: {},
     salesInvoicesList: { search: 'T' },
     salesInvoicesPdf: { id: spare.salesDocumentId ?? 'missing', language: 'es', format: 'a4' },
+    salesInvoicesEmail: { id: spare.salesDocumentId ?? 'missing', email: 'cliente@example.com', language: 'es' },
     // A cent back at a time: A's document (1 € at 21 %) outlasts the runs.
     salesInvoicesRectify: {
       mode: 'partial',

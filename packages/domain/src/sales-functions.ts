@@ -27,6 +27,7 @@ import {
 } from './sales/payments.ts';
 import { ZTillCloseInputSchema, ZTillDaySchema, ZTillGetInputSchema, ZTillMoveInputSchema, ZTillOpenInputSchema } from './sales/till.ts';
 import { ZSalesInvoicesPdfInputSchema } from './sales/pdf.ts';
+import { ZSalesInvoicesEmailInputSchema, ZSalesInvoicesEmailOutputSchema } from './sales/document-mail.ts';
 import {
   ZSalesVerifactuCancelInputSchema,
   ZSalesVerifactuRefusedCountOutputSchema,
@@ -54,6 +55,8 @@ export const SALES_FUNCTIONS = {
   salesSaftExport: { input: ZSalesSaftExportInputSchema, output: ZSalesSaftExportOutputSchema },
   /** The document as a PDF, an A4 page or an 80 mm receipt, with its logo and its tax QR code (docs/product.md §29). */
   salesInvoicesPdf: { input: ZSalesInvoicesPdfInputSchema, output: ZInvoicePdfOutputSchema },
+  /** Emails the document's A4 PDF to the customer (the address given, or theirs), in the language chosen. */
+  salesInvoicesEmail: { input: ZSalesInvoicesEmailInputSchema, output: ZSalesInvoicesEmailOutputSchema },
   // docs/verifactu.md §9: a Spanish document's records refused by the AEAT, corrected; an invoice issued by mistake, cancelled.
   /** Corrects a refused (or accepted with errors) record with a new one (Subsanacion S) and queues it; the document after. */
   salesVerifactuResend: { input: ZSalesVerifactuResendInputSchema, output: ZSalesDocumentViewSchema },

@@ -10,9 +10,11 @@ import { publicRequestCounts } from '../db/schema.ts';
 
 /**
  * What a request counts against: the repair link's reads and answers, the booking page's reads and bookings, the
- * invitation page's reads, and password tries (sign-ins and password changes, docs/decisions/057).
+ * invitation page's reads, and password tries (sign-ins and password changes, docs/decisions/057); and, keyed by a
+ * workshop rather than an address, the documents its staff mail to customers (docs/product.md §29).
  */
-export type PublicBucket = 'repairLinkRead' | 'repairLinkAnswer' | 'bookingRead' | 'bookingCreate' | 'invitationRead' | 'passwordTry';
+export type PublicBucket =
+  'repairLinkRead' | 'repairLinkAnswer' | 'bookingRead' | 'bookingCreate' | 'invitationRead' | 'passwordTry' | 'documentMail';
 
 export interface PublicLimit {
   /** Requests one address may make per window. */

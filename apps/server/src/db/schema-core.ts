@@ -57,6 +57,13 @@ export const workshopUsers = pgTable(
   (table) => [index('workshop_users_workshop_id_idx').on(table.workshopId, table.userId)],
 );
 
+/** A file kept with a mail of the development outbox, as the SMTP server would have received it. */
+export interface OutboxAttachment {
+  fileName: string;
+  contentType: string;
+  contentBase64: string;
+}
+
 /** Mail that was sent, or kept for the development mailbox when no SMTP_URL is set. */
 export const outboxEmails = pgTable(
   'outbox_emails',
@@ -66,6 +73,8 @@ export const outboxEmails = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** The files sent with it (a sales document's PDF), each { fileName, contentType, contentBase64 }. */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
     transport: text('transport').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

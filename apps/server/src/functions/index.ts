@@ -66,6 +66,7 @@ import { repairMessageSend } from './messaging/repair-message-send.ts';
 import { repairLinkGet } from './messaging/repair-link-get.ts';
 import { repairLinkRevoke } from './messaging/repair-link-revoke.ts';
 import { publicRepairGet } from './public/public-repair-get.ts';
+import { publicRepairDocumentPdf } from './public/public-repair-document-pdf.ts';
 import { publicRepairRespond } from './public/public-repair-respond.ts';
 import { publicBookingCreate } from './public/public-booking-create.ts';
 import { publicBookingOptions } from './public/public-booking-options.ts';
@@ -73,6 +74,9 @@ import { onlineBookingSettingsGet } from './online-booking/online-booking-settin
 import { repairBookingContact } from './repairs/repair-booking-contact.ts';
 import { repairsLinkCustomer } from './repairs/repairs-link-customer.ts';
 import { salesInvoicesGet } from './sales/sales-invoices-get.ts';
+import { salesVerifactuCancel } from './sales/sales-verifactu-cancel.ts';
+import { salesVerifactuRefusedCount } from './sales/sales-verifactu-refused-count.ts';
+import { salesVerifactuResend } from './sales/sales-verifactu-resend.ts';
 import { salesInvoicesIssue } from './sales/sales-invoices-issue.ts';
 import { salesInvoicesList } from './sales/sales-invoices-list.ts';
 import { salesDepositsTake } from './sales/sales-deposits-take.ts';
@@ -88,6 +92,7 @@ import { salesInvoicesRectify } from './sales/sales-invoices-rectify.ts';
 import { salesSeriesUpdate } from './sales/sales-series-update.ts';
 import { salesSaftExport } from './sales/sales-saft-export.ts';
 import { salesInvoicesPdf } from './sales/sales-invoices-pdf.ts';
+import { salesInvoicesEmail } from './sales/sales-invoices-email.ts';
 import { salesTaxSettingsGet } from './sales/sales-tax-settings-get.ts';
 import { salesTaxSettingsUpdate } from './sales/sales-tax-settings-update.ts';
 import { repairWorkGet } from './repairs/repair-work-get.ts';
@@ -239,6 +244,7 @@ const FUNCTIONS_BY_NAME: { readonly [N in FunctionName]: CallableFunction<N> } =
   repairLinkGet,
   repairLinkRevoke,
   publicRepairGet,
+  publicRepairDocumentPdf,
   publicRepairRespond,
   // docs/decisions/058: an online booking's typed contact, and its link to an existing customer (staff only).
   repairBookingContact,
@@ -247,6 +253,9 @@ const FUNCTIONS_BY_NAME: { readonly [N in FunctionName]: CallableFunction<N> } =
   salesTaxSettingsUpdate,
   salesInvoicesIssue,
   salesInvoicesGet,
+  salesVerifactuResend,
+  salesVerifactuCancel,
+  salesVerifactuRefusedCount,
   salesInvoicesList,
   salesPaymentsRecord,
   salesDepositsTake,
@@ -261,6 +270,7 @@ const FUNCTIONS_BY_NAME: { readonly [N in FunctionName]: CallableFunction<N> } =
   salesSeriesUpdate,
   salesSaftExport,
   salesInvoicesPdf,
+  salesInvoicesEmail,
   // docs/product.md §22: online booking; the public ones answer anyone on a workshop's booking page.
   onlineBookingSettingsGet,
   publicBookingOptions,

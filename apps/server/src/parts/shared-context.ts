@@ -1,7 +1,7 @@
 // What several of the server's parts use, made once before any of them registers (app.ts): the options buildApp
 // was given with the server's one clock settled, whether PostgreSQL answers, the mailer, the auth secret, which
 // address links carry, auth with the sessions it keeps, the per-address limits and the payments provider.
-import { DEFAULT_LANGUAGE } from '@rueda/domain';
+import { DEFAULT_LANGUAGE, SALES_MAILS_PER_HOUR_PER_WORKSHOP } from '@rueda/domain';
 import type { FastifyInstance } from 'fastify';
 import { createAuth, type Auth } from '../auth/auth.ts';
 import { createIdTokenVerifier, type IdTokenVerifier } from '../auth/id-token.ts';
@@ -91,6 +91,7 @@ export async function sharedContextOf(app: FastifyInstance, options: AppOptions)
     bookingCreate: { max: env.PUBLIC_BOOKINGS_PER_HOUR_PER_IP, windowMs: HOUR_MS },
     invitationRead: { max: env.PUBLIC_INVITATION_READS_PER_HOUR_PER_IP, windowMs: HOUR_MS },
     passwordTry: { max: env.SIGN_INS_PER_15_MINUTES_PER_IP, windowMs: PASSWORD_TRIES_WINDOW_MS },
+    documentMail: { max: SALES_MAILS_PER_HOUR_PER_WORKSHOP, windowMs: HOUR_MS },
   });
   const payments = createPaymentsProvider(env, { db, clock, publicUrl });
 

@@ -22,15 +22,17 @@ import { notifyAppointment } from '../data/notifications.ts';
 import { addRepairEvent } from '../data/repair-events.ts';
 import { hashRepairLinkToken } from '../data/repair-links.ts';
 import { readRow, saveRepair } from '../data/repairs.ts';
+import { publicRepairMoney } from './public-repair-money.ts';
 
 const DAY_MS = 86_400_000;
 
-function notFound(): FunctionError {
+/** The one answer to every link, document or handle the caller may not reach. */
+export function notFound(): FunctionError {
   return new FunctionError('not-found', 'This link does not exist or no longer works.');
 }
 
 /** The live link of `token` with its repair and workshop, locked for the answer when `forUpdate`. */
-async function liveLinkOf(tx: Executor, token: string, now: Date, options: { forUpdate?: boolean } = {}) {
+export async function liveLinkOf(tx: Executor, token: string, now: Date, options: { forUpdate?: boolean } = {}) {
   const deliveredAfter = new Date(now.getTime() - REPAIR_LINK_DAYS_AFTER_DELIVERY * DAY_MS);
   const query = tx
     .select({
@@ -68,7 +70,8 @@ async function liveLinkOf(tx: Executor, token: string, now: Date, options: { for
 export async function readPublicRepair(db: Executor, token: string, now: Date): Promise<TPublicRepair> {
   const row = await liveLinkOf(db, token, now);
   const response = row.response === null ? null : ZRepairLinkResponseSchema.parse(row.response);
-  return publicRepairOf(readRow(row.repair, now), row.workshop, response, bookedNameOf(row.bookingContact));
+  const money = await publicRepairMoney(db, { workshopId: row.workshopId, repairId: row.repair.id, token }, now);
+  return { ...publicRepairOf(readRow(row.repair, now), row.workshop, response, bookedNameOf(row.bookingContact)), money };
 }
 
 /** An online booking's link shows the name it typed, whatever customer the staff linked it to (docs/decisions/058). */
@@ -87,7 +90,7 @@ export async function answerPublicRepair(
   input: TPublicRepairRespondInput,
   now: Date,
 ): Promise<{ repair: TPublicRepair; workshopId: string }> {
-  return db.transaction(async (tx) => {
+  const kept = await db.transaction(async (tx) => {
     const row = await liveLinkOf(tx, input.token, now, { forUpdate: true });
     if (row.response !== null)
       throw new FunctionError('failed-precondition', 'The estimate was already answered through this link.', {
@@ -116,6 +119,13 @@ export async function answerPublicRepair(
       },
     });
     await notifyAppointment(tx, row.workshopId, repair.id, now);
-    return { repair: publicRepairOf(repair, row.workshop, response, bookedNameOf(row.bookingContact)), workshopId: row.workshopId };
+    return {
+      repair: publicRepairOf(repair, row.workshop, response, bookedNameOf(row.bookingContact)),
+      workshopId: row.workshopId,
+      repairId: repair.id,
+    };
   });
+  // The money is the ledger's, which the answer does not touch: read once the answer is kept.
+  const money = await publicRepairMoney(db, { workshopId: kept.workshopId, repairId: kept.repairId, token: input.token }, now);
+  return { repair: { ...kept.repair, money }, workshopId: kept.workshopId };
 }

@@ -7,6 +7,7 @@ import { FunctionError, invalidField } from '../errors.ts';
 import { declinedTotalOf, repairLinesOf } from '../repairs/declined-lines.ts';
 import { MAX_AMOUNT_CENTS, type TRepair } from '../repairs/repair.ts';
 import { REPAIR_STATUSES } from '../repairs/status.ts';
+import { ZPublicRepairMoneySchema } from './repair-link-documents.ts';
 import { REPAIR_LINK_COMMENT_MAX_LENGTH, REPAIR_LINK_TOKEN_MAX_LENGTH } from './repair-link-limits.ts';
 import { firstNameOf, namedBikeOption } from './templates.ts';
 
@@ -88,6 +89,8 @@ export const ZPublicRepairSchema = z.object({
   }),
   /** The customer's answer, once given. */
   response: ZRepairLinkResponseSchema.nullable(),
+  /** docs/product.md §29.5: its deposits, what is paid and remains, its documents; null while there is none of it. */
+  money: ZPublicRepairMoneySchema.nullable(),
 });
 export type TPublicRepair = z.infer<typeof ZPublicRepairSchema>;
 
@@ -194,5 +197,7 @@ export function publicRepairOf(
       currency: { code: workshop.currencyCode, symbol: workshop.currencySymbol },
     },
     response,
+    // The repair's money is read apart, from the sales ledger (the server's public-repair-documents service).
+    money: null,
   };
 }

@@ -6,6 +6,7 @@ export * from './repair-lines.ts';
 export * from './payments.ts';
 export * from './till.ts';
 export * from './pdf.ts';
+export * from './document-mail.ts';
 export * from './portugal-view.ts';
 export * from './series-update.ts';
 export * from './saft-export.ts';

@@ -1,10 +1,4 @@
-import { readBookingSettings } from '../../data/booking-settings.ts';
-import { getSalesDocument } from '../../data/sales-documents.ts';
-import { readLogo } from '../../data/workshop-logo.ts';
-import { salesDocumentFileName } from '../../sales-pdf/document-texts.ts';
-import { renderSalesDocumentPdf } from '../../sales-pdf/sales-document-pdf.ts';
-import { renderSalesReceiptPdf } from '../../sales-pdf/sales-receipt-pdf.ts';
-import { salesDocumentView } from '../../services/sales-document-view.ts';
+import { salesDocumentFile } from '../../services/sales-document-file.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 
@@ -17,29 +11,7 @@ import { defineFunction } from '../define-function.ts';
 export const salesInvoicesPdf = defineFunction('salesInvoicesPdf', {
   access: Access.permission('sales.charge'),
   handler: async ({ id, language, format }, { db, workshopId, verifactu, portugal }) => {
-    const document = await salesDocumentView(db, workshopId, id, verifactu.environment, portugal);
-    const [settings, logo, corrects] = await Promise.all([
-      readBookingSettings(db, workshopId),
-      readLogo(db, workshopId),
-      document.correctsId ? getSalesDocument(db, workshopId, document.correctsId) : undefined,
-    ]);
-    const render = format === 'receipt' ? renderSalesReceiptPdf : renderSalesDocumentPdf;
-    const pdf = await render(document, {
-      language,
-      timeZone: settings.timeZone,
-      logo: logo?.image,
-      qr: document.verifactu
-        ? { kind: 'verifactu', text: document.verifactu.qrUrl }
-        : document.portugal
-          ? {
-              kind: 'portugal',
-              text: document.portugal.qrString,
-              atcud: document.portugal.atcud,
-              legend: document.portugal.legend ? `${document.portugal.signatureMark}-${document.portugal.legend}` : undefined,
-            }
-          : null,
-      corrects,
-    });
-    return { fileName: salesDocumentFileName(document, language), contentBase64: pdf.toString('base64') };
+    const { fileName, content } = await salesDocumentFile(db, { verifactu, portugal }, workshopId, id, { language, format });
+    return { fileName, contentBase64: content.toString('base64') };
   },
 });

@@ -35,6 +35,7 @@ const REPAIR: TPublicRepair = {
     currency: { code: 'EUR', symbol: '€' },
   },
   response: null,
+  money: null,
 };
 
 /** The lines as the page shows them, sent with the answer. */
