@@ -16,6 +16,11 @@ export function formatCount(value: number): string {
   return new Intl.NumberFormat(NUMBER_LOCALES[currentLanguage()]).format(value);
 }
 
+/** A VAT rate in basis points as a percentage: 2100 → "21 %" (es), "21%" (pt). */
+export function formatRate(rateBp: number): string {
+  return new Intl.NumberFormat(NUMBER_LOCALES[currentLanguage()], { style: 'percent', maximumFractionDigits: 2 }).format(rateBp / 10_000);
+}
+
 /** Estimated work in hours, from minutes: "12,5". */
 export function hoursOf(minutes: number): string {
   return formatDecimal(minutes / 60);

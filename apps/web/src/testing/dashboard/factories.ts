@@ -23,6 +23,8 @@ export function dashboardData(overrides: Partial<TDashboard> = {}): TDashboard {
       { start: '2026-06-02', end: '2026-06-02', received: 7, delivered: 1 },
     ],
     revenue: {
+      source: 'repairs',
+      documents: null,
       total: 123_450,
       byPayment: { pending: 23_450, paid: 100_000, partial: 0, warranty: 0, sponsorship: 0 },
       byKind: { packs: 60_000, maintenances: 50_000, suspensions: 0, stockItems: 13_450 },
@@ -77,6 +79,8 @@ export function emptyDashboard(overrides: Partial<TDashboard> = {}): TDashboard 
     },
     received: [{ start: '2026-06-01', end: '2026-06-01', received: 0, delivered: 0 }],
     revenue: {
+      source: 'repairs',
+      documents: null,
       total: 0,
       byPayment: { pending: 0, paid: 0, partial: 0, warranty: 0, sponsorship: 0 },
       byKind: { packs: 0, maintenances: 0, suspensions: 0, stockItems: 0 },
@@ -88,4 +92,21 @@ export function emptyDashboard(overrides: Partial<TDashboard> = {}): TDashboard 
     lowStock: { count: 0, items: [] },
     ...overrides,
   });
+}
+
+/** The revenue of a workshop that issues documents (docs/product.md §29): an invoice at two rates, a rectification, three methods. */
+export function documentsRevenue(): NonNullable<TDashboard['revenue']> {
+  return {
+    source: 'documents',
+    total: 17_300,
+    byPayment: { pending: 6550, paid: 0, partial: 0, warranty: 0, sponsorship: 0 },
+    byKind: { packs: 3500, maintenances: 2400, suspensions: 0, stockItems: 650 },
+    documents: {
+      byRate: [
+        { rateBp: 2100, grossCents: 15_100, baseCents: 12_480, taxCents: 2620 },
+        { rateBp: 1000, grossCents: 2200, baseCents: 2000, taxCents: 200 },
+      ],
+      byMethod: { cash: 5000, card: 200, bizum: 12_100, transfer: -1000, mbway: 0 },
+    },
+  };
 }

@@ -1,10 +1,14 @@
-// Revenue per payment state and per service kind (docs/product.md §16.1), for the roles that may see it
-// (docs/roles.md "See revenue on the dashboard"; the server answers null to the others).
+// Revenue (docs/product.md §16.1), for the roles that may see it (docs/roles.md "See revenue on the dashboard"; the
+// server answers null to the others), saying where it comes from: a workshop that issues documents sees what they
+// charge per VAT rate and the money taken per method (docs/product.md §29, revenue-documents.tsx), with the
+// documents of the timeframe behind its figure; one that never issued any sees its repairs' prices per payment
+// state and per service kind.
 import { REPAIR_PAYMENTS, SERVICE_KINDS, formatAmount, type TDashboard } from '@rueda/domain';
 import { Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RepairsLinks } from '../links';
 import { DashboardCard, FigureRows, HeadlineFigure } from './dashboard-card';
+import { RevenueDocuments } from './revenue-documents';
 
 /** The repairs list's payment colours, as shades for a bar. */
 const PAYMENT_BAR_COLOURS = {
@@ -19,9 +23,28 @@ export interface RevenueCardProps {
   revenue: NonNullable<TDashboard['revenue']>;
   links: RepairsLinks;
   currency: string;
+  /** The sales documents issued in the timeframe (its first and last days). */
+  documentsHref: string;
 }
 
-export function RevenueCard({ revenue, links, currency }: RevenueCardProps) {
+export function RevenueCard({ revenue, links, currency, documentsHref }: RevenueCardProps) {
+  const { t } = useTranslation('dashboard');
+  if (revenue.documents) {
+    return (
+      <DashboardCard title={t('revenue.title')}>
+        <HeadlineFigure href={documentsHref} value={formatAmount(revenue.total, currency)} label={t('revenueSources.total')} />
+        <Text size="sm" c="dimmed">
+          {t('revenueSources.fromDocuments')}
+        </Text>
+        <RevenueDocuments documents={revenue.documents} currency={currency} />
+      </DashboardCard>
+    );
+  }
+  return <RepairsRevenue revenue={revenue} links={links} currency={currency} />;
+}
+
+/** The repairs' prices of the timeframe, per payment state and per service kind. */
+function RepairsRevenue({ revenue, links, currency }: Omit<RevenueCardProps, 'documentsHref'>) {
   const { t } = useTranslation('dashboard');
   const { t: tRepairs } = useTranslation('repairs');
   const payments = REPAIR_PAYMENTS.filter((payment) => revenue.byPayment[payment] > 0);
@@ -29,6 +52,9 @@ export function RevenueCard({ revenue, links, currency }: RevenueCardProps) {
   return (
     <DashboardCard title={t('revenue.title')}>
       <HeadlineFigure href={links.all} value={formatAmount(revenue.total, currency)} label={t('revenue.total')} />
+      <Text size="sm" c="dimmed">
+        {t('revenueSources.fromRepairs')}
+      </Text>
       {revenue.total > 0 ? (
         <Progress.Root size="lg" aria-hidden="true">
           {payments.map((payment) => (
