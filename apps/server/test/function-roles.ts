@@ -125,6 +125,7 @@ export const FUNCTION_ROLES: Readonly<Record<string, RoleOutcomes>> = {
   salesVerifactuRefusedCount: LEADS,
   salesVerifactuCancel: ADMIN,
   salesInvoicesList: LEADS,
+  salesInvoicesExport: LEADS,
   salesInvoicesRectify: LEADS,
   salesSaftExport: LEADS,
   salesInvoicesPdf: LEADS,

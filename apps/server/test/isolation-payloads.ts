@@ -75,6 +75,7 @@ export const WORKSHOP_FUNCTIONS = [
   'salesInvoicesGet',
   'salesVerifactuRefusedCount',
   'salesInvoicesList',
+  'salesInvoicesExport',
   'salesInvoicesRectify',
   'salesInvoicesPdf',
   'salesInvoicesEmail',
@@ -310,6 +311,7 @@ export function validPayloads(
     salesInvoicesGet: { id: spare.salesDocumentId ?? 'missing' },
     salesVerifactuRefusedCount: {},
     salesInvoicesList: { search: 'T' },
+    salesInvoicesExport: { search: 'T' },
     salesInvoicesPdf: { id: spare.salesDocumentId ?? 'missing', language: 'es', format: 'a4' },
     salesInvoicesEmail: { id: spare.salesDocumentId ?? 'missing', email: 'cliente@example.com', language: 'es' },
     // A cent back at a time: A's document (1 € at 21 %) outlasts the runs.

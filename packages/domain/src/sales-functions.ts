@@ -16,6 +16,7 @@ import {
   ZSalesTaxSettingsSchema,
 } from './sales/documents.ts';
 import { ZSalesSeriesUpdateInputSchema } from './sales/series-update.ts';
+import { ZSalesInvoicesExportInputSchema, ZSalesInvoicesExportOutputSchema } from './sales/documents-export.ts';
 import { ZSalesSaftExportInputSchema, ZSalesSaftExportOutputSchema } from './sales/saft-export.ts';
 import {
   ZSalesBalanceSchema,
@@ -47,6 +48,8 @@ export const SALES_FUNCTIONS = {
   salesInvoicesGet: { input: ZSalesInvoicesGetInputSchema, output: ZSalesDocumentViewSchema },
   /** The newest documents first, by number or customer, series, kind and issue day. */
   salesInvoicesList: { input: ZSalesInvoicesListInputSchema, output: ZSalesInvoicesListOutputSchema },
+  /** The documents the list's search and filters find, as a CSV file (one row each, headed in the user's language). */
+  salesInvoicesExport: { input: ZSalesInvoicesExportInputSchema, output: ZSalesInvoicesExportOutputSchema },
   /** Corrects a document with another: takes back all of it or some lines (series R), or replaces a simplified one (F3). */
   salesInvoicesRectify: { input: ZSalesInvoicesRectifyInputSchema, output: ZSalesDocumentSchema },
   /** Gives a series the AT's validation code (Portugal); a series that numbered with one keeps it. */

@@ -79,6 +79,7 @@ import { salesVerifactuRefusedCount } from './sales/sales-verifactu-refused-coun
 import { salesVerifactuResend } from './sales/sales-verifactu-resend.ts';
 import { salesInvoicesIssue } from './sales/sales-invoices-issue.ts';
 import { salesInvoicesList } from './sales/sales-invoices-list.ts';
+import { salesInvoicesExport } from './sales/sales-invoices-export.ts';
 import { salesDepositsTake } from './sales/sales-deposits-take.ts';
 import { salesPaymentsList } from './sales/sales-payments-list.ts';
 import { salesPaymentsRecord } from './sales/sales-payments-record.ts';
@@ -257,6 +258,7 @@ const FUNCTIONS_BY_NAME: { readonly [N in FunctionName]: CallableFunction<N> } =
   salesVerifactuCancel,
   salesVerifactuRefusedCount,
   salesInvoicesList,
+  salesInvoicesExport,
   salesPaymentsRecord,
   salesDepositsTake,
   salesPaymentsRefund,

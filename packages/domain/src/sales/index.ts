@@ -13,3 +13,4 @@ export * from './saft-export.ts';
 export * from './customer-countries.ts';
 export * from './verifactu/index.ts';
 export * from './portugal/index.ts';
+export * from './documents-export.ts';
