@@ -1,7 +1,9 @@
-// VERI*FACTU's billing records (docs/product.md §29.7, docs/verifactu.md): one alta per invoice a Spanish workshop
-// issues, chained per issuer (its NIF) by each record's huella, and the state of its sending to the AEAT. The
-// record's content is never changed nor deleted (migration 0037's trigger); only its sending state moves.
-import { bigint, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+// VERI*FACTU's billing records (docs/product.md §29.7, docs/verifactu.md): an alta per invoice a Spanish workshop
+// issues (and one per correction of it, §9; an anulación at most), chained per issuer (its NIF) by each record's huella,
+// and the state of its sending to the AEAT. A record's content is never changed nor deleted (migration 0037's
+// trigger); only its sending state moves.
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant } from './schema-columns.ts';
 import { workshops } from './schema-core.ts';
 
@@ -36,7 +38,11 @@ export const verifactuRecords = pgTable(
   (table) => [
     primaryKey({ columns: [table.workshopId, table.id] }),
     uniqueIndex('verifactu_records_chain_idx').on(table.workshopId, table.issuerNif, table.seq),
-    uniqueIndex('verifactu_records_document_idx').on(table.workshopId, table.documentId, table.kind),
+    // A document has one anulación at most, and its alta with the corrections of it (docs/verifactu.md §9).
+    uniqueIndex('verifactu_records_anulacion_idx')
+      .on(table.workshopId, table.documentId)
+      .where(sql`${table.kind} = 'anulacion'`),
+    index('verifactu_records_document_idx').on(table.workshopId, table.documentId, table.seq),
   ],
 );
 
