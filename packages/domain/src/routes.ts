@@ -28,6 +28,8 @@ export const ROUTES = {
   salesNew: '/sales/new',
   /** docs/product.md §29.1: the workshop's tax settings and series (an admin's). */
   salesSettings: '/sales/settings',
+  /** docs/product.md §29.6: the day's till and its Z report (`?day=` a past day). */
+  salesTill: '/sales/till',
   /** One issued sales document, printable. */
   salesDocument: (id: string) => `/sales/${encodeURIComponent(id)}`,
   onboarding: '/account/onboarding',

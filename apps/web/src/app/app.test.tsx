@@ -115,6 +115,7 @@ describe('main layout', () => {
       'Citas',
       'Servicios',
       'Ventas',
+      'Caja',
       'Suscripción',
       'Perfil',
     ]);

@@ -42,6 +42,7 @@ export const routeModules = {
   sales: withTexts('src/app/routes/app/sales-documents.tsx', () => import('./routes/app/sales-documents')),
   salesCharge: withTexts('src/app/routes/app/sales-charge.tsx', () => import('./routes/app/sales-charge')),
   salesSettings: withTexts('src/app/routes/app/sales-settings.tsx', () => import('./routes/app/sales-settings')),
+  salesTill: withTexts('src/app/routes/app/sales-till.tsx', () => import('./routes/app/sales-till')),
   salesDocument: withTexts('src/app/routes/app/sales-document.tsx', () => import('./routes/app/sales-document')),
   legal: withTexts('src/features/legal/index.ts', () => import('@/features/legal')),
   notFound: withTexts('src/app/routes/not-found.tsx', () => import('./routes/not-found')),

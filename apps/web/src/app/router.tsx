@@ -69,6 +69,7 @@ export const routes: RouteObject[] = [
               { path: paths.app.sales.path, lazy: lazyRoute('sales', (module) => module.SalesDocumentsRoute) },
               { path: paths.app.salesNew.path, lazy: lazyRoute('salesCharge', (module) => module.SalesChargeRoute) },
               { path: paths.app.salesSettings.path, lazy: lazyRoute('salesSettings', (module) => module.SalesSettingsRoute) },
+              { path: paths.app.salesTill.path, lazy: lazyRoute('salesTill', (module) => module.SalesTillRoute) },
               { path: paths.app.salesDocument.path, lazy: lazyRoute('salesDocument', (module) => module.SalesDocumentRoute) },
             ],
           },

@@ -73,6 +73,7 @@ export const paths = {
         repairId ? `${ROUTES.salesNew}?${new URLSearchParams({ [SALES_NEW_QUERY.repairId]: repairId }).toString()}` : ROUTES.salesNew,
     },
     salesSettings: fixed(ROUTES.salesSettings),
+    salesTill: fixed(ROUTES.salesTill),
     salesDocument: { path: '/sales/:id', getHref: (id: string) => ROUTES.salesDocument(id) },
   },
   law: {

@@ -4,7 +4,8 @@
 import { can, hasAccess, type Permission, type TTokenClaims } from '@rueda/domain';
 import { paths } from '@/config/paths';
 
-export type NavItemKey = 'dashboard' | 'repairs' | 'customers' | 'booking' | 'services' | 'sales' | 'subscription' | 'profile';
+export type NavItemKey =
+  'dashboard' | 'repairs' | 'customers' | 'booking' | 'services' | 'sales' | 'salesTill' | 'subscription' | 'profile';
 
 export interface NavItem {
   key: NavItemKey;
@@ -13,6 +14,8 @@ export interface NavItem {
   permission?: Permission;
   /** The page needs an active, trial or free workshop (docs/product.md §6). */
   needsAccess: boolean;
+  /** Pages under `href` that have a link of their own, so this one is not marked there. */
+  except?: readonly string[];
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
@@ -22,7 +25,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'booking', href: paths.app.booking.getHref(), permission: 'workshop.use', needsAccess: true },
   { key: 'services', href: paths.app.services.getHref(), permission: 'workshop.use', needsAccess: true },
   // docs/product.md §29: those who charge (docs/roles.md).
-  { key: 'sales', href: paths.app.sales.getHref(), permission: 'sales.charge', needsAccess: true },
+  { key: 'sales', href: paths.app.sales.getHref(), permission: 'sales.charge', needsAccess: true, except: [paths.app.salesTill.getHref()] },
+  // docs/product.md §29.6: the day's till, under the sales.
+  { key: 'salesTill', href: paths.app.salesTill.getHref(), permission: 'sales.charge', needsAccess: true },
   // Every account may see where its subscription stands; non-workshop accounts are sent there.
   { key: 'subscription', href: paths.app.subscription.getHref(), needsAccess: false },
   { key: 'profile', href: paths.app.profile.getHref(), needsAccess: false },
@@ -36,5 +41,6 @@ export function visibleNavItems(claims: TTokenClaims | null): NavItem[] {
 
 /** The link is the current page or one under it (/repairs for /repairs/r1, /subscription for /subscription/success). */
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
-  return pathname === item.href || pathname.startsWith(`${item.href}/`);
+  const under = (href: string) => pathname === href || pathname.startsWith(`${href}/`);
+  return under(item.href) && !item.except?.some(under);
 }

@@ -5,3 +5,4 @@ export type { ChargeSummary } from './components/charge-editor';
 export { DocumentPage, type DocumentPageProps } from './components/document-page';
 export { DocumentsScreen } from './components/documents-screen';
 export { TaxSettingsScreen } from './components/tax-settings-screen';
+export { TillScreen } from './components/till-screen';

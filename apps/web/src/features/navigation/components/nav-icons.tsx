@@ -24,6 +24,8 @@ const ICON_PATHS: Record<NavItemKey, readonly string[]> = {
     'M14 8h-2.5a1.5 1.5 0 0 0 0 3h1a1.5 1.5 0 0 1 0 3h-2.5',
     'M12 14v1.5m0 -9v1.5',
   ],
+  // A cash drawer.
+  salesTill: ['M3 13h18v7a1 1 0 0 1 -1 1h-16a1 1 0 0 1 -1 -1z', 'M5 13l2 -8h10l2 8', 'M9 17h6', 'M9 9h6'],
   subscription: ['M3 8a3 3 0 0 1 3 -3h12a3 3 0 0 1 3 3v8a3 3 0 0 1 -3 3h-12a3 3 0 0 1 -3 -3z', 'M3 10h18', 'M7 15h.01', 'M11 15h2'],
   profile: ['M8 7a4 4 0 1 0 8 0a4 4 0 0 0 -8 0', 'M6 21v-2a4 4 0 0 1 4 -4h4a4 4 0 0 1 4 4v2'],
 };

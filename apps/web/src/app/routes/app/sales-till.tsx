@@ -1,0 +1,6 @@
+import { TillScreen } from '@/features/sales';
+
+/** docs/product.md §29.6: the day's till and its Z report. */
+export function SalesTillRoute() {
+  return <TillScreen />;
+}
