@@ -1,7 +1,6 @@
 // What the rest of the app may use from the sales feature (docs/product.md §29): the documents list, the charge
 // screen, the tax settings screen and one document's page.
 export { ChargeScreen, type ChargeScreenProps } from './components/charge-screen';
-export type { ChargeSummary } from './components/charge-editor';
 export { DocumentPage, type DocumentPageProps } from './components/document-page';
 export { DocumentsScreen } from './components/documents-screen';
 export { TaxSettingsScreen } from './components/tax-settings-screen';

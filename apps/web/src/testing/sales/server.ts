@@ -24,6 +24,7 @@ import { ACTIVE_ADMIN } from '@/testing/auth-server';
 import { failure } from '@/testing/fake-server';
 import { repairsServer, type RepairsServerOptions } from '@/testing/repairs/server';
 import { seriesOf } from './factories';
+import { paymentsIn, type PaymentsServerOptions } from './payments';
 
 export const MANAGER: TWorkshopClaim = { ...ACTIVE_ADMIN, role: 'manager' };
 export const MECHANIC: TWorkshopClaim = { ...ACTIVE_ADMIN, role: 'mechanic' };
@@ -31,7 +32,7 @@ export const MECHANIC: TWorkshopClaim = { ...ACTIVE_ADMIN, role: 'mechanic' };
 /** When the fake server issues: the server's clock in the tests. */
 export const ISSUED_AT = '2026-11-23T10:00:00.000Z';
 
-export interface SalesServerOptions extends RepairsServerOptions {
+export interface SalesServerOptions extends RepairsServerOptions, PaymentsServerOptions {
   /** The workshop's tax settings; none set unless given. */
   settings?: TSalesTaxSettings | null;
   series?: TSalesSeries[];
@@ -58,6 +59,11 @@ export function salesServer({ settings = null, series = [], documents = [], veri
     documents: structuredClone(documents),
   };
   const repairOf = (id: string): TRepair | undefined => server.repairsState.repairs.get(id);
+  // docs/product.md §29.5: the money (testing/sales/payments.ts); the repair's payment state saved as it follows it.
+  const money = paymentsIn(
+    { documents: () => state.documents, repairOf, saveRepair: (repair) => server.repairsState.repairs.set(repair.id, repair) },
+    options.payments,
+  );
 
   function issue(input: FunctionInput<'salesInvoicesIssue'>): TSalesDocument {
     const current = state.settings;
@@ -110,7 +116,9 @@ export function salesServer({ settings = null, series = [], documents = [], veri
       baseCents: totals.baseCents,
       taxCents: totals.taxCents,
     };
+    const payments = money.checkIssue(document, input.payments);
     state.documents.push(document);
+    money.recordIssued(document, payments);
     return document;
   }
 
@@ -171,8 +179,9 @@ export function salesServer({ settings = null, series = [], documents = [], veri
         const name = `Factura ${document.numberText.replace('/', '-')}${format === 'receipt' ? ' (ticket)' : ''}.pdf`;
         return { fileName: name, contentBase64: btoa('%PDF-1.3') };
       },
+      ...money.functions,
       ...options.functions,
     },
   });
-  return { ...server, salesState: state };
+  return { ...server, salesState: state, paymentsState: money.payments };
 }

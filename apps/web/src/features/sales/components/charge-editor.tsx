@@ -1,15 +1,19 @@
 // docs/product.md §29.2, §29.4: what a charge issues. A repair's chargeable lines (read-only, at the workshop's
 // default rate) or a counter sale's typed lines; their VAT per rate and the total, computed by the domain's rule as
-// the server will; simplified or full (a full one names its customer); "Emitir" issues and opens the document.
+// the server will; simplified or full (a full one names its customer); how it is paid (docs/product.md §29.5, the
+// repair's deposits deducted); "Emitir y cobrar" issues with its payments, "Emitir sin cobrar" leaves them for later.
 import type { TRepair, TSalesTaxSettings } from '@rueda/domain';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { repairsKeys } from '@/features/repairs';
 import { notifySuccess } from '@/lib/notify';
 import { useIssueInvoice } from '../api/issue-invoice';
+import { paymentsKeys } from '../api/list-payments';
 import { customerErrorsOf, customerInputOf, customerOfRepair, emptyCustomer, type CustomerField } from '../customer-form';
 import { chargeRefusalOf, type ChargeRefusal } from '../refusals';
 import {
@@ -27,24 +31,15 @@ import { CounterLinesEditor } from './counter-lines-editor';
 import { CustomerFields } from './customer-fields';
 import { KindChoice, type ChargeKind } from './kind-choice';
 import { LinesTable } from './lines-table';
+import { PaymentChargeSection, useChargePayments } from './payment-charge-section';
+import { isPaymentsCheckClean, paymentInputsOf } from './payment-drafts';
+import { issuePaymentRefusalKey } from './payment-refusal';
 import { VatBreakdownTable } from './vat-breakdown-table';
-
-/** What a charge comes to, for the payment's part of the screen. */
-export interface ChargeSummary {
-  kind: ChargeKind;
-  totalCents: number;
-  repairId: string | null;
-}
 
 export interface ChargeEditorProps {
   settings: TSalesTaxSettings;
   /** The repair charged; null for a counter sale. */
   repair: TRepair | null;
-  /**
-   * docs/product.md §29: how the customer pays, what a deposit already covered and the till are being built on the
-   * server; their part of the screen goes here, between the document and "Emitir". Nothing is drawn until then.
-   */
-  renderPayment?: (charge: ChargeSummary) => ReactNode;
 }
 
 /** The refused customer fields, each with the text that explains it. */
@@ -59,7 +54,7 @@ function refusedCustomerFields(refusal: ChargeRefusal, t: (key: 'refusal.taxId' 
   return errors;
 }
 
-export function ChargeEditor({ settings, repair, renderPayment }: ChargeEditorProps) {
+export function ChargeEditor({ settings, repair }: ChargeEditorProps) {
   const { t } = useTranslation('sales');
   const navigate = useNavigate();
   const issue = useIssueInvoice();
@@ -71,6 +66,10 @@ export function ChargeEditor({ settings, repair, renderPayment }: ChargeEditorPr
   const [isTried, setIsTried] = useState(false);
   const [refusal, setRefusal] = useState<ChargeRefusal | null>(null);
   const [refusedCustomer, setRefusedCustomer] = useState<Partial<Record<CustomerField, string>>>({});
+  const [isPaymentTried, setIsPaymentTried] = useState(false);
+  const [paymentRefusalKey, setPaymentRefusalKey] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const chargeButton = useRef<HTMLButtonElement>(null);
 
   const lines = useMemo(
     () => (repair ? pricedRepairLines(repair, settings.defaultRateBp) : pricedDraftLines(draftLines)),
@@ -78,12 +77,18 @@ export function ChargeEditor({ settings, repair, renderPayment }: ChargeEditorPr
   );
   const breakdown = useMemo(() => breakdownOf(lines), [lines]);
   const isOverLimit = breakdown.totalCents > settings.simplifiedLimitCents;
+  const payments = useChargePayments({ repairId: repair?.id ?? null, totalCents: breakdown.totalCents, country: settings.country });
+  // Nothing left to pay (the deposits cover it): issuing is all there is.
+  const isSettled = payments.isReady && lines.length > 0 && payments.remainingCents <= 0;
+  const isNothingToCharge = lines.length === 0 && repair !== null;
   const customerErrors = kind === 'full' && isTried ? { ...customerErrorsOf(customer), ...refusedCustomer } : refusedCustomer;
 
-  function onIssue() {
+  /** Issues the document; with `withPayments`, the payment rows are recorded with it (docs/product.md §29.5). */
+  function onIssue(withPayments: boolean) {
     if (issue.isPending) return;
     setIsTried(true);
     setRefusal(null);
+    setPaymentRefusalKey(null);
     const hasLineProblems = repair === null && draftLines.some((line) => draftLineProblems(line).length > 0);
     if (lines.length === 0 || hasLineProblems) return;
     // The same refusal the server would give (docs/product.md §29.4), said before asking it.
@@ -92,19 +97,34 @@ export function ChargeEditor({ settings, repair, renderPayment }: ChargeEditorPr
       return;
     }
     if (kind === 'full' && Object.keys(customerErrorsOf(customer)).length > 0) return;
+    const isPaying = withPayments && !isSettled;
+    if (isPaying && !payments.isReady) return;
+    if (isPaying) setIsPaymentTried(true);
+    if (isPaying && !isPaymentsCheckClean(payments.check)) return;
     issue.mutate(
       {
         kind,
         repairId: repair?.id ?? null,
         lines: repair ? [] : issueLinesOf(draftLines),
         customer: kind === 'full' ? customerInputOf(customer) : null,
+        ...(isPaying ? { payments: paymentInputsOf(payments.drafts, payments.remainingCents) } : {}),
       },
       {
         onSuccess: (document) => {
           notifySuccess(t('charge.issued', { number: document.numberText }));
+          // The repair's money and its payment state follow the issue (docs/product.md §29.5).
+          void queryClient.invalidateQueries({ queryKey: paymentsKeys.all() });
+          if (repair) void queryClient.invalidateQueries({ queryKey: repairsKeys.detail(repair.id) });
           void navigate(paths.app.salesDocument.getHref(document.id));
         },
         onError: (error) => {
+          // Refused for its payments: nothing was issued; what remains is read again.
+          const paymentKey = issuePaymentRefusalKey(error);
+          if (paymentKey !== null) {
+            setPaymentRefusalKey(paymentKey);
+            payments.retry();
+            return;
+          }
           const refused = chargeRefusalOf(error);
           setRefusal(refused);
           setRefusedCustomer(refusedCustomerFields(refused, t));
@@ -113,8 +133,8 @@ export function ChargeEditor({ settings, repair, renderPayment }: ChargeEditorPr
     );
   }
 
-  // Ctrl+Enter (⌘+Enter) issues from anywhere on the screen, inputs included.
-  useHotkeys([['mod+Enter', onIssue]], []);
+  // Ctrl+Enter (⌘+Enter) issues and charges from anywhere on the screen, inputs included.
+  useHotkeys([['mod+Enter', () => onIssue(true)]], []);
 
   return (
     <Stack gap="md">
@@ -180,15 +200,39 @@ export function ChargeEditor({ settings, repair, renderPayment }: ChargeEditorPr
           ) : null}
         </Stack>
       </Card>
-      {renderPayment?.({ kind, totalCents: breakdown.totalCents, repairId: repair?.id ?? null })}
+      {lines.length > 0 ? (
+        <PaymentChargeSection
+          payments={payments}
+          showProblems={isPaymentTried}
+          refusalKey={paymentRefusalKey}
+          onDone={() => chargeButton.current?.focus()}
+        />
+      ) : null}
       {refusal ? <ChargeRefusalAlert refusal={refusal} /> : null}
       <Group justify="space-between" align="center">
         <Text size="lg" fw={700} data-testid="charge-total">
           {t('charge.total', { total: formatMoney(breakdown.totalCents) })}
         </Text>
-        <Button size="md" onClick={onIssue} loading={issue.isPending} disabled={lines.length === 0 && repair !== null}>
-          {t(kind === 'full' ? 'charge.issueFull' : 'charge.issueSimplified')}
-        </Button>
+        {!isSettled ? (
+          <Group gap="sm">
+            <Button size="md" variant="default" onClick={() => onIssue(false)} disabled={issue.isPending || isNothingToCharge}>
+              {t('payments.issueWithoutCharging')}
+            </Button>
+            <Button
+              size="md"
+              ref={chargeButton}
+              onClick={() => onIssue(true)}
+              loading={issue.isPending}
+              disabled={!payments.isReady || isNothingToCharge}
+            >
+              {t('payments.issueAndCharge')}
+            </Button>
+          </Group>
+        ) : (
+          <Button size="md" ref={chargeButton} onClick={() => onIssue(false)} loading={issue.isPending} disabled={isNothingToCharge}>
+            {t(kind === 'full' ? 'charge.issueFull' : 'charge.issueSimplified')}
+          </Button>
+        )}
       </Group>
     </Stack>
   );

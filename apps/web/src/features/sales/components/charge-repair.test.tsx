@@ -50,7 +50,7 @@ describe('the charge screen, for a repair (docs/product.md §29.4)', () => {
     expect(customer.getByRole('textbox', { name: 'NIF' })).toHaveValue(TAX_IDS.dni);
     expect(customer.getByRole('textbox', { name: 'NIF' })).toHaveAccessibleDescription('NIF comprobado');
     expect(customer.getByRole('textbox', { name: 'Dirección' })).toHaveValue('Calle Luna 4, Madrid');
-    await user.click(screen.getByRole('button', { name: 'Emitir factura' }));
+    await user.click(screen.getByRole('button', { name: 'Emitir sin cobrar' }));
     expect(await screen.findByRole('article', { name: 'Factura F2026/1' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/sales/doc-F-1');
     expect(server.inputsTo('salesInvoicesIssue')).toEqual([
@@ -75,7 +75,7 @@ describe('the charge screen, for a repair (docs/product.md §29.4)', () => {
     const invoiced = documentOf([lineOf({ description: 'Puesta a punto básica', priceCents: 3500 })], { repairId: 'r-1', number: 7 });
     salesServer({ repairs: [REPAIR], settings: SETTINGS_ES, series: SERIES, documents: [invoiced] });
     const { user, router } = renderApp('/sales/new?repairId=r-1');
-    await user.click(await screen.findByRole('button', { name: 'Emitir factura simplificada' }));
+    await user.click(await screen.findByRole('button', { name: 'Emitir sin cobrar' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Esta reparación ya está facturada.');
     await user.click(within(alert).getByRole('link', { name: 'Ver su factura' }));

@@ -42,7 +42,7 @@ describe('the charge screen, for a counter sale (docs/product.md §29.4)', () =>
     ]);
     expect(textOf(screen.getByTestId('charge-total'))).toBe('Total a cobrar: 0,30 €');
 
-    await user.click(screen.getByRole('button', { name: 'Emitir factura simplificada' }));
+    await user.click(screen.getByRole('button', { name: 'Emitir sin cobrar' }));
     expect(await screen.findByText('Factura T2026/1 emitida')).toBeInTheDocument();
     expect(server.inputsTo('salesInvoicesIssue')).toEqual([
       {
@@ -93,7 +93,7 @@ describe('the charge screen, for a counter sale (docs/product.md §29.4)', () =>
     const server = salesServer({ settings: SETTINGS_ES, series: SERIES });
     const { user } = renderApp('/sales/new');
     await user.type(await screen.findByRole('textbox', { name: 'Precio con IVA de la línea 1' }), '5');
-    await user.click(screen.getByRole('button', { name: 'Emitir factura simplificada' }));
+    await user.click(screen.getByRole('button', { name: 'Emitir sin cobrar' }));
     expect(screen.getByRole('textbox', { name: 'Concepto de la línea 1' })).toHaveAccessibleDescription('Escribe el concepto');
     expect(server.inputsTo('salesInvoicesIssue')).toEqual([]);
   });
@@ -108,7 +108,7 @@ describe('the charge screen, for a counter sale (docs/product.md §29.4)', () =>
       }),
     ).toBeInTheDocument();
     // Issued anyway as simplified, it is refused before the server is asked.
-    await user.click(screen.getByRole('button', { name: 'Emitir factura simplificada' }));
+    await user.click(screen.getByRole('button', { name: 'Emitir sin cobrar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'El total supera el máximo de una factura simplificada: emite una factura completa.',
     );
@@ -123,12 +123,12 @@ describe('the charge screen, for a counter sale (docs/product.md §29.4)', () =>
     await user.clear(taxId);
     await user.type(taxId, TAX_IDS.cif);
     expect(taxId).toHaveAccessibleDescription('NIF comprobado');
-    await user.click(screen.getByRole('button', { name: 'Emitir factura' }));
+    await user.click(screen.getByRole('button', { name: 'Emitir sin cobrar' }));
     expect(customer.getByRole('textbox', { name: 'Dirección' })).toHaveAccessibleDescription('Este campo es obligatorio');
     expect(server.inputsTo('salesInvoicesIssue')).toEqual([]);
     await user.type(customer.getByRole('textbox', { name: 'Dirección' }), 'Calle del Puerto 3');
     await user.type(customer.getByRole('textbox', { name: 'Población' }), 'Bilbao');
-    await user.click(screen.getByRole('button', { name: 'Emitir factura' }));
+    await user.click(screen.getByRole('button', { name: 'Emitir sin cobrar' }));
     expect(await screen.findByText('Factura F2026/1 emitida')).toBeInTheDocument();
     expect(server.inputsTo('salesInvoicesIssue')[0]).toMatchObject({
       kind: 'full',
@@ -164,7 +164,7 @@ describe('the charge screen, for a counter sale (docs/product.md §29.4)', () =>
     await user.type(customer.getByRole('textbox', { name: 'NIF' }), 'FR12345');
     expect(customer.getByRole('textbox', { name: 'NIF' })).not.toHaveAttribute('aria-invalid', 'true');
     await user.type(customer.getByRole('textbox', { name: 'Dirección' }), '1 rue de la Paix');
-    await user.click(screen.getByRole('button', { name: 'Emitir factura' }));
+    await user.click(screen.getByRole('button', { name: 'Emitir sin cobrar' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No se ha emitido la factura');
     expect(alert).toHaveTextContent('El NIF del cliente no es válido.');
@@ -210,7 +210,7 @@ describe('the charge screen, for a counter sale (docs/product.md §29.4)', () =>
     expect(breakdownRows()[0]).toEqual(['Taxa de IVA', 'Base tributável', 'Valor do IVA', 'Total']);
     expect(screen.getByRole('heading', { name: 'Resumo do IVA' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Simplificada' })).toBeChecked();
-    await user.click(screen.getByRole('button', { name: 'Emitir fatura simplificada' }));
+    await user.click(screen.getByRole('button', { name: 'Emitir sem cobrar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'A fatura não foi emitida: a oficina não tem nenhuma série ativa para este tipo de fatura.',
     );

@@ -13,22 +13,22 @@ import { repairQueryOptions } from '@/features/repairs';
 import { Page } from '@/features/shell';
 import { useTaxSettings } from '../api/get-tax-settings';
 import { customerOfRepair } from '../customer-form';
-import { ChargeEditor, type ChargeEditorProps } from './charge-editor';
+import { ChargeEditor } from './charge-editor';
 import { LoadingBlock } from './loading-block';
 import { NoSalesAccess } from './no-sales-access';
 import { TaxSettingsMissing } from './tax-settings-missing';
 
-export interface ChargeScreenProps extends Pick<ChargeEditorProps, 'renderPayment'> {
+export interface ChargeScreenProps {
   /** The repair charged; null for a counter sale. */
   repairId: string | null;
 }
 
-interface RepairChargeProps extends Pick<ChargeEditorProps, 'renderPayment'> {
+interface RepairChargeProps {
   repairId: string;
   settings: TSalesTaxSettings;
 }
 
-function RepairCharge({ repairId, settings, renderPayment }: RepairChargeProps) {
+function RepairCharge({ repairId, settings }: RepairChargeProps) {
   const { t } = useTranslation('sales');
   const query = useQuery(repairQueryOptions(repairId));
   if (query.isPending) return <LoadingBlock label={t('charge.loadingRepair')} />;
@@ -44,7 +44,7 @@ function RepairCharge({ repairId, settings, renderPayment }: RepairChargeProps) 
     );
   }
   const repair = query.data.repair;
-  return <ChargeEditor key={repair.id} settings={settings} repair={repair} renderPayment={renderPayment} />;
+  return <ChargeEditor key={repair.id} settings={settings} repair={repair} />;
 }
 
 /** The customer's name the title shows for a repair's charge, once the repair is read. */
@@ -53,7 +53,7 @@ function useRepairCustomerName(repairId: string | null, country: string): string
   return query.data ? customerOfRepair(query.data.repair.customer, country).name || null : null;
 }
 
-export function ChargeScreen({ repairId, renderPayment }: ChargeScreenProps) {
+export function ChargeScreen({ repairId }: ChargeScreenProps) {
   const { t } = useTranslation('sales');
   const mayCharge = usePermission('sales.charge');
   const settings = useTaxSettings({ enabled: mayCharge });
@@ -74,8 +74,8 @@ export function ChargeScreen({ repairId, renderPayment }: ChargeScreenProps) {
     }
     const current = settings.data.settings;
     if (current === null) return <TaxSettingsMissing />;
-    if (repairId) return <RepairCharge repairId={repairId} settings={current} renderPayment={renderPayment} />;
-    return <ChargeEditor settings={current} repair={null} renderPayment={renderPayment} />;
+    if (repairId) return <RepairCharge repairId={repairId} settings={current} />;
+    return <ChargeEditor settings={current} repair={null} />;
   }
 
   return (
