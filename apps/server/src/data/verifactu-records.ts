@@ -1,6 +1,6 @@
 // VERI*FACTU's billing records in SQL (docs/product.md §29.7, docs/verifactu.md): each issuer's chain head, locked
 // while a record is added so that records chain in one order, the records themselves, and their sending state.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { verifactuChains, verifactuRecords } from '../db/schema.ts';
 
@@ -57,15 +57,56 @@ export async function appendRecord(tx: Executor, workshopId: string, record: New
 
 export type StoredRecord = typeof verifactuRecords.$inferSelect;
 
-/** A document's alta, if it has one. */
+/** A document's newest alta (a correction's, once it has one; docs/verifactu.md §9), if it has one. */
 export async function altaOfDocument(db: Executor, workshopId: string, documentId: string): Promise<StoredRecord | null> {
   const [row] = await db
     .select()
     .from(verifactuRecords)
-    .where(
-      and(eq(verifactuRecords.workshopId, workshopId), eq(verifactuRecords.documentId, documentId), eq(verifactuRecords.kind, 'alta')),
-    );
+    .where(and(eq(verifactuRecords.workshopId, workshopId), eq(verifactuRecords.documentId, documentId), eq(verifactuRecords.kind, 'alta')))
+    .orderBy(desc(verifactuRecords.seq))
+    .limit(1);
   return row ?? null;
+}
+
+/** Every record of a document (its alta, the corrections of it, its anulación), in chain order. */
+export async function recordsOfDocument(db: Executor, workshopId: string, documentId: string): Promise<StoredRecord[]> {
+  return db
+    .select()
+    .from(verifactuRecords)
+    .where(and(eq(verifactuRecords.workshopId, workshopId), eq(verifactuRecords.documentId, documentId)))
+    .orderBy(asc(verifactuRecords.seq));
+}
+
+/**
+ * How many of the workshop's documents stand refused by the AEAT: their newest alta, or their anulación, refused
+ * (a correction sent since takes its place).
+ */
+export async function countRefusedDocuments(db: Executor, workshopId: string): Promise<number> {
+  const { rows } = await db.execute<{ refused: string }>(sql`
+    select count(*) as refused from (
+      select distinct on (document_id, kind) send_state
+      from ${verifactuRecords}
+      where workshop_id = ${workshopId}
+      order by document_id, kind, seq desc
+    ) newest
+    where send_state = 'refused'`);
+  return Number(rows[0]?.refused ?? 0);
+}
+
+/** The workshop's documents cancelled by an anulación, of those given. */
+export async function annulledDocumentIds(db: Executor, workshopId: string, documentIds: readonly string[]): Promise<Set<string>> {
+  if (!documentIds.length) return new Set();
+  const rows = await db
+    .selectDistinct({ documentId: verifactuRecords.documentId })
+    .from(verifactuRecords)
+    .where(
+      and(
+        eq(verifactuRecords.workshopId, workshopId),
+        eq(verifactuRecords.kind, 'anulacion'),
+        inArray(verifactuRecords.documentId, [...documentIds]),
+      ),
+    );
+  return new Set(rows.map((row) => row.documentId));
 }
 
 /** Every record of an issuer's chain, in order: what a check of the chain reads. */

@@ -8,12 +8,13 @@ import {
   type TSalesDocument,
   type VerifactuAlta,
   type VerifactuBreakdownLine,
+  type VerifactuEncadenamiento,
   type VerifactuRecipient,
   type VerifactuSistemaInformatico,
   type VerifactuTipoFactura,
 } from '@rueda/domain';
 import type { Executor } from '../db/client.ts';
-import { appendRecord, lockChainHead } from '../data/verifactu-records.ts';
+import { appendRecord, lockChainHead, type ChainHead } from '../data/verifactu-records.ts';
 import { sealAlta } from '../verifactu/huella.ts';
 import { registroAltaXml } from '../verifactu/record-xml.ts';
 
@@ -75,6 +76,13 @@ function typeOf(
   return { TipoFactura: TIPO_FACTURA[document.kind] };
 }
 
+/** The chain link of the record that follows `previous` (the issuer's first when there is none). */
+export function chainLinkOf(issuerNif: string, previous: ChainHead | null): VerifactuEncadenamiento {
+  if (!previous) return { PrimerRegistro: 'S' };
+  const { numSerie, issueDay, huella } = previous;
+  return { RegistroAnterior: { IDEmisorFactura: issuerNif, NumSerieFactura: numSerie, FechaExpedicionFactura: issueDay, Huella: huella } };
+}
+
 /** Adds the document's alta at the head of its issuer's chain; returns the sealed record. */
 export async function recordAlta(tx: Executor, document: TSalesDocument, context: AltaContext): Promise<VerifactuAlta> {
   const issuerNif = document.issuer.taxId;
@@ -91,16 +99,7 @@ export async function recordAlta(tx: Executor, document: TSalesDocument, context
     Desglose: desgloseOf(document),
     CuotaTotal: document.taxCents,
     ImporteTotal: document.totalCents,
-    Encadenamiento: previous
-      ? {
-          RegistroAnterior: {
-            IDEmisorFactura: issuerNif,
-            NumSerieFactura: previous.numSerie,
-            FechaExpedicionFactura: previous.issueDay,
-            Huella: previous.huella,
-          },
-        }
-      : { PrimerRegistro: 'S' },
+    Encadenamiento: chainLinkOf(issuerNif, previous),
     SistemaInformatico: context.system,
     FechaHoraHusoGenRegistro: formatVerifactuInstant(context.now.getTime(), context.timeZone),
   });

@@ -1,10 +1,11 @@
 // What the local service (local-aeat.ts) reads of a request that SuministroLR.xsd has accepted: the issuer of its
 // Cabecera, and of each record the invoice it names, the previous record it chains to, its huella and the huella
-// recomputed from its own fields as the AEAT's huella document (v0.1.2) says, values as written in the XML.
+// recomputed from its own fields as the AEAT's huella document (v0.1.2) says, values as written in the XML; of an alta
+// also its Subsanacion and RechazoPrevio, and of every record the NIF of the billing system that made it.
 import { altaHuellaInput, anulacionHuellaInput } from '@rueda/domain';
 import { huella } from './huella.ts';
 import { SUMINISTRO_INFORMACION_NS, SUMINISTRO_LR_NS } from './record-xml.ts';
-import { childNamed, childrenNamed, requiredText, XmlReadError, type XmlElement } from './xml-read.ts';
+import { childNamed, childrenNamed, requiredText, textOf, XmlReadError, type XmlElement } from './xml-read.ts';
 
 const LR = SUMINISTRO_LR_NS;
 const SI = SUMINISTRO_INFORMACION_NS;
@@ -24,6 +25,11 @@ export interface ReceivedRecord {
   huella: string;
   /** The huella of the record's own fields: what `huella` must be. */
   expectedHuella: string;
+  /** An alta's Subsanacion and RechazoPrevio as written (absent: N). */
+  subsanacion: string;
+  rechazoPrevio: string;
+  /** SistemaInformatico's NIF (the producer's). */
+  systemNif: string;
 }
 
 export interface ReceivedRequest {
@@ -32,6 +38,16 @@ export interface ReceivedRequest {
 }
 
 const text = (element: XmlElement, name: string) => requiredText(element, SI, name).trim();
+
+/** What every record says beside its invoice and chain: the system's NIF, an alta's correction flags. */
+function flagsOf(record: XmlElement): Pick<ReceivedRecord, 'subsanacion' | 'rechazoPrevio' | 'systemNif'> {
+  const system = childNamed(record, SI, 'SistemaInformatico');
+  return {
+    subsanacion: textOf(record, SI, 'Subsanacion')?.trim() ?? 'N',
+    rechazoPrevio: textOf(record, SI, 'RechazoPrevio')?.trim() ?? 'N',
+    systemNif: (system && textOf(system, SI, 'NIF')?.trim()) ?? '',
+  };
+}
 
 function previousOf(record: XmlElement): ReceivedRecord['previous'] {
   const link = childNamed(record, SI, 'Encadenamiento');
@@ -62,7 +78,7 @@ function altaOf(alta: XmlElement): ReceivedRecord {
     Huella: previous === 'first' ? '' : previous.Huella,
     FechaHoraHusoGenRegistro: text(alta, 'FechaHoraHusoGenRegistro'),
   });
-  return { operation: 'Alta', invoice, previous, huella: text(alta, 'Huella'), expectedHuella: huella(input) };
+  return { operation: 'Alta', invoice, previous, huella: text(alta, 'Huella'), expectedHuella: huella(input), ...flagsOf(alta) };
 }
 
 function anulacionOf(anulacion: XmlElement): ReceivedRecord {
@@ -81,7 +97,14 @@ function anulacionOf(anulacion: XmlElement): ReceivedRecord {
     Huella: previous === 'first' ? '' : previous.Huella,
     FechaHoraHusoGenRegistro: text(anulacion, 'FechaHoraHusoGenRegistro'),
   });
-  return { operation: 'Anulacion', invoice, previous, huella: text(anulacion, 'Huella'), expectedHuella: huella(input) };
+  return {
+    operation: 'Anulacion',
+    invoice,
+    previous,
+    huella: text(anulacion, 'Huella'),
+    expectedHuella: huella(input),
+    ...flagsOf(anulacion),
+  };
 }
 
 /** Reads RegFactuSistemaFacturacion (already valid against SuministroLR.xsd). */

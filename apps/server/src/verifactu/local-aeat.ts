@@ -2,14 +2,23 @@
 // demo and the tests send records without the AEAT's test portal. POST /dev/aeat/verifactu, never in production
 // (parts/verifactu.ts). It refuses a whole send that is not SOAP or not valid against SuministroLR.xsd with the
 // AEAT's SOAP fault, and judges each record with the AEAT's codes (its list of errors, beside SistemaFacturacion.wsdl):
-// 1108 an invoice of another NIF than the Cabecera's, 3000 a duplicate, 3002 an anulación of no alta, 1269 a record
-// that does not chain to the last one it accepted for the issuer (refused), 2007 a first record when the issuer has
-// some and 2000 a huella that its fields do not give (both accepted with errors, as the AEAT does). It answers
-// RespuestaRegFactuSistemaFacturacion with TiempoEsperaEnvio, 60 seconds unless told otherwise.
+// 1108 an invoice of another NIF than the Cabecera's, 3000 a duplicate, 3001 a record of a cancelled invoice, 3002 an
+// anulación or a correction of no alta, 1153 and 1161 a RechazoPrevio without Subsanacion S, 1176 a billing system
+// whose NIF is wrong, 1269 a record that does not chain to the last one it kept for the issuer (refused), 2007 a first
+// record when the issuer has some and 2000 a huella that its fields do not give (both accepted with errors, as the
+// AEAT does). It answers RespuestaRegFactuSistemaFacturacion with TiempoEsperaEnvio, 60 seconds unless told otherwise.
 import { randomInt } from 'node:crypto';
+import { isValidSpanishTaxId } from '@rueda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Executor } from '../db/client.ts';
-import { acceptedRecord, keepAccepted, lastAccepted, lockLocalIssuer } from '../data/verifactu-local-aeat.ts';
+import {
+  acceptedRecord,
+  keepAccepted,
+  lastAccepted,
+  lockLocalIssuer,
+  REFUSED_STATE,
+  refusedOperation,
+} from '../data/verifactu-local-aeat.ts';
 import { answerEnvelopeXml, type AnswerLine, type EstadoEnvio, type VerifactuAnswer } from './answer.ts';
 import { readReceivedRequest, type ReceivedRecord, type ReceivedRequest } from './local-aeat-request.ts';
 import { LOCAL_AEAT_PATH } from './sending-config.ts';
@@ -20,10 +29,14 @@ import { validateVerifactuXml } from './xsd-validate.ts';
 /** The AEAT's words for each code the local service answers. */
 export const LOCAL_AEAT_ERRORS = {
   1108: 'El NIF del IDEmisorFactura debe ser el mismo que el NIF del ObligadoEmision.',
+  1153: 'Valor del campo RechazoPrevio no válido, solo podrá incluirse el campo RechazoPrevio con valor X si se ha informado el campo Subsanacion y tiene el valor S.',
+  1161: 'El valor del campo RechazoPrevio no es válido, no podrá incluirse el campo RechazoPrevio con valor S si no se ha informado del campo Subsanacion o tiene el valor N.',
+  1176: 'El valor de campo NIF del bloque SistemaInformatico es incorrecto.',
   1269: 'El bloque Registro Anterior no esta informado correctamente.',
   2000: 'El cálculo de la huella suministrada es incorrecta.',
   2007: 'No debe informarse como primer registro, existen facturas emitidas con el obligado emisión y el sistema informático actual.',
   3000: 'Registro de facturación duplicado.',
+  3001: 'El registro de facturación ya ha sido dado de baja.',
   3002: 'No existe el registro de facturación.',
   4102: 'El XML no cumple el esquema.',
   4103: 'Se ha producido un error inesperado al parsear el XML.',
@@ -52,13 +65,30 @@ const line = (code: keyof typeof LOCAL_AEAT_ERRORS, estado: AnswerLine['EstadoRe
   DescripcionErrorRegistro: LOCAL_AEAT_ERRORS[code],
 });
 
-/** One record's answer, in the order of the request, against what the service accepted before it. */
+/** What the record says that the AEAT refuses, before its chain is looked at; null when nothing. */
+async function contentRefusal(tx: Executor, record: ReceivedRecord, id: InvoiceId): Promise<Judged | null> {
+  if (record.rechazoPrevio === 'X' && record.subsanacion !== 'S') return line(1153, 'Incorrecto');
+  if (record.operation === 'Alta' && record.rechazoPrevio === 'S' && record.subsanacion !== 'S') return line(1161, 'Incorrecto');
+  if (await acceptedRecord(tx, { ...id, operation: 'Anulacion' })) return line(3001, 'Incorrecto');
+  const alta = await acceptedRecord(tx, { ...id, operation: 'Alta' });
+  // An anulación, or a correction of a record the AEAT holds (Subsanacion S without RechazoPrevio X), needs its alta.
+  const needsAlta = record.operation === 'Anulacion' || (record.subsanacion === 'S' && record.rechazoPrevio !== 'X');
+  if (needsAlta && !alta) return line(3002, 'Incorrecto');
+  if (!isValidSpanishTaxId(record.systemNif)) return line(1176, 'Incorrecto');
+  return null;
+}
+
+type InvoiceId = { issuerNif: string; numSerie: string; issueDate: string };
+
+/** One record's answer, in the order of the request, against what the service kept before it. */
 async function judge(tx: Executor, nif: string, record: ReceivedRecord, requestId: string, now: Date): Promise<Judged> {
   const { invoice } = record;
   if (invoice.IDEmisorFactura !== nif) return line(1108, 'Incorrecto');
   const id = { issuerNif: nif, numSerie: invoice.NumSerieFactura, issueDate: invoice.FechaExpedicionFactura };
   const before = await acceptedRecord(tx, { ...id, operation: record.operation });
-  if (before)
+  // A new alta or an anulación the AEAT holds already, or a correction "X" (no alta held) of one it holds.
+  const duplicate = record.operation === 'Anulacion' || record.subsanacion !== 'S' || record.rechazoPrevio === 'X';
+  if (before && duplicate)
     return {
       ...line(3000, 'Incorrecto'),
       RegistroDuplicado: {
@@ -66,7 +96,6 @@ async function judge(tx: Executor, nif: string, record: ReceivedRecord, requestI
         EstadoRegistroDuplicado: before.state === 'AceptadaConErrores' ? 'AceptadaConErrores' : 'Correcta',
       },
     };
-  if (record.operation === 'Anulacion' && !(await acceptedRecord(tx, { ...id, operation: 'Alta' }))) return line(3002, 'Incorrecto');
   const head = await lastAccepted(tx, nif);
   const { previous } = record;
   let judged: Judged = { EstadoRegistro: 'Correcto' };
@@ -80,12 +109,16 @@ async function judge(tx: Executor, nif: string, record: ReceivedRecord, requestI
     previous.Huella !== head.huella
   )
     return line(1269, 'Incorrecto');
+  judged = (await contentRefusal(tx, record, id)) ?? judged;
   if (judged.EstadoRegistro === 'Correcto' && record.huella !== record.expectedHuella) judged = line(2000, 'AceptadoConErrores');
+  // A record refused for what it says stays in the chain the billing system made, beside (never in place of) the
+  // invoice's record the AEAT holds.
+  const state = { Correcto: 'Correcta', AceptadoConErrores: 'AceptadaConErrores', Incorrecto: REFUSED_STATE }[judged.EstadoRegistro];
   await keepAccepted(tx, {
     ...id,
-    operation: record.operation,
+    operation: state === REFUSED_STATE ? refusedOperation(record.operation) : record.operation,
     huella: record.huella,
-    state: judged.EstadoRegistro === 'Correcto' ? 'Correcta' : 'AceptadaConErrores',
+    state,
     errorCode: judged.CodigoErrorRegistro ?? null,
     errorText: judged.DescripcionErrorRegistro ?? null,
     requestId,

@@ -103,7 +103,8 @@ function system(sistema: VerifactuSistemaInformatico): string {
 }
 
 // RegistroFacturacionAltaType's sequence, leaving out the optional elements Rueda does not use (RefExterna,
-// Subsanacion, RechazoPrevio, FechaOperacion, the Art. 72/73 and 61d flags, Macrodato, Tercero, Cupon, …).
+// FechaOperacion, the Art. 72/73 and 61d flags, Macrodato, Tercero, Cupon, …). Subsanacion and RechazoPrevio come
+// only on a correction (docs/verifactu.md §9).
 function altaChildren(alta: VerifactuAlta): string[] {
   const children = [
     element(sf('IDVersion'), ID_VERSION),
@@ -113,8 +114,10 @@ function altaChildren(alta: VerifactuAlta): string[] {
       element(sf('FechaExpedicionFactura'), formatVerifactuDate(alta.IDFactura.FechaExpedicionFactura)),
     ]),
     element(sf('NombreRazonEmisor'), alta.NombreRazonEmisor),
-    element(sf('TipoFactura'), alta.TipoFactura),
   ];
+  if (alta.Subsanacion) children.push(element(sf('Subsanacion'), alta.Subsanacion));
+  if (alta.RechazoPrevio) children.push(element(sf('RechazoPrevio'), alta.RechazoPrevio));
+  children.push(element(sf('TipoFactura'), alta.TipoFactura));
   if (alta.TipoRectificativa) children.push(element(sf('TipoRectificativa'), alta.TipoRectificativa));
   if (alta.FacturasRectificadas?.length) {
     children.push(

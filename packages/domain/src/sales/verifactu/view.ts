@@ -15,6 +15,7 @@ export const ZVerifactuAnswerSchema = z.object({
   code: z.number().int().nullable(),
   description: z.string().nullable(),
 });
+export type TVerifactuAnswer = z.infer<typeof ZVerifactuAnswerSchema>;
 
 /** A document's anulación (registro de facturación de anulación): when, why, and where its own sending stands. */
 export const ZVerifactuAnnulmentSchema = z.object({
