@@ -44,6 +44,7 @@ export async function fingerprint(server: TestServer, workshopId: string): Promi
       (select string_agg(t::text, ',' order by t.day) from sales_till_days t where t.workshop_id = $1),
       (select string_agg(t::text, ',' order by t.id) from sales_till_moves t where t.workshop_id = $1),
       (select string_agg(t::text, ',' order by t.document_id) from sales_till_documents t where t.workshop_id = $1),
+      (select string_agg(t::text, ',' order by t.issuer_nif, t.seq) from verifactu_records t where t.workshop_id = $1),
       (select string_agg(f::text, ',' order by f.user_id) from user_subscription_flags f
         join workshop_users u on u.user_id = f.user_id where u.workshop_id = $1)
     )) as print`,

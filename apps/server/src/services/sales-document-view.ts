@@ -8,7 +8,6 @@ import {
   FINAL_CONSUMER_TAX_ID,
   portugueseQrString,
   signatureMark,
-  verifactuQrUrl,
   vatRateOf,
   type PortugueseQrTaxSpace,
   type PortugueseTaxSpace,
@@ -22,8 +21,8 @@ import type { Executor } from '../db/client.ts';
 import { salesDocuments } from '../db/schema.ts';
 import { portugueseColumnsOf, type PortugueseColumns } from '../data/portugal-signatures.ts';
 import { getSalesDocument, salesDocumentOf } from '../data/sales-documents.ts';
-import { altaOfDocument } from '../data/verifactu-records.ts';
 import type { PortugalConfig } from './portugal-signing-key.ts';
+import { verifactuViewOf } from './verifactu-view.ts';
 
 /** The QR code's field R while the program has no certificate number of the AT's. */
 const NO_CERTIFICATE = '0';
@@ -88,13 +87,8 @@ export async function salesDocumentView(
   portugal: Pick<PortugalConfig, 'certificateNumber'> = { certificateNumber: null },
 ): Promise<TSalesDocumentView> {
   const document = await getSalesDocument(db, workshopId, id);
-  const alta = document.issuer.country === 'ES' ? await altaOfDocument(db, workshopId, document.id) : null;
+  const verifactu = document.issuer.country === 'ES' ? await verifactuViewOf(db, workshopId, document, environment) : null;
   const columns = document.issuer.country === 'PT' ? await portugueseColumnsOf(db, workshopId, document.id) : null;
-  const qrUrl = () =>
-    verifactuQrUrl(
-      { nif: document.issuer.taxId, numSerie: document.numberText, fecha: document.issueDay, importeCents: document.totalCents },
-      environment,
-    );
   const { certificateNumber } = portugal;
   const corrects = document.correctsId ? linkOf(await getSalesDocument(db, workshopId, document.correctsId)) : null;
   const corrections = await correctionsOf(db, workshopId, document.id);
@@ -103,14 +97,8 @@ export async function salesDocumentView(
     // Left out when there are none: a document that corrects nothing and is not corrected reads as it did before.
     ...(corrects && { corrects }),
     ...(corrections.length > 0 && { corrections }),
-    verifactu: alta
-      ? {
-          huella: alta.huella,
-          xml: alta.xml,
-          qrUrl: qrUrl(),
-          sendState: alta.sendState as NonNullable<TSalesDocumentView['verifactu']>['sendState'],
-        }
-      : null,
+    // docs/verifactu.md §9: its newest alta, the AEAT's answer about it, and its anulación if it has one.
+    verifactu,
     // A Spanish document's answer is as it was before Portugal's field (the field is optional).
     ...(document.issuer.country === 'PT' && {
       portugal: columns
