@@ -84,7 +84,11 @@ export const ROUTES = [
   { route: '/sales', modules: [SHELL, SCHEMAS, SALES_SCHEMAS, 'src/app/routes/app/sales-documents.tsx'] },
   { route: '/sales/new', modules: [SHELL, SCHEMAS, SALES_SCHEMAS, 'src/app/routes/app/sales-charge.tsx'] },
   { route: '/sales/settings', modules: [SHELL, SCHEMAS, SALES_SCHEMAS, 'src/app/routes/app/sales-settings.tsx'] },
-  { route: '/sales/till', modules: [SHELL, SCHEMAS, SALES_SCHEMAS, 'src/app/routes/app/sales-till.tsx'] },
+  // The till's screen loads as soon as its route renders (features/sales/index.ts).
+  {
+    route: '/sales/till',
+    modules: [SHELL, SCHEMAS, SALES_SCHEMAS, 'src/app/routes/app/sales-till.tsx', 'src/features/sales/components/till-screen.tsx'],
+  },
   { route: '/sales/:id', modules: [SHELL, SCHEMAS, SALES_SCHEMAS, 'src/app/routes/app/sales-document.tsx'] },
   { route: '/law/*', modules: ['src/features/legal/index.ts'] },
   { route: '404', modules: ['src/app/routes/not-found.tsx'] },
