@@ -56,6 +56,8 @@ import { WorkSection } from './work-section';
 
 // Only a repair booked online has a booking contact: its notice's code loads with such a repair (decision 058).
 const BookingContactNotice = lazyNamed(() => import('./booking-contact-notice'), 'BookingContactNotice');
+// docs/product.md §29.5: the repair's money is the sales feature's, which reads repairs itself: loaded lazily, no circle.
+const RepairMoneyPanel = lazyNamed(() => import('@/features/sales'), 'RepairMoneyPanel');
 
 interface RepairEditorProps {
   repair: TRepair;
@@ -285,6 +287,11 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
               <StatusSection repair={repair} onAdd={addStatus} disabled={isBusy} />
               <RepairLinkPanel repairId={repair.id} />
               <PaymentSection payment={repair.payment} mayChange={mayPrice} disabled={isBusy} onChange={setPayment} />
+              {mayCharge ? (
+                <Suspense fallback={null}>
+                  <RepairMoneyPanel repairId={repair.id} />
+                </Suspense>
+              ) : null}
               <WorkSection
                 repairId={repair.id}
                 mechanics={fields.mechanics}
