@@ -3,11 +3,16 @@
 // for that link, never by the document's id. Everything else a link cannot reach answers the same not-found.
 import { z } from 'zod';
 import { LANGUAGES } from '../constants.ts';
-import { SALES_DOCUMENT_KINDS } from '../sales/documents.ts';
+import type { SalesDocumentKind } from '../sales/documents.ts';
 import { REPAIR_LINK_TOKEN_MAX_LENGTH } from './repair-link-limits.ts';
 
 /** A document's handle: base64url, the same length for every document (repair-link-handles on the server). */
 export const REPAIR_DOCUMENT_HANDLE_LENGTH = 32;
+/**
+ * The documents' kinds (sales/documents.ts's, checked by the compiler), written out so that this module, which the
+ * staff app's first load reaches through repair-link.ts, does not bring the sales schemas with it (decision 065).
+ */
+const DOCUMENT_KINDS = ['simplified', 'full', 'rectifying', 'replacing'] as const satisfies readonly SalesDocumentKind[];
 /** The sheets the customer may download: the A4 page, or the 80 mm ticket. */
 export const PUBLIC_DOCUMENT_FORMATS = ['a4', 'ticket'] as const;
 
@@ -18,7 +23,7 @@ export const ZPublicRepairDocumentSchema = z.object({
   handle: z.string(),
   /** As the document prints it (Portugal's with its SAF-T type: "FT F2026/3"). */
   number: z.string(),
-  kind: z.enum(SALES_DOCUMENT_KINDS),
+  kind: z.enum(DOCUMENT_KINDS),
   issueDay: z.iso.date(),
   /** Cents with VAT; a rectifying document's is negative. */
   totalCents: z.number().int(),

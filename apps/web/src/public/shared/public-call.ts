@@ -4,7 +4,8 @@
 // no cookie goes with them, and the page's address is not sent as a Referer.
 import { codeOfWireStatus, type FunctionErrorCode, type FunctionInput, type FunctionOutput } from '@rueda/domain';
 
-export type PublicFunction = 'publicRepairGet' | 'publicRepairRespond' | 'publicBookingOptions' | 'publicBookingCreate';
+export type PublicFunction =
+  'publicRepairGet' | 'publicRepairRespond' | 'publicRepairDocumentPdf' | 'publicBookingOptions' | 'publicBookingCreate';
 
 export type PublicCallErrorCode = FunctionErrorCode | 'network';
 

@@ -1,5 +1,6 @@
 // The customer's repair link page (docs/product.md §21, decision 052): phone first, no sign-in. Loading, a link that
-// is not valid (with no word of why), a failure with a retry, or the repair with its estimate to answer once.
+// is not valid (with no word of why), a failure with a retry, or the repair with its estimate to answer once and,
+// once it has any, its money and documents to download (docs/product.md §29.5).
 import type { TPublicRepair } from '@rueda/domain';
 import { Alert, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
@@ -9,6 +10,7 @@ import { useTexts } from '../texts';
 import { usePublicRepair, type EstimateAnswer } from '../use-public-repair';
 import { EstimateAnswer as EstimateAnswerView } from './estimate-answer';
 import { EstimateForm } from './estimate-form';
+import { RepairInvoice } from './repair-invoice';
 import { RepairOverview } from './repair-overview';
 
 function Estimate({
@@ -94,6 +96,9 @@ export function RepairLinkApp({ token }: { token: string }) {
           hasEstimateChanged={state.hasEstimateChanged ?? false}
           onRespond={respond}
         />
+        {repair.money ? (
+          <RepairInvoice token={token} money={repair.money} currency={repair.estimate.currency} timeZone={repair.timeZone} />
+        ) : null}
       </Stack>
     );
   }
