@@ -25,6 +25,7 @@ import { failure } from '@/testing/fake-server';
 import { repairsServer, type RepairsServerOptions } from '@/testing/repairs/server';
 import { seriesOf } from './factories';
 import { paymentsIn, type PaymentsServerOptions } from './payments';
+import { correctionLinksOf, rectifyIn } from './rectify';
 
 export const MANAGER: TWorkshopClaim = { ...ACTIVE_ADMIN, role: 'manager' };
 export const MECHANIC: TWorkshopClaim = { ...ACTIVE_ADMIN, role: 'mechanic' };
@@ -169,7 +170,16 @@ export function salesServer({ settings = null, series = [], documents = [], veri
       },
       salesInvoicesGet: ({ id }) => {
         const document = state.documents.find((each) => each.id === id);
-        return document ? viewOf(document, verifactu[id]) : failure('not-found', { message: 'This document does not exist.' });
+        return document
+          ? { ...viewOf(document, verifactu[id]), ...correctionLinksOf(state.documents, document) }
+          : failure('not-found', { message: 'This document does not exist.' });
+      },
+      salesInvoicesRectify: (input) => {
+        try {
+          return rectifyIn(state, input);
+        } catch (error) {
+          return failureOf(error);
+        }
       },
       salesInvoicesList: (input) => ({ documents: list(input) }),
       // The server draws the file; its bytes here are a stand-in, its name as the server gives it.

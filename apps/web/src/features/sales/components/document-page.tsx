@@ -1,8 +1,11 @@
 // docs/product.md §29: one issued document's page: the document, printable with the browser (sales-document.css
-// leaves only the document on paper), its PDF, and links to the list and to the repair it charged.
+// leaves only the document on paper), its PDF, links to the list and to the repair it charged, and what corrects it
+// (§29.4): the documents it is linked with and the actions that rectify or replace it. Three places are kept for what
+// is mounted from outside: the payments (§29.5), the e-mail action and the VERI*FACTU record's panel (§29.7).
 import './sales-document.css';
 import { FunctionError, type TSalesDocumentView } from '@rueda/domain';
 import { Anchor, Badge, Button, Group, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/load-error';
@@ -13,12 +16,29 @@ import { DocumentView } from './document-view';
 import { LoadingBlock } from './loading-block';
 import { NoSalesAccess } from './no-sales-access';
 import { DocumentPdfButtons } from './pdf-button';
+import { RectifyActions } from './rectify-actions';
+import { RectifyLinks } from './rectify-links';
 
-export interface DocumentPageProps {
+/** What is mounted into the page from outside, each given the document; nothing is drawn where none is given. */
+export interface DocumentPageSlots {
+  /** Mount point: the document's payments (`<DocumentPayments>`, docs/product.md §29.5), below the document. */
+  renderPayments?: (document: TSalesDocumentView) => ReactNode;
+  /** Mount point: sending the document by e-mail (`<EmailDocumentButton>`), among the PDF and print actions. */
+  renderEmailAction?: (document: TSalesDocumentView) => ReactNode;
+  /** Mount point: the VERI*FACTU record's panel (`<VerifactuRecordPanel>`, docs/product.md §29.7), below the document. */
+  renderVerifactuPanel?: (document: TSalesDocumentView) => ReactNode;
+}
+
+export interface DocumentPageProps extends DocumentPageSlots {
   id: string;
 }
 
-function DocumentLoaded({ document }: { document: TSalesDocumentView }) {
+function DocumentLoaded({
+  document,
+  renderPayments,
+  renderEmailAction,
+  renderVerifactuPanel,
+}: DocumentPageSlots & { document: TSalesDocumentView }) {
   const { t } = useTranslation('sales');
   return (
     <Stack gap="md" maw={960}>
@@ -32,7 +52,8 @@ function DocumentLoaded({ document }: { document: TSalesDocumentView }) {
               {t('document.repair')}
             </Anchor>
           ) : null}
-          {document.correctsId ? (
+          {/* A server answering without the linked document's number: the plain link. */}
+          {document.correctsId && !document.corrects ? (
             <Anchor component={Link} to={paths.app.salesDocument.getHref(document.correctsId)}>
               {t('document.corrects')}
             </Anchor>
@@ -46,15 +67,22 @@ function DocumentLoaded({ document }: { document: TSalesDocumentView }) {
             </Badge>
           ) : null}
           <DocumentPdfButtons id={document.id} />
+          {renderEmailAction?.(document)}
           <Button onClick={() => window.print()}>{t('document.print')}</Button>
         </Group>
       </Group>
+      <Group justify="space-between" align="flex-start" className="rueda-sales-document-actions">
+        <RectifyLinks document={document} />
+        <RectifyActions document={document} />
+      </Group>
       <DocumentView document={document} />
+      {renderPayments?.(document)}
+      {renderVerifactuPanel?.(document)}
     </Stack>
   );
 }
 
-export function DocumentPage({ id }: DocumentPageProps) {
+export function DocumentPage({ id, ...slots }: DocumentPageProps) {
   const { t } = useTranslation('sales');
   const mayCharge = usePermission('sales.charge');
   const query = useSalesDocument(id, { enabled: mayCharge });
@@ -71,5 +99,5 @@ export function DocumentPage({ id }: DocumentPageProps) {
       />
     );
   }
-  return <DocumentLoaded document={query.data} />;
+  return <DocumentLoaded document={query.data} {...slots} />;
 }

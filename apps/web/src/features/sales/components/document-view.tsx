@@ -1,6 +1,7 @@
 // docs/product.md §29: everything an issued document says, as it was issued (the issuer as recorded on it, never
 // today's settings): its kind and number, the issue day, the issuer, the customer of a full invoice, the lines, the
-// VAT per rate and the totals; a Spanish invoice's VERI*FACTU QR code at its top.
+// VAT per rate and the totals; a Spanish invoice's VERI*FACTU QR code at its top; the document a rectifying or
+// replacing one corrects, with its number and day (§29.4).
 import type { TSalesDocumentView } from '@rueda/domain';
 import { Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -54,6 +55,15 @@ export function DocumentView({ document }: { document: TSalesDocumentView }) {
               {title}
             </Title>
             <Text size="sm">{t('document.issueDay', { date: formatLongDay(document.issueDay) })}</Text>
+            {document.corrects ? (
+              <Text size="sm" data-testid="document-corrects">
+                {t(document.kind === 'replacing' ? 'rectify.printed.replaces' : 'rectify.printed.corrects', {
+                  kind: t(`kinds.${document.corrects.kind}`),
+                  number: document.corrects.numberText,
+                  date: formatLongDay(document.corrects.issueDay),
+                })}
+              </Text>
+            ) : null}
             {document.reason ? <Text size="sm">{t('document.reason', { reason: document.reason })}</Text> : null}
           </Stack>
         </Group>

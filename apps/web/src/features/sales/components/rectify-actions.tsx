@@ -1,0 +1,71 @@
+// docs/product.md §29.4: what corrects a document, offered on its page to those who charge: "Rectificar" (all of it,
+// or some lines) and, for a Spanish simplified invoice not yet replaced nor rectified, "Sustituir por factura
+// completa" (never in Portugal, §29.8). What does not apply is said with its reason: a rectifying document, a
+// replaced simplified invoice (rectified through the full invoice that replaced it, linked), one taken back in full.
+import type { TSalesDocumentView } from '@rueda/domain';
+import { Anchor, Button, Group, Menu, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { rectifyOptionsOf, replacementOf } from '../rectify-remaining';
+import { RectifyDialog } from './rectify-dialog';
+import { ReplaceDialog } from './replace-dialog';
+
+/** Why the document is not rectified at all, with the document to go to instead. */
+function NotRectified({ document, block }: { document: TSalesDocumentView; block: 'is-rectifying' | 'replaced' | 'taken-back' }) {
+  const { t } = useTranslation('sales');
+  const replacement = replacementOf(document);
+  const target = block === 'replaced' ? replacement : block === 'is-rectifying' ? (document.corrects ?? null) : null;
+  return (
+    <Text size="sm" c="dimmed" data-testid="rectify-blocked">
+      {t(`rectify.blocked.${block}`, { number: replacement?.numberText ?? '' })}{' '}
+      {target ? (
+        <Anchor component={Link} to={paths.app.salesDocument.getHref(target.id)}>
+          {t('rectify.openDocument', { number: target.numberText })}
+        </Anchor>
+      ) : null}
+    </Text>
+  );
+}
+
+export function RectifyActions({ document }: { document: TSalesDocumentView }) {
+  const { t } = useTranslation('sales');
+  const [open, setOpen] = useState<'total' | 'partial' | 'replace' | null>(null);
+  const options = rectifyOptionsOf(document);
+  const close = () => setOpen(null);
+  const blocked = options.partial;
+  return (
+    <>
+      {blocked ? (
+        <NotRectified document={document} block={blocked as 'is-rectifying' | 'replaced' | 'taken-back'} />
+      ) : (
+        <Group gap="sm" className="rueda-sales-document-actions">
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button variant="default">{t('rectify.action')}</Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={() => setOpen('total')} disabled={options.total !== null}>
+                {t('rectify.total')}
+                {options.total ? (
+                  <Text size="xs" c="dimmed" maw={260}>
+                    {t(`rectify.blocked.${options.total as 'partly-taken-back'}`)}
+                  </Text>
+                ) : null}
+              </Menu.Item>
+              <Menu.Item onClick={() => setOpen('partial')}>{t('rectify.partial')}</Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+          {options.replace === null ? (
+            <Button variant="default" onClick={() => setOpen('replace')}>
+              {t('rectify.replace')}
+            </Button>
+          ) : null}
+        </Group>
+      )}
+      {open === 'total' || open === 'partial' ? <RectifyDialog document={document} mode={open} onClose={close} /> : null}
+      {open === 'replace' ? <ReplaceDialog document={document} onClose={close} /> : null}
+    </>
+  );
+}
