@@ -1,12 +1,13 @@
 // docs/product.md §29: the documents list's search (a number or a customer's name, sent as typed after a pause) and
-// its filters by series, kind and issue days.
+// its filters by series, kind and issue days (picked in the reader's format, dd/mm/aaaa, whatever the browser's locale).
 import { SALES_DOCUMENT_KINDS, type SalesDocumentKind, type TSalesSeries } from '@rueda/domain';
-import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchInput } from '@/components/search-input';
 import { isFiltered, NO_FILTERS, type DocumentFilters } from '../document-filters';
+import { SalesDayInput } from './sales-day-input';
 
 /** How long typing pauses before the search is sent. */
 const SEARCH_DEBOUNCE_MS = 250;
@@ -64,19 +65,23 @@ export function DocumentsFiltersBar({ filters, onChange, series }: DocumentsFilt
           ...SALES_DOCUMENT_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) })),
         ]}
       />
-      <TextInput
-        type="date"
+      <SalesDayInput
         label={t('documents.from')}
-        value={filters.from ?? ''}
-        max={filters.to ?? undefined}
-        onChange={(event) => onChange({ ...filters, from: event.currentTarget.value || null })}
+        value={filters.from}
+        maxDate={filters.to ?? undefined}
+        onChange={(from) => onChange({ ...filters, from })}
+        clearable
+        clearLabel={t('till.clearDay')}
+        width={150}
       />
-      <TextInput
-        type="date"
+      <SalesDayInput
         label={t('documents.to')}
-        value={filters.to ?? ''}
-        min={filters.from ?? undefined}
-        onChange={(event) => onChange({ ...filters, to: event.currentTarget.value || null })}
+        value={filters.to}
+        minDate={filters.from ?? undefined}
+        onChange={(to) => onChange({ ...filters, to })}
+        clearable
+        clearLabel={t('till.clearDay')}
+        width={150}
       />
       {isFiltered(filters) ? (
         <Button

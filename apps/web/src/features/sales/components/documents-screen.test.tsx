@@ -1,7 +1,7 @@
 // docs/product.md §29: the documents list: newest first, searched by number or customer, filtered by series, kind and
 // issue days, each row's number, day, customer, kind and total.
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { failure } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render';
@@ -29,6 +29,14 @@ const DOCUMENTS = [
   }),
   documentOf([lineOf({ description: 'Puesta a punto', priceCents: 3500 })], { number: 2, issuedAt: '2026-11-21T10:00:00.000Z' }),
 ];
+
+/** Picks an issue day in a filter's calendar, by the day's name in the reader's language ("15 noviembre 2026"). */
+async function pickDay(user: ReturnType<typeof renderApp>['user'], label: string, dayName: string): Promise<HTMLElement> {
+  const input = await screen.findByRole('button', { name: label });
+  await user.click(input);
+  await user.click(await screen.findByRole('button', { name: dayName }));
+  return input;
+}
 
 const rowsOf = (table: HTMLElement) =>
   within(table)
@@ -60,6 +68,9 @@ describe('the documents list (docs/product.md §29)', () => {
   });
 
   it('searches by number or customer, filters by series, kind and days, and keeps them in the address', async () => {
+    // The calendars open on the month of "now".
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T10:00:00.000Z'));
     const server = salesServer({ settings: SETTINGS_ES, series: SERIES, documents: DOCUMENTS });
     const { user, router } = renderApp('/sales');
     const table = await screen.findByRole('table', { name: 'Facturas emitidas' });
@@ -72,7 +83,8 @@ describe('the documents list (docs/product.md §29)', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Serie' }), 'series-T');
     await waitFor(() => expect(rowsOf(table).map((row) => row[0])).toEqual(['T2026/2', 'T2026/1']));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Tipo' }), 'simplified');
-    await user.type(screen.getByLabelText('Desde'), '2026-11-15');
+    // The day shows in the reader's format whatever the browser's locale (dd/mm/aaaa, never mm/dd/yyyy).
+    expect(await pickDay(user, 'Desde', '15 noviembre 2026')).toHaveTextContent('15/11/2026');
     await waitFor(() => expect(rowsOf(table).map((row) => row[0])).toEqual(['T2026/2']));
     expect(server.inputsTo('salesInvoicesList').at(-1)).toEqual({
       search: '',
@@ -82,7 +94,7 @@ describe('the documents list (docs/product.md §29)', () => {
       to: null,
       limit: 100,
     });
-    await user.type(screen.getByLabelText('Hasta'), '2026-11-20');
+    expect(await pickDay(user, 'Hasta', '20 noviembre 2026')).toHaveTextContent('20/11/2026');
     expect(await screen.findByText('Ninguna factura coincide con la búsqueda y los filtros.')).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Quitar los filtros' })[0]!);
     expect(rowsOf(await screen.findByRole('table', { name: 'Facturas emitidas' }))).toHaveLength(3);
