@@ -221,6 +221,33 @@ describe('the workshop’s whole export', () => {
     expect(files['facturas-firmas.csv']).toBeUndefined();
   });
 
+  it('holds the sales as stored in rueda.json, none of another workshop, and none for a workshop that never charged', async () => {
+    const files = await archiveOf(shop.admin);
+    const { sales } = JSON.parse(files['rueda.json']!) as {
+      sales: Record<'documents' | 'payments' | 'tillDays' | 'tillMoves' | 'verifactuRecords', Record<string, unknown>[]>;
+    };
+    expect(sales.documents.map((document) => [document.numberText, document.totalCents])).toEqual([
+      [a.numberText, 8200],
+      [b.numberText, 12_100],
+      [r.numberText, -3000],
+    ]);
+    expect(sales.documents[2]).toMatchObject({
+      correctsId: a.id,
+      breakdown: [{ rateBp: 2100, grossCents: -3000, baseCents: -2479, taxCents: -521 }],
+    });
+    expect(sales.payments.map((entry) => entry.amountCents).sort()).toEqual([-3000, 12_100, 3200, 5000].sort());
+    expect(sales.tillDays).toMatchObject([{ day: a.issueDay, floatCents: 10_000 }]);
+    expect(sales.verifactuRecords.map((record) => record.documentId)).toEqual([a.id, b.id, r.id]);
+    expect(sales.verifactuRecords[1]).toMatchObject({
+      previousHuella: sales.verifactuRecords[0]!.huella,
+      xml: expect.stringContaining(b.numberText),
+    });
+    expect(files['rueda.json']).not.toContain('Venta ajena');
+    expect(files['rueda.json']).not.toContain(other.id);
+    const fresh = await createWorkshop(server, 'Taller sin ventas');
+    expect(JSON.parse((await archiveOf(fresh.admin))['rueda.json']!)).not.toHaveProperty('sales');
+  });
+
   it('holds the VERI*FACTU records: kind, huella chained to the previous one, sending state and XML', async () => {
     const files = await archiveOf(shop.admin);
     const records = rowsOf(files['verifactu-registros.csv']!);

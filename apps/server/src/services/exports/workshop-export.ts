@@ -1,9 +1,9 @@
 // docs/product.md §18.4: everything of a workshop as one ZIP (decision 048): CSV files for a Spanish-locale
 // spreadsheet (the workshop, its mechanics, customers, bikes, repairs, their status history and the
 // catalogue) and `rueda.json`, whose `repairs` repairsImport takes as they are and whose `catalogue` rows the
-// catalogue's import takes; for a workshop that charged with Rueda, its sales too (workshop-sales-files.ts). The
-// archive is written as it is read, a batch of repairs at a time, so a workshop of 100,000 repairs never sits
-// whole in memory.
+// catalogue's import takes; for a workshop that charged with Rueda, its sales too (workshop-sales-files.ts and,
+// in `rueda.json`, workshop-sales-json.ts). The archive is written as it is read, a batch of repairs at a time, so
+// a workshop of 100,000 repairs never sits whole in memory.
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { SERVICE_KINDS, spreadsheetColumns, spreadsheetRowOf, type Language, type ServiceKind, type TServiceItem } from '@rueda/domain';
@@ -22,6 +22,7 @@ import { readRow } from '../../data/repairs.ts';
 import { historyCells, historyHeader, repairCells, repairsHeader } from './repairs-csv.ts';
 import { csvHead, csvLines, day, text } from './spreadsheet-cells.ts';
 import { writeSalesFiles } from './workshop-sales-files.ts';
+import { writeSalesJson } from './workshop-sales-json.ts';
 
 /** What `rueda.json` says it is, for whoever reads it back. */
 export const EXPORT_FORMAT = { format: 'rueda-workshop-export', version: 1 } as const;
@@ -195,6 +196,8 @@ async function writeArchive(db: Db, args: { workshopId: string; language: Langua
     await json.write((first ? '' : ',') + batch.map((row) => JSON.stringify(row.doc)).join(','));
     first = false;
   }
-  await json.write(']}');
+  await json.write(']');
+  await writeSalesJson(db, workshopId, (piece) => json.write(piece));
+  await json.write('}');
   json.end();
 }

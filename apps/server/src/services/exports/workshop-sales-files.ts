@@ -2,59 +2,21 @@
 // user's language (sales-csv.ts): its documents, their lines and VAT per rate, the payments' ledger, the till's days,
 // VERI*FACTU's records (docs/product.md §29.7: kind, huella, previous huella, sending state and XML) and Portugal's
 // signatures (docs/product.md §29.8: the hash and the previous one of its chain). A workshop that never charged
-// with Rueda gets none of these files. Documents, payments and records are read a batch at a time, so the archive
-// never holds them whole in memory.
+// with Rueda gets none of these files. Documents, payments and records are read a batch at a time (sales-batches.ts).
 import type { Language } from '@rueda/domain';
-import { and, asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { salesDocuments, salesPayments, salesTillDays, verifactuRecords } from '../../db/schema.ts';
+import { salesTillDays } from '../../db/schema.ts';
 import { salesDocumentOf } from '../../data/sales-documents.ts';
 import { localeFor } from '../../locales/index.ts';
 import { calendarDay, documentCells, documentsHeader, instantCell, lineRows, linesHeader, rateRows, ratesHeader } from './sales-csv.ts';
+import { documentBatches, hasSales, paymentBatches, verifactuBatches } from './sales-batches.ts';
 import { amount, csvHead, csvLines, text } from './spreadsheet-cells.ts';
-
-const BATCH = 500;
-
-/** An instant to the millisecond, as a batch's last row carries it back (a JavaScript Date), so no row comes twice. */
-const inMs = (column: AnyColumn) => sql`date_trunc('milliseconds', ${column})`;
 
 /** A file of the archive, written in pieces (workshop-export.ts). */
 interface FileEntry {
   write(text: string): Promise<void>;
   end(): void;
-}
-
-/** Rows of a table in batches, by `order` (unique, rising); `after` gives the condition past a batch's last row. */
-async function* batches<T>(read: (after: T | null) => Promise<T[]>): AsyncGenerator<T[]> {
-  let last: T | null = null;
-  for (;;) {
-    const rows = await read(last);
-    if (rows.length === 0) return;
-    yield rows;
-    last = rows.at(-1)!;
-  }
-}
-
-const documentBatches = (db: Db, workshopId: string) =>
-  batches(async (after: typeof salesDocuments.$inferSelect | null) => {
-    const past: SQL | undefined = after
-      ? sql`(${inMs(salesDocuments.issuedAt)}, ${salesDocuments.id}) > (${after.issuedAt.toISOString()}::timestamptz, ${after.id})`
-      : undefined;
-    return db
-      .select()
-      .from(salesDocuments)
-      .where(and(eq(salesDocuments.workshopId, workshopId), past))
-      .orderBy(inMs(salesDocuments.issuedAt), asc(salesDocuments.id))
-      .limit(BATCH);
-  });
-
-/** Whether the workshop ever charged with Rueda: a document, a ledger entry or a till day. */
-async function hasSales(db: Db, workshopId: string): Promise<boolean> {
-  const result = await db.execute<{ any: boolean }>(sql`select
-    exists (select 1 from sales_documents where workshop_id = ${workshopId})
-    or exists (select 1 from sales_payments where workshop_id = ${workshopId})
-    or exists (select 1 from sales_till_days where workshop_id = ${workshopId}) as any`);
-  return result.rows[0]?.any === true;
 }
 
 /** Writes the sales' files into the archive; `entry` opens one. */
@@ -92,22 +54,7 @@ export async function writeSalesFiles(
   await paymentsFile.write(
     csvHead([p.recordedAt, p.tillDay, p.kind, p.method, p.amount, p.tendered, p.change, p.document, p.repair, p.reason]),
   );
-  const paymentBatches = batches(async (after: typeof salesPayments.$inferSelect | null) =>
-    db
-      .select()
-      .from(salesPayments)
-      .where(
-        and(
-          eq(salesPayments.workshopId, workshopId),
-          after
-            ? sql`(${inMs(salesPayments.recordedAt)}, ${salesPayments.id}) > (${after.recordedAt.toISOString()}::timestamptz, ${after.id})`
-            : undefined,
-        ),
-      )
-      .orderBy(inMs(salesPayments.recordedAt), asc(salesPayments.id))
-      .limit(BATCH),
-  );
-  for await (const batch of paymentBatches) {
+  for await (const batch of paymentBatches(db, workshopId)) {
     await paymentsFile.write(
       csvLines(
         batch.map((row) => [
@@ -161,20 +108,7 @@ async function writeVerifactuFile(
   const t = localeFor(args.language).salesExport;
   const v = t.verifactu;
   let file: FileEntry | null = null;
-  const recordBatches = batches(async (after: typeof verifactuRecords.$inferSelect | null) =>
-    db
-      .select()
-      .from(verifactuRecords)
-      .where(
-        and(
-          eq(verifactuRecords.workshopId, workshopId),
-          after ? sql`(${verifactuRecords.issuerNif}, ${verifactuRecords.seq}) > (${after.issuerNif}, ${after.seq})` : undefined,
-        ),
-      )
-      .orderBy(asc(verifactuRecords.issuerNif), asc(verifactuRecords.seq))
-      .limit(BATCH),
-  );
-  for await (const batch of recordBatches) {
+  for await (const batch of verifactuBatches(db, workshopId)) {
     if (!file) {
       file = entry(`${t.files.verifactu}.csv`);
       await file.write(csvHead([v.document, v.seq, v.kind, v.issuerNif, v.huella, v.previousHuella, v.sendState, v.createdAt, v.xml]));
