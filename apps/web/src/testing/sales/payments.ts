@@ -137,11 +137,10 @@ export function paymentsIn(world: MoneyWorld, seed: readonly TSalesPayment[] = [
   /** Refuses payments over what would remain of `account` once `document` is issued; nothing is then issued. */
   function checkIssue(document: TSalesDocument, given: unknown[] | undefined): TSalesPaymentInput[] {
     const inputs = (given ?? []).map((payment, index) => {
-      try {
-        return parse(ZSalesPaymentInputSchema, payment);
-      } catch {
-        throw invalidField(`payments.${index}`, 'Invalid payment.');
-      }
+      const result = ZSalesPaymentInputSchema.safeParse(payment);
+      if (result.success) return result.data;
+      const issue = result.error.issues[0]!;
+      throw invalidField(['payments', index, ...issue.path].join('.'), issue.message);
     });
     // What remains once the document is stored, as the server's transaction sees it; then it is taken out again.
     const documents = world.documents();
