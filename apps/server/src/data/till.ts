@@ -110,7 +110,7 @@ export async function tillPaymentsOf(db: Executor, workshopId: string, day: stri
   return rows as TillPayment[];
 }
 
-const DOCUMENT_COLUMNS = sql`d.series_code as "seriesCode", d.year, d.number, d.number_text as "numberText",
+const DOCUMENT_COLUMNS = sql`d.kind, d.series_code as "seriesCode", d.year, d.number, d.number_text as "numberText",
   d.total_cents as "totalCents", d.breakdown`;
 
 type DocumentRow = Omit<TillDocument, 'number' | 'totalCents'> & { number: string | number; totalCents: string | number };

@@ -50,10 +50,11 @@ describe("the day's till (docs/product.md §29.6)", () => {
     expect(tillCashOf(10_000, DAY, [], null)).toMatchObject({ expectedCents: 16_250, countedCents: null, differenceCents: null });
   });
 
-  it('totals the documents per series and per rate, a rectification subtracting', () => {
+  it('totals the documents per series and per rate, a rectification subtracting, a replacing invoice charging nothing new', () => {
     const document = (seriesCode: string, number: number, lines: { priceCents: number; rateBp: number }[]): TillDocument => {
       const totals = vatBreakdown(lines.map((line) => ({ ...line, quantity: 1 })));
       return {
+        kind: seriesCode === 'R' ? 'rectifying' : seriesCode === 'F' ? 'replacing' : 'simplified',
         seriesCode,
         year: 2026,
         number,
@@ -69,8 +70,14 @@ describe("the day's till (docs/product.md §29.6)", () => {
         { priceCents: 1040, rateBp: 400 },
       ]),
       document('R', 1, [{ priceCents: -1210, rateBp: 2100 }]),
+      // T2026/7 replaced by a full invoice the same day: its sale is counted once, as T2026/7's.
+      document('F', 3, [
+        { priceCents: 2420, rateBp: 2100 },
+        { priceCents: 1040, rateBp: 400 },
+      ]),
     ]);
     expect(report.series).toEqual([
+      { seriesCode: 'F', count: 1, firstNumberText: 'F2026/3', lastNumberText: 'F2026/3', totalCents: 3460 },
       { seriesCode: 'R', count: 1, firstNumberText: 'R2026/1', lastNumberText: 'R2026/1', totalCents: -1210 },
       { seriesCode: 'T', count: 2, firstNumberText: 'T2026/7', lastNumberText: 'T2026/8', totalCents: 4670 },
     ]);
@@ -78,7 +85,7 @@ describe("the day's till (docs/product.md §29.6)", () => {
       { rateBp: 2100, grossCents: 2420, baseCents: 2000, taxCents: 420 },
       { rateBp: 400, grossCents: 1040, baseCents: 1000, taxCents: 40 },
     ]);
-    expect([report.count, report.totalCents, report.baseCents, report.taxCents]).toEqual([3, 3460, 3000, 460]);
+    expect([report.count, report.totalCents, report.baseCents, report.taxCents]).toEqual([4, 3460, 3000, 460]);
     expect(tillDocumentsOf([])).toEqual({ count: 0, series: [], byRate: [], totalCents: 0, baseCents: 0, taxCents: 0 });
   });
 

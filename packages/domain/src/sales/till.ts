@@ -3,7 +3,7 @@
 // day report (the Z report) is data here; the web app and the PDF draw it. A closed day is never reopened.
 import { z } from 'zod';
 import { MAX_AMOUNT_CENTS } from '../repairs/repair.ts';
-import { ZSalesIssuerSchema, ZSalesRateTotalSchema } from './documents.ts';
+import { ZSalesIssuerSchema, ZSalesRateTotalSchema, type TSalesDocument } from './documents.ts';
 import { SALES_PAYMENT_METHODS, type SalesPaymentMethod, type TSalesPayment } from './payments.ts';
 
 export const TILL_MOVE_DIRECTIONS = ['in', 'out'] as const;
@@ -100,6 +100,7 @@ export type TTillDay = z.infer<typeof ZTillDaySchema>;
 
 /** A document as the report counts it. */
 export interface TillDocument {
+  kind: TSalesDocument['kind'];
   seriesCode: string;
   year: number;
   number: number;
@@ -111,7 +112,10 @@ export interface TillDocument {
 /** A ledger entry as the report counts it: a refund counts on the day it is given, whatever day it undoes. */
 export type TillPayment = Pick<TSalesPayment, 'kind' | 'method' | 'amountCents' | 'tenderedCents' | 'changeCents'>;
 
-/** The day's documents: per series, per rate, and in all. */
+/**
+ * The day's documents: per series, per rate, and in all. A full invoice replacing a simplified one counts in its series
+ * but charges nothing new (docs/product.md §29.4): the simplified one's rates were counted on its own day.
+ */
 export function tillDocumentsOf(documents: readonly TillDocument[]): z.infer<typeof ZTillDocumentsSchema> {
   const ordered = [...documents].sort((a, b) => a.seriesCode.localeCompare(b.seriesCode) || a.year - b.year || a.number - b.number);
   const series = new Map<string, z.infer<typeof ZTillSeriesSchema>>();
@@ -132,7 +136,7 @@ export function tillDocumentsOf(documents: readonly TillDocument[]): z.infer<typ
         lastNumberText: document.numberText,
         totalCents: document.totalCents,
       });
-    for (const rate of document.breakdown) {
+    for (const rate of document.kind === 'replacing' ? [] : document.breakdown) {
       const total = rates.get(rate.rateBp) ?? { rateBp: rate.rateBp, grossCents: 0, baseCents: 0, taxCents: 0 };
       rates.set(rate.rateBp, {
         rateBp: rate.rateBp,
