@@ -4,13 +4,15 @@
 // replaced simplified invoice (rectified through the full invoice that replaced it, linked), one taken back in full.
 import type { TSalesDocumentView } from '@rueda/domain';
 import { Anchor, Button, Group, Menu, Text } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { rectifyOptionsOf, replacementOf } from '../rectify-remaining';
-import { RectifyDialog } from './rectify-dialog';
-import { ReplaceDialog } from './replace-dialog';
+
+// The dialogs are a chunk of their own, loaded when one opens (docs/product.md §26.2: not in the page's first download).
+const RectifyDialog = lazy(() => import('./rectify-dialog').then(({ RectifyDialog }) => ({ default: RectifyDialog })));
+const ReplaceDialog = lazy(() => import('./replace-dialog').then(({ ReplaceDialog }) => ({ default: ReplaceDialog })));
 
 /** Why the document is not rectified at all, with the document to go to instead. */
 function NotRectified({ document, block }: { document: TSalesDocumentView; block: 'is-rectifying' | 'replaced' | 'taken-back' }) {
@@ -64,8 +66,10 @@ export function RectifyActions({ document }: { document: TSalesDocumentView }) {
           ) : null}
         </Group>
       )}
-      {open === 'total' || open === 'partial' ? <RectifyDialog document={document} mode={open} onClose={close} /> : null}
-      {open === 'replace' ? <ReplaceDialog document={document} onClose={close} /> : null}
+      <Suspense fallback={null}>
+        {open === 'total' || open === 'partial' ? <RectifyDialog document={document} mode={open} onClose={close} /> : null}
+        {open === 'replace' ? <ReplaceDialog document={document} onClose={close} /> : null}
+      </Suspense>
     </>
   );
 }
