@@ -1,5 +1,6 @@
 // docs/product.md §29.1, §29.3: the tax settings screen. An admin sets them; a manager reads them (the charge screen
-// computes with them); a mechanic is told the screen is not theirs. The series are listed, read-only for now.
+// computes with them); a mechanic is told the screen is not theirs. The series are listed; in Portugal an admin enters
+// each one's AT validation code there (docs/product.md §29.8).
 import { Alert, Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -64,7 +65,7 @@ export function TaxSettingsScreen() {
             <Text size="sm" c="dimmed">
               {t('series.description')}
             </Text>
-            <SeriesTable series={series} />
+            <SeriesTable series={series} country={settings?.country ?? null} mayEdit={mayEdit} />
           </Stack>
         </Card>
       </Stack>
