@@ -3,7 +3,8 @@
 // registro de facturación de anulación, chained like any record and sent by the queue, with the reason Rueda keeps
 // beside it. The document stays as issued and its number stays used (no gap); it is cancelled once. An invoice for a
 // sale that did take place is corrected by a rectifying one (Real Decreto 1619/2012 art. 15), never cancelled: so one
-// with money taken, or already rectified or replaced, or that itself corrects another, is refused.
+// with money taken, or already rectified or replaced, or that itself corrects another, is refused (details.reason
+// names which, for the page to say it).
 import { randomUUID } from 'node:crypto';
 import { formatVerifactuInstant, FunctionError, type TSalesVerifactuCancelInput, type VerifactuAnulacion } from '@rueda/domain';
 import { and, eq } from 'drizzle-orm';
@@ -24,20 +25,29 @@ export type StoredAnulacion = VerifactuAnulacion & { reason: string };
 export async function cancelDocument(db: Db, workshopId: string, input: TSalesVerifactuCancelInput, context: RecordContext): Promise<void> {
   await db.transaction(async (tx) => {
     const { document, head, latest, annulled } = await lockedRecordsOf(tx, workshopId, input.id);
-    if (annulled) throw new FunctionError('failed-precondition', 'This document is already cancelled.');
+    if (annulled) throw new FunctionError('failed-precondition', 'This document is already cancelled.', { reason: 'cancelled' });
     if (document.kind !== 'simplified' && document.kind !== 'full')
-      throw new FunctionError('failed-precondition', 'A rectifying or replacing document is not cancelled: rectify it instead.');
+      throw new FunctionError('failed-precondition', 'A rectifying or replacing document is not cancelled: rectify it instead.', {
+        reason: 'not-an-invoice',
+      });
     if (latest.sendState === 'refused')
-      throw new FunctionError('failed-precondition', 'The AEAT refused this document’s record: correct and send it again first.');
+      throw new FunctionError('failed-precondition', 'The AEAT refused this document’s record: correct and send it again first.', {
+        reason: 'refused',
+      });
     const [correction] = await tx
       .select({ id: salesDocuments.id })
       .from(salesDocuments)
       .where(and(eq(salesDocuments.workshopId, workshopId), eq(salesDocuments.correctsId, document.id)))
       .limit(1);
-    if (correction) throw new FunctionError('failed-precondition', 'This document was rectified or replaced: it is not cancelled.');
+    if (correction)
+      throw new FunctionError('failed-precondition', 'This document was rectified or replaced: it is not cancelled.', {
+        reason: 'rectified',
+      });
     const money = (await paymentsOfDocuments(tx, workshopId, [document.id])).reduce((sum, entry) => sum + entry.amountCents, 0);
     if (money !== 0)
-      throw new FunctionError('failed-precondition', 'Money was taken for this document: the sale took place, so rectify it instead.');
+      throw new FunctionError('failed-precondition', 'Money was taken for this document: the sale took place, so rectify it instead.', {
+        reason: 'money-taken',
+      });
     const { timeZone } = await readBookingSettings(tx, workshopId);
     const anulacion = sealAnulacion({
       IDFactura: {

@@ -10,10 +10,11 @@ import { i18n } from '@/lib/i18n';
 import { failure } from '@/testing/fake-server';
 import { renderComponent } from '@/testing/render';
 import { documentOf, lineOf } from '@/testing/sales/factories';
-import { MECHANIC, salesServer } from '@/testing/sales/server';
+import { MANAGER, MECHANIC, salesServer } from '@/testing/sales/server';
 import { VerifactuRecordPanel } from './verifactu-record-panel';
 import { VerifactuRefusedNotice } from './verifactu-refused-notice';
 
+const ISSUED = '2026-11-23T11:00:00.000Z';
 const HUELLA = '3C464DAF61ACB827C65FDA19F352A4E3BDC2C640E9E9FC4CC058073F38F12F60';
 const DESCRIPTION = 'El valor de campo NIF del bloque SistemaInformatico es incorrecto.';
 const REFUSED: NonNullable<TSalesDocumentView['verifactu']> = {
@@ -112,6 +113,46 @@ describe('the VERI*FACTU record panel (docs/verifactu.md §9)', () => {
     expect(await screen.findByText('Signed in')).toBeInTheDocument();
     expect(screen.getByText(`Código 1176: ${DESCRIPTION}`)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reenviar' })).not.toBeInTheDocument();
+  });
+
+  it('lets an admin cancel an invoice issued by mistake with its reason, and says why the server refuses', async () => {
+    const accepted = { ...DOCUMENT, verifactu: { ...REFUSED, sendState: 'accepted' as const, answer: null } };
+    const annulled = {
+      ...accepted,
+      verifactu: {
+        ...accepted.verifactu,
+        annulment: { at: ISSUED, reason: 'Emitida por error', sendState: 'pending' as const, answer: null },
+      },
+    };
+    let refuse = true;
+    const server = salesServer({
+      functions: {
+        salesVerifactuCancel: () =>
+          refuse ? failure('failed-precondition', { message: 'money', details: { reason: 'money-taken' } }) : annulled,
+      },
+    });
+    const { user } = render(accepted);
+    await user.click(await screen.findByRole('button', { name: 'Anular factura' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Anular T2026/1' });
+    const confirm = within(dialog).getByRole('button', { name: 'Anular la factura' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Motivo' }), ' Emitida por error ');
+    await user.click(confirm);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Esta factura tiene cobros');
+    refuse = false;
+    await user.click(confirm);
+    expect(await screen.findByText(/Factura anulada: el registro de anulación está en cola/)).toBeInTheDocument();
+    expect(server.inputsTo('salesVerifactuCancel')).toEqual([
+      { id: DOCUMENT.id, reason: 'Emitida por error' },
+      { id: DOCUMENT.id, reason: 'Emitida por error' },
+    ]);
+  });
+
+  it('offers a manager "Reenviar" but not "Anular factura"', async () => {
+    salesServer({ workshop: MANAGER });
+    render();
+    expect(await screen.findByRole('button', { name: 'Reenviar' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Anular factura' })).not.toBeInTheDocument();
   });
 
   it('speaks Portuguese', async () => {

@@ -1,9 +1,16 @@
 // docs/verifactu.md §9: a Spanish document's VERI*FACTU record on its page: where its sending to the AEAT stands, in
 // words; the AEAT's code and words when it refused the record or accepted it with errors, and when it answered; the
 // document's anulación if it has one; the huella, to copy; the XML, folded. "Reenviar" corrects and sends again a
-// refused record or one accepted with errors (salesVerifactuResend), after a confirmation.
-import { FunctionError, VERIFACTU_RESENDABLE_STATES, type TSalesDocumentView, type TVerifactuAnswer } from '@rueda/domain';
-import { Accordion, Alert, Button, Code, CopyButton, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+// refused record or one accepted with errors (salesVerifactuResend), after a confirmation; "Anular factura", an
+// admin's, cancels an invoice issued by mistake with its reason (salesVerifactuCancel), saying why when it is refused.
+import {
+  FunctionError,
+  VERIFACTU_CANCEL_REASON_MAX,
+  VERIFACTU_RESENDABLE_STATES,
+  type TSalesDocumentView,
+  type TVerifactuAnswer,
+} from '@rueda/domain';
+import { Accordion, Alert, Button, Code, CopyButton, Group, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +21,7 @@ import { notifySuccess } from '@/lib/notify';
 import { salesKeys } from '../api/query-keys';
 
 export interface VerifactuRecordPanelProps {
-  document: Pick<TSalesDocumentView, 'id' | 'numberText' | 'verifactu'>;
+  document: Pick<TSalesDocumentView, 'id' | 'kind' | 'numberText' | 'verifactu'>;
 }
 
 type RecordView = NonNullable<TSalesDocumentView['verifactu']>;
@@ -70,6 +77,63 @@ function ResendButton({ document }: VerifactuRecordPanelProps) {
   );
 }
 
+/** Why the server refused to cancel (details.reason of salesVerifactuCancel), each said in the reader's words. */
+const CANCEL_REFUSALS = ['cancelled', 'not-an-invoice', 'refused', 'rectified', 'money-taken'] as const;
+type CancelRefusal = (typeof CANCEL_REFUSALS)[number];
+function cancelRefusalOf(error: unknown): CancelRefusal | null {
+  const reason = error instanceof FunctionError ? (error.details as { reason?: string } | undefined)?.reason : undefined;
+  return CANCEL_REFUSALS.find((each) => each === reason) ?? null;
+}
+
+function CancelButton({ document }: VerifactuRecordPanelProps) {
+  const { t } = useTranslation('sales');
+  const queryClient = useQueryClient();
+  const [isOpen, setIsOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const cancel = useMutation({
+    mutationFn: () => call('salesVerifactuCancel', { id: document.id, reason: reason.trim() }),
+    onSuccess: (view) => {
+      queryClient.setQueryData(salesKeys.document(document.id), view);
+      void queryClient.invalidateQueries({ queryKey: salesKeys.documents() });
+      notifySuccess(t('verifactu.cancelled'));
+      setIsOpen(false);
+    },
+  });
+  const refusal = cancelRefusalOf(cancel.error);
+  return (
+    <>
+      <Button variant="subtle" color="red" onClick={() => setIsOpen(true)}>
+        {t('verifactu.cancelAction')}
+      </Button>
+      <Modal opened={isOpen} onClose={() => setIsOpen(false)} centered title={t('verifactu.cancelTitle', { number: document.numberText })}>
+        <Stack gap="md">
+          <Text size="sm">{t('verifactu.cancelText')}</Text>
+          <Textarea
+            label={t('verifactu.cancelReason')}
+            value={reason}
+            maxLength={VERIFACTU_CANCEL_REASON_MAX}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            data-autofocus
+          />
+          {cancel.isError ? (
+            <Alert color="red" role="alert">
+              {refusal ? t(`verifactu.cancelRefusals.${refusal}`) : t('verifactu.cancelFailed')}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setIsOpen(false)}>
+              {t('verifactu.cancel')}
+            </Button>
+            <Button color="red" disabled={reason.trim() === ''} loading={cancel.isPending} onClick={() => cancel.mutate()}>
+              {t('verifactu.cancelConfirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
 function Annulment({ annulment }: { annulment: NonNullable<RecordView['annulment']> }) {
   const { t } = useTranslation('sales');
   return (
@@ -86,11 +150,14 @@ function Annulment({ annulment }: { annulment: NonNullable<RecordView['annulment
 export function VerifactuRecordPanel({ document }: VerifactuRecordPanelProps) {
   const { t } = useTranslation('sales');
   const mayCharge = usePermission('sales.charge');
+  const mayCancel = usePermission('sales.settings');
   const record = document.verifactu;
   if (!record) return null;
   const annulment = record.annulment ?? null;
   const troubled = record.sendState === 'refused' || record.sendState === 'accepted-with-errors';
   const resendable = mayCharge && !annulment && VERIFACTU_RESENDABLE_STATES.includes(record.sendState);
+  const cancellable =
+    mayCancel && !annulment && record.sendState !== 'refused' && (document.kind === 'simplified' || document.kind === 'full');
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="verifactu-record-title" className="no-print">
       <Stack gap="sm">
@@ -134,9 +201,10 @@ export function VerifactuRecordPanel({ document }: VerifactuRecordPanelProps) {
             </Accordion.Panel>
           </Accordion.Item>
         </Accordion>
-        {resendable ? (
+        {resendable || cancellable ? (
           <Group>
-            <ResendButton document={document} />
+            {resendable ? <ResendButton document={document} /> : null}
+            {cancellable ? <CancelButton document={document} /> : null}
           </Group>
         ) : null}
       </Stack>
