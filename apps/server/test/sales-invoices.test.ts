@@ -170,6 +170,33 @@ describe('issuing', () => {
     expect(read).toEqual(first);
     expect(verifactu?.sendState).toBe('pending');
   });
+
+  it("filters the list by the sending state of each document's VERI*FACTU record, its newest alta's", async () => {
+    const [refused, withErrors, ...rest] = (await shop.admin.ok('salesInvoicesList', {})).documents;
+    const setState = (id: string, state: string) =>
+      server.database.db.execute(sql`update verifactu_records set send_state = ${state} where document_id = ${id}`);
+    const idsIn = async (sendState: FunctionInput<'salesInvoicesList'>['sendState']) =>
+      (await shop.admin.ok('salesInvoicesList', { sendState, limit: 200 })).documents.map((document) => document.id);
+    try {
+      await setState(refused!.id, 'refused');
+      await setState(withErrors!.id, 'accepted-with-errors');
+      expect(await idsIn('refused')).toEqual([refused!.id]);
+      expect(await idsIn('accepted-with-errors')).toEqual([withErrors!.id]);
+      expect(await idsIn('pending')).toEqual(rest.map((document) => document.id));
+      expect(await idsIn('accepted')).toEqual([]);
+      // Combined with the other filters; another workshop's documents never show.
+      expect((await shop.admin.ok('salesInvoicesList', { sendState: 'refused', kind: 'full' })).documents.map((d) => d.id)).toEqual(
+        refused!.kind === 'full' ? [refused!.id] : [],
+      );
+      expect((await other.admin.ok('salesInvoicesList', { sendState: 'refused' })).documents).toEqual([]);
+      expect(
+        (await shop.admin.call('salesInvoicesList', { sendState: 'lost' } as unknown as FunctionInput<'salesInvoicesList'>)).status,
+      ).toBe(400);
+    } finally {
+      await setState(refused!.id, 'pending');
+      await setState(withErrors!.id, 'pending');
+    }
+  });
 });
 
 describe('rectifying', () => {

@@ -1,6 +1,6 @@
 // docs/product.md §29.4: the issued documents, append-only (migration 0036's trigger refuses an UPDATE or a
 // DELETE). Every query is scoped by the workshop from the caller's token.
-import { FunctionError, ZSalesDocumentSchema, type TSalesDocument } from '@rueda/domain';
+import { FunctionError, ZSalesDocumentSchema, type TSalesDocument, type VerifactuSendState } from '@rueda/domain';
 import { and, desc, eq, gte, ilike, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { salesDocuments } from '../db/schema.ts';
@@ -79,10 +79,12 @@ export interface SalesDocumentFilters {
   kind: TSalesDocument['kind'] | null;
   from: string | null;
   to: string | null;
+  /** Only the documents whose VERI*FACTU record (their newest alta) stands in this sending state. */
+  sendState: VerifactuSendState | null;
   limit: number;
 }
 
-/** The newest documents first, by number or customer, series, kind and issue day. */
+/** The newest documents first, by number or customer, series, kind, issue day and VERI*FACTU sending state. */
 export async function listSalesDocuments(db: Executor, workshopId: string, filters: SalesDocumentFilters): Promise<TSalesDocument[]> {
   const conditions: (SQL | undefined)[] = [eq(salesDocuments.workshopId, workshopId)];
   const search = filters.search.trim();
@@ -94,6 +96,11 @@ export async function listSalesDocuments(db: Executor, workshopId: string, filte
   if (filters.kind) conditions.push(eq(salesDocuments.kind, filters.kind));
   if (filters.from) conditions.push(gte(salesDocuments.issueDay, filters.from));
   if (filters.to) conditions.push(lte(salesDocuments.issueDay, filters.to));
+  // docs/verifactu.md §9: a document's sending state is its newest alta's (a correction's once it has one).
+  if (filters.sendState)
+    conditions.push(sql`(select r.send_state from verifactu_records r
+      where r.workshop_id = ${salesDocuments.workshopId} and r.document_id = ${salesDocuments.id} and r.kind = 'alta'
+      order by r.seq desc limit 1) = ${filters.sendState}`);
   const rows = await db
     .select()
     .from(salesDocuments)

@@ -6,7 +6,7 @@ import { MAX_AMOUNT_CENTS } from '../repairs/repair.ts';
 import { SALES_PAYMENTS_MAX, ZSalesPaymentInputSchema } from './payments.ts';
 import { VAT_COUNTRIES, VAT_REGIONS } from './vat-rates.ts';
 import { ZSalesPortugalViewSchema } from './portugal-view.ts';
-import { ZVerifactuRecordViewSchema } from './verifactu/view.ts';
+import { VERIFACTU_SEND_STATES, ZVerifactuRecordViewSchema } from './verifactu/view.ts';
 
 /** docs/product.md §29.4: simplified (F2), full (F1), rectifying (R1–R5), full replacing a simplified one (F3). */
 export const SALES_DOCUMENT_KINDS = ['simplified', 'full', 'rectifying', 'replacing'] as const;
@@ -213,6 +213,8 @@ export const ZSalesInvoicesListInputSchema = z.object({
   kind: z.enum(SALES_DOCUMENT_KINDS).nullable().default(null),
   from: z.iso.date().nullable().default(null),
   to: z.iso.date().nullable().default(null),
+  /** docs/product.md §29: only the documents whose VERI*FACTU record (its newest alta) stands in this sending state. */
+  sendState: z.enum(VERIFACTU_SEND_STATES).nullable().default(null),
   limit: z.number().int().min(1).max(200).default(50),
 });
 export const ZSalesInvoicesListOutputSchema = z.object({ documents: z.array(ZSalesDocumentSchema) });
