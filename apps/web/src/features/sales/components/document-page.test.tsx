@@ -3,9 +3,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure } from '@/testing/fake-server';
-import { renderApp } from '@/testing/render';
+import { renderApp, renderComponent } from '@/testing/render';
 import { documentOf, lineOf, TAX_IDS } from '@/testing/sales/factories';
 import { MECHANIC, salesServer } from '@/testing/sales/server';
+import { DocumentPage } from './document-page';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -138,6 +139,26 @@ describe('a sales document’s page (docs/product.md §29)', () => {
     salesServer();
     renderApp('/sales/doc-unknown');
     expect(await screen.findByRole('alert')).toHaveTextContent('Esta factura no existe');
+  });
+
+  it('keeps three places for what is mounted from outside, each given the document, and draws nothing where none is', async () => {
+    salesServer({ documents: [FULL] });
+    const slot = (name: string) => (document: { numberText: string }) => <p data-testid={name}>{document.numberText}</p>;
+    renderComponent(
+      <DocumentPage
+        id="doc-F-12"
+        renderPayments={slot('payments')}
+        renderEmailAction={slot('email')}
+        renderVerifactuPanel={slot('verifactu')}
+      />,
+      { providers: 'app' },
+    );
+    await screen.findByRole('article', { name: 'Factura F2026/12' });
+    expect(['payments', 'email', 'verifactu'].map((name) => screen.getByTestId(name).textContent)).toEqual([
+      'F2026/12',
+      'F2026/12',
+      'F2026/12',
+    ]);
   });
 
   it('is not a mechanic’s', async () => {
