@@ -123,7 +123,15 @@ export function salesServer({ settings = null, series = [], documents = [], veri
     return document;
   }
 
-  function list({ search = '', seriesId = null, kind = null, from = null, to = null, limit = 50 }: FunctionInput<'salesInvoicesList'>) {
+  function list({
+    search = '',
+    seriesId = null,
+    kind = null,
+    from = null,
+    to = null,
+    sendState = null,
+    limit = 50,
+  }: FunctionInput<'salesInvoicesList'>) {
     const words = search.trim().toLowerCase();
     return state.documents
       .filter(
@@ -134,7 +142,9 @@ export function salesServer({ settings = null, series = [], documents = [], veri
           (!seriesId || document.seriesId === seriesId) &&
           (!kind || document.kind === kind) &&
           (!from || document.issueDay >= from) &&
-          (!to || document.issueDay <= to),
+          (!to || document.issueDay <= to) &&
+          // The document's VERI*FACTU record's sending state, as the test gave it.
+          (!sendState || verifactu[document.id]?.sendState === sendState),
       )
       .sort((a, b) => b.issuedAt.localeCompare(a.issuedAt) || b.number - a.number)
       .slice(0, limit);

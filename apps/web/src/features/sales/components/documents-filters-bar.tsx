@@ -1,11 +1,18 @@
 // docs/product.md §29: the documents list's search (a number or a customer's name, sent as typed after a pause) and
-// its filters by series, kind and issue days (picked in the reader's format, dd/mm/aaaa, whatever the browser's locale).
-import { SALES_DOCUMENT_KINDS, type SalesDocumentKind, type TSalesSeries } from '@rueda/domain';
+// its filters by series, kind, a Spanish workshop's VERI*FACTU sending state and issue days (picked in the reader's format, dd/mm/aaaa, whatever the browser's locale).
+import {
+  SALES_DOCUMENT_KINDS,
+  VERIFACTU_SEND_STATES,
+  type SalesDocumentKind,
+  type TSalesSeries,
+  type VerifactuSendState,
+} from '@rueda/domain';
 import { Button, Group, NativeSelect } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchInput } from '@/components/search-input';
+import { useTaxSettings } from '../api/get-tax-settings';
 import { isFiltered, NO_FILTERS, type DocumentFilters } from '../document-filters';
 import { SalesDayInput } from './sales-day-input';
 
@@ -21,6 +28,8 @@ export interface DocumentsFiltersBarProps {
 
 export function DocumentsFiltersBar({ filters, onChange, series }: DocumentsFiltersBarProps) {
   const { t } = useTranslation('sales');
+  // docs/product.md §29.7: a Spanish workshop's documents by their VERI*FACTU record's sending state.
+  const spanish = useTaxSettings().data?.settings?.country === 'ES';
   // The box shows what is typed at once; the list follows after a pause.
   const [typed, setTyped] = useState(filters.search);
   const sendSearch = useDebouncedCallback((search: string) => onChange({ ...filters, search }), SEARCH_DEBOUNCE_MS);
@@ -65,6 +74,17 @@ export function DocumentsFiltersBar({ filters, onChange, series }: DocumentsFilt
           ...SALES_DOCUMENT_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) })),
         ]}
       />
+      {spanish ? (
+        <NativeSelect
+          label={t('sendState.label')}
+          value={filters.sendState ?? ALL}
+          onChange={(event) => onChange({ ...filters, sendState: (event.currentTarget.value || null) as VerifactuSendState | null })}
+          data={[
+            { value: ALL, label: t('sendState.all') },
+            ...VERIFACTU_SEND_STATES.map((state) => ({ value: state, label: t(`sendState.states.${state}`) })),
+          ]}
+        />
+      ) : null}
       <SalesDayInput
         label={t('documents.from')}
         value={filters.from}
