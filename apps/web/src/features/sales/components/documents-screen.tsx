@@ -11,6 +11,7 @@ import { Page } from '@/features/shell';
 import { useTaxSettings } from '../api/get-tax-settings';
 import { useSalesDocuments } from '../api/list-documents';
 import { DOCUMENTS_LIST_LIMIT, filtersOfParams, isFiltered, NO_FILTERS, paramsOfFilters, type DocumentFilters } from '../document-filters';
+import { DocumentsExportButton } from './documents-export-button';
 import { DocumentsFiltersBar } from './documents-filters-bar';
 import { DocumentsTable } from './documents-table';
 import { LoadingBlock } from './loading-block';
@@ -88,6 +89,7 @@ export function DocumentsScreen() {
                 {t('documents.settings')}
               </Button>
             ) : null}
+            <DocumentsExportButton filters={filters} />
             <Button component={Link} to={paths.app.salesNew.getHref()}>
               {t('documents.counterSale')}
             </Button>
