@@ -224,8 +224,11 @@ describe('rectifying', () => {
     );
     expect(verifactu!.qrUrl).toContain(`importe=-${(invoice.totalCents / 100).toFixed(2)}`);
     expect((await validateVerifactuXml(verifactu!.xml, 'SuministroInformacion.xsd')).errors).toEqual([]);
-    expect((await rectify({ mode: 'total', id: invoice.id, reason: 'Otra vez' })).status).toBe(400);
-    expect((await rectify({ mode: 'total', id: back.id, reason: 'Rectificar la rectificativa' })).status).toBe(400);
+    // Each refusal of the document itself names its reason, which the screens read (never the English words).
+    const twice = await rectify({ mode: 'total', id: invoice.id, reason: 'Otra vez' });
+    expect(twice.body.error).toMatchObject({ status: 'INVALID_ARGUMENT', details: { reason: 'over-remaining' } });
+    const ofRectifying = await rectify({ mode: 'total', id: back.id, reason: 'Rectificar la rectificativa' });
+    expect(ofRectifying.body.error).toMatchObject({ status: 'INVALID_ARGUMENT', details: { reason: 'is-rectifying' } });
     const again = await shop.admin.ok('salesInvoicesIssue', { kind: 'simplified', repairId: repair.id });
     expect(again.totalCents).toBe(invoice.totalCents);
   });
@@ -234,7 +237,7 @@ describe('rectifying', () => {
     const invoice = await shop.admin.ok('salesInvoicesIssue', counterSale([{ description: 'Cubierta', quantity: 2, priceCents: 3000 }]));
     const line = { description: 'Cubierta devuelta', quantity: 1, priceCents: 3000, rateBp: 2100 };
     const over = await rectify({ mode: 'partial', id: invoice.id, reason: 'Devolución', lines: [{ ...line, quantity: 3 }] });
-    expect(JSON.stringify(over.body.error)).toContain('"lines"');
+    expect(over.body.error).toMatchObject({ details: { fields: [{ field: 'lines' }], reason: 'over-remaining' } });
     const otherRate = await rectify({ mode: 'partial', id: invoice.id, reason: 'Devolución', lines: [{ ...line, rateBp: 1000 }] });
     expect(JSON.stringify(otherRate.body.error)).toContain('lines.0.rateBp');
     // Two returns of one tyre each at the same moment, then a third: the invoice charged two.
@@ -262,8 +265,10 @@ describe('rectifying', () => {
     );
     expect((await validateVerifactuXml(verifactu!.xml, 'SuministroInformacion.xsd')).errors).toEqual([]);
     expect((await rectify({ mode: 'replace', id: simplified.id, customer: CUSTOMER })).status).toBe(409);
-    expect((await rectify({ mode: 'total', id: simplified.id, reason: 'x' })).status).toBe(400);
-    expect((await rectify({ mode: 'replace', id: full.id, customer: CUSTOMER })).status).toBe(400);
+    const ofReplaced = await rectify({ mode: 'total', id: simplified.id, reason: 'x' });
+    expect(ofReplaced.body.error).toMatchObject({ status: 'INVALID_ARGUMENT', details: { reason: 'replaced' } });
+    const replaceFull = await rectify({ mode: 'replace', id: full.id, customer: CUSTOMER });
+    expect(replaceFull.body.error).toMatchObject({ status: 'INVALID_ARGUMENT', details: { reason: 'not-simplified' } });
     expect((await mechanic.call('salesInvoicesRectify', { mode: 'total', id: full.id, reason: 'x' })).status).toBe(403);
     const back = await shop.admin.ok('salesInvoicesRectify', { mode: 'total', id: full.id, reason: 'Anulada' });
     const { verifactu: record } = await shop.admin.ok('salesInvoicesGet', { id: back.id });

@@ -75,9 +75,12 @@ export interface FieldIssue {
   message: string;
 }
 
-/** An invalid-argument naming one field, for checks a schema cannot make (an id that is not the workshop's). */
-export function invalidField(field: string, message: string): FunctionError {
-  return new FunctionError('invalid-argument', `Invalid data: ${field}.`, { fields: [{ field, message }] });
+/**
+ * An invalid-argument naming one field, for checks a schema cannot make (an id that is not the workshop's); `reason`,
+ * when given, tells apart refusals of one field (details.reason), so a screen never reads the English message.
+ */
+export function invalidField(field: string, message: string, reason?: string): FunctionError {
+  return new FunctionError('invalid-argument', `Invalid data: ${field}.`, { fields: [{ field, message }], ...(reason && { reason }) });
 }
 
 /** The fields of a failed zod parse, as `details.fields` carries them (`data` for the whole payload). */

@@ -20,12 +20,13 @@ export async function rectifySalesInvoice(db: Db, issuer: SalesIssuer, input: TS
     const settings = await requireSalesSettings(tx, workshopId);
     const { document, rectifiedCents, replacedBy } = await lockForRectification(tx, workshopId, input.id);
     if (document.kind === 'rectifying')
-      throw invalidField('id', 'A rectifying document is not rectified: rectify the invoice it corrects.');
+      throw invalidField('id', 'A rectifying document is not rectified: rectify the invoice it corrects.', 'is-rectifying');
     if (input.mode === 'replace') {
-      if (document.kind !== 'simplified') throw invalidField('id', 'Only a simplified invoice is replaced by a full one.');
+      if (document.kind !== 'simplified')
+        throw invalidField('id', 'Only a simplified invoice is replaced by a full one.', 'not-simplified');
       if (replacedBy)
         throw new FunctionError('aborted', 'This invoice is already replaced.', { reason: 'already-replaced', documentId: replacedBy });
-      if (rectifiedCents !== 0) throw invalidField('id', 'A rectified invoice is not replaced.');
+      if (rectifiedCents !== 0) throw invalidField('id', 'A rectified invoice is not replaced.', 'rectified');
       return writeSalesDocument(tx, issuer, settings, {
         kind: 'replacing',
         series: await requireSeries(tx, workshopId, 'full'),
@@ -36,7 +37,7 @@ export async function rectifySalesInvoice(db: Db, issuer: SalesIssuer, input: TS
         reason: null,
       });
     }
-    if (replacedBy) throw invalidField('id', 'This invoice was replaced: rectify the full invoice that replaced it.');
+    if (replacedBy) throw invalidField('id', 'This invoice was replaced: rectify the full invoice that replaced it.', 'replaced');
     // What takes back is negative: the lines' prices as charged, with a minus.
     const back = input.mode === 'total' ? document.lines : input.lines;
     const taken = pricedLines(
@@ -57,7 +58,11 @@ export async function rectifySalesInvoice(db: Db, issuer: SalesIssuer, input: TS
     const totalTaken = -vatBreakdown(taken).totalCents;
     if (totalTaken <= 0) throw invalidField('lines', 'A rectification takes something back.');
     if (totalTaken > remaining)
-      throw invalidField(input.mode === 'total' ? 'id' : 'lines', 'The rectification is larger than what the invoice still charges.');
+      throw invalidField(
+        input.mode === 'total' ? 'id' : 'lines',
+        'The rectification is larger than what the invoice still charges.',
+        'over-remaining',
+      );
     return writeSalesDocument(tx, issuer, settings, {
       kind: 'rectifying',
       series: await requireSeries(tx, workshopId, 'rectifying'),

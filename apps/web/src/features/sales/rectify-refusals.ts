@@ -15,18 +15,23 @@ export interface RectifyRefusal {
   customerField: string | null;
 }
 
-/** The key of one refused field; the server's English message tells apart its refusals of the document itself. */
-function keyOfField(field: string, message: string): string {
+/** The server's reasons for refusing the document itself (apps/server/src/services/sales-rectify.ts). */
+const KEYS_OF_REASONS: Record<string, string> = {
+  'over-remaining': 'rectify.refusal.overRemaining',
+  'is-rectifying': 'rectify.refusal.isRectifying',
+  rectified: 'rectify.refusal.rectified',
+  replaced: 'rectify.refusal.replaced',
+};
+
+/** The key of one refused field, or of the reason the server gave for it. */
+function keyOfField(field: string, reason: unknown): string {
+  if (typeof reason === 'string' && KEYS_OF_REASONS[reason]) return KEYS_OF_REASONS[reason];
   if (field === 'customer.taxId') return 'rectify.refusal.taxId';
   if (field.startsWith('customer')) return 'rectify.refusal.customer';
   if (/^lines\.\d+\.rateBp$/.test(field)) return 'rectify.refusal.rate';
   if (field === 'mode') return 'rectify.refusal.notInPortugal';
   if (field === 'reason') return 'rectify.refusal.reason';
-  if (/larger/i.test(message)) return 'rectify.refusal.overRemaining';
   if (field === 'lines') return 'rectify.refusal.nothing';
-  if (/rectifying document/i.test(message)) return 'rectify.refusal.isRectifying';
-  if (/rectified invoice/i.test(message)) return 'rectify.refusal.rectified';
-  if (/replaced/i.test(message)) return 'rectify.refusal.replaced';
   return 'rectify.refusal.invalid';
 }
 
@@ -46,7 +51,7 @@ export function rectifyRefusalOf(error: unknown): RectifyRefusal {
     if (issue)
       return {
         ...none,
-        key: keyOfField(issue.field, issue.message),
+        key: keyOfField(issue.field, details?.reason),
         customerField: issue.field.startsWith('customer.') ? issue.field : null,
       };
     if (error.code === 'not-found') return { ...none, key: 'rectify.refusal.missing' };

@@ -84,13 +84,14 @@ export function rectifyIn(state: RectifyState, input: FunctionInput<'salesInvoic
   const corrections = state.documents.filter((each) => each.correctsId === document.id);
   const rectifiedCents = corrections.filter((each) => each.kind === 'rectifying').reduce((sum, each) => sum + each.totalCents, 0);
   const replacedBy = corrections.find((each) => each.kind === 'replacing')?.id ?? null;
-  if (document.kind === 'rectifying') throw invalidField('id', 'A rectifying document is not rectified: rectify the invoice it corrects.');
+  if (document.kind === 'rectifying')
+    throw invalidField('id', 'A rectifying document is not rectified: rectify the invoice it corrects.', 'is-rectifying');
   const common = { repairId: document.repairId, correctsId: document.id };
   if (input.mode === 'replace') {
-    if (document.kind !== 'simplified') throw invalidField('id', 'Only a simplified invoice is replaced by a full one.');
+    if (document.kind !== 'simplified') throw invalidField('id', 'Only a simplified invoice is replaced by a full one.', 'not-simplified');
     if (replacedBy)
       throw new FunctionError('aborted', 'This invoice is already replaced.', { reason: 'already-replaced', documentId: replacedBy });
-    if (rectifiedCents !== 0) throw invalidField('id', 'A rectified invoice is not replaced.');
+    if (rectifiedCents !== 0) throw invalidField('id', 'A rectified invoice is not replaced.', 'rectified');
     const customer = { postalCode: '', town: '', customerId: null, ...input.customer };
     if (customer.country === 'ES' || customer.country === 'PT')
       customer.taxId = checkTaxId(customer.country, customer.taxId, 'customer.taxId');
@@ -98,7 +99,7 @@ export function rectifyIn(state: RectifyState, input: FunctionInput<'salesInvoic
       throw invalidField('mode', 'In Portugal a simplified invoice is not replaced by another: issue a credit note and a new invoice.');
     return write(state, settings, 'replacing', { ...common, lines: document.lines, customer });
   }
-  if (replacedBy) throw invalidField('id', 'This invoice was replaced: rectify the full invoice that replaced it.');
+  if (replacedBy) throw invalidField('id', 'This invoice was replaced: rectify the full invoice that replaced it.', 'replaced');
   const back = input.mode === 'total' ? document.lines : input.lines;
   const taken: TSalesLine[] = back.map(({ description, quantity, priceCents, rateBp, stockItemId }) => {
     const rate = rateBp ?? settings.defaultRateBp;
@@ -119,6 +120,10 @@ export function rectifyIn(state: RectifyState, input: FunctionInput<'salesInvoic
   const totalTaken = -vatBreakdown(taken).totalCents;
   if (totalTaken <= 0) throw invalidField('lines', 'A rectification takes something back.');
   if (totalTaken > remaining)
-    throw invalidField(input.mode === 'total' ? 'id' : 'lines', 'The rectification is larger than what the invoice still charges.');
+    throw invalidField(
+      input.mode === 'total' ? 'id' : 'lines',
+      'The rectification is larger than what the invoice still charges.',
+      'over-remaining',
+    );
   return write(state, settings, 'rectifying', { ...common, lines: taken, customer: document.customer, reason: input.reason });
 }
