@@ -13,7 +13,7 @@ import { LOCAL_AEAT_ERRORS } from '../src/verifactu/local-aeat.ts';
 import { TestClient } from './http-client.ts';
 import { SALES_SETTINGS } from './isolation-payloads.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
-import { createWorkshop, type Caller, type Workshop } from './workshop-fixture.ts';
+import { createWorkshop, seedCatalogue, type Caller, type Workshop } from './workshop-fixture.ts';
 
 /** A producer NIF whose check letter is wrong: the AEAT refuses the records naming it (1176). */
 const WRONG_PRODUCER_NIF = 'B12345678';
@@ -32,6 +32,7 @@ beforeAll(async () => {
   other = await createWorkshop(wrong, 'Otro taller');
   manager = await shop.member('manager');
   await shop.admin.ok('salesTaxSettingsUpdate', SALES_SETTINGS);
+  await seedCatalogue(wrong, shop.id);
   await other.admin.ok('salesTaxSettingsUpdate', { ...SALES_SETTINGS, legalName: 'Ciclos Norte SL', taxId: OTHER_NIF });
 });
 afterAll(async () => {
@@ -167,6 +168,40 @@ describe('an invoice issued by mistake', () => {
     await shop.admin.ok('salesInvoicesRectify', { mode: 'total', id: invoice.id, reason: 'Devolución' });
     const rectified = await shop.admin.send('salesVerifactuCancel', { id: invoice.id, reason: 'Emitida por error' });
     expect(rectified.body.error).toMatchObject({ status: 'FAILED_PRECONDITION', message: expect.stringContaining('rectified') });
+  });
+});
+
+describe('a cancelled invoice', () => {
+  it('is paid and rectified no more, and its repair is invoiced again; a payment beside its cancellation takes turns', async () => {
+    const repair = await shop.admin.ok('repairsCreate', {
+      customer: { name: 'Marta', phone: '+34 600 111 333' },
+      bike: { manufacturer: 'Orbea', model: 'Orca' },
+      services: { packs: [{ id: 'pack-basic' }] },
+    });
+    // One cancels while another pays at once: either the payment lands first (and the cancellation is refused, money
+    // having been taken) or the cancellation does (and the payment is refused): never both.
+    const sale = await issue();
+    const [cancelling, paying] = await Promise.all([
+      shop.admin.send('salesVerifactuCancel', { id: sale.id, reason: 'Emitida por error' }),
+      shop.admin.send('salesPaymentsRecord', { documentId: sale.id, payments: [{ method: 'card', amountCents: 100 }] }),
+    ]);
+    expect([cancelling.status, paying.status].sort()).toEqual([200, 400]);
+
+    const invoice = await shop.admin.ok('salesInvoicesIssue', { kind: 'simplified', repairId: repair.id });
+    await shop.admin.ok('salesVerifactuCancel', { id: invoice.id, reason: 'Emitida por error' });
+    const paid = await shop.admin.send('salesPaymentsRecord', { documentId: invoice.id, payments: [{ method: 'card', amountCents: 100 }] });
+    expect(paid.body.error).toMatchObject({ status: 'FAILED_PRECONDITION', details: { reason: 'cancelled' } });
+    const rectify = await shop.admin.send('salesInvoicesRectify', { mode: 'total', id: invoice.id, reason: 'Devolución' });
+    expect(rectify.body.error).toMatchObject({ status: 'FAILED_PRECONDITION', details: { reason: 'cancelled' } });
+    // The repair is as if never invoiced (what remains is its lines' price), and is charged with a new invoice.
+    const balance = await shop.admin.ok('salesPaymentsList', { repairId: repair.id });
+    expect(balance).toMatchObject({ documentId: null, remainingCents: invoice.totalCents });
+    const again = await shop.admin.ok('salesInvoicesIssue', { kind: 'simplified', repairId: repair.id });
+    expect(again.totalCents).toBe(invoice.totalCents);
+    expect(await shop.admin.ok('salesPaymentsList', { repairId: repair.id })).toMatchObject({
+      documentId: again.id,
+      remainingCents: invoice.totalCents,
+    });
   });
 });
 

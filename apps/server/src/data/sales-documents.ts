@@ -30,9 +30,13 @@ export async function getSalesDocument(db: Executor, workshopId: string, id: str
   return salesDocumentOf(row);
 }
 
+/** A document cancelled by its VERI*FACTU anulación (docs/verifactu.md §9) charges nothing and is corrected no more. */
+export const notAnnulled = sql`not exists (select 1 from verifactu_records r where r.workshop_id = ${salesDocuments.workshopId}
+  and r.document_id = ${salesDocuments.id} and r.kind = 'anulacion')`;
+
 /**
  * The invoice that charges `repairId` now (docs/product.md §29.4): a simplified or full one not rectified in total (a
- * document of total zero is never undone by a rectification). A repair is invoiced again only after that.
+ * document of total zero is never undone by a rectification) nor cancelled. A repair is invoiced again only after that.
  */
 export async function liveInvoiceOfRepair(db: Executor, workshopId: string, repairId: string): Promise<TSalesDocument | null> {
   const [row] = await db
@@ -44,6 +48,7 @@ export async function liveInvoiceOfRepair(db: Executor, workshopId: string, repa
         eq(salesDocuments.repairId, repairId),
         sql`${salesDocuments.kind} in ('simplified', 'full')`,
         sql`(${salesDocuments.totalCents} = 0 or ${salesDocuments.totalCents} + ${rectifiedCents(salesDocuments.id)} <> 0)`,
+        notAnnulled,
       ),
     )
     .limit(1);
@@ -57,13 +62,20 @@ function rectifiedCents(documentId: AnyColumn): SQL {
 }
 
 /** The document (locked against a concurrent rectification) with what its rectifications add up to so far. */
+/**
+ * Corrections of one document take turns (until the caller's transaction ends): rectifications, whose sum is checked
+ * against what it charged, and its VERI*FACTU anulación, which no correction may follow nor precede.
+ */
+export async function lockCorrections(tx: Executor, workshopId: string, id: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`rectify:${workshopId}:${id}`}, 0))`);
+}
+
 export async function lockForRectification(
   tx: Executor,
   workshopId: string,
   id: string,
 ): Promise<{ document: TSalesDocument; rectifiedCents: number; replacedBy: string | null }> {
-  // Rectifications of one document take turns: their sum is checked against what it charged.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`rectify:${workshopId}:${id}`}, 0))`);
+  await lockCorrections(tx, workshopId, id);
   const document = await getSalesDocument(tx, workshopId, id);
   const result = await tx.execute<{ rectified: string; replaced_by: string | null }>(sql`
     select coalesce(sum(total_cents) filter (where kind = 'rectifying'), 0) as rectified,

@@ -5,6 +5,7 @@ import { FunctionError, ZSalesPaymentSchema, type OwedDocument, type TSalesPayme
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { salesDocuments, salesPayments } from '../db/schema.ts';
+import { notAnnulled } from './sales-documents.ts';
 
 type PaymentRow = typeof salesPayments.$inferSelect;
 
@@ -83,12 +84,12 @@ export async function owedDocument(db: Executor, workshopId: string, id: string)
   return owedDocumentOf(row);
 }
 
-/** Every document issued for the repair: its invoices, their rectifications and replacements. */
+/** Every document issued for the repair and not cancelled: its invoices, their rectifications and replacements. */
 export async function documentsOfRepair(db: Executor, workshopId: string, repairId: string): Promise<OwedDocument[]> {
   const rows = await db
     .select(owedColumns)
     .from(salesDocuments)
-    .where(and(eq(salesDocuments.workshopId, workshopId), eq(salesDocuments.repairId, repairId)));
+    .where(and(eq(salesDocuments.workshopId, workshopId), eq(salesDocuments.repairId, repairId), notAnnulled));
   return rows.map(owedDocumentOf);
 }
 
@@ -106,7 +107,7 @@ export async function rootDocumentId(db: Executor, workshopId: string, id: strin
   return result.rows[0]?.id ?? id;
 }
 
-/** A counter sale's documents: the root and every document correcting it or its corrections. */
+/** A counter sale's documents: the root and every document correcting it or its corrections, unless cancelled. */
 export async function documentsOfRoot(db: Executor, workshopId: string, rootId: string): Promise<OwedDocument[]> {
   const result = await db.execute<{ id: string }>(sql`
     with recursive down(id, depth) as (
@@ -122,6 +123,6 @@ export async function documentsOfRoot(db: Executor, workshopId: string, rootId: 
   const rows = await db
     .select(owedColumns)
     .from(salesDocuments)
-    .where(and(eq(salesDocuments.workshopId, workshopId), inArray(salesDocuments.id, ids)));
+    .where(and(eq(salesDocuments.workshopId, workshopId), inArray(salesDocuments.id, ids), notAnnulled));
   return rows.map(owedDocumentOf);
 }

@@ -21,6 +21,7 @@ import {
 } from '@rueda/domain';
 import type { Db, Executor } from '../db/client.ts';
 import { getRepair, lockRepair, saveRepair } from '../data/repairs.ts';
+import { annulledDocumentIds } from '../data/verifactu-records.ts';
 import {
   documentsOfRepair,
   documentsOfRoot,
@@ -49,7 +50,7 @@ interface Account {
 }
 
 /** The repair's row locked, or null when it was deleted since it was invoiced. */
-async function lockRepairIfAny(tx: Executor, cashier: Cashier, repairId: string): Promise<TRepair | null> {
+async function lockRepairIfAny(tx: Executor, cashier: Pick<Cashier, 'workshopId' | 'now'>, repairId: string): Promise<TRepair | null> {
   try {
     return await lockRepair(tx, cashier.workshopId, repairId, cashier.now);
   } catch (error) {
@@ -63,9 +64,9 @@ async function lockRepairIfAny(tx: Executor, cashier: Cashier, repairId: string)
  * the repair's row first, as the issue takes it, then the account's money. A deposit or a waiver needs the repair to
  * exist; a document's money is still taken once its repair was deleted.
  */
-async function lockAccount(
+export async function lockAccount(
   tx: Executor,
-  cashier: Cashier,
+  cashier: Pick<Cashier, 'workshopId' | 'now'>,
   owner: { repairId: string | null; documentId: string | null },
   repairMustExist = false,
 ): Promise<Account> {
@@ -147,6 +148,9 @@ export async function recordPaymentsInTransaction(
   payments: readonly TSalesPaymentInput[],
 ): Promise<TSalesBalance> {
   const account = await lockAccount(tx, cashier, { repairId: null, documentId });
+  // A document cancelled by its anulación (which takes this lock too) was never a sale: nothing is paid on it.
+  if ((await annulledDocumentIds(tx, cashier.workshopId, [documentId])).size > 0)
+    throw new FunctionError('failed-precondition', 'This document was cancelled: nothing is paid on it.', { reason: 'cancelled' });
   const before = await balanceOfAccount(tx, cashier.workshopId, account, documentId);
   checkPaymentsFit(payments, before.remainingCents, (index) => `payments.${index}.amountCents`);
   const entries = await newEntries(tx, cashier, payments, { kind: 'payment', documentId, repairId: account.repairId });

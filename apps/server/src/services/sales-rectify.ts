@@ -5,6 +5,7 @@
 import { FunctionError, invalidField, vatBreakdown, type TSalesDocument, type TSalesInvoicesRectifyInput } from '@rueda/domain';
 import type { Db } from '../db/client.ts';
 import { lockForRectification } from '../data/sales-documents.ts';
+import { annulledDocumentIds } from '../data/verifactu-records.ts';
 import {
   checkedCustomer,
   pricedLines,
@@ -19,6 +20,8 @@ export async function rectifySalesInvoice(db: Db, issuer: SalesIssuer, input: TS
   return db.transaction(async (tx) => {
     const settings = await requireSalesSettings(tx, workshopId);
     const { document, rectifiedCents, replacedBy } = await lockForRectification(tx, workshopId, input.id);
+    if ((await annulledDocumentIds(tx, workshopId, [document.id])).size > 0)
+      throw new FunctionError('failed-precondition', 'This document was cancelled: it is corrected no more.', { reason: 'cancelled' });
     if (document.kind === 'rectifying')
       throw invalidField('id', 'A rectifying document is not rectified: rectify the invoice it corrects.', 'is-rectifying');
     if (input.mode === 'replace') {

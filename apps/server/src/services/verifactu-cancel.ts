@@ -11,10 +11,12 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { salesDocuments } from '../db/schema.ts';
 import { readBookingSettings } from '../data/booking-settings.ts';
+import { lockCorrections } from '../data/sales-documents.ts';
 import { paymentsOfDocuments } from '../data/sales-payments.ts';
 import { appendRecord } from '../data/verifactu-records.ts';
 import { sealAnulacion } from '../verifactu/huella.ts';
 import { registroAnulacionXml } from '../verifactu/record-xml.ts';
+import { lockAccount } from './sales-payments.ts';
 import { chainLinkOf } from './verifactu-alta.ts';
 import { lockedRecordsOf, type RecordContext } from './verifactu-resend.ts';
 
@@ -24,7 +26,11 @@ export type StoredAnulacion = VerifactuAnulacion & { reason: string };
 /** Cancels a document issued by mistake with its registro de anulación; refused when the law wants a rectification. */
 export async function cancelDocument(db: Db, workshopId: string, input: TSalesVerifactuCancelInput, context: RecordContext): Promise<void> {
   await db.transaction(async (tx) => {
+    // Its corrections' turn, then its chain's, then its money's: a rectification or a payment beside it waits, then
+    // finds it cancelled (the order every writer takes them in: corrections, series and chain, money).
+    await lockCorrections(tx, workshopId, input.id);
     const { document, head, latest, annulled } = await lockedRecordsOf(tx, workshopId, input.id);
+    await lockAccount(tx, { workshopId, now: context.now }, { repairId: null, documentId: document.id });
     if (annulled) throw new FunctionError('failed-precondition', 'This document is already cancelled.', { reason: 'cancelled' });
     if (document.kind !== 'simplified' && document.kind !== 'full')
       throw new FunctionError('failed-precondition', 'A rectifying or replacing document is not cancelled: rectify it instead.', {
