@@ -62,6 +62,15 @@ describe('rectify-remaining', () => {
     expect(rectifyOptionsOf(partly)).toEqual({ total: 'partly-taken-back', partial: null, replace: 'rectified' });
     const all = correctedBy(simplified, { kind: 'rectifying', lines: [lineOf({ description: 'Revisión', priceCents: -4500 })] });
     expect(rectifyOptionsOf(all)).toMatchObject({ total: 'taken-back', partial: 'taken-back' });
+    // Cancelled by its VERI*FACTU anulación: nothing corrects it any more (docs/verifactu.md §9).
+    const record = { huella: 'A'.repeat(64), xml: '<x/>', qrUrl: 'https://example.com', sendState: 'accepted' as const };
+    const annulment = { at: '2026-11-29T10:00:00.000Z', reason: 'Emitida por error', sendState: 'pending' as const, answer: null };
+    expect(rectifyOptionsOf({ ...simplified, verifactu: { ...record, annulment } })).toEqual({
+      total: 'cancelled',
+      partial: 'cancelled',
+      replace: 'cancelled',
+    });
+    expect(rectifyOptionsOf({ ...simplified, verifactu: { ...record, annulment: null } })).toMatchObject({ total: null, replace: null });
     const replaced = correctedBy(simplified, { kind: 'replacing', lines: simplified.lines });
     expect(rectifyOptionsOf(replaced)).toEqual({ total: 'replaced', partial: 'replaced', replace: 'replaced' });
     const rectifying = { ...documentOf([lineOf({ description: 'Revisión', priceCents: -4500 })], { kind: 'rectifying' }), verifactu: null };

@@ -81,7 +81,15 @@ export function rectifyingTotalsOf(lines: readonly { quantity: number; priceCent
 
 /** Why an action does not apply to a document; null when it does. */
 export type RectifyBlock =
-  'is-rectifying' | 'replaced' | 'taken-back' | 'partly-taken-back' | 'not-simplified' | 'rectified' | 'not-in-portugal' | null;
+  | 'is-rectifying'
+  | 'replaced'
+  | 'taken-back'
+  | 'partly-taken-back'
+  | 'not-simplified'
+  | 'rectified'
+  | 'not-in-portugal'
+  | 'cancelled'
+  | null;
 
 export interface RectifyOptions {
   total: RectifyBlock;
@@ -94,10 +102,20 @@ export interface RectifyOptions {
 export function rectifyOptionsOf(document: TSalesDocumentView): RectifyOptions {
   const remaining = remainingCentsOf(document);
   const rectified = remaining !== document.totalCents;
-  const base: RectifyBlock =
-    document.kind === 'rectifying' ? 'is-rectifying' : replacementOf(document) ? 'replaced' : remaining <= 0 ? 'taken-back' : null;
-  const replace: RectifyBlock =
-    document.issuer.country !== 'ES'
+  // A document cancelled by its VERI*FACTU anulación is corrected no more (docs/verifactu.md §9).
+  const cancelled = Boolean(document.verifactu?.annulment);
+  const base: RectifyBlock = cancelled
+    ? 'cancelled'
+    : document.kind === 'rectifying'
+      ? 'is-rectifying'
+      : replacementOf(document)
+        ? 'replaced'
+        : remaining <= 0
+          ? 'taken-back'
+          : null;
+  const replace: RectifyBlock = cancelled
+    ? 'cancelled'
+    : document.issuer.country !== 'ES'
       ? 'not-in-portugal'
       : document.kind !== 'simplified'
         ? 'not-simplified'

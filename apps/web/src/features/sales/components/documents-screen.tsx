@@ -13,6 +13,7 @@ import { useSalesDocuments } from '../api/list-documents';
 import { DOCUMENTS_LIST_LIMIT, filtersOfParams, isFiltered, NO_FILTERS, paramsOfFilters, type DocumentFilters } from '../document-filters';
 import { DocumentsExportButton } from './documents-export-button';
 import { DocumentsFiltersBar } from './documents-filters-bar';
+import { VerifactuRefusedNotice } from './verifactu-refused-notice';
 import { DocumentsTable } from './documents-table';
 import { LoadingBlock } from './loading-block';
 import { NoSalesAccess } from './no-sales-access';
@@ -100,6 +101,7 @@ export function DocumentsScreen() {
       {mayCharge ? (
         <Stack gap="md">
           {settings.data?.settings === null ? <TaxSettingsMissing /> : null}
+          <VerifactuRefusedNotice />
           {settings.isError ? <Alert color="red" title={t('settings.loadFailed')} /> : null}
           <DocumentsFiltersBar filters={filters} onChange={setFilters} series={settings.data?.series ?? []} />
           {list()}

@@ -15,7 +15,13 @@ const RectifyDialog = lazy(() => import('./rectify-dialog').then(({ RectifyDialo
 const ReplaceDialog = lazy(() => import('./replace-dialog').then(({ ReplaceDialog }) => ({ default: ReplaceDialog })));
 
 /** Why the document is not rectified at all, with the document to go to instead. */
-function NotRectified({ document, block }: { document: TSalesDocumentView; block: 'is-rectifying' | 'replaced' | 'taken-back' }) {
+function NotRectified({
+  document,
+  block,
+}: {
+  document: TSalesDocumentView;
+  block: 'is-rectifying' | 'replaced' | 'taken-back' | 'cancelled';
+}) {
   const { t } = useTranslation('sales');
   const replacement = replacementOf(document);
   const target = block === 'replaced' ? replacement : block === 'is-rectifying' ? (document.corrects ?? null) : null;
@@ -40,7 +46,7 @@ export function RectifyActions({ document }: { document: TSalesDocumentView }) {
   return (
     <>
       {blocked ? (
-        <NotRectified document={document} block={blocked as 'is-rectifying' | 'replaced' | 'taken-back'} />
+        <NotRectified document={document} block={blocked as 'is-rectifying' | 'replaced' | 'taken-back' | 'cancelled'} />
       ) : (
         <Group gap="sm" className="rueda-sales-document-actions">
           <Menu position="bottom-end" withinPortal>

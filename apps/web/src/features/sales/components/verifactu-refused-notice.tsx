@@ -1,6 +1,6 @@
 // docs/verifactu.md §9: the workshop notices the AEAT's refusals without opening each document: when some of its
 // documents' records stand refused (salesVerifactuRefusedCount), "N registros de facturación rechazados por la AEAT",
-// linking to the documents; nothing when there are none, or for those who do not charge.
+// linking to the list of those documents; nothing when there are none, or for those who do not charge.
 import { Alert, Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { usePermission } from '@/features/auth';
 import { call } from '@/lib/call';
 import { salesKeys } from '../api/query-keys';
+import { NO_FILTERS, paramsOfFilters } from '../document-filters';
 
 /** The count is read again with the documents (salesKeys.documents()), so a correction sent clears it. */
 export const refusedCountKey = () => [...salesKeys.documents(), 'verifactu-refused'] as const;
@@ -26,7 +27,7 @@ export function VerifactuRefusedNotice() {
   if (!mayCharge || refused === 0) return null;
   return (
     <Alert color="red" role="alert" title={t('verifactu.refusedCount', { count: refused })}>
-      <Anchor component={Link} to={paths.app.sales.getHref()}>
+      <Anchor component={Link} to={`${paths.app.sales.getHref()}?${paramsOfFilters({ ...NO_FILTERS, sendState: 'refused' })}`}>
         {t('verifactu.refusedLink')}
       </Anchor>
     </Alert>
