@@ -70,6 +70,16 @@ describe('the demo workshop', () => {
       correctsId: expect.any(String),
       verifactu: { huella: expect.stringMatching(/^[0-9A-F]{64}$/) },
     });
+    // Today's till opened with its float, and the day's money by card, Bizum and cash with its change (§29.5, §29.6).
+    const till = await call<{ openedAt: string | null; methods: { method: string; netCents: number }[]; cash: { changeCents: number } }>(
+      'tillGet',
+      {},
+    );
+    expect(till.openedAt).not.toBeNull();
+    expect(till.methods.filter((row) => row.netCents > 0).map((row) => row.method)).toEqual(
+      expect.arrayContaining(['cash', 'card', 'bizum']),
+    );
+    expect(till.cash.changeCents).toBeGreaterThan(0);
 
     const catalogue = await call<Record<string, { price: number }[]>>('servicesList', null);
     for (const kind of ['packs', 'maintenances', 'suspensions', 'stockItems']) expect(catalogue[kind]?.length, kind).toBeGreaterThan(2);

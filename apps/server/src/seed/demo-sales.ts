@@ -1,14 +1,18 @@
-// The demo's till (docs/product.md §29): a Spanish workshop's tax settings and series, the simplified invoices of
-// the repairs it delivered most recently, a full invoice naming a company, a counter sale, and one rectification,
-// each with its VERI*FACTU record, so that the documents list, a document's page and its record show real
-// documents. Issued through the same service as the charge screen, on the server's clock; seeded once.
-import type { TSalesTaxSettings } from '@rueda/domain';
+// The demo's till (docs/product.md §29): a Spanish workshop's tax settings and series, today's till opened with its
+// float, the simplified invoices of the repairs it delivered most recently (paid in cash with change, by card or by
+// Bizum, one left to pay), a full invoice naming a company, a counter sale, one rectification, and a deposit on a
+// repair in the workshop, each document with its VERI*FACTU record, so that the documents list, a document's page,
+// its record, a repair's money and the day's till show real figures. Written through the same services as the
+// screens, on the server's clock; seeded once.
+import type { TSalesPaymentInput, TSalesTaxSettings } from '@rueda/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { repairs, serverSettings, workshopUsers } from '../db/schema.ts';
 import { readSetting } from '../db/settings.ts';
 import { saveCheckedSalesSettings } from '../services/sales-settings.ts';
 import { issueSalesInvoice } from '../services/sales-issue.ts';
+import { takeDeposit } from '../services/sales-payments.ts';
+import { openTill } from '../services/till.ts';
 import { rectifySalesInvoice } from '../services/sales-rectify.ts';
 import type { VerifactuConfig } from '../verifactu/system.ts';
 
@@ -37,6 +41,7 @@ export async function seedDemoSales(db: Db, workshopId: string, verifactu: Verif
     .where(and(eq(workshopUsers.workshopId, workshopId), eq(workshopUsers.role, 'admin')));
   if (!admin) return;
   const issuer = { workshopId, userId: admin.userId, now, verifactu };
+  await openTill(db, issuer, { day: null, floatCents: 10_000 });
   const delivered = await db
     .select({ id: repairs.id, total: repairs.totalPrice })
     .from(repairs)
@@ -52,8 +57,18 @@ export async function seedDemoSales(db: Db, workshopId: string, verifactu: Verif
       repairId: repair.id,
       lines: [],
       customer: full ? COMPANY : null,
+      payments: paymentsOf(index, repair.total),
     });
   }
+  // A deposit on the newest repair in the workshop, as the customer left the bike (docs/product.md §29.5).
+  const [inWorkshop] = await db
+    .select({ id: repairs.id, total: repairs.totalPrice })
+    .from(repairs)
+    .where(and(eq(repairs.workshopId, workshopId), eq(repairs.status, 'inProgress')))
+    .orderBy(desc(repairs.created))
+    .limit(1);
+  if (inWorkshop?.total && inWorkshop.total >= 2000)
+    await takeDeposit(db, issuer, { repairId: inWorkshop.id, method: 'cash', amountCents: 2000, tenderedCents: 2000 });
   const sale = await issueSalesInvoice(db, issuer, {
     kind: 'simplified',
     repairId: null,
@@ -71,6 +86,21 @@ export async function seedDemoSales(db: Db, workshopId: string, verifactu: Verif
     lines: [{ description: 'Cámara 29" válvula presta', quantity: 1, priceCents: 850, rateBp: null, stockItemId: null }],
   });
   await db.insert(serverSettings).values({ key: SEEDED_KEY, value: now.toISOString() }).onConflictDoNothing();
+}
+
+/**
+ * How the `index`th delivered repair was paid: cash with a note handed over (its change), by card, by Bizum, in two
+ * methods, and the company's invoice left to pay by transfer later.
+ */
+function paymentsOf(index: number, totalCents: number): TSalesPaymentInput[] {
+  if (index === 1) return [];
+  if (index % 4 === 0) return [{ method: 'cash', amountCents: totalCents, tenderedCents: Math.ceil(totalCents / 5000) * 5000 }];
+  if (index % 4 === 2 && totalCents > 2000)
+    return [
+      { method: 'cash', amountCents: 2000, tenderedCents: 2000 },
+      { method: 'card', amountCents: totalCents - 2000, tenderedCents: null },
+    ];
+  return [{ method: index % 4 === 3 ? 'bizum' : 'card', amountCents: totalCents, tenderedCents: null }];
 }
 
 /** A company that asks for full invoices. */
