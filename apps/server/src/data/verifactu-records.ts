@@ -18,8 +18,17 @@ export interface ChainHead {
  * first record's insert takes the lock on the new row). Two issues of one workshop on two instances wait here.
  */
 export async function lockChainHead(tx: Executor, workshopId: string, issuerNif: string): Promise<ChainHead | null> {
-  // A first record's chain: both writers would see no row; the advisory lock makes the second wait for the first.
+  // Every record but the first finds its chain's row and waits on it: one round trip while the series' number is held
+  // (docs/product.md §29.3), which is what the issue of the next document waits for.
+  const found = await chainRowForUpdate(tx, workshopId, issuerNif);
+  if (found) return found;
+  // A first record's chain: both writers would see no row; the advisory lock makes the second wait for the first, and
+  // then read the row the first one wrote.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`verifactu:${workshopId}:${issuerNif}`}, 0))`);
+  return chainRowForUpdate(tx, workshopId, issuerNif);
+}
+
+async function chainRowForUpdate(tx: Executor, workshopId: string, issuerNif: string): Promise<ChainHead | null> {
   const [row] = await tx
     .select()
     .from(verifactuChains)
