@@ -29,7 +29,8 @@ export const BUDGETS_KB = { login: 150, repairs: 250, other: 300 };
  * on 2026-11-28 by the staff functions' two new schemas and the online booking's contact on the repair page, decision 058: its fourth;
  * and the same day by the first day's fixes (dates on the workshop's clock, declined lines, the links' warning): its fifth;
  * on 2026-11-29 by the charging screens' four routes in the app's route table and navigation, after the sales
- * functions' schemas left the first call's chunk, decision 065: its sixth),
+ * functions' schemas left the first call's chunk, decision 065: its sixth; and the same day, the charge screen's
+ * payments and the document's corrections, payments, email and VERI*FACTU record given ceilings of their own: its seventh),
  * so it may shrink but not grow. Lower a ceiling as its route shrinks; delete it once the route fits its budget.
  */
 export const CEILINGS_KB = {
@@ -41,6 +42,8 @@ export const CEILINGS_KB = {
   '/booking': 400,
   '/services': 345,
   '/profile': 303,
+  '/sales/new': 312,
+  '/sales/:id': 319,
 };
 
 /** The texts each route module fetches with its code (lib/i18n.ts), by the module's source path. */
@@ -80,16 +83,18 @@ export const ROUTES = [
   { route: '/services', modules: [SHELL, SCHEMAS, 'src/app/routes/app/services.tsx'] },
   { route: '/subscription', modules: [SHELL, SCHEMAS, 'src/app/routes/app/subscription.tsx'] },
   { route: '/profile', modules: [SHELL, SCHEMAS, 'src/app/routes/app/profile.tsx'] },
-  // docs/product.md §29: the sales documents, the charge screen, the tax settings and one document.
-  { route: '/sales', modules: [SHELL, SCHEMAS, SALES_SCHEMAS, 'src/app/routes/app/sales-documents.tsx'] },
-  { route: '/sales/new', modules: [SHELL, SCHEMAS, SALES_SCHEMAS, 'src/app/routes/app/sales-charge.tsx'] },
-  { route: '/sales/settings', modules: [SHELL, SCHEMAS, SALES_SCHEMAS, 'src/app/routes/app/sales-settings.tsx'] },
-  // The till's screen loads as soon as its route renders (features/sales/index.ts).
-  {
-    route: '/sales/till',
-    modules: [SHELL, SCHEMAS, SALES_SCHEMAS, 'src/app/routes/app/sales-till.tsx', 'src/features/sales/components/till-screen.tsx'],
-  },
-  { route: '/sales/:id', modules: [SHELL, SCHEMAS, SALES_SCHEMAS, 'src/app/routes/app/sales-document.tsx'] },
+  // docs/product.md §29: the sales documents, the charge screen, the tax settings, the till and one document, each
+  // route with the screen it loads at once (features/sales/index.ts: each screen is a chunk of its own).
+  ...[
+    ['/sales', 'sales-documents.tsx', 'documents-screen.tsx'],
+    ['/sales/new', 'sales-charge.tsx', 'charge-screen.tsx'],
+    ['/sales/settings', 'sales-settings.tsx', 'tax-settings-screen.tsx'],
+    ['/sales/till', 'sales-till.tsx', 'till-screen.tsx'],
+    ['/sales/:id', 'sales-document.tsx', 'document-screen.tsx'],
+  ].map(([route, routeFile, screen]) => ({
+    route,
+    modules: [SHELL, SCHEMAS, SALES_SCHEMAS, `src/app/routes/app/${routeFile}`, `src/features/sales/components/${screen}`],
+  })),
   { route: '/law/*', modules: ['src/features/legal/index.ts'] },
   { route: '404', modules: ['src/app/routes/not-found.tsx'] },
   // Decision 052: the customer's repair link, a page of its own opened on a phone, held to the

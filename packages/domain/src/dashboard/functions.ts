@@ -4,8 +4,7 @@
 import { z } from 'zod';
 import { SERVICE_KINDS } from '../catalogue/catalogue.ts';
 import { REPAIR_PAYMENTS, REPAIR_STATUSES } from '../repairs/status.ts';
-import { ZSalesRateTotalSchema } from '../sales/documents.ts';
-import { SALES_PAYMENT_METHODS } from '../sales/payments.ts';
+import { SALES_PAYMENT_METHODS, ZSalesRateTotalSchema } from '../sales/money-basics.ts';
 
 const isoDate = z.iso.datetime({ offset: true });
 const day = z.iso.date();

@@ -3,6 +3,7 @@
 // points (2100 = 21 %).
 import { z } from 'zod';
 import { MAX_AMOUNT_CENTS } from '../repairs/repair.ts';
+import { ZSalesRateTotalSchema } from './money-basics.ts';
 import { SALES_PAYMENTS_MAX, ZSalesPaymentInputSchema } from './payments.ts';
 import { VAT_COUNTRIES, VAT_REGIONS } from './vat-rates.ts';
 import { ZSalesPortugalViewSchema } from './portugal-view.ts';
@@ -102,12 +103,7 @@ export const ZSalesLineSchema = z.object({
 });
 export type TSalesLine = z.infer<typeof ZSalesLineSchema>;
 
-export const ZSalesRateTotalSchema = z.object({
-  rateBp: z.number().int(),
-  grossCents: z.number().int(),
-  baseCents: z.number().int(),
-  taxCents: z.number().int(),
-});
+export { ZSalesRateTotalSchema };
 
 export const ZSalesIssuerSchema = ZSalesTaxSettingsSchema.pick({
   country: true,

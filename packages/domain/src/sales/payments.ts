@@ -6,10 +6,9 @@ import { z } from 'zod';
 import { invalidField } from '../errors.ts';
 import { MAX_AMOUNT_CENTS } from '../repairs/repair.ts';
 import { REPAIR_PAYMENTS, type RepairPayment } from '../repairs/status.ts';
+import { SALES_PAYMENT_METHODS } from './money-basics.ts';
 
-/** docs/product.md §29.5: cash, card, Bizum (Spain), bank transfer, MB WAY (Portugal). */
-export const SALES_PAYMENT_METHODS = ['cash', 'card', 'bizum', 'transfer', 'mbway'] as const;
-export type SalesPaymentMethod = (typeof SALES_PAYMENT_METHODS)[number];
+export { SALES_PAYMENT_METHODS, type SalesPaymentMethod } from './money-basics.ts';
 /** A payment on a document, a deposit on a repair, a refund of either, a repair closed without charging. */
 export const SALES_PAYMENT_KINDS = ['payment', 'deposit', 'refund', 'waiver'] as const;
 export type SalesPaymentKind = (typeof SALES_PAYMENT_KINDS)[number];

@@ -1,15 +1,14 @@
 // What the rest of the app may use from the sales feature (docs/product.md §29): the documents list, the charge
-// screen, the tax settings screen, one document's page with what it is given (its payments, its email, its VERI*FACTU
-// record), and the money of a repair (§29.5).
-import { lazyNamed } from '@/lib/lazy-named';
+// screen, the tax settings screen, one document's screen, the day's till, and the money of a repair (§29.5). Each is
+// a chunk of its own (lazy-screen.tsx), so a route, or the repair page, downloads only what it draws.
+import { lazyScreen } from './lazy-screen';
 
-export { ChargeScreen, type ChargeScreenProps } from './components/charge-screen';
-export { DocumentPage, type DocumentPageProps } from './components/document-page';
-export { DocumentPayments, type DocumentPaymentsProps } from './components/document-payments';
-export { DocumentsScreen } from './components/documents-screen';
-export { EmailDocumentButton, type EmailDocumentButtonProps } from './components/email-document-button';
-export { TaxSettingsScreen } from './components/tax-settings-screen';
-// The till's code loads with its own screen only, so the other sales screens do not carry it.
-export const TillScreen = lazyNamed(() => import('./components/till-screen'), 'TillScreen');
-export { RepairMoneyPanel, type RepairMoneyPanelProps } from './components/repair-money-panel';
-export { VerifactuRecordPanel, type VerifactuRecordPanelProps } from './components/verifactu-record-panel';
+export type { ChargeScreenProps } from './components/charge-screen';
+export type { RepairMoneyPanelProps } from './components/repair-money-panel';
+
+export const DocumentsScreen = lazyScreen(() => import('./components/documents-screen'), 'DocumentsScreen');
+export const ChargeScreen = lazyScreen(() => import('./components/charge-screen'), 'ChargeScreen');
+export const TaxSettingsScreen = lazyScreen(() => import('./components/tax-settings-screen'), 'TaxSettingsScreen');
+export const DocumentScreen = lazyScreen(() => import('./components/document-screen'), 'DocumentScreen');
+export const TillScreen = lazyScreen(() => import('./components/till-screen'), 'TillScreen');
+export const RepairMoneyPanel = lazyScreen(() => import('./components/repair-money-panel'), 'RepairMoneyPanel');

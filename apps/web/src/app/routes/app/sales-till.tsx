@@ -1,18 +1,6 @@
-import { Center, Loader } from '@mantine/core';
-import { Suspense } from 'react';
 import { TillScreen } from '@/features/sales';
 
 /** docs/product.md §29.6: the day's till and its Z report; its screen's code loads with it. */
 export function SalesTillRoute() {
-  return (
-    <Suspense
-      fallback={
-        <Center py="xl">
-          <Loader />
-        </Center>
-      }
-    >
-      <TillScreen />
-    </Suspense>
-  );
+  return <TillScreen />;
 }
