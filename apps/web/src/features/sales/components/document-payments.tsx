@@ -1,13 +1,12 @@
 // docs/product.md §29.5: a document's payments (with its repair's deposits, which come off it), what remains,
 // "Registrar cobro" with the same payment rows as the charge screen, and the refund of an entry with its reason.
 import type { TSalesPayment } from '@rueda/domain';
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '@/features/auth';
 import { notifySuccess } from '@/lib/notify';
 import { useTaxSettings } from '../api/get-tax-settings';
-import { useSalesBalance } from '../api/list-payments';
 import { useRecordPayments } from '../api/record-payments';
 import { formatMoney } from '../sales-format';
 import { checkPayments, isPaymentsCheckClean, paymentDraft, paymentInputsOf, paymentMethodsOf } from './payment-drafts';
@@ -15,6 +14,7 @@ import { BalanceFigures, PaymentEntries, refundableCents } from './payment-entri
 import { PaymentRefundDialog } from './payment-refund-dialog';
 import { PaymentRefusalAlert } from './payment-refusal';
 import { PaymentRows } from './payment-rows';
+import { MoneyCard } from './money-card';
 
 export interface DocumentPaymentsProps {
   documentId: string;
@@ -72,55 +72,31 @@ function RecordPaymentsForm({ documentId, remainingCents, onDone }: { documentId
 function Payments({ documentId }: DocumentPaymentsProps) {
   const { t } = useTranslation('sales');
   const owner = { documentId };
-  const balance = useSalesBalance(owner);
   const [isRecording, setIsRecording] = useState(false);
   const [refunding, setRefunding] = useState<{ payment: TSalesPayment; leftCents: number } | null>(null);
-
-  function body() {
-    if (balance.isPending) return <Text c="dimmed">{t('payments.loading')}</Text>;
-    if (balance.isError)
-      return (
-        <Group gap="sm">
-          <Text size="sm" c="red" role="alert">
-            {t('payments.loadFailed')}
-          </Text>
-          <Button variant="light" color="red" size="xs" onClick={() => void balance.refetch()}>
-            {t('retry')}
-          </Button>
-        </Group>
-      );
-    const money = balance.data;
-    return (
-      <>
-        <BalanceFigures balance={money} />
-        <PaymentEntries
-          balance={money}
-          label={t('payments.documentEntries')}
-          onRefund={(payment) => setRefunding({ payment, leftCents: refundableCents(money, payment) })}
-        />
-        {isRecording && money.remainingCents > 0 ? (
-          <RecordPaymentsForm documentId={documentId} remainingCents={money.remainingCents} onDone={() => setIsRecording(false)} />
-        ) : money.remainingCents > 0 ? (
-          <Group>
-            <Button size="sm" onClick={() => setIsRecording(true)}>
-              {t('payments.openRecord')}
-            </Button>
-          </Group>
-        ) : null}
-        <PaymentRefundDialog owner={owner} entry={refunding} onClose={() => setRefunding(null)} />
-      </>
-    );
-  }
-
   return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="document-payments-title">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="document-payments-title">
-          {t('payments.documentTitle')}
-        </Title>
-        {body()}
-      </Stack>
-    </Card>
+    <MoneyCard owner={owner} title={t('payments.documentTitle')} titleId="document-payments-title" size="h4">
+      {(money) => (
+        <>
+          <BalanceFigures balance={money} />
+          <PaymentEntries
+            balance={money}
+            label={t('payments.documentEntries')}
+            onRefund={(payment) => setRefunding({ payment, leftCents: refundableCents(money, payment) })}
+          />
+          {isRecording && money.remainingCents > 0 ? (
+            <RecordPaymentsForm documentId={documentId} remainingCents={money.remainingCents} onDone={() => setIsRecording(false)} />
+          ) : money.remainingCents > 0 ? (
+            <Group>
+              <Button size="sm" onClick={() => setIsRecording(true)}>
+                {t('payments.openRecord')}
+              </Button>
+            </Group>
+          ) : null}
+          <PaymentRefundDialog owner={owner} entry={refunding} onClose={() => setRefunding(null)} />
+        </>
+      )}
+    </MoneyCard>
   );
 }
 

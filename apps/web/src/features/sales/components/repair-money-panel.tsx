@@ -1,8 +1,8 @@
 // docs/product.md §29.5: the repair page's money, for those who charge: what the repair charges, its deposits,
 // payments and refunds, what remains; "Tomar señal" while it is not invoiced, the refund of an entry, and "Cerrar sin
 // cobrar" (warranty or sponsorship) while nothing is invoiced nor held. Mounted by the repairs feature's page.
-import type { TSalesPayment } from '@rueda/domain';
-import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { TSalesBalance, TSalesPayment } from '@rueda/domain';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +10,8 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePermission } from '@/features/auth';
 import { useTaxSettings } from '../api/get-tax-settings';
-import { useSalesBalance } from '../api/list-payments';
 import { DepositDialog } from './deposit-dialog';
+import { MoneyCard } from './money-card';
 import { BalanceFigures, PaymentEntries, refundableCents } from './payment-entries';
 import { PaymentRefundDialog } from './payment-refund-dialog';
 import { RepairMoneyCloseDialog } from './repair-money-close-dialog';
@@ -24,26 +24,12 @@ export interface RepairMoneyPanelProps {
 function RepairMoney({ repairId }: RepairMoneyPanelProps) {
   const { t } = useTranslation('sales');
   const owner = { repairId };
-  const balance = useSalesBalance(owner);
   const settings = useTaxSettings();
   const [isDepositOpen, deposit] = useDisclosure(false);
   const [isCloseOpen, closing] = useDisclosure(false);
   const [refunding, setRefunding] = useState<{ payment: TSalesPayment; leftCents: number } | null>(null);
 
-  function body() {
-    if (balance.isPending) return <Text c="dimmed">{t('payments.loading')}</Text>;
-    if (balance.isError)
-      return (
-        <Group gap="sm">
-          <Text size="sm" c="red" role="alert">
-            {t('payments.loadFailed')}
-          </Text>
-          <Button variant="light" color="red" size="xs" onClick={() => void balance.refetch()}>
-            {t('retry')}
-          </Button>
-        </Group>
-      );
-    const money = balance.data;
+  function body(money: TSalesBalance) {
     const waiver = money.payments.find((entry) => entry.kind === 'waiver');
     const isInvoiced = money.documentId !== null;
     const mayDeposit = !isInvoiced && !waiver && money.remainingCents > 0;
@@ -92,14 +78,9 @@ function RepairMoney({ repairId }: RepairMoneyPanelProps) {
   }
 
   return (
-    <Card withBorder padding="md" radius="md" component="section" aria-labelledby="repair-money-title">
-      <Stack gap="sm">
-        <Title order={2} size="h5" id="repair-money-title">
-          {t('payments.repairTitle')}
-        </Title>
-        {body()}
-      </Stack>
-    </Card>
+    <MoneyCard owner={owner} title={t('payments.repairTitle')} titleId="repair-money-title" size="h5">
+      {body}
+    </MoneyCard>
   );
 }
 
