@@ -43,6 +43,7 @@ export function TillDay({ report, day, isToday }: TillDayProps) {
   const [moving, setMoving] = useState<'in' | 'out' | null>(null);
   const [closing, setClosing] = useState(false);
   const moved = hasMovement(report);
+  const mayClose = report.state === 'open' || moved;
 
   if (report.state === 'closed') {
     return (
@@ -65,20 +66,25 @@ export function TillDay({ report, day, isToday }: TillDayProps) {
   return (
     <Stack gap="md">
       {report.state === 'unopened' ? <TillOpenForm day={day} /> : null}
-      {report.state === 'open' && !closing ? (
+      {/* A day with money that was never opened still closes (its float is nothing): docs/product.md §29.6. */}
+      {mayClose && !closing ? (
         <Group gap="sm">
-          <Button variant="default" onClick={() => setMoving('in')}>
-            {t('till.move.in')}
-          </Button>
-          <Button variant="default" onClick={() => setMoving('out')}>
-            {t('till.move.out')}
-          </Button>
+          {report.state === 'open' ? (
+            <>
+              <Button variant="default" onClick={() => setMoving('in')}>
+                {t('till.move.in')}
+              </Button>
+              <Button variant="default" onClick={() => setMoving('out')}>
+                {t('till.move.out')}
+              </Button>
+            </>
+          ) : null}
           <Button color="red" variant="light" onClick={() => setClosing(true)}>
             {t('till.close.start')}
           </Button>
         </Group>
       ) : null}
-      {report.state === 'open' && closing ? <TillClosePanel day={day} report={report} onCancel={() => setClosing(false)} /> : null}
+      {mayClose && closing ? <TillClosePanel day={day} report={report} onCancel={() => setClosing(false)} /> : null}
       {moved || report.state === 'open' ? <TillReport report={report} /> : <EmptyDay isToday={isToday} />}
       <TillMoveDialog day={day} direction={moving} onClose={() => setMoving(null)} />
     </Stack>

@@ -184,6 +184,20 @@ describe('the day’s till (docs/product.md §29.6)', () => {
     expect(screen.getByRole('button', { name: 'Abrir caja' })).toBeInTheDocument();
   });
 
+  it('closes a day with money that was never opened (its float nothing), and offers no cash moves there', async () => {
+    const server = tillServer({ settings: SETTINGS_ES, series: SERIES, documents: DOCUMENTS, ledger: LEDGER });
+    const { user } = renderApp('/sales/till');
+    await user.click(await screen.findByRole('button', { name: 'Cerrar caja' }));
+    expect(screen.queryByRole('button', { name: 'Salida de efectivo' })).not.toBeInTheDocument();
+    await user.type(await screen.findByRole('textbox', { name: 'Efectivo contado' }), '50');
+    const figures = await screen.findByRole('table', { name: 'Cuadre de caja' });
+    // No float: 50 € handed over − 15 € change + 20 € deposit − 5 € refund.
+    expect(rowsOf(figures)[0]).toEqual(['Efectivo esperado', '50,00 €']);
+    await user.click(screen.getByRole('button', { name: 'Cerrar caja' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cerrar definitivamente' }));
+    expect(server.inputsTo('tillClose')).toEqual([{ day: null, countedCents: 5000 }]);
+  });
+
   it('says so when the till cannot be read', async () => {
     tillServer({ settings: SETTINGS_ES, functions: { tillGet: () => failure('unavailable') } });
     renderApp('/sales/till');
