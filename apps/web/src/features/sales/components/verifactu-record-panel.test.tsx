@@ -170,7 +170,10 @@ describe('the refusals notice (docs/verifactu.md §9)', () => {
     salesServer({ functions: { salesVerifactuRefusedCount: () => ({ refused: 2 }) } });
     const { unmount } = renderComponent(<VerifactuRefusedNotice />, { providers: 'app' });
     expect(await screen.findByRole('alert')).toHaveTextContent('2 registros de facturación rechazados por la AEAT');
-    expect(screen.getByRole('link', { name: 'Revisa las facturas y reenvía los registros corregidos' })).toHaveAttribute('href', '/sales?aeat=refused');
+    expect(screen.getByRole('link', { name: 'Revisa las facturas y reenvía los registros corregidos' })).toHaveAttribute(
+      'href',
+      '/sales?aeat=refused',
+    );
     unmount();
     const server = salesServer({ functions: { salesVerifactuRefusedCount: () => ({ refused: 0 }) } });
     renderComponent(<VerifactuRefusedNotice />, { providers: 'app' });
