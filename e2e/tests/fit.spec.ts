@@ -52,6 +52,9 @@ test('the unsaved-changes bar covers no control at the page’s end, the repair 
   await page.goto(`/repairs/${repair.id}`);
   await page.getByRole('textbox', { name: 'Notas técnicas' }).fill('Cambiar pastillas');
   const bar = page.getByRole('status').filter({ hasText: 'cambios sin guardar' });
+  // The repair's money loads after the page (features/sales): measured once it stands, or the page's end moves.
+  const money = page.getByRole('region', { name: 'Cobros y señales' });
+  await expect(money.getByText('Pendiente', { exact: true })).toBeVisible();
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 844 });
     await expect(bar).toBeVisible();
