@@ -3,6 +3,7 @@
 // Every expected figure below was worked out by hand (in the comments), not with the server's code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SALES_SETTINGS } from './isolation-payloads.ts';
+import { COMPANY_CUSTOMER, takeBackOneTyre } from './sales-fixture.ts';
 import type { TestServer } from './test-server.ts';
 import { INTAKE, startTwoWorkshopServer, type Caller, type Workshop } from './workshop-fixture.ts';
 
@@ -22,7 +23,7 @@ const weekBefore = () => {
   const now = server.clock.now().getTime();
   return { from: new Date(now - 10 * DAY_MS).toISOString(), to: new Date(now - 3 * DAY_MS).toISOString() };
 };
-const CUSTOMER = { name: 'Bicis Norte SL', taxId: '12345678Z', country: 'ES', street: 'Calle Mayor 1' };
+const CUSTOMER = COMPANY_CUSTOMER;
 const NO_METHOD = { cash: 0, card: 0, bizum: 0, transfer: 0, mbway: 0 };
 /** INTAKE's lines: a pack of 35 €, 2 × 12 € of maintenance and a 6,50 € tube, all pending. */
 const REPAIRS_FIGURES = {
@@ -79,14 +80,7 @@ describe('the dashboard’s revenue', () => {
     await shop.admin.ok('salesInvoicesRectify', { mode: 'replace', id: c.id, customer: CUSTOMER });
     await shop.admin.ok('dashboardGet', around());
     // A's partial rectification: one tyre back, −30 € at 21 % (base −3000 / 1,21 = −2479,34 → −2479, tax −521); 30 € back on the card.
-    await shop.admin.ok('salesInvoicesRectify', {
-      mode: 'partial',
-      id: a.id,
-      reason: 'Devuelve una cubierta',
-      lines: [{ description: 'Cubierta', quantity: 1, priceCents: 3000, rateBp: 2100 }],
-    });
-    const card = (await shop.admin.ok('salesPaymentsList', { documentId: a.id })).payments.find((entry) => entry.method === 'card')!;
-    await shop.admin.ok('salesPaymentsRefund', { paymentId: card.id, amountCents: 3000, reason: 'Devuelve una cubierta' });
+    await takeBackOneTyre(shop, a.id);
     // Another workshop's sale counts in none of it.
     await other.admin.ok('salesInvoicesIssue', {
       kind: 'simplified',

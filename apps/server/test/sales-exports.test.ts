@@ -10,6 +10,7 @@ import { WORKSHOP_EXPORT_PATH, type TSalesDocument } from '@rueda/domain';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SALES_SETTINGS } from './isolation-payloads.ts';
+import { COMPANY_CUSTOMER, takeBackOneTyre } from './sales-fixture.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { createWorkshop, type Caller, type Workshop } from './workshop-fixture.ts';
 
@@ -25,7 +26,7 @@ const PT_SETTINGS = {
   defaultRateBp: 2300,
 } as const;
 const PT_CODES: Record<string, string> = { T: 'JJ4N5T9X', F: 'KL7PQ2RS', R: 'MN3WX8YZ' };
-const CUSTOMER = { name: 'Bicis Norte SL', taxId: '12345678Z', country: 'ES', street: 'Calle Mayor 1' };
+const CUSTOMER = COMPANY_CUSTOMER;
 
 const keyDir = mkdtempSync(path.join(os.tmpdir(), 'rueda-export-key-'));
 const keyFile = path.join(keyDir, 'signing.pem');
@@ -71,14 +72,7 @@ beforeAll(async () => {
     payments: [{ method: 'bizum', amountCents: 12_100 }],
   });
   // R: one tyre of A back (−30 € at 21 %: base −2479, tax −521), refunded on the card.
-  r = await shop.admin.ok('salesInvoicesRectify', {
-    mode: 'partial',
-    id: a.id,
-    reason: 'Devuelve una cubierta',
-    lines: [{ description: 'Cubierta', quantity: 1, priceCents: 3000, rateBp: 2100 }],
-  });
-  const card = (await shop.admin.ok('salesPaymentsList', { documentId: a.id })).payments.find((entry) => entry.method === 'card')!;
-  await shop.admin.ok('salesPaymentsRefund', { paymentId: card.id, amountCents: 3000, reason: 'Devuelve una cubierta' });
+  r = await takeBackOneTyre(shop, a.id);
   await other.admin.ok('salesInvoicesIssue', {
     kind: 'simplified',
     lines: [{ description: 'Venta ajena', quantity: 1, priceCents: 9900, rateBp: 2100 }],
