@@ -22,6 +22,7 @@ import {
 } from './isolation-payloads.ts';
 import { suspensionToken, withSuspension } from './suspensions-isolation.ts';
 import { NEEDS_BOOKING, withBooking } from './booking-isolation.ts';
+import { SUBSCRIPTION_FUNCTIONS, subscriptionRuns } from './subscription-isolation.ts';
 
 let server: TestServer;
 let a: Workshop;
@@ -212,38 +213,6 @@ describe('isolation between workshops', () => {
   });
 });
 
-/** The subscription callables (decision 014), reached by an expired workshop too. */
-const SUBSCRIPTION_FUNCTIONS = [
-  'callablesCreateCheckoutSession',
-  'callablesConfirmCheckoutSession',
-  'callablesCheckSubscriptionStatus',
-  'callablesGetSubscriptionDetails',
-  'callablesCreatePortalSession',
-  'callablesValidateTrialStatus',
-  'invoicesGet',
-  'invoicesPdf',
-  'notificationsClear',
-] as const satisfies readonly FunctionName[];
-
-/**
- * A valid payload for each, and whose it is: the checkout runs in A, still in its trial; the rest in S,
- * whose paid checkout is confirmed by the first run (and refused as a replay after it).
- */
-function subscriptionRuns(): Record<(typeof SUBSCRIPTION_FUNCTIONS)[number], { shop: Workshop; valid: unknown; alsoAllowed?: number[] }> {
-  return {
-    callablesCreateCheckoutSession: { shop: a, valid: { planId: 'workshop-pro' } },
-    callablesConfirmCheckoutSession: { shop: s, valid: { sessionId: sSession } },
-    callablesCheckSubscriptionStatus: { shop: s, valid: {} },
-    callablesGetSubscriptionDetails: { shop: s, valid: {} },
-    callablesCreatePortalSession: { shop: s, valid: {} },
-    // Another account's id is refused: permission-denied.
-    callablesValidateTrialStatus: { shop: s, valid: { userId: s.admin.userId }, alsoAllowed: [403] },
-    invoicesGet: { shop: s, valid: { invoiceId: sInvoice } },
-    invoicesPdf: { shop: s, valid: { invoiceId: sInvoice, language: 'pt' } },
-    notificationsClear: { shop: s, valid: { what: 'subscription' } },
-  };
-}
-
 async function currentLastUpdate(id: string): Promise<string> {
   const answer = await a.admin.call('repairsGet', { id });
   return answer.status === 200 ? (answer.body.result as { repair: TRepair }).repair.lastUpdate : aRepair.lastUpdate;
@@ -380,7 +349,7 @@ describe('random payloads', () => {
       const statuses: number[] = [];
       /** The workshop's print after the last call, when that call was refused (and so changed nothing). */
       let unchanged: string | undefined;
-      const { shop, valid, alsoAllowed = [] } = subscriptionRuns()[name];
+      const { shop, valid, alsoAllowed = [] } = subscriptionRuns(a, { shop: s, sessionId: sSession, invoiceId: sInvoice })[name];
       await fc.assert(
         fc.asyncProperty(payloadFor(valid, aRepair.id), async (data) => {
           const before = unchanged ?? (await fingerprint(server, shop.id));
