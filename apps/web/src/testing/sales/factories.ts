@@ -1,6 +1,7 @@
 // Factories for the sales screens' tests (docs/style.md §7: factories with overrides): a Spanish workshop's tax
-// settings and series, and documents priced by the domain's own VAT rule, as the server prices them.
+// settings and series, documents priced by the domain's own VAT rule as the server prices them, and a repair to charge.
 import {
+  withDerivedFields,
   lineVat,
   salesNumberText,
   vatBreakdown,
@@ -9,6 +10,7 @@ import {
   type TSalesSeries,
   type TSalesTaxSettings,
 } from '@rueda/domain';
+import { repair } from '@/testing/repairs/factories';
 
 /** Valid by their check characters: a CIF, a DNI and two Portuguese NIFs. */
 export const TAX_IDS = { cif: 'B12345674', dni: '12345678Z', nif: '501964843', otherNif: '123456789' } as const;
@@ -92,3 +94,18 @@ export function documentOf(
     taxCents: totals.taxCents,
   };
 }
+
+/** A repair charging 35,00 € + 2 × 7,99 € = 50,98 €, its total derived as the server derives it. */
+export const CHARGED_REPAIR = withDerivedFields(
+  repair({
+    id: 'r-1',
+    form: {
+      services: {
+        packs: [{ id: 'pack-basica', title: 'Puesta a punto básica', price: 3500, quantity: 1 }],
+        maintenances: [],
+        stockItems: [{ id: 'st-camara', title: 'Cámara 29"', price: 799, quantity: 2 }],
+      },
+      suspensions: [],
+    },
+  }),
+);

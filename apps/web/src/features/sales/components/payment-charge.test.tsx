@@ -1,34 +1,17 @@
 // docs/product.md §29.5: the charge screen's "Cobro": the payment rows with the country's methods, cash's change
 // worked out as it is typed, several methods on one charge, a repair's deposit shown and deducted, payments over what
 // remains said before sending and refused by the server (nothing issued), in Spanish and in Portuguese.
-import { withDerivedFields } from '@rueda/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { renderApp } from '@/testing/render';
-import { repair } from '@/testing/repairs/factories';
-import { SERIES, SETTINGS_ES, SETTINGS_PT } from '@/testing/sales/factories';
+import { CHARGED_REPAIR as REPAIR, SERIES, SETTINGS_ES, SETTINGS_PT } from '@/testing/sales/factories';
 import { paymentOf } from '@/testing/sales/payments';
 import { salesServer } from '@/testing/sales/server';
 
 /** A text with Intl's non-breaking spaces as plain ones. */
 const plain = (text: string | null | undefined) => text?.replace(/\s/g, ' ') ?? '';
 const optionsOf = (select: HTMLElement) => [...select.querySelectorAll('option')].map((option) => option.textContent);
-
-/** A repair charging 35,00 € + 2 × 7,99 € = 50,98 €, its total derived as the server derives it. */
-const REPAIR = withDerivedFields(
-  repair({
-    id: 'r-1',
-    form: {
-      services: {
-        packs: [{ id: 'pack-basica', title: 'Puesta a punto básica', price: 3500, quantity: 1 }],
-        maintenances: [],
-        stockItems: [{ id: 'st-camara', title: 'Cámara 29"', price: 799, quantity: 2 }],
-      },
-      suspensions: [],
-    },
-  }),
-);
 
 async function counterSale(user: ReturnType<typeof renderApp>['user'], price: string) {
   await user.type(await screen.findByRole('textbox', { name: 'Concepto de la línea 1' }), 'Cubierta');

@@ -1,31 +1,14 @@
 // docs/product.md §29.5: the repair page's money, for those who charge: its deposits with what remains, a deposit taken
 // with cash's change, an entry refunded with its reason, a repair closed without charging; a mechanic sees none of it.
-import { withDerivedFields } from '@rueda/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { renderApp } from '@/testing/render';
-import { repair } from '@/testing/repairs/factories';
-import { documentOf, lineOf, SERIES, SETTINGS_ES, SETTINGS_PT } from '@/testing/sales/factories';
+import { CHARGED_REPAIR as REPAIR, documentOf, lineOf, SERIES, SETTINGS_ES, SETTINGS_PT } from '@/testing/sales/factories';
 import { paymentOf } from '@/testing/sales/payments';
 import { MECHANIC, salesServer } from '@/testing/sales/server';
 
 const plain = (text: string | null | undefined) => text?.replace(/\s/g, ' ') ?? '';
-
-/** A repair charging 35,00 € + 2 × 7,99 € = 50,98 €, its total derived as the server derives it. */
-const REPAIR = withDerivedFields(
-  repair({
-    id: 'r-1',
-    form: {
-      services: {
-        packs: [{ id: 'pack-basica', title: 'Puesta a punto básica', price: 3500, quantity: 1 }],
-        maintenances: [],
-        stockItems: [{ id: 'st-camara', title: 'Cámara 29"', price: 799, quantity: 2 }],
-      },
-      suspensions: [],
-    },
-  }),
-);
 
 const panel = async (name = 'Cobros y señales') => within(await screen.findByRole('region', { name }));
 
