@@ -115,6 +115,8 @@ export interface Spare {
   salesPaymentDocumentId?: string;
   /** For salesPaymentsRefund: a payment of A made for its run. */
   salesPaymentId?: string;
+  /** A repair of A with lines and no money yet, made for salesDepositsTake's run alone. */
+  salesDepositRepairId?: string;
 }
 
 /** An 8×6 PNG: the photo functions' valid image. */
@@ -331,7 +333,7 @@ export function validPayloads(
         { method: 'card', amountCents: 1 },
       ],
     },
-    salesDepositsTake: { repairId: aRepair.id, method: 'cash', amountCents: 1, tenderedCents: 2 },
+    salesDepositsTake: { repairId: spare.salesDepositRepairId ?? aRepair.id, method: 'cash', amountCents: 1, tenderedCents: 2 },
     salesPaymentsRefund: { paymentId: spare.salesPaymentId ?? 'missing', amountCents: 1, reason: 'Error' },
     // A victim has no lines: nothing to charge, so nothing refuses closing it.
     salesRepairsCloseWithoutCharge: { repairId: victims[1] ?? aRepair.id, reason: 'warranty' },
