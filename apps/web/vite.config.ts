@@ -78,14 +78,18 @@ export default defineConfig({
       // Decision 053: so is the workshop's booking page (`/book/<slug>`), built as dist/book.html.
       input: { main: 'index.html', repairLink: 'repair-link.html', booking: 'book.html' },
       output: {
-        // Decision 036: React, ReactDOM and the router, which every page runs, are one chunk that stays
-        // cached across releases. Everything else (Mantine's components among it) is split by the screens that
+        // Decision 036: React and ReactDOM, which every page runs, are one chunk that stays cached across
+        // releases; the router is another (decision 068), since the customers' pages (`/r/…`, `/book/…`) run
+        // React without it. Everything else (Mantine's components among it) is split by the screens that
         // use it, so the sign-in page loads none of the board's, the calendar's or the charts' code (decision 026
         // kept the calendar and the charts out of the shared groups; with no such groups left, they stay with
         // their screens by themselves). apps/web/package.json's `sideEffects` lets a feature's index.ts re-export
         // its whole face without dragging it all into whichever chunk imports one name from it.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 3 },
+          ],
         },
       },
     },
