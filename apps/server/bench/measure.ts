@@ -89,3 +89,33 @@ export function printLoadTable(title: string, results: readonly LoadResult[]): v
     })),
   );
 }
+
+/**
+ * A load that is not HTTP (statements sent through pg, say): `connections` loops each run `request` one after the
+ * other for `seconds`; req/s and latencies as `load` reports them, the percentiles read from every request's time.
+ */
+export async function loadLoop(
+  name: string,
+  options: { connections: number; seconds: number; request: () => Promise<void> },
+): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const ends = started + options.seconds * 1000;
+  const loop = async () => {
+    while (performance.now() < ends) {
+      const begun = performance.now();
+      try {
+        await options.request();
+        latencies.push(performance.now() - begun);
+      } catch {
+        errors += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: options.connections }, loop));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (share: number) => Math.ceil(latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))] ?? 0);
+  return { name, requestsPerSecond: latencies.length / elapsed, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors, non2xx: 0 };
+}

@@ -2,7 +2,9 @@
 // clients, beside a bare Fastify JSON endpoint measured in the same run on the same machine.
 // Target: p95 under 25 ms and at least 40% of the bare endpoint's throughput.
 // docs/product.md §26.1 (decision 042): every write drops the workshop's cached lists, so the same list is also measured with
-// every call missing the cache (each asks for a timeframe starting a millisecond later): p95 under 25 ms.
+// every call missing the cache (each asks for a timeframe starting a millisecond later), beside the same SQL sent straight
+// through pg (repairs-list-sql.ts). Targets: at 50 clients the miss reaches at least 50% of its SQL's throughput; at 5
+// clients (a workshop's staff all refreshing after a save) its p95 is under 25 ms.
 // docs/product.md §25.2 (decision 055): a cached read first reads the workshop's lists' versions. A second instance on
 // the same database, with that check off (LIST_VERSION_CHECK=off), gives the figure from before it in the same run.
 import type { ChildProcess } from 'node:child_process';
@@ -13,10 +15,13 @@ import pg from 'pg';
 import { repairs } from '../src/db/schema.ts';
 import { demoData } from '../src/seed/demo-data.ts';
 import { load, printLoadTable, verdict, type LoadResult } from './measure.ts';
+import { loadMissSql } from './repairs-list-sql.ts';
 import { startBareServer, startBenchServer, stop, workshopOwner } from './server-process.ts';
 
 const REPAIRS = 100_000;
 const CONNECTIONS = 50;
+/** A busy workshop's staff, all refreshing the list after a save. */
+const FEW_CONNECTIONS = 5;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 /** The 100,000 repairs over five years every repairs benchmark uses (kept in a kept data directory). */
@@ -41,7 +46,14 @@ export async function fillRepairs(databaseUrl: string, workshopId: string): Prom
   );
 }
 
-export async function benchRepairsList(): Promise<boolean> {
+/** The list's goals, each met or not (bench/run.ts prints them in its summary). */
+export interface RepairsListVerdicts {
+  cached: boolean;
+  missShareOfSql: boolean;
+  missFewClientsP95: boolean;
+}
+
+export async function benchRepairsList(): Promise<RepairsListVerdicts> {
   const started = await startBenchServer();
   const { baseUrl, dataDir } = started;
   let bare: ChildProcess | undefined;
@@ -134,18 +146,46 @@ export async function benchRepairsList(): Promise<boolean> {
     await unchecked.close();
     unchecked = undefined;
     let shift = 0;
+    const missBody = () => JSON.stringify({ data: { from: new Date(monthAgo.getTime() + ++shift).toISOString() } });
     const uncached = await load('repairsList, monthly, 100k repairs, no call cached', {
       url,
       body,
-      nextBody: () => JSON.stringify({ data: { from: new Date(monthAgo.getTime() + ++shift).toISOString() } }),
+      nextBody: missBody,
       headers: { authorization: `Bearer ${token}` },
       connections: CONNECTIONS,
       seconds: SECONDS,
     });
     results.push(uncached);
+    // Timeframes the server has not been asked for, so the statements are the miss's, on the same data.
+    const sqlBase = monthAgo.getTime() - 10_000_000;
+    const missSql = await loadMissSql("the miss's SQL through pg (versions, counts, page)", {
+      databaseUrl: started.databaseUrl,
+      workshopId,
+      fromOf: (n) => new Date(sqlBase + n).toISOString(),
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+    });
+    results.push(missSql);
+    const fewCached = await load(`repairsList, cached, ${FEW_CONNECTIONS} clients`, {
+      url,
+      body,
+      headers: { authorization: `Bearer ${token}` },
+      connections: FEW_CONNECTIONS,
+      seconds: SECONDS,
+    });
+    results.push(fewCached);
+    const fewUncached = await load(`repairsList, no call cached, ${FEW_CONNECTIONS} clients`, {
+      url,
+      body,
+      nextBody: missBody,
+      headers: { authorization: `Bearer ${token}` },
+      connections: FEW_CONNECTIONS,
+      seconds: SECONDS,
+    });
+    results.push(fewUncached);
 
     const bareTiny = results[0]!;
-    printLoadTable(`repairsList at ${CONNECTIONS} concurrent clients, ${SECONDS} s each`, results);
+    printLoadTable(`repairsList at ${CONNECTIONS} concurrent clients (the last two at ${FEW_CONNECTIONS}), ${SECONDS} s each`, results);
     const share = list.requestsPerSecond / bareTiny.requestsPerSecond;
     const isCachedMet = list.p95 < 25 && share >= 0.4 && list.errors + list.non2xx === 0;
     console.info(
@@ -154,11 +194,16 @@ export async function benchRepairsList(): Promise<boolean> {
     console.info(
       `The versions check (decision 055): ${list.requestsPerSecond.toFixed(0)} req/s, p95 ${list.p95} ms with it; ${withoutCheck.requestsPerSecond.toFixed(0)} req/s, p95 ${withoutCheck.p95} ms without it (with/without: ${((list.requestsPerSecond / withoutCheck.requestsPerSecond) * 100).toFixed(0)}% of the throughput)`,
     );
-    const isUncachedMet = uncached.p95 < 25 && uncached.errors + uncached.non2xx === 0;
+    const missShare = uncached.requestsPerSecond / missSql.requestsPerSecond;
+    const isShareMet = missShare >= 0.5 && uncached.errors + uncached.non2xx + missSql.errors === 0;
     console.info(
-      `Target without the cache (${shift.toLocaleString('en')} calls, each a miss): p95 under 25 ms (${uncached.p95} ms, ${uncached.requestsPerSecond.toFixed(0)} req/s) → ${verdict(isUncachedMet)}`,
+      `Target without the cache at ${CONNECTIONS} clients (${shift.toLocaleString('en')} calls in all, each a miss): at least 50% of its SQL's throughput through pg (${uncached.requestsPerSecond.toFixed(0)} req/s against ${missSql.requestsPerSecond.toFixed(0)}: ${(missShare * 100).toFixed(0)}%) → ${verdict(isShareMet)}`,
     );
-    return isCachedMet && isUncachedMet;
+    const isFewMet = fewUncached.p95 < 25 && fewUncached.errors + fewUncached.non2xx === 0;
+    console.info(
+      `Target without the cache at ${FEW_CONNECTIONS} clients: p95 under 25 ms (${fewUncached.p95} ms, ${fewUncached.requestsPerSecond.toFixed(0)} req/s; cached: p95 ${fewCached.p95} ms) → ${verdict(isFewMet)}`,
+    );
+    return { cached: isCachedMet, missShareOfSql: isShareMet, missFewClientsP95: isFewMet };
   } finally {
     if (unchecked) await unchecked.close();
     if (bare) await stop(bare);

@@ -5,7 +5,7 @@
 // and a day's repairs at each end, instead of every repair of the month.
 import { REPAIR_STATUSES, type RepairStatus } from '@rueda/domain';
 import { and, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { namedStatement, runNamed, type Db, type NamedStatement } from '../db/client.ts';
 import { repairs } from '../db/schema.ts';
 import { STATUS_COLUMNS } from './dashboard-snapshot.ts';
 
@@ -56,29 +56,47 @@ const COUNTS_STATEMENT = {
 } as const;
 
 /**
+ * The statement of `countByStatusInRange`: the counts per status of the workshop's repairs created in `range`, from
+ * the daily figures and the edges' repairs. Rows `[status, count]`.
+ */
+export function countsInRangeStatement(workshopId: string, range: CreatedRange): NamedStatement {
+  const from = range.from ? new Date(range.from).toISOString() : '-infinity';
+  const to = range.to ? new Date(range.to).toISOString() : 'infinity';
+  return { ...COUNTS_STATEMENT, values: [workshopId, from, to] };
+}
+
+/** The statement of `countByStatusWhere`, prepared under a name made from its text (decision 042). Rows `[status, count]`. */
+export function countsWhereStatement(db: Db, where: SQL[]): NamedStatement {
+  return namedStatement(
+    db
+      .select({ status: repairs.status, count: sql<number>`count(*)::int` })
+      .from(repairs)
+      .where(and(...where))
+      .groupBy(repairs.status)
+      .toSQL(),
+  );
+}
+
+/**
  * The counts per status of the workshop's repairs created in `range`. The workshop's days are those of its
  * time zone, as the figures' are; a change of time zone counts the figures again in its own transaction
  * (data/booking-settings.ts), so they always agree with the repairs of the same snapshot.
  */
 export async function countByStatusInRange(db: Db, workshopId: string, range: CreatedRange): Promise<StatusCounts> {
-  const from = range.from ? new Date(range.from).toISOString() : '-infinity';
-  const to = range.to ? new Date(range.to).toISOString() : 'infinity';
-  const { rows } = await db.$client.query<{ status: string; count: number }>({ ...COUNTS_STATEMENT, values: [workshopId, from, to] });
-  return countsOf(rows);
+  return countsOf(await runNamed<CountRow>(db, countsInRangeStatement(workshopId, range)));
 }
 
 /** The counts per status of the repairs that pass `where` (filters the daily figures do not keep: payment, mechanic, search). */
 export async function countByStatusWhere(db: Db, where: SQL[]): Promise<StatusCounts> {
-  const rows = await db
-    .select({ status: repairs.status, count: sql<number>`count(*)::int` })
-    .from(repairs)
-    .where(and(...where))
-    .groupBy(repairs.status);
-  return countsOf(rows);
+  return countsOf(await runNamed<CountRow>(db, countsWhereStatement(db, where)));
 }
 
-function countsOf(rows: readonly { status: string; count: number }[]): StatusCounts {
+/** A row of either counts statement. */
+export type CountRow = [status: string, count: number];
+
+/** The counts of every status, from the rows of a counts statement (a status without repairs has no row). */
+export function countsOf(rows: readonly CountRow[]): StatusCounts {
   const counts = Object.fromEntries(REPAIR_STATUSES.map((status) => [status, 0])) as StatusCounts;
-  for (const row of rows) if (row.status in counts) counts[row.status as RepairStatus] = Number(row.count);
+  for (const [status, count] of rows) if (status in counts) counts[status as RepairStatus] = Number(count);
   return counts;
 }

@@ -13,11 +13,11 @@ import {
 import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { queryPrepared, type Db } from '../db/client.ts';
+import { namedStatement, runNamed, type Db } from '../db/client.ts';
 import { repairs } from '../db/schema.ts';
 import { RawJson } from '../lib/raw-json.ts';
 import { listSummaryBytes } from './repair-summary-text.ts';
-import { countByStatusInRange, countByStatusWhere } from './repair-status-counts.ts';
+import { countsInRangeStatement, countsOf, countsWhereStatement, type CountRow } from './repair-status-counts.ts';
 import { readRow } from './repairs.ts';
 import { everyWordLike } from './search.ts';
 
@@ -130,7 +130,7 @@ type PageRow = [
 ];
 
 /** The page's rows in the list's order, with their kept summary; only the page's rows are read from the table. */
-async function pageRows(db: Db, workshopId: string, where: SQL[], order: RepairListOrder, cursor: Cursor | undefined, limit: number) {
+function pageStatement(db: Db, workshopId: string, where: SQL[], order: RepairListOrder, cursor: Cursor | undefined, limit: number) {
   const top = db.$with('top').as(pageIds(db, where, order, cursor, limit));
   const query = db
     .with(top)
@@ -149,17 +149,7 @@ async function pageRows(db: Db, workshopId: string, where: SQL[], order: RepairL
     .innerJoin(repairs, and(eq(repairs.workshopId, workshopId), eq(repairs.id, top.topId)))
     .orderBy(ORDER_BY[order])
     .limit(literalLimit(limit));
-  const rows = await queryPrepared<PageRow>(db, query.toSQL());
-  return rows.map(([id, storedVersion, orderPosition, priority, created, lastUpdate, listSummary, doc]) => ({
-    id,
-    storedVersion,
-    orderPosition,
-    priority,
-    created,
-    lastUpdate,
-    listSummary,
-    doc,
-  }));
+  return namedStatement(query.toSQL());
 }
 
 /**
@@ -184,21 +174,41 @@ export function repairFilters(workshopId: string, input: Omit<ListInput, 'cursor
 }
 
 /**
+ * What a list that misses the cache asks PostgreSQL, beside the versions check (decision 055): the counts per status
+ * and the page, as named statements (decision 042). The benchmark sends the same (bench/repairs-list-sql.ts).
+ */
+export function listStatements(db: Db, workshopId: string, input: ListInput) {
+  const order = listOrderOf(input);
+  const cursor = input.cursor ? decodeCursor(input.cursor, order) : undefined;
+  const { base, page, statuses, searchWords } = repairFilters(workshopId, input);
+  // Without the filters the daily figures do not keep, the counts come mostly from them (decision 042).
+  const keptByDay = !input.payment && !input.mechanic && searchWords.length === 0;
+  return {
+    order,
+    statuses,
+    counts: keptByDay ? countsInRangeStatement(workshopId, input) : countsWhereStatement(db, base),
+    page: pageStatement(db, workshopId, page, order, cursor, input.limit + 1),
+  };
+}
+
+/**
  * A page of the list as the wire's bytes (decision 035): each repair's summary is written out from the text its
  * row keeps, with no document converted.
  */
 export async function listRepairs(db: Db, workshopId: string, input: ListInput, now: Date): Promise<RawJson<TRepairsListOutput>> {
-  const order = listOrderOf(input);
-  const cursor = input.cursor ? decodeCursor(input.cursor, order) : undefined;
-
-  const { base, page, statuses, searchWords } = repairFilters(workshopId, input);
-
-  // Without the filters the daily figures do not keep, the counts come mostly from them (decision 042).
-  const keptByDay = !input.payment && !input.mechanic && searchWords.length === 0;
-  const [counts, rows] = await Promise.all([
-    keptByDay ? countByStatusInRange(db, workshopId, input) : countByStatusWhere(db, base),
-    pageRows(db, workshopId, page, order, cursor, input.limit + 1),
-  ]);
+  const { order, statuses, counts: countsStatement, page } = listStatements(db, workshopId, input);
+  const [countRows, pageRows] = await Promise.all([runNamed<CountRow>(db, countsStatement), runNamed<PageRow>(db, page)]);
+  const counts = countsOf(countRows);
+  const rows = pageRows.map(([id, storedVersion, orderPosition, priority, created, lastUpdate, listSummary, doc]) => ({
+    id,
+    storedVersion,
+    orderPosition,
+    priority,
+    created,
+    lastUpdate,
+    listSummary,
+    doc,
+  }));
 
   let total = 0;
   for (const status of statuses ?? REPAIR_STATUSES) total += counts[status];

@@ -7,14 +7,29 @@ import * as schema from './schema.ts';
 /** Drizzle on the pool (`$client`, for the few statements prepared by hand, as data/dashboard.ts's). */
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
+/** A statement PostgreSQL prepares once per connection: its name, its text and this call's values. */
+export interface NamedStatement {
+  name: string;
+  text: string;
+  values: unknown[];
+}
+
 /**
- * A statement drizzle built (`toSQL()`), run as a statement PostgreSQL prepares once per connection, named after
- * its text: a query planned on every call cost more than running it (decision 042). Rows come as arrays, in the
- * select's order, with pg's own types (timestamps as Dates).
+ * A statement drizzle built (`toSQL()`) as a named statement, named after its text: a query planned on every call
+ * cost more than running it (decision 042), and under its name each shape of query is planned once per connection.
  */
+export function namedStatement(query: { sql: string; params: unknown[] }): NamedStatement {
+  return { name: `q_${createHash('sha1').update(query.sql).digest('base64url')}`, text: query.sql, values: query.params };
+}
+
+/** Runs a named statement; rows come as arrays, in the select's order, with pg's own types (timestamps as Dates). */
+export async function runNamed<Row extends unknown[]>(db: Db, statement: NamedStatement): Promise<Row[]> {
+  return (await db.$client.query<Row>({ ...statement, rowMode: 'array' })).rows;
+}
+
+/** A statement drizzle built, run as a named statement (`namedStatement`, decision 042). */
 export async function queryPrepared<Row extends unknown[]>(db: Db, query: { sql: string; params: unknown[] }): Promise<Row[]> {
-  const name = `q_${createHash('sha1').update(query.sql).digest('base64url')}`;
-  return (await db.$client.query<Row>({ name, text: query.sql, values: query.params, rowMode: 'array' })).rows;
+  return runNamed<Row>(db, namedStatement(query));
 }
 
 /** A database or one of its transactions. */

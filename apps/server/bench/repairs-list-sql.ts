@@ -1,0 +1,52 @@
+// The SQL a repairsList miss sends, sent straight through pg from the benchmark (docs/product.md §26.1, decision 042's
+// second addendum): PostgreSQL's share of a miss, against which the miss itself is measured. A request is one miss's
+// worth of statements, built by the server's own code (data/repairs-list.ts listStatements, list-cache.ts's versions
+// check), named and prepared as the server prepares them, on a pool of the server's size.
+import { ZRepairsListInputSchema } from '@rueda/domain';
+import { connectDatabase, type NamedStatement } from '../src/db/client.ts';
+import { listStatements } from '../src/data/repairs-list.ts';
+import { connectListCaches, ListCache } from '../src/services/cache/list-cache.ts';
+import { loadLoop, type LoadResult } from './measure.ts';
+
+/** Distinct timeframes prepared before the load, sent in turn: their statements are built outside the measurement. */
+const TIMEFRAMES = 2000;
+
+/**
+ * `connections` loops, each sending one miss's statements after the other for `seconds`, as a miss sends them: the
+ * workshop's lists' versions first (shared between the reads under way, as the server shares them, decision 055),
+ * then the counts and the page together. `fromOf(n)` is the n-th timeframe's start.
+ */
+export async function loadMissSql(
+  name: string,
+  options: { databaseUrl: string; workshopId: string; fromOf: (n: number) => string; connections: number; seconds: number },
+): Promise<LoadResult> {
+  // The server's pool (main.ts: connectDatabase's defaults), so as many statements run at once.
+  const database = connectDatabase(options.databaseUrl);
+  const caches = { repairs: new ListCache(), catalogue: new ListCache(), customers: new ListCache() };
+  const lists = connectListCaches(caches, { connectionString: options.databaseUrl, pool: database.pool });
+  try {
+    await lists.ready;
+    const requests: { counts: NamedStatement; page: NamedStatement }[] = [];
+    for (let n = 0; n < TIMEFRAMES; n += 1) {
+      const input = ZRepairsListInputSchema.parse({ from: options.fromOf(n) });
+      requests.push(listStatements(database.db, options.workshopId, input));
+    }
+    let next = 0;
+    const send = (statement: NamedStatement) => database.pool.query({ ...statement, rowMode: 'array' });
+    const request = async () => {
+      const { counts, page } = requests[next++ % TIMEFRAMES]!;
+      await lists.fresh(options.workshopId);
+      await Promise.all([send(counts), send(page)]);
+    };
+    // Each connection prepares the two statements once, as the server's have by now.
+    await loadMissWarmUp(request);
+    return await loadLoop(name, { connections: options.connections, seconds: options.seconds, request });
+  } finally {
+    await lists.close();
+    await database.close();
+  }
+}
+
+async function loadMissWarmUp(request: () => Promise<void>): Promise<void> {
+  await loadLoop('warm-up', { connections: 10, seconds: 2, request });
+}
