@@ -112,6 +112,19 @@ export async function figuresBetween(page: Page, from: number, to: number): Prom
   };
 }
 
+/**
+ * Each interaction's duration (input to next paint, its longest event) between two page times, in the
+ * order they came; those under the threshold are not among them.
+ */
+export async function interactionsBetween(page: Page, from: number, to: number): Promise<number[]> {
+  const { events } = await page.evaluate(() => (window as unknown as ProbedWindow).__bench);
+  const byInteraction = new Map<number, number>();
+  for (const entry of events)
+    if (entry.interactionId > 0 && entry.start >= from && entry.start <= to)
+      byInteraction.set(entry.interactionId, Math.max(byInteraction.get(entry.interactionId) ?? 0, entry.duration));
+  return [...byInteraction.values()];
+}
+
 /** Starts the page's CPU profiler when a path is given; the answer stops it and writes the profile there. */
 export async function startProfile(context: BrowserContext, page: Page, profilePath: string | undefined): Promise<() => Promise<void>> {
   if (!profilePath) return async () => {};
