@@ -19,6 +19,7 @@ import { repairs } from '../db/schema.ts';
 import { reorderRepairs } from './repairs.ts';
 import { backfillRepairColumns } from './repairs-backfill.ts';
 import { listRepairs } from './repairs-list.ts';
+import { pageStatement } from './repairs-list-page.ts';
 
 const database = useTestDatabase();
 const NOW = new Date('2026-11-21T12:00:00.000Z');
@@ -200,6 +201,40 @@ describe('listRepairs filters and counts', () => {
 });
 
 describe('listRepairs statements', () => {
+  it('builds a page’s text once per shape, and answers each shape from its own text (decision 042)', async () => {
+    // Each case differs from the one before in one thing that changes the text; in the second round every shape's
+    // text is kept already, so a shape answered with another's would list the wrong repairs.
+    const numberOf = (repair: TRepair) => Number(repair.id.slice(2));
+    const cases: [TRepairsListInput, RepairListOrder, (n: number) => boolean][] = [
+      [{ status: 'paused' }, 'filtered', (n) => n !== 11 && n % 2 === 0],
+      [{ status: ['paused', 'inProgress'] }, 'filtered', (n) => n !== 11],
+      [{ search: 'tomas' }, 'filtered', (n) => n % 5 !== 0],
+      [{ search: 'tomas pilar' }, 'filtered', () => false],
+      [{ payment: 'paid' }, 'filtered', (n) => n % 3 === 0],
+      [{ payment: 'paid', mechanic: shop.mechanicIds[0] }, 'filtered', (n) => n % 12 === 0],
+      [{ from: day(1) }, 'list', (n) => n >= 3],
+      [{ from: day(1), to: day(3) }, 'list', (n) => n >= 3 && n < 9],
+      [{ to: day(3) }, 'list', (n) => n < 9],
+    ];
+    for (let round = 0; round < 2; round += 1) {
+      for (const [input, order, keep] of cases) {
+        for (const limit of [2, 3]) {
+          expect((await pageThrough(input, limit)).ids, `${JSON.stringify(input)}, limit ${limit}`).toEqual(
+            expected(order, (repair) => keep(numberOf(repair))),
+          );
+        }
+      }
+    }
+    // One shape: one text and name, each call's own values.
+    const statementOf = (from: string) => pageStatement(database(), shop.id, { from }, 'list', undefined, 51);
+    const [first, second] = [statementOf(day(1)), statementOf(day(2))];
+    expect(second.text).toBe(first.text);
+    expect(second.name).toBe(first.name);
+    expect(second.values).toContainEqual(new Date(day(2)));
+    expect(second.values).not.toContainEqual(new Date(day(1)));
+    expect(pageStatement(database(), shop.id, { from: day(1) }, 'list', undefined, 50).text).not.toBe(first.text);
+  });
+
   it('runs the board’s page from the plan PostgreSQL made once for it, not a plan made anew each call (decision 042)', async () => {
     // A workshop the size where it matters: with a few rows every plan costs the same, and PostgreSQL keeps any.
     const big = await insertWorkshop(database(), { name: 'Taller grande' });
