@@ -107,7 +107,9 @@ export function ensureWebBuilt() {
   ].filter((file) => !file.endsWith('.test.ts') && !file.endsWith('.test.tsx'));
   const stampFile = path.join(webDir, 'dist', '.build-stamp');
   const wanted = hashFiles(sources);
-  if (existsSync(path.join(webDir, 'dist', 'index.html')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted) return;
+  // docs/decisions/067: the customers' pages' render module, built into dist/server/ by the same `npm run build`.
+  const built = existsSync(path.join(webDir, 'dist', 'index.html')) && existsSync(path.join(webDir, 'dist', 'server', 'render.js'));
+  if (built && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted) return;
   log('Building the web app…');
   const status = run('npm', ['run', 'build', '--workspace', 'apps/web']);
   if (status !== 0) fail('The web app did not build; the lines above say why.');

@@ -23,3 +23,9 @@ export async function readLogo(db: Executor, workshopId: string): Promise<{ imag
     .where(eq(workshopLogos.workshopId, workshopId));
   return row;
 }
+
+/** When the workshop's logo was last written (its version), without reading its image; undefined without one. */
+export async function logoUpdatedAt(db: Executor, workshopId: string): Promise<Date | undefined> {
+  const [row] = await db.select({ updatedAt: workshopLogos.updatedAt }).from(workshopLogos).where(eq(workshopLogos.workshopId, workshopId));
+  return row?.updatedAt;
+}

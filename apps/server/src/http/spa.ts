@@ -4,11 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-
-/** The customer's repair link page, the web app's second entry (apps/web/repair-link.html). */
-const REPAIR_LINK_PAGE = 'repair-link.html';
-/** docs/product.md §22.1: a workshop's online booking page, the third entry (apps/web/book.html). */
-const BOOKING_PAGE = 'book.html';
+import { SERVER_FOLDER } from './customer-pages-render.ts';
 
 export async function registerSpa(app: FastifyInstance, distDir: string | undefined): Promise<void> {
   const hasSpa = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
@@ -16,6 +12,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
     await app.register(fastifyStatic, {
       root: distDir,
       index: false,
+      // docs/decisions/067: the customers' pages' render module is the server's to run, not a browser's to fetch.
+      allowedPath: (pathName) => !pathName.startsWith(`/${SERVER_FOLDER}/`),
       // docs/product.md §26.2: the build wrote .br and .gz beside each asset; the browser gets the best it accepts,
       // with `vary: accept-encoding`.
       preCompressed: true,
@@ -30,24 +28,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
   if (hasSpa)
     app.get('/', (request, reply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html'));
 
-  // docs/product.md §21 (decision 052): the customer's repair link is a page of its own, with none of the staff's
-  // code. Its address carries the token: no Referer takes it to another site, and no search engine keeps it.
-  if (hasSpa && distDir !== undefined && existsSync(path.join(distDir, REPAIR_LINK_PAGE)))
-    // A final slash too: some messaging apps add one to the links they show.
-    for (const route of ['/r/:token', '/r/:token/'])
-      app.get(route, (request, reply) =>
-        reply
-          .header('cache-control', 'no-cache')
-          .header('referrer-policy', 'no-referrer')
-          .header('x-robots-tag', 'noindex, nofollow')
-          .type('text/html; charset=utf-8')
-          .sendFile(REPAIR_LINK_PAGE),
-      );
-
-  // docs/product.md §22.1: the workshop's public booking page; the slug is read by the page and looked up by its function.
-  if (hasSpa && distDir !== undefined && existsSync(path.join(distDir, BOOKING_PAGE)))
-    for (const route of ['/book/:slug', '/book/:slug/'])
-      app.get(route, (request, reply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(BOOKING_PAGE));
+  // The customers' pages (`/r/<token>`, `/book/<slug>`) are http/customer-pages.ts's, rendered on the server.
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';

@@ -1,6 +1,7 @@
 // What a browser opens, in a scope of its own that adds helmet's document headers (docs/architecture.md §8): the
 // health check (docs/product.md §24.6), /api/config, auth's routes under /api/auth/* (docs/architecture.md §12),
-// the development mailbox (decision 029), the local provider's /pay/* pages (decisions 014 and 015) and the SPA.
+// the development mailbox (decision 029), the local provider's /pay/* pages (decisions 014 and 015), the customers'
+// pages rendered on the server (decision 067) and the SPA.
 // Function answers are data with their own headers (functions/transport.ts) and skip helmet's per-request work,
 // so this scope comes first and the functions register outside it.
 import helmet from '@fastify/helmet';
@@ -8,16 +9,29 @@ import type { FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from '../auth/auth-routes.ts';
 import { createSignInGuard } from '../auth/sign-in-guard.ts';
 import { registerLocalPayPages } from '../billing/local/pages/routes.ts';
+import { registerCustomerPages } from '../http/customer-pages.ts';
 import { registerHealthRoute } from '../http/health.ts';
 import { registerPublicConfigRoute } from '../http/public-config.ts';
 import { registerSpa } from '../http/spa.ts';
 import { registerDevMailbox } from '../mail/dev-mailbox.ts';
+import { BookingFormTokens } from '../services/booking-form-tokens.ts';
 import type { ServerPart } from './server-part.ts';
 import type { SharedContext } from './shared-context.ts';
 
 type PagesNeeds = Pick<
   SharedContext,
-  'env' | 'db' | 'clock' | 'publicUrl' | 'webDistDir' | 'availability' | 'mailer' | 'addresses' | 'auth' | 'publicRateLimit' | 'payments'
+  | 'env'
+  | 'db'
+  | 'clock'
+  | 'publicUrl'
+  | 'webDistDir'
+  | 'availability'
+  | 'mailer'
+  | 'addresses'
+  | 'auth'
+  | 'publicRateLimit'
+  | 'payments'
+  | 'secret'
 >;
 
 export const pagesWithSecurityHeaders: ServerPart<PagesNeeds, object> = {
@@ -30,6 +44,16 @@ export const pagesWithSecurityHeaders: ServerPart<PagesNeeds, object> = {
         await registerLocalPayPages(site, context.payments.local, {
           db: context.db,
           limits: { getsPerMinute: context.env.PAY_GETS_PER_MINUTE_PER_IP, postsPerMinute: context.env.PAY_POSTS_PER_MINUTE_PER_IP },
+        });
+      // docs/decisions/067: the customers' pages, rendered on the server, before the SPA's catch-all.
+      if (context.webDistDir)
+        await registerCustomerPages(site, {
+          distDir: context.webDistDir,
+          db: context.db,
+          clock: context.clock,
+          availability: context.availability,
+          publicRateLimit: context.publicRateLimit,
+          formTokens: new BookingFormTokens(context.secret),
         });
       await registerSpa(site, context.webDistDir);
     });

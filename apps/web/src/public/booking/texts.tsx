@@ -1,10 +1,10 @@
-// The booking page's texts (shared/texts.tsx): its own locale files, its own kept choice of language.
+// The booking page's texts (shared/texts.tsx): its own locale files.
 import { createPageTexts, type Leaves } from '../shared/texts';
 import es from './locales/es.json';
 import pt from './locales/pt.json';
 
-export { LOCALES, PAGE_LANGUAGES, type PageLanguage } from '../shared/texts';
+export { initialLanguage, LOCALES, PAGE_LANGUAGES, type PageLanguage } from '../shared/texts';
 
 export type TextKey = Leaves<typeof es>;
 
-export const { initialLanguage, translate, TextsProvider, useTexts } = createPageTexts({ es, pt }, 'rueda.booking.language');
+export const { translate, TextsProvider, useTexts } = createPageTexts({ es, pt });

@@ -2,11 +2,9 @@
 // remains, each document with a download of its A4 PDF in the page's language (a Blob, saved under the server's
 // file name), a failed download said, nothing at all for a repair without money; in Spanish and in Portuguese.
 import type { FunctionInput, TPublicRepair, TPublicRepairMoney } from '@rueda/domain';
-import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { theme } from '@/app/theme';
 import { captureDownloads } from '@/testing/downloads';
 import { failure, fakeServer } from '@/testing/fake-server';
 import { RepairLinkApp } from './components/repair-link-app';
@@ -51,11 +49,9 @@ function server(
 function renderPage(language: PageLanguage = 'es') {
   const user = userEvent.setup();
   render(
-    <MantineProvider theme={theme} forceColorScheme="dark" env="test">
-      <TextsProvider language={language}>
-        <RepairLinkApp token={TOKEN} />
-      </TextsProvider>
-    </MantineProvider>,
+    <TextsProvider language={language}>
+      <RepairLinkApp token={TOKEN} />
+    </TextsProvider>,
   );
   return { user };
 }

@@ -1,11 +1,9 @@
 // The customer's page behind `/r/<token>` (docs/product.md §21): what it shows, the answer line by line with its
 // confirmation step, a link that is not valid, failures, the two languages, and the keyboard.
 import type { FunctionInput, TPublicRepair } from '@rueda/domain';
-import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { theme } from '@/app/theme';
 import { failure, fakeServer } from '@/testing/fake-server';
 import { RepairLinkApp } from './components/repair-link-app';
 import es from './locales/es.json';
@@ -65,11 +63,9 @@ function server(repair: TPublicRepair | Response = REPAIR) {
 function renderPage(language: PageLanguage = 'es') {
   const user = userEvent.setup();
   render(
-    <MantineProvider theme={theme} forceColorScheme="dark" env="test">
-      <TextsProvider language={language}>
-        <RepairLinkApp token={TOKEN} />
-      </TextsProvider>
-    </MantineProvider>,
+    <TextsProvider language={language}>
+      <RepairLinkApp token={TOKEN} />
+    </TextsProvider>,
   );
   return { user };
 }

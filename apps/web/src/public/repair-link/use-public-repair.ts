@@ -1,4 +1,5 @@
-// What the link shows, read once when the page opens (and again on a retry), and the customer's answer sent.
+// What the link shows: the state the server rendered the page with (docs/decisions/067), else read once when the
+// page opens; read again on a retry; and the customer's answer sent.
 import type { TPublicRepair, TPublicRepairRespondInput } from '@rueda/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { PublicCallError, publicCall } from '../shared/public-call';
@@ -23,11 +24,14 @@ function stateOfError(error: unknown): PublicRepairState {
   return { kind: 'error', isTooMany: error instanceof PublicCallError && error.code === 'resource-exhausted' };
 }
 
-export function usePublicRepair(token: string) {
-  const [state, setState] = useState<PublicRepairState>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+/** The link's state: `initial` when the server rendered the page with it (nothing is fetched), else fetched. */
+export function usePublicRepair(token: string, initial?: PublicRepairState) {
+  const [state, setState] = useState<PublicRepairState>(initial ?? { kind: 'loading' });
+  // -1: the server's state stands, nothing to read until a retry.
+  const [attempt, setAttempt] = useState(initial ? -1 : 0);
 
   useEffect(() => {
+    if (attempt < 0) return;
     const controller = new AbortController();
     publicCall('publicRepairGet', { token }, controller.signal).then(
       (repair) => setState({ kind: 'ready', repair, hasJustAnswered: false }),
@@ -40,7 +44,7 @@ export function usePublicRepair(token: string) {
 
   const retry = useCallback(() => {
     setState({ kind: 'loading' });
-    setAttempt((count) => count + 1);
+    setAttempt((count) => Math.max(count, 0) + 1);
   }, []);
 
   /** Sends the answer; a link that stopped working meanwhile shows as invalid, one already answered is read again. */

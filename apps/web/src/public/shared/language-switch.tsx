@@ -1,5 +1,4 @@
-// The public pages' switch between Spanish and Portuguese.
-import { SegmentedControl } from '@mantine/core';
+// The public pages' switch between Spanish and Portuguese: two radio buttons, drawn as one segmented control.
 import { PAGE_LANGUAGES, type PageLanguage } from './texts';
 
 export function LanguageSwitch({
@@ -13,13 +12,13 @@ export function LanguageSwitch({
 }) {
   return (
     // Never squeezed by a long title beside it (a workshop's name on a 390 px phone cut it to "ES P").
-    <SegmentedControl
-      size="xs"
-      style={{ flexShrink: 0 }}
-      aria-label={label}
-      value={language}
-      onChange={(value) => onChange(value as PageLanguage)}
-      data={PAGE_LANGUAGES.map((code) => ({ value: code, label: code.toUpperCase() }))}
-    />
+    <div className="rp-switch" role="radiogroup" aria-label={label}>
+      {PAGE_LANGUAGES.map((code) => (
+        <label key={code}>
+          <input type="radio" name="rp-language" value={code} checked={language === code} onChange={() => onChange(code)} />
+          {code.toUpperCase()}
+        </label>
+      ))}
+    </div>
   );
 }

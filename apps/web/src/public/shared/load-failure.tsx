@@ -1,6 +1,5 @@
 // A customer's page whose data could not be read: what happened (too many tries from this connection, or anything
 // else) and a way to try again, in the page's own words.
-import { Alert, Button, Text } from '@mantine/core';
 
 export function LoadFailure({
   title,
@@ -14,11 +13,14 @@ export function LoadFailure({
   onRetry: () => void;
 }) {
   return (
-    <Alert color="red" title={title} role="alert">
-      <Text size="sm">{text}</Text>
-      <Button mt="sm" variant="light" onClick={onRetry}>
-        {retryLabel}
-      </Button>
-    </Alert>
+    <div className="rp-alert rp-stack-sm" role="alert">
+      <p className="rp-alert-title">{title}</p>
+      <p className="rp-small">{text}</p>
+      <div>
+        <button type="button" className="rp-button rp-button-light" onClick={onRetry}>
+          {retryLabel}
+        </button>
+      </div>
+    </div>
   );
 }

@@ -1,17 +1,36 @@
-// The customers' pages' entries (the repair link's, the booking page's): each mounts its own small React tree in the
-// staff app's theme and dark scheme, whose text colours meet WCAG's contrast (the dimmed text).
-import '@mantine/core/styles.css';
-import { MantineProvider } from '@mantine/core';
+// The customers' pages' entries (the repair link's, the booking page's, decision 052 and 053): each mounts its own
+// small React tree. Rendered on the server (docs/decisions/067), the page carries its markup, its stylesheet and its
+// data: the tree is hydrated with that data, and nothing is fetched again. Without them (the Vite dev server, or a
+// server without the render module) the stylesheet is added and the tree renders and fetches as a plain client.
 import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { MANTINE_PROVIDER_PROPS } from '@/app/theme';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { PAGE_STYLE_ID, readPageData, type PageDataBase } from './page-data';
+import type { PageLanguage } from './texts';
 
-export function mountPublicPage<L extends string>(initialLanguage: () => L, page: (language: L) => ReactNode): void {
+export type { PageDataBase } from './page-data';
+
+async function addStylesheet(): Promise<void> {
+  if (document.getElementById(PAGE_STYLE_ID)) return;
+  const { default: css } = await import('./page.css?raw');
+  const style = document.createElement('style');
+  style.id = PAGE_STYLE_ID;
+  style.textContent = css;
+  document.head.append(style);
+}
+
+/** Hydrates the page with its embedded data, or renders it from nothing with the language the device chose. */
+export function mountPublicPage<Data extends PageDataBase>(
+  initialLanguage: () => PageLanguage,
+  page: (language: PageLanguage, data: Data | null) => ReactNode,
+): void {
+  const root = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+  const data = readPageData<Data>();
+  if (data && root.firstChild) {
+    hydrateRoot(root, <StrictMode>{page(data.language, data)}</StrictMode>);
+    return;
+  }
   const language = initialLanguage();
   document.documentElement.lang = language;
-  createRoot(document.getElementById('root') ?? document.body.appendChild(document.createElement('div'))).render(
-    <StrictMode>
-      <MantineProvider {...MANTINE_PROVIDER_PROPS}>{page(language)}</MantineProvider>
-    </StrictMode>,
-  );
+  void addStylesheet();
+  createRoot(root).render(<StrictMode>{page(language, null)}</StrictMode>);
 }

@@ -1,5 +1,4 @@
 // The workshop's phone (a tap calls it) and address, as the customers' pages show them under its name.
-import { Anchor, Stack, Text } from '@mantine/core';
 import { telHref } from './format';
 
 export function WorkshopContact({
@@ -15,17 +14,13 @@ export function WorkshopContact({
   addressLabel: string;
 }) {
   return (
-    <Stack gap={4}>
+    <div className="rp-stack-xs">
       {phone ? (
-        <Anchor href={telHref(phone)} size="lg" fw={600}>
+        <a href={telHref(phone)} className="rp-large rp-strong">
           {callLabel}
-        </Anchor>
+        </a>
       ) : null}
-      {address ? (
-        <Text size="sm" c="dimmed">
-          {addressLabel}
-        </Text>
-      ) : null}
-    </Stack>
+      {address ? <p className="rp-small rp-dimmed">{addressLabel}</p> : null}
+    </div>
   );
 }

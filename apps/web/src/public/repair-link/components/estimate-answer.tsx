@@ -1,12 +1,9 @@
 // The customer's answer once given (docs/product.md §21.3): thanks, when it was given, each line approved or declined,
 // the comment and the spending limit.
 import { formatAmount, type TPublicRepair, type TRepairLinkResponse } from '@rueda/domain';
-import { Alert, Badge, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { formatLongDateTime } from '../format';
 import { useTexts } from '../texts';
-
-const DECISION_COLOURS = { approved: 'teal', declined: 'red', partial: 'yellow' } as const;
 
 export function EstimateAnswer({
   response,
@@ -28,42 +25,38 @@ export function EstimateAnswer({
     if (hasJustAnswered) thanks.current?.focus();
   }, [hasJustAnswered]);
   return (
-    <Stack gap="sm">
+    <div className="rp-stack-sm">
       {hasJustAnswered ? (
-        <Alert color="teal" role="status" ref={thanks} tabIndex={-1}>
+        <div className="rp-alert rp-alert-teal" role="status" ref={thanks} tabIndex={-1}>
           {t('answered.thanks')}
-        </Alert>
+        </div>
       ) : null}
-      <Title order={3} size="h5">
-        {t('answered.title')}
-      </Title>
-      <Group gap="xs">
-        <Badge color={DECISION_COLOURS[response.decision]} variant="light" size="lg">
-          {t(`answered.${response.decision}`)}
-        </Badge>
-        <Text size="sm" c="dimmed">
+      <h3>{t('answered.title')}</h3>
+      <div className="rp-row rp-wrap" style={{ justifyContent: 'flex-start', alignItems: 'center' }}>
+        <span className={`rp-badge rp-badge-${response.decision}`}>{t(`answered.${response.decision}`)}</span>
+        <span className="rp-small rp-dimmed">
           {t('answered.at', { date: formatLongDateTime(response.answeredAt, language, timeZone) })}
-        </Text>
-      </Group>
+        </span>
+      </div>
       {response.lines.length > 0 ? (
-        <List listStyleType="none" spacing={4}>
+        <ul className="rp-list" style={{ gap: 4 }}>
           {response.lines.map((line) => (
-            <List.Item key={line.id}>
-              <Text span td={approved.has(line.id) ? undefined : 'line-through'} c={approved.has(line.id) ? undefined : 'dimmed'}>
+            <li key={line.id}>
+              <span className={approved.has(line.id) ? undefined : 'rp-struck'}>
                 {t('estimate.line', { quantity: line.quantity, title: line.title })} ·{' '}
                 {formatAmount(line.price * line.quantity, currency.code)}
-              </Text>{' '}
-              <Text span size="sm" c={approved.has(line.id) ? 'teal' : 'red'}>
+              </span>{' '}
+              <span className={`rp-small ${approved.has(line.id) ? 'rp-ok' : 'rp-bad'}`}>
                 {t(approved.has(line.id) ? 'answered.approvedLine' : 'answered.declinedLine')}
-              </Text>
-            </List.Item>
+              </span>
+            </li>
           ))}
-        </List>
+        </ul>
       ) : null}
-      {response.comment ? <Text size="sm">{t('answered.comment', { comment: response.comment })}</Text> : null}
+      {response.comment ? <p className="rp-small">{t('answered.comment', { comment: response.comment })}</p> : null}
       {response.spendingLimitCents !== null ? (
-        <Text size="sm">{t('answered.limit', { amount: formatAmount(response.spendingLimitCents, currency.code) })}</Text>
+        <p className="rp-small">{t('answered.limit', { amount: formatAmount(response.spendingLimitCents, currency.code) })}</p>
       ) : null}
-    </Stack>
+    </div>
   );
 }

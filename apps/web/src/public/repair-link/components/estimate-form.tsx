@@ -1,9 +1,10 @@
 // The customer's one answer to the estimate (docs/product.md §21.3): the lines with a checkbox each (all marked at
 // first), "approve all", "approve what is marked" or "decline", an optional comment and spending limit, then a
-// confirmation step before it is sent, since it cannot be changed after.
+// confirmation step before it is sent, since it cannot be changed after. Answering needs JavaScript: without it the
+// form says so (docs/decisions/067).
 import { formatAmount, REPAIR_LINK_COMMENT_MAX_LENGTH, REPAIR_LINK_MAX_SPENDING_LIMIT_CENTS, type TPublicRepair } from '@rueda/domain';
-import { Alert, Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { Field } from '../../shared/field';
 import { PublicCallError } from '../../shared/public-call';
 import { useTexts, type TextKey } from '../texts';
 import type { EstimateAnswer } from '../use-public-repair';
@@ -73,109 +74,115 @@ export function EstimateForm({ repair, onRespond }: { repair: TPublicRepair; onR
   if (review) {
     const amount = formatAmount(review.decision === 'approved' ? totalCents : approvedCents, currency.code);
     return (
-      <Card withBorder radius="md" padding="md" component="section" aria-labelledby="review-title">
-        <Stack gap="sm">
-          <Title order={3} size="h5" id="review-title" ref={reviewTitle} tabIndex={-1}>
-            {t('confirm.title')}
-          </Title>
-          <Text>
-            {review.decision === 'partial'
-              ? t('confirm.partial', { count: review.approvedLineIds?.length ?? 0, total: lines.length, amount })
-              : t(`confirm.${review.decision}`, { amount })}
-          </Text>
-          {review.comment ? <Text size="sm">{t('confirm.comment', { comment: review.comment })}</Text> : null}
-          {review.spendingLimitCents !== undefined && review.spendingLimitCents !== null ? (
-            <Text size="sm">{t('confirm.limit', { amount: formatAmount(review.spendingLimitCents, currency.code) })}</Text>
-          ) : null}
-          <Text size="sm" c="dimmed">
-            {t('confirm.once')}
-          </Text>
-          {sendError ? (
-            <Alert color="red" role="alert">
-              {t(sendError)}
-            </Alert>
-          ) : null}
-          {/* One under the other on a phone: side by side, "Enviar respuesta" was cut on a 390 px screen. */}
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-            <Button size="md" variant="default" onClick={() => setReview(null)} disabled={isSending}>
-              {t('confirm.back')}
-            </Button>
-            <Button size="md" onClick={() => void send()} loading={isSending}>
-              {t('confirm.send')}
-            </Button>
-          </SimpleGrid>
-        </Stack>
-      </Card>
+      <section className="rp-card rp-stack-sm" aria-labelledby="review-title">
+        <h3 id="review-title" ref={reviewTitle} tabIndex={-1}>
+          {t('confirm.title')}
+        </h3>
+        <p>
+          {review.decision === 'partial'
+            ? t('confirm.partial', { count: review.approvedLineIds?.length ?? 0, total: lines.length, amount })
+            : t(`confirm.${review.decision}`, { amount })}
+        </p>
+        {review.comment ? <p className="rp-small">{t('confirm.comment', { comment: review.comment })}</p> : null}
+        {review.spendingLimitCents !== undefined && review.spendingLimitCents !== null ? (
+          <p className="rp-small">{t('confirm.limit', { amount: formatAmount(review.spendingLimitCents, currency.code) })}</p>
+        ) : null}
+        <p className="rp-small rp-dimmed">{t('confirm.once')}</p>
+        {sendError ? (
+          <div className="rp-alert" role="alert">
+            {t(sendError)}
+          </div>
+        ) : null}
+        {/* One under the other on a phone: side by side, "Enviar respuesta" was cut on a 390 px screen. */}
+        <div className="rp-buttons">
+          <button type="button" className="rp-button rp-button-default" onClick={() => setReview(null)} disabled={isSending}>
+            {t('confirm.back')}
+          </button>
+          <button type="button" className="rp-button" onClick={() => void send()} disabled={isSending} aria-busy={isSending || undefined}>
+            {t('confirm.send')}
+          </button>
+        </div>
+      </section>
     );
   }
 
   return (
-    <Stack gap="md">
+    <div className="rp-stack">
+      <noscript>
+        <p className="rp-alert rp-alert-yellow">{t('estimate.noScript')}</p>
+      </noscript>
       {lines.length > 0 ? (
         <>
-          <Text size="sm" c="dimmed">
-            {t('estimate.choose')}
-          </Text>
-          <Stack gap="xs" role="group" aria-label={t('estimate.lines')}>
+          <p className="rp-small rp-dimmed">{t('estimate.choose')}</p>
+          <div className="rp-stack-sm" role="group" aria-label={t('estimate.lines')}>
             {lines.map((line) => (
-              <Group key={line.id} justify="space-between" wrap="nowrap" align="flex-start">
-                <Checkbox
-                  size="md"
-                  checked={approved.has(line.id)}
-                  onChange={(event) => toggle(line.id, event.currentTarget.checked)}
-                  label={t('estimate.line', { quantity: line.quantity, title: line.title })}
-                />
-                <Text style={{ whiteSpace: 'nowrap' }}>{formatAmount(line.price * line.quantity, currency.code)}</Text>
-              </Group>
+              <div key={line.id} className="rp-row">
+                <label className="rp-check">
+                  <input
+                    type="checkbox"
+                    checked={approved.has(line.id)}
+                    onChange={(event) => toggle(line.id, event.currentTarget.checked)}
+                  />
+                  <span>{t('estimate.line', { quantity: line.quantity, title: line.title })}</span>
+                </label>
+                <span className="rp-nowrap">{formatAmount(line.price * line.quantity, currency.code)}</span>
+              </div>
             ))}
-          </Stack>
-          <Group justify="space-between">
-            <Text fw={700}>{t('estimate.total')}</Text>
-            <Text fw={700} data-testid="estimate-total">
+          </div>
+          <div className="rp-row">
+            <span className="rp-strong">{t('estimate.total')}</span>
+            <span className="rp-strong" data-testid="estimate-total">
               {formatAmount(totalCents, currency.code)}
-            </Text>
-          </Group>
+            </span>
+          </div>
           {isSomeMarked ? (
-            <Text size="sm" c="dimmed" ta="right">
-              {t('estimate.selected', { amount: formatAmount(approvedCents, currency.code) })}
-            </Text>
+            <p className="rp-small rp-dimmed rp-right">{t('estimate.selected', { amount: formatAmount(approvedCents, currency.code) })}</p>
           ) : null}
         </>
       ) : (
-        <Text c="dimmed">{t('estimate.empty')}</Text>
+        <p className="rp-dimmed">{t('estimate.empty')}</p>
       )}
-      <Textarea
-        label={t('estimate.comment')}
-        value={comment}
-        onChange={(event) => setComment(event.currentTarget.value)}
-        maxLength={REPAIR_LINK_COMMENT_MAX_LENGTH}
-        rows={3}
-      />
-      <TextInput
-        label={t('estimate.limit')}
-        description={t('estimate.limitHelp')}
-        value={limit}
-        onChange={(event) => {
-          setLimit(event.currentTarget.value);
-          setLimitError(false);
-        }}
-        inputMode="decimal"
-        rightSection={<Text size="sm">{currency.symbol}</Text>}
-        error={limitError ? t('estimate.limitInvalid') : undefined}
-      />
-      <Stack gap="xs">
-        <Button size="md" onClick={() => toReview('approved')}>
+      <Field label={t('estimate.comment')}>
+        {(control) => (
+          <textarea
+            {...control}
+            value={comment}
+            onChange={(event) => setComment(event.currentTarget.value)}
+            maxLength={REPAIR_LINK_COMMENT_MAX_LENGTH}
+            rows={3}
+          />
+        )}
+      </Field>
+      <Field label={t('estimate.limit')} description={t('estimate.limitHelp')} error={limitError ? t('estimate.limitInvalid') : undefined}>
+        {(control) => (
+          <div className="rp-affix">
+            <input
+              {...control}
+              type="text"
+              value={limit}
+              onChange={(event) => {
+                setLimit(event.currentTarget.value);
+                setLimitError(false);
+              }}
+              inputMode="decimal"
+            />
+            <span aria-hidden="true">{currency.symbol}</span>
+          </div>
+        )}
+      </Field>
+      <div className="rp-stack-sm">
+        <button type="button" className="rp-button" onClick={() => toReview('approved')}>
           {t('estimate.approveAll')}
-        </Button>
+        </button>
         {lines.length > 0 ? (
-          <Button size="md" variant="light" disabled={!isSomeMarked} onClick={() => toReview('partial')}>
+          <button type="button" className="rp-button rp-button-light" disabled={!isSomeMarked} onClick={() => toReview('partial')}>
             {t('estimate.approveSelected')}
-          </Button>
+          </button>
         ) : null}
-        <Button size="md" variant="outline" color="red" onClick={() => toReview('declined')}>
+        <button type="button" className="rp-button rp-button-danger" onClick={() => toReview('declined')}>
           {t('estimate.decline')}
-        </Button>
-      </Stack>
-    </Stack>
+        </button>
+      </div>
+    </div>
   );
 }

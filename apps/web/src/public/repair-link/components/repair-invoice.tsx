@@ -2,7 +2,6 @@
 // (each with its day), what is paid and what remains, and the documents issued for it (the invoice and any
 // rectifying or replacing one), each downloadable as an A4 PDF in the page's language.
 import { formatAmount, formatLongDay, type TPublicRepair, type TPublicRepairDocument, type TPublicRepairMoney } from '@rueda/domain';
-import { Alert, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { PublicCallError } from '../../shared/public-call';
 import { downloadRepairDocument } from '../download-document';
@@ -18,12 +17,10 @@ interface RepairInvoiceProps {
 
 function Figure({ label, amount, isStrong = false }: { label: string; amount: string; isStrong?: boolean }) {
   return (
-    <Group justify="space-between" wrap="nowrap" gap="sm">
-      <Text fw={isStrong ? 600 : undefined}>{label}</Text>
-      <Text fw={isStrong ? 600 : undefined} style={{ whiteSpace: 'nowrap' }}>
-        {amount}
-      </Text>
-    </Group>
+    <div className={`rp-row${isStrong ? ' rp-strong' : ''}`}>
+      <span>{label}</span>
+      <span className="rp-nowrap">{amount}</span>
+    </div>
   );
 }
 
@@ -41,26 +38,27 @@ function DocumentRow({
   const { t, language } = useTexts();
   const kind = t(`invoice.kinds.${document.kind}` as TextKey);
   return (
-    <Group justify="space-between" gap="xs" wrap="wrap" component="li">
-      <Stack gap={0}>
-        <Text fw={600}>{`${kind} ${document.number}`}</Text>
-        <Text size="sm" c="dimmed">
+    <li className="rp-row rp-wrap" style={{ alignItems: 'center' }}>
+      <div>
+        <p className="rp-strong">{`${kind} ${document.number}`}</p>
+        <p className="rp-small rp-dimmed">
           {t('invoice.documentLine', {
             date: formatLongDay(document.issueDay, language, { weekday: false }),
             total: money(document.totalCents),
           })}
-        </Text>
-      </Stack>
-      <Button
-        variant="light"
-        size="sm"
-        loading={isPending}
+        </p>
+      </div>
+      <button
+        type="button"
+        className="rp-button rp-button-light rp-button-small"
+        disabled={isPending}
+        aria-busy={isPending || undefined}
         onClick={onDownload}
         aria-label={t('invoice.downloadNamed', { document: `${kind} ${document.number}` })}
       >
         {t('invoice.download')}
-      </Button>
-    </Group>
+      </button>
+    </li>
   );
 }
 
@@ -90,56 +88,46 @@ export function RepairInvoice({ token, money, currency, timeZone }: RepairInvoic
         ? { label: t('invoice.owed'), cents: -money.remainingCents }
         : null;
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="invoice-title">
-      <Title order={2} size="h4" id="invoice-title" mb="sm">
-        {t('invoice.title')}
-      </Title>
-      <Stack gap="xs">
-        <Figure label={t('invoice.total')} amount={amount(money.totalCents)} />
-        {money.deposits.map((deposit, index) => (
-          <Figure
-            key={`${deposit.date}-${index}`}
-            label={t('invoice.deposit', { date: formatLongDate(deposit.date, language, timeZone) })}
-            amount={amount(deposit.amountCents)}
-          />
-        ))}
-        <Figure label={t('invoice.paid')} amount={amount(money.paidCents)} />
-        <Divider />
-        {remaining ? (
-          <Figure label={remaining.label} amount={amount(remaining.cents)} isStrong />
-        ) : (
-          <Text fw={600} c="teal.8">
-            {t('invoice.settled')}
-          </Text>
-        )}
-        {money.documents.length > 0 ? (
-          <>
-            <Title order={3} size="h6" mt="sm">
-              {t('invoice.documents')}
-            </Title>
-            <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {money.documents.map((document) => (
-                <DocumentRow
-                  key={document.handle}
-                  document={document}
-                  money={amount}
-                  isPending={pending === document.handle}
-                  onDownload={() => void download(document.handle)}
-                />
-              ))}
-            </Stack>
-          </>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('invoice.noDocuments')}
-          </Text>
-        )}
-        {failure ? (
-          <Alert color="red" role="alert">
-            {t(failure === 'tooMany' ? 'error.tooMany' : 'invoice.downloadFailed')}
-          </Alert>
-        ) : null}
-      </Stack>
-    </Card>
+    <section className="rp-card rp-stack-sm" aria-labelledby="invoice-title">
+      <h2 id="invoice-title">{t('invoice.title')}</h2>
+      <Figure label={t('invoice.total')} amount={amount(money.totalCents)} />
+      {money.deposits.map((deposit, index) => (
+        <Figure
+          key={`${deposit.date}-${index}`}
+          label={t('invoice.deposit', { date: formatLongDate(deposit.date, language, timeZone) })}
+          amount={amount(deposit.amountCents)}
+        />
+      ))}
+      <Figure label={t('invoice.paid')} amount={amount(money.paidCents)} />
+      <hr className="rp-rule" />
+      {remaining ? (
+        <Figure label={remaining.label} amount={amount(remaining.cents)} isStrong />
+      ) : (
+        <p className="rp-strong rp-ok">{t('invoice.settled')}</p>
+      )}
+      {money.documents.length > 0 ? (
+        <>
+          <h3>{t('invoice.documents')}</h3>
+          <ul className="rp-list">
+            {money.documents.map((document) => (
+              <DocumentRow
+                key={document.handle}
+                document={document}
+                money={amount}
+                isPending={pending === document.handle}
+                onDownload={() => void download(document.handle)}
+              />
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="rp-small rp-dimmed">{t('invoice.noDocuments')}</p>
+      )}
+      {failure ? (
+        <div className="rp-alert" role="alert">
+          {t(failure === 'tooMany' ? 'error.tooMany' : 'invoice.downloadFailed')}
+        </div>
+      ) : null}
+    </section>
   );
 }

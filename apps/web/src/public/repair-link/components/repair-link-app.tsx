@@ -1,13 +1,13 @@
 // The customer's repair link page (docs/product.md §21, decision 052): phone first, no sign-in. Loading, a link that
 // is not valid (with no word of why), a failure with a retry, or the repair with its estimate to answer once and,
-// once it has any, its money and documents to download (docs/product.md §29.5).
+// once it has any, its money and documents to download (docs/product.md §29.5). Rendered on the server with the
+// state it read, and hydrated with it (docs/decisions/067).
 import type { TPublicRepair } from '@rueda/domain';
-import { Alert, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { LanguageSwitch } from '../../shared/language-switch';
 import { LoadFailure } from '../../shared/load-failure';
+import { PageHeader } from '../../shared/page-header';
 import { useTexts } from '../texts';
-import { usePublicRepair, type EstimateAnswer } from '../use-public-repair';
+import { usePublicRepair, type EstimateAnswer, type PublicRepairState } from '../use-public-repair';
 import { EstimateAnswer as EstimateAnswerView } from './estimate-answer';
 import { EstimateForm } from './estimate-form';
 import { RepairInvoice } from './repair-invoice';
@@ -26,14 +26,12 @@ function Estimate({
 }) {
   const { t } = useTexts();
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="estimate-title">
-      <Title order={2} size="h4" id="estimate-title" mb="sm">
-        {t('estimate.title')}
-      </Title>
+    <section className="rp-card rp-stack-sm" aria-labelledby="estimate-title">
+      <h2 id="estimate-title">{t('estimate.title')}</h2>
       {hasEstimateChanged && !repair.response ? (
-        <Alert color="yellow" role="alert" mb="sm">
+        <div className="rp-alert rp-alert-yellow" role="alert">
           {t('confirm.changed')}
-        </Alert>
+        </div>
       ) : null}
       {repair.response ? (
         <EstimateAnswerView
@@ -50,30 +48,40 @@ function Estimate({
           onRespond={onRespond}
         />
       )}
-    </Card>
+    </section>
   );
 }
 
-export function RepairLinkApp({ token }: { token: string }) {
+/** The page's title: the workshop's name once the repair is read. */
+export function repairLinkTitle(state: PublicRepairState, pageTitle: string): string {
+  return state.kind === 'ready' ? `${pageTitle} · ${state.repair.workshop.name}` : pageTitle;
+}
+
+export function RepairLinkApp({
+  token,
+  initial,
+  logoUrl = null,
+}: {
+  token: string;
+  /** The state the server rendered the page with: the page starts from it and reads nothing. */
+  initial?: PublicRepairState;
+  logoUrl?: string | null;
+}) {
   const { t, language, setLanguage } = useTexts();
-  const { state, retry, respond } = usePublicRepair(token);
+  const { state, retry, respond } = usePublicRepair(token, initial);
 
   useEffect(() => {
-    document.title = state.kind === 'ready' ? `${t('pageTitle')} · ${state.repair.workshop.name}` : t('pageTitle');
+    document.title = repairLinkTitle(state, t('pageTitle'));
   }, [state, t]);
 
   let body;
-  if (state.kind === 'loading')
-    body = (
-      <Group justify="center" py="xl" role="status" aria-label={t('loading')}>
-        <Loader />
-      </Group>
-    );
+  if (state.kind === 'loading') body = <div className="rp-loader" role="status" aria-label={t('loading')} />;
   else if (state.kind === 'invalid')
     body = (
-      <Alert color="yellow" title={t('invalid.title')}>
-        {t('invalid.text')}
-      </Alert>
+      <div className="rp-alert rp-alert-yellow">
+        <p className="rp-alert-title">{t('invalid.title')}</p>
+        <p>{t('invalid.text')}</p>
+      </div>
     );
   else if (state.kind === 'error')
     body = (
@@ -87,8 +95,10 @@ export function RepairLinkApp({ token }: { token: string }) {
   else {
     const { repair } = state;
     body = (
-      <Stack gap="md">
-        <Text size="lg">{repair.customer.firstName ? t('greeting', { name: repair.customer.firstName }) : t('greetingAnonymous')}</Text>
+      <div className="rp-stack">
+        <p className="rp-large">
+          {repair.customer.firstName ? t('greeting', { name: repair.customer.firstName }) : t('greetingAnonymous')}
+        </p>
         <RepairOverview repair={repair} />
         <Estimate
           repair={repair}
@@ -99,21 +109,21 @@ export function RepairLinkApp({ token }: { token: string }) {
         {repair.money ? (
           <RepairInvoice token={token} money={repair.money} currency={repair.estimate.currency} timeZone={repair.timeZone} />
         ) : null}
-      </Stack>
+      </div>
     );
   }
 
+  const isReady = state.kind === 'ready';
   return (
-    <Container size={560} px="md" py="md">
-      <Stack gap="md">
-        <Group justify="space-between" wrap="nowrap">
-          <Title order={1} size="h3">
-            {state.kind === 'ready' ? state.repair.workshop.name : t('pageTitle')}
-          </Title>
-          <LanguageSwitch label={t('language')} language={language} onChange={setLanguage} />
-        </Group>
-        <main>{body}</main>
-      </Stack>
-    </Container>
+    <div className="rp-page rp-stack">
+      <PageHeader
+        title={isReady ? state.repair.workshop.name : t('pageTitle')}
+        logoUrl={isReady ? logoUrl : null}
+        switchLabel={t('language')}
+        language={language}
+        onLanguage={setLanguage}
+      />
+      <main>{body}</main>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 // Who has the bike and where it is: the workshop with its contact (tap to call), the bike, and the status with its
 // dates in words. Only what the public answer holds (docs/product.md §21.2): no staff, no notes.
 import type { TPublicRepair } from '@rueda/domain';
-import { Card, Stack, Text, Timeline, Title } from '@mantine/core';
 import { WorkshopContact } from '../../shared/workshop-contact';
 import { formatDropOff, formatLongDate, formatLongDateTime } from '../format';
 import { useTexts } from '../texts';
@@ -16,61 +15,46 @@ export function RepairOverview({ repair }: { repair: TPublicRepair }) {
   const hasEntered = repair.statusHistory.some((entry) => entry.status === 'workshopEntrance');
   const entryKey = hasEntered ? 'status.entry' : repair.status === 'notReviewed' ? 'status.entryRequested' : 'status.entryPlanned';
   return (
-    <Stack gap="md">
-      <Card withBorder radius="md" padding="md" component="section" aria-label={workshop.name}>
-        <Stack gap={4}>
-          <Text fw={600}>{workshop.name}</Text>
-          <WorkshopContact
-            phone={workshop.phone}
-            address={workshop.address}
-            callLabel={t('workshop.call', { phone: workshop.phone })}
-            addressLabel={t('workshop.address', { address: workshop.address })}
-          />
-        </Stack>
-      </Card>
+    <>
+      <section className="rp-card rp-stack-xs" aria-label={workshop.name}>
+        <p className="rp-strong">{workshop.name}</p>
+        <WorkshopContact
+          phone={workshop.phone}
+          address={workshop.address}
+          callLabel={t('workshop.call', { phone: workshop.phone })}
+          addressLabel={t('workshop.address', { address: workshop.address })}
+        />
+      </section>
 
-      <Card withBorder radius="md" padding="md" component="section" aria-labelledby="bike-title">
-        <Title order={2} size="h4" id="bike-title" mb={4}>
-          {t('bike.title')}
-        </Title>
-        {bikeName ? <Text>{bikeName}</Text> : <Text c="dimmed">{t('bike.unnamed')}</Text>}
-        {bike.color ? (
-          <Text size="sm" c="dimmed">
-            {t('bike.color', { color: bike.color })}
-          </Text>
-        ) : null}
-      </Card>
+      <section className="rp-card rp-stack-xs" aria-labelledby="bike-title">
+        <h2 id="bike-title">{t('bike.title')}</h2>
+        {bikeName ? <p>{bikeName}</p> : <p className="rp-dimmed">{t('bike.unnamed')}</p>}
+        {bike.color ? <p className="rp-small rp-dimmed">{t('bike.color', { color: bike.color })}</p> : null}
+      </section>
 
-      <Card withBorder radius="md" padding="md" component="section" aria-labelledby="status-title">
-        <Title order={2} size="h4" id="status-title" mb="xs">
-          {t('status.title')}
-        </Title>
-        <Text fw={600} mb="xs">
-          {t('status.now', { status: t(`status.names.${repair.status}`) })}
-        </Text>
+      <section className="rp-card rp-stack-sm" aria-labelledby="status-title">
+        <h2 id="status-title">{t('status.title')}</h2>
+        <p className="rp-strong">{t('status.now', { status: t(`status.names.${repair.status}`) })}</p>
         {repair.entryDate ? (
-          <Text size="sm">
+          <p className="rp-small">
             {t(entryKey, {
               date: hasEntered ? formatLongDate(repair.entryDate, language, timeZone) : formatDropOff(repair.entryDate, language, timeZone),
             })}
-          </Text>
+          </p>
         ) : null}
         {repair.deliveryDate ? (
-          <Text size="sm">{t('status.delivery', { date: formatLongDate(repair.deliveryDate, language, timeZone) })}</Text>
+          <p className="rp-small">{t('status.delivery', { date: formatLongDate(repair.deliveryDate, language, timeZone) })}</p>
         ) : null}
-        <Title order={3} size="h6" mt="sm" mb="xs">
-          {t('status.history')}
-        </Title>
-        <Timeline active={repair.statusHistory.length - 1} bulletSize={14} lineWidth={2}>
+        <h3>{t('status.history')}</h3>
+        <ol className="rp-timeline">
           {repair.statusHistory.map((entry, index) => (
-            <Timeline.Item key={`${entry.status}-${index}`} title={t(`status.names.${entry.status}`)}>
-              <Text size="xs" c="dimmed">
-                {formatLongDateTime(entry.date, language, timeZone)}
-              </Text>
-            </Timeline.Item>
+            <li key={`${entry.status}-${index}`}>
+              <p className="rp-strong rp-small">{t(`status.names.${entry.status}`)}</p>
+              <p className="rp-xs rp-dimmed">{formatLongDateTime(entry.date, language, timeZone)}</p>
+            </li>
           ))}
-        </Timeline>
-      </Card>
-    </Stack>
+        </ol>
+      </section>
+    </>
   );
 }

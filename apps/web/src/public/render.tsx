@@ -1,0 +1,46 @@
+// docs/decisions/067: the customers' pages rendered on the server. Built by `vite build --ssr` into dist/server/ and
+// imported by the server at run time (apps/server/src/http/customer-pages.ts), which reads the data, counts the
+// request and fills the built page's template with what these functions give: the markup (React escapes every text
+// in it), the title, the stylesheet, and the data for the client to hydrate with, as JSON escaped for a script
+// element.
+import { renderToString } from 'react-dom/server';
+import { RepairLinkApp, repairLinkTitle } from './repair-link/components/repair-link-app';
+import { TextsProvider as RepairLinkTexts, translate as repairLinkText } from './repair-link/texts';
+import type { PublicRepairState } from './repair-link/use-public-repair';
+import { escapeHtml, jsonForScript, type PageDataBase } from './shared/page-data';
+import css from './shared/page.css?raw';
+
+export { PAGE_DATA_ID, PAGE_STYLE_ID } from './shared/page-data';
+export { pickLanguage } from './shared/texts';
+
+/** The pages' one stylesheet, for the inline style element. */
+export const PAGE_STYLE = css;
+
+/** What the server writes into the page's template. */
+export interface RenderedPage {
+  /** The html element's lang. */
+  lang: string;
+  /** The title's text, escaped for HTML. */
+  title: string;
+  /** The root element's content. */
+  markup: string;
+  /** The data's JSON, escaped for a `<script type="application/json">` element. */
+  data: string;
+}
+
+export type RepairLinkPageData = PageDataBase & { state: Exclude<PublicRepairState, { kind: 'loading' }> };
+
+/** The repair link page (`/r/<token>`) in the state the server read. */
+export function renderRepairLinkPage(data: RepairLinkPageData): RenderedPage {
+  const markup = renderToString(
+    <RepairLinkTexts language={data.language}>
+      <RepairLinkApp token="" initial={data.state} logoUrl={data.logoUrl} />
+    </RepairLinkTexts>,
+  );
+  return {
+    lang: data.language,
+    title: escapeHtml(repairLinkTitle(data.state, repairLinkText(data.language, 'pageTitle'))),
+    markup,
+    data: jsonForScript(data),
+  };
+}
