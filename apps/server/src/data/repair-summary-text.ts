@@ -12,7 +12,7 @@ export function listSummaryTextOf(summary: TRepairSummary): string {
 }
 
 /** The whole summary's JSON again, from the kept text and the row's two columns. */
-export function listSummaryBytes(text: string, orderPosition: number | null, storedVersion: number): Buffer {
+export function listSummaryJson(text: string, orderPosition: number | null, storedVersion: number): string {
   // The kept text is an object that is never empty: `{"id":…`.
-  return Buffer.from(`{"orderPosition":${JSON.stringify(orderPosition)},"storedVersion":${storedVersion},${text.slice(1)}`);
+  return `{"orderPosition":${JSON.stringify(orderPosition)},"storedVersion":${storedVersion},${text.slice(1)}`;
 }

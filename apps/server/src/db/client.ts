@@ -23,14 +23,12 @@ export function namedStatement(query: { sql: string; params: unknown[] }): Named
   return { name: `q_${createHash('sha1').update(query.sql).digest('base64url')}`, text: query.sql, values: query.params };
 }
 
-/** Runs a named statement; rows come as arrays, in the select's order, with pg's own types (timestamps as Dates). */
-export async function runNamed<Row extends unknown[]>(db: Db, statement: NamedStatement): Promise<Row[]> {
-  return (await db.$client.query<Row>({ ...statement, rowMode: 'array' })).rows;
-}
-
-/** A statement drizzle built, run as a named statement (`namedStatement`, decision 042). */
-export async function queryPrepared<Row extends unknown[]>(db: Db, query: { sql: string; params: unknown[] }): Promise<Row[]> {
-  return runNamed<Row>(db, namedStatement(query));
+/**
+ * Runs a named statement; rows come as arrays, in the select's order, with pg's own types (timestamps as Dates), or
+ * with `types` where the caller reads some columns itself.
+ */
+export async function runNamed<Row extends unknown[]>(db: Db, statement: NamedStatement, types?: pg.CustomTypesConfig): Promise<Row[]> {
+  return (await db.$client.query<Row>({ ...statement, rowMode: 'array', ...(types ? { types } : {}) })).rows;
 }
 
 /**
