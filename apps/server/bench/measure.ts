@@ -1,5 +1,6 @@
 // Load measurement with autocannon, and the printing every benchmark shares.
 import autocannon from 'autocannon';
+import { readdirSync, readFileSync } from 'node:fs';
 
 export interface LoadResult {
   name: string;
@@ -118,4 +119,58 @@ export async function loadLoop(
   latencies.sort((a, b) => a - b);
   const at = (share: number) => Math.ceil(latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))] ?? 0);
   return { name, requestsPerSecond: latencies.length / elapsed, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors, non2xx: 0 };
+}
+
+/** CPU seconds (user and system) each live process has used so far, read from Linux's /proc; none elsewhere. */
+function cpuSeconds(pids: readonly number[]): Map<number, number> {
+  const seconds = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      // After the command's closing parenthesis: state is field 3, utime 14 and stime 15 (in clock ticks of 1/100 s).
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      seconds.set(pid, (Number(fields[11]) + Number(fields[12])) / 100);
+    } catch {
+      // The process has gone.
+    }
+  }
+  return seconds;
+}
+
+/** `pid` and its children (PostgreSQL's postmaster and its backends). */
+export function processTree(pid: number): number[] {
+  const children = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        return Number(readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]) === pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+  return [pid, ...children];
+}
+
+/**
+ * Counts the CPU the processes `pidsOf()` names use from `start()` to `stop()`, in seconds; `self` adds this process's
+ * own (the load generator's). A process that starts in between counts from zero.
+ */
+export function cpuMeter(pidsOf: () => readonly number[], options: { self?: boolean } = {}) {
+  let before = new Map<number, number>();
+  let selfBefore = process.cpuUsage();
+  return {
+    start() {
+      before = cpuSeconds(pidsOf());
+      selfBefore = process.cpuUsage();
+    },
+    stop(): number {
+      let used = 0;
+      for (const [pid, seconds] of cpuSeconds(pidsOf())) used += seconds - (before.get(pid) ?? 0);
+      if (options.self) {
+        const self = process.cpuUsage(selfBefore);
+        used += (self.user + self.system) / 1e6;
+      }
+      return used;
+    },
+  };
 }

@@ -18,7 +18,15 @@ const TIMEFRAMES = 2000;
  */
 export async function loadMissSql(
   name: string,
-  options: { databaseUrl: string; workshopId: string; fromOf: (n: number) => string; connections: number; seconds: number },
+  options: {
+    databaseUrl: string;
+    workshopId: string;
+    fromOf: (n: number) => string;
+    connections: number;
+    seconds: number;
+    /** Started once the warm-up is over and stopped when the load is, before the pool closes (cpuMeter). */
+    meter?: { start(): void; stop(result: LoadResult): void };
+  },
 ): Promise<LoadResult> {
   // The server's pool (main.ts: connectDatabase's defaults), so as many statements run at once.
   const database = connectDatabase(options.databaseUrl);
@@ -40,7 +48,10 @@ export async function loadMissSql(
     };
     // Each connection prepares the two statements once, as the server's have by now.
     await loadMissWarmUp(request);
-    return await loadLoop(name, { connections: options.connections, seconds: options.seconds, request });
+    options.meter?.start();
+    const result = await loadLoop(name, { connections: options.connections, seconds: options.seconds, request });
+    options.meter?.stop(result);
+    return result;
   } finally {
     await lists.close();
     await database.close();

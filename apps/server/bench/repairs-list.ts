@@ -8,13 +8,14 @@
 // docs/product.md §25.2 (decision 055): a cached read first reads the workshop's lists' versions. A second instance on
 // the same database, with that check off (LIST_VERSION_CHECK=off), gives the figure from before it in the same run.
 import type { ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { repairs } from '../src/db/schema.ts';
 import { demoData } from '../src/seed/demo-data.ts';
-import { load, printLoadTable, verdict, type LoadResult } from './measure.ts';
+import { cpuMeter, load, printLoadTable, processTree, verdict, type LoadResult } from './measure.ts';
 import { loadMissSql } from './repairs-list-sql.ts';
 import { startBareServer, startBenchServer, stop, workshopOwner } from './server-process.ts';
 
@@ -147,6 +148,20 @@ export async function benchRepairsList(): Promise<RepairsListVerdicts> {
     unchecked = undefined;
     let shift = 0;
     const missBody = () => JSON.stringify({ data: { from: new Date(monthAgo.getTime() + ++shift).toISOString() } });
+    // Where a miss's time goes: the CPU of the server, of PostgreSQL (its postmaster and backends) and of this process.
+    const postmaster = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const meters = {
+      server: cpuMeter(() => [started.server.pid!]),
+      postgres: cpuMeter(() => processTree(postmaster)),
+      bench: cpuMeter(() => [], { self: true }),
+    };
+    const metered = () => Object.values(meters).forEach((meter) => meter.start());
+    const readMeters = (requests: number) =>
+      Object.fromEntries(Object.entries(meters).map(([name, meter]) => [name, (meter.stop() * 1000) / requests])) as Record<
+        keyof typeof meters,
+        number
+      >;
+    metered();
     const uncached = await load('repairsList, monthly, 100k repairs, no call cached', {
       url,
       body,
@@ -155,15 +170,18 @@ export async function benchRepairsList(): Promise<RepairsListVerdicts> {
       connections: CONNECTIONS,
       seconds: SECONDS,
     });
+    const missCpu = readMeters(uncached.requestsPerSecond * SECONDS);
     results.push(uncached);
     // Timeframes the server has not been asked for, so the statements are the miss's, on the same data.
     const sqlBase = monthAgo.getTime() - 10_000_000;
+    let sqlCpu = missCpu;
     const missSql = await loadMissSql("the miss's SQL through pg (versions, counts, page)", {
       databaseUrl: started.databaseUrl,
       workshopId,
       fromOf: (n) => new Date(sqlBase + n).toISOString(),
       connections: CONNECTIONS,
       seconds: SECONDS,
+      meter: { start: metered, stop: (result) => (sqlCpu = readMeters(result.requestsPerSecond * SECONDS)) },
     });
     results.push(missSql);
     const fewCached = await load(`repairsList, cached, ${FEW_CONNECTIONS} clients`, {
@@ -198,6 +216,10 @@ export async function benchRepairsList(): Promise<RepairsListVerdicts> {
     const isShareMet = missShare >= 0.5 && uncached.errors + uncached.non2xx + missSql.errors === 0;
     console.info(
       `Target without the cache at ${CONNECTIONS} clients (${shift.toLocaleString('en')} calls in all, each a miss): at least 50% of its SQL's throughput through pg (${uncached.requestsPerSecond.toFixed(0)} req/s against ${missSql.requestsPerSecond.toFixed(0)}: ${(missShare * 100).toFixed(0)}%) → ${verdict(isShareMet)}`,
+    );
+    const ms = (value: number) => `${value.toFixed(2)} ms`;
+    console.info(
+      `CPU per miss at ${CONNECTIONS} clients: the server ${ms(missCpu.server)}, PostgreSQL ${ms(missCpu.postgres)}, the load generator ${ms(missCpu.bench)}; per request of its SQL through pg: PostgreSQL ${ms(sqlCpu.postgres)}, this process's pg ${ms(sqlCpu.bench)} (the machine has ${availableParallelism()} cores)`,
     );
     const isFewMet = fewUncached.p95 < 25 && fewUncached.errors + fewUncached.non2xx === 0;
     console.info(
