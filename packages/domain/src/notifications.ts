@@ -5,6 +5,9 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './auth.ts';
 
+// The live stream's constants live in events.ts, which builds no schema (docs/decisions/068).
+export { EVENTS_HEARTBEAT_MS, EVENTS_PATH, EVENTS_RETRY_MS, EVENTS_STREAM_MAX_MS } from './events.ts';
+
 export const ZNotificationsSchema = z.object({
   sources: z.object({ garage: z.boolean(), appointments: z.boolean(), subscription: z.boolean() }),
   /** How many sources are raised: the bell's number. */
@@ -86,12 +89,3 @@ export function withCleared(stored: unknown, what: NotificationClear): TNotifica
 }
 
 export const ZNotificationsClearInputSchema = z.object({ what: z.enum(NOTIFICATION_CLEARS) });
-
-/** docs/product.md §19.1: the document's live stream (server-sent events), for the signed-in staff of its workshop. */
-export const EVENTS_PATH = '/api/events';
-/** A comment line this often keeps proxies from closing a quiet stream, and lets the app see a dead one. */
-export const EVENTS_HEARTBEAT_MS = 20_000;
-/** A stream ends after this long; the app opens the next with a fresh token, so access is checked again. */
-export const EVENTS_STREAM_MAX_MS = 10 * 60_000;
-/** The app waits this long before each new attempt after a failed one, the last for every later one. */
-export const EVENTS_RETRY_MS = [500, 1_000, 2_000, 5_000, 10_000, 30_000] as const;

@@ -1,8 +1,9 @@
 // The public config as the app needs it to start (docs/product.md §8: a boot failure stops the app from
 // mounting). Unlike loadPublicConfig, which falls back quietly, this says exactly why it failed.
-import { ZPublicConfigSchema, type TPublicConfig } from '@rueda/domain';
+import type { TPublicConfig } from '@rueda/domain';
 import { apiPaths } from '@/config/paths';
 import { fetchEarly } from './early-requests';
+import { checkPublicConfig } from './start-answers';
 
 /** Long enough for a slow start of the server, short enough not to leave the user at a loader. */
 export const BOOT_CONFIG_TIMEOUT_MS = 15_000;
@@ -71,10 +72,8 @@ async function readConfig(signal: AbortSignal): Promise<TPublicConfig> {
       { cause: error },
     );
   }
-  const parsed = ZPublicConfigSchema.safeParse(body);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
-    throw new BootError({ reason: 'invalid-config', detail: `${detail} with an invalid config: ${issues}` });
-  }
-  return parsed.data;
+  const checked = checkPublicConfig(body);
+  if ('issues' in checked)
+    throw new BootError({ reason: 'invalid-config', detail: `${detail} with an invalid config: ${checked.issues.join('; ')}` });
+  return checked.config;
 }

@@ -1,7 +1,8 @@
-// What the server tells the browser at start (`GET /api/config`, ZPublicConfigSchema).
-import { ZPublicConfigSchema, type TPublicConfig } from '@rueda/domain';
+// What the server tells the browser at start (`GET /api/config`, ZPublicConfigSchema, checked by start-answers.ts).
+import type { TPublicConfig } from '@rueda/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
+import { parsePublicConfig } from './start-answers';
 
 /** Used while the config is unknown or cannot be read: no token sync, no development mailbox. */
 export const FALLBACK_PUBLIC_CONFIG: TPublicConfig = { tokenSyncUrl: null, devMailbox: false, chatWidgetScriptUrl: null };
@@ -11,7 +12,7 @@ let pending: Promise<TPublicConfig> | null = null;
 async function fetchPublicConfig(): Promise<TPublicConfig> {
   const response = await fetch(apiPaths.config, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`GET ${apiPaths.config} answered HTTP ${response.status}`);
-  return ZPublicConfigSchema.parse(await response.json());
+  return parsePublicConfig(await response.json());
 }
 
 /**

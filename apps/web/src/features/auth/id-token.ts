@@ -1,10 +1,11 @@
 // The ID token (docs/architecture.md §12): the JWT from /api/auth/token, kept in memory only, renewed
 // shortly before it expires. Its payload carries the claims of docs/product.md §3. The signature is the
 // server's business: the browser only reads `exp` and the claims to decide what to show.
-import { ZTokenClaimsSchema, type TTokenClaims } from '@rueda/domain';
+import type { TTokenClaims } from '@rueda/domain';
 import { apiPaths } from '@/config/paths';
 import { fetchReportingConnection } from '@/lib/connection';
 import { fetchEarly } from '@/lib/early-requests';
+import { tokenClaimsOf } from '@/lib/start-answers';
 
 /** A token is renewed this long before it expires, so no request goes out with one about to lapse. */
 export const REFRESH_MARGIN_MS = 5 * 60 * 1000;
@@ -57,8 +58,7 @@ export function decodeJwtPayload(token: string): Record<string, unknown> | null 
 
 /** The claims of docs/product.md §3 carried by a token; a token without valid claims grants nothing. */
 export function claimsOfIdToken(token: string): TTokenClaims {
-  const parsed = ZTokenClaimsSchema.safeParse(decodeJwtPayload(token));
-  return parsed.success ? parsed.data : { roles: [] };
+  return tokenClaimsOf(decodeJwtPayload(token)) ?? { roles: [] };
 }
 
 /** When the token expires, in epoch milliseconds; a token without `exp` counts as expired. */

@@ -2,6 +2,7 @@
 export { forgetSession, signOut, useSignOut } from './api/sign-out';
 export { DevMailboxLink } from './components/dev-mailbox-link';
 export { ForgotPassword } from './components/forgot-password';
+export { LazyForgotPassword, LazyResetPasswordForm, prefetchForgotPassword } from './components/lazy-auth-forms';
 export { LoginForm } from './components/login-form';
 export { RegisterForm } from './components/register-form';
 export { ResetPasswordForm } from './components/reset-password-form';

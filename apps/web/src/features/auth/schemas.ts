@@ -1,20 +1,14 @@
 // The auth forms' rules. Length bounds come from the domain so the forms and the server agree.
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@rueda/domain';
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from './sign-in-rules';
 
-const EMAIL_MAX_LENGTH = 254;
 const NAME_MAX_LENGTH = 100;
 const PASSWORDS_DO_NOT_MATCH = 'validation.passwordsDoNotMatch';
 
-const ZEmailFieldSchema = z.string().trim().pipe(z.email().max(EMAIL_MAX_LENGTH));
+/** Every auth form's email field; the sign-in form checks the same rule without zod (sign-in-rules.ts, decision 068). */
+export const ZEmailFieldSchema = z.string().trim().pipe(z.email().max(EMAIL_MAX_LENGTH));
 const ZNewPasswordFieldSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
-
-export const ZSignInFormSchema = z.object({
-  email: ZEmailFieldSchema,
-  // Any stored password may be typed; the length rules are for choosing a new one.
-  password: z.string().min(1),
-});
-export type TSignInForm = z.input<typeof ZSignInFormSchema>;
 
 export const ZRegisterFormSchema = z
   .object({

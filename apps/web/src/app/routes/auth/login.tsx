@@ -1,22 +1,25 @@
 import { Stack } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { AUTH_QUERY, RESET_PASSWORD_MODE, paths } from '@/config/paths';
-import { DevMailboxLink, ForgotPassword, LoginForm, ResetPasswordForm } from '@/features/auth';
+import { DevMailboxLink, LazyForgotPassword, LazyResetPasswordForm, LoginForm, prefetchForgotPassword } from '@/features/auth';
+import { whenIdle } from '@/lib/idle';
 
 type View = { name: 'sign-in' } | { name: 'forgot-password'; email: string };
 
+/** Decision 068: the sign-in form comes with the page; the other two forms load when drawn (lazy-auth-forms.tsx). */
 export function LoginRoute() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const [view, setView] = useState<View>({ name: 'sign-in' });
   const resetCode = searchParams.get(AUTH_QUERY.mode) === RESET_PASSWORD_MODE ? searchParams.get(AUTH_QUERY.oobCode) : null;
+  useEffect(() => whenIdle(prefetchForgotPassword), []);
 
   if (resetCode) {
     return (
       <AuthLayout>
-        <ResetPasswordForm code={resetCode} onDone={() => navigate(paths.auth.login.getHref(), { replace: true })} />
+        <LazyResetPasswordForm code={resetCode} onDone={() => navigate(paths.auth.login.getHref(), { replace: true })} />
       </AuthLayout>
     );
   }
@@ -25,7 +28,7 @@ export function LoginRoute() {
     <AuthLayout>
       <Stack gap="lg">
         {view.name === 'forgot-password' ? (
-          <ForgotPassword initialEmail={view.email} onBack={() => setView({ name: 'sign-in' })} />
+          <LazyForgotPassword initialEmail={view.email} onBack={() => setView({ name: 'sign-in' })} />
         ) : (
           <LoginForm onForgotPassword={(email) => setView({ name: 'forgot-password', email })} />
         )}

@@ -1,19 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiPaths } from '@/config/paths';
 import { fetchReportingConnection } from '@/lib/connection';
 import { discardEarly, EARLY_ACCOUNT_URL, fetchEarly, rememberSignedIn } from '@/lib/early-requests';
+import { sessionUserOf, type TSessionUser } from '@/lib/start-answers';
 import { clearIdToken, currentIdToken, getIdToken } from '../id-token';
 
-const ZSessionUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-});
-export type TSessionUser = z.infer<typeof ZSessionUserSchema>;
-
-/** better-auth answers `null` when signed out, else `{ user, session }`. */
-const ZGetSessionResponseSchema = z.object({ user: ZSessionUserSchema }).nullable();
+export type { TSessionUser };
 
 /**
  * The signed-in user, or null. A signed-in user always has an ID token in memory afterwards. A server
@@ -28,20 +20,21 @@ export async function getSession(): Promise<TSessionUser | null> {
   );
   if (!response.ok) throw new Error(`GET ${apiPaths.auth.getSession} answered HTTP ${response.status}`);
   const text = await response.text();
-  const session = ZGetSessionResponseSchema.parse(text.length > 0 ? JSON.parse(text) : null);
-  rememberSignedIn(session !== null);
+  // better-auth answers `null` when signed out, else `{ user, session }`.
+  const user = sessionUserOf(text.length > 0 ? JSON.parse(text) : null);
+  rememberSignedIn(user !== null);
   // The claims live in the ID token; a user counts as signed in only once it is here. With none in
   // memory (signed in from another tab, say) one is fetched even if this tab thought it was signed
   // out. A null token means the session ended between the two requests.
-  const token = session && (await getIdToken(currentIdToken() === null));
+  const token = user && (await getIdToken(currentIdToken() === null));
   if (!token) {
     // No session (signed out elsewhere, or expired): forget the token too. Either way, the token and account boot.js
     // may have asked for on the word of an older start must not answer a later call.
-    if (!session) clearIdToken();
+    if (!user) clearIdToken();
     discardEarly(apiPaths.auth.token, EARLY_ACCOUNT_URL);
     return null;
   }
-  return session.user;
+  return user;
 }
 
 export const sessionQueryKey = ['session'] as const;

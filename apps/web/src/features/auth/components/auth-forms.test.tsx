@@ -152,6 +152,8 @@ describe('forgot password', () => {
     const view = renderApp('/auth/login');
     await view.user.type(await screen.findByRole('textbox', { name: 'Correo electrónico' }), typedEmail);
     await view.user.click(screen.getByRole('button', { name: '¿Has olvidado tu contraseña?' }));
+    // The form's code loads when it is first drawn (decision 068).
+    await screen.findByRole('button', { name: 'Enviar enlace' });
     return view;
   }
 

@@ -1,14 +1,13 @@
 import { Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AUTH_QUERY, paths } from '@/config/paths';
-import { useRevalidateOnLanguageChange, zodFormValidator } from '@/lib/form-validation';
 import { translateKey } from '@/lib/i18n';
 import { notifyError } from '@/lib/notify';
 import { authErrorKeyOf } from '../api/auth-request';
 import { useSignIn } from '../api/sign-in';
-import { ZSignInFormSchema, type TSignInForm } from '../schemas';
+import { signInProblemsOf, type FieldProblem, type SignInValues } from '../sign-in-rules';
 import { EmailInput } from './email-input';
 
 export interface LoginFormProps {
@@ -18,24 +17,38 @@ export interface LoginFormProps {
   onRegister?: () => void;
 }
 
-/** Sign-in; on success the auth guard takes the user on (to `redirect`, else /repairs). */
+type Problems = Partial<Record<keyof SignInValues, FieldProblem>>;
+
+/**
+ * Sign-in; on success the auth guard takes the user on (to `redirect`, else /repairs). Two fields, checked by
+ * sign-in-rules.ts with no form library (decision 068); a field's message goes as soon as it is edited, and is
+ * shown in the language of the moment (the problems are locale keys).
+ */
 export function LoginForm({ onForgotPassword, onRegister }: LoginFormProps) {
   const { t } = useTranslation('auth');
+  const { t: tCommon } = useTranslation();
   const [searchParams] = useSearchParams();
   const signIn = useSignIn();
-  const form = useForm<TSignInForm>({
-    mode: 'uncontrolled',
-    initialValues: { email: '', password: '' },
-    validate: zodFormValidator(ZSignInFormSchema),
-  });
-  useRevalidateOnLanguageChange(form);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const [problems, setProblems] = useState<Problems>({});
 
-  const onSubmit = form.onSubmit((values) => {
+  const messageOf = (problem: FieldProblem | undefined) => problem && translateKey(tCommon, problem.key, { max: problem.max });
+  const clearProblem = (field: keyof SignInValues) => {
+    if (problems[field]) setProblems(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = { email: emailRef.current?.value ?? '', password: passwordRef.current?.value ?? '' };
+    const found = signInProblemsOf(values);
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
     signIn.mutate(
       { email: values.email.trim(), password: values.password },
       { onError: (error) => notifyError(translateKey(t, authErrorKeyOf(error))) },
     );
-  });
+  };
 
   return (
     <Stack gap="lg">
@@ -44,16 +57,24 @@ export function LoginForm({ onForgotPassword, onRegister }: LoginFormProps) {
       </Title>
       <form onSubmit={onSubmit} noValidate>
         <Stack>
-          <EmailInput key={form.key('email')} {...form.getInputProps('email')} />
+          <EmailInput ref={emailRef} name="email" error={messageOf(problems.email)} onChange={() => clearProblem('email')} />
           <PasswordInput
+            ref={passwordRef}
+            name="password"
             label={t('auth.fields.password')}
             autoComplete="current-password"
             required
             withAsterisk={false}
-            key={form.key('password')}
-            {...form.getInputProps('password')}
+            error={messageOf(problems.password)}
+            onChange={() => clearProblem('password')}
           />
-          <Anchor component="button" type="button" size="sm" ta="left" onClick={() => onForgotPassword(form.getValues().email.trim())}>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            ta="left"
+            onClick={() => onForgotPassword((emailRef.current?.value ?? '').trim())}
+          >
             {t('auth.login.forgotPassword')}
           </Anchor>
           <Button type="submit" fullWidth loading={signIn.isPending}>
