@@ -4,6 +4,9 @@
 // in it), the title, the stylesheet, and the data for the client to hydrate with, as JSON escaped for a script
 // element.
 import { renderToString } from 'react-dom/server';
+import { BookingApp, bookingTitle } from './booking/components/booking-app';
+import { TextsProvider as BookingTexts, translate as bookingText } from './booking/texts';
+import type { BookingOptionsState } from './booking/use-booking-options';
 import { RepairLinkApp, repairLinkTitle } from './repair-link/components/repair-link-app';
 import { TextsProvider as RepairLinkTexts, translate as repairLinkText } from './repair-link/texts';
 import type { PublicRepairState } from './repair-link/use-public-repair';
@@ -40,6 +43,24 @@ export function renderRepairLinkPage(data: RepairLinkPageData): RenderedPage {
   return {
     lang: data.language,
     title: escapeHtml(repairLinkTitle(data.state, repairLinkText(data.language, 'pageTitle'))),
+    markup,
+    data: jsonForScript(data),
+  };
+}
+
+export type BookingPageData = PageDataBase & { state: Exclude<BookingOptionsState, { kind: 'loading' }> };
+
+/** The booking page (`/book/<slug>`) with what the server read: its first step, or why it takes no booking. */
+export function renderBookingPage(data: BookingPageData): RenderedPage {
+  const markup = renderToString(
+    <BookingTexts language={data.language}>
+      <BookingApp slug="" initial={data.state} logoUrl={data.logoUrl} />
+    </BookingTexts>,
+  );
+  const workshopName = data.state.kind === 'ready' ? data.state.options.workshop.name : null;
+  return {
+    lang: data.language,
+    title: escapeHtml(bookingTitle(workshopName, bookingText(data.language, 'pageTitle'))),
     markup,
     data: jsonForScript(data),
   };

@@ -2,11 +2,9 @@
 // the days that may be chosen for the chosen work, what is sent, the refusals (a day that filled up, a token no longer
 // accepted, a field refused), a page paused, unavailable or unknown, the two languages, and the honeypot.
 import type { FunctionInput, TPublicBookingCreated, TPublicBookingOptions } from '@rueda/domain';
-import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { theme } from '@/app/theme';
 import { failure, fakeServer, type FunctionAnswer } from '@/testing/fake-server';
 import { BookingApp } from './components/booking-app';
 import es from './locales/es.json';
@@ -78,11 +76,9 @@ function server(options: () => FunctionAnswer<'publicBookingOptions'> = () => OP
 function renderPage(language: PageLanguage = 'es') {
   const user = userEvent.setup();
   render(
-    <MantineProvider theme={theme} forceColorScheme="dark" env="test">
-      <TextsProvider language={language}>
-        <BookingApp slug={SLUG} />
-      </TextsProvider>
-    </MantineProvider>,
+    <TextsProvider language={language}>
+      <BookingApp slug={SLUG} />
+    </TextsProvider>,
   );
   return { user };
 }

@@ -1,5 +1,6 @@
-// What the booking page offers, read when it opens, on a retry, and again after a refusal (a day that filled up,
-// a form token no longer accepted), so the calendar and the token are current.
+// What the booking page offers: what the server rendered the page with (docs/decisions/067), else read when it
+// opens; read again on a retry and after a refusal (a day that filled up, a form token no longer accepted), so the
+// calendar and the token are current.
 import type { TPublicBookingOptions } from '@rueda/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { PublicCallError, publicCall } from '../shared/public-call';
@@ -12,11 +13,14 @@ function stateOfError(error: unknown): BookingOptionsState {
   return { kind: 'error', isTooMany: error instanceof PublicCallError && error.code === 'resource-exhausted' };
 }
 
-export function useBookingOptions(slug: string) {
-  const [state, setState] = useState<BookingOptionsState>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+/** The page's options: `initial` when the server rendered the page with them (nothing is fetched), else fetched. */
+export function useBookingOptions(slug: string, initial?: BookingOptionsState) {
+  const [state, setState] = useState<BookingOptionsState>(initial ?? { kind: 'loading' });
+  // -1: the server's state stands, nothing to read until a retry.
+  const [attempt, setAttempt] = useState(initial ? -1 : 0);
 
   useEffect(() => {
+    if (attempt < 0) return;
     const controller = new AbortController();
     publicCall('publicBookingOptions', { slug }, controller.signal).then(
       (options) => setState({ kind: 'ready', options }),
@@ -30,7 +34,7 @@ export function useBookingOptions(slug: string) {
   /** Reads the options again from the start, showing the loader. */
   const retry = useCallback(() => {
     setState({ kind: 'loading' });
-    setAttempt((count) => count + 1);
+    setAttempt((count) => Math.max(count, 0) + 1);
   }, []);
 
   /** Reads the options again behind the form the customer is filling in; a failure keeps what is shown. */

@@ -1,10 +1,9 @@
 // Step 2: the bike (brand from the built-in list, or one not in it that the model field then names; model; kind)
 // and what is wrong with it, needed when no service was chosen. The brand is the phone's own picker (a native
-// select): at home on a phone, typed into on a computer, and without a searchable list's code, which would make
-// the page's download a quarter heavier (scripts/budgets.mjs, `/book/:slug`).
+// select): at home on a phone, typed into on a computer, and without a searchable list's code.
 import { BIKE_MANUFACTURERS, BIKE_TYPES, PROBLEM_MAX_LENGTH, BIKE_MODEL_MAX_LENGTH } from '@rueda/domain';
-import { NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
+import { Field } from '../../shared/field';
 import { OTHER_BRAND, type BookingDraft, type FieldErrors } from '../booking-draft';
 import { useTexts } from '../texts';
 
@@ -26,44 +25,64 @@ export default function BikeStep({
   );
   const isOtherBrand = draft.brand === OTHER_BRAND;
   return (
-    <Stack gap="md">
-      <NativeSelect
-        label={t('bike.brand')}
-        data={brands}
-        value={draft.brand ?? ''}
-        onChange={(event) => {
-          const brand = event.currentTarget.value || null;
-          const label = BIKE_MANUFACTURERS.find((option) => option.value === brand)?.label ?? '';
-          onChange({ brand, brandLabel: label });
-        }}
-        size="md"
-      />
-      <TextInput
+    <div className="rp-stack">
+      <Field label={t('bike.brand')}>
+        {(control) => (
+          <select
+            {...control}
+            value={draft.brand ?? ''}
+            onChange={(event) => {
+              const brand = event.currentTarget.value || null;
+              const label = BIKE_MANUFACTURERS.find((option) => option.value === brand)?.label ?? '';
+              onChange({ brand, brandLabel: label });
+            }}
+          >
+            {brands.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field
         label={isOtherBrand ? t('bike.modelWithBrand') : t('bike.model')}
         description={isOtherBrand ? t('bike.modelHelp') : undefined}
-        value={draft.model}
-        onChange={(event) => onChange({ model: event.currentTarget.value })}
-        maxLength={BIKE_MODEL_MAX_LENGTH}
         error={errors.model ? t(errors.model) : undefined}
-        size="md"
-      />
-      <NativeSelect
-        label={t('bike.type')}
-        value={draft.type}
-        onChange={(event) => onChange({ type: event.currentTarget.value as BikeFields['type'] })}
-        data={BIKE_TYPES.map((type) => ({ value: type, label: t(`bike.types.${type}`) }))}
-        size="md"
-      />
-      <Textarea
-        label={t('bike.problem')}
-        placeholder={t('bike.problemPlaceholder')}
-        value={draft.problem}
-        onChange={(event) => onChange({ problem: event.currentTarget.value })}
-        maxLength={PROBLEM_MAX_LENGTH}
-        rows={4}
-        error={errors.problem ? t(errors.problem) : undefined}
-        size="md"
-      />
-    </Stack>
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            value={draft.model}
+            onChange={(event) => onChange({ model: event.currentTarget.value })}
+            maxLength={BIKE_MODEL_MAX_LENGTH}
+          />
+        )}
+      </Field>
+      <Field label={t('bike.type')}>
+        {(control) => (
+          <select {...control} value={draft.type} onChange={(event) => onChange({ type: event.currentTarget.value as BikeFields['type'] })}>
+            {BIKE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`bike.types.${type}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t('bike.problem')} error={errors.problem ? t(errors.problem) : undefined}>
+        {(control) => (
+          <textarea
+            {...control}
+            placeholder={t('bike.problemPlaceholder')}
+            value={draft.problem}
+            onChange={(event) => onChange({ problem: event.currentTarget.value })}
+            maxLength={PROBLEM_MAX_LENGTH}
+            rows={4}
+          />
+        )}
+      </Field>
+    </div>
   );
 }

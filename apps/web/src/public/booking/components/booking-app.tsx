@@ -1,28 +1,15 @@
 // The workshop's public booking page (docs/product.md §22, `/book/<slug>`): phone first, no sign-in. Loading, a page that does
 // not exist, a failure with a retry, online booking paused or unavailable (call the workshop instead), the booking's
-// steps, and the booking made.
+// steps, and the booking made. Rendered on the server with what it offers, and hydrated with it (docs/decisions/067).
 import type { TPublicBookingCreated, TPublicBookingOptions } from '@rueda/domain';
-import { Alert, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { LanguageSwitch } from '../../shared/language-switch';
 import { LoadFailure } from '../../shared/load-failure';
+import { PageHeader } from '../../shared/page-header';
 import { WorkshopContact } from '../../shared/workshop-contact';
 import { useTexts } from '../texts';
-import { useBookingOptions } from '../use-booking-options';
+import { useBookingOptions, type BookingOptionsState } from '../use-booking-options';
 import { BookingDone } from './booking-done';
 import { BookingForm } from './booking-form';
-
-function Loading() {
-  const { t } = useTexts();
-  return (
-    <Stack gap="sm" role="status" aria-label={t('loading')}>
-      <Skeleton height={28} width="60%" />
-      <Skeleton height={84} />
-      <Skeleton height={84} />
-      <Skeleton height={84} />
-    </Stack>
-  );
-}
 
 function Contact({ workshop }: { workshop: TPublicBookingOptions['workshop'] }) {
   const { t } = useTexts();
@@ -39,33 +26,46 @@ function Contact({ workshop }: { workshop: TPublicBookingOptions['workshop'] }) 
 function NotTaking({ options }: { options: TPublicBookingOptions }) {
   const { t } = useTexts();
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label={options.workshop.name}>
-      <Stack gap="sm">
-        <Text size="lg">{options.status === 'paused' ? t('closed.paused') : t('closed.unavailable')}</Text>
-        <Text>{t('closed.call')}</Text>
-        <Contact workshop={options.workshop} />
-      </Stack>
-    </Card>
+    <section className="rp-card rp-stack-sm" aria-label={options.workshop.name}>
+      <p className="rp-large">{options.status === 'paused' ? t('closed.paused') : t('closed.unavailable')}</p>
+      <p>{t('closed.call')}</p>
+      <Contact workshop={options.workshop} />
+    </section>
   );
 }
 
-export function BookingApp({ slug }: { slug: string }) {
+/** The page's title: the workshop's name once its page is read. */
+export function bookingTitle(workshopName: string | null, pageTitle: string): string {
+  return workshopName ? `${pageTitle} · ${workshopName}` : pageTitle;
+}
+
+export function BookingApp({
+  slug,
+  initial,
+  logoUrl = null,
+}: {
+  slug: string;
+  /** What the server rendered the page with: the page starts from it and reads nothing. */
+  initial?: BookingOptionsState;
+  logoUrl?: string | null;
+}) {
   const { t, language, setLanguage } = useTexts();
-  const { state, retry, refresh, markNotFound } = useBookingOptions(slug);
+  const { state, retry, refresh, markNotFound } = useBookingOptions(slug, initial);
   const [created, setCreated] = useState<TPublicBookingCreated | null>(null);
   const workshopName = state.kind === 'ready' ? state.options.workshop.name : null;
 
   useEffect(() => {
-    document.title = workshopName ? `${t('pageTitle')} · ${workshopName}` : t('pageTitle');
+    document.title = bookingTitle(workshopName, t('pageTitle'));
   }, [workshopName, t]);
 
   let body;
-  if (state.kind === 'loading') body = <Loading />;
+  if (state.kind === 'loading') body = <div className="rp-loader" role="status" aria-label={t('loading')} />;
   else if (state.kind === 'not-found')
     body = (
-      <Alert color="yellow" title={t('notFound.title')}>
-        {t('notFound.text')}
-      </Alert>
+      <div className="rp-alert rp-alert-yellow">
+        <p className="rp-alert-title">{t('notFound.title')}</p>
+        <p>{t('notFound.text')}</p>
+      </div>
     );
   else if (state.kind === 'error')
     body = (
@@ -80,23 +80,22 @@ export function BookingApp({ slug }: { slug: string }) {
   else if (state.options.status !== 'open') body = <NotTaking options={state.options} />;
   else
     body = (
-      <Stack gap="lg">
+      <div className="rp-stack">
         <Contact workshop={state.options.workshop} />
         <BookingForm slug={slug} options={state.options} onRefresh={refresh} onNotFound={markNotFound} onCreated={setCreated} />
-      </Stack>
+      </div>
     );
 
   return (
-    <Container size={640} px="md" py="md">
-      <Stack gap="md">
-        <Group component="header" justify="space-between" wrap="nowrap" align="flex-start">
-          <Title order={1} size="h3">
-            {workshopName ?? t('pageTitle')}
-          </Title>
-          <LanguageSwitch label={t('language')} language={language} onChange={setLanguage} />
-        </Group>
-        <main>{body}</main>
-      </Stack>
-    </Container>
+    <div className="rp-page rp-page-wide rp-stack">
+      <PageHeader
+        title={workshopName ?? t('pageTitle')}
+        logoUrl={workshopName ? logoUrl : null}
+        switchLabel={t('language')}
+        language={language}
+        onLanguage={setLanguage}
+      />
+      <main>{body}</main>
+    </div>
   );
 }

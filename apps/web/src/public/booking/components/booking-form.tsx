@@ -1,8 +1,8 @@
 // The booking in four steps (docs/product.md §22.2), each checked before the next: the services, the bike and its
 // problem, the day, and who books. Sending it may be refused: a day that filled up meanwhile offers the next open
 // days instead; a field the server refuses is shown on its step; a form token no longer accepted asks for a retry.
+// Booking needs JavaScript: without it the first step says so (docs/decisions/067).
 import type { TPublicBookingCreated, TPublicBookingOptions } from '@rueda/domain';
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PublicCallError, publicCall } from '../../shared/public-call';
 import {
@@ -57,7 +57,7 @@ function Honeypot({ value, onChange }: { value: string; onChange: (value: string
   // docs/product.md §22.6: people never see this field, so never fill it; a bot filling every input does. Off-screen,
   // hidden from assistive technology and out of the tab order.
   return (
-    <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', top: 'auto', width: 1, height: 1, overflow: 'hidden' }}>
+    <div aria-hidden="true" className="rp-honeypot">
       <label htmlFor="booking-website">{t('honeypot')}</label>
       <input
         id="booking-website"
@@ -161,69 +161,68 @@ export function BookingForm({
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="step-title">
+    <form noValidate onSubmit={onSubmit} aria-labelledby="step-title" className="rp-stack">
       <Honeypot value={draft.website} onChange={(website) => change({ website })} />
-      <Stack gap="md">
-        <div>
-          <Text size="sm" c="dimmed">
-            {t('steps.progress', { step: stepIndex + 1, total: STEPS.length })}
-          </Text>
-          <Title order={2} size="h3" id="step-title" ref={heading} tabIndex={-1}>
-            {t(`steps.${step}`)}
-          </Title>
+      <div>
+        <p className="rp-small rp-dimmed">{t('steps.progress', { step: stepIndex + 1, total: STEPS.length })}</p>
+        <h2 id="step-title" ref={heading} tabIndex={-1}>
+          {t(`steps.${step}`)}
+        </h2>
+      </div>
+      <noscript>
+        <p className="rp-alert rp-alert-yellow">{t('noScript')}</p>
+      </noscript>
+      {step === 'services' ? (
+        <ServicesStep options={options} chosen={draft.services} onChange={(services) => change({ services })} />
+      ) : step === 'bike' ? (
+        <BikeStep draft={draft} errors={errors} onChange={change} />
+      ) : step === 'day' ? (
+        <DayStep
+          days={options.days}
+          workMinutes={workMinutesOf(draft, options)}
+          chosen={draft.day}
+          error={errors.day ? t(errors.day) : undefined}
+          onChoose={(day) => change({ day })}
+        />
+      ) : (
+        <ContactStep draft={draft} options={options} errors={errors} onChange={change} />
+      )}
+      {step === 'contact' && refusal ? (
+        <div className={`rp-alert${refusal.kind === 'day-full' ? ' rp-alert-yellow' : ''}`} role="alert">
+          {refusal.kind === 'message' ? (
+            t(refusal.text)
+          ) : refusal.nextDays.length === 0 ? (
+            t('refused.dayFullNone')
+          ) : (
+            <div className="rp-stack-sm">
+              <p className="rp-small">{t('refused.dayFull', { day: formatDay(refusal.day, language) })}</p>
+              {refusal.nextDays.map((day) => (
+                <button
+                  key={day}
+                  type="button"
+                  className="rp-button rp-button-light"
+                  onClick={() => {
+                    change({ day });
+                    setRefusal(null);
+                  }}
+                >
+                  {formatDay(day, language)}
+                </button>
+              ))}
+            </div>
+          )}
         </div>
-        {step === 'services' ? (
-          <ServicesStep options={options} chosen={draft.services} onChange={(services) => change({ services })} />
-        ) : step === 'bike' ? (
-          <BikeStep draft={draft} errors={errors} onChange={change} />
-        ) : step === 'day' ? (
-          <DayStep
-            days={options.days}
-            workMinutes={workMinutesOf(draft, options)}
-            chosen={draft.day}
-            error={errors.day ? t(errors.day) : undefined}
-            onChoose={(day) => change({ day })}
-          />
-        ) : (
-          <ContactStep draft={draft} options={options} errors={errors} onChange={change} />
-        )}
-        {step === 'contact' && refusal ? (
-          <Alert color={refusal.kind === 'day-full' ? 'yellow' : 'red'} role="alert">
-            {refusal.kind === 'message' ? (
-              t(refusal.text)
-            ) : refusal.nextDays.length === 0 ? (
-              t('refused.dayFullNone')
-            ) : (
-              <Stack gap="xs">
-                <Text size="sm">{t('refused.dayFull', { day: formatDay(refusal.day, language) })}</Text>
-                {refusal.nextDays.map((day) => (
-                  <Button
-                    key={day}
-                    variant="light"
-                    size="md"
-                    onClick={() => {
-                      change({ day });
-                      setRefusal(null);
-                    }}
-                  >
-                    {formatDay(day, language)}
-                  </Button>
-                ))}
-              </Stack>
-            )}
-          </Alert>
+      ) : null}
+      <div className="rp-buttons">
+        {stepIndex > 0 ? (
+          <button type="button" className="rp-button rp-button-default" onClick={() => goTo(STEPS[stepIndex - 1]!)} disabled={isSending}>
+            {t('steps.back')}
+          </button>
         ) : null}
-        <Group grow>
-          {stepIndex > 0 ? (
-            <Button variant="default" size="md" onClick={() => goTo(STEPS[stepIndex - 1]!)} disabled={isSending}>
-              {t('steps.back')}
-            </Button>
-          ) : null}
-          <Button type="submit" size="md" loading={isSending}>
-            {step === 'contact' ? t('summary.submit') : t('steps.next')}
-          </Button>
-        </Group>
-      </Stack>
+        <button type="submit" className="rp-button" disabled={isSending} aria-busy={isSending || undefined}>
+          {step === 'contact' ? t('summary.submit') : t('steps.next')}
+        </button>
+      </div>
     </form>
   );
 }

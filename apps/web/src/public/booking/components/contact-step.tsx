@@ -1,7 +1,8 @@
 // Step 4: who books (name and phone needed, email optional for the confirmation), the consent to be contacted,
 // and a summary of the booking above the button that sends it.
 import { CUSTOMER_NAME_MAX_LENGTH, type TPublicBookingOptions } from '@rueda/domain';
-import { Card, Checkbox, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useId } from 'react';
+import { Field } from '../../shared/field';
 import { chosenServices, type BookingDraft, type FieldErrors } from '../booking-draft';
 import { formatDay, totalOf } from '../format';
 import { LOCALES, useTexts } from '../texts';
@@ -25,21 +26,15 @@ function Summary({ draft, options }: { draft: BookingDraft; options: TPublicBook
     .filter(Boolean)
     .join(' ');
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="summary-title">
-      <Title order={3} size="h5" id="summary-title" mb="xs">
-        {t('summary.title')}
-      </Title>
-      <Stack gap={4}>
-        <Text size="sm">{services.length > 0 ? t('summary.services', { services: services.join(', ') }) : t('summary.noServices')}</Text>
-        {bike ? <Text size="sm">{t('summary.bike', { bike })}</Text> : null}
-        {draft.day ? <Text size="sm">{t('summary.day', { day: formatDay(draft.day, language) })}</Text> : null}
-        {chosen.length > 0 ? (
-          <Text size="sm" fw={600}>
-            {t(total.isFrom ? 'summary.totalFrom' : 'summary.total', { amount: total.amount })}
-          </Text>
-        ) : null}
-      </Stack>
-    </Card>
+    <section className="rp-card rp-stack-xs" aria-labelledby="summary-title">
+      <h3 id="summary-title">{t('summary.title')}</h3>
+      <p className="rp-small">{services.length > 0 ? t('summary.services', { services: services.join(', ') }) : t('summary.noServices')}</p>
+      {bike ? <p className="rp-small">{t('summary.bike', { bike })}</p> : null}
+      {draft.day ? <p className="rp-small">{t('summary.day', { day: formatDay(draft.day, language) })}</p> : null}
+      {chosen.length > 0 ? (
+        <p className="rp-small rp-strong">{t(total.isFrom ? 'summary.totalFrom' : 'summary.total', { amount: total.amount })}</p>
+      ) : null}
+    </section>
   );
 }
 
@@ -59,60 +54,85 @@ export function ContactStep({
     const key = errors[field];
     return key ? t(key) : undefined;
   };
+  const consentId = useId();
+  const consentError = errorOf('consent');
   return (
-    <Stack gap="md">
-      <TextInput
-        label={t('contact.name')}
-        value={draft.name}
-        onChange={(event) => onChange({ name: event.currentTarget.value })}
-        maxLength={CUSTOMER_NAME_MAX_LENGTH}
-        autoComplete="given-name"
-        required
-        error={errorOf('name')}
-        size="md"
-      />
-      <TextInput
-        label={t('contact.surname')}
-        value={draft.surname}
-        onChange={(event) => onChange({ surname: event.currentTarget.value })}
-        maxLength={CUSTOMER_NAME_MAX_LENGTH}
-        autoComplete="family-name"
-        error={errorOf('surname')}
-        size="md"
-      />
-      <TextInput
+    <div className="rp-stack">
+      <Field label={t('contact.name')} error={errorOf('name')} isRequired>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            value={draft.name}
+            onChange={(event) => onChange({ name: event.currentTarget.value })}
+            maxLength={CUSTOMER_NAME_MAX_LENGTH}
+            autoComplete="given-name"
+            required
+          />
+        )}
+      </Field>
+      <Field label={t('contact.surname')} error={errorOf('surname')}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            value={draft.surname}
+            onChange={(event) => onChange({ surname: event.currentTarget.value })}
+            maxLength={CUSTOMER_NAME_MAX_LENGTH}
+            autoComplete="family-name"
+          />
+        )}
+      </Field>
+      <Field
         label={t('contact.phone')}
         description={t('contact.phoneHelp', { country: countryName(options.country, LOCALES[language]) })}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        value={draft.phone}
-        onChange={(event) => onChange({ phone: event.currentTarget.value })}
-        maxLength={40}
-        required
         error={errorOf('phone')}
-        size="md"
-      />
-      <TextInput
-        label={t('contact.email')}
-        description={t('contact.emailHelp')}
-        type="email"
-        autoComplete="email"
-        value={draft.email}
-        onChange={(event) => onChange({ email: event.currentTarget.value })}
-        maxLength={200}
-        error={errorOf('email')}
-        size="md"
-      />
-      <Checkbox
-        label={t('contact.consent')}
-        checked={draft.consent}
-        onChange={(event) => onChange({ consent: event.currentTarget.checked })}
-        error={errorOf('consent')}
-        required
-        size="md"
-      />
+        isRequired
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={draft.phone}
+            onChange={(event) => onChange({ phone: event.currentTarget.value })}
+            maxLength={40}
+            required
+          />
+        )}
+      </Field>
+      <Field label={t('contact.email')} description={t('contact.emailHelp')} error={errorOf('email')}>
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            autoComplete="email"
+            value={draft.email}
+            onChange={(event) => onChange({ email: event.currentTarget.value })}
+            maxLength={200}
+          />
+        )}
+      </Field>
+      <div className="rp-stack-xs">
+        <label className="rp-check">
+          <input
+            type="checkbox"
+            checked={draft.consent}
+            onChange={(event) => onChange({ consent: event.currentTarget.checked })}
+            required
+            aria-invalid={consentError ? true : undefined}
+            aria-describedby={consentError ? consentId : undefined}
+          />
+          <span>{t('contact.consent')}</span>
+        </label>
+        {consentError ? (
+          <p className="rp-error" id={consentId}>
+            {consentError}
+          </p>
+        ) : null}
+      </div>
       <Summary draft={draft} options={options} />
-    </Stack>
+    </div>
   );
 }

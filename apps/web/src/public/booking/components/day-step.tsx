@@ -1,10 +1,8 @@
 // Step 3: the day, month by month in Monday-first weeks. Each day says in words whether it is free, full or closed;
 // a day on which the chosen work does not fit (fitsOn) shows as full and, like a closed one, cannot be chosen.
 import { fitsOn, type TPublicBookingDay } from '@rueda/domain';
-import { Box, SimpleGrid, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { formatDay, formatMonth, mondayIndexOf, weekdayNames } from '../format';
 import { useTexts } from '../texts';
-import classes from './day-step.module.css';
 
 type ShownState = 'open' | 'full' | 'closed';
 
@@ -39,23 +37,19 @@ export function DayStep({
   const { t, language } = useTexts();
   const weekdays = weekdayNames(language);
   return (
-    <Stack gap="md">
-      <Text size="sm" c="dimmed">
-        {t('day.hint')}
-      </Text>
+    <div className="rp-stack">
+      <p className="rp-small rp-dimmed">{t('day.hint')}</p>
       {monthsOf(days).map((month) => {
         const first = month[0]!.day;
         const monthTitle = formatMonth(first, language);
         return (
-          <Box key={first} component="section" aria-label={monthTitle}>
-            <Title order={3} size="h5" mb="xs">
-              {monthTitle}
-            </Title>
-            <SimpleGrid cols={7} spacing={4} verticalSpacing={4}>
+          <section key={first} aria-label={monthTitle} className="rp-stack-sm">
+            <h3>{monthTitle}</h3>
+            <div className="rp-days">
               {weekdays.map((name) => (
-                <Text key={name} size="xs" c="dimmed" ta="center" aria-hidden="true">
+                <span key={name} className="rp-weekday" aria-hidden="true">
                   {name}
-                </Text>
+                </span>
               ))}
               {Array.from({ length: mondayIndexOf(first) }, (_, index) => (
                 <span key={`gap-${index}`} />
@@ -64,9 +58,10 @@ export function DayStep({
                 const state = shownStateOf(day, workMinutes);
                 const isChosen = chosen === day.day;
                 return (
-                  <UnstyledButton
+                  <button
                     key={day.day}
-                    className={classes.day}
+                    type="button"
+                    className="rp-day"
                     data-state={state}
                     data-chosen={isChosen || undefined}
                     disabled={state !== 'open'}
@@ -74,29 +69,27 @@ export function DayStep({
                     onClick={() => onChoose(day.day)}
                   >
                     {/* Read as "martes, 1 de diciembre: Libre"; seen as the day's number and its state. */}
-                    <VisuallyHidden>{`${formatDay(day.day, language)}: `}</VisuallyHidden>
-                    <span className={classes.number} aria-hidden="true">
+                    <span className="rp-sr">{`${formatDay(day.day, language)}: `}</span>
+                    <span className="rp-day-number" aria-hidden="true">
                       {Number(day.day.slice(8))}
                     </span>
-                    <span className={classes.state}>{t(`day.${state}`)}</span>
-                  </UnstyledButton>
+                    <span className="rp-day-state">{t(`day.${state}`)}</span>
+                  </button>
                 );
               })}
-            </SimpleGrid>
-          </Box>
+            </div>
+          </section>
         );
       })}
-      <Text size="xs" c="dimmed">
-        {t('day.legend')}
-      </Text>
-      <Text fw={600} aria-live="polite">
+      <p className="rp-xs rp-dimmed">{t('day.legend')}</p>
+      <p className="rp-strong" aria-live="polite">
         {chosen ? t('day.chosen', { day: formatDay(chosen, language) }) : null}
-      </Text>
+      </p>
       {error ? (
-        <Text c="red.4" size="sm" role="alert">
+        <p className="rp-error" role="alert">
           {error}
-        </Text>
+        </p>
       ) : null}
-    </Stack>
+    </div>
   );
 }

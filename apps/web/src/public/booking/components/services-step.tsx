@@ -1,7 +1,6 @@
 // Step 1: the services the workshop offers online, as cards to tick, each with its price ("from" for a range),
 // what it is, and the kinds of bike it is for.
 import { BOOKED_SERVICES_MAX, type TPublicBookingOptions } from '@rueda/domain';
-import { Checkbox, Group, Stack, Text } from '@mantine/core';
 import { serviceKey } from '../booking-draft';
 import { priceOf } from '../format';
 import { useTexts } from '../texts';
@@ -16,14 +15,12 @@ export function ServicesStep({
   onChange: (chosen: string[]) => void;
 }) {
   const { t } = useTexts();
-  if (options.services.length === 0) return <Text>{t('services.none')}</Text>;
+  if (options.services.length === 0) return <p>{t('services.none')}</p>;
   const isFull = chosen.length >= BOOKED_SERVICES_MAX;
   return (
-    <Stack gap="sm">
-      <Text size="sm" c="dimmed">
-        {t('services.hint')}
-      </Text>
-      <Stack gap="sm" role="group" aria-label={t('services.list')}>
+    <div className="rp-stack-sm">
+      <p className="rp-small rp-dimmed">{t('services.hint')}</p>
+      <div className="rp-stack-sm" role="group" aria-label={t('services.list')}>
         {options.services.map((service) => {
           const key = serviceKey(service);
           const isChecked = chosen.includes(key);
@@ -32,48 +29,38 @@ export function ServicesStep({
           const titleId = `service-${key}`;
           const detailsId = `service-${key}-details`;
           return (
-            <Checkbox.Card
-              key={key}
-              checked={isChecked}
-              disabled={!isChecked && isFull}
-              onChange={(checked) => onChange(checked ? [...chosen, key] : chosen.filter((other) => other !== key))}
-              aria-labelledby={titleId}
-              aria-describedby={detailsId}
-              radius="md"
-              p="md"
-            >
-              <Group wrap="nowrap" align="flex-start" gap="md">
-                <Checkbox.Indicator size="md" mt={2} />
-                <Stack gap={4} style={{ flex: 1 }}>
-                  <Group justify="space-between" wrap="nowrap" align="flex-start">
-                    <Text fw={600} id={titleId}>
-                      {service.title}
-                    </Text>
-                    <Text fw={600} style={{ whiteSpace: 'nowrap' }} data-testid={`price-${key}`}>
-                      {priceText}
-                    </Text>
-                  </Group>
-                  <div id={detailsId}>
-                    <Text size="sm" c="dimmed" lineClamp={3}>
-                      {service.description}
-                    </Text>
-                    {service.bikeTypes.length > 0 ? (
-                      <Text size="xs" c="dimmed">
-                        {t('services.forBikes', { types: service.bikeTypes.map((type) => t(`bike.types.${type}`)).join(', ') })}
-                      </Text>
-                    ) : null}
-                  </div>
-                </Stack>
-              </Group>
-            </Checkbox.Card>
+            <label key={key} className="rp-service">
+              <input
+                type="checkbox"
+                checked={isChecked}
+                disabled={!isChecked && isFull}
+                onChange={(event) => onChange(event.currentTarget.checked ? [...chosen, key] : chosen.filter((other) => other !== key))}
+                aria-labelledby={titleId}
+                aria-describedby={detailsId}
+              />
+              <span className="rp-stack-xs" style={{ flex: 1 }}>
+                <span className="rp-row">
+                  <span className="rp-strong" id={titleId}>
+                    {service.title}
+                  </span>
+                  <span className="rp-strong rp-nowrap" data-testid={`price-${key}`}>
+                    {priceText}
+                  </span>
+                </span>
+                <span id={detailsId} className="rp-stack-xs">
+                  {service.description ? <span className="rp-small rp-dimmed rp-clamp">{service.description}</span> : null}
+                  {service.bikeTypes.length > 0 ? (
+                    <span className="rp-xs rp-dimmed">
+                      {t('services.forBikes', { types: service.bikeTypes.map((type) => t(`bike.types.${type}`)).join(', ') })}
+                    </span>
+                  ) : null}
+                </span>
+              </span>
+            </label>
           );
         })}
-      </Stack>
-      {isFull ? (
-        <Text size="sm" c="dimmed">
-          {t('services.max', { count: BOOKED_SERVICES_MAX })}
-        </Text>
-      ) : null}
-    </Stack>
+      </div>
+      {isFull ? <p className="rp-small rp-dimmed">{t('services.max', { count: BOOKED_SERVICES_MAX })}</p> : null}
+    </div>
   );
 }
