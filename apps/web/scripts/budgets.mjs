@@ -108,6 +108,9 @@ export const ROUTES = [
 /** Where the route modules live: each one the build splits off must be measured by some route. */
 const ROUTE_MODULE_PREFIX = 'src/app/routes/';
 
+/** How many of a failing route's files its failure names, biggest first: where to look for what grew. */
+const BIGGEST_SHOWN = 5;
+
 /** The output files (JavaScript only) `key` needs at once: its own chunk and its static imports, transitively. */
 function staticClosure(manifest, key, files, seen = new Set()) {
   if (seen.has(key)) return;
@@ -148,12 +151,14 @@ export function measureRoutes({
       return (routeTexts[module] ?? []).map((namespace) => `src/locales/${namespace}.${MEASURED_LANGUAGE}.json`);
     });
     for (const key of [...(page ? [page] : always), ...modules, ...texts]) staticClosure(manifest, key, files);
-    const bytes = [...files].reduce((sum, file) => sum + sizeOf(file), 0);
+    const sizes = [...files].map((file) => ({ file, bytes: sizeOf(file) }));
+    const bytes = sizes.reduce((sum, { bytes: size }) => sum + size, 0);
     const ceilingBytes = ceilings[route] === undefined ? undefined : ceilings[route] * KB;
     const fits = bytes <= budgetKb * KB;
     // Passes when it fits its budget, or, while it has a ceiling, when it has not grown past it.
     const passes = fits || (ceilingBytes !== undefined && bytes <= ceilingBytes);
-    return { route, bytes, budgetBytes: budgetKb * KB, ceilingBytes, fits, passes, files: [...files].sort() };
+    const biggest = sizes.sort((a, b) => b.bytes - a.bytes || a.file.localeCompare(b.file)).slice(0, BIGGEST_SHOWN);
+    return { route, bytes, budgetBytes: budgetKb * KB, ceilingBytes, fits, passes, files: [...files].sort(), biggest };
   });
 }
 
@@ -182,6 +187,25 @@ export function formatTable(results) {
   return [`${'route'.padEnd(width)}  compressed JavaScript on first load`, ...lines].join('\n');
 }
 
+/**
+ * Why a route fails: its figure against its budget (or the ceiling it grew past) and its biggest files with their
+ * sizes, each named by its chunk (the file without its hash), so the line says where the weight is.
+ */
+export function formatFailure(result) {
+  const figure = `${result.route} needs ${kb(result.bytes)} KB of compressed JavaScript`;
+  const verdict =
+    result.ceilingBytes === undefined
+      ? `Budget exceeded: ${figure}, its budget is ${kb(result.budgetBytes)} KB`
+      : `Grown past its ceiling: ${figure}, its ceiling is ${kb(result.ceilingBytes)} KB (its budget ${kb(result.budgetBytes)} KB)`;
+  const biggest = result.biggest.map(({ file, bytes }) => `${chunkName(file)} ${kb(bytes)} KB`).join(', ');
+  return `${verdict}. Its ${result.biggest.length} biggest files: ${biggest}.`;
+}
+
+/** `assets/react-CELlnBRq.js` → `react`: the chunk's name, which stays across builds while its hash changes. */
+function chunkName(file) {
+  return path.basename(file).replace(/(-[\w-]{8})?\.js$/, '');
+}
+
 async function main() {
   const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const distDir = path.join(webDir, 'dist');
@@ -197,12 +221,7 @@ async function main() {
   const results = measureRoutes({ manifest: JSON.parse(readFileSync(manifestFile, 'utf8')), sizeOf: compressedSizeIn(distDir) });
   console.info(formatTable(results));
   const failing = results.filter((result) => !result.passes);
-  for (const result of failing)
-    console.error(
-      result.ceilingBytes === undefined
-        ? `Budget exceeded: ${result.route} needs ${kb(result.bytes)} KB of compressed JavaScript, its budget is ${kb(result.budgetBytes)} KB.`
-        : `Grown past its ceiling: ${result.route} needs ${kb(result.bytes)} KB of compressed JavaScript, its ceiling is ${kb(result.ceilingBytes)} KB (its budget ${kb(result.budgetBytes)} KB).`,
-    );
+  for (const result of failing) console.error(formatFailure(result));
   const over = results.filter((result) => !result.fits).length;
   if (over > 0) console.info(`${over} routes are still over their budget (docs/product.md §26.2), held to their ceilings.`);
   process.exit(failing.length === 0 ? 0 : 1);

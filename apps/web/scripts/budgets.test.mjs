@@ -1,6 +1,6 @@
 // The size budgets' arithmetic (docs/product.md §26.2, scripts/budgets.mjs) on a hand-written manifest: what makes CI fail.
 import { describe, expect, it } from 'vitest';
-import { formatTable, measureRoutes } from './budgets.mjs';
+import { formatFailure, formatTable, measureRoutes } from './budgets.mjs';
 
 const SIZES = {
   'assets/index.js': 20_000,
@@ -69,6 +69,11 @@ describe('the size budgets', () => {
       ['/repairs', false, false],
     ]);
     expect(formatTable(results)).toMatch(/\/repairs\s+251\.0 KB\s+of\s+250\.0 KB\s+OVER BUDGET/);
+    // The failure says where the weight is: the route's five biggest files, the grown board among them.
+    expect(formatFailure(results[1])).toBe(
+      'Budget exceeded: /repairs needs 251.0 KB of compressed JavaScript, its budget is 250.0 KB. ' +
+        'Its 5 biggest files: react 80.0 KB, repairs 60.0 KB, board 47.0 KB, app 30.0 KB, index 20.0 KB.',
+    );
   });
 
   it('counts a chunk the sign-in page imports statically, however it got there', () => {
@@ -106,6 +111,9 @@ describe('the size budgets', () => {
     const grown = measure({ manifest: manifest(), ceilings, sizeOf: sizeOf({ ...SIZES, 'assets/board.js': 57_000 }) });
     expect(grown[1]).toMatchObject({ bytes: 261_000, fits: false, passes: false });
     expect(formatTable(grown)).toMatch(/\/repairs\s+261\.0 KB\s+of\s+250\.0 KB\s+OVER BUDGET$/m);
+    expect(formatFailure(grown[1])).toMatch(
+      /^Grown past its ceiling: \/repairs needs 261\.0 KB of compressed JavaScript, its ceiling is 260\.0 KB \(its budget 250\.0 KB\)\. Its 5 biggest files: react 80\.0 KB, repairs 60\.0 KB, board 57\.0 KB,/,
+    );
   });
 
   it('measures a page of its own (the repair link, decision 052) from its entry alone', () => {
