@@ -1,9 +1,10 @@
 // docs/product.md §26.1: Lighthouse 12 (docs/decisions/038) on the sign-in page, as a first visit (the cookie
 // banner showing) and again once the banner is accepted, and on the repairs board of a workshop with
-// 2,000 repairs this month, signed in. Lighthouse's defaults: a mobile phone's screen, a slow 4G network
+// 2,000 repairs this month, signed in; and the customers' pages rendered on the server (docs/decisions/067), a repair
+// link with its estimate and the booking page, both with the workshop's logo. Lighthouse's defaults: a mobile phone's screen, a slow 4G network
 // and a four-times slower CPU, simulated from one unthrottled load. Each page three times; the run Lighthouse itself calls the median (closest to the median FCP and TTI).
 // The pages are audited as a workshop's tablet reaches a deployed Rueda: through HTTPS and HTTP/2 (decision 046).
-// Targets, for each of the three: performance score ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.05.
+// Targets, for each of the five: performance score ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.05.
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { printTable, verdict } from '../../apps/server/bench/measure.ts';
 import { workshopOwner } from '../../apps/server/bench/server-process.ts';
 import { prepareChromium } from './chromium.ts';
 import { acceptCookieBanner, signInThroughTheForm, startDebuggableChromium } from './lighthouse-browser.ts';
+import { prepareCustomerPages } from './lighthouse-customer-pages.ts';
 import { BENCH_PASSWORD, fillWorkshop, monthlyTotal, startServer } from './server.ts';
 import { startTlsFront } from './tls-front.ts';
 
@@ -179,14 +181,15 @@ export async function benchLighthouse(): Promise<boolean> {
   try {
     const baseUrl = front?.url ?? server.baseUrl;
     console.info(front ? `Audited through HTTPS and HTTP/2 at ${front.url}` : `Audited over plain HTTP/1.1 at ${server.baseUrl}`);
-    const total = await withBenchCertificate(async () => {
+    const { total, customerPages } = await withBenchCertificate(async () => {
       const { token, workshopId } = await workshopOwner(baseUrl, {
         email: OWNER.email,
         password: BENCH_PASSWORD,
         workshopName: `Taller con ${REPAIRS} reparaciones`,
       });
+      const pages = await prepareCustomerPages(baseUrl, token);
       await fillWorkshop(server.databaseUrl, workshopId, REPAIRS, OWNER.seed);
-      return monthlyTotal(baseUrl, token);
+      return { total: await monthlyTotal(baseUrl, token), customerPages: pages };
     });
     console.info(`The workshop's board counts ${total} repairs in the monthly timeframe`);
     if (total !== REPAIRS) console.warn(`  expected ${REPAIRS}: some repairs fall outside the board's timeframe`);
@@ -208,7 +211,22 @@ export async function benchLighthouse(): Promise<boolean> {
       { path: '/repairs', mustCall: '/api/functions/repairsList' },
       'lighthouse-repairs.html',
     );
-    return report([firstVisit, returning, board], chromium.version);
+    // docs/decisions/067: the customer's pages, as opened from a message.
+    const repairLink = await audit(
+      '/r/<token> (estimate, logo)',
+      `${baseUrl}${customerPages.repairPath}`,
+      flags,
+      { path: customerPages.repairPath },
+      'lighthouse-repair-link.html',
+    );
+    const booking = await audit(
+      '/book/<slug> (services, logo)',
+      `${baseUrl}${customerPages.bookingPath}`,
+      flags,
+      { path: customerPages.bookingPath },
+      'lighthouse-booking.html',
+    );
+    return report([firstVisit, returning, board, repairLink, booking], chromium.version);
   } finally {
     await chromium.close();
     await server.stop();
