@@ -1,11 +1,11 @@
 // The repairs list's filters (docs/product.md §4) as SQL conditions, written once for two uses: with the values
 // themselves (the repairs' CSV export, docs/product.md §18.4), and with placeholders in their place, so a list's
 // statement is built once per shape of filters and only its values change from call to call (decision 042).
-import { searchWordsOf, type RepairStatus, type ZRepairsListInputSchema } from '@rueda/domain';
+import type { RepairStatus, ZRepairsListInputSchema } from '@rueda/domain';
 import { eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { repairs } from '../db/schema.ts';
-import { likeEscape } from './search.ts';
+import { wordPatternsOf } from './search.ts';
 
 type ListInput = z.output<typeof ZRepairsListInputSchema>;
 export type ListFilters = Omit<ListInput, 'cursor' | 'limit'>;
@@ -36,18 +36,14 @@ export function statusesOf(filters: ListFilters): RepairStatus[] | undefined {
   return filters.status === undefined ? undefined : Array.isArray(filters.status) ? filters.status : [filters.status];
 }
 
-/** The search's words as like patterns: each must be in the row's search text (data/search.ts). */
-function wordPatterns(filters: ListFilters): string[] {
-  return searchWordsOf(filters.search ?? '').map((word) => `%${likeEscape(word)}%`);
-}
-
+/** The shape of a list's filters: which are present, and how many words and statuses. */
 export function filterShapeOf(filters: ListFilters): FilterShape {
   return {
     from: Boolean(filters.from),
     to: Boolean(filters.to),
     payment: Boolean(filters.payment),
     mechanic: Boolean(filters.mechanic),
-    words: wordPatterns(filters).length,
+    words: wordPatternsOf(filters.search).length,
     statuses: statusesOf(filters)?.length ?? null,
   };
 }
@@ -60,7 +56,7 @@ export function filterValuesOf(workshopId: string, filters: ListFilters): Filter
     to: filters.to ? new Date(filters.to) : null,
     payment: filters.payment ?? null,
     mechanic: filters.mechanic ?? null,
-    words: wordPatterns(filters),
+    words: wordPatternsOf(filters.search),
     statuses: statusesOf(filters) ?? [],
   };
 }

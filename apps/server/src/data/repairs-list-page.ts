@@ -27,10 +27,12 @@ export interface Cursor {
   i: string;
 }
 
+/** A cursor as the client carries it: base64url JSON. */
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
 }
 
+/** The cursor a client sent back, checked: one of another order, or no cursor at all, is `invalid-argument`. */
 export function decodeCursor(value: string, order: RepairListOrder): Cursor {
   try {
     const cursor = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Cursor;
