@@ -89,6 +89,9 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 3 },
+            // Decision 068: Mantine's core (the provider, Box, the styles API), which every page runs from its
+            // first paint, is one chunk too, so the way the screens share the components no longer cuts it in pieces.
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]/, priority: 2 },
           ],
         },
       },
