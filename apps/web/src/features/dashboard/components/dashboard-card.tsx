@@ -1,7 +1,7 @@
 // The pieces every dashboard card is made of: the card with its heading, a headline figure and
 // rows of figures, each a link to the repairs behind it, and a chart's figures as a table.
 import { Anchor, ColorSwatch, Group, Paper, Stack, Table, Text, Title, type MantineColor } from '@mantine/core';
-import { useId, type ReactNode } from 'react';
+import { useDeferredValue, useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import visuallyHidden from '@/components/visually-hidden.module.css';
 import { PlainList } from '@/components/plain-list';
@@ -102,11 +102,15 @@ export interface FiguresTableProps {
   rows: { key: string; header: string; cells: FiguresTableCell[] }[];
 }
 
+const NO_ROWS: FiguresTableProps['rows'] = [];
+
 /**
  * A chart's figures for screen readers: out of sight (the chart shows them), and shown in place as soon as
- * the keyboard reaches one of its links, so focus is never invisible.
+ * the keyboard reaches one of its links, so focus is never invisible. Its rows are drawn just after the
+ * cards' first paint, not in it: a year's two tables of 53 weeks were a good part of it (docs/decisions/069).
  */
-export function FiguresTable({ caption, headers, rows }: FiguresTableProps) {
+export function FiguresTable({ caption, headers, rows: allRows }: FiguresTableProps) {
+  const rows = useDeferredValue(allRows, NO_ROWS);
   return (
     <div className={visuallyHidden.hiddenUntilFocus}>
       <Table>

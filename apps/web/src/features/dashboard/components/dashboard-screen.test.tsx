@@ -54,7 +54,8 @@ describe('the dashboard figures', () => {
     expect(hrefOf(received, 'Recibidas 12')).toBe('/repairs?view=list');
     expect(hrefOf(received, 'Entregadas 3')).toBe('/repairs?status=delivered&view=list');
     const table = within(received).getByRole('table', { name: /Reparaciones recibidas cada día/ });
-    const secondDay = within(table).getByRole('row', { name: /02\/06\/2026/ });
+    // The figures' rows come just after the cards' first paint (decision 069).
+    const secondDay = await within(table).findByRole('row', { name: /02\/06\/2026/ });
     expect(hrefOf(secondDay, '7')).toBe('/repairs?timeframe=custom&from=2026-06-02&to=2026-06-02&view=list');
     expect(hrefOf(secondDay, '1')).toBe('/repairs?timeframe=custom&from=2026-06-02&to=2026-06-02&status=delivered&view=list');
     expect(within(table).getAllByRole('row')).toHaveLength(3);
@@ -107,7 +108,7 @@ describe('the dashboard figures', () => {
     expect(hrefOf(stay, '4,5 días de media')).toBe('/repairs?status=delivered&view=list');
     expect(within(stay).getByText('1,5 días más que el periodo anterior (3)')).toBeInTheDocument();
     const table = within(stay).getByRole('table', { name: /Días de media en el taller/ });
-    const firstDay = within(table).getByRole('row', { name: /01\/06\/2026/ });
+    const firstDay = await within(table).findByRole('row', { name: /01\/06\/2026/ });
     expect(within(firstDay).getByRole('cell', { name: '4 días' })).toBeInTheDocument();
     expect(hrefOf(firstDay, '2')).toBe('/repairs?timeframe=custom&from=2026-06-01&to=2026-06-01&status=delivered&view=list');
   });

@@ -2,7 +2,7 @@
 // kept in the URL the same way), every figure a link to the repairs list behind it.
 import { Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
@@ -13,6 +13,7 @@ import { Page } from '@/features/shell';
 import { formatDate } from '@/lib/dates';
 import { useDashboard } from '../api/get-dashboard';
 import { repairsLinksOf } from '../links';
+import { preloadCharts } from './charts/lazy-charts';
 import { dashboardInputOf, daysOfInput, paramsOfScope, scopeOfParams, type DashboardScope } from '../scope';
 import { DashboardFigures } from './dashboard-figures';
 import { DashboardSkeleton } from './dashboard-states';
@@ -31,6 +32,7 @@ export function DashboardScreen() {
   const mayViewRevenue = usePermission('revenue.view');
   const links = useMemo(() => repairsLinksOf(scope), [scope]);
   const [isIntakeOpen, intake] = useDisclosure(false);
+  useEffect(preloadCharts, []);
 
   function changeScope(next: DashboardScope) {
     setParams(paramsOfScope(next), { replace: true });

@@ -5,6 +5,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart, DonutChart, LineChart } from '@mantine/charts';
 import { useNavigate } from 'react-router';
+import { tickInterval } from './ticks';
 
 export interface StatusChartCell {
   label: string;
@@ -74,6 +75,7 @@ export function ReceivedChart({ data, receivedLabel, deliveredLabel }: ReceivedC
       gridAxis="y"
       maxBarWidth={28}
       accessibilityLayer={false}
+      xAxisProps={{ interval: tickInterval(data.length) }}
       yAxisProps={{ allowDecimals: false, width: 32 }}
       barProps={(series) => ({
         cursor: 'pointer',
@@ -110,6 +112,7 @@ export function StayChart({ data, seriesLabel, formatDays }: StayChartProps) {
       gridAxis="y"
       accessibilityLayer={false}
       valueFormatter={formatDays}
+      xAxisProps={{ interval: tickInterval(data.length) }}
       yAxisProps={{ width: 32 }}
     />
   );
