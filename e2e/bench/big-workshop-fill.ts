@@ -52,3 +52,25 @@ export async function fillBigWorkshop(databaseUrl: string, workshopId: string): 
     await pool.end();
   }
 }
+
+/**
+ * Waits until PostgreSQL has run no statement but this one's for two checks in a row: a server just
+ * started checks every workshop's customer alerts at once (apps/server/src/services/alerts-garage.ts),
+ * which in the big workshop reads all its repairs for seconds, and would be measured with the screens.
+ * Answers the seconds waited (two minutes at most).
+ */
+export async function databaseSettled(databaseUrl: string): Promise<number> {
+  const started = performance.now();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (let quiet = 0; quiet < 2;) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const busy = await client.query("select 1 from pg_stat_activity where state = 'active' and pid <> pg_backend_pid()");
+      quiet = busy.rowCount === 0 ? quiet + 1 : 0;
+    }
+  } finally {
+    await client.end();
+  }
+  return (performance.now() - started) / 1000;
+}

@@ -12,7 +12,7 @@ import type { Browser } from '@playwright/test';
 import { phoneDigits, timeframeRange, DEFAULT_TIME_ZONE, instantOfDay } from '@rueda/domain';
 import { printTable, verdict } from '../../apps/server/bench/measure.ts';
 import { callFunction, startBenchServer, workshopOwner } from '../../apps/server/bench/server-process.ts';
-import { BIG, BIG_CATALOGUE, fillBigWorkshop } from './big-workshop-fill.ts';
+import { BIG, BIG_CATALOGUE, databaseSettled, fillBigWorkshop } from './big-workshop-fill.ts';
 import { measureWorkshop, SCREENS, type KeystrokeFigures, type LoadFigures, type WorkshopFigures } from './big-workshop-session.ts';
 import { calendarMonth } from './calendar-fill.ts';
 import { prepareChromium } from './chromium.ts';
@@ -79,6 +79,9 @@ export async function benchBigWorkshop(): Promise<boolean> {
         (await describeBig(server.baseUrl, big.token)),
     );
 
+    console.info(
+      `The server's start-up work on the database (the alerts' first check) ended ${(await databaseSettled(server.databaseUrl)).toFixed(1)} s later`,
+    );
     browser = await launchChromium();
     const customersSearch = { text: phoneDigits(filled.customer.phone).slice(-4), customerName: filled.customer.name };
     const [empty, full] = [
