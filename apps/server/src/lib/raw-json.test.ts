@@ -1,5 +1,5 @@
 // RawJson's compressed forms (docs/product.md §26.2): each decompresses to the answer's bytes, whichever way it was made.
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { RawJson } from './raw-json.ts';
 
@@ -18,5 +18,22 @@ describe('RawJson.gzip', () => {
       // Made once, kept for the next send.
       expect(await answer.gzip()).toBe(compressed);
     }
+  });
+});
+
+describe('RawJson.brotli', () => {
+  it('makes a kept page’s brotli form once, and a large answer’s sent once each time; both decompress to the answer', () => {
+    const page = RawJson.of(answerOf(32 * 1024));
+    const compressed = page.brotli();
+    expect(brotliDecompressSync(compressed!).equals(page.body)).toBe(true);
+    expect(page.brotli()).toBe(compressed);
+    const large = RawJson.once(answerOf(200 * 1024));
+    expect(brotliDecompressSync(large.brotli()!).equals(large.body)).toBe(true);
+  });
+
+  it('leaves to gzip a small answer, a page sent once and a large kept answer', () => {
+    expect(RawJson.of(answerOf(100)).brotli()).toBeNull();
+    expect(RawJson.once(answerOf(32 * 1024)).brotli()).toBeNull();
+    expect(RawJson.of(answerOf(200 * 1024)).brotli()).toBeNull();
   });
 });
