@@ -101,9 +101,9 @@ export const ROUTES = [
   { route: '404', modules: ['src/app/routes/not-found.tsx'] },
   // Decision 052: the customer's repair link, a page of its own opened on a phone, held to the
   // sign-in page's budget; it loads its entry only (`page` instead of the staff app's ALWAYS).
-  { route: '/r/:token', page: 'repair-link.html', modules: [], budgetKb: BUDGETS_KB.login },
+  { route: '/r/:token', page: 'repair-link.html', modules: ['src/public/repair-link/page.tsx'], budgetKb: 80 }, // decision 067
   // Decision 053: the workshop's booking page, a page of its own too, opened on a phone: the same budget.
-  { route: '/book/:slug', page: 'book.html', modules: [], budgetKb: BUDGETS_KB.login },
+  { route: '/book/:slug', page: 'book.html', modules: ['src/public/booking/page.tsx'], budgetKb: 80 }, // decision 067
 ];
 
 /** Where the route modules live: each one the build splits off must be measured by some route. */

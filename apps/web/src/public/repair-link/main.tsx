@@ -1,14 +1,5 @@
-// The customer's repair link page (`/r/<token>`, decision 052): an entry of its own, with its own small React
-// tree and none of the staff app's code (eslint.boundaries.js keeps src/public/ away from features/ and lib/).
-// Hydrated with the state the server rendered it with (docs/decisions/067).
-import { mountPublicPage, type PageDataBase } from '../shared/mount-page';
-import { lastPathSegment } from '../shared/public-call';
-import { RepairLinkApp } from './components/repair-link-app';
-import { initialLanguage, TextsProvider } from './texts';
-import type { PublicRepairState } from './use-public-repair';
+// The customer's repair link page's entry (`/r/<token>`, decision 052): the page (page.tsx) is fetched and hydrated
+// once the server's HTML is painted (docs/decisions/067).
+import { afterFirstPaint } from '../shared/after-first-paint';
 
-mountPublicPage<PageDataBase & { state: PublicRepairState }>(initialLanguage, (language, data) => (
-  <TextsProvider language={language}>
-    <RepairLinkApp token={lastPathSegment(window.location.pathname)} initial={data?.state} logoUrl={data?.logoUrl ?? null} />
-  </TextsProvider>
-));
+afterFirstPaint(() => void import('./page').then((page) => page.startPage()));
