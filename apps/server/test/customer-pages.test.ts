@@ -82,6 +82,8 @@ beforeAll(async () => {
       PUBLIC_REPAIR_READS_PER_HOUR_PER_IP: String(READS),
       PUBLIC_BOOKING_READS_PER_HOUR_PER_IP: String(READS),
     }),
+    // Its own data directory (the generated keys go there), never the working directory.
+    dataDir: root,
     database: server.database,
     publicUrl: server.url,
     clock: server.clock.now,
