@@ -15,7 +15,14 @@ import { toFunctionError } from '../functions/errors.ts';
 import type { BookingFormTokens } from '../services/booking-form-tokens.ts';
 import { bookingWorkshopOf, publicBookingOptions } from '../services/public-booking.ts';
 import { liveLinkOf, readPublicRepair } from '../services/public-repair-links.ts';
-import { fillTemplate, loadRenderer, readTemplate, type CustomerPagesRenderer, type RenderedPage } from './customer-pages-render.ts';
+import {
+  fillTemplate,
+  loadRenderer,
+  readTemplate,
+  type CustomerPagesRenderer,
+  type PageLanguage,
+  type RenderedPage,
+} from './customer-pages-render.ts';
 
 export interface CustomerPagesOptions {
   /** The web build (apps/web/dist), its render module beside it. */
@@ -25,6 +32,21 @@ export interface CustomerPagesOptions {
   availability: DatabaseAvailability;
   publicRateLimit: Pick<PublicRateLimit, 'take'>;
   formTokens: BookingFormTokens;
+}
+
+/** One customer's page: its address, template, bucket and headers, what it reads and how it renders. */
+interface CustomerPage<T> {
+  prefix: 'r' | 'book';
+  template: string;
+  bucket: PublicBucket;
+  headers: Record<string, string>;
+  /** The workshop the address's key names (not-found when it names no live page). */
+  workshopOf: (key: string, now: Date) => Promise<string>;
+  /** What the page shows. */
+  read: (key: string, now: Date) => Promise<T>;
+  readyState: (value: T) => unknown;
+  notFoundState: unknown;
+  render: (renderer: CustomerPagesRenderer, data: { language: PageLanguage; logoUrl: string | null; state: unknown }) => RenderedPage;
 }
 
 type Read<T> = { kind: 'ready'; value: T } | { kind: 'not-found' } | { kind: 'too-many' } | { kind: 'failed' };
@@ -89,73 +111,69 @@ export async function registerCustomerPages(site: FastifyInstance, options: Cust
     return logo.image;
   }
 
+  /** The workshop's logo version for the page whose address names `key`, read beside the page's own data. */
+  async function readWithLogo<T>(page: CustomerPage<T>, key: string, now: Date): Promise<{ value: T; logo: string | null }> {
+    const [value, logo] = await Promise.all([
+      page.read(key, now),
+      page.workshopOf(key, now).then(async (workshopId) => versionOf(await logoUpdatedAt(db, workshopId))),
+    ]);
+    return { value, logo };
+  }
+
+  /** `/<prefix>/<key>` answers the page rendered, `/<prefix>/<key>/logo` its workshop's logo; nothing else is the customer's. */
+  function servePage<T>(page: CustomerPage<T>): void {
+    site.get(`/${page.prefix}/*`, async (request, reply) => {
+      for (const [name, value] of Object.entries(page.headers)) reply.header(name, value);
+      const rest = (request.params as { '*': string })['*'];
+      const logo = /^([^/]+)\/logo$/.exec(rest);
+      if (logo) {
+        const key = logo[1]!;
+        return sendLogo(reply, await read(page.bucket, request, async (now) => logoOf(await page.workshopOf(key, now))));
+      }
+      // A final slash too: some messaging apps add one to the links they show.
+      const key = /^([^/]+)\/?$/.exec(rest)?.[1];
+      // No other address under the prefix is the customer's: the staff app's, as before.
+      if (!key) return reply.callNotFound();
+      if (!renderer) return reply.type('text/html; charset=utf-8').send(page.template);
+      const outcome = await read(page.bucket, request, (now) => readWithLogo(page, key, now));
+      const language = renderer.pickLanguage(request.headers.cookie, request.headers['accept-language']);
+      const state =
+        outcome.kind === 'ready'
+          ? page.readyState(outcome.value.value)
+          : outcome.kind === 'not-found'
+            ? page.notFoundState
+            : { kind: 'error', isTooMany: outcome.kind === 'too-many' };
+      const logoUrl =
+        outcome.kind === 'ready' && outcome.value.logo ? `/${page.prefix}/${encodeURIComponent(key)}/logo?v=${outcome.value.logo}` : null;
+      return sendPage(reply, page.template, STATUS[outcome.kind], (pages) => page.render(pages, { language, logoUrl, state }));
+    });
+  }
+
+  // docs/product.md §21.6: the repair link; its address carries the token, so no Referer takes it on and no search engine keeps it.
   if (repairTemplate)
-    // A final slash too: some messaging apps add one to the links they show.
-    site.get('/r/*', async (request, reply) => {
-      reply.header('cache-control', 'no-cache').header('referrer-policy', 'no-referrer').header('x-robots-tag', 'noindex, nofollow');
-      const rest = (request.params as { '*': string })['*'];
-      const logo = /^([^/]+)\/logo$/.exec(rest);
-      if (logo) {
-        const token = logo[1]!;
-        return sendLogo(reply, await read('repairLinkRead', request, async (now) => logoOf((await liveLinkOf(db, token, now)).workshopId)));
-      }
-      const token = /^([^/]+)\/?$/.exec(rest)?.[1];
-      // No other address under /r/ is the customer's: the staff app's, as before.
-      if (!token) return reply.callNotFound();
-      if (!renderer) return reply.type('text/html; charset=utf-8').send(repairTemplate);
-      const outcome = await read('repairLinkRead', request, (now) => readRepairPage(token, now));
-      const language = renderer.pickLanguage(request.headers.cookie, request.headers['accept-language']);
-      const state =
-        outcome.kind === 'ready'
-          ? { kind: 'ready', repair: outcome.value.repair, hasJustAnswered: false }
-          : outcome.kind === 'not-found'
-            ? { kind: 'invalid' }
-            : { kind: 'error', isTooMany: outcome.kind === 'too-many' };
-      const logoUrl =
-        outcome.kind === 'ready' && outcome.value.logo ? `/r/${encodeURIComponent(token)}/logo?v=${outcome.value.logo}` : null;
-      return sendPage(reply, repairTemplate, STATUS[outcome.kind], (pages) => pages.renderRepairLinkPage({ language, logoUrl, state }));
+    servePage({
+      prefix: 'r',
+      template: repairTemplate,
+      bucket: 'repairLinkRead',
+      headers: { 'cache-control': 'no-cache', 'referrer-policy': 'no-referrer', 'x-robots-tag': 'noindex, nofollow' },
+      workshopOf: async (token, now) => (await liveLinkOf(db, token, now)).workshopId,
+      read: (token, now) => readPublicRepair(db, token, now),
+      readyState: (repair) => ({ kind: 'ready', repair, hasJustAnswered: false }),
+      notFoundState: { kind: 'invalid' },
+      render: (pages, data) => pages.renderRepairLinkPage(data),
     });
 
-  /** The repair as its link shows it, and its workshop's logo's version. */
-  async function readRepairPage(token: string, now: Date) {
-    const [repair, logo] = await Promise.all([
-      readPublicRepair(db, token, now),
-      liveLinkOf(db, token, now).then(async (row) => versionOf(await logoUpdatedAt(db, row.workshopId))),
-    ]);
-    return { repair, logo };
-  }
-
+  // docs/product.md §22.7: the booking page, its form token issued as publicBookingOptions issues it.
   if (bookingTemplate)
-    site.get('/book/*', async (request, reply) => {
-      reply.header('cache-control', 'no-cache');
-      const rest = (request.params as { '*': string })['*'];
-      const logo = /^([^/]+)\/logo$/.exec(rest);
-      if (logo) {
-        const slug = logo[1]!;
-        return sendLogo(reply, await read('bookingRead', request, async (now) => logoOf((await bookingWorkshopOf(db, slug, now)).id)));
-      }
-      const slug = /^([^/]+)\/?$/.exec(rest)?.[1];
-      if (!slug) return reply.callNotFound();
-      if (!renderer) return reply.type('text/html; charset=utf-8').send(bookingTemplate);
-      const outcome = await read('bookingRead', request, (now) => readBookingPage(slug, now));
-      const language = renderer.pickLanguage(request.headers.cookie, request.headers['accept-language']);
-      const state =
-        outcome.kind === 'ready'
-          ? { kind: 'ready', options: outcome.value.options }
-          : outcome.kind === 'not-found'
-            ? { kind: 'not-found' }
-            : { kind: 'error', isTooMany: outcome.kind === 'too-many' };
-      const logoUrl =
-        outcome.kind === 'ready' && outcome.value.logo ? `/book/${encodeURIComponent(slug)}/logo?v=${outcome.value.logo}` : null;
-      return sendPage(reply, bookingTemplate, STATUS[outcome.kind], (pages) => pages.renderBookingPage({ language, logoUrl, state }));
+    servePage({
+      prefix: 'book',
+      template: bookingTemplate,
+      bucket: 'bookingRead',
+      headers: { 'cache-control': 'no-cache' },
+      workshopOf: async (slug, now) => (await bookingWorkshopOf(db, slug, now)).id,
+      read: (slug, now) => publicBookingOptions(db, slug, now, (workshopId) => formTokens.issue(workshopId, now)),
+      readyState: (options) => ({ kind: 'ready', options }),
+      notFoundState: { kind: 'not-found' },
+      render: (pages, data) => pages.renderBookingPage(data),
     });
-
-  /** What the booking page offers, its form token issued as publicBookingOptions does, and the logo's version. */
-  async function readBookingPage(slug: string, now: Date) {
-    const [options, logo] = await Promise.all([
-      publicBookingOptions(db, slug, now, (workshopId) => formTokens.issue(workshopId, now)),
-      bookingWorkshopOf(db, slug, now).then(async (workshop) => versionOf(await logoUpdatedAt(db, workshop.id))),
-    ]);
-    return { options, logo };
-  }
 }
