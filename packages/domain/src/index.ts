@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './errors.ts';
+export * from './escape-html.ts';
 export * from './auth.ts';
 export * from './plans.ts';
 export * from './functions.ts';

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { outboxEmails } from '../db/schema.ts';
 import { localeFor } from '../locales/index.ts';
-import { escapeHtml } from '../lib/escape-html.ts';
+import { escapeHtml } from '@rueda/domain';
 import { isFromThisMachine } from './local-address.ts';
 
 const SHOWN = 50;

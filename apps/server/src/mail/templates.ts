@@ -1,6 +1,6 @@
 // Mail texts live in src/locales; this module fills them in (docs/style.md §5: no Spanish or Portuguese in code).
 import { formatLongDateInZone, formatLongDay, type Language, type WorkshopRole } from '@rueda/domain';
-import { escapeHtml } from '../lib/escape-html.ts';
+import { escapeHtml } from '@rueda/domain';
 import { localeFor } from '../locales/index.ts';
 import type { Mail } from './mailer.ts';
 

@@ -18,7 +18,7 @@ import { customers, workshops } from '../db/schema.ts';
 import { getSalesDocument } from '../data/sales-documents.ts';
 import { getRepair } from '../data/repairs.ts';
 import type { PublicRateLimit } from '../data/public-rate-limit.ts';
-import { escapeHtml } from '../lib/escape-html.ts';
+import { escapeHtml } from '@rueda/domain';
 import { localeFor } from '../locales/index.ts';
 import type { Mail, Mailer } from '../mail/mailer.ts';
 import { printedNumber } from '../sales-pdf/document-texts.ts';

@@ -10,7 +10,8 @@ import type { BookingOptionsState } from './booking/use-booking-options';
 import { RepairLinkApp, repairLinkTitle } from './repair-link/components/repair-link-app';
 import { TextsProvider as RepairLinkTexts, translate as repairLinkText } from './repair-link/texts';
 import type { PublicRepairState } from './repair-link/use-public-repair';
-import { escapeHtml, jsonForScript, type PageDataBase } from './shared/page-data';
+import { escapeHtml } from '@rueda/domain';
+import { jsonForScript, type PageDataBase } from './shared/page-data';
 import css from './shared/page.css?raw';
 
 export { PAGE_DATA_ID, PAGE_STYLE_ID } from './shared/page-data';

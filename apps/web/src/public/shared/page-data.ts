@@ -35,11 +35,3 @@ export function readPageData<T>(): T | null {
     return null;
   }
 }
-
-/** Text safe anywhere in HTML's text or in a quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character,
-  );
-}

@@ -1,7 +1,7 @@
 // Every byte a page shows may come from a payer (a billing address, a workshop's name): `html` escapes
 // whatever it interpolates unless it is markup this module already made, so a page cannot forget to.
 
-import { escapeHtml } from '../../../lib/escape-html.ts';
+import { escapeHtml } from '@rueda/domain';
 
 export { escapeHtml };
 
