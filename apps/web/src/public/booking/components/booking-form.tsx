@@ -23,6 +23,7 @@ import { useTexts, type TextKey } from '../texts';
 import BikeStep from './bike-step';
 import { ContactStep } from './contact-step';
 import { DayStep } from './day-step';
+import { useIsHydrated } from '../../shared/use-hydrated';
 import { ServicesStep } from './services-step';
 
 type Refusal = { kind: 'day-full'; day: string; nextDays: string[] } | { kind: 'message'; text: TextKey };
@@ -85,6 +86,7 @@ export function BookingForm({
   onNotFound: () => void;
   onCreated: (created: TPublicBookingCreated) => void;
 }) {
+  const isHydrated = useIsHydrated();
   const { t, language } = useTexts();
   const [draft, setDraft] = useState<BookingDraft>(EMPTY_DRAFT);
   const [step, setStep] = useState<Step>('services');
@@ -161,68 +163,70 @@ export function BookingForm({
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="step-title" className="rp-stack">
-      <Honeypot value={draft.website} onChange={(website) => change({ website })} />
-      <div>
-        <p className="rp-small rp-dimmed">{t('steps.progress', { step: stepIndex + 1, total: STEPS.length })}</p>
-        <h2 id="step-title" ref={heading} tabIndex={-1}>
-          {t(`steps.${step}`)}
-        </h2>
-      </div>
-      <noscript>
-        <p className="rp-alert rp-alert-yellow">{t('noScript')}</p>
-      </noscript>
-      {step === 'services' ? (
-        <ServicesStep options={options} chosen={draft.services} onChange={(services) => change({ services })} />
-      ) : step === 'bike' ? (
-        <BikeStep draft={draft} errors={errors} onChange={change} />
-      ) : step === 'day' ? (
-        <DayStep
-          days={options.days}
-          workMinutes={workMinutesOf(draft, options)}
-          chosen={draft.day}
-          error={errors.day ? t(errors.day) : undefined}
-          onChoose={(day) => change({ day })}
-        />
-      ) : (
-        <ContactStep draft={draft} options={options} errors={errors} onChange={change} />
-      )}
-      {step === 'contact' && refusal ? (
-        <div className={`rp-alert${refusal.kind === 'day-full' ? ' rp-alert-yellow' : ''}`} role="alert">
-          {refusal.kind === 'message' ? (
-            t(refusal.text)
-          ) : refusal.nextDays.length === 0 ? (
-            t('refused.dayFullNone')
-          ) : (
-            <div className="rp-stack-sm">
-              <p className="rp-small">{t('refused.dayFull', { day: formatDay(refusal.day, language) })}</p>
-              {refusal.nextDays.map((day) => (
-                <button
-                  key={day}
-                  type="button"
-                  className="rp-button rp-button-light"
-                  onClick={() => {
-                    change({ day });
-                    setRefusal(null);
-                  }}
-                >
-                  {formatDay(day, language)}
-                </button>
-              ))}
-            </div>
-          )}
+    <form noValidate onSubmit={onSubmit} aria-labelledby="step-title">
+      <fieldset className="rp-stack rp-fieldset" disabled={!isHydrated}>
+        <Honeypot value={draft.website} onChange={(website) => change({ website })} />
+        <div>
+          <p className="rp-small rp-dimmed">{t('steps.progress', { step: stepIndex + 1, total: STEPS.length })}</p>
+          <h2 id="step-title" ref={heading} tabIndex={-1}>
+            {t(`steps.${step}`)}
+          </h2>
         </div>
-      ) : null}
-      <div className="rp-buttons">
-        {stepIndex > 0 ? (
-          <button type="button" className="rp-button rp-button-default" onClick={() => goTo(STEPS[stepIndex - 1]!)} disabled={isSending}>
-            {t('steps.back')}
-          </button>
+        <noscript>
+          <p className="rp-alert rp-alert-yellow">{t('noScript')}</p>
+        </noscript>
+        {step === 'services' ? (
+          <ServicesStep options={options} chosen={draft.services} onChange={(services) => change({ services })} />
+        ) : step === 'bike' ? (
+          <BikeStep draft={draft} errors={errors} onChange={change} />
+        ) : step === 'day' ? (
+          <DayStep
+            days={options.days}
+            workMinutes={workMinutesOf(draft, options)}
+            chosen={draft.day}
+            error={errors.day ? t(errors.day) : undefined}
+            onChoose={(day) => change({ day })}
+          />
+        ) : (
+          <ContactStep draft={draft} options={options} errors={errors} onChange={change} />
+        )}
+        {step === 'contact' && refusal ? (
+          <div className={`rp-alert${refusal.kind === 'day-full' ? ' rp-alert-yellow' : ''}`} role="alert">
+            {refusal.kind === 'message' ? (
+              t(refusal.text)
+            ) : refusal.nextDays.length === 0 ? (
+              t('refused.dayFullNone')
+            ) : (
+              <div className="rp-stack-sm">
+                <p className="rp-small">{t('refused.dayFull', { day: formatDay(refusal.day, language) })}</p>
+                {refusal.nextDays.map((day) => (
+                  <button
+                    key={day}
+                    type="button"
+                    className="rp-button rp-button-light"
+                    onClick={() => {
+                      change({ day });
+                      setRefusal(null);
+                    }}
+                  >
+                    {formatDay(day, language)}
+                  </button>
+                ))}
+              </div>
+            )}
+          </div>
         ) : null}
-        <button type="submit" className="rp-button" disabled={isSending} aria-busy={isSending || undefined}>
-          {step === 'contact' ? t('summary.submit') : t('steps.next')}
-        </button>
-      </div>
+        <div className="rp-buttons">
+          {stepIndex > 0 ? (
+            <button type="button" className="rp-button rp-button-default" onClick={() => goTo(STEPS[stepIndex - 1]!)} disabled={isSending}>
+              {t('steps.back')}
+            </button>
+          ) : null}
+          <button type="submit" className="rp-button" disabled={isSending} aria-busy={isSending || undefined}>
+            {step === 'contact' ? t('summary.submit') : t('steps.next')}
+          </button>
+        </div>
+      </fieldset>
     </form>
   );
 }

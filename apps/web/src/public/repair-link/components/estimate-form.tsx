@@ -5,6 +5,7 @@
 import { formatAmount, REPAIR_LINK_COMMENT_MAX_LENGTH, REPAIR_LINK_MAX_SPENDING_LIMIT_CENTS, type TPublicRepair } from '@rueda/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Field } from '../../shared/field';
+import { useIsHydrated } from '../../shared/use-hydrated';
 import { PublicCallError } from '../../shared/public-call';
 import { useTexts, type TextKey } from '../texts';
 import type { EstimateAnswer } from '../use-public-repair';
@@ -20,6 +21,7 @@ function centsOf(value: string): number | null | undefined {
 
 export function EstimateForm({ repair, onRespond }: { repair: TPublicRepair; onRespond: (answer: EstimateAnswer) => Promise<void> }) {
   const { t } = useTexts();
+  const isHydrated = useIsHydrated();
   const { lines, totalCents, currency } = repair.estimate;
   const [approved, setApproved] = useState<ReadonlySet<string>>(() => new Set(lines.map((line) => line.id)));
   const [comment, setComment] = useState('');
@@ -107,7 +109,7 @@ export function EstimateForm({ repair, onRespond }: { repair: TPublicRepair; onR
   }
 
   return (
-    <div className="rp-stack">
+    <fieldset className="rp-stack rp-fieldset" disabled={!isHydrated}>
       <noscript>
         <p className="rp-alert rp-alert-yellow">{t('estimate.noScript')}</p>
       </noscript>
@@ -183,6 +185,6 @@ export function EstimateForm({ repair, onRespond }: { repair: TPublicRepair; onR
           {t('estimate.decline')}
         </button>
       </div>
-    </div>
+    </fieldset>
   );
 }
