@@ -126,6 +126,27 @@ describe('the repair link rendered on the server', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
+  it('keeps every control disabled until the page is hydrated, so no tap made before is lost', async () => {
+    fakeServer({}, { publicRepairGet: () => REPAIR });
+    const money = {
+      totalCents: 5900,
+      deposits: [],
+      depositsCents: 0,
+      paidCents: 0,
+      remainingCents: 5900,
+      documents: [{ handle: 'h-invoice', number: 'T2026/7', kind: 'simplified' as const, issueDay: '2026-11-25', totalCents: 5900 }],
+    };
+    serverPage({ ...READY, state: { kind: 'ready', repair: { ...REPAIR, money }, hasJustAnswered: false } });
+    const controls = () => [
+      screen.getByRole('radio', { name: 'PT' }),
+      screen.getByRole('button', { name: 'Descargar Factura simplificada T2026/7 en PDF' }),
+      screen.getByRole('button', { name: 'Aprobar todo' }),
+    ];
+    for (const control of controls()) expect(control).toBeDisabled();
+    await act(async () => hydrate());
+    for (const control of controls()) expect(control).toBeEnabled();
+  });
+
   it('renders and reads as a plain client page when the server embedded nothing', async () => {
     const fake = fakeServer({}, { publicRepairGet: () => REPAIR });
     document.body.innerHTML = '<div id="root"></div>';

@@ -4,6 +4,7 @@
 import { formatAmount, formatLongDay, type TPublicRepair, type TPublicRepairDocument, type TPublicRepairMoney } from '@rueda/domain';
 import { useState } from 'react';
 import { PublicCallError } from '../../shared/public-call';
+import { useIsHydrated } from '../../shared/use-hydrated';
 import { downloadRepairDocument } from '../download-document';
 import { formatLongDate } from '../format';
 import { useTexts, type TextKey } from '../texts';
@@ -36,6 +37,8 @@ function DocumentRow({
   onDownload: () => void;
 }) {
   const { t, language } = useTexts();
+  // Rendered on the server, the button shows before the page's code runs: a tap then would do nothing (decision 067).
+  const isHydrated = useIsHydrated();
   const kind = t(`invoice.kinds.${document.kind}` as TextKey);
   return (
     <li className="rp-row rp-wrap" style={{ alignItems: 'center' }}>
@@ -51,7 +54,7 @@ function DocumentRow({
       <button
         type="button"
         className="rp-button rp-button-light rp-button-small"
-        disabled={isPending}
+        disabled={isPending || !isHydrated}
         aria-busy={isPending || undefined}
         onClick={onDownload}
         aria-label={t('invoice.downloadNamed', { document: `${kind} ${document.number}` })}
