@@ -1,6 +1,6 @@
 // The size budgets' arithmetic (docs/product.md §26.2, scripts/budgets.mjs) on a hand-written manifest: what makes CI fail.
 import { describe, expect, it } from 'vitest';
-import { formatFailure, formatTable, measureRoutes } from './budgets.mjs';
+import { ROUTES as APP_ROUTES, formatFailure, formatTable, measureRoutes } from './budgets.mjs';
 
 const SIZES = {
   'assets/index.js': 20_000,
@@ -124,5 +124,11 @@ describe('the size budgets', () => {
     const routes = [...ROUTES, { route: '/r/:token', page: 'repair-link.html', modules: [], budgetKb: 150 }];
     const page = measure({ manifest: withPage, routes, sizeOf: sizeOf(sizes) }).at(-1);
     expect(page).toMatchObject({ route: '/r/:token', bytes: 87_000, fits: true, files: ['assets/react.js', 'assets/repair-link.js'] });
+  });
+
+  it('measures the sign-in page without the router, which every other page of the staff app loads at once (decision 068)', () => {
+    const staff = APP_ROUTES.filter((route) => !route.page);
+    const withRouter = staff.filter((route) => route.modules.includes('src/app/router.tsx')).map((route) => route.route);
+    expect(withRouter).toEqual(staff.map((route) => route.route).filter((route) => route !== '/auth/login'));
   });
 });

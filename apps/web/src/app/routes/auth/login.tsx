@@ -1,17 +1,19 @@
 import { Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { AUTH_QUERY, RESET_PASSWORD_MODE, paths } from '@/config/paths';
 import { DevMailboxLink, LazyForgotPassword, LazyResetPasswordForm, LoginForm, prefetchForgotPassword } from '@/features/auth';
 import { whenIdle } from '@/lib/idle';
+import { useRouteNavigator } from '@/lib/route-navigator';
 
 type View = { name: 'sign-in' } | { name: 'forgot-password'; email: string };
 
-/** Decision 068: the sign-in form comes with the page; the other two forms load when drawn (lazy-auth-forms.tsx). */
+/**
+ * Decision 068: the sign-in form comes with the page; the other two forms load when drawn (lazy-auth-forms.tsx).
+ * Drawn by the router or, on a first visit to the page, by the sign-in frame without it (decision 068's addendum).
+ */
 export function LoginRoute() {
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
+  const { searchParams, navigate } = useRouteNavigator();
   const [view, setView] = useState<View>({ name: 'sign-in' });
   const resetCode = searchParams.get(AUTH_QUERY.mode) === RESET_PASSWORD_MODE ? searchParams.get(AUTH_QUERY.oobCode) : null;
   useEffect(() => whenIdle(prefetchForgotPassword), []);

@@ -1,10 +1,10 @@
 import { Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
 import { AUTH_QUERY, paths } from '@/config/paths';
 import { translateKey } from '@/lib/i18n';
 import { notifyError } from '@/lib/notify';
+import { RouteLink, useRouteNavigator } from '@/lib/route-navigator';
 import { authErrorKeyOf } from '../api/auth-request';
 import { useSignIn } from '../api/sign-in';
 import { signInProblemsOf, type FieldProblem, type SignInValues } from '../sign-in-rules';
@@ -27,7 +27,7 @@ type Problems = Partial<Record<keyof SignInValues, FieldProblem>>;
 export function LoginForm({ onForgotPassword, onRegister }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const { t: tCommon } = useTranslation();
-  const [searchParams] = useSearchParams();
+  const { searchParams } = useRouteNavigator();
   const signIn = useSignIn();
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -89,7 +89,7 @@ export function LoginForm({ onForgotPassword, onRegister }: LoginFormProps) {
             {t('auth.login.toRegister')}
           </Anchor>
         ) : (
-          <Anchor component={Link} to={paths.auth.register.getHref(searchParams.get(AUTH_QUERY.redirect))}>
+          <Anchor component={RouteLink} to={paths.auth.register.getHref(searchParams.get(AUTH_QUERY.redirect))}>
             {t('auth.login.toRegister')}
           </Anchor>
         )}
