@@ -2,14 +2,12 @@
 // SQL (repairs' documents, bikes, suspension units), the open alerts (those whose key no handling
 // records), and the handling itself. The rules are the domain's (packages/domain/src/alerts/).
 import {
-  alertRepairFactsOf,
   customerAlerts,
   FunctionError,
-  readRepairStatus,
+  nextAlertChange,
   suspensionDueSince,
   suspensionServiceState,
   type SuspensionServiceKind,
-  REPAIR_VERSION,
   type Alert,
   type AlertBike,
   type AlertOutcome,
@@ -20,112 +18,9 @@ import {
 } from '@rueda/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { alertHandles, bikes, customers, repairs, suspensionServices, suspensionUnits } from '../db/schema.ts';
-import { readRow } from './repairs.ts';
+import { alertHandles, bikes, customers, suspensionServices, suspensionUnits } from '../db/schema.ts';
+import { repairAlertFacts, type RepairContact } from './alert-facts.ts';
 import { unitOf } from './suspensions.ts';
-
-const bikeIdOf = sql<string | null>`(${repairs.doc} -> 'state' -> 'bike' ->> 'id')`;
-/** The repairs the rules read: finished ones (not collected?) and every repair of a bike (its services). */
-const concerned = sql`(${repairs.status} = 'finished' or ${bikeIdOf} is not null)`;
-
-interface RepairContact {
-  name: string;
-  phone: string;
-}
-
-interface Gathered {
-  repairs: AlertRepairFacts[];
-  bikes: AlertBike[];
-  suspensions: SuspensionDue[];
-  /** The customer copy of each repair, for a repair that names no customer. */
-  repairContacts: Map<string, RepairContact>;
-}
-
-const textOr = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
-
-/** The facts of the workshop's repairs: stored version 4 read in SQL, older documents converted. */
-async function repairFacts(
-  db: Executor,
-  workshopId: string,
-  now: Date,
-): Promise<{ facts: AlertRepairFacts[]; contacts: Map<string, RepairContact> }> {
-  // Each document is read once (docs/decisions/069): every `doc -> …` of a select decompresses the stored
-  // document again, a dozen times a repair; a copy made once in a fenced subquery (OFFSET 0, which drizzle
-  // leaves out when given 0) is read from memory. In a workshop of 100,000 repairs the statement took 11 s,
-  // and 3.5 s so.
-  const copies = db
-    .select({ id: repairs.id, status: repairs.status, created: repairs.created, doc: sql`${repairs.doc} || '{}'::jsonb`.as('doc') })
-    .from(repairs)
-    .where(and(eq(repairs.workshopId, workshopId), eq(repairs.storedVersion, REPAIR_VERSION)));
-  const doc = sql.raw('read_once.doc');
-  const current = await db
-    .select({
-      id: sql<string>`read_once.id`,
-      status: sql<string>`read_once.status`,
-      created: sql<Date>`read_once.created`.mapWith(repairs.created),
-      customerId: sql<string | null>`(${doc} -> 'customer' ->> 'id')`,
-      bikeId: sql<string | null>`(${doc} -> 'state' -> 'bike' ->> 'id')`,
-      entries: sql<unknown>`${doc} -> 'state' -> 'status'`,
-      bookingFinished: sql<string | null>`${doc} -> 'state' -> 'booking' ->> 'finishedDate'`,
-      deliveryDate: sql<string | null>`${doc} ->> 'deliveryDate'`,
-      packs: sql<number>`coalesce(jsonb_array_length(${doc} -> 'form' -> 'services' -> 'packs'), 0)::int`,
-      maintenances: sql<number>`coalesce(jsonb_array_length(${doc} -> 'form' -> 'services' -> 'maintenances'), 0)::int`,
-      name: sql<string | null>`concat_ws(' ', ${doc} -> 'customer' ->> 'name', ${doc} -> 'customer' ->> 'surname')`,
-      phone: sql<string | null>`${doc} -> 'customer' ->> 'phone'`,
-    })
-    .from(sql`(${copies} offset 0) as read_once`)
-    // `concerned`, of the copy.
-    .where(sql`(read_once.status = 'finished' or (${doc} -> 'state' -> 'bike' ->> 'id') is not null)`);
-  const facts: AlertRepairFacts[] = [];
-  const contacts = new Map<string, RepairContact>();
-  for (const row of current) {
-    const status = readRepairStatus(row.status);
-    if (!status) continue;
-    const entries = Array.isArray(row.entries)
-      ? row.entries.map((entry: { status?: unknown; date?: unknown }) => ({ status: textOr(entry?.status), date: textOr(entry?.date) }))
-      : [];
-    facts.push(
-      alertRepairFactsOf({
-        id: row.id,
-        customerId: row.customerId,
-        bikeId: row.bikeId,
-        status,
-        created: row.created.toISOString(),
-        statusEntries: entries.filter((entry) => entry.date !== ''),
-        bookingFinishedDate: row.bookingFinished,
-        deliveryDate: row.deliveryDate,
-        packs: row.packs,
-        maintenances: row.maintenances,
-      }),
-    );
-    contacts.set(row.id, { name: (row.name ?? '').trim(), phone: row.phone ?? '' });
-  }
-  // Documents imported in an older version: converted as every read does (docs/product.md §3).
-  const older = await db
-    .select({ id: repairs.id, doc: repairs.doc, storedVersion: repairs.storedVersion })
-    .from(repairs)
-    .where(and(eq(repairs.workshopId, workshopId), sql`${repairs.storedVersion} <> ${REPAIR_VERSION}`, concerned));
-  for (const row of older) {
-    const repair = readRow(row, now);
-    const bike = repair.state.bike as { id?: unknown } | undefined;
-    facts.push(
-      alertRepairFactsOf({
-        id: repair.id,
-        customerId: repair.customer.id,
-        bikeId: typeof bike?.id === 'string' ? bike.id : null,
-        status: repair.status,
-        created: repair.created,
-        statusEntries: repair.state.status,
-        bookingFinishedDate: repair.state.booking.finishedDate,
-        deliveryDate: repair.deliveryDate,
-        packs: repair.form.services.packs.length,
-        maintenances: repair.form.services.maintenances.length,
-      }),
-    );
-    contacts.set(repair.id, { name: `${repair.customer.name} ${repair.customer.surname}`.trim(), phone: repair.customer.phone });
-  }
-  return { facts, contacts };
-}
 
 /**
  * The workshop's suspension units that are due for service at `now` (the domain's suspensionServiceState,
@@ -152,10 +47,41 @@ export async function suspensionUnitsDue(db: Executor, workshopId: string, now: 
   });
 }
 
-async function gather(db: Executor, workshopId: string, now: Date): Promise<Gathered> {
-  const { facts, contacts } = await repairFacts(db, workshopId, now);
-  const bikeRows = await db.select({ id: bikes.id, customerId: bikes.customerId }).from(bikes).where(eq(bikes.workshopId, workshopId));
-  return { repairs: facts, bikes: bikeRows, suspensions: await suspensionUnitsDue(db, workshopId, now), repairContacts: contacts };
+/** What the rules read of a workshop's repairs and bikes: read here, or kept per workshop (services/cache/alerts-directory.ts). */
+export interface AlertRepairInputs {
+  repairs: readonly AlertRepairFacts[];
+  bikes: readonly AlertBike[];
+  /** The customer copy of each repair, for a repair that names no customer. */
+  repairContacts: ReadonlyMap<string, RepairContact>;
+  /**
+   * The alerts last worked out from these inputs, kept with them while time alone changes nothing (the rules over
+   * 100,000 repairs take about 300 ms): from the instant they were worked out to the next threshold, with the
+   * suspension units they were worked out with.
+   */
+  worked?: { from: number; until: number; suspensions: string; alerts: Alert[] };
+}
+
+/** Where the alerts' repairs and bikes come from; by default, PostgreSQL on every call. */
+export type AlertInputsSource = (workshopId: string, now: Date) => Promise<AlertRepairInputs>;
+
+/** The workshop's bikes and their owners today. */
+export async function alertBikes(db: Executor, workshopId: string): Promise<AlertBike[]> {
+  return db.select({ id: bikes.id, customerId: bikes.customerId }).from(bikes).where(eq(bikes.workshopId, workshopId));
+}
+
+/** The rules' inputs about repairs and bikes, read from PostgreSQL with nothing kept. */
+export async function readAlertInputs(db: Executor, workshopId: string, now: Date): Promise<AlertRepairInputs> {
+  const { facts, contacts } = await repairAlertFacts(db, workshopId, now);
+  return { repairs: facts, bikes: await alertBikes(db, workshopId), repairContacts: contacts };
+}
+
+async function gather(db: Executor, workshopId: string, now: Date, source?: AlertInputsSource) {
+  // The suspension units are few, and whether one is due moves with the day: read each time.
+  const [kept, suspensions] = await Promise.all([
+    source ? source(workshopId, now) : readAlertInputs(db, workshopId, now),
+    suspensionUnitsDue(db, workshopId, now),
+  ]);
+  return { kept, suspensions, repairContacts: kept.repairContacts };
 }
 
 const handledOf = (row: typeof alertHandles.$inferSelect): TAlertHandled => ({
@@ -165,13 +91,18 @@ const handledOf = (row: typeof alertHandles.$inferSelect): TAlertHandled => ({
   at: row.handledAt.toISOString(),
 });
 
+/** Past this many keys, the workshop's handles are read whole rather than named one by one in the statement. */
+const HANDLES_BY_KEY_MAX = 500;
+
 async function handlesOf(db: Executor, workshopId: string, keys: readonly string[]): Promise<Map<string, TAlertHandled>> {
   if (keys.length === 0) return new Map();
+  const byKey = keys.length <= HANDLES_BY_KEY_MAX;
   const rows = await db
     .select()
     .from(alertHandles)
-    .where(and(eq(alertHandles.workshopId, workshopId), inArray(alertHandles.key, [...keys])));
-  return new Map(rows.map((row) => [row.key, handledOf(row)]));
+    .where(and(eq(alertHandles.workshopId, workshopId), byKey ? inArray(alertHandles.key, [...keys]) : undefined));
+  const wanted = byKey ? null : new Set(keys);
+  return new Map(rows.filter((row) => wanted === null || wanted.has(row.key)).map((row) => [row.key, handledOf(row)]));
 }
 
 /** The alerts about one customer that staff handled, oldest first (their GDPR export, docs/product.md §11.5). */
@@ -184,10 +115,23 @@ export async function customerAlertHandles(db: Executor, workshopId: string, cus
   return rows.map((row) => ({ key: row.key, ...handledOf(row) }));
 }
 
+/** customerAlerts at `now`, or the ones kept with the inputs when nothing but time changed since and no threshold passed. */
+function alertsAt(kept: AlertRepairInputs, suspensions: readonly SuspensionDue[], now: Date, isKept: boolean): Alert[] {
+  if (!isKept) return customerAlerts({ ...kept, suspensions }, now);
+  const instant = now.getTime();
+  const units = JSON.stringify(suspensions);
+  const worked = kept.worked;
+  if (worked && worked.suspensions === units && worked.from <= instant && instant < worked.until) return worked.alerts;
+  const inputs = { ...kept, suspensions };
+  const alerts = customerAlerts(inputs, now);
+  kept.worked = { from: instant, until: nextAlertChange(inputs, now), suspensions: units, alerts };
+  return alerts;
+}
+
 /** The alerts of the workshop's current cycles, each with its handling when it has one. */
-async function currentAlerts(db: Executor, workshopId: string, now: Date) {
-  const gathered = await gather(db, workshopId, now);
-  const alerts = customerAlerts(gathered, now);
+async function currentAlerts(db: Executor, workshopId: string, now: Date, source?: AlertInputsSource) {
+  const gathered = await gather(db, workshopId, now, source);
+  const alerts = alertsAt(gathered.kept, gathered.suspensions, now, source !== undefined);
   const handles = await handlesOf(
     db,
     workshopId,
@@ -197,14 +141,14 @@ async function currentAlerts(db: Executor, workshopId: string, now: Date) {
 }
 
 /** How many alerts of the workshop no one has handled. */
-export async function countOpenAlerts(db: Executor, workshopId: string, now: Date): Promise<number> {
-  const { alerts, handles } = await currentAlerts(db, workshopId, now);
+export async function countOpenAlerts(db: Executor, workshopId: string, now: Date, source?: AlertInputsSource): Promise<number> {
+  const { alerts, handles } = await currentAlerts(db, workshopId, now, source);
   return alerts.filter((alert) => !handles.has(alert.key)).length;
 }
 
 /** alertsList: the open alerts (and, asked, the handled ones of the current cycles) with their customer's name and phone. */
-export async function listAlerts(db: Executor, workshopId: string, now: Date, includeHandled: boolean) {
-  const { alerts, handles, gathered } = await currentAlerts(db, workshopId, now);
+export async function listAlerts(db: Executor, workshopId: string, now: Date, includeHandled: boolean, source?: AlertInputsSource) {
+  const { alerts, handles, gathered } = await currentAlerts(db, workshopId, now, source);
   const open = alerts.filter((alert) => !handles.has(alert.key)).length;
   const shown = includeHandled ? alerts : alerts.filter((alert) => !handles.has(alert.key));
   const customerIds = [...new Set(shown.map((alert) => alert.customerId).filter((id): id is string => id !== null))];
@@ -215,14 +159,14 @@ export async function listAlerts(db: Executor, workshopId: string, now: Date, in
       : await db
           .select({ id: customers.id, name: customers.name, surname: customers.surname, phone: customers.phone })
           .from(customers)
-          .where(and(eq(customers.workshopId, workshopId), inArray(customers.id, customerIds)));
+          .where(and(eq(customers.workshopId, workshopId), sql`${customers.id} = any(${sql.param(customerIds)})`));
   const bikeRows =
     bikeIds.length === 0
       ? []
       : await db
           .select({ id: bikes.id, manufacturer: bikes.manufacturer, model: bikes.model })
           .from(bikes)
-          .where(and(eq(bikes.workshopId, workshopId), inArray(bikes.id, bikeIds)));
+          .where(and(eq(bikes.workshopId, workshopId), sql`${bikes.id} = any(${sql.param(bikeIds)})`));
   const personOf = new Map(people.map((person) => [person.id, person]));
   const bikeOf = new Map(bikeRows.map((bike) => [bike.id, bike]));
   const items: TAlertItem[] = shown.map((alert) => {
@@ -266,8 +210,9 @@ export async function handleAlert(
   input: { key: string; outcome: AlertOutcome },
   by: { id: string; name: string },
   now: Date,
+  source?: AlertInputsSource,
 ): Promise<TAlertHandled> {
-  const { alerts, handles } = await currentAlerts(db, workshopId, now);
+  const { alerts, handles } = await currentAlerts(db, workshopId, now, source);
   const alert: Alert | undefined = alerts.find((candidate) => candidate.key === input.key);
   // Only an open alert of this workshop may be handled: unknown, another workshop's or already handled is not-found.
   const closed = (reason: string, message: string) =>

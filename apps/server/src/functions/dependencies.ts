@@ -7,6 +7,7 @@ import type { Billing } from '../billing/billing.ts';
 import type { AlertsScheduler } from '../services/alerts-garage.ts';
 import type { CalendarDirectory } from '../services/cache/calendar-directory.ts';
 import type { CustomerDirectory } from '../services/cache/customer-directory.ts';
+import type { AlertsDirectory } from '../services/cache/alerts-directory.ts';
 import type { DashboardDirectory } from '../services/cache/dashboard-directory.ts';
 import type { ListCache, ListTopic } from '../services/cache/list-cache.ts';
 import type { BookingFormTokens } from '../services/booking-form-tokens.ts';
@@ -46,6 +47,8 @@ export interface Dependencies {
   calendarDirectory: CalendarDirectory;
   /** Each workshop's dashboard snapshot kept in memory, in step with repairLists and catalogueLists (decision 027). */
   dashboardDirectory: DashboardDirectory;
+  /** What the customer alerts read of each workshop's repairs and bikes, in step with repairLists and customerLists (decision 069). */
+  alertsDirectory: AlertsDirectory;
   /** The workshop's subscription: checkouts, the portal, the mirror of the payments provider (decision 014). */
   billing: Billing;
   /** Customer alerts (docs/product.md §14.3): a write that may raise or settle one asks for the workshop to be checked. */

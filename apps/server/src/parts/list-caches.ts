@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { NOTIFICATIONS_TOPIC } from '../data/notifications.ts';
 import { SESSIONS_TOPIC } from '../data/sessions.ts';
 import type { Dependencies } from '../functions/dependencies.ts';
+import { AlertsDirectory } from '../services/cache/alerts-directory.ts';
 import { CalendarDirectory } from '../services/cache/calendar-directory.ts';
 import { CustomerDirectory } from '../services/cache/customer-directory.ts';
 import { DashboardDirectory } from '../services/cache/dashboard-directory.ts';
@@ -24,6 +25,7 @@ export type ListCaches = Pick<
   | 'customerDirectory'
   | 'calendarDirectory'
   | 'dashboardDirectory'
+  | 'alertsDirectory'
   | 'listsChanged'
   | 'listsFresh'
 >;
@@ -46,6 +48,12 @@ export async function connectedListCaches(app: FastifyInstance, context: ListCac
   });
   repairLists.onClear(() => dashboardDirectory.clear());
   catalogueLists.onClear(() => dashboardDirectory.clear());
+  // What the customer alerts read of the repairs and bikes, in step with both lists (decision 069).
+  const alertsDirectory = new AlertsDirectory(db, {
+    generation: (workshopId) => `${repairLists.generation(workshopId)}:${customerLists.generation(workshopId)}`,
+  });
+  repairLists.onClear(() => alertsDirectory.clear());
+  customerLists.onClear(() => alertsDirectory.clear());
   const listCaches = connectListCaches(
     { repairs: repairLists, catalogue: catalogueLists, customers: customerLists },
     {
@@ -73,6 +81,7 @@ export async function connectedListCaches(app: FastifyInstance, context: ListCac
     customerDirectory,
     calendarDirectory,
     dashboardDirectory,
+    alertsDirectory,
     listsChanged: listCaches.changed,
     listsFresh: env.LIST_VERSION_CHECK === 'off' ? async () => {} : listCaches.fresh,
   };

@@ -7,23 +7,31 @@
 import { notifyGarage, readNotifications } from '../data/notifications.ts';
 import type { Db } from '../db/client.ts';
 import { workshops } from '../db/schema.ts';
-import { countOpenAlerts } from '../data/alerts.ts';
+import { countOpenAlerts, type AlertInputsSource } from '../data/alerts.ts';
 
-/** Recomputes the workshop's sources.garage; writes only when it changes. Answers whether it is raised. */
-export async function refreshGarageAlerts(db: Db, workshopId: string, now: Date): Promise<boolean> {
-  const raised = (await countOpenAlerts(db, workshopId, now)) > 0;
+/**
+ * Recomputes the workshop's sources.garage; writes only when it changes. Answers whether it is raised. `source` gives
+ * the repairs' and bikes' inputs (kept in memory, docs/decisions/069); PostgreSQL's when absent.
+ */
+export async function refreshGarageAlerts(db: Db, workshopId: string, now: Date, source?: AlertInputsSource): Promise<boolean> {
+  const raised = (await countOpenAlerts(db, workshopId, now, source)) > 0;
   const stored = await readNotifications(db, workshopId);
   if (stored.sources.garage !== raised) await notifyGarage(db, workshopId, raised, now);
   return raised;
 }
 
 /** Every workshop's, one after another; answers the workshops whose garage source is raised. */
-export async function refreshAllGarageAlerts(db: Db, now: Date, log: (error: unknown) => void): Promise<string[]> {
+export async function refreshAllGarageAlerts(
+  db: Db,
+  now: Date,
+  log: (error: unknown) => void,
+  source?: AlertInputsSource,
+): Promise<string[]> {
   const rows = await db.select({ id: workshops.id }).from(workshops).orderBy(workshops.id);
   const raised: string[] = [];
   for (const { id } of rows) {
     try {
-      if (await refreshGarageAlerts(db, id, now)) raised.push(id);
+      if (await refreshGarageAlerts(db, id, now, source)) raised.push(id);
     } catch (error) {
       // One workshop's failure does not keep the others' alerts from being checked.
       log(error);
@@ -43,6 +51,11 @@ export interface AlertsScheduler {
   settled(): Promise<void>;
   /** Checks at once, then whenever the server clock's day (UTC) changes. */
   start(): void;
+  /**
+   * Reads the repairs and bikes through what the functions keep (services/cache/alerts-directory.ts): `kept` for the
+   * daily check, `synced` for the check a write asks for, which may run before the write's list generation moved.
+   */
+  readThrough(sources: { kept: AlertInputsSource; synced: AlertInputsSource }): void;
   stop(): Promise<void>;
 }
 
@@ -52,11 +65,12 @@ export function createAlertsScheduler(options: { db: Db; clock: () => Date; log:
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let checkedDay: string | undefined;
+  let sources: { kept: AlertInputsSource; synced: AlertInputsSource } | undefined;
 
   async function tick(): Promise<string[]> {
     const now = clock();
     checkedDay = now.toISOString().slice(0, 10);
-    return refreshAllGarageAlerts(db, now, log);
+    return refreshAllGarageAlerts(db, now, log, sources?.kept);
   }
 
   // A workshop's check under way, and whether another write came while it ran (then it runs once more).
@@ -72,7 +86,7 @@ export function createAlertsScheduler(options: { db: Db; clock: () => Date; log:
     entry.run = (async () => {
       do {
         entry.again = false;
-        await refreshGarageAlerts(db, workshopId, clock()).catch(log);
+        await refreshGarageAlerts(db, workshopId, clock(), sources?.synced).catch(log);
       } while (entry.again);
       checking.delete(workshopId);
     })();
@@ -96,6 +110,9 @@ export function createAlertsScheduler(options: { db: Db; clock: () => Date; log:
     tick,
     changed,
     settled,
+    readThrough(given) {
+      sources = given;
+    },
     start() {
       if (timer) return;
       runIfNewDay();

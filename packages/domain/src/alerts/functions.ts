@@ -9,6 +9,8 @@ export type AlertOutcome = (typeof ALERT_OUTCOMES)[number];
 export const ZAlertsListInputSchema = z.object({
   /** Also the alerts of the current cycle already handled, with who handled them and when. */
   includeHandled: z.boolean().default(false),
+  /** Only how many are open: `alerts` comes back empty (the customers screen's count, docs/decisions/069). */
+  countOnly: z.boolean().default(false),
 });
 
 export const ZAlertHandledSchema = z.object({

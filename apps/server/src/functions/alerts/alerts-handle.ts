@@ -11,11 +11,20 @@ import { defineFunction } from '../define-function.ts';
  */
 export const alertsHandle = defineFunction('alertsHandle', {
   access: Access.permission('customers.edit'),
-  handler: async (input, { db, workshopId, clock, user: caller }) => {
+  handler: async (input, { db, workshopId, clock, user: caller, alertsDirectory, listsFresh }) => {
     const now = clock();
     const [account] = await db.select({ name: user.name }).from(user).where(eq(user.id, caller.id));
-    const handled = await handleAlert(db, workshopId, input, { id: caller.id, name: account?.name || caller.email }, now);
-    await refreshGarageAlerts(db, workshopId, now);
+    // The repairs and bikes as kept (decision 069); the handles are read from PostgreSQL each time.
+    await listsFresh(workshopId);
+    const handled = await handleAlert(
+      db,
+      workshopId,
+      input,
+      { id: caller.id, name: account?.name || caller.email },
+      now,
+      alertsDirectory.kept,
+    );
+    await refreshGarageAlerts(db, workshopId, now, alertsDirectory.kept);
     return handled;
   },
 });

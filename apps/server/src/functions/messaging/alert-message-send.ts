@@ -17,8 +17,9 @@ export const alertMessageSend = defineFunction('alertMessageSend', {
       },
       { ...input, workshopId: context.workshopId, userId: context.user.id, now },
     );
-    // The garage's count of open alerts (the bell), as after alertsHandle.
-    await refreshGarageAlerts(context.db, context.workshopId, now);
+    // The garage's count of open alerts (the bell), as after alertsHandle, over the repairs and bikes kept (decision 069).
+    await context.listsFresh(context.workshopId);
+    await refreshGarageAlerts(context.db, context.workshopId, now, context.alertsDirectory.kept);
     return sent;
   },
 });

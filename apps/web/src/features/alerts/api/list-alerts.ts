@@ -14,7 +14,14 @@ export function useAlerts(includeHandled: boolean) {
   return useQuery(alertsQueryOptions(includeHandled));
 }
 
-/** How many alerts are open (the customers screen's filter shows it); undefined while unknown. */
+/**
+ * How many alerts are open (the customers screen's filter shows it); undefined while unknown. Asked alone: a workshop
+ * with a long history has thousands of alerts, megabytes the count does not need (docs/decisions/069).
+ */
 export function useOpenAlertsCount(): number | undefined {
-  return useQuery({ ...alertsQueryOptions(false), select: (list) => list.open }).data;
+  return useQuery({
+    queryKey: alertsKeys.openCount,
+    queryFn: ({ signal }) => call('alertsList', { countOnly: true }, { signal }),
+    select: (list) => list.open,
+  }).data;
 }

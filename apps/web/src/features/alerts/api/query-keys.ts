@@ -2,5 +2,6 @@
 export const alertsKeys = {
   all: ['alerts'] as const,
   list: (includeHandled: boolean) => [...alertsKeys.all, 'list', { includeHandled }] as const,
+  openCount: ['alerts', 'open-count'] as const,
   notifications: ['notifications'] as const,
 };

@@ -34,16 +34,16 @@ const FORK: TAlertItem = {
 
 function alertsServer(alerts: TAlertItem[]) {
   const state: TAlertItem[] = alerts.map((alert) => ({ ...alert }));
-  const list = (includeHandled: boolean): TAlertsListOutput => ({
+  const list = (includeHandled: boolean, countOnly: boolean): TAlertsListOutput => ({
     open: state.filter((alert) => !alert.handled).length,
-    alerts: state.filter((alert) => includeHandled || !alert.handled),
+    alerts: countOnly ? [] : state.filter((alert) => includeHandled || !alert.handled),
   });
   return authServer({
     isSignedIn: true,
     functions: {
       mechanicsList: () => [],
       ...customersFunctions([]).functions,
-      alertsList: (input) => list(input?.includeHandled ?? false),
+      alertsList: (input) => list(input?.includeHandled ?? false, input?.countOnly ?? false),
       alertsHandle: (input) => {
         const alert = state.find((candidate) => candidate.key === input.key)!;
         alert.handled = { outcome: input.outcome, byId: 'user-1', byName: 'Ana García', at: '2026-11-23T09:30:00.000Z' };
