@@ -4,6 +4,7 @@ import {
   calendarDayOf,
   droppedDate,
   eventStartInstant,
+  initialVisibleDays,
   instantOfCalendarDate,
   instantOfWallClock,
   rangeOf,
@@ -13,6 +14,17 @@ import {
 } from './booking-dates';
 
 describe('dates in the workshop’s zone', () => {
+  it('works out the days the calendar first shows, Monday first: six weeks from the month’s first Monday or before', () => {
+    expect(initialVisibleDays('dayGridMonth', '2026-03-10')).toEqual({ start: '2026-02-23', end: '2026-04-06' });
+    // June 2026 starts on a Monday, February 2026 on a Sunday; the last day of a month is still its month.
+    expect(initialVisibleDays('dayGridMonth', '2026-06-30')).toEqual({ start: '2026-06-01', end: '2026-07-13' });
+    expect(initialVisibleDays('dayGridMonth', '2026-02-01')).toEqual({ start: '2026-01-26', end: '2026-03-09' });
+    expect(initialVisibleDays('listWeek', '2026-03-10')).toEqual({ start: '2026-03-09', end: '2026-03-16' });
+    expect(initialVisibleDays('listWeek', '2026-03-15')).toEqual({ start: '2026-03-09', end: '2026-03-16' });
+    expect(initialVisibleDays('timeGridWeek', '2026-03-16')).toEqual({ start: '2026-03-16', end: '2026-03-23' });
+    expect(initialVisibleDays('timeGridDay', '2026-03-15')).toEqual({ start: '2026-03-15', end: '2026-03-16' });
+  });
+
   it('turns the calendar’s visible days into the range the functions take, across a change of time', () => {
     const days = visibleDaysOf('2026-02-23T00:00:00+01:00', '2026-04-06T00:00:00+02:00');
     expect(days).toEqual({ start: '2026-02-23', end: '2026-04-06' });

@@ -6,6 +6,7 @@
 // through Temporal, a fifth of a drop's work on a month of 600 bookings; the conversion now happens
 // once per booking, here, at the calendar's edges.
 import { dayInZone, instantOfDay, zoneClock, zoneOffsetMinutes, type TBookingEvent } from '@rueda/domain';
+import type { CalendarView } from './components/calendar-toolbar';
 
 /** The days the calendar shows, YYYY-MM-DD in the workshop's zone: from `start` up to, not including, `end`. */
 export interface VisibleDays {
@@ -30,6 +31,25 @@ const isoOf = (instant: number) => new Date(instant).toISOString();
 /** The calendar's datesSet dates (calendar dates, with or without a time) as days. */
 export function visibleDaysOf(startStr: string, endStr: string): VisibleDays {
   return { start: startStr.slice(0, 10), end: endStr.slice(0, 10) };
+}
+
+/** The calendar's weeks start on Monday (FullCalendar's firstDay). */
+export const FIRST_DAY_OF_WEEK = 1;
+/** FullCalendar's month view always shows six weeks (its fixedWeekCount). */
+const MONTH_VIEW_DAYS = 42;
+const VIEW_DAYS: Record<CalendarView, number> = { dayGridMonth: MONTH_VIEW_DAYS, timeGridWeek: 7, listWeek: 7, timeGridDay: 1 };
+
+/**
+ * The days FullCalendar first shows in `view` on `today` (YYYY-MM-DD, the workshop's day), worked out as it does:
+ * the screen asks for them beside the calendar's code instead of after it has run (docs/decisions/069).
+ */
+export function initialVisibleDays(view: CalendarView, today: string): VisibleDays {
+  const date = new Date(`${today}T00:00:00.000Z`);
+  if (view === 'dayGridMonth') date.setUTCDate(1);
+  if (view !== 'timeGridDay') date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() - FIRST_DAY_OF_WEEK + 7) % 7));
+  const start = calendarDayOf(date);
+  date.setUTCDate(date.getUTCDate() + VIEW_DAYS[view]);
+  return { start, end: calendarDayOf(date) };
 }
 
 export function rangeOf(days: VisibleDays, timeZone: string): BookingRange {

@@ -16,7 +16,15 @@ import './booking-calendar.css';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, i18n } from '@/lib/i18n';
-import { calendarDayOf, calendarNow, selectedDate, visibleDaysOf, type BookingSlot, type VisibleDays } from '../booking-dates';
+import {
+  calendarDayOf,
+  calendarNow,
+  FIRST_DAY_OF_WEEK,
+  selectedDate,
+  visibleDaysOf,
+  type BookingSlot,
+  type VisibleDays,
+} from '../booking-dates';
 import { bookingOfEvent, calendarEventsOf, EVENT_ORDER, moreDayOf, monthEventsOf, type MoreEventProps } from '../calendar-events';
 import type { BookingDrop } from '../drop-booking';
 import { CalendarToolbar, type CalendarView } from './calendar-toolbar';
@@ -138,7 +146,7 @@ export default memo(function BookingCalendar({
         locale={LOCALES[currentLanguage()]}
         // FullCalendar's es and pt locales leave the day view's label of the timed rows in English ('Timed').
         timedText={i18n.t('bookings:calendar.timed')}
-        firstDay={1}
+        firstDay={FIRST_DAY_OF_WEEK}
         eventTimeFormat={TIME_FORMAT}
         slotHeaderFormat={TIME_FORMAT}
         height="auto"

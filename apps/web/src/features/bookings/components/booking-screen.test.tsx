@@ -188,11 +188,17 @@ describe('the booking calendar', () => {
     await waitFor(() => expect(server.server.inputsTo('bookingsList').length).toBeGreaterThan(calls));
   });
 
-  it('asks for the visible range, in the workshop’s zone', async () => {
-    const { server } = await renderBookingScreen();
+  it('asks for the visible range once, in the workshop’s zone, the days the calendar then shows', async () => {
+    const { server } = await renderBookingScreen({
+      bookings: [bookingRepair({ id: 'r-1', name: 'Carmen', confirmedDate: '2026-03-12T09:30:00.000Z' })],
+    });
     await waitFor(() => expect(server.inputsTo('bookingsCapacity')).not.toHaveLength(0));
-    // Monday 23 February to Monday 6 April, midnight in Madrid (UTC+1).
-    expect(server.inputsTo('bookingsList').at(-1)).toEqual({ from: '2026-02-22T23:00:00.000Z', to: '2026-04-05T22:00:00.000Z' });
+    expect(eventOf('Carmen')).toBeInTheDocument();
+    // Monday 23 February to Monday 6 April, midnight in Madrid (UTC+1): asked before the calendar said so, and
+    // its own days are the same, so nothing is asked twice (docs/decisions/069).
+    const range = { from: '2026-02-22T23:00:00.000Z', to: '2026-04-05T22:00:00.000Z' };
+    expect(server.inputsTo('bookingsList')).toEqual([range]);
+    expect(server.inputsTo('bookingsCapacity')).toEqual([range]);
   });
 });
 
@@ -213,9 +219,21 @@ describe('on a tablet', () => {
     );
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
-    bookingsServer({ bookings: [bookingRepair({ id: 'r-1', name: 'Carmen', confirmedDate: '2026-03-12T09:30:00.000Z' })] });
+    const server = bookingsServer({ bookings: [bookingRepair({ id: 'r-1', name: 'Carmen', confirmedDate: '2026-03-12T09:30:00.000Z' })] });
+    // Whether the calendar was drawn when the week was asked for: it is asked beside the calendar's code (decision 069).
+    const drawnWhenAsked: boolean[] = [];
+    const answer = server.fetch.getMockImplementation()!;
+    server.fetch.mockImplementation((input, init) => {
+      if (String(input instanceof Request ? input.url : input).endsWith('/bookingsList')) {
+        drawnWhenAsked.push(document.querySelector('.booking-calendar') !== null);
+      }
+      return answer(input, init);
+    });
     renderApp('/booking');
     expect(await screen.findByRole('button', { name: 'Lista', pressed: true }, { timeout: 10_000 })).toBeInTheDocument();
     expect(await screen.findByText(/^Carmen López/)).toBeInTheDocument();
+    // The week from Monday 9 March, asked once, before the calendar was drawn.
+    expect(server.inputsTo('bookingsList')).toEqual([{ from: '2026-03-08T23:00:00.000Z', to: '2026-03-15T23:00:00.000Z' }]);
+    expect(drawnWhenAsked).toEqual([false]);
   });
 });

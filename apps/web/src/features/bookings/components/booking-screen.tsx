@@ -12,7 +12,7 @@ import { Page } from '@/features/shell';
 import { useBookingsCapacity } from '../api/get-capacity';
 import { useBookingsList } from '../api/list-bookings';
 import { bookingsKeys } from '../api/query-keys';
-import { dayOf, rangeOf, type BookingRange, type BookingSlot, type VisibleDays } from '../booking-dates';
+import { calendarNow, dayOf, initialVisibleDays, rangeOf, type BookingRange, type BookingSlot, type VisibleDays } from '../booking-dates';
 import type { BookingDrop } from '../drop-booking';
 import { loadsByDay } from '../day-load';
 import { useBookingDrop } from '../hooks/use-booking-drop';
@@ -55,7 +55,10 @@ export function BookingScreen() {
   const { t } = useTranslation('bookings');
   const isNarrow = useMediaQuery(NARROW_QUERY, false, { getInitialValueInEffect: false });
   const maySetHours = usePermission('bookings.settings');
-  const [days, setDays] = useState<VisibleDays | null>(null);
+  const initialView = isNarrow ? 'listWeek' : 'dayGridMonth';
+  // The first days are asked for while FullCalendar's chunk loads, not once it has run and said which they are
+  // (docs/decisions/069): the same days, so its datesSet finds the query under way.
+  const [days, setDays] = useState<VisibleDays | null>(() => initialVisibleDays(initialView, calendarNow(DEFAULT_TIME_ZONE).slice(0, 10)));
   const [timeZone, setTimeZone] = useState(DEFAULT_TIME_ZONE);
   const range = useMemo(() => (days ? rangeOf(days, timeZone) : null), [days, timeZone]);
   const list = useBookingsList(range);
@@ -143,7 +146,7 @@ export function BookingScreen() {
               events={events ?? NO_EVENTS}
               loads={loads}
               timeZone={timeZone}
-              initialView={isNarrow ? 'listWeek' : 'dayGridMonth'}
+              initialView={initialView}
               onDaysChange={setDays}
               onOpenBooking={onOpenBooking}
               onSelectSlot={onSelectSlot}
