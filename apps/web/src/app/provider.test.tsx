@@ -1,10 +1,11 @@
 import type { FunctionError } from '@rueda/domain';
 import { DatePicker } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
-import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call } from '@/lib/call';
 import { setLanguage } from '@/lib/i18n';
+import { notifyError } from '@/lib/notify';
 import { authServer, workshopAccount } from '@/testing/auth-server';
 import { failure, fakeServer, json } from '@/testing/fake-server';
 import { renderComponent, renderHookWithProviders } from '@/testing/render';
@@ -29,6 +30,39 @@ describe('AppProvider', () => {
     expect(weekdayHeaders()[0]).toBe('2ª');
     expect(weekdayHeaders().at(-1)).toBe('Do');
     expect(screen.getByText('junho 2026')).toBeInTheDocument();
+  });
+});
+
+describe('the toasts (decision 068’s addendum)', () => {
+  afterEach(() => {
+    // Unmounted first: the toasts' effect cancels its idle callback with the stub.
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  /** An idle callback the test runs when it says: the page is busy until then. */
+  function holdIdleCallbacks() {
+    const waiting: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (work: () => void) => waiting.push(work));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    return () => act(() => waiting.splice(0).forEach((work) => work()));
+  }
+
+  const container = () => document.querySelector('.mantine-Notifications-root');
+
+  it('draws no container while the page is busy, then one once it is idle', async () => {
+    const runIdle = holdIdleCallbacks();
+    renderCalendar();
+    expect(container()).toBeNull();
+    runIdle();
+    await waitFor(() => expect(container()).not.toBeNull());
+  });
+
+  it('shows a toast raised before the page is idle at once', async () => {
+    holdIdleCallbacks();
+    renderCalendar();
+    act(() => notifyError('No se pudo guardar'));
+    expect(await screen.findByText('No se pudo guardar')).toBeInTheDocument();
   });
 });
 

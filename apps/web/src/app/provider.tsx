@@ -1,18 +1,39 @@
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
+import { notificationsStore } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { SessionProvider } from '@/features/auth';
 import { ConnectionBanner } from '@/features/connection';
 import { ChatWidget, CookieBanner } from '@/features/cookies';
 import { isConnectionFailure, reconnectDelay } from '@/lib/connection';
+import { whenIdle } from '@/lib/idle';
 import { lazyNamed } from '@/lib/lazy-named';
 import { DAYJS_LOCALES, FIRST_DAY_OF_WEEK } from '@/lib/date-locale';
 import { currentLanguage, i18n } from '@/lib/i18n';
 import { MANTINE_PROVIDER_PROPS } from './theme';
 
 const Toasts = lazyNamed(() => import('@/components/toasts'), 'Toasts');
+
+const hasToastWaiting = () => notificationsStore.getState().notifications.length > 0 || notificationsStore.getState().queue.length > 0;
+
+/**
+ * The toasts' container (components/toasts.tsx), drawn once the page is idle, or at once when a toast is raised before
+ * then: its code and its first render stay out of the first screen's main thread (decision 068's addendum). A toast
+ * waits in Mantine's store until the container is there.
+ */
+function DeferredToasts() {
+  const [isIdle, setIsIdle] = useState(false);
+  const hasToast = useSyncExternalStore(notificationsStore.subscribe, hasToastWaiting);
+  useEffect(() => whenIdle(() => setIsIdle(true)), []);
+  if (!isIdle && !hasToast) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  );
+}
 
 /**
  * docs/product.md §24.7: a read that found the server unreachable (its database down, or no answer at all)
@@ -77,9 +98,7 @@ export function AppProvider({ children, ...base }: AppProviderProps) {
   return (
     <BaseProvider {...base}>
       {/* docs/product.md §9: toasts top-right, at most 20, 5000 ms (components/toasts.tsx). */}
-      <Suspense fallback={null}>
-        <Toasts />
-      </Suspense>
+      <DeferredToasts />
       {/* docs/product.md §2: the cookie notice on every page (auth, law, app, 404), first in the tab order. */}
       <CookieBanner />
       <ChatWidget />

@@ -8,7 +8,6 @@ import { StrictMode, startTransition, type ComponentType, type ReactNode } from 
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BootErrorBoundary, BootFailurePage } from '@/components/boot-failure';
-import { FullPageLoader } from '@/components/full-page-loader';
 import { bootFailureOf, fetchBootConfig, type BootFailure } from '@/lib/boot-config';
 import { i18n } from '@/lib/i18n';
 import { MANTINE_PROVIDER_PROPS } from './theme';
@@ -91,11 +90,8 @@ export async function startApp(container: HTMLElement, options: StartAppOptions)
     return root;
   };
 
-  root.render(
-    <BootFrame mantineEnv={mantineEnv}>
-      <FullPageLoader />
-    </BootFrame>,
-  );
+  // No loader of React's own meanwhile: index.html's (decision 036) stays until the app's first render replaces it, so
+  // the start draws nothing twice on the main thread (decision 068's addendum).
 
   let config: TPublicConfig;
   try {
