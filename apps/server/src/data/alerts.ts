@@ -190,8 +190,14 @@ export async function listAlerts(db: Executor, workshopId: string, now: Date, in
  * docs/product.md §20.3: the workshop's open alert with this key, for its WhatsApp message; not-found (naming `key`)
  * when it is unknown, another workshop's or already handled.
  */
-export async function requireOpenAlert(db: Executor, workshopId: string, key: string, now: Date): Promise<Alert> {
-  const { alerts, handles } = await currentAlerts(db, workshopId, now);
+export async function requireOpenAlert(
+  db: Executor,
+  workshopId: string,
+  key: string,
+  now: Date,
+  source?: AlertInputsSource,
+): Promise<Alert> {
+  const { alerts, handles } = await currentAlerts(db, workshopId, now, source);
   const alert = alerts.find((candidate) => candidate.key === key);
   if (!alert || handles.has(alert.key)) {
     const message = 'No open alert has this key.';

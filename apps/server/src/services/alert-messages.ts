@@ -6,15 +6,18 @@ import { templateKeyForAlert, type MessageChannel, type TAlertHandled, type TMes
 import { and, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { bikes, user } from '../db/schema.ts';
-import { handleAlert, requireOpenAlert } from '../data/alerts.ts';
+import { handleAlert, requireOpenAlert, type AlertInputsSource } from '../data/alerts.ts';
 import { findCustomer } from '../data/customers.ts';
 import { composeMessage, type MessageRequest, type MessagingServices, type PreparedMessage, type Recipient } from './message-compose.ts';
 import { recipientOfRepair, recordMessage } from './repair-messages.ts';
 import { getRepair } from '../data/repairs.ts';
 
-async function prepare(tx: Executor, services: MessagingServices, request: MessageRequest & { alertKey: string }) {
+/** What names the alert, and where its repairs and bikes are read from (the kept copy, decision 069; PostgreSQL's when absent). */
+type AlertRequest = MessageRequest & { alertKey: string; alertInputs?: AlertInputsSource };
+
+async function prepare(tx: Executor, services: MessagingServices, request: AlertRequest) {
   const { workshopId, now } = request;
-  const alert = await requireOpenAlert(tx, workshopId, request.alertKey, now);
+  const alert = await requireOpenAlert(tx, workshopId, request.alertKey, now, request.alertInputs);
   const repair = alert.repairId ? (await getRepair(tx, workshopId, alert.repairId, now)).repair : null;
   const customer = alert.customerId ? await findCustomer(tx, workshopId, alert.customerId) : undefined;
   const [bike] = alert.bikeId
@@ -52,11 +55,7 @@ async function prepare(tx: Executor, services: MessagingServices, request: Messa
 }
 
 /** The alert's message filled in; not-found for an alert that is not open in the caller's workshop. */
-export async function prepareAlertMessage(
-  tx: Executor,
-  services: MessagingServices,
-  request: MessageRequest & { alertKey: string },
-): Promise<TMessagePrepared> {
+export async function prepareAlertMessage(tx: Executor, services: MessagingServices, request: AlertRequest): Promise<TMessagePrepared> {
   return (await prepare(tx, services, request)).message.prepared;
 }
 
@@ -64,7 +63,7 @@ export async function prepareAlertMessage(
 export async function sendAlertMessage(
   db: Db,
   services: MessagingServices,
-  request: MessageRequest & { alertKey: string; channel: MessageChannel; body?: string },
+  request: AlertRequest & { channel: MessageChannel; body?: string },
 ): Promise<{ eventId: string | null; outboxId: string | null; handled: TAlertHandled }> {
   return db.transaction(async (tx) => {
     const { alert, message }: { alert: { key: string; repairId: string | null }; message: PreparedMessage } = await prepare(
@@ -80,6 +79,7 @@ export async function sendAlertMessage(
       { key: alert.key, outcome: 'contacted' },
       { id: request.userId, name: account?.name || account?.email || '' },
       request.now,
+      request.alertInputs,
     );
     return { ...sent, handled };
   });

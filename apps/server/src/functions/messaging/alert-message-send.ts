@@ -8,6 +8,8 @@ export const alertMessageSend = defineFunction('alertMessageSend', {
   access: Access.permission('customers.edit'),
   handler: async (input, context) => {
     const now = context.clock();
+    // The alert is found among those worked out from the repairs and bikes kept (decision 069).
+    await context.listsFresh(context.workshopId);
     const sent = await sendAlertMessage(
       context.db,
       {
@@ -15,10 +17,9 @@ export const alertMessageSend = defineFunction('alertMessageSend', {
         repairLinks: context.repairLinks,
         linkBase: context.addresses.forLinks(context.requestOrigin),
       },
-      { ...input, workshopId: context.workshopId, userId: context.user.id, now },
+      { ...input, workshopId: context.workshopId, userId: context.user.id, now, alertInputs: context.alertsDirectory.kept },
     );
     // The garage's count of open alerts (the bell), as after alertsHandle, over the repairs and bikes kept (decision 069).
-    await context.listsFresh(context.workshopId);
     await refreshGarageAlerts(context.db, context.workshopId, now, context.alertsDirectory.kept);
     return sent;
   },
