@@ -223,7 +223,7 @@ describe('on a tablet', () => {
     renderApp('/booking');
     expect(await screen.findByRole('button', { name: 'Lista', pressed: true }, { timeout: 10_000 })).toBeInTheDocument();
     expect(await screen.findByText(/^Carmen López/)).toBeInTheDocument();
-    // The week from Monday 9 March, asked once: the calendar's own days are the same (the early ask: booking-screen-early.test.tsx).
+    // The week from Monday 9 March, asked once: the calendar's own days are the same.
     expect(server.inputsTo('bookingsList')).toEqual([{ from: '2026-03-08T23:00:00.000Z', to: '2026-03-15T23:00:00.000Z' }]);
   });
 });
