@@ -54,6 +54,11 @@ async function keysThrough(instance: TestServer, workshop: Workshop): Promise<st
   return result.alerts.map((alert) => `${alert.key}${alert.handled ? ' handled' : ''}`);
 }
 
+/** A repair's status written straight into PostgreSQL, with no function and so no announcement. */
+async function statusBehindTheServer(workshop: Workshop, repairId: string, status: string) {
+  await server.database.pool.query('update repairs set status = $3 where workshop_id = $1 and id = $2', [workshop.id, repairId, status]);
+}
+
 /** A repair of a new customer and bike, finished now. */
 async function finishedRepair(workshop: Workshop, name: string) {
   const repair = await workshop.admin.ok('repairsCreate', { ...INTAKE, customer: { ...INTAKE.customer, name } });
@@ -68,16 +73,12 @@ describe('the alerts kept per workshop', () => {
     advance(8 * DAY);
     expect(await keysOf(shop)).toEqual([key]);
     // Written behind the server's back (no announcement): the kept copy still answers.
-    await server.database.pool.query('update repairs set status = $3 where workshop_id = $1 and id = $2', [
-      shop.id,
-      repair.id,
-      'inProgress',
-    ]);
+    await statusBehindTheServer(shop, repair.id, 'inProgress');
     expect(await keysOf(shop)).toEqual([key]);
     // Announced, as every function's write is: the next answer reads it.
     await server.listsChanged('repairs', shop.id);
     expect(await keysOf(shop)).toEqual([]);
-    await server.database.pool.query('update repairs set status = $3 where workshop_id = $1 and id = $2', [shop.id, repair.id, 'finished']);
+    await statusBehindTheServer(shop, repair.id, 'finished');
     await server.listsChanged('repairs', shop.id);
     expect(await keysOf(shop)).toEqual([key]);
     // Delivered through the function: gone at once, here and through the other instance.
@@ -152,11 +153,7 @@ describe('the alerts kept per workshop', () => {
     const { repair, key } = await finishedRepair(quiet, 'Quieta');
     advance(8 * DAY);
     expect(await keysOf(quiet)).toEqual([key]);
-    await server.database.pool.query('update repairs set status = $3 where workshop_id = $1 and id = $2', [
-      quiet.id,
-      repair.id,
-      'inProgress',
-    ]);
+    await statusBehindTheServer(quiet, repair.id, 'inProgress');
     // The busy workshop's writes move its own generation, not the quiet one's: the quiet copy is still served.
     const other = await finishedRepair(busy, 'Ajetreada');
     await busy.admin.ok('customersCreate', { name: 'Otra', phone: '600 999 000' });
