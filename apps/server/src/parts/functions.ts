@@ -38,16 +38,9 @@ export const functions: ServerPart<FunctionsNeeds, FunctionsGives> = {
     const portugal = resolvePortugalConfig(env, context.dataDir ?? dataDirOf(env).dir);
     app.log[portugal.notice.warning ? 'warn' : 'info'](portugal.notice.text);
     const lists = await connectedListCaches(app, context);
-    // The alerts' checks read the repairs and bikes kept for alertsList (decision 069), the lists' versions first as a
-    // cached read does: the start-up check's copy is the one the first visit finds.
-    const { alertsDirectory, listsFresh } = lists;
-    context.alerts.readThrough({
-      kept: async (workshopId, now) => {
-        await listsFresh(workshopId);
-        return alertsDirectory.kept(workshopId, now);
-      },
-      synced: alertsDirectory.synced,
-    });
+    // The alerts' checks read the repairs and bikes kept for alertsList (decision 069): the start-up check's copy is
+    // the one the first visit finds.
+    context.alerts.readThrough(lists.alertsDirectory);
     await app.register(functionRoutes, {
       prefix: '/api/functions',
       registry,

@@ -51,6 +51,7 @@ export async function connectedListCaches(app: FastifyInstance, context: ListCac
   // What the customer alerts read of the repairs and bikes, in step with both lists (decision 069).
   const alertsDirectory = new AlertsDirectory(db, {
     generation: (workshopId) => `${repairLists.generation(workshopId)}:${customerLists.generation(workshopId)}`,
+    fresh: (workshopId) => listsFresh(workshopId),
   });
   repairLists.onClear(() => alertsDirectory.clear());
   customerLists.onClear(() => alertsDirectory.clear());
@@ -73,6 +74,7 @@ export async function connectedListCaches(app: FastifyInstance, context: ListCac
     },
   );
   await listCaches.ready;
+  const listsFresh = env.LIST_VERSION_CHECK === 'off' ? async () => {} : listCaches.fresh;
   app.addHook('onClose', () => listCaches.close());
   return {
     repairLists,
@@ -83,6 +85,6 @@ export async function connectedListCaches(app: FastifyInstance, context: ListCac
     dashboardDirectory,
     alertsDirectory,
     listsChanged: listCaches.changed,
-    listsFresh: env.LIST_VERSION_CHECK === 'off' ? async () => {} : listCaches.fresh,
+    listsFresh,
   };
 }

@@ -11,11 +11,10 @@ import { defineFunction } from '../define-function.ts';
  */
 export const alertsHandle = defineFunction('alertsHandle', {
   access: Access.permission('customers.edit'),
-  handler: async (input, { db, workshopId, clock, user: caller, alertsDirectory, listsFresh }) => {
+  handler: async (input, { db, workshopId, clock, user: caller, alertsDirectory }) => {
     const now = clock();
     const [account] = await db.select({ name: user.name }).from(user).where(eq(user.id, caller.id));
     // The repairs and bikes as kept (decision 069); the handles are read from PostgreSQL each time.
-    await listsFresh(workshopId);
     const handled = await handleAlert(
       db,
       workshopId,

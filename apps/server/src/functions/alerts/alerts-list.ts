@@ -8,8 +8,7 @@ import { defineFunction } from '../define-function.ts';
  */
 export const alertsList = defineFunction('alertsList', {
   access: Access.permission('customers.edit'),
-  handler: async ({ includeHandled, countOnly }, { db, workshopId, clock, alertsDirectory, listsFresh }) => {
-    await listsFresh(workshopId);
+  handler: async ({ includeHandled, countOnly }, { db, workshopId, clock, alertsDirectory }) => {
     if (countOnly) return { open: await countOpenAlerts(db, workshopId, clock(), alertsDirectory.kept), alerts: [] };
     return listAlerts(db, workshopId, clock(), includeHandled, alertsDirectory.kept);
   },

@@ -7,7 +7,6 @@ export const alertMessagePrepare = defineFunction('alertMessagePrepare', {
   access: Access.permission('customers.edit'),
   handler: async (input, context) => {
     // The alert is found among those worked out from the repairs and bikes kept (decision 069).
-    await context.listsFresh(context.workshopId);
     const alertInputs = context.alertsDirectory.kept;
     return context.db.transaction((tx) =>
       prepareAlertMessage(

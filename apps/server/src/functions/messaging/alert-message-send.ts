@@ -9,7 +9,6 @@ export const alertMessageSend = defineFunction('alertMessageSend', {
   handler: async (input, context) => {
     const now = context.clock();
     // The alert is found among those worked out from the repairs and bikes kept (decision 069).
-    await context.listsFresh(context.workshopId);
     const sent = await sendAlertMessage(
       context.db,
       {

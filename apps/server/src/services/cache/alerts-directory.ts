@@ -28,6 +28,8 @@ interface Entry {
 export interface AlertsDirectoryOptions {
   /** The workshop's `repairs` and `customers` list generations together (list-cache.ts). */
   generation: (workshopId: string) => string;
+  /** Brings the workshop's list generations up to date with PostgreSQL's versions first, as a cached read does (list-cache.ts). */
+  fresh?: (workshopId: string) => Promise<void>;
   maxBytes?: number;
   ttlMs?: number;
   now?: () => number;
@@ -51,6 +53,7 @@ export class AlertsDirectory {
    * Calls of a workshop share one check (workshop-cache.ts): five visits to a workshop not yet kept read it once.
    */
   readonly kept: AlertInputsSource = async (workshopId, now) => {
+    await this.options.fresh?.(workshopId);
     const generation = this.options.generation(workshopId);
     const entry = this.entries.fresh(workshopId, generation) ?? (await this.load(workshopId, generation, now));
     return entry.inputs;
