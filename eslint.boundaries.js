@@ -35,11 +35,16 @@ const webZones = () => [
     message: 'app/ and testing/ import a feature through its index.ts (`@/features/<name>`).',
   },
   // Decision 052: the public pages (the repair link's) carry none of the staff app's code; of
-  // app/ they share only its theme, the look.
+  // app/ they share only its theme, the look. Decision 070: the sign-in page also shares the staff app's
+  // rules for its fields, its notice and the cookie notice, modules that import nothing of the app.
   {
     target: `${WEB}/public/**/*`,
     from: [`${FEATURES}/**/*`, `${WEB}/lib/**/*`, `${WEB}/app/**/*`, `${WEB}/components/**/*`],
-    except: [path.join(ROOT, WEB, 'app/theme?(.module).{ts,css}')],
+    except: [
+      path.join(ROOT, WEB, 'app/theme?(.module).{ts,css}'),
+      path.join(ROOT, FEATURES, 'auth/sign-in-@(rules|notice).ts'),
+      path.join(ROOT, FEATURES, 'cookies/@(cookie-consent|chat-widget).ts'),
+    ],
     message: 'src/public/ is an anonymous page of its own: it imports nothing of the staff app but its theme.',
   },
   // Shared code serves the features; it never depends on one, nor on the app.

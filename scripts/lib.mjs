@@ -101,14 +101,17 @@ export function ensureWebBuilt() {
     ...listFiles(path.join(webDir, 'src')),
     ...listFiles(path.join(webDir, 'public')),
     ...listFiles(path.join(ROOT, 'packages', 'domain', 'src')),
-    path.join(webDir, 'index.html'),
+    // The built pages' templates: the app's, the customers' pages' (decision 067) and the sign-in page's (decision 070).
+    ...['index.html', 'repair-link.html', 'book.html', 'sign-in.html'].map((page) => path.join(webDir, page)),
     path.join(webDir, 'vite.config.ts'),
     path.join(webDir, 'package.json'),
   ].filter((file) => !file.endsWith('.test.ts') && !file.endsWith('.test.tsx'));
   const stampFile = path.join(webDir, 'dist', '.build-stamp');
   const wanted = hashFiles(sources);
   // docs/decisions/067: the customers' pages' render module, built into dist/server/ by the same `npm run build`.
-  const built = existsSync(path.join(webDir, 'dist', 'index.html')) && existsSync(path.join(webDir, 'dist', 'server', 'render.js'));
+  const built = ['index.html', 'sign-in.html', path.join('server', 'render.js')].every((file) =>
+    existsSync(path.join(webDir, 'dist', file)),
+  );
   if (built && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted) return;
   log('Building the web app…');
   const status = run('npm', ['run', 'build', '--workspace', 'apps/web']);

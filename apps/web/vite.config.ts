@@ -57,6 +57,23 @@ const bookingPageInDev: Plugin = {
 };
 
 /**
+ * In development, `/auth/login` opens the sign-in page, as the server renders it in production (decision 070); its
+ * reset-password mode stays the staff app's.
+ */
+const signInPageInDev: Plugin = {
+  name: 'rueda-sign-in-page',
+  apply: 'serve',
+  configureServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      const address = request.url ? new URL(request.url, 'http://dev') : null;
+      if (address && /^\/auth\/login\/?$/.test(address.pathname) && address.searchParams.get('mode') !== 'resetPassword')
+        request.url = '/sign-in.html';
+      next();
+    });
+  },
+};
+
+/**
  * React Router's production build in the app's bundle (decision 068's addendum): the package's default export is its
  * development build, with warnings a user never sees; 0.4–0.5 KB of every page but the sign-in page's. The tests and the
  * development server keep the default, whose warnings are for them.
@@ -72,7 +89,16 @@ const reactRouterProductionBuild: Plugin = {
 
 export default defineConfig({
   // The route map goes into index.html before the compressed copies are written.
-  plugins: [react(), reactRouterProductionBuild, routePreloads(), deferredStyles(), precompressed, repairLinkPageInDev, bookingPageInDev],
+  plugins: [
+    react(),
+    reactRouterProductionBuild,
+    routePreloads(),
+    deferredStyles(),
+    precompressed,
+    repairLinkPageInDev,
+    bookingPageInDev,
+    signInPageInDev,
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -90,7 +116,8 @@ export default defineConfig({
       // Decision 052: the customer's repair link is a page of its own (`/r/<token>`), with
       // its own small React tree and none of the staff app's code.
       // Decision 053: so is the workshop's booking page (`/book/<slug>`), built as dist/book.html.
-      input: { main: 'index.html', repairLink: 'repair-link.html', booking: 'book.html' },
+      // Decision 070: the sign-in page too (`/auth/login`, dist/sign-in.html), rendered on the server.
+      input: { main: 'index.html', repairLink: 'repair-link.html', booking: 'book.html', signIn: 'sign-in.html' },
       output: {
         // Decision 036: React and ReactDOM, which every page runs, are one chunk that stays cached across
         // releases; the router is another (decision 068), since the customers' pages (`/r/…`, `/book/…`) run

@@ -34,18 +34,20 @@ export const BUDGETS_KB = { login: 150, customerPages: 80, repairs: 250, other: 
  * Router in a chunk of its own, which the customers' pages no longer load (0.8 KB more on each staff route); then lowered
  * by decision 068's cuts: zod and @mantine/form out of the sign-in page, Mantine's core in one chunk;
  * the sign-in page's deleted once it fitted, drawn without the router, and three lowered with React Router's production
- * build: decision 068's addendum), so it may shrink but not grow. Lower a ceiling as its route shrinks; delete it once the route fits its budget.
+ * build: decision 068's addendum; raised by 0.5 KB where it left less than 0.3 KB to spare, by the chunks of their own that the
+ * modules the sign-in page shares with the staff app took once the page was rendered on the server: decision 070), so it may
+ * shrink but not grow. Lower a ceiling as its route shrinks; delete it once the route fits its budget.
  */
 export const CEILINGS_KB = {
   '/repairs': 325,
-  '/repairs/:id': 353,
+  '/repairs/:id': 354,
   '/dashboard': 401,
-  '/customers': 334,
+  '/customers': 335,
   '/booking': 402,
-  '/services': 346,
-  '/profile': 304,
+  '/services': 347,
+  '/profile': 305,
   '/sales/new': 312,
-  '/sales/:id': 318,
+  '/sales/:id': 319,
 };
 
 /** The texts each route module fetches with its code (lib/i18n.ts), by the module's source path. */
@@ -57,10 +59,7 @@ const MEASURED_LANGUAGE = 'es';
 /** Loaded on every route before its screen renders. */
 export const ALWAYS = ['index.html', 'src/app/app.tsx'];
 
-/**
- * The router, with the guard and the route table: every route but the sign-in page, which is drawn without it until
- * the user leaves it (decision 068's addendum), loads it at once.
- */
+/** The router, with the guard and the route table: every route of the staff app loads it at once. */
 const ROUTER = 'src/app/router.tsx';
 
 /** The signed-in layout, with the router it renders in. */
@@ -72,7 +71,10 @@ const SALES_SCHEMAS = 'src/lib/sales-function-schemas.ts';
 
 /** Each route (as the user types it) and the modules it renders, by source path as in the manifest. */
 export const ROUTES = [
-  { route: '/auth/login', modules: ['src/app/routes/auth/login.tsx'], budgetKb: BUDGETS_KB.login },
+  // Decision 070: the sign-in page is a page of its own rendered on the server, like the customers' pages: its entry
+  // and the page code the entry fetches after the first paint. Its reset-password mode is the staff app's.
+  { route: '/auth/login', page: 'sign-in.html', modules: ['src/public/sign-in/page.tsx'], budgetKb: BUDGETS_KB.login },
+  { route: '/auth/login?mode=resetPassword', modules: [ROUTER, 'src/app/routes/auth/login.tsx'] },
   { route: '/auth/register', modules: [ROUTER, 'src/app/routes/auth/register.tsx'] },
   { route: '/join', modules: [ROUTER, 'src/app/routes/auth/join.tsx', SCHEMAS] },
   { route: '/account/onboarding', modules: [ROUTER, 'src/app/routes/account/onboarding.tsx', SCHEMAS] },

@@ -1,5 +1,5 @@
 import type { TPublicConfig } from '@rueda/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isFromThisMachine, isLocalUrl } from '../mail/local-address.ts';
 import type { Addresses } from './addresses.ts';
 
@@ -10,10 +10,14 @@ export interface PublicConfigOptions {
   addresses: Pick<Addresses, 'originOf' | 'forLinks'>;
 }
 
+/** The sign-in page links to the development mailbox only for those it answers (the mailbox's own rule). */
+export function isDevMailboxShown(config: Pick<TPublicConfig, 'devMailbox'>, access: 'local' | 'public', request: FastifyRequest): boolean {
+  return config.devMailbox && (access === 'public' || isFromThisMachine(request));
+}
+
 export function registerPublicConfigRoute(app: FastifyInstance, config: TPublicConfig, options: PublicConfigOptions): void {
   app.get('/api/config', async (request, reply) => {
-    // The sign-in page links to the development mailbox only for those it answers (the mailbox's own rule).
-    const devMailbox = config.devMailbox && (options.devMailboxAccess === 'public' || isFromThisMachine(request));
+    const devMailbox = isDevMailboxShown(config, options.devMailboxAccess, request);
     // What a link made from this browser would carry; the staff are warned when only this machine opens it.
     const links = options.addresses.forLinks(options.addresses.originOf(request));
     return reply.header('cache-control', 'no-cache').send({ ...config, devMailbox, linksOnlyHere: isLocalUrl(links) ? links : null });

@@ -1,17 +1,19 @@
 // What a browser opens, in a scope of its own that adds helmet's document headers (docs/architecture.md §8): the
 // health check (docs/product.md §24.6), /api/config, auth's routes under /api/auth/* (docs/architecture.md §12),
 // the development mailbox (decision 029), the local provider's /pay/* pages (decisions 014 and 015), the customers'
-// pages rendered on the server (decision 067) and the SPA.
+// pages rendered on the server (decision 067), the sign-in page (decision 070) and the SPA.
 // Function answers are data with their own headers (functions/transport.ts) and skip helmet's per-request work,
 // so this scope comes first and the functions register outside it.
 import helmet from '@fastify/helmet';
+import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from '../auth/auth-routes.ts';
 import { createSignInGuard } from '../auth/sign-in-guard.ts';
 import { registerLocalPayPages } from '../billing/local/pages/routes.ts';
 import { registerCustomerPages } from '../http/customer-pages.ts';
 import { registerHealthRoute } from '../http/health.ts';
-import { registerPublicConfigRoute } from '../http/public-config.ts';
+import { isDevMailboxShown, registerPublicConfigRoute } from '../http/public-config.ts';
+import { registerSignInPage } from '../http/sign-in-page.ts';
 import { registerSpa } from '../http/spa.ts';
 import { registerDevMailbox } from '../mail/dev-mailbox.ts';
 import { BookingFormTokens } from '../services/booking-form-tokens.ts';
@@ -54,6 +56,15 @@ export const pagesWithSecurityHeaders: ServerPart<PagesNeeds, object> = {
           availability: context.availability,
           publicRateLimit: context.publicRateLimit,
           formTokens: new BookingFormTokens(context.secret),
+        });
+      // docs/decisions/070: the sign-in page, rendered on the server too.
+      if (context.webDistDir)
+        await registerSignInPage(site, {
+          distDir: context.webDistDir,
+          isSignedIn: async (request) => Boolean(await context.auth.api.getSession({ headers: fromNodeHeaders(request.headers) })),
+          devMailboxFor: (request) =>
+            isDevMailboxShown({ devMailbox: context.mailer.transport === 'outbox' }, context.env.DEV_MAILBOX, request),
+          chatWidgetScriptUrl: context.env.CHAT_WIDGET_SCRIPT_URL ?? null,
         });
       await registerSpa(site, context.webDistDir);
     });
