@@ -1,9 +1,10 @@
-// The app as main.tsx mounts it, opened on the sign-in page: drawn without the router (decision 068's addendum),
-// then handed to the router, which takes the user on as its guard decides (docs/product.md §2).
+// The app as main.tsx mounts it, opened on `/auth/login`: the sign-in page is the server's (decision 070), so the app
+// loads it whole; it draws the new-password form of a reset link itself, and sends a signed-in user on as its guard
+// decides (docs/product.md §2).
 import type { TPublicConfig } from '@rueda/domain';
 import { render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { ANA, authServer } from '@/testing/auth-server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authServer } from '@/testing/auth-server';
 import { setUpUser } from '@/testing/render';
 import { createApp } from './app';
 
@@ -18,25 +19,26 @@ function openApp(url: string) {
   return setUpUser();
 }
 
-afterEach(() => window.history.replaceState(null, '', '/'));
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+  vi.restoreAllMocks();
+});
 
-describe('the app opened on the sign-in page', () => {
-  it('signs in and goes on to the page of the redirect, by the router', async () => {
+describe('the app opened on /auth/login', () => {
+  it('loads the server’s sign-in page, the redirect kept', async () => {
     authServer();
-    const user = openApp('/auth/login?redirect=%2Fcustomers');
-    await user.type(await screen.findByRole('textbox', { name: 'Correo electrónico' }), ANA.email);
-    await user.type(screen.getByLabelText(/^Contraseña/), ANA.password);
-    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
-    expect(await screen.findByRole('heading', { name: 'Clientes', level: 1 }, { timeout: LANDING_TIMEOUT_MS })).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/customers');
+    const load = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
+    openApp('/auth/login?redirect=%2Fcustomers');
+    await waitFor(() => expect(load).toHaveBeenCalledWith('/auth/login?redirect=%2Fcustomers'));
+    expect(screen.queryByRole('button', { name: 'Iniciar sesión' })).not.toBeInTheDocument();
   });
 
-  it('follows the link to the registration page', async () => {
+  it('draws the new-password form of a reset link itself', async () => {
     authServer();
-    const user = openApp('/auth/login');
-    await user.click(await screen.findByRole('link', { name: 'Regístrate' }));
-    expect(await screen.findByRole('button', { name: 'Crear cuenta' }, { timeout: LANDING_TIMEOUT_MS })).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/auth/register');
+    const load = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
+    openApp('/auth/login?mode=resetPassword&oobCode=abc');
+    expect(await screen.findByRole('button', { name: 'Guardar nueva contraseña' }, { timeout: LANDING_TIMEOUT_MS })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('sends a signed-in user on to the board', async () => {

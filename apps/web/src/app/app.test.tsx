@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ANA, authServer, workshopAccount } from '@/testing/auth-server';
 import { fakeServer } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render';
@@ -12,11 +12,14 @@ function locationOf(router: ReturnType<typeof renderApp>['router']): string {
   return `${pathname}${search}`;
 }
 
-async function signIn(user: ReturnType<typeof renderApp>['user']) {
-  await user.type(await screen.findByRole('textbox', { name: 'Correo electrónico' }), ANA.email);
-  await user.type(screen.getByLabelText(/^Contraseña/), ANA.password);
-  await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+/** `/auth/login` reached inside the app loads the server's sign-in page (decision 070): location.replace, watched. */
+function watchPageLoads() {
+  return vi.spyOn(window.location, 'replace').mockImplementation(() => {});
 }
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('routing', () => {
   it('shows a loader, not a blank page, while the session loads', async () => {
@@ -25,26 +28,26 @@ describe('routing', () => {
     expect(await screen.findByRole('status', { name: 'Cargando…' })).toBeInTheDocument();
   });
 
-  it('sends a signed-out user from / to the login page', async () => {
+  it('sends a signed-out user from / to the sign-in page, which the server renders', async () => {
     authServer();
+    const load = watchPageLoads();
     const { router } = renderApp('/');
-    expect(await screen.findByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    await waitFor(() => expect(load).toHaveBeenCalledWith('/auth/login'));
     expect(locationOf(router)).toBe('/auth/login');
   });
 
-  it('brings a signed-out deep link back to its page, query included, after signing in', async () => {
+  it('sends a signed-out deep link to the sign-in page with its address, query included, to come back to', async () => {
     authServer();
-    const { router, user } = renderApp('/customers?x=1');
-    await signIn(user);
-    expect(await screen.findByRole('heading', { name: 'Clientes', level: 1 })).toBeInTheDocument();
-    expect(locationOf(router)).toBe('/customers?x=1');
+    const load = watchPageLoads();
+    const { router } = renderApp('/customers?x=1');
+    await waitFor(() => expect(load).toHaveBeenCalledWith('/auth/login?redirect=%2Fcustomers%3Fx%3D1'));
+    expect(locationOf(router)).toBe('/auth/login?redirect=%2Fcustomers%3Fx%3D1');
   });
 
-  it('follows a redirect to another page of the app, but never off the site', async () => {
-    authServer();
-    const { router, user } = renderApp('/auth/login?redirect=%2Fcustomers%3Ftab%3Dbikes');
-    await signIn(user);
-    await waitFor(() => expect(locationOf(router)).toBe('/customers?tab=bikes'));
+  it('takes a signed-in user on to the redirect, an address of the app', async () => {
+    authServer({ isSignedIn: true });
+    const { router } = renderApp('/auth/login?redirect=%2Fcustomers%3Ftab%3Dbikes');
+    await waitFor(() => expect(locationOf(router)).toBe('/customers?tab=bikes'), { timeout: LANDING_TIMEOUT_MS });
   });
 
   it('ignores a redirect to another site', async () => {
@@ -165,13 +168,14 @@ describe('main layout', () => {
     expect(screen.getByRole('link', { name: 'Prueba: quedan 5 días' })).toHaveAttribute('href', '/subscription');
   });
 
-  it('signs out from the user menu and shows the login page', async () => {
+  it('signs out from the user menu and loads the sign-in page', async () => {
     const server = authServer({ isSignedIn: true });
     const { user } = renderApp('/dashboard');
+    const load = watchPageLoads();
     await user.click(await screen.findByRole('button', { name: 'Cuenta de Ana' }));
     expect(screen.getByText(`Sesión iniciada como ${ANA.email}`)).toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: 'Cerrar sesión' }));
-    expect(await screen.findByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    await waitFor(() => expect(load).toHaveBeenCalledWith('/auth/login?redirect=%2Fdashboard'));
     expect(server.requestsTo('POST /api/auth/sign-out').map((request) => request.body)).toEqual([{}]);
   });
 

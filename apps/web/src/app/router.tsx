@@ -1,10 +1,9 @@
-import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { Link, Navigate, Outlet, RouterProvider, createBrowserRouter, useNavigate, useSearchParams, type RouteObject } from 'react-router';
+import { useState, type ComponentType } from 'react';
+import { Navigate, Outlet, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
 import { FullPageLoader } from '@/components/full-page-loader';
 import { NavigationProgress } from '@/components/navigation-progress';
 import { paths } from '@/config/paths';
 import { NavigationGuard } from '@/features/navigation';
-import { RouteNavigatorContext, type RouteLinkProps, type RouteNavigator } from '@/lib/route-navigator';
 import { routeModules, type RouteModule, type RouteModuleKey } from './route-modules';
 import { RouteErrorBoundary } from './routes/error';
 
@@ -17,28 +16,13 @@ function lazyRoute<Key extends RouteModuleKey>(key: Key, component: (module: Rou
   return async () => ({ Component: component(await load()) });
 }
 
-function RouterLink({ to, ...props }: RouteLinkProps) {
-  return <Link to={to} {...props} />;
-}
-
-/** The screens drawn with or without the router (lib/route-navigator.tsx) read the address through React Router here. */
-function RouterNavigation({ children }: { children: ReactNode }) {
-  const routerNavigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const navigator = useMemo<RouteNavigator>(
-    () => ({ searchParams, navigate: (to, options) => void routerNavigate(to, options), Link: RouterLink }),
-    [routerNavigate, searchParams],
-  );
-  return <RouteNavigatorContext value={navigator}>{children}</RouteNavigatorContext>;
-}
-
 /** Every route's frame: the progress bar while the next screen's code loads, then the screen. */
 function RootLayout() {
   return (
-    <RouterNavigation>
+    <>
       <NavigationProgress />
       <Outlet />
-    </RouterNavigation>
+    </>
   );
 }
 

@@ -1,7 +1,18 @@
 import { LANGUAGES } from '@rueda/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { allLocales } from '@/testing/locales';
-import { LANGUAGE_STORAGE_KEY, NAMESPACES, i18n, loadTexts, setLanguage, storedLanguage, textsIn, type Namespace } from './i18n';
+import { LANGUAGE_COOKIE, languageOfCookie } from '@/public/shared/texts';
+import {
+  LANGUAGE_STORAGE_KEY,
+  NAMESPACES,
+  PAGE_LANGUAGE_COOKIE,
+  i18n,
+  loadTexts,
+  setLanguage,
+  storedLanguage,
+  textsIn,
+  type Namespace,
+} from './i18n';
 import authEs from '@/locales/auth.es.json';
 
 /** Every leaf key of a nested locale object, as dotted paths (list entries by index). */
@@ -97,6 +108,14 @@ describe('language', () => {
     expect(i18n.t('auth:auth.errors.wrongPassword')).toBe('A palavra-passe introduzida não está correta');
     await setLanguage('es');
     expect(document.documentElement.lang).toBe('es');
+  });
+
+  it('is kept in the cookie the server renders the sign-in page in, too (decision 070)', async () => {
+    expect(PAGE_LANGUAGE_COOKIE).toBe(LANGUAGE_COOKIE);
+    await setLanguage('pt');
+    expect(languageOfCookie(document.cookie)).toBe('pt');
+    await setLanguage('es');
+    expect(languageOfCookie(document.cookie)).toBe('es');
   });
 });
 

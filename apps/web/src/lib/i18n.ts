@@ -155,7 +155,21 @@ export function storedLanguage(): Language {
   }
 }
 
+/**
+ * The cookie the sign-in page and the customers' pages are rendered in (decisions 067 and 070:
+ * public/shared/texts.tsx's LANGUAGE_COOKIE): the staff app keeps it too, so a Portuguese user who signs out
+ * lands on a Portuguese sign-in page.
+ */
+export const PAGE_LANGUAGE_COOKIE = 'rueda-page-language';
+const YEAR_SECONDS = 31_536_000;
+
+/** Keeps the language in the page-language cookie, for the pages the server renders. */
+export function writeLanguageCookie(language: Language): void {
+  document.cookie = `${PAGE_LANGUAGE_COOKIE}=${language}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
+}
+
 function rememberLanguage(language: Language): void {
+  writeLanguageCookie(language);
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
@@ -197,6 +211,8 @@ i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });
 document.documentElement.lang = i18n.language;
+// The language read at start is kept for the server-rendered pages too (decision 070).
+if (isLanguage(i18n.language)) writeLanguageCookie(i18n.language);
 
 export function currentLanguage(): Language {
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;

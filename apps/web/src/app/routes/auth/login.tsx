@@ -1,41 +1,28 @@
-import { Stack } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { FullPageLoader } from '@/components/full-page-loader';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { AUTH_QUERY, RESET_PASSWORD_MODE, paths } from '@/config/paths';
-import { DevMailboxLink, LazyForgotPassword, LazyResetPasswordForm, LoginForm, prefetchForgotPassword } from '@/features/auth';
-import { whenIdle } from '@/lib/idle';
-import { useRouteNavigator } from '@/lib/route-navigator';
-
-type View = { name: 'sign-in' } | { name: 'forgot-password'; email: string };
+import { LazyResetPasswordForm } from '@/features/auth';
 
 /**
- * Decision 068: the sign-in form comes with the page; the other two forms load when drawn (lazy-auth-forms.tsx).
- * Drawn by the router or, on a first visit to the page, by the sign-in frame without it (decision 068's addendum).
+ * `/auth/login` inside the app. Decision 070: the sign-in page is the server's (rendered with its own small script),
+ * so reaching it here (signing out, the guard sending a signed-out user with `?redirect=`) loads it whole; only the
+ * new-password form of a reset link (`?mode=resetPassword&oobCode=…`) is drawn here.
  */
 export function LoginRoute() {
-  const { searchParams, navigate } = useRouteNavigator();
-  const [view, setView] = useState<View>({ name: 'sign-in' });
+  const [searchParams] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   const resetCode = searchParams.get(AUTH_QUERY.mode) === RESET_PASSWORD_MODE ? searchParams.get(AUTH_QUERY.oobCode) : null;
-  useEffect(() => whenIdle(prefetchForgotPassword), []);
+  useEffect(() => {
+    if (!resetCode) window.location.replace(`${pathname}${search}`);
+  }, [resetCode, pathname, search]);
 
-  if (resetCode) {
-    return (
-      <AuthLayout>
-        <LazyResetPasswordForm code={resetCode} onDone={() => navigate(paths.auth.login.getHref(), { replace: true })} />
-      </AuthLayout>
-    );
-  }
-
+  if (!resetCode) return <FullPageLoader />;
   return (
     <AuthLayout>
-      <Stack gap="lg">
-        {view.name === 'forgot-password' ? (
-          <LazyForgotPassword initialEmail={view.email} onBack={() => setView({ name: 'sign-in' })} />
-        ) : (
-          <LoginForm onForgotPassword={(email) => setView({ name: 'forgot-password', email })} />
-        )}
-        <DevMailboxLink />
-      </Stack>
+      <LazyResetPasswordForm code={resetCode} onDone={() => void navigate(paths.auth.login.getHref(), { replace: true })} />
     </AuthLayout>
   );
 }

@@ -1,8 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '@/lib/i18n';
 import { ANA, authServer, newAccount } from '@/testing/auth-server';
 import { failure, functionRoute, json } from '@/testing/fake-server';
-import { renderApp } from '@/testing/render';
+import { renderApp, renderComponent } from '@/testing/render';
+import { ForgotPassword } from './forgot-password';
+import { LoginForm } from './login-form';
 
 const RESET_FUNCTION = functionRoute('dbUsersManageSendWorkshopPasswordResetEmail');
 
@@ -17,8 +20,22 @@ async function registerAs(name: string) {
   return view;
 }
 
+/** The sign-in form as the invitation's page draws it (`/join`); the sign-in page is the server's (decision 070). */
+function renderLoginForm(url = '/join') {
+  return renderComponent(<LoginForm onForgotPassword={() => {}} />, { url, providers: 'app' });
+}
+
+/** `/auth/login` reached inside the app loads the server's page (decision 070): location.replace, watched. */
+function watchPageLoads() {
+  return vi.spyOn(window.location, 'replace').mockImplementation(() => {});
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 async function signInAs(email: string, password: string) {
-  const view = renderApp('/auth/login');
+  const view = renderLoginForm();
   await view.user.type(await screen.findByRole('textbox', { name: 'Correo electrónico' }), email);
   await view.user.type(screen.getByLabelText(/^Contraseña/), password);
   await view.user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
@@ -46,8 +63,8 @@ describe('login form', () => {
 
   it('toasts the "other" text for anything else, and in Portuguese when chosen', async () => {
     authServer({ handlers: { 'POST /api/auth/sign-in/email': () => json({ code: 'SOMETHING_ELSE' }, 500) } });
-    const { user } = renderApp('/auth/login');
-    await user.click(await screen.findByRole('button', { name: 'PT' }));
+    const { user } = renderLoginForm();
+    await act(() => setLanguage('pt'));
     await user.type(screen.getByRole('textbox', { name: 'E-mail' }), ANA.email);
     await user.type(screen.getByLabelText(/^Palavra-passe/), ANA.password);
     await user.click(screen.getByRole('button', { name: 'Iniciar sessão' }));
@@ -56,40 +73,29 @@ describe('login form', () => {
 
   it('checks the fields before asking the server, in the user’s language', async () => {
     const server = authServer();
-    const { user } = renderApp('/auth/login');
+    const { user } = renderLoginForm();
     await user.type(await screen.findByRole('textbox', { name: 'Correo electrónico' }), 'ana@');
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     expect(await screen.findByText('Introduce un correo electrónico válido')).toBeInTheDocument();
     expect(screen.getByText('Este campo es obligatorio')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'PT' }));
+    await act(() => setLanguage('pt'));
     expect(await screen.findByText('Introduza um e-mail válido')).toBeInTheDocument();
     expect(screen.getByText('Este campo é obrigatório')).toBeInTheDocument();
     expect(server.requestsTo('POST /api/auth/sign-in/email')).toEqual([]);
   });
-
-  it('shows the development mailbox link only when the server keeps one', async () => {
-    authServer({ devMailbox: true });
-    renderApp('/auth/login');
-    expect(await screen.findByRole('link', { name: 'Buzón de correo de desarrollo' })).toHaveAttribute('href', '/dev/mailbox');
-  });
-
-  it('hides the development mailbox link otherwise', async () => {
-    const server = authServer({ devMailbox: false });
-    renderApp('/auth/login');
-    await screen.findByRole('button', { name: 'Iniciar sesión' });
-    await waitFor(() => expect(server.requestsTo('GET /api/config')).toHaveLength(1));
-    expect(screen.queryByRole('link', { name: 'Buzón de correo de desarrollo' })).not.toBeInTheDocument();
-  });
 });
 
 describe('register form', () => {
-  it('links to and from the login page, keeping the redirect', async () => {
+  it('links to and from the sign-in page, keeping the redirect', async () => {
     authServer();
-    const { user, router } = renderApp('/auth/login?redirect=%2Frepairs');
-    await user.click(await screen.findByRole('link', { name: 'Regístrate' }));
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/auth/register?redirect=%2Frepairs');
+    const load = watchPageLoads();
+    renderLoginForm('/join?redirect=%2Frepairs');
+    expect(await screen.findByRole('link', { name: 'Regístrate' })).toHaveAttribute('href', '/auth/register?redirect=%2Frepairs');
+    const { user, router } = renderApp('/auth/register?redirect=%2Frepairs');
     await user.click(await screen.findByRole('link', { name: 'Inicia sesión' }));
     expect(router.state.location.pathname).toBe('/auth/login');
+    // The server renders the sign-in page: the app loads it whole.
+    await waitFor(() => expect(load).toHaveBeenCalledWith('/auth/login?redirect=%2Frepairs'));
   });
 
   it('refuses a short password and a confirmation that does not match', async () => {
@@ -148,22 +154,21 @@ describe('register form', () => {
 });
 
 describe('forgot password', () => {
+  /** The form as the invitation's page draws it, with what had been typed in the sign-in form. */
   async function openForgotPassword(typedEmail: string) {
-    const view = renderApp('/auth/login');
-    await view.user.type(await screen.findByRole('textbox', { name: 'Correo electrónico' }), typedEmail);
-    await view.user.click(screen.getByRole('button', { name: '¿Has olvidado tu contraseña?' }));
-    // The form's code loads when it is first drawn (decision 068).
+    const onBack = vi.fn();
+    const view = renderComponent(<ForgotPassword initialEmail={typedEmail} onBack={onBack} />, { providers: 'app' });
     await screen.findByRole('button', { name: 'Enviar enlace' });
-    return view;
+    return { ...view, onBack };
   }
 
   it('sends the link for the typed email and says so', async () => {
     const server = authServer({ functions: { dbUsersManageSendWorkshopPasswordResetEmail: () => true } });
-    const { user } = await openForgotPassword(ANA.email);
+    const { user, onBack } = await openForgotPassword(ANA.email);
     expect(screen.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue(ANA.email);
     await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
     expect(await screen.findByText('Te hemos enviado un enlace para restablecer tu contraseña')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(onBack).toHaveBeenCalledOnce();
     expect(server.requestsTo(RESET_FUNCTION).map((request) => request.body)).toEqual([{ data: { email: ANA.email } }]);
   });
 
@@ -199,11 +204,12 @@ describe('reset password', () => {
     return view;
   }
 
-  it('sets the new password with the link’s code, then shows the sign-in form', async () => {
+  it('sets the new password with the link’s code, then loads the sign-in page', async () => {
     const server = authServer({ handlers: { 'POST /api/auth/reset-password': () => json({ status: true }) } });
+    const load = watchPageLoads();
     const { router } = await submitNewPassword('una-clave-nueva');
     expect(await screen.findByText('Contraseña cambiada. Ya puedes iniciar sesión')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    await waitFor(() => expect(load).toHaveBeenCalledWith('/auth/login'));
     expect(router.state.location.search).toBe('');
     expect(server.requestsTo('POST /api/auth/reset-password').map((request) => request.body)).toEqual([
       { newPassword: 'una-clave-nueva', token: 'code-123' },

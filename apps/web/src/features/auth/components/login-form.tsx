@@ -1,10 +1,10 @@
 import { Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
 import { AUTH_QUERY, paths } from '@/config/paths';
 import { translateKey } from '@/lib/i18n';
 import { notifyError } from '@/lib/notify';
-import { RouteLink, useRouteNavigator } from '@/lib/route-navigator';
 import { authErrorKeyOf } from '../api/auth-request';
 import { useSignIn } from '../api/sign-in';
 import { signInProblemsOf, type FieldProblem, type SignInValues } from '../sign-in-rules';
@@ -20,14 +20,15 @@ export interface LoginFormProps {
 type Problems = Partial<Record<keyof SignInValues, FieldProblem>>;
 
 /**
- * Sign-in; on success the auth guard takes the user on (to `redirect`, else /repairs). Two fields, checked by
+ * Sign-in inside the invitation's page (`/join`); the sign-in page itself is rendered by the server (decision 070).
+ * On success the auth guard takes the user on (to `redirect`, else /repairs). Two fields, checked by
  * sign-in-rules.ts with no form library (decision 068); a field's message goes as soon as it is edited, and is
  * shown in the language of the moment (the problems are locale keys).
  */
 export function LoginForm({ onForgotPassword, onRegister }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const { t: tCommon } = useTranslation();
-  const { searchParams } = useRouteNavigator();
+  const [searchParams] = useSearchParams();
   const signIn = useSignIn();
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -89,7 +90,7 @@ export function LoginForm({ onForgotPassword, onRegister }: LoginFormProps) {
             {t('auth.login.toRegister')}
           </Anchor>
         ) : (
-          <Anchor component={RouteLink} to={paths.auth.register.getHref(searchParams.get(AUTH_QUERY.redirect))}>
+          <Anchor component={Link} to={paths.auth.register.getHref(searchParams.get(AUTH_QUERY.redirect))}>
             {t('auth.login.toRegister')}
           </Anchor>
         )}

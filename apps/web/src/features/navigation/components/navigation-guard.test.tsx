@@ -18,25 +18,38 @@ function locationOf(router: ReturnType<typeof renderApp>['router']): string {
   return `${pathname}${search}`;
 }
 
-afterEach(() => window.sessionStorage.clear());
+afterEach(() => {
+  window.sessionStorage.clear();
+  vi.restoreAllMocks();
+});
+
+/** `/auth/login` reached inside the app loads the server's sign-in page (decision 070): location.replace, watched. */
+function watchPageLoads() {
+  return vi.spyOn(window.location, 'replace').mockImplementation(() => {});
+}
 
 describe('the navigation guard', () => {
   it('waits for authentication, then after AUTH_WAIT_MS goes on as signed out', async () => {
     vi.useFakeTimers();
     fakeServer({ 'GET /api/auth/get-session': () => new Promise<Response>(() => {}) });
+    const load = watchPageLoads();
     const { router } = renderApp('/customers');
     await act(() => vi.advanceTimersByTimeAsync(AUTH_WAIT_MS - 1));
     expect(screen.getByRole('status', { name: 'Cargando…' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/customers');
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
     expect(locationOf(router)).toBe('/auth/login?redirect=%2Fcustomers');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(load).toHaveBeenCalledWith('/auth/login?redirect=%2Fcustomers');
   });
 
   it('does not ask for the account while signed out', async () => {
     const server = authServer();
-    renderApp('/auth/login');
-    await screen.findByRole('button', { name: 'Iniciar sesión' });
+    const load = watchPageLoads();
+    renderApp('/auth/register');
+    await screen.findByRole('button', { name: 'Crear cuenta' });
+    renderApp('/customers');
+    await waitFor(() => expect(load).toHaveBeenCalledWith('/auth/login?redirect=%2Fcustomers'));
     expect(server.inputsTo('accountGet')).toEqual([]);
   });
 

@@ -3,10 +3,16 @@
 import { CHECK_DELAY_MS, CLAIMS_RECHECK_MS, FORCED_CHECK_WAIT_MS } from '@rueda/domain';
 import { notifications } from '@mantine/notifications';
 import { act, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SIGN_IN_NOTICE_KEY } from '@/features/auth';
 import { ACTIVE_ADMIN, ANA, authServer } from '@/testing/auth-server';
 import { fakeIdToken, json } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  window.sessionStorage.clear();
+});
 
 const TOKEN = 'GET /api/auth/token';
 
@@ -62,15 +68,17 @@ describe('useSessionMonitor in the app', () => {
     expect(server.requestsTo(TOKEN)).toHaveLength(tokensAtStart);
   });
 
-  it('signs the user out when the session has ended, with the session_expired toast', async () => {
+  it('signs the user out when the session has ended, leaving the sign-in page its notice', async () => {
     const server = authServer({ isSignedIn: true });
+    const load = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
     const { router } = await openDashboard(server);
     // The server forgot the session: the forced refresh gets no token.
     server.state.isSignedIn = false;
     await act(() => vi.advanceTimersByTimeAsync(FORCED_CHECK_WAIT_MS));
     for (let step = 0; step < 10; step += 1) await act(() => vi.advanceTimersByTimeAsync(50));
-    expect(screen.getByText('Tu sesión ha caducado. Inicia sesión de nuevo.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    // The sign-in page, the server's (decision 070), is loaded whole and says so.
+    expect(window.sessionStorage.getItem(SIGN_IN_NOTICE_KEY)).toBe('session-expired');
+    expect(load).toHaveBeenCalledWith('/auth/login');
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(server.requestsTo('POST /api/auth/sign-out')).toHaveLength(1);
   });

@@ -11,10 +11,11 @@ import {
   forgetSession,
   getIdToken,
   isOnboardingJustCompleted,
+  leaveSignInNotice,
   signOut,
   useSession,
 } from '@/features/auth';
-import { notifyError, notifySuccess, notifyWarning } from '@/lib/notify';
+import { notifySuccess, notifyWarning } from '@/lib/notify';
 import { startSessionMonitor } from '../session-monitor';
 
 /**
@@ -68,11 +69,12 @@ export function useSessionMonitor(): void {
       },
       notify: (notice) => notices[notice](latest.current.t(`session.notices.${notice}`)),
       endSession: () => {
-        const { queryClient: client, navigate: go, t: translate } = latest.current;
+        const { queryClient: client, navigate: go } = latest.current;
         // Forgotten here first, so nothing shows the old user while the server is told.
         forgetSession(client);
+        // The sign-in page is the server's (decision 070): it says so once it has loaded.
+        leaveSignInNotice('session-expired');
         void go(paths.auth.login.getHref(), { replace: true });
-        notifyError(translate('session.notices.session_expired'));
         signOut().catch((error: unknown) => console.warn('The expired session could not be closed on the server', error));
       },
     });
