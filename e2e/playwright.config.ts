@@ -36,6 +36,7 @@ const DEMO_JOURNEYS = [
   'customers.spec.ts',
   'photos.spec.ts',
   'repairs.spec.ts',
+  'repairs-board-drags.spec.ts',
   'security-headers.spec.ts',
   'suspensions.spec.ts',
 ];

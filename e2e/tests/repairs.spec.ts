@@ -147,6 +147,8 @@ test('a card dragged to another column changes its status, and stays there after
   const card = column(page, 'notReviewed').locator('[data-repair-card]').filter({ hasText: name });
   await expect(card).toBeVisible();
   const id = await card.getAttribute('data-repair-card');
+  // The board draws its cards anew once its drags have loaded (decision 071): measured after that, not during it.
+  await expect(page.locator('[data-board-handle][aria-describedby^="DndDescribedBy-"]').first()).toBeAttached();
 
   const from = (await card.boundingBox())!;
   const target = (await column(page, 'managing').boundingBox())!;

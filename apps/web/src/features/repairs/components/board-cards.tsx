@@ -1,19 +1,32 @@
-// The board's cards in a column (repairs-board.tsx): each a dnd-kit sortable with the keyboard's handle
-// over it, all of them in a short column, only those in view in a long one (TanStack Virtual).
+// The board's cards in a column (repairs-board.tsx): each with the keyboard's handle over it, all of them in a short
+// column, only those in view in a long one (TanStack Virtual, virtual-cards.tsx, loaded when a column first needs it).
+// The card's frame is drawn the same way before dnd-kit has loaded (StaticRepairCard) and after it (board-dnd.tsx's
+// SortableRepairCard): decision 071.
 import type { TRepairSummary } from '@rueda/domain';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { Stack } from '@mantine/core';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import {
+  createContext,
+  lazy,
+  memo,
+  Suspense,
+  use,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type ComponentType,
+  type CSSProperties,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
+import { CARD_GAP, ESTIMATED_CARD_HEIGHT } from './board-card-sizes';
 import { cardWorkStateOf, type BoardWork } from './board-work/board-work-types';
 import { RepairCard } from './repair-card';
 import classes from './repairs-board.module.css';
 
 /** Columns longer than this render only the cards in view. */
 export const VIRTUALISE_FROM = 30;
-const ESTIMATED_CARD_HEIGHT = 118;
-export const CARD_GAP = 8;
 
 export interface CardContext {
   currency: string;
@@ -31,35 +44,38 @@ export interface CardContext {
   onNotify: ((repairId: string) => void) | undefined;
 }
 
-/**
- * dnd-kit re-measures a droppable when it resizes during a drag; cards and columns keep their size
- * while one is carried, and watching each of them costs a ResizeObserver per card at every pick-up.
- */
-export const NO_RESIZE_OBSERVER = { disabled: true };
-
-interface SortableRepairCardProps {
+export interface BoardCardProps {
   repair: TRepairSummary;
   context: CardContext;
   /** Carried with the keyboard: raised, and its handle keeps the focus wherever the card is drawn. */
   isLifted: boolean;
 }
 
+/** What dnd-kit adds to a card, or nothing before it has loaded. */
+interface CardFrameProps extends BoardCardProps {
+  setNodeRef?: (node: HTMLElement | null) => void;
+  setActivatorNodeRef?: (node: HTMLElement | null) => void;
+  style?: CSSProperties;
+  /** The wrapper's pointer listeners (dnd-kit's, or the press that fetches it). */
+  listeners?: HTMLAttributes<HTMLDivElement>;
+  /** The handle's attributes as dnd-kit gives them (its role, tab stop and description). */
+  handleAttributes: HTMLAttributes<HTMLButtonElement>;
+  isDragging?: boolean;
+}
+
 /**
- * dnd-kit draws every sortable again on each step of a drag (useSortable reads the drag's state): this
- * wrapper is what redraws, the card inside (memoised, with props that do not change) is drawn only when
- * its repair changes or it is the one being dragged.
+ * A card on the board: the card, and the keyboard's handle over it. dnd-kit draws every sortable again on each step of
+ * a drag: this frame is what redraws, the card inside (memoised, with props that do not change) is drawn only when its
+ * repair changes or it is the one being dragged.
  */
-const SortableRepairCard = memo(function SortableRepairCard({ repair, context, isLifted }: SortableRepairCardProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: repair.id,
-    resizeObserverConfig: NO_RESIZE_OBSERVER,
-  });
+export function CardFrame(props: CardFrameProps) {
+  const { repair, context, isLifted, setNodeRef, setActivatorNodeRef, style, listeners, handleAttributes, isDragging = false } = props;
   const handleLabel = useMemo(() => context.handleLabelOf(repair), [context, repair]);
   const handle = useRef<HTMLButtonElement | null>(null);
   const handleRef = useCallback(
     (node: HTMLButtonElement | null) => {
       handle.current = node;
-      setActivatorNodeRef(node);
+      setActivatorNodeRef?.(node);
     },
     [setActivatorNodeRef],
   );
@@ -68,13 +84,7 @@ const SortableRepairCard = memo(function SortableRepairCard({ repair, context, i
     if (isLifted && handle.current && document.activeElement !== handle.current) handle.current.focus();
   }, [isLifted]);
   return (
-    <div
-      ref={setNodeRef}
-      className={classes.sortable}
-      data-lifted={isLifted || undefined}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      {...listeners}
-    >
+    <div ref={setNodeRef} className={classes.sortable} data-lifted={isLifted || undefined} style={style} {...listeners}>
       <RepairCard
         repair={repair}
         currency={context.currency}
@@ -90,7 +100,7 @@ const SortableRepairCard = memo(function SortableRepairCard({ repair, context, i
       <button
         type="button"
         ref={handleRef}
-        {...attributes}
+        {...handleAttributes}
         aria-pressed={isLifted}
         data-board-handle={repair.id}
         onKeyDown={(event) => context.onHandleKeyDown(repair.id, event)}
@@ -100,53 +110,68 @@ const SortableRepairCard = memo(function SortableRepairCard({ repair, context, i
       />
     </div>
   );
+}
+
+/** The id of the board's instructions (repairs-board.tsx), which a handle is described by until dnd-kit describes it. */
+export const BOARD_INSTRUCTIONS_ID = 'board-instructions';
+
+/** A handle's attributes as dnd-kit's useSortable gives them (its role, a tab stop, its description), before it has loaded. */
+const STATIC_HANDLE: HTMLAttributes<HTMLButtonElement> = {
+  role: 'button',
+  tabIndex: 0,
+  'aria-disabled': false,
+  'aria-describedby': BOARD_INSTRUCTIONS_ID,
+};
+
+/** A press on a card before dnd-kit has loaded (hooks/use-board-dnd.ts): it fetches dnd-kit and is handed to it. */
+export const CardPressContext = createContext<((id: string, event: PointerEvent) => void) | null>(null);
+
+/** A card before dnd-kit has loaded: the same elements as a sortable one, at rest. */
+export const StaticRepairCard = memo(function StaticRepairCard(props: BoardCardProps) {
+  const onPress = use(CardPressContext);
+  const id = props.repair.id;
+  const listeners = useMemo(() => (onPress ? { onPointerDown: (event: PointerEvent) => onPress(id, event) } : undefined), [onPress, id]);
+  return <CardFrame {...props} listeners={listeners} handleAttributes={STATIC_HANDLE} />;
 });
 
-interface CardsProps {
+export interface CardsProps {
   repairs: readonly TRepairSummary[];
   context: CardContext;
   /** The card carried with the keyboard, when it is in this column. */
   liftedId: string | null;
+  /** How a card is drawn: StaticRepairCard, or dnd-kit's sortable once loaded. */
+  Card: ComponentType<BoardCardProps>;
 }
 
-export function PlainCards({ repairs, context, liftedId }: CardsProps) {
+export function PlainCards({ repairs, context, liftedId, Card }: CardsProps) {
   return (
     <Stack gap={CARD_GAP}>
       {repairs.map((repair) => (
-        <SortableRepairCard key={repair.id} repair={repair} context={context} isLifted={repair.id === liftedId} />
+        <Card key={repair.id} repair={repair} context={context} isLifted={repair.id === liftedId} />
       ))}
     </Stack>
   );
 }
 
-export function VirtualCards({ repairs, context, liftedId, scrollElement }: CardsProps & { scrollElement: HTMLDivElement | null }) {
-  const virtualizer = useVirtualizer({
-    count: repairs.length,
-    getScrollElement: () => scrollElement,
-    estimateSize: () => ESTIMATED_CARD_HEIGHT,
-    getItemKey: (index) => repairs[index]!.id,
-    gap: CARD_GAP,
-    overscan: 3,
-    // React 19 warns about flushSync during render; a frame's delay while scrolling is invisible.
-    useFlushSync: false,
-  });
-  // A card carried with the keyboard beyond the cards drawn is scrolled to, so it is drawn and keeps the focus.
-  const liftedIndex = liftedId ? repairs.findIndex((repair) => repair.id === liftedId) : -1;
-  useLayoutEffect(() => {
-    if (liftedIndex >= 0) virtualizer.scrollToIndex(liftedIndex, { align: 'auto' });
-  }, [liftedIndex, virtualizer]);
-  return (
-    <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-      {virtualizer.getVirtualItems().map((item) => (
-        <div
-          key={item.key}
-          data-index={item.index}
-          ref={virtualizer.measureElement}
-          style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}
-        >
-          <SortableRepairCard repair={repairs[item.index]!} context={context} isLifted={repairs[item.index]!.id === liftedId} />
-        </div>
-      ))}
+const VirtualCards = lazy(() => import('./virtual-cards'));
+
+/** How many cards a long column draws while TanStack Virtual loads: more than fit in the tallest column. */
+const CARDS_BEFORE_VIRTUAL = 12;
+
+/**
+ * A long column's cards: TanStack Virtual, loaded the first time a column is long enough to need it. Meanwhile the
+ * first cards are drawn where the virtualiser puts them (one under the other) in a column as tall as it first makes it.
+ */
+export function LongColumnCards(props: CardsProps & { scrollElement: HTMLDivElement | null }) {
+  const { repairs, context, liftedId, Card } = props;
+  const fallback = (
+    <div style={{ height: repairs.length * (ESTIMATED_CARD_HEIGHT + CARD_GAP) - CARD_GAP }}>
+      <PlainCards repairs={repairs.slice(0, CARDS_BEFORE_VIRTUAL)} context={context} liftedId={liftedId} Card={Card} />
     </div>
+  );
+  return (
+    <Suspense fallback={fallback}>
+      <VirtualCards {...props} />
+    </Suspense>
   );
 }

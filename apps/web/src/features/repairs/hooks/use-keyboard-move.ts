@@ -156,7 +156,7 @@ export function useKeyboardMove(options: KeyboardMoveOptions): KeyboardMove {
   }, [isShowingDrop]);
 
   // Once dropped or put back, the card may be drawn anew in its column: its handle keeps the focus. While it is
-  // carried, the card keeps it itself (SortableRepairCard in board-cards.tsx), since a virtualised column may draw
+  // carried, the card keeps it itself (CardFrame in board-cards.tsx), since a virtualised column may draw
   // it a frame later, in a render of its own that this effect does not see; once dropped it is no longer carried.
   useLayoutEffect(() => {
     const id = refocusId.current;
