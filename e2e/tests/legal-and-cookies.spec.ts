@@ -163,7 +163,8 @@ test('a configured chat widget loads only after the cookies are accepted, once',
     await route.fulfill({ contentType: 'text/javascript', body: 'window.__chatWidgetLoaded = (window.__chatWidgetLoaded || 0) + 1;' });
   });
 
-  await page.goto('/auth/login');
+  // A page of the app, which reads the config (the sign-in page gets the same from the server, decision 070).
+  await page.goto('/law/privacy-policy');
   await expect(page.getByRole('region', BANNER)).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(chatRequests).toBe(0);
@@ -172,8 +173,8 @@ test('a configured chat widget loads only after the cookies are accepted, once',
   await expect.poll(() => page.evaluate(() => (window as unknown as { __chatWidgetLoaded?: number }).__chatWidgetLoaded)).toBe(1);
 
   // Moving around the app does not add it again.
-  await page.getByRole('link', { name: 'Regístrate' }).click();
-  await expect(page).toHaveURL(/\/auth\/register/);
+  await page.getByRole('navigation', { name: 'Información legal' }).getByRole('link', { name: 'Aviso legal' }).click();
+  await expect(page).toHaveURL('/law/legal-advice');
   expect(await page.locator('script[data-rueda-chat-widget]').count()).toBe(1);
   expect(chatRequests).toBe(1);
 

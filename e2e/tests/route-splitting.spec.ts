@@ -1,6 +1,6 @@
 // docs/product.md §26.2: each screen's code loads with its screen. Every screen still opens after the split, by its
-// address and from the navigation, with no asset missing; and on a slow network the page shows a loading state,
-// never a blank page, until the sign-in form arrives.
+// address and from the navigation, with no asset missing; and on a slow network a page of the app shows a loading
+// state, never a blank page, until its form arrives.
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../playwright.config.ts';
 import { acceptCookies, fillSignIn } from '../support/journeys.ts';
@@ -65,7 +65,7 @@ test('every screen opens by its address and from the navigation, its code loaded
   expect(failed).toEqual([]);
 });
 
-test('a slow network shows a loading state, not a blank page, until the sign-in form arrives', async ({ page }) => {
+test('a slow network shows a loading state, not a blank page, until the registration form arrives', async ({ page }) => {
   // Chromium's throttling: about a slow 3G connection, so each chunk takes a visible while.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
@@ -77,20 +77,21 @@ test('a slow network shows a loading state, not a blank page, until the sign-in 
   });
 
   // Once the loader is up, sampled until the form arrives: at every moment one or the other is on the page.
-  await page.goto('/auth/login', { waitUntil: 'commit' });
+  // The registration page: a page of the app (the sign-in page is the server's and arrives drawn, decision 070).
+  await page.goto('/auth/register', { waitUntil: 'commit' });
   await expect(page.getByRole('status', { name: 'Cargando…' })).toBeVisible();
   const shown = () =>
     page.evaluate(() => {
-      if (Array.from(document.querySelectorAll('button')).some((button) => button.textContent?.includes('Iniciar sesión'))) return 'form';
+      if (Array.from(document.querySelectorAll('button')).some((button) => button.textContent?.includes('Crear cuenta'))) return 'form';
       return document.querySelector('[role="status"][aria-label="Cargando…"]') ? 'loader' : 'blank';
     });
   let samples = 0;
   for (let state = await shown(); state !== 'form'; state = await shown()) {
-    expect(state, 'neither the loader nor the sign-in form is shown').toBe('loader');
+    expect(state, 'neither the loader nor the registration form is shown').toBe('loader');
     samples += 1;
     await page.waitForTimeout(100);
   }
   // The throttled load took long enough for the loader to be seen more than once.
   expect(samples).toBeGreaterThan(3);
-  await expect(page.getByLabel('Correo electrónico')).toBeVisible();
+  await expect(page.getByLabel('Nombre')).toBeVisible();
 });

@@ -8,13 +8,14 @@ test('an unreachable server shows the start-up failure page, and Reintentar star
   let isServerDown = true;
   await page.route('**/api/config', (route) => (isServerDown ? route.abort('connectionrefused') : route.fallback()));
 
-  await page.goto('/auth/login');
+  // The registration page: a page of the app (the sign-in page is the server's, decision 070).
+  await page.goto('/auth/register');
   await expect(page.getByRole('heading', { name: 'No se puede abrir Rueda' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('No se ha podido conectar con el servidor de Rueda');
 
   isServerDown = false;
   await page.getByRole('button', { name: 'Reintentar' }).click();
-  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Crear cuenta' })).toBeVisible();
 });
 
 test('a bad configuration shows the failure page in Portuguese when that is the stored language', async ({ page }) => {
@@ -29,7 +30,7 @@ test('a bad configuration shows the failure page in Portuguese when that is the 
 test('while the app starts, its loader speaks the stored language: Portuguese, or Spanish by default', async ({ page }) => {
   // The configuration held back: the start-up loader stays on screen.
   await page.route('**/api/config', () => {});
-  await page.goto('/auth/login');
+  await page.goto('/auth/register');
   await expect(page.getByRole('status', { name: 'Cargando…' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 
@@ -74,7 +75,14 @@ test('the screen the address names starts downloading with the page, its texts i
   const context = await browser.newContext();
   const cold = await context.newPage();
   const fetched: string[] = [];
-  cold.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  // Until the app sends the signed-out visitor to the sign-in page, a page of the server's with files of its own (decision 070).
+  let isInApp = true;
+  cold.on('framenavigated', (frame) => {
+    if (frame === cold.mainFrame() && new URL(frame.url()).pathname === '/auth/login') isInApp = false;
+  });
+  cold.on('request', (request) => {
+    if (isInApp) fetched.push(new URL(request.url()).pathname);
+  });
   await cold.goto('/repairs');
   await expect(cold.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
   await context.close();
@@ -165,8 +173,9 @@ test('a start asks for the config, the session and, when signed in, the ID token
   await expect(page).toHaveURL(/\/auth\/login/);
   requested.length = 0;
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
-  expect(requested).toContain('/api/auth/get-session');
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
+  // The sign-in page is the server's (decision 070): it asks for nothing of the session.
+  expect(requested).not.toContain('/api/auth/get-session');
   expect(requested).not.toContain('/api/auth/token');
   expect(requested).not.toContain('/api/functions/accountGet');
   await fillSignIn(page, email, PASSWORD);
@@ -174,7 +183,8 @@ test('a start asks for the config, the session and, when signed in, the ID token
 });
 
 test('the first paint waits for no style sheet, and the app renders only once its sheets apply (decision 045)', async ({ page }) => {
-  const html = await (await page.request.get('/auth/login')).text();
+  // A page of the app (the sign-in page is the server's, decision 070).
+  const html = await (await page.request.get('/auth/register')).text();
   expect(html).not.toMatch(/<link rel="stylesheet"/);
   // The app's sheets (with the repair link's page as a second entry, the style sheets both use are a chunk of their own).
   const sheets = [...html.matchAll(/<link rel="preload" as="style" crossorigin href="(\/assets\/[\w-]+\.css)" data-app-styles>/g)].map(
@@ -184,8 +194,8 @@ test('the first paint waits for no style sheet, and the app renders only once it
   // The deferred boot script and the app's modules: nothing the parser must stop for.
   expect(html).toMatch(/<script defer src="\/boot\.js"><\/script>/);
 
-  await page.goto('/auth/login');
-  const button = page.getByRole('button', { name: 'Iniciar sesión' });
+  await page.goto('/auth/register');
+  const button = page.getByRole('button', { name: 'Crear cuenta' });
   await expect(button).toBeVisible();
   const applied = await page.evaluate(() =>
     Array.from(document.styleSheets).map((sheet) => new URL(sheet.href ?? '', location.href).pathname),

@@ -32,7 +32,7 @@ export const PasswordField = forwardRef<HTMLInputElement, { label: string; error
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => setIsVisible((visible) => !visible)}
             >
-              <svg viewBox="0 0 15 15" width="15" height="15" aria-hidden="true">
+              <svg viewBox="0 0 15 15" width="18" height="18" aria-hidden="true">
                 <path
                   fill="currentColor"
                   d={
