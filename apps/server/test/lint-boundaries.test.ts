@@ -122,11 +122,27 @@ describe('web boundaries', () => {
 
   it("the public pages (the repair link's, decision 052) import nothing of the staff app but its theme", async () => {
     const file = 'apps/web/src/public/repair-link/example.tsx';
-    for (const source of ['@/features/repairs', '@/lib/call', '@/app/router', '@/components/stale-notice'])
+    for (const source of [
+      '@/features/repairs',
+      '@/features/auth',
+      '@/features/auth/session',
+      '@/features/cookies/components/cookie-banner',
+      '@/lib/call',
+      '@/app/router',
+      '@/components/stale-notice',
+    ])
       expect(await boundaryErrors(file, `import * as imported from '${source}';`), source).toEqual([
         expect.stringContaining('src/public/ is an anonymous page of its own'),
       ]);
     expect(await boundaryErrors(file, "import * as imported from '@/app/theme';")).toEqual([]);
     expect(await boundaryErrors(file, "import * as imported from '@rueda/domain';")).toEqual([]);
+    // Decision 070: the sign-in page shares the staff app's pure rules for its fields, its notice and the cookie consent.
+    for (const source of [
+      '@/features/auth/sign-in-rules',
+      '@/features/auth/sign-in-notice',
+      '@/features/cookies/cookie-consent',
+      '@/features/cookies/chat-widget',
+    ])
+      expect(await boundaryErrors(file, `import * as imported from '${source}';`), source).toEqual([]);
   });
 });
