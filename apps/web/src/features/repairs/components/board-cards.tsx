@@ -6,7 +6,6 @@ import type { TRepairSummary } from '@rueda/domain';
 import { Stack } from '@mantine/core';
 import {
   createContext,
-  lazy,
   memo,
   Suspense,
   use,
@@ -20,6 +19,7 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
+import { lazyNamed } from '@/lib/lazy-named';
 import { CARD_GAP, ESTIMATED_CARD_HEIGHT } from './board-card-sizes';
 import { cardWorkStateOf, type BoardWork } from './board-work/board-work-types';
 import { RepairCard } from './repair-card';
@@ -153,7 +153,7 @@ export function PlainCards({ repairs, context, liftedId, Card }: CardsProps) {
   );
 }
 
-const VirtualCards = lazy(() => import('./virtual-cards'));
+const VirtualCards = lazyNamed(() => import('./virtual-cards'), 'VirtualCards');
 
 /** How many cards a long column draws while TanStack Virtual loads: more than fit in the tallest column. */
 const CARDS_BEFORE_VIRTUAL = 12;

@@ -3,11 +3,20 @@
 // customers, the dashboard, the booking calendar). Those screens fetch it once the browser is idle, so the
 // first "n" or "Nueva reparación" opens it at once.
 import { Suspense, useEffect, useState } from 'react';
+import { loadTexts } from '@/lib/i18n';
 import { whenIdle } from '@/lib/idle';
 import { lazyNamed } from '@/lib/lazy-named';
 import type { FastIntakeProps } from './fast-intake';
 
-const loadFastIntake = () => import('./fast-intake');
+/**
+ * The texts the fast intake's form uses (its services, its booking fields, its photos), fetched with its code: the
+ * screens that offer it need not fetch them with theirs (decision 071). A failed fetch leaves them to react-i18next,
+ * which fetches them again when the form is drawn.
+ */
+const FAST_INTAKE_TEXTS = ['repairs', 'catalogue', 'bookings', 'photos'] as const;
+
+const loadFastIntake = () =>
+  Promise.all([import('./fast-intake'), loadTexts(FAST_INTAKE_TEXTS).catch(() => undefined)]).then(([module]) => module);
 const FastIntakeDialog = lazyNamed(loadFastIntake, 'FastIntake');
 
 export function FastIntake(props: FastIntakeProps) {

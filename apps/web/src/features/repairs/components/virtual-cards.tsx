@@ -6,13 +6,7 @@ import { useLayoutEffect } from 'react';
 import { CARD_GAP, ESTIMATED_CARD_HEIGHT } from './board-card-sizes';
 import type { CardsProps } from './board-cards';
 
-export default function VirtualCards({
-  repairs,
-  context,
-  liftedId,
-  Card,
-  scrollElement,
-}: CardsProps & { scrollElement: HTMLDivElement | null }) {
+export function VirtualCards({ repairs, context, liftedId, Card, scrollElement }: CardsProps & { scrollElement: HTMLDivElement | null }) {
   const virtualizer = useVirtualizer({
     count: repairs.length,
     getScrollElement: () => scrollElement,
