@@ -39,7 +39,7 @@ export const BUDGETS_KB = { login: 150, customerPages: 80, repairs: 250, other: 
  * decision 070), so it may shrink but not grow. Lower a ceiling as its route shrinks; delete it once the route fits its budget.
  */
 export const CEILINGS_KB = {
-  '/repairs': 296, // decision 071: the board's drags, a long column's virtualiser and the fast intake's texts load after its first paint
+  '/repairs': 294, // decision 071: the board's drags, a long column's virtualiser, the list's table and the fast intake's texts load later
   '/repairs/:id': 354,
   '/dashboard': 401,
   '/customers': 335,

@@ -3,7 +3,7 @@
 import { listOrderOf, REPAIR_STATUSES, sortRepairs, type TMechanic, type TRepairSummary } from '@rueda/domain';
 import { Button, EmptyState, Group, Kbd, Loader, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useDebouncedValue, useDisclosure, useHotkeys } from '@mantine/hooks';
-import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
@@ -12,6 +12,8 @@ import { useNewAppointments } from '@/features/alerts';
 import { usePermission } from '@/features/auth';
 import { RepairNotifyDialog, type RepairNotifyRequest } from '@/features/messaging';
 import { Page } from '@/features/shell';
+import { whenIdle } from '@/lib/idle';
+import { lazyNamed } from '@/lib/lazy-named';
 import { notifyError } from '@/lib/notify';
 import { useMechanics } from '../api/get-mechanics';
 import { useRepairsList } from '../api/list-repairs';
@@ -27,8 +29,14 @@ import type { BoardWork } from './board-work/board-work-types';
 import { BoardWorkSource } from './board-work/lazy-board-work';
 import { FastIntake } from './lazy-fast-intake';
 import { RepairsBoard } from './repairs-board';
-import { RepairsTable } from './repairs-table';
 import { RepairsToolbar } from './repairs-toolbar';
+
+/**
+ * The list view's table (docs/product.md §4) loads the first time the list is shown, or once the browser is idle on the
+ * board, so a switch to the list draws it at once: the board's first load does without it (decision 071).
+ */
+const loadRepairsTable = () => import('./repairs-table');
+const RepairsTable = lazyNamed(loadRepairsTable, 'RepairsTable');
 
 /** How long typing pauses before the search goes to the server (the board narrows at once). */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -104,6 +112,7 @@ export function RepairsScreen() {
   useEffect(() => {
     sendSearch(debouncedSearch);
   }, [debouncedSearch]);
+  useEffect(() => whenIdle(() => void loadRepairsTable()), []);
 
   const order = listOrderOf({ ...filters, search: typedSearch });
   const hasFilters = order === 'filtered';
@@ -178,7 +187,11 @@ export function RepairsScreen() {
       </Paper>
     );
   } else if (view === 'list') {
-    content = <RepairsTable repairs={rows} currency={currency} mechanicNames={mechanicNames} />;
+    content = (
+      <Suspense fallback={<BoardSkeleton />}>
+        <RepairsTable repairs={rows} currency={currency} mechanicNames={mechanicNames} />
+      </Suspense>
+    );
   } else if (columns) {
     content = (
       <RepairsBoard
