@@ -39,8 +39,11 @@ describe('the navigation guard', () => {
     expect(router.state.location.pathname).toBe('/customers');
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(locationOf(router)).toBe('/auth/login?redirect=%2Fcustomers');
+    // The session still unknown (the server away, docs/product.md §24.7): the app draws the sign-in form itself,
+    // rather than loading the server's page (decision 070).
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(load).toHaveBeenCalledWith('/auth/login?redirect=%2Fcustomers');
+    expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('does not ask for the account while signed out', async () => {
