@@ -108,7 +108,9 @@ describe('the sign-in page', () => {
     expect(answer.headers['cache-control']).toBe('no-cache');
     const html = answer.body;
     expect(html).toContain('<html lang="es">');
-    expect(html).toContain(`<head><script>${HEAD_SCRIPT}</script><title>Rueda</title>`);
+    expect(html).toContain(
+      `<head><script>${HEAD_SCRIPT}</script><link rel="expect" href="#rueda-page-data" blocking="render"><title>Rueda</title>`,
+    );
     expect(html).toContain('<style id="rueda-page-style">.rp-auth{}</style></head>');
     expect(html).toContain('<div id="root"><form><label>Contraseña</label>');
     expect(html).toContain('<script type="module" src="/assets/signIn.js"></script>');

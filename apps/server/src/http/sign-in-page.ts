@@ -56,13 +56,20 @@ function isSignInRenderer(renderer: CustomerPagesRenderer | null): renderer is C
   return typeof (renderer as Partial<SignInRenderer> | null)?.renderSignInPage === 'function';
 }
 
-/** The template with the page in it: the head's script first, then the stylesheet, the markup and the data. */
+/**
+ * The template with the page in it: the head's script first, then the stylesheet, the markup and the data. The head
+ * also holds the first paint until the data after the markup is parsed (`rel=expect`, where the browser knows it):
+ * a card painted half parsed grew and moved as it filled, and Lighthouse counted the shift (CLS 0.05–0.08).
+ */
 function fillSignInTemplate(template: string, page: RenderedPage, renderer: CustomerPagesRenderer & SignInRenderer): string {
   const style = renderer.SIGN_IN_STYLE.replace(/<\/style/gi, '<\\/style');
   return template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${page.lang === 'pt' ? 'pt' : 'es'}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`)
-    .replace('<head>', () => `<head><script>${renderer.SIGN_IN_HEAD_SCRIPT}</script>`)
+    .replace(
+      '<head>',
+      () => `<head><script>${renderer.SIGN_IN_HEAD_SCRIPT}</script><link rel="expect" href="#${renderer.PAGE_DATA_ID}" blocking="render">`,
+    )
     .replace('</head>', () => `<style id="${renderer.PAGE_STYLE_ID}">${style}</style></head>`)
     .replace(
       '<div id="root"></div>',
