@@ -18,11 +18,15 @@ test('register, sign out, sign in, reset the password through the mailbox, sign 
 
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
+  // The app loads the server's sign-in page (decision 070): its form, hydrated, says the load is over.
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
 
   await signIn(page, email, PASSWORD);
   await expect(page.getByText(email)).toBeVisible();
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
+  // The app loads the server's sign-in page (decision 070): its form, hydrated, says the load is over.
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
 
   await page.getByRole('button', { name: '¿Has olvidado tu contraseña?' }).click();
   await page.getByLabel('Correo electrónico').fill(email);

@@ -171,6 +171,8 @@ test('a start asks for the config, the session and, when signed in, the ID token
   await page.unrouteAll();
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
+  // The app loads the server's sign-in page (decision 070): its form, hydrated, says the load is over.
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
   requested.length = 0;
   await page.reload();
   await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
