@@ -13,6 +13,7 @@ import {
   useLayoutEffect,
   useMemo,
   useRef,
+  useState,
   type ComponentType,
   type CSSProperties,
   type HTMLAttributes,
@@ -153,17 +154,32 @@ export function PlainCards({ repairs, context, liftedId, Card }: CardsProps) {
   );
 }
 
-const VirtualCards = lazyNamed(() => import('./virtual-cards'), 'VirtualCards');
+type LongColumnCardsProps = CardsProps & { scrollElement: HTMLDivElement | null };
+
+/** The virtualiser's cards once its chunk is here: a column drawn after that draws them at once, without Suspense. */
+let loadedVirtualCards: ComponentType<LongColumnCardsProps> | undefined;
+
+/** Fetches the long columns' virtualiser (the repairs screen asks for it once the browser is idle, decision 071). */
+export const loadVirtualCards = () =>
+  import('./virtual-cards').then((module) => {
+    loadedVirtualCards = module.VirtualCards;
+    return module;
+  });
+
+const LazyVirtualCards = lazyNamed(loadVirtualCards, 'VirtualCards');
 
 /** How many cards a long column draws while TanStack Virtual loads: more than fit in the tallest column. */
 const CARDS_BEFORE_VIRTUAL = 12;
 
 /**
- * A long column's cards: TanStack Virtual, loaded the first time a column is long enough to need it. Meanwhile the
+ * A long column's cards: TanStack Virtual, drawn at once when it is already here, else loaded then. Meanwhile the
  * first cards are drawn where the virtualiser puts them (one under the other) in a column as tall as it first makes it.
  */
-export function LongColumnCards(props: CardsProps & { scrollElement: HTMLDivElement | null }) {
+export function LongColumnCards(props: LongColumnCardsProps) {
   const { repairs, context, liftedId, Card } = props;
+  // Decided once for the column: a column that waited for the chunk keeps its Suspense boundary.
+  const [VirtualCards] = useState(() => loadedVirtualCards);
+  if (VirtualCards) return <VirtualCards {...props} />;
   const fallback = (
     <div style={{ height: repairs.length * (ESTIMATED_CARD_HEIGHT + CARD_GAP) - CARD_GAP }}>
       <PlainCards repairs={repairs.slice(0, CARDS_BEFORE_VIRTUAL)} context={context} liftedId={liftedId} Card={Card} />
@@ -171,7 +187,7 @@ export function LongColumnCards(props: CardsProps & { scrollElement: HTMLDivElem
   );
   return (
     <Suspense fallback={fallback}>
-      <VirtualCards {...props} />
+      <LazyVirtualCards {...props} />
     </Suspense>
   );
 }

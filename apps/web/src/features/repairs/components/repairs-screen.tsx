@@ -12,7 +12,7 @@ import { useNewAppointments } from '@/features/alerts';
 import { usePermission } from '@/features/auth';
 import { RepairNotifyDialog, type RepairNotifyRequest } from '@/features/messaging';
 import { Page } from '@/features/shell';
-import { whenIdle } from '@/lib/idle';
+import { afterNextPaint, whenIdle } from '@/lib/idle';
 import { lazyNamed } from '@/lib/lazy-named';
 import { notifyError } from '@/lib/notify';
 import { useMechanics } from '../api/get-mechanics';
@@ -22,10 +22,12 @@ import { repairsKeys } from '../api/query-keys';
 import { displayCounts, planMove, visibleRepairs, type BoardMove } from '../board';
 import { filtersOfParams, paramsOf, viewOfParams, type RepairFilters, type RepairsView } from '../filters';
 import { useAfterPaint } from '../hooks/use-after-paint';
+import { loadBoardDnd } from '../hooks/use-board-dnd';
 import { useBoardColumns } from '../hooks/use-board-columns';
 import { useMechanicNames } from '../hooks/use-mechanic-names';
 import { useRefreshOnNewAppointments } from '../hooks/use-refresh-on-new-appointments';
 import type { BoardWork } from './board-work/board-work-types';
+import { loadVirtualCards } from './board-cards';
 import { BoardWorkSource } from './board-work/lazy-board-work';
 import { FastIntake } from './lazy-fast-intake';
 import { RepairsBoard } from './repairs-board';
@@ -112,7 +114,20 @@ export function RepairsScreen() {
   useEffect(() => {
     sendSearch(debouncedSearch);
   }, [debouncedSearch]);
-  useEffect(() => whenIdle(() => void loadRepairsTable()), []);
+  // Decision 071: the board's drags and its long columns' virtualiser are fetched once the skeleton has painted, while
+  // it waits for the list, so that the board is drawn once, with them (drawn without them and again with them, a board
+  // of 2,000 repairs doubled its blocking time); the list's table once the browser is idle.
+  useEffect(() => {
+    const cancelPaint = afterNextPaint(() => {
+      loadBoardDnd().catch(() => undefined);
+      loadVirtualCards().catch(() => undefined);
+    });
+    const cancelIdle = whenIdle(() => void loadRepairsTable());
+    return () => {
+      cancelPaint();
+      cancelIdle();
+    };
+  }, []);
 
   const order = listOrderOf({ ...filters, search: typedSearch });
   const hasFilters = order === 'filtered';
