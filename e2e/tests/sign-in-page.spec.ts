@@ -60,6 +60,31 @@ test('hydrates without a console error and signs in to the redirect', async ({ p
   expect(problems).toEqual([]);
 });
 
+test('is read without running its code, and a press or a key before its hydration is not lost', async ({ page }) => {
+  const problems = problemsOf(page);
+  await page.goto('/auth/login');
+  // The page's code has arrived, but nothing has asked for it yet: the server's controls are live, React is not.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('#root[data-controls-live]')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
+  expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__react')))).toBe(false);
+  // The first press is both the wake-up and the choice.
+  await page.getByRole('button', { name: 'PT', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Aceda à sua oficina' })).toBeVisible();
+  await page.getByRole('button', { name: 'ES', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Accede a tu taller' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('a form sent with the Enter key before the hydration is checked once hydrated, never sent by the browser', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('Correo electrónico').pressSequentially('marta@example.com');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Este campo es obligatorio')).toBeVisible();
+  await expect(page).toHaveURL('/auth/login');
+});
+
 test('a visitor who accepted the cookies never sees the notice, even before the page’s code runs', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('rueda.cookies-accepted', new Date().toISOString()));
   // The page's code never arrives: what shows is the server's HTML and the head's script alone.

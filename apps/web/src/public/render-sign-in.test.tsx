@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderSignInPage, SIGN_IN_HEAD_SCRIPT, type SignInPageData } from './render';
+import { hydrateOnDemand, UNTIL_HYDRATED } from './shared/hydrate-on-demand';
 import { mountPublicPage } from './shared/mount-page';
 import { PAGE_DATA_ID } from './shared/page-data';
 import { SignInApp } from './sign-in/components/sign-in-app';
@@ -25,12 +26,12 @@ function serverPage(data: SignInPageData) {
   return page;
 }
 
-function hydrate() {
+function hydrate(onHydrated?: () => void) {
   mountPublicPage<SignInPageData>(
     () => 'es',
     (language, data) => (
       <TextsProvider language={language}>
-        <SignInApp data={data ?? DATA} onSignedIn={() => {}} />
+        <SignInApp data={data ?? DATA} onSignedIn={() => {}} onHydrated={onHydrated} />
       </TextsProvider>
     ),
   );
@@ -109,6 +110,35 @@ describe('the sign-in page rendered on the server', () => {
     for (const control of controls()) expect(control).toBeEnabled();
     // The server's elements are kept, not replaced.
     expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('marks every control it draws disabled for the hydration, so the page’s entry may enable them at once', () => {
+    serverPage(DATA);
+    const disabled = [...document.querySelectorAll('#root :disabled')];
+    expect(disabled.length).toBeGreaterThanOrEqual(6);
+    for (const control of disabled) expect(control).toHaveAttribute(UNTIL_HYDRATED);
+  });
+
+  it('hydrated on demand, keeps what was typed and does the press made before it', async () => {
+    const errors = vi.spyOn(console, 'error');
+    serverPage(DATA);
+    const root = document.getElementById('root')!;
+    const hydrated = vi.fn();
+    hydrateOnDemand({ root, load: () => Promise.resolve(), hydrate: (onHydrated) => hydrate(() => (hydrated(), onHydrated())) });
+    const email = screen.getByLabelText<HTMLInputElement>('Correo electrónico');
+    expect(email).toBeEnabled();
+    await act(async () => {
+      email.focus();
+      email.value = 'marta@example.com';
+      screen.getByRole('button', { name: 'PT' }).click();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    // Once in a production build; React's strict mode runs the page's effects twice here.
+    expect(hydrated).toHaveBeenCalled();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aceda à sua oficina' })).toBeInTheDocument();
+    expect(screen.getByLabelText<HTMLInputElement>('E-mail')).toHaveValue('marta@example.com');
+    expect(document.querySelectorAll(`#root [${UNTIL_HYDRATED}]`)).toHaveLength(0);
     expect(errors).not.toHaveBeenCalled();
   });
 });

@@ -17,6 +17,15 @@ export function leaveSignInNotice(notice: SignInNotice): void {
   }
 }
 
+/** Whether a notice waits for the sign-in page (which it leaves there). */
+export function hasSignInNotice(): boolean {
+  try {
+    return window.sessionStorage.getItem(SIGN_IN_NOTICE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** The notice left for the sign-in page, if any, which it takes: shown once. */
 export function takeSignInNotice(): SignInNotice | null {
   try {

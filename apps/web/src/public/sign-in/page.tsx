@@ -4,8 +4,9 @@
 import type { TPublicConfig } from '@rueda/domain';
 import { readPageData } from '../shared/page-data';
 import { mountPublicPage } from '../shared/mount-page';
-import { initialLanguage, type PageLanguage } from '../shared/texts';
-import { SignInApp, type SignInPageData } from './components/sign-in-app';
+import { initialLanguage, languageOfCookie, type PageLanguage } from '../shared/texts';
+import { hasSignInNotice } from '@/features/auth/sign-in-notice';
+import { SignInApp, storedStaffLanguage, type SignInPageData } from './components/sign-in-app';
 import { TextsProvider } from './texts';
 
 /** The page's data as the browser can know it: the address's `redirect` and the server's public config. */
@@ -34,21 +35,36 @@ async function addOwnStylesheet(): Promise<void> {
   document.head.append(style);
 }
 
-function mount(fallback: SignInPageData | null): void {
+function mount(fallback: SignInPageData | null, onHydrated: () => void): void {
   mountPublicPage<SignInPageData>(initialLanguage, (language, data) => (
     <TextsProvider language={language}>
-      <SignInApp data={data ?? fallback ?? { ...EMPTY, language }} onSignedIn={(address) => window.location.assign(address)} />
+      <SignInApp
+        data={data ?? fallback ?? { ...EMPTY, language }}
+        onSignedIn={(address) => window.location.assign(address)}
+        onHydrated={onHydrated}
+      />
     </TextsProvider>
   ));
 }
 
 const EMPTY: SignInPageData = { language: 'es', logoUrl: null, redirect: null, devMailbox: false, chatWidgetScriptUrl: null };
 
-/** Mounts the page: hydrated with the server's data, or rendered from nothing. */
-export function startPage(): void {
-  if (readPageData<SignInPageData>()) mount(null);
+/** Mounts the page: hydrated with the server's data, or rendered from nothing; `onHydrated` once it is live. */
+export function startPage(onHydrated: () => void): void {
+  if (readPageData<SignInPageData>()) mount(null, onHydrated);
   else {
     void addOwnStylesheet();
-    void dataOfBrowser(initialLanguage()).then(mount);
+    void dataOfBrowser(initialLanguage()).then((data) => mount(data, onHydrated));
   }
+}
+
+/**
+ * Whether the page must be hydrated as soon as its code is in, not at the visitor's first key or press
+ * (docs/decisions/070): it has something to show of its own, the staff app's notice or the language the staff app
+ * kept before it kept the cookie too.
+ */
+export function startsAtOnce(): boolean {
+  const rendered = readPageData<SignInPageData>()?.language;
+  const stored = storedStaffLanguage();
+  return hasSignInNotice() || (!languageOfCookie(document.cookie) && stored !== null && stored !== rendered);
 }

@@ -31,7 +31,13 @@ export function CookieBanner({ chatWidgetScriptUrl }: { chatWidgetScriptUrl: str
             {t('cookies.banner.policyLink')}
           </a>
         </p>
-        <button type="button" className="rp-button" disabled={!isHydrated} onClick={() => acceptCookies()}>
+        <button
+          type="button"
+          className="rp-button"
+          disabled={!isHydrated}
+          data-until-hydrated={isHydrated ? undefined : ''}
+          onClick={() => acceptCookies()}
+        >
           {t('cookies.banner.accept')}
         </button>
       </div>

@@ -17,7 +17,15 @@ export function LanguageButtons({
   return (
     <div className="rp-toggles" role="group" aria-label={label}>
       {PAGE_LANGUAGES.map((code) => (
-        <button key={code} type="button" lang={code} aria-pressed={code === language} disabled={!isHydrated} onClick={() => onChange(code)}>
+        <button
+          key={code}
+          type="button"
+          lang={code}
+          aria-pressed={code === language}
+          disabled={!isHydrated}
+          data-until-hydrated={isHydrated ? undefined : ''}
+          onClick={() => onChange(code)}
+        >
           {code.toUpperCase()}
         </button>
       ))}

@@ -21,6 +21,7 @@ export const PasswordField = forwardRef<HTMLInputElement, { label: string; error
               autoComplete="current-password"
               required
               disabled={isDisabled}
+              data-until-hydrated={isDisabled ? '' : undefined}
               onChange={onEdit}
             />
             <button
@@ -29,6 +30,7 @@ export const PasswordField = forwardRef<HTMLInputElement, { label: string; error
               aria-label={t('password.show')}
               aria-pressed={isVisible}
               disabled={isDisabled}
+              data-until-hydrated={isDisabled ? '' : undefined}
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => setIsVisible((visible) => !visible)}
             >

@@ -30,7 +30,8 @@ export interface SignInPageData extends PageDataBase {
 
 type View = { name: 'sign-in'; isLinkSent: boolean } | { name: 'forgot-password'; email: string };
 
-function storedStaffLanguage(): PageLanguage | null {
+/** The language the staff app keeps in local storage, if it is one of the page's. */
+export function storedStaffLanguage(): PageLanguage | null {
   try {
     const stored = window.localStorage.getItem(STAFF_LANGUAGE_KEY);
     return stored === 'es' || stored === 'pt' ? stored : null;
@@ -47,7 +48,14 @@ function rememberStaffLanguage(language: PageLanguage): void {
   }
 }
 
-export function SignInApp({ data, onSignedIn }: { data: SignInPageData; onSignedIn: (address: string) => void }) {
+export interface SignInAppProps {
+  data: SignInPageData;
+  onSignedIn: (address: string) => void;
+  /** Called once the page is hydrated (shared/hydrate-on-demand.ts replays what was pressed before). */
+  onHydrated?: () => void;
+}
+
+export function SignInApp({ data, onSignedIn, onHydrated }: SignInAppProps) {
   const { t, language, setLanguage } = useTexts();
   const [view, setView] = useState<View>({ name: 'sign-in', isLinkSent: false });
   const [isSessionExpired, setIsSessionExpired] = useState(false);
@@ -63,6 +71,7 @@ export function SignInApp({ data, onSignedIn }: { data: SignInPageData; onSigned
     const stored = storedStaffLanguage();
     if (!languageOfCookie(document.cookie) && stored && stored !== language) setLanguage(stored);
     if (takeSignInNotice() === 'session-expired') setIsSessionExpired(true);
+    onHydrated?.();
     // Once, after hydrating in the server's language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -71,6 +71,7 @@ export function SignInForm({ redirect, onForgotPassword, onSignedIn }: SignInFor
               autoComplete="email"
               required
               disabled={!isHydrated}
+              data-until-hydrated={isHydrated ? undefined : ''}
               onChange={() => clearProblem('email')}
             />
           )}
@@ -86,6 +87,7 @@ export function SignInForm({ redirect, onForgotPassword, onSignedIn }: SignInFor
           type="button"
           className="rp-text-link rp-small"
           disabled={!isHydrated}
+          data-until-hydrated={isHydrated ? undefined : ''}
           onClick={() => onForgotPassword((emailRef.current?.value ?? '').trim())}
         >
           {t('auth.login.forgotPassword')}
@@ -95,7 +97,13 @@ export function SignInForm({ redirect, onForgotPassword, onSignedIn }: SignInFor
             {t(failure)}
           </p>
         ) : null}
-        <button type="submit" className="rp-button rp-button-full" disabled={!isHydrated || isBusy} aria-busy={isBusy || undefined}>
+        <button
+          type="submit"
+          className="rp-button rp-button-full"
+          disabled={!isHydrated || isBusy}
+          data-until-hydrated={isHydrated ? undefined : ''}
+          aria-busy={isBusy || undefined}
+        >
           {isBusy ? <span className="rp-spinner" aria-hidden="true" /> : null}
           {t('auth.login.submit')}
         </button>
