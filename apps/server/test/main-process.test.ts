@@ -50,10 +50,11 @@ describe('the server process', () => {
     try {
       const started = await startMain({ DATA_DIR: dataDir, DATABASE_URL: database.url });
       expect(started.output()).toContain('Database: DATABASE_URL');
-      // PUBLIC_URL set, here to 127.0.0.1: still this machine only.
-      expect(started.output()).toContain(
-        `Warning: links sent to customers (repair links, WhatsApp messages, invitations) carry ${started.url},`,
-      );
+      // PUBLIC_URL set, here to 127.0.0.1: still this machine only. The warning goes to stderr, which may reach the test
+      // a moment after stdout's "Rueda is running at".
+      await expect
+        .poll(() => started.output())
+        .toContain(`Warning: links sent to customers (repair links, WhatsApp messages, invitations) carry ${started.url},`);
       expect(started.output()).toContain('PUBLIC_URL names this machine only.');
       expect((await fetch(`${started.url}/api/health`)).status).toBe(200);
       expect(existsSync(path.join(dataDir, 'postgres'))).toBe(false);
