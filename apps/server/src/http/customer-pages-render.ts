@@ -44,16 +44,33 @@ export function readTemplate(distDir: string, page: string): string | null {
   return existsSync(file) ? readFileSync(file, 'utf8') : null;
 }
 
+/** What a page adds to the template beside its markup: its own stylesheet, and a script first in the head. */
+export interface TemplateExtras {
+  stylesheet?: string;
+  /**
+   * Inline, so the response's script-src must allow its hash. With it, the head also holds the first paint until the
+   * data after the markup is parsed (`rel=expect`, where the browser knows it): a card painted half parsed grew and
+   * moved as it filled, and Lighthouse counted the shift (CLS 0.05–0.08). docs/decisions/070.
+   */
+  headScript?: string;
+}
+
 /**
  * The template with the rendered page in it: the language, the title, the inline stylesheet, the markup in the root
  * element and the data after it. Every piece goes in through a function, so no `$&` in a workshop's name is read as
  * a replacement pattern; the pieces come escaped from the render module (React escapes the markup).
  */
-export function fillTemplate(template: string, page: RenderedPage, renderer: CustomerPagesRenderer): string {
-  const style = renderer.PAGE_STYLE.replace(/<\/style/gi, '<\\/style');
+export function fillTemplate(template: string, page: RenderedPage, renderer: CustomerPagesRenderer, extras: TemplateExtras = {}): string {
+  const style = (extras.stylesheet ?? renderer.PAGE_STYLE).replace(/<\/style/gi, '<\\/style');
+  const { headScript } = extras;
   return template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${page.lang === 'pt' ? 'pt' : 'es'}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`)
+    .replace('<head>', () =>
+      headScript === undefined
+        ? '<head>'
+        : `<head><script>${headScript}</script><link rel="expect" href="#${renderer.PAGE_DATA_ID}" blocking="render">`,
+    )
     .replace('</head>', () => `<style id="${renderer.PAGE_STYLE_ID}">${style}</style></head>`)
     .replace(
       '<div id="root"></div>',

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { decideNavigation, ROUTES } from '@rueda/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loadRenderer, readTemplate, type CustomerPagesRenderer, type PageLanguage, type RenderedPage } from './customer-pages-render.ts';
+import { fillTemplate, loadRenderer, readTemplate, type CustomerPagesRenderer, type PageLanguage, type RenderedPage } from './customer-pages-render.ts';
 
 /** What the render module gives for the sign-in page (newer builds only). */
 interface SignInRenderer {
@@ -54,27 +54,6 @@ export function withScriptSource(policy: string, source: string): string {
 
 function isSignInRenderer(renderer: CustomerPagesRenderer | null): renderer is CustomerPagesRenderer & SignInRenderer {
   return typeof (renderer as Partial<SignInRenderer> | null)?.renderSignInPage === 'function';
-}
-
-/**
- * The template with the page in it: the head's script first, then the stylesheet, the markup and the data. The head
- * also holds the first paint until the data after the markup is parsed (`rel=expect`, where the browser knows it):
- * a card painted half parsed grew and moved as it filled, and Lighthouse counted the shift (CLS 0.05–0.08).
- */
-function fillSignInTemplate(template: string, page: RenderedPage, renderer: CustomerPagesRenderer & SignInRenderer): string {
-  const style = renderer.SIGN_IN_STYLE.replace(/<\/style/gi, '<\\/style');
-  return template
-    .replace(/<html lang="[^"]*"/, () => `<html lang="${page.lang === 'pt' ? 'pt' : 'es'}"`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`)
-    .replace(
-      '<head>',
-      () => `<head><script>${renderer.SIGN_IN_HEAD_SCRIPT}</script><link rel="expect" href="#${renderer.PAGE_DATA_ID}" blocking="render">`,
-    )
-    .replace('</head>', () => `<style id="${renderer.PAGE_STYLE_ID}">${style}</style></head>`)
-    .replace(
-      '<div id="root"></div>',
-      () => `<div id="root">${page.markup}</div><script type="application/json" id="${renderer.PAGE_DATA_ID}">${page.data}</script>`,
-    );
 }
 
 export async function registerSignInPage(site: FastifyInstance, options: SignInPageOptions): Promise<void> {
@@ -126,7 +105,10 @@ export async function registerSignInPage(site: FastifyInstance, options: SignInP
     };
     let html: string;
     try {
-      html = fillSignInTemplate(template, renderer.renderSignInPage(data), renderer);
+      html = fillTemplate(template, renderer.renderSignInPage(data), renderer, {
+        stylesheet: renderer.SIGN_IN_STYLE,
+        headScript: renderer.SIGN_IN_HEAD_SCRIPT,
+      });
     } catch (error) {
       reply.log.error({ err: error }, 'the sign-in page could not be rendered');
       return sendHtml(reply, template);
