@@ -1,5 +1,5 @@
 import type { Language } from '@rueda/domain';
-import { Anchor, AppShell, Burger, Group, ScrollArea, useMantineTheme } from '@mantine/core';
+import { Anchor, AppShell, Burger, Group, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,12 @@ export interface AppLayoutProps {
 }
 
 const NAVBAR_ID = 'app-navigation';
+
+/**
+ * The links scroll on their own when the window is too short for them, with the browser's own thin scrollbar:
+ * Mantine's ScrollArea would bring Floating UI's chunk to every signed-in screen's first load (decision 073).
+ */
+const NAVIGATION_SCROLL = { overflowY: 'auto', minHeight: 0, scrollbarWidth: 'thin', overscrollBehavior: 'contain' } as const;
 
 /**
  * The signed-in screens: a header with the product, the language and the account; the navigation
@@ -74,7 +80,7 @@ export function AppLayout({ renderNavigation, account, navigationFooter, onLangu
         inert={isNavbarInert}
         style={{ bottom: 'var(--rueda-cookie-banner-height, 0px)' }}
       >
-        <AppShell.Section grow component={ScrollArea}>
+        <AppShell.Section grow style={NAVIGATION_SCROLL}>
           {renderNavigation(close)}
         </AppShell.Section>
         {navigationFooter ? <AppShell.Section pt="sm">{navigationFooter}</AppShell.Section> : null}

@@ -2,10 +2,12 @@
 // say 'Han saltado alertas de clientes a los que debes contactar' and open the customers page's alerts filter;
 // new appointments say 'Tienes nuevas citas' and open the repairs, where the flag is cleared (§7). What a
 // change raises while the app is open is also a toast with the same words.
-import { ActionIcon, Indicator, Menu, Text } from '@mantine/core';
+import { ActionIcon, Indicator } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DeferredMenu } from '@/components/deferred-menu';
 import { paths } from '@/config/paths';
+import { deferredModule } from '@/lib/deferred-module';
 import { alertsFilterHref } from '../alerts-filter';
 import { notifyInfo } from '@/lib/notify';
 import { useClearNotifications } from '../api/clear-notifications';
@@ -31,6 +33,9 @@ function BellIcon() {
   );
 }
 
+/** The bell's menu (Mantine's Menu, Popover and Floating UI) arrives after the first paint: decision 073. */
+const notificationsMenu = deferredModule(() => import('./notifications-menu').then((module) => module.NotificationsMenu));
+
 export function NotificationsBell() {
   const { t } = useTranslation('alerts');
   const navigate = useNavigate();
@@ -51,28 +56,17 @@ export function NotificationsBell() {
   ];
   const label = items.length > 0 ? t('bell.labelWithCount', { count: items.length }) : t('bell.label');
   return (
-    <Menu position="bottom-end" width={300} withinPortal>
-      {/* The menu's button is the bell itself, not the indicator's box around it, which may not carry aria-expanded. */}
-      <Indicator label={items.length} size={16} disabled={items.length === 0} color="red" offset={4}>
-        <Menu.Target>
+    // The menu's button is the bell itself, not the indicator's box around it, which may not carry aria-expanded.
+    <Indicator label={items.length} size={16} disabled={items.length === 0} color="red" offset={4}>
+      <DeferredMenu
+        menu={notificationsMenu}
+        props={{ items, onOpen: open, emptyText: t('bell.empty') }}
+        target={
           <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} title={label}>
             <BellIcon />
           </ActionIcon>
-        </Menu.Target>
-      </Indicator>
-      <Menu.Dropdown>
-        {items.length === 0 ? (
-          <Text size="sm" c="dimmed" p="sm">
-            {t('bell.empty')}
-          </Text>
-        ) : (
-          items.map((item) => (
-            <Menu.Item key={item.key} onClick={() => open(item.key)} style={{ whiteSpace: 'normal' }}>
-              {item.text}
-            </Menu.Item>
-          ))
-        )}
-      </Menu.Dropdown>
-    </Menu>
+        }
+      />
+    </Indicator>
   );
 }

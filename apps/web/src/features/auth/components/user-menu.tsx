@@ -1,10 +1,13 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import { DeferredMenu } from '@/components/deferred-menu';
+import { deferredModule } from '@/lib/deferred-module';
 import { notifyError } from '@/lib/notify';
 import { useSignOut } from '../api/sign-out';
 import { useSession } from '../session';
+
+/** The menu itself (Mantine's Menu, Popover and Floating UI) arrives after the first paint: decision 073. */
+const userMenuDropdown = deferredModule(() => import('./user-menu-dropdown').then((module) => module.UserMenuDropdown));
 
 /** The signed-in user in the header: who they are, their profile and the way out. */
 export function UserMenu() {
@@ -14,8 +17,14 @@ export function UserMenu() {
   if (session.status !== 'signed-in') return null;
   const { name, email } = session.user;
   return (
-    <Menu position="bottom-end" width={260} withinPortal>
-      <Menu.Target>
+    <DeferredMenu
+      menu={userMenuDropdown}
+      props={{
+        email,
+        isSigningOut: signOut.isPending,
+        onSignOut: () => signOut.mutate(undefined, { onError: () => notifyError(t('auth.signOut.failed')) }),
+      }}
+      target={
         <UnstyledButton aria-label={t('shell.userMenu.open', { name: name || email })} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
           <Group gap="xs" wrap="nowrap">
             {/* A person's outline, not initials: the button's name (its label) must hold every word it shows (WCAG 2.5.3). */}
@@ -25,25 +34,7 @@ export function UserMenu() {
             </Text>
           </Group>
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          <Text size="xs" c="dimmed" truncate="end">
-            {t('shell.signedInAs', { email })}
-          </Text>
-        </Menu.Label>
-        <Menu.Item component={Link} to={paths.app.profile.getHref()}>
-          {t('shell.userMenu.profile')}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item
-          color="red"
-          disabled={signOut.isPending}
-          onClick={() => signOut.mutate(undefined, { onError: () => notifyError(t('auth.signOut.failed')) })}
-        >
-          {t('auth.signOut.submit')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      }
+    />
   );
 }

@@ -1,10 +1,12 @@
 // The services screen's spreadsheet menu (docs/product.md §3): the current tab's kind exported to a CSV
 // file (for every role: it only reads), and, for those who manage the catalogue, imported from one.
 import type { ServiceKind } from '@rueda/domain';
-import { Button, Menu, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredMenu } from '@/components/deferred-menu';
 import { localDate } from '@/lib/dates';
+import { deferredModule } from '@/lib/deferred-module';
 import { currentLanguage } from '@/lib/i18n';
 import { notifySuccess } from '@/lib/notify';
 import type { CatalogueItem } from '../catalogue';
@@ -17,6 +19,9 @@ export interface SpreadsheetMenuProps {
   /** Null for a role that only reads the catalogue. */
   onImport: ((kind: ServiceKind, file: File) => void) | null;
 }
+
+/** The menu itself (Mantine's Menu) arrives after the first paint: decision 073. */
+const spreadsheetDropdown = deferredModule(() => import('./spreadsheet-dropdown').then((module) => module.SpreadsheetDropdown));
 
 export function SpreadsheetMenu({ kind, items, onImport }: SpreadsheetMenuProps) {
   const { t } = useTranslation('catalogue');
@@ -33,27 +38,27 @@ export function SpreadsheetMenu({ kind, items, onImport }: SpreadsheetMenuProps)
 
   return (
     <>
-      <Menu position="bottom-end" width={300} withinPortal>
-        <Menu.Target>
+      <DeferredMenu
+        menu={spreadsheetDropdown}
+        props={{
+          label: t('spreadsheet.menuLabel', { kind: kindName }),
+          hint: t('spreadsheet.hint'),
+          exportItem: {
+            text: t('spreadsheet.export'),
+            icon: <Icon name="download" />,
+            disabled: items.length === 0,
+            onClick: () => void exportKind(),
+          },
+          importItem: onImport
+            ? { text: t('spreadsheet.import'), icon: <Icon name="upload" />, onClick: () => fileInput.current?.click() }
+            : null,
+        }}
+        target={
           <Button variant="default" leftSection={<Icon name="table" />} aria-label={`${t('spreadsheet.menu')}: ${kindName}`}>
             {t('spreadsheet.menu')}
           </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>{t('spreadsheet.menuLabel', { kind: kindName })}</Menu.Label>
-          <Menu.Item leftSection={<Icon name="download" />} onClick={() => void exportKind()} disabled={items.length === 0}>
-            {t('spreadsheet.export')}
-          </Menu.Item>
-          {onImport ? (
-            <Menu.Item leftSection={<Icon name="upload" />} onClick={() => fileInput.current?.click()}>
-              {t('spreadsheet.import')}
-            </Menu.Item>
-          ) : null}
-          <Text size="xs" c="dimmed" px="sm" py={6}>
-            {t('spreadsheet.hint')}
-          </Text>
-        </Menu.Dropdown>
-      </Menu>
+        }
+      />
       {onImport ? (
         <input
           ref={fileInput}

@@ -1,7 +1,8 @@
 import { isFilteredList, REPAIR_PAYMENTS, REPAIR_STATUSES, TIMEFRAMES, type RepairStatus, type TMechanic } from '@rueda/domain';
-import { Button, Chip, Group, SegmentedControl, Select, Stack } from '@mantine/core';
+import { Button, Chip, Group, SegmentedControl, Stack } from '@mantine/core';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredSelect } from '@/components/deferred-select';
 import { SearchInput } from '@/components/search-input';
 import { TimeframePicker } from '@/components/timeframe-picker';
 import { notifyError } from '@/lib/notify';
@@ -96,7 +97,7 @@ const FilterSelects = memo(function FilterSelects({
           {t('filters.mine')}
         </Chip>
       ) : null}
-      <Select
+      <DeferredSelect
         aria-label={t('filters.payment')}
         placeholder={t('filters.allPayments')}
         clearable
@@ -106,7 +107,7 @@ const FilterSelects = memo(function FilterSelects({
         style={SELECT_STYLE}
         miw={180}
       />
-      <Select
+      <DeferredSelect
         aria-label={t('filters.mechanic')}
         placeholder={t('filters.allMechanics')}
         clearable

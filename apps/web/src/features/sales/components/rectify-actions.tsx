@@ -3,16 +3,20 @@
 // completa" (never in Portugal, §29.8). What does not apply is said with its reason: a rectifying document, a
 // replaced simplified invoice (rectified through the full invoice that replaced it, linked), one taken back in full.
 import type { TSalesDocumentView } from '@rueda/domain';
-import { Anchor, Button, Group, Menu, Text } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DeferredMenu } from '@/components/deferred-menu';
 import { paths } from '@/config/paths';
+import { deferredModule } from '@/lib/deferred-module';
 import { rectifyOptionsOf, replacementOf } from '../rectify-remaining';
 
 // The dialogs are a chunk of their own, loaded when one opens (docs/product.md §26.2: not in the page's first download).
 const RectifyDialog = lazy(() => import('./rectify-dialog').then(({ RectifyDialog }) => ({ default: RectifyDialog })));
 const ReplaceDialog = lazy(() => import('./replace-dialog').then(({ ReplaceDialog }) => ({ default: ReplaceDialog })));
+/** The rectify button's menu arrives after the first paint (decision 073). */
+const rectifyMenu = deferredModule(() => import('./rectify-menu').then((module) => module.RectifyMenu));
 
 /** Why the document is not rectified at all, with the document to go to instead. */
 function NotRectified({
@@ -49,22 +53,16 @@ export function RectifyActions({ document }: { document: TSalesDocumentView }) {
         <NotRectified document={document} block={blocked as 'is-rectifying' | 'replaced' | 'taken-back' | 'cancelled'} />
       ) : (
         <Group gap="sm" className="rueda-sales-document-actions">
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <Button variant="default">{t('rectify.action')}</Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item onClick={() => setOpen('total')} disabled={options.total !== null}>
-                {t('rectify.total')}
-                {options.total ? (
-                  <Text size="xs" c="dimmed" maw={260}>
-                    {t(`rectify.blocked.${options.total as 'partly-taken-back'}`)}
-                  </Text>
-                ) : null}
-              </Menu.Item>
-              <Menu.Item onClick={() => setOpen('partial')}>{t('rectify.partial')}</Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          <DeferredMenu
+            menu={rectifyMenu}
+            props={{
+              totalText: t('rectify.total'),
+              totalBlockedText: options.total ? t(`rectify.blocked.${options.total as 'partly-taken-back'}`) : null,
+              partialText: t('rectify.partial'),
+              onChoose: setOpen,
+            }}
+            target={<Button variant="default">{t('rectify.action')}</Button>}
+          />
           {options.replace === null ? (
             <Button variant="default" onClick={() => setOpen('replace')}>
               {t('rectify.replace')}
