@@ -1,6 +1,9 @@
 // The size budgets' arithmetic (docs/product.md §26.2, scripts/budgets.mjs) on a hand-written manifest: what makes CI fail.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { STAFF_FUNCTION_AREAS } from '@rueda/domain';
 import { describe, expect, it } from 'vitest';
-import { ROUTES as APP_ROUTES, formatFailure, formatTable, measureRoutes } from './budgets.mjs';
+import { ROUTES as APP_ROUTES, SCHEMAS_DIR, formatFailure, formatTable, measureRoutes, schemas } from './budgets.mjs';
 
 const SIZES = {
   'assets/index.js': 20_000,
@@ -132,5 +135,40 @@ describe('the size budgets', () => {
     const staff = APP_ROUTES.filter((route) => !route.page);
     const withRouter = staff.filter((route) => route.modules.includes('src/app/router.tsx')).map((route) => route.route);
     expect(withRouter).toEqual(staff.map((route) => route.route));
+  });
+
+  it("counts the answer schemas of the areas a route lists, and no other area's (decision 072)", () => {
+    const withAreas = manifest({
+      '_zod.js': { file: 'assets/zod.js' },
+      'src/lib/function-schemas/board-schemas.ts': { file: 'assets/board-schemas.js', isDynamicEntry: true, imports: ['_zod.js'] },
+      'src/lib/function-schemas/customers-schemas.ts': { file: 'assets/customers-schemas.js', isDynamicEntry: true, imports: ['_zod.js'] },
+    });
+    const sizes = { ...SIZES, 'assets/zod.js': 20_000, 'assets/board-schemas.js': 1_000, 'assets/customers-schemas.js': 3_000 };
+    const routes = [ROUTES[0], { route: '/repairs', modules: [...ROUTES[1].modules, ...schemas('board')], budgetKb: 250 }];
+    const [, repairs] = measure({ manifest: withAreas, routes, sizeOf: sizeOf(sizes) });
+    // 244 KB as above, the board's schemas and zod, which they import.
+    expect(repairs).toMatchObject({ bytes: 265_000 });
+    expect(repairs.files).toEqual(expect.arrayContaining(['assets/board-schemas.js', 'assets/zod.js']));
+    expect(repairs.files).not.toContain('assets/customers-schemas.js');
+    // An area the build has no chunk for is refused, not measured as nothing.
+    expect(() => measure({ manifest: withAreas, routes: [...routes, { route: '/x', modules: schemas('nowhere') }] })).toThrow(
+      'src/lib/function-schemas/nowhere-schemas.ts is not in the build',
+    );
+  });
+
+  it("names only areas lib/call.ts loads, the shell's on every signed-in route, and the board's alone beside them", () => {
+    const loaded = [
+      ...readFileSync(path.resolve(__dirname, '../src/lib/call.ts'), 'utf8').matchAll(
+        /import\('\.\/function-schemas\/([a-z-]+)-schemas'\)/g,
+      ),
+    ].map(([, area]) => area);
+    expect(loaded.sort()).toEqual([...new Set([...Object.values(STAFF_FUNCTION_AREAS), 'sales'])].sort());
+    const named = APP_ROUTES.flatMap((route) => route.modules.filter((module) => module.startsWith(SCHEMAS_DIR)));
+    for (const module of named) expect(schemas(...loaded)).toContain(module);
+    for (const route of APP_ROUTES.filter((entry) => entry.modules.includes('src/app/routes/app/root.tsx'))) {
+      expect(route.modules, route.route).toContain(`${SCHEMAS_DIR}shell-schemas.ts`);
+    }
+    const board = APP_ROUTES.find((route) => route.route === '/repairs');
+    expect(board.modules.filter((module) => module.startsWith(SCHEMAS_DIR))).toEqual(schemas('shell', 'board'));
   });
 });

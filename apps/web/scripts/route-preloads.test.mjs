@@ -97,3 +97,50 @@ describe('routePattern', () => {
     expect(namesOf(result, result.routes[1][1])).toContain('board');
   });
 });
+
+describe("the answers' schemas in the route map (decision 072)", () => {
+  it("preloads the schemas of the areas a route lists, with what they import, and no other area's", () => {
+    const schemaChunks = [
+      { fileName: 'assets/zod.js', moduleKey: null, imports: [], isEntry: false },
+      {
+        fileName: 'assets/shell-schemas.js',
+        moduleKey: 'src/lib/function-schemas/shell-schemas.ts',
+        imports: ['assets/zod.js'],
+        isEntry: false,
+      },
+      {
+        fileName: 'assets/board-schemas.js',
+        moduleKey: 'src/lib/function-schemas/board-schemas.ts',
+        imports: ['assets/zod.js'],
+        isEntry: false,
+      },
+      {
+        fileName: 'assets/sales-schemas.js',
+        moduleKey: 'src/lib/function-schemas/sales-schemas.ts',
+        imports: ['assets/zod.js'],
+        isEntry: false,
+      },
+    ];
+    const result = preloadMap({
+      chunks: [...CHUNKS, ...schemaChunks],
+      routes: [
+        {
+          route: '/repairs',
+          modules: [
+            'src/app/routes/app/root.tsx',
+            'src/lib/function-schemas/shell-schemas.ts',
+            'src/lib/function-schemas/board-schemas.ts',
+          ],
+        },
+        { route: '/auth/login', modules: ['src/app/routes/auth/login.tsx'] },
+      ],
+      always: ['index.html', 'src/app/app.tsx'],
+      routeTexts: TEXTS,
+      languages: ['es', 'pt'],
+    });
+    const [board, login] = result.routes;
+    expect(namesOf(result, board[1])).toEqual(['app', 'board-schemas', 'shell-schemas', 'shell', 'zod']);
+    expect(namesOf(result, login[1])).toEqual(['app', 'login']);
+    expect(result.files).not.toContain('sales-schemas');
+  });
+});

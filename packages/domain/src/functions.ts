@@ -3,8 +3,9 @@
 import type { z } from 'zod';
 import { PUBLIC_FUNCTIONS } from './public-functions.ts';
 import { SALES_FUNCTIONS } from './sales-functions.ts';
-import { STAFF_FUNCTIONS } from './staff-functions.ts';
+import { STAFF_FUNCTIONS, type STAFF_FUNCTIONS_BY_AREA } from './staff-functions.ts';
 import type { SalesPrefixed } from './function-names.ts';
+import type { STAFF_FUNCTION_AREAS } from './function-areas.ts';
 
 export {
   ZEmptyInputSchema,
@@ -44,10 +45,34 @@ export const FUNCTION_SCHEMAS: {
 export type StaffFunctionName = keyof typeof STAFF_FUNCTIONS | SalesFunctionName;
 export type SalesFunctionName = keyof typeof SALES_FUNCTIONS;
 
-export { STAFF_FUNCTION_SCHEMAS } from './staff-functions.ts';
+// Decision 072: each area's schemas, which the staff app loads with its first call of that area's functions.
+export { ACCOUNT_FUNCTION_SCHEMAS } from './staff-functions/account.ts';
+export { ALERTS_FUNCTION_SCHEMAS } from './staff-functions/alerts.ts';
+export { BOARD_FUNCTION_SCHEMAS } from './staff-functions/board.ts';
+export { BOOKINGS_FUNCTION_SCHEMAS } from './staff-functions/bookings.ts';
+export { CATALOGUE_FUNCTION_SCHEMAS } from './staff-functions/catalogue.ts';
+export { CUSTOMERS_FUNCTION_SCHEMAS } from './staff-functions/customers.ts';
+export { DASHBOARD_FUNCTION_SCHEMAS } from './staff-functions/dashboard.ts';
+export { MESSAGING_FUNCTION_SCHEMAS } from './staff-functions/messaging.ts';
+export { REPAIRS_FUNCTION_SCHEMAS } from './staff-functions/repairs.ts';
+export { SHELL_FUNCTION_SCHEMAS } from './staff-functions/shell.ts';
+export { SUBSCRIPTION_FUNCTION_SCHEMAS } from './staff-functions/subscription.ts';
+export { SUSPENSIONS_FUNCTION_SCHEMAS } from './staff-functions/suspensions.ts';
+export { STAFF_FUNCTIONS_BY_AREA } from './staff-functions.ts';
 export { SALES_FUNCTION_SCHEMAS } from './sales-functions.ts';
 
 // Checked by the compiler: every sales function's name has the prefix, and no staff function's has it.
 type Holds<T extends true> = T;
 export type SalesNamesArePrefixed = Holds<SalesFunctionName extends SalesPrefixed ? true : false>;
 export type StaffNamesAreNotPrefixed = Holds<[Extract<keyof typeof STAFF_FUNCTIONS, SalesPrefixed>] extends [never] ? true : false>;
+
+// Checked by the compiler (decision 072): function-areas.ts gives each staff function the area whose map holds it, and
+// names no function that no area's map holds. A function put in two maps fails too: its one area is not both.
+type AreaMaps = typeof STAFF_FUNCTIONS_BY_AREA;
+type Areas = typeof STAFF_FUNCTION_AREAS;
+/** The names of area A's map that function-areas.ts leaves out or gives another area. */
+type MisplacedIn<A extends keyof AreaMaps> = {
+  [N in keyof AreaMaps[A]]: N extends keyof Areas ? (Areas[N] extends A ? never : N) : N;
+}[keyof AreaMaps[A]];
+export type EveryStaffFunctionInItsArea = Holds<[{ [A in keyof AreaMaps]: MisplacedIn<A> }[keyof AreaMaps]] extends [never] ? true : false>;
+export type NoAreaForAnUnknownName = Holds<[Exclude<keyof Areas, keyof typeof STAFF_FUNCTIONS>] extends [never] ? true : false>;

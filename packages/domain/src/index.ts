@@ -5,6 +5,7 @@ export * from './auth.ts';
 export * from './plans.ts';
 export * from './functions.ts';
 export * from './function-names.ts';
+export * from './function-areas.ts';
 export * from './public-config.ts';
 export * from './routes.ts';
 export * from './navigation.ts';

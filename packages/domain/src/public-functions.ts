@@ -12,7 +12,7 @@ import {
 
 /**
  * The functions the customers' pages call without an account (decisions 052 and 053), apart from the staff's:
- * the staff app never calls them, so its answers' schemas (STAFF_FUNCTION_SCHEMAS) leave theirs out.
+ * the staff app never calls them, so the answers' schemas it loads (its areas', decision 072) leave theirs out.
  */
 export const PUBLIC_FUNCTIONS = {
   /** Public (docs/product.md §21.2, §21.5): what the link shows; not-found for any token that is not a live link's. */

@@ -3,7 +3,7 @@
 // app loads these schemas only when it first charges (decision 065), not with every screen's first call.
 import { ZInvoicePdfOutputSchema } from './billing/functions.ts';
 import type { SchemasOf } from './function-map.ts';
-import { ZEmptyInputSchema } from './staff-functions.ts';
+import { ZEmptyInputSchema } from './staff-functions/empty-input.ts';
 import {
   ZSalesDocumentSchema,
   ZSalesDocumentViewSchema,

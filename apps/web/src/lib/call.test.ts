@@ -1,5 +1,5 @@
-import { CALLABLE_TIMEOUT_MS, FunctionError } from '@rueda/domain';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CALLABLE_TIMEOUT_MS, FunctionError, STAFF_FUNCTION_AREAS } from '@rueda/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { workshopAccount } from '@/testing/auth-server';
 import { failure, fakeIdToken, fakeServer, json, type Handler } from '@/testing/fake-server';
 import { call, setIdTokenGetter } from './call';
@@ -173,51 +173,75 @@ describe('call', () => {
   });
 });
 
-describe("the answers' schemas, loaded with the first call (decision 041)", () => {
-  it('fails a call with unavailable when they cannot be loaded, and loads them again for the next call', async () => {
-    // A module of its own, so that the schemas it caches are not those every other test has loaded.
-    vi.resetModules();
-    let isLoadable = false;
-    vi.doMock('./function-schemas', async (importOriginal) => {
-      if (!isLoadable) throw new Error('Failed to fetch dynamically imported module');
+/** Every area's schemas module (decision 072), the sales functions' among them (decision 065). */
+const AREAS = [...new Set<string>(Object.values(STAFF_FUNCTION_AREAS)), 'sales'];
+const schemasModule = (area: string) => `./function-schemas/${area}-schemas`;
+
+/**
+ * A call module of its own, so that the schemas it caches are not those every other test has loaded, with each
+ * area's schemas module as `load(area)` has it: loaded as built, or failing as a chunk that cannot be fetched.
+ */
+async function freshCall(load: (area: string) => 'loads' | 'fails', imported: string[] = []) {
+  vi.resetModules();
+  for (const area of AREAS) {
+    vi.doMock(schemasModule(area), async (importOriginal) => {
+      imported.push(area);
+      if (load(area) === 'fails') throw new Error('Failed to fetch dynamically imported module');
       return importOriginal();
     });
-    try {
-      const fresh = await import('./call');
-      fresh.setIdTokenGetter(async () => null);
-      signedOut({ [PLANS]: () => json({ result: [] }) });
-      // The fresh module has a domain of its own: its FunctionError is another class than this file's.
-      await expect(fresh.call('callablesGetSubscriptionPlans', null)).rejects.toMatchObject({ code: 'unavailable' });
-      isLoadable = true;
-      await expect(fresh.call('callablesGetSubscriptionPlans', null)).resolves.toEqual([]);
-    } finally {
-      vi.doUnmock('./function-schemas');
-      vi.resetModules();
-    }
-  });
-});
+  }
+  const fresh = await import('./call');
+  fresh.setIdTokenGetter(async () => null);
+  return fresh;
+}
 
-describe("the sales functions' schemas, loaded apart (decision 065)", () => {
-  it("checks a sales function's answer without the staff map, and refuses one of another shape", async () => {
-    vi.resetModules();
-    vi.doMock('./function-schemas', () => {
-      throw new Error('The staff map is not loaded for a sales call.');
-    });
-    try {
-      const fresh = await import('./call');
-      fresh.setIdTokenGetter(async () => null);
-      let answer: unknown = { settings: null, series: [] };
-      signedOut({ 'POST /api/functions/salesTaxSettingsGet': () => json({ result: answer }) });
-      await expect(fresh.call('salesTaxSettingsGet', null)).resolves.toEqual({ settings: null, series: [] });
-      answer = { settings: 'Taller' };
-      await expect(fresh.call('salesTaxSettingsGet', null)).rejects.toMatchObject({ code: 'internal' });
-      // Any other function still needs the staff map.
-      signedOut({ [PLANS]: () => json({ result: [] }) });
-      await expect(fresh.call('callablesGetSubscriptionPlans', null)).rejects.toMatchObject({ code: 'unavailable' });
-    } finally {
-      vi.doUnmock('./function-schemas');
-      vi.resetModules();
-    }
+function forgetFreshCall() {
+  for (const area of AREAS) vi.doUnmock(schemasModule(area));
+  vi.resetModules();
+}
+
+const MECHANICS = 'POST /api/functions/mechanicsList';
+
+describe("the answers' schemas, loaded per area with the first call (decisions 041, 065, 072)", () => {
+  afterEach(forgetFreshCall);
+
+  it("checks an answer against its own area's schemas, loads them once, and no other area's", async () => {
+    const imported: string[] = [];
+    // Only the board's schemas can be loaded: a call that needed any other area's would fail.
+    const fresh = await freshCall((area) => (area === 'board' ? 'loads' : 'fails'), imported);
+    let answer: unknown = [{ id: 'm-1', name: 'Luis', active: true }];
+    signedOut({ [MECHANICS]: () => json({ result: answer }) });
+    await expect(fresh.call('mechanicsList', null)).resolves.toEqual(answer);
+    answer = [{ id: 'm-1', name: 7 }];
+    // The fresh module has a domain of its own: its FunctionError is another class than this file's.
+    await expect(fresh.call('mechanicsList', null)).rejects.toMatchObject({ code: 'internal' });
+    expect(imported).toEqual(['board']);
+    // Another area's function needs its own area's schemas.
+    signedOut({ [PLANS]: () => json({ result: [] }) });
+    await expect(fresh.call('callablesGetSubscriptionPlans', null)).rejects.toMatchObject({ code: 'unavailable' });
+    expect(imported).toEqual(['board', 'subscription']);
+  });
+
+  it("fails a call with unavailable when its area's schemas cannot be loaded, and loads them again for the next call", async () => {
+    let subscription: 'loads' | 'fails' = 'fails';
+    const imported: string[] = [];
+    const fresh = await freshCall((area) => (area === 'subscription' ? subscription : 'loads'), imported);
+    signedOut({ [PLANS]: () => json({ result: [] }), [MECHANICS]: () => json({ result: [] }) });
+    await expect(fresh.call('callablesGetSubscriptionPlans', null)).rejects.toMatchObject({ code: 'unavailable' });
+    // A failing chunk fails its own area's calls only.
+    await expect(fresh.call('mechanicsList', null)).resolves.toEqual([]);
+    subscription = 'loads';
+    await expect(fresh.call('callablesGetSubscriptionPlans', null)).resolves.toEqual([]);
+    expect(imported.filter((area) => area === 'subscription')).toHaveLength(2);
+  });
+
+  it("checks a sales function's answer with the sales functions' schemas alone, and refuses one of another shape", async () => {
+    const fresh = await freshCall((area) => (area === 'sales' ? 'loads' : 'fails'));
+    let answer: unknown = { settings: null, series: [] };
+    signedOut({ 'POST /api/functions/salesTaxSettingsGet': () => json({ result: answer }) });
+    await expect(fresh.call('salesTaxSettingsGet', null)).resolves.toEqual({ settings: null, series: [] });
+    answer = { settings: 'Taller' };
+    await expect(fresh.call('salesTaxSettingsGet', null)).rejects.toMatchObject({ code: 'internal' });
   });
 });
 

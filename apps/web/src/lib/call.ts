@@ -7,19 +7,19 @@ import {
   HTTP_STATUS_BY_CODE,
   codeOfWireStatus,
   isSalesFunctionName,
+  staffFunctionAreaOf,
   type FieldIssue,
   type FunctionErrorCode,
   type FunctionInput,
   type StaffFunctionName,
   type FunctionOutput,
+  type StaffFunctionArea,
 } from '@rueda/domain';
 import { apiPaths } from '@/config/paths';
 import { isConnectionFailure, isUnreachableStatus, markOffline, markOnline } from '@/lib/connection';
 import { currentLanguage } from '@/lib/i18n';
 import { fetchEarly } from '@/lib/early-requests';
 import { parseJsonBody } from '@/lib/parse-json';
-import type { FunctionSchemas } from './function-schemas';
-import type { SalesFunctionSchemas } from './sales-function-schemas';
 
 export interface CallOptions {
   /** Cancels the call (e.g. TanStack Query's signal); the call then fails with `cancelled`. */
@@ -109,42 +109,55 @@ export async function call<N extends StaffFunctionName>(
   }
 }
 
-/**
- * Decision 041: the answers' schemas (every function's: most of the domain) load with the first call,
- * beside its request, not with the page. Built at start-up they held every page's first paint, the
- * sign-in page's among them, for about 40 ms on this machine (four times that on a mid-range phone).
- */
-let functionSchemas: Promise<FunctionSchemas> | undefined;
 /** A map's answer schemas, by name: what an answer is checked against. */
 type AnswerSchemas = Record<
   string,
   { output: { safeParse(value: unknown): { success: true; data: unknown } | { success: false; error: { issues: unknown } } } }
 >;
-/** Decision 065: the sales functions' schemas, loaded with the first sales call only. */
-let salesFunctionSchemas: Promise<SalesFunctionSchemas> | undefined;
 
-/** Tried again by the next call when it fails (a page left open across a release, or offline for a moment). */
-function unavailable(forget: () => void) {
-  return (error: unknown): never => {
-    forget();
-    throw new FunctionError('unavailable', "The answers' schemas could not be loaded.", { cause: String(error) });
-  };
-}
+/**
+ * Decision 041: the answers' schemas load with the first call, beside its request, not with the page (built at
+ * start-up they held every page's first paint). Decision 072: each area's (packages/domain/src/staff-functions/)
+ * with the first call of one of its functions, so that a screen downloads the schemas of the areas it calls and no
+ * other; decision 065: the sales functions' with the first sales call. Each `import()` is written out so that the
+ * build makes each area a chunk of its own (scripts/budgets.mjs counts each route's).
+ */
+const SCHEMAS_OF_AREA: Record<StaffFunctionArea | 'sales', () => Promise<{ SCHEMAS: AnswerSchemas }>> = {
+  shell: () => import('./function-schemas/shell-schemas'),
+  board: () => import('./function-schemas/board-schemas'),
+  repairs: () => import('./function-schemas/repairs-schemas'),
+  customers: () => import('./function-schemas/customers-schemas'),
+  suspensions: () => import('./function-schemas/suspensions-schemas'),
+  catalogue: () => import('./function-schemas/catalogue-schemas'),
+  bookings: () => import('./function-schemas/bookings-schemas'),
+  dashboard: () => import('./function-schemas/dashboard-schemas'),
+  alerts: () => import('./function-schemas/alerts-schemas'),
+  messaging: () => import('./function-schemas/messaging-schemas'),
+  account: () => import('./function-schemas/account-schemas'),
+  subscription: () => import('./function-schemas/subscription-schemas'),
+  sales: () => import('./function-schemas/sales-schemas'),
+};
 
-/** The schemas of `name`'s map: the staff's, or the sales functions'. */
+/** Each area's schemas once asked for, by area; an area whose chunk failed to load is forgotten, so the next call tries again. */
+const loadedSchemas = new Map<StaffFunctionArea | 'sales', Promise<AnswerSchemas>>();
+
+/** The schemas of `name`'s area. */
 function loadFunctionSchemas(name: StaffFunctionName): Promise<AnswerSchemas> {
-  if (isSalesFunctionName(name)) {
-    salesFunctionSchemas ??= import('./sales-function-schemas').then(
-      (module) => module.SALES_FUNCTION_SCHEMAS,
-      unavailable(() => (salesFunctionSchemas = undefined)),
+  const area = isSalesFunctionName(name) ? 'sales' : staffFunctionAreaOf(name);
+  if (!area) return Promise.reject(new FunctionError('internal', `${name} is in no area of the functions' maps.`));
+  let schemas = loadedSchemas.get(area);
+  if (!schemas) {
+    // Tried again by the next call when it fails (a page left open across a release, or offline for a moment).
+    schemas = SCHEMAS_OF_AREA[area]().then(
+      (module) => module.SCHEMAS,
+      (error: unknown) => {
+        loadedSchemas.delete(area);
+        throw new FunctionError('unavailable', "The answers' schemas could not be loaded.", { cause: String(error) });
+      },
     );
-    return salesFunctionSchemas as Promise<AnswerSchemas>;
+    loadedSchemas.set(area, schemas);
   }
-  functionSchemas ??= import('./function-schemas').then(
-    (module) => module.STAFF_FUNCTION_SCHEMAS,
-    unavailable(() => (functionSchemas = undefined)),
-  );
-  return functionSchemas as Promise<AnswerSchemas>;
+  return schemas;
 }
 
 async function callOnce<N extends StaffFunctionName>(
