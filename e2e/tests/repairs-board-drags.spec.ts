@@ -70,8 +70,11 @@ test('a card carried with the keyboard before the drags arrive changes its statu
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowRight');
+  // The reload below must come after the save, not cut it short (the card is drawn in its new column at once).
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/functions/repairsUpdateStatus'));
   await page.keyboard.press('Space');
   await expect(column(page, targetStatus).locator(`[data-repair-card="${id}"]`)).toBeVisible();
+  expect((await saved).ok()).toBe(true);
   // Still without dnd-kit: the keyboard's moves never needed it.
   await expect(staticHandles(page).first()).toBeAttached();
   await expect(column(page, targetStatus).locator(`[data-board-handle="${id}"]`)).toBeFocused();
