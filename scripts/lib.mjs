@@ -101,11 +101,13 @@ export function ensureWebBuilt() {
     ...listFiles(path.join(webDir, 'src')),
     ...listFiles(path.join(webDir, 'public')),
     ...listFiles(path.join(ROOT, 'packages', 'domain', 'src')),
+    // The build's own scripts: the route preloads it writes into index.html come from the budgets' route list.
+    ...listFiles(path.join(webDir, 'scripts')),
     // The built pages' templates: the app's, the customers' pages' (decision 067) and the sign-in page's (decision 070).
     ...['index.html', 'repair-link.html', 'book.html', 'sign-in.html'].map((page) => path.join(webDir, page)),
     path.join(webDir, 'vite.config.ts'),
     path.join(webDir, 'package.json'),
-  ].filter((file) => !file.endsWith('.test.ts') && !file.endsWith('.test.tsx'));
+  ].filter((file) => !/\.test\.(ts|tsx|mjs)$/.test(file));
   const stampFile = path.join(webDir, 'dist', '.build-stamp');
   const wanted = hashFiles(sources);
   // docs/decisions/067: the customers' pages' render module, built into dist/server/ by the same `npm run build`.

@@ -173,13 +173,10 @@ test("each screen's first load fetches the answer schemas of the areas its route
     const listedAreas = [...new Set(listed!.filter((file) => chunks.has(file)).map((file) => chunks.get(file)!))].sort();
     const fetchedAreas = [...new Set(fetched)].sort();
     const calledAreas = [...new Set(called.map(areaOf))].sort();
-    // Decision 072: the repair page's payments panel (admins and managers) asks for two sales functions once the repair
-    // is in; apps/web/scripts/budgets.mjs says why its route does not count them yet.
-    const uncounted = address === repairHref ? ['sales'] : [];
     expect(
       fetchedAreas.filter((area) => !listedAreas.includes(area)),
       `${address} fetched areas its route does not list`,
-    ).toEqual(uncounted);
+    ).toEqual([]);
     expect(
       listedAreas.filter((area) => !calledAreas.includes(area)),
       `${address} lists areas it does not call`,
@@ -187,6 +184,6 @@ test("each screen's first load fetches the answer schemas of the areas its route
     expect(
       calledAreas.filter((area) => !listedAreas.includes(area)),
       `${address} calls areas its route does not list`,
-    ).toEqual(uncounted);
+    ).toEqual([]);
   }
 });
