@@ -9,7 +9,14 @@
 import { createHash } from 'node:crypto';
 import { decideNavigation, ROUTES } from '@rueda/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fillTemplate, loadRenderer, readTemplate, type CustomerPagesRenderer, type PageLanguage, type RenderedPage } from './customer-pages-render.ts';
+import {
+  fillTemplate,
+  loadRenderer,
+  readTemplate,
+  type CustomerPagesRenderer,
+  type PageLanguage,
+  type RenderedPage,
+} from './customer-pages-render.ts';
 
 /** What the render module gives for the sign-in page (newer builds only). */
 interface SignInRenderer {

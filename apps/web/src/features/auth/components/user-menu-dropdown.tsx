@@ -30,11 +30,7 @@ export function UserMenuDropdown({ target, defaultOpened, email, isSigningOut, o
           {t('shell.userMenu.profile')}
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item
-          color="red"
-          disabled={isSigningOut}
-          onClick={onSignOut}
-        >
+        <Menu.Item color="red" disabled={isSigningOut} onClick={onSignOut}>
           {t('auth.signOut.submit')}
         </Menu.Item>
       </Menu.Dropdown>

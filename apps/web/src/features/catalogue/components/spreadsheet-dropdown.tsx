@@ -12,7 +12,14 @@ export interface SpreadsheetDropdownProps {
   importItem: { text: string; icon: ReactNode; onClick: () => void } | null;
 }
 
-export function SpreadsheetDropdown({ target, defaultOpened, label, hint, exportItem, importItem }: LoadedMenuProps & SpreadsheetDropdownProps) {
+export function SpreadsheetDropdown({
+  target,
+  defaultOpened,
+  label,
+  hint,
+  exportItem,
+  importItem,
+}: LoadedMenuProps & SpreadsheetDropdownProps) {
   return (
     <Menu position="bottom-end" width={300} withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>{target}</Menu.Target>

@@ -11,7 +11,14 @@ export interface RectifyMenuProps {
   onChoose: (mode: 'total' | 'partial') => void;
 }
 
-export function RectifyMenu({ target, defaultOpened, totalText, totalBlockedText, partialText, onChoose }: LoadedMenuProps & RectifyMenuProps) {
+export function RectifyMenu({
+  target,
+  defaultOpened,
+  totalText,
+  totalBlockedText,
+  partialText,
+  onChoose,
+}: LoadedMenuProps & RectifyMenuProps) {
   return (
     <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>{target}</Menu.Target>
