@@ -2,8 +2,8 @@
 // Floating UI, which arrive after the screen's first paint (lib/deferred-module.ts). Until then its button is the
 // same button, with the same name and the same `aria-haspopup` and `aria-expanded` Mantine's Menu.Target gives it;
 // a press made meanwhile opens the menu as soon as it has arrived, and a button that had the focus keeps it.
-import { cloneElement, useCallback, useLayoutEffect, useRef, type ComponentType, type ReactElement, type Ref } from 'react';
-import { useDeferredModule, type DeferredModule } from '@/lib/deferred-module';
+import { cloneElement, type ComponentType, type ReactElement, type Ref } from 'react';
+import { useDeferredControl, type DeferredModule } from '@/lib/deferred-module';
 
 /** What the deferred menu component takes: its button, to put in its `Menu.Target`, and whether it opens at once. */
 export interface LoadedMenuProps {
@@ -25,31 +25,22 @@ export interface DeferredMenuProps<Props extends object> {
 }
 
 export function DeferredMenu<Props extends object>({ menu, target, props }: DeferredMenuProps<Props>) {
-  const targetRef = useRef<HTMLElement | null>(null);
-  const openOnArrival = useRef(false);
-  const focusOnArrival = useRef(false);
-  // The button is drawn anew inside the menu: if it had the focus, the new one takes it.
-  const noteFocus = useCallback(() => {
-    focusOnArrival.current = targetRef.current !== null && document.activeElement === targetRef.current;
-  }, []);
-  const [Menu, fetchNow] = useDeferredModule(menu, noteFocus);
-  useLayoutEffect(() => {
-    if (Menu === undefined || !focusOnArrival.current) return;
-    focusOnArrival.current = false;
-    targetRef.current?.focus();
-  }, [Menu]);
+  const {
+    module: Menu,
+    ref,
+    fetchNow,
+    press,
+    opensOnArrival,
+  } = useDeferredControl<ComponentType<Props & LoadedMenuProps>, HTMLElement>(menu);
   if (Menu !== undefined) {
-    return <Menu {...props} target={cloneElement(target, { ref: targetRef })} defaultOpened={openOnArrival.current} />;
+    return <Menu {...props} target={cloneElement(target, { ref })} defaultOpened={opensOnArrival()} />;
   }
   return cloneElement(target, {
-    ref: targetRef,
+    ref,
     'aria-haspopup': 'menu',
     'aria-expanded': false,
     onPointerEnter: fetchNow,
     onFocus: fetchNow,
-    onClick: () => {
-      openOnArrival.current = true;
-      fetchNow();
-    },
+    onClick: press,
   } as TargetProps);
 }

@@ -3,8 +3,7 @@
 // arrives after the screen's first paint (lib/deferred-module.ts). A press made meanwhile opens its options as soon
 // as it has arrived, and the focus stays where it was.
 import { ComboboxChevron, TextInput, type Select as MantineSelect, type SelectProps } from '@mantine/core';
-import { useCallback, useLayoutEffect, useRef } from 'react';
-import { deferredModule, useDeferredModule, type DeferredModule } from '@/lib/deferred-module';
+import { deferredModule, useDeferredControl, type DeferredModule } from '@/lib/deferred-module';
 
 export interface DeferredSelectProps extends Omit<SelectProps, 'data'> {
   data: { value: string; label: string }[];
@@ -13,19 +12,15 @@ export interface DeferredSelectProps extends Omit<SelectProps, 'data'> {
 /** A select that draws with `select` once it has arrived (the tests hand in one whose arrival they hold). */
 export function deferredSelect(select: DeferredModule<typeof MantineSelect>) {
   return function DeferredSelect(props: DeferredSelectProps) {
-    const inputRef = useRef<HTMLInputElement | null>(null);
-    const openOnArrival = useRef(false);
-    const focusOnArrival = useRef(false);
-    const noteFocus = useCallback(() => {
-      focusOnArrival.current = inputRef.current !== null && document.activeElement === inputRef.current;
-    }, []);
-    const [Select, fetchNow] = useDeferredModule(select, noteFocus);
-    useLayoutEffect(() => {
-      if (Select === undefined || !focusOnArrival.current) return;
-      focusOnArrival.current = false;
-      inputRef.current?.focus();
-    }, [Select]);
-    if (Select !== undefined) return <Select {...props} ref={inputRef} defaultDropdownOpened={openOnArrival.current} />;
+    const {
+      module: Select,
+      ref: inputRef,
+      fetchNow,
+      press,
+      markPressed,
+      opensOnArrival,
+    } = useDeferredControl<typeof MantineSelect, HTMLInputElement>(select);
+    if (Select !== undefined) return <Select {...props} ref={inputRef} defaultDropdownOpened={opensOnArrival()} />;
     const { data, value, placeholder, style, miw, w, disabled } = props;
     const chosen = data.find((option) => option.value === value);
     return (
@@ -49,12 +44,9 @@ export function deferredSelect(select: DeferredModule<typeof MantineSelect>) {
         rightSectionPointerEvents="none"
         onPointerEnter={fetchNow}
         onFocus={fetchNow}
-        onPointerDown={() => {
-          openOnArrival.current = true;
-          fetchNow();
-        }}
+        onPointerDown={press}
         onKeyDown={(event) => {
-          if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') openOnArrival.current = true;
+          if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') markPressed();
         }}
       />
     );

@@ -1,7 +1,7 @@
 // Decision 073: a module a screen draws with, fetched after the screen's first paint instead of with it: once the
 // browser is idle, or at once when the user reaches for what it draws (a hover, a focus, a press). Until then the
 // screen draws a stand-in that looks the same. Once fetched it stays: every later use draws with it at once.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { whenIdle } from './idle';
 
 export interface DeferredModule<Module> {
@@ -51,4 +51,32 @@ export function useDeferredModule<Module>(
   }, [deferred, module, onArrival]);
   useEffect(() => (module === undefined ? whenIdle(fetchNow) : undefined), [module, fetchNow]);
   return [module, fetchNow];
+}
+
+/**
+ * A control that opens (a menu, a select) drawn with a deferred module: its element, given `ref`, is drawn anew when
+ * the module arrives and keeps the focus if it had it; `press` (a click, or a key that opens it) fetches the module at
+ * once and has the control open as soon as it is there (`opensOnArrival`).
+ */
+export function useDeferredControl<Module, Element extends HTMLElement>(deferred: DeferredModule<Module>) {
+  const ref = useRef<Element | null>(null);
+  const openOnArrival = useRef(false);
+  const focusOnArrival = useRef(false);
+  const noteFocus = useCallback(() => {
+    focusOnArrival.current = ref.current !== null && document.activeElement === ref.current;
+  }, []);
+  const [module, fetchNow] = useDeferredModule(deferred, noteFocus);
+  useLayoutEffect(() => {
+    if (module === undefined || !focusOnArrival.current) return;
+    focusOnArrival.current = false;
+    ref.current?.focus();
+  }, [module]);
+  const markPressed = useCallback(() => {
+    openOnArrival.current = true;
+  }, []);
+  const press = useCallback(() => {
+    markPressed();
+    fetchNow();
+  }, [markPressed, fetchNow]);
+  return { module, ref, fetchNow, press, markPressed, opensOnArrival: () => openOnArrival.current };
 }
