@@ -30,6 +30,7 @@ export function DeferredMenu<Props extends object>({ menu, target, props }: Defe
     ref,
     fetchNow,
     press,
+    hold,
     opensOnArrival,
   } = useDeferredControl<ComponentType<Props & LoadedMenuProps>, HTMLElement>(menu);
   if (Menu !== undefined) {
@@ -41,6 +42,7 @@ export function DeferredMenu<Props extends object>({ menu, target, props }: Defe
     'aria-expanded': false,
     onPointerEnter: fetchNow,
     onFocus: fetchNow,
+    onPointerDown: hold,
     onClick: press,
   } as TargetProps);
 }

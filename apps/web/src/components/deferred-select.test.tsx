@@ -68,4 +68,18 @@ describe('a select whose code arrives later', () => {
     expect(onChange).toHaveBeenCalledWith('m1');
     expect(screen.getByRole('combobox', { name: 'Mecánico' })).toHaveValue('Luis Martín');
   });
+
+  it('opens its options when it arrives while the press is still held, once the press is let go', async () => {
+    const held = heldSelect();
+    const { user } = renderSelect(held);
+    const input = screen.getByRole('combobox', { name: 'Mecánico' });
+    await user.pointer({ keys: '[MouseLeft>]', target: input });
+    expect(held.load).toHaveBeenCalledTimes(1);
+    await held.arrive();
+    // Still the stand-in while the button is down: drawn now, the Select would take the click and close again.
+    expect(screen.getByRole('combobox', { name: 'Mecánico' })).toBe(input);
+    await user.pointer({ keys: '[/MouseLeft]', target: input });
+    expect(await screen.findByRole('option', { name: 'Luis Martín' })).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Mecánico' })).toHaveAttribute('aria-expanded', 'true');
+  });
 });

@@ -17,6 +17,7 @@ export function deferredSelect(select: DeferredModule<typeof MantineSelect>) {
       ref: inputRef,
       fetchNow,
       press,
+      hold,
       markPressed,
       opensOnArrival,
     } = useDeferredControl<typeof MantineSelect, HTMLInputElement>(select);
@@ -44,7 +45,8 @@ export function deferredSelect(select: DeferredModule<typeof MantineSelect>) {
         rightSectionPointerEvents="none"
         onPointerEnter={fetchNow}
         onFocus={fetchNow}
-        onPointerDown={press}
+        onPointerDown={hold}
+        onClick={press}
         onKeyDown={(event) => {
           if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') markPressed();
         }}

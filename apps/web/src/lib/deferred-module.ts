@@ -31,41 +31,46 @@ export function deferredModule<Module>(importModule: () => Promise<Module>): Def
 
 /**
  * The module once it has arrived, and a function that fetches it now. It is fetched once the browser is idle after
- * the first paint; `onArrival` runs just before the component draws with it (to note what had the focus).
+ * the first paint; `beforeDraw` runs once it has arrived, and the component draws with it once what it returns has
+ * settled (a press still held on the stand-in is let go first).
  */
 export function useDeferredModule<Module>(
   deferred: DeferredModule<Module>,
-  onArrival?: () => void,
+  beforeDraw?: () => Promise<void> | void,
 ): [module: Module | undefined, fetchNow: () => void] {
   const [module, setModule] = useState(deferred.current);
   const fetchNow = useCallback(() => {
     if (deferred.current() !== undefined && module !== undefined) return;
     deferred.load().then(
-      (arrived) => {
-        onArrival?.();
+      async (arrived) => {
+        await beforeDraw?.();
         setModule(() => arrived);
       },
       // The stand-in stays and still works as a stand-in: the next hover, focus or press tries again.
       () => undefined,
     );
-  }, [deferred, module, onArrival]);
+  }, [deferred, module, beforeDraw]);
   useEffect(() => (module === undefined ? whenIdle(fetchNow) : undefined), [module, fetchNow]);
   return [module, fetchNow];
 }
 
 /**
  * A control that opens (a menu, a select) drawn with a deferred module: its element, given `ref`, is drawn anew when
- * the module arrives and keeps the focus if it had it; `press` (a click, or a key that opens it) fetches the module at
- * once and has the control open as soon as it is there (`opensOnArrival`).
+ * the module arrives and keeps the focus if it had it. `press` (a click, or a key that opens it) fetches the module at
+ * once and has the control open as soon as it is there (`opensOnArrival`). `hold` (a pointer pressed on the stand-in)
+ * fetches it too, and a module that arrives while the pointer is still down is drawn only once it is released and its
+ * click has reached the stand-in: drawn between the press and the click, the control got the click and closed again.
  */
 export function useDeferredControl<Module, Element extends HTMLElement>(deferred: DeferredModule<Module>) {
   const ref = useRef<Element | null>(null);
   const openOnArrival = useRef(false);
   const focusOnArrival = useRef(false);
-  const noteFocus = useCallback(() => {
+  const release = useRef<Promise<void> | null>(null);
+  const beforeDraw = useCallback(async () => {
+    await release.current;
     focusOnArrival.current = ref.current !== null && document.activeElement === ref.current;
   }, []);
-  const [module, fetchNow] = useDeferredModule(deferred, noteFocus);
+  const [module, fetchNow] = useDeferredModule(deferred, beforeDraw);
   useLayoutEffect(() => {
     if (module === undefined || !focusOnArrival.current) return;
     focusOnArrival.current = false;
@@ -78,5 +83,21 @@ export function useDeferredControl<Module, Element extends HTMLElement>(deferred
     markPressed();
     fetchNow();
   }, [markPressed, fetchNow]);
-  return { module, ref, fetchNow, press, markPressed, opensOnArrival: () => openOnArrival.current };
+  const hold = useCallback(() => {
+    // Let go a task after the pointer's release, once the click it makes has been handled.
+    release.current ??= new Promise<void>((resolve) => {
+      const letGo = () => {
+        window.removeEventListener('pointerup', letGo, true);
+        window.removeEventListener('pointercancel', letGo, true);
+        window.setTimeout(() => {
+          release.current = null;
+          resolve();
+        }, 0);
+      };
+      window.addEventListener('pointerup', letGo, true);
+      window.addEventListener('pointercancel', letGo, true);
+    });
+    fetchNow();
+  }, [fetchNow]);
+  return { module, ref, fetchNow, press, hold, markPressed, opensOnArrival: () => openOnArrival.current };
 }
