@@ -4,24 +4,18 @@
 // there, where it was pressed, and follows the pointer from then on. A press that has not moved (a click on a card's
 // link) is left alone: the board waits until it is released before it draws the columns anew.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+import { deferredModule } from '@/lib/deferred-module';
 import { whenIdle } from '@/lib/idle';
 import type * as BoardDndModule from '../components/board-dnd';
 
 type BoardDnd = typeof BoardDndModule;
 
-let loaded: BoardDnd | undefined;
-let loading: Promise<BoardDnd> | undefined;
+/** The board's drags, fetched once (again after a failure, at the next press): lib/deferred-module.ts. */
+const boardDnd = deferredModule<BoardDnd>(() => import('../components/board-dnd'));
 
 /** Fetches the board's drags once (again after a failure, at the next press). */
 export function loadBoardDnd(): Promise<BoardDnd> {
-  loading ??= import('../components/board-dnd').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
+  return boardDnd.load();
 }
 
 /** How far a press moves before it is a drag: the pointer sensor's distance (lib/sortable-sensors.ts). */
@@ -97,7 +91,7 @@ export interface BoardDndState {
 }
 
 export function useBoardDnd(boardRef: RefObject<HTMLElement | null>): BoardDndState {
-  const [dnd, setDnd] = useState<BoardDnd | null>(() => loaded ?? null);
+  const [dnd, setDnd] = useState<BoardDnd | null>(() => boardDnd.current() ?? null);
   const press = useRef<Press | null>(null);
   const handed = useRef<Press | null>(null);
   const keptFocus = useRef<KeptFocus | null>(null);
@@ -107,6 +101,7 @@ export function useBoardDnd(boardRef: RefObject<HTMLElement | null>): BoardDndSt
 
   /** Draws the columns with dnd-kit, once, unless a press that is not (yet) a drag is on the board. */
   const drawIfFree = useCallback(() => {
+    const loaded = boardDnd.current();
     if (!loaded || isDrawn.current || (press.current && !press.current.isDrag)) return;
     isDrawn.current = true;
     handed.current = press.current;
