@@ -90,7 +90,7 @@ export function watchContent({ total }: { total: number }): void {
       case '/dashboard': {
         if (!filled) return drawn(document.querySelector('main .mantine-EmptyState-root'));
         const frames = Array.from(document.querySelectorAll('[data-testid="dashboard-chart"]'));
-        return frames.length > 0 && frames.every((frame) => drawn(frame.querySelector('svg.recharts-surface')));
+        return frames.length > 0 && frames.every((frame) => drawn(frame.querySelector('svg[data-chart-surface]')));
       }
       default:
         return false;

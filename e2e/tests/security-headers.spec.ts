@@ -65,7 +65,7 @@ test('the repairs, booking and dashboard screens work under the CSP without one 
   // Charts and late chunks settle before the count is read: every card drawn, its charts too, no loader left.
   // (Not 'networkidle': the live notifications' stream may keep a request open, and the wait then never ends.)
   await expect(page.getByRole('heading', { name: 'Trabajo por mecánico' })).toBeVisible();
-  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  await expect(page.locator('svg[data-chart-surface]').first()).toBeVisible();
   await expect(page.locator('.mantine-Loader-root, .mantine-Skeleton-root[data-visible]')).toHaveCount(0);
 
   expect(violations.events).toEqual([]);

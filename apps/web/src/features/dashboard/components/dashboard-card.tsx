@@ -5,6 +5,7 @@ import { useDeferredValue, useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import visuallyHidden from '@/components/visually-hidden.module.css';
 import { PlainList } from '@/components/plain-list';
+import { themeColour } from '../colours';
 
 export interface DashboardCardProps {
   title: string;
@@ -63,9 +64,7 @@ export function FigureRows({ items, label }: { items: FigureRowItem[]; label?: s
         const line = (
           <Group justify="space-between" gap="sm" wrap="nowrap" py={4}>
             <Group gap={8} wrap="nowrap" miw={0}>
-              {item.colour ? (
-                <ColorSwatch aria-hidden="true" color={`var(--mantine-color-${item.colour.replace('.', '-')})`} size={10} />
-              ) : null}
+              {item.colour ? <ColorSwatch aria-hidden="true" color={themeColour(item.colour)} size={10} /> : null}
               <Text size="sm" truncate>
                 {item.label}
               </Text>

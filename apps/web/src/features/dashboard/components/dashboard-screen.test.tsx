@@ -4,13 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { ACTIVE_ADMIN, workshopAccount } from '@/testing/auth-server';
 import { setLanguage } from '@/lib/i18n';
 import { renderApp } from '@/testing/render';
-import { quietCharts } from '@/testing/dashboard/charts';
 import { dashboardData } from '@/testing/dashboard/factories';
 import { dashboardServer } from '@/testing/dashboard/server';
 
 const DAY_MS = 86_400_000;
-
-quietCharts();
 
 /** A card, by its heading. */
 function card(title: string) {

@@ -2,11 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failure } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render';
-import { quietCharts } from '@/testing/dashboard/charts';
 import { dashboardData, emptyDashboard } from '@/testing/dashboard/factories';
 import { dashboardServer } from '@/testing/dashboard/server';
-
-quietCharts();
 
 describe('the dashboard states', () => {
   it('shows a skeleton while the figures load', async () => {

@@ -3,9 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render';
 import { dashboardServer } from '@/testing/dashboard/server';
-import { quietCharts } from '@/testing/dashboard/charts';
-
-quietCharts();
 
 function nextMidnight(): string {
   const now = new Date();

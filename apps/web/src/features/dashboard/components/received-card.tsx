@@ -23,6 +23,7 @@ export function ReceivedCard({ dashboard, links }: { dashboard: TDashboard; link
       <ReceivedChart
         receivedLabel={t('received.received')}
         deliveredLabel={t('received.delivered')}
+        formatCount={formatCount}
         data={received.map((period) => ({
           label: shortPeriodLabel(period, bucket),
           received: period.received,

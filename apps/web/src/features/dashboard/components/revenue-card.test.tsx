@@ -4,12 +4,9 @@ import { screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
-import { quietCharts } from '@/testing/dashboard/charts';
 import { dashboardData, documentsRevenue, emptyDashboard } from '@/testing/dashboard/factories';
 import { dashboardServer } from '@/testing/dashboard/server';
 import { renderApp } from '@/testing/render';
-
-quietCharts();
 
 const text = (element: HTMLElement) => element.textContent?.replace(/\s/g, ' ');
 

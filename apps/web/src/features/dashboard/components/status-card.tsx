@@ -35,7 +35,13 @@ export function StatusCard({ dashboard, links }: { dashboard: TDashboard; links:
       <Group gap="lg" align="center" wrap="wrap" justify="center">
         <StatusChart
           total={formatCount(dashboard.total)}
-          cells={items.map((item) => ({ label: item.label, value: dashboard.statuses[item.key], color: item.colour, href: item.href }))}
+          cells={items.map((item) => ({
+            label: item.label,
+            value: dashboard.statuses[item.key],
+            shown: item.value,
+            color: item.colour,
+            href: item.href,
+          }))}
         />
         <div style={{ flex: '1 1 180px', minWidth: 0 }}>
           <FigureRows items={items} label={t('statuses.title')} />

@@ -67,6 +67,8 @@ export function StayCard({ dashboard, links }: { dashboard: TDashboard; links: R
           <StayChart
             seriesLabel={t('stay.series')}
             formatDays={formatDays}
+            formatNumber={formatDecimal}
+            noValue={t('stay.noValue')}
             data={stay.trend.map((period) => ({ label: shortPeriodLabel(period, bucket), averageDays: period.averageDays }))}
           />
           <FiguresTable

@@ -1,4 +1,4 @@
-// The charts, loaded only when the dashboard draws one (charts.tsx holds recharts), with a skeleton
+// The charts, loaded only when the dashboard draws one (charts.tsx and what it draws with), with a skeleton
 // of the chart's size meanwhile. The wrapper hides each chart from assistive technology: the card
 // gives the same figures as text.
 import { Box, Skeleton } from '@mantine/core';
