@@ -1,24 +1,11 @@
-// What the dashboard's charts share (docs/decisions/074): their width, the value axis with its grid, the periods'
-// labels and the tooltip. The charts are drawn for the eye only (lazy-charts.tsx hides them from assistive
+// What the dashboard's charts share (docs/decisions/074): their width and the tooltip (period-chart.tsx draws what the
+// charts over periods share besides). The charts are drawn for the eye only (lazy-charts.tsx hides them from assistive
 // technology): every figure is in the card's text and its table too.
 import { Group, Paper, Text } from '@mantine/core';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { themeColour } from '../../colours';
-import { labelledPeriods, labelWidth, type ValueAxis } from './geometry';
 
 export const FONT_SIZE = 12;
-const TEXT_COLOUR = 'var(--mantine-color-dimmed)';
-const GRID_COLOUR = 'var(--mantine-color-default-border)';
-/** The pale column behind the period the pointer is over. */
-export const HOVER_FILL = 'var(--mantine-color-default-hover)';
-
-/** The space around a plot for the value axis's labels (left) and the periods' (below). */
-export interface Margins {
-  top: number;
-  right: number;
-  bottom: number;
-  left: number;
-}
 
 /**
  * The width an element is given, in whole pixels, measured once before the first paint and again when it
@@ -38,71 +25,6 @@ export function useElementWidth<T extends HTMLElement>() {
     return () => observer.disconnect();
   }, []);
   return [ref, width] as const;
-}
-
-/** The value axis: each tick's label at the left and its line across the plot. */
-export function ValueGrid({
-  axis,
-  y,
-  plotWidth,
-  margins,
-  format,
-}: {
-  axis: ValueAxis;
-  /** A value's height in the plot, from its top. */
-  y: (value: number) => number;
-  plotWidth: number;
-  margins: Margins;
-  format: (value: number) => string;
-}) {
-  return (
-    <g>
-      {axis.ticks.map((tick) => (
-        <g key={tick} transform={`translate(0, ${margins.top + y(tick)})`}>
-          <line x1={margins.left} x2={margins.left + plotWidth} stroke={GRID_COLOUR} strokeDasharray={tick === 0 ? undefined : '4 4'} />
-          <text x={margins.left - 6} dy="0.32em" textAnchor="end" fontSize={FONT_SIZE} fill={TEXT_COLOUR}>
-            {format(tick)}
-          </text>
-        </g>
-      ))}
-    </g>
-  );
-}
-
-/**
- * The periods' labels under the plot, centred under their slot, every `step` periods; the first and the last
- * move in as far as they must to stay inside the chart's `width`.
- */
-export function PeriodLabels({
-  labels,
-  step,
-  slot,
-  margins,
-  top,
-  width,
-}: {
-  labels: readonly string[];
-  step: number;
-  /** One period's width. */
-  slot: number;
-  margins: Margins;
-  /** The plot's bottom edge. */
-  top: number;
-  width: number;
-}) {
-  return (
-    <g>
-      {labelledPeriods(labels.length, step).map((index) => {
-        const half = labelWidth(labels[index]?.length ?? 0) / 2;
-        const x = Math.min(Math.max(margins.left + (index + 0.5) * slot, half), width - half);
-        return (
-          <text key={index} x={x} y={top + 16} textAnchor="middle" fontSize={FONT_SIZE} fill={TEXT_COLOUR}>
-            {labels[index]}
-          </text>
-        );
-      })}
-    </g>
-  );
 }
 
 export interface TooltipLine {

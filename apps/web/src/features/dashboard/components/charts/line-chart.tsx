@@ -1,10 +1,10 @@
 // The average days in the workshop per period (docs/product.md §16.1), as a line through the periods that
 // delivered any repair: a period with none has no average and the line goes straight past it.
 import { curveMonotoneX, line } from 'd3-shape';
-import { useState } from 'react';
 import { themeColour } from '../../colours';
-import { ChartTooltip, HOVER_FILL, PeriodLabels, useElementWidth, ValueGrid, type Margins } from './chart-parts';
-import { labelStep, periodAt, valueAxis } from './geometry';
+import { useElementWidth } from './chart-parts';
+import { valueAxis } from './geometry';
+import { PeriodChart, type Margins } from './period-chart';
 
 export interface StayChartPoint {
   label: string;
@@ -37,77 +37,42 @@ export function StayChart(props: StayChartProps) {
 
 /** The chart drawn at a given width (what StayChart measures). */
 export function StayLine({ data, seriesLabel, formatDays, formatNumber, noValue, width }: StayChartProps & { width: number }) {
-  const [hovered, setHovered] = useState<number | null>(null);
-  const plotWidth = Math.max(0, width - MARGINS.left - MARGINS.right);
-  const plotHeight = STAY_CHART_HEIGHT - MARGINS.top - MARGINS.bottom;
   const axis = valueAxis(Math.max(0, ...data.map((point) => point.averageDays ?? 0)));
-  const y = (value: number) => plotHeight - (value / axis.top) * plotHeight;
-  const slot = data.length > 0 ? plotWidth / data.length : 0;
-  const x = (index: number) => (index + 0.5) * slot;
   const points = data.flatMap((point, index) => (point.averageDays === null ? [] : [{ index, value: point.averageDays }]));
-  const path = line<{ index: number; value: number }>()
-    .x((point) => x(point.index))
-    .y((point) => y(point.value))
-    .curve(curveMonotoneX)(points);
-  const longest = Math.max(0, ...data.map((point) => point.label.length));
-  const point = hovered === null ? undefined : data[hovered];
-
   return (
-    <>
-      <svg width={width} height={STAY_CHART_HEIGHT} data-chart-surface style={{ display: 'block' }}>
-        <ValueGrid axis={axis} y={y} plotWidth={plotWidth} margins={MARGINS} format={formatNumber} />
-        {hovered !== null ? (
-          <rect x={MARGINS.left + hovered * slot} y={MARGINS.top} width={slot} height={plotHeight} fill={HOVER_FILL} />
-        ) : null}
-        <g transform={`translate(${MARGINS.left}, ${MARGINS.top})`}>
-          {path ? <path d={path} fill="none" stroke={themeColour(COLOUR)} strokeWidth={2} /> : null}
-          {points.map((point) => (
-            <circle
-              key={point.index}
-              cx={x(point.index)}
-              cy={y(point.value)}
-              r={point.index === hovered ? 4 : 2.5}
-              fill={themeColour(COLOUR)}
-            />
-          ))}
-        </g>
-        <PeriodLabels
-          labels={data.map((point) => point.label)}
-          step={labelStep(data.length, plotWidth, longest)}
-          slot={slot}
-          margins={MARGINS}
-          top={MARGINS.top + plotHeight}
-          width={width}
-        />
-        <rect
-          data-chart-plot
-          x={MARGINS.left}
-          y={MARGINS.top}
-          width={plotWidth}
-          height={plotHeight}
-          fill="transparent"
-          onPointerMove={(event) =>
-            setHovered(periodAt(event.clientX - event.currentTarget.getBoundingClientRect().left, plotWidth, data.length))
-          }
-          onPointerLeave={() => setHovered(null)}
-        />
-      </svg>
-      {point && hovered !== null ? (
-        <ChartTooltip
-          x={MARGINS.left + x(hovered)}
-          y={MARGINS.top}
-          width={width}
-          title={point.label}
-          lines={[
-            {
-              key: 'days',
-              label: seriesLabel,
-              value: point.averageDays === null ? noValue : formatDays(point.averageDays),
-              colour: COLOUR,
-            },
-          ]}
-        />
-      ) : null}
-    </>
+    <PeriodChart
+      width={width}
+      height={STAY_CHART_HEIGHT}
+      margins={MARGINS}
+      labels={data.map((point) => point.label)}
+      axis={axis}
+      formatTick={formatNumber}
+      figures={(index) => {
+        const days = data[index]?.averageDays ?? null;
+        return [{ key: 'days', label: seriesLabel, value: days === null ? noValue : formatDays(days), colour: COLOUR }];
+      }}
+    >
+      {({ slot, y, hovered }) => {
+        const x = (index: number) => (index + 0.5) * slot;
+        const path = line<{ index: number; value: number }>()
+          .x((point) => x(point.index))
+          .y((point) => y(point.value))
+          .curve(curveMonotoneX)(points);
+        return (
+          <>
+            {path ? <path d={path} fill="none" stroke={themeColour(COLOUR)} strokeWidth={2} /> : null}
+            {points.map((point) => (
+              <circle
+                key={point.index}
+                cx={x(point.index)}
+                cy={y(point.value)}
+                r={point.index === hovered ? 4 : 2.5}
+                fill={themeColour(COLOUR)}
+              />
+            ))}
+          </>
+        );
+      }}
+    </PeriodChart>
   );
 }
