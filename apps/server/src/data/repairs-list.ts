@@ -2,7 +2,8 @@
 // with the counts per status. The page's statement is in repairs-list-page.ts, the filters in repairs-list-filters.ts.
 import { listOrderOf, REPAIR_STATUSES, summariseRepair, type TRepairsListOutput, type ZRepairsListInputSchema } from '@rueda/domain';
 import type { z } from 'zod';
-import { runNamed, type Db } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
+import { runNamedTogether } from '../db/statement-batch.ts';
 import { RawJson } from '../lib/raw-json.ts';
 import { listSummaryJson } from './repair-summary-text.ts';
 import { countsInRangeStatement, countsOf, countsWhereStatement, type CountRow } from './repair-status-counts.ts';
@@ -37,7 +38,11 @@ export function listStatements(db: Db, workshopId: string, input: ListInput) {
  */
 export async function listRepairs(db: Db, workshopId: string, input: ListInput, now: Date): Promise<RawJson<TRepairsListOutput>> {
   const { order, statuses, counts: countsStatement, page } = listStatements(db, workshopId, input);
-  const [countRows, pageRows] = await Promise.all([runNamed<CountRow>(db, countsStatement), runNamed<PageRow>(db, page, PAGE_TYPES)]);
+  // Both on one connection, in one round trip (decision 042's third addendum).
+  const [countRows, pageRows] = (await runNamedTogether(db, [{ statement: countsStatement }, { statement: page, types: PAGE_TYPES }])) as [
+    CountRow[],
+    PageRow[],
+  ];
   const counts = countsOf(countRows);
   const rows = pageRows.map(([id, storedVersion, orderPosition, priority, created, lastUpdate, listSummary, doc]) => ({
     id,
