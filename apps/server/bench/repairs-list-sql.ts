@@ -1,10 +1,13 @@
 // The SQL a repairsList miss sends, sent straight through pg from the benchmark (docs/product.md §26.1, decision 042's
 // second addendum): PostgreSQL's share of a miss, against which the miss itself is measured. A request is one miss's
 // worth of statements, built by the server's own code (data/repairs-list.ts listStatements, list-cache.ts's versions
-// check), named and prepared as the server prepares them, on a pool of the server's size.
+// check), named and prepared as the server prepares them, on a pool of the server's size, and sent as the server sends
+// them: the counts and the page together on one connection (db/statement-batch.ts, decision 042's third addendum).
 import { ZRepairsListInputSchema } from '@rueda/domain';
 import { connectDatabase, type NamedStatement } from '../src/db/client.ts';
+import { PAGE_TYPES } from '../src/data/repairs-list-page.ts';
 import { listStatements } from '../src/data/repairs-list.ts';
+import { runNamedTogether } from '../src/db/statement-batch.ts';
 import { connectListCaches, ListCache } from '../src/services/cache/list-cache.ts';
 import { loadLoop, type LoadResult } from './measure.ts';
 
@@ -14,7 +17,7 @@ const TIMEFRAMES = 2000;
 /**
  * `connections` loops, each sending one miss's statements after the other for `seconds`, as a miss sends them: the
  * workshop's lists' versions first (shared between the reads under way, as the server shares them, decision 055),
- * then the counts and the page together. `fromOf(n)` is the n-th timeframe's start.
+ * then the counts and the page together, in one round trip. `fromOf(n)` is the n-th timeframe's start.
  */
 export async function loadMissSql(
   name: string,
@@ -40,11 +43,10 @@ export async function loadMissSql(
       requests.push(listStatements(database.db, options.workshopId, input));
     }
     let next = 0;
-    const send = (statement: NamedStatement) => database.pool.query({ ...statement, rowMode: 'array' });
     const request = async () => {
       const { counts, page } = requests[next++ % TIMEFRAMES]!;
       await lists.fresh(options.workshopId);
-      await Promise.all([send(counts), send(page)]);
+      await runNamedTogether(database.db, [{ statement: counts }, { statement: page, types: PAGE_TYPES }]);
     };
     // Each connection prepares the two statements once, as the server's have by now.
     await loadMissWarmUp(request);
