@@ -6,8 +6,8 @@
 // chart whose module had already arrived was drawn that much after its card (docs/decisions/074). A chart here is
 // drawn in the same paint as its card when the module is here, and as soon as it arrives otherwise.
 import { Box, Skeleton } from '@mantine/core';
-import { useEffect, useState, type ReactNode } from 'react';
-import { deferredModule } from '@/lib/deferred-module';
+import { useEffect, type ReactNode } from 'react';
+import { deferredModule, useDeferredModule } from '@/lib/deferred-module';
 import type { ReceivedChartProps, StatusChartProps, StayChartProps } from './charts';
 
 const charts = deferredModule(() => import('./charts'));
@@ -24,20 +24,9 @@ export function preloadCharts(): void {
 
 /** The charts' module: at once if it is here, else once it arrives (a failed fetch leaves the skeleton). */
 function useCharts(): ChartsModule | undefined {
-  const [module, setModule] = useState(charts.current);
-  useEffect(() => {
-    if (module) return;
-    let isMounted = true;
-    charts.load().then(
-      (loaded) => {
-        if (isMounted) setModule(() => loaded);
-      },
-      () => undefined,
-    );
-    return () => {
-      isMounted = false;
-    };
-  }, [module]);
+  // Asked for now, not once the browser is idle: the dashboard's figures are in.
+  const [module, fetchNow] = useDeferredModule(charts);
+  useEffect(fetchNow, [fetchNow]);
   return module;
 }
 
