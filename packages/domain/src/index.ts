@@ -4,6 +4,7 @@ export * from './escape-html.ts';
 export * from './auth.ts';
 export * from './plans.ts';
 export * from './functions.ts';
+export * from './client-changes.ts';
 export * from './function-names.ts';
 export * from './function-areas.ts';
 export * from './public-config.ts';

@@ -19,3 +19,4 @@ export * from './schema-sales.ts';
 export * from './schema-payments.ts';
 export * from './schema-verifactu.ts';
 export * from './schema-verifactu-sending.ts';
+export * from './schema-client-changes.ts';

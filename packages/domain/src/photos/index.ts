@@ -1,6 +1,7 @@
 // Photos (docs/product.md §12.3): a bike's one photo and the photos of a repair's intake, uploaded as
 // base64 inside a callable function and served by an authenticated GET route (decision 020).
 import { z } from 'zod';
+import { ZChangeIdSchema } from '../client-changes.ts';
 import { ZIdSchema } from '../repairs/functions.ts';
 
 const isoDate = z.iso.datetime({ offset: true });
@@ -44,7 +45,12 @@ export const ZPhotoSchema = z.object({
 });
 export type TPhoto = z.infer<typeof ZPhotoSchema>;
 
-export const ZRepairPhotosAddInputSchema = z.object({ repairId: ZIdSchema, image: ZPhotoImageSchema });
+/** `changeId`: docs/product.md §30.1, a photo queued on a device is added once however often it is sent. */
+export const ZRepairPhotosAddInputSchema = z.object({
+  repairId: ZIdSchema,
+  image: ZPhotoImageSchema,
+  changeId: ZChangeIdSchema.optional(),
+});
 export const ZRepairPhotosListInputSchema = z.object({ repairId: ZIdSchema });
 export const ZPhotoIdInputSchema = z.object({ id: ZIdSchema });
 export const ZBikePhotoSetInputSchema = z.object({ bikeId: ZIdSchema, image: ZPhotoImageSchema });

@@ -1,6 +1,7 @@
 // Inputs and answers of the repairs and mechanics functions (docs/product.md §7: these names are the API).
 // Input schemas bound what people type; the stored repair's own schema is in repair.ts.
 import { z } from 'zod';
+import { ZChangeIdSchema } from '../client-changes.ts';
 import { ZBikeInputSchema, ZEmailSchema, ZPhoneSchema } from '../customers/customer.ts';
 import { MAX_AMOUNT_CENTS } from './repair.ts';
 import { REPAIR_PAYMENTS, REPAIR_STATUSES } from './status.ts';
@@ -8,6 +9,8 @@ import { REPAIR_PAYMENTS, REPAIR_STATUSES } from './status.ts';
 export const ZIdSchema = z.string().trim().min(1).max(200);
 const isoDate = z.iso.datetime({ offset: true });
 const shortText = (max: number) => z.string().trim().max(max);
+/** docs/product.md §30.1: the id a device gives a change it queued; a resend of it is answered, never applied twice. */
+const changeId = ZChangeIdSchema.optional();
 
 /** A repair list's page size: the first screen needs few; a board of a busy month fits in a few pages of the largest. */
 export const REPAIRS_PAGE_MAX = 500;
@@ -97,6 +100,7 @@ export const ZRepairsCreateInputSchema = z
     additionalData: draftFields.additionalData.default({}),
     status: z.enum(REPAIR_STATUSES).default('notReviewed'),
     payment: z.enum(REPAIR_PAYMENTS).default('pending'),
+    changeId,
   })
   .refine((input) => input.customer.id !== null || input.customer.name !== '' || input.customer.phone !== '', {
     message: 'A new customer needs a name or a phone.',
@@ -110,6 +114,7 @@ const expectedLastUpdate = isoDate;
 export const ZRepairsUpdateInputSchema = z.object({
   id: ZIdSchema,
   expectedLastUpdate,
+  changeId,
   changes: z
     .object({ ...draftFields, controlSheets: z.array(ZControlSheetInputSchema).max(50) })
     .partial()
@@ -123,6 +128,7 @@ export const ZRepairsUpdateStatusInputSchema = z.object({
   date: isoDate.optional(),
   observations: shortText(2000).optional(),
   expectedLastUpdate: expectedLastUpdate.optional(),
+  changeId,
 });
 
 export const ZRepairsSetPaymentInputSchema = z.object({
@@ -146,6 +152,7 @@ export const ZRepairsReorderInputSchema = z.object({
     .min(1)
     .max(REPAIRS_REORDER_MAX)
     .refine((ids) => new Set(ids).size === ids.length, { message: 'Each repair may appear once.' }),
+  changeId,
 });
 
 export const ZRepairIdInputSchema = z.object({ id: ZIdSchema });

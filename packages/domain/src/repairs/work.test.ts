@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { repairWorkTotals, workSessionMinutes } from './work.ts';
+import type { FunctionError } from '../errors.ts';
+import { checkWorkAt, repairWorkTotals, workSessionMinutes } from './work.ts';
 
 describe('workSessionMinutes', () => {
   it('rounds a session to the nearest minute, and never below zero', () => {
@@ -26,5 +27,41 @@ describe('repairWorkTotals', () => {
       totalMinutes: 85,
     });
     expect(repairWorkTotals([])).toEqual({ perMechanic: [], totalMinutes: 0 });
+  });
+});
+
+describe('checkWorkAt (docs/product.md §30.1)', () => {
+  const now = new Date('2027-01-04T12:00:00.000Z');
+  const at = (iso: string) => new Date(iso);
+  const refusal = (run: () => void) => {
+    try {
+      run();
+    } catch (error) {
+      const { code, details } = error as FunctionError;
+      return { code, details };
+    }
+    return undefined;
+  };
+
+  it('accepts a time up to two minutes ahead and up to a day behind the server’s clock', () => {
+    expect(refusal(() => checkWorkAt(at('2027-01-04T12:02:00.000Z'), now))).toBeUndefined();
+    expect(refusal(() => checkWorkAt(at('2027-01-03T12:00:00.000Z'), now))).toBeUndefined();
+    expect(refusal(() => checkWorkAt(at('2027-01-04T12:02:00.001Z'), now))).toEqual({
+      code: 'invalid-argument',
+      details: { fields: [{ field: 'at', message: expect.any(String) }], reason: 'at-ahead' },
+    });
+    expect(refusal(() => checkWorkAt(at('2027-01-03T11:59:59.999Z'), now))?.details).toMatchObject({ reason: 'at-too-old' });
+  });
+
+  it('refuses a time before its floor, with the floor’s reason, and accepts one at it', () => {
+    const floor = at('2027-01-04T10:00:00.000Z');
+    expect(refusal(() => checkWorkAt(floor, now, { at: floor, reason: 'at-before-start' }))).toBeUndefined();
+    expect(
+      refusal(() => checkWorkAt(at('2027-01-04T09:59:59.999Z'), now, { at: floor, reason: 'at-before-start' }))?.details,
+    ).toMatchObject({ fields: [{ field: 'at' }], reason: 'at-before-start' });
+    expect(
+      refusal(() => checkWorkAt(at('2027-01-04T09:00:00.000Z'), now, { at: floor, reason: 'at-before-last-session' }))?.details,
+    ).toMatchObject({ reason: 'at-before-last-session' });
+    expect(refusal(() => checkWorkAt(at('2027-01-04T09:00:00.000Z'), now, { at: null, reason: 'at-before-last-session' }))).toBeUndefined();
   });
 });

@@ -2,6 +2,8 @@
 // start-to-stop is a work session kept per mechanic and repair, and the time feeds the dashboard's work per
 // mechanic. A member runs one session at a time: starting another stops the one running.
 import { z } from 'zod';
+import { ZChangeIdSchema } from '../client-changes.ts';
+import { invalidField } from '../errors.ts';
 import { ZIdSchema } from './functions.ts';
 
 const isoDate = z.iso.datetime({ offset: true });
@@ -19,6 +21,42 @@ export function workSessionMinutes(startedAt: string | Date, stoppedAt: string |
 
 export const ZRepairWorkInputSchema = z.object({ repairId: ZIdSchema });
 export type TRepairWorkInput = z.input<typeof ZRepairWorkInputSchema>;
+
+/**
+ * A start or a stop, which a device may queue while offline (docs/product.md §30.1): `changeId` makes a resend
+ * answer without a second effect; `at` is when it was pressed on the device (the server's now without it).
+ */
+export const ZRepairWorkSwitchInputSchema = ZRepairWorkInputSchema.extend({
+  changeId: ZChangeIdSchema.optional(),
+  at: isoDate.optional(),
+});
+export type TRepairWorkSwitchInput = z.input<typeof ZRepairWorkSwitchInputSchema>;
+
+/** docs/product.md §30.1: a start's or a stop's `at` may be this far ahead of the server's clock (the device's drift)… */
+export const WORK_AT_AHEAD_MS = 2 * MINUTE_MS;
+/** …and at most this far behind it: an older time is refused. */
+export const WORK_AT_MAX_AGE_MS = 24 * 60 * MINUTE_MS;
+
+/** Why an `at` is refused: `details.reason` of the invalid-argument naming the field `at`. */
+export type WorkAtRefusal = 'at-ahead' | 'at-too-old' | 'at-before-start' | 'at-before-last-session';
+
+/**
+ * docs/product.md §30.1: the time a start or a stop is given, on the server's clock `now`: not more than WORK_AT_AHEAD_MS
+ * ahead, not older than WORK_AT_MAX_AGE_MS, and not before `floor` (a stop's session's start: `at-before-start`; a
+ * start's, the end of the caller's last session or the start of the one it stops: `at-before-last-session`).
+ */
+export function checkWorkAt(at: Date, now: Date, floor?: { at: Date | null; reason: 'at-before-start' | 'at-before-last-session' }): void {
+  const refuse = (reason: WorkAtRefusal, message: string) => {
+    throw invalidField('at', message, reason);
+  };
+  if (at.getTime() > now.getTime() + WORK_AT_AHEAD_MS) refuse('at-ahead', 'This time is ahead of the server’s clock.');
+  if (at.getTime() < now.getTime() - WORK_AT_MAX_AGE_MS) refuse('at-too-old', 'This time is more than a day old.');
+  if (floor?.at && at.getTime() < floor.at.getTime())
+    refuse(
+      floor.reason,
+      floor.reason === 'at-before-start' ? 'A stop cannot come before its start.' : 'A start cannot come before your last session’s end.',
+    );
+}
 
 /** The caller's running session: what the board marks and the repair page times. */
 export const ZRunningWorkSchema = z.object({

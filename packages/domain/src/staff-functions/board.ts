@@ -10,7 +10,13 @@ import {
   ZRepairsListInputSchema,
   ZRepairsReorderInputSchema,
 } from '../repairs/functions.ts';
-import { ZRepairWorkGetOutputSchema, ZRepairWorkInputSchema, ZRunningWorkSchema, ZWorkSessionSchema } from '../repairs/work.ts';
+import {
+  ZRepairWorkGetOutputSchema,
+  ZRepairWorkInputSchema,
+  ZRepairWorkSwitchInputSchema,
+  ZRunningWorkSchema,
+  ZWorkSessionSchema,
+} from '../repairs/work.ts';
 import { REPAIR_STATUSES } from '../repairs/status.ts';
 import { ZRepairSummarySchema } from '../repairs/summary.ts';
 
@@ -32,10 +38,13 @@ export const BOARD_FUNCTIONS = {
   repairsExport: { input: ZRepairsExportInputSchema, output: ZRepairsExportOutputSchema },
   mechanicsList: { input: ZEmptyInputSchema, output: z.array(ZMechanicSchema) },
   // docs/product.md §17.4: the work timer of a member linked to a mechanic (repairs/work.ts).
-  /** Starts the caller's timer on the repair, stopping the one running elsewhere; on the same repair, answers it. Failed-precondition 'no-mechanic' without an active mechanic. */
-  repairWorkStart: { input: ZRepairWorkInputSchema, output: ZRunningWorkSchema },
-  /** Stops the caller's timer on the repair; failed-precondition 'not-running' when none runs there. */
-  repairWorkStop: { input: ZRepairWorkInputSchema, output: ZWorkSessionSchema },
+  /**
+   * Starts the caller's timer on the repair, stopping the one running elsewhere; on the same repair, answers it. Failed-precondition
+   * 'no-mechanic' without an active mechanic. `at` and `changeId`: a start queued on a device (docs/product.md §30.1).
+   */
+  repairWorkStart: { input: ZRepairWorkSwitchInputSchema, output: ZRunningWorkSchema },
+  /** Stops the caller's timer on the repair; failed-precondition 'not-running' when none runs there. `at`, `changeId`: as a start's. */
+  repairWorkStop: { input: ZRepairWorkSwitchInputSchema, output: ZWorkSessionSchema },
   /** The repair's sessions and totals per mechanic, and the caller's own running there. */
   repairWorkGet: { input: ZRepairWorkInputSchema, output: ZRepairWorkGetOutputSchema },
   /** The caller's running session, wherever it is, or null (the board's mark). */
