@@ -14,6 +14,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { bikes, customers } from '../db/schema.ts';
+import { recordMerge } from './customer-merges.ts';
 import { countCustomerRepairs, customerRepairs, moveCustomerRepairs } from './customer-repairs.ts';
 import { customerColumns, listBikes, refreshCustomerSearch, requireCustomer } from './customers.ts';
 
@@ -78,7 +79,7 @@ export async function deleteCustomer(db: Db, workshopId: string, id: string): Pr
 
 /**
  * customersMerge, in one transaction: `mergeId`'s bikes and repairs go to `keepId`, which takes every
- * field it lacks from `mergeId`; then `mergeId` goes. Both are locked in id order, so two merges of the
+ * field it lacks from `mergeId`; then `mergeId` goes, and the merge is recorded. Both are locked in id order, so two merges of the
  * same pair cannot deadlock.
  */
 export async function mergeCustomers(
@@ -105,6 +106,8 @@ export async function mergeCustomers(
     const kept = await saveCustomer(tx, workshopId, keep.id, mergeCustomerFields(keep, merge), nextLastUpdate(keep.lastUpdate, now));
     await moveCustomerRepairs(tx, workshopId, merge.id, kept, now);
     await tx.delete(customers).where(and(eq(customers.workshopId, workshopId), eq(customers.id, merge.id)));
+    // docs/product.md §30.1: an intake queued before the merge that names the merged customer is told where they went.
+    await recordMerge(tx, workshopId, merge.id, keep.id, now);
     return kept;
   });
 }

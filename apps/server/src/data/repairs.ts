@@ -25,6 +25,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { repairs } from '../db/schema.ts';
+import { refuseOtherSubject, withChange, type ClientChange } from './client-changes.ts';
 import { listSummaryTextOf } from './repair-summary-text.ts';
 import { syncRepairStock } from './stock.ts';
 
@@ -138,20 +139,35 @@ export async function insertRepairRow(
   await syncRepairStock(tx, workshopId, repair.id, repair, now);
 }
 
+/**
+ * docs/product.md §30.1: a resend's answer, the repair it touched as it is now (not-found once deleted); `sentId` is the
+ * repair the resend names, which must be the first send's.
+ */
+export async function repairAsNow(tx: Executor, writer: Writer, sentId: string, subjectId: string | null): Promise<TRepair> {
+  refuseOtherSubject(sentId, subjectId);
+  return (await getRepair(tx, writer.workshopId, sentId, writer.now)).repair;
+}
+
+/** A new entry in the status list; with a device's `change`, applied once however often it is sent (docs/product.md §30.1). */
 export async function updateRepairStatus(
   db: Db,
   writer: Writer,
   input: { id: string; status: RepairStatus; date?: string; observations?: string; expectedLastUpdate?: string },
+  change?: ClientChange,
 ): Promise<TRepair> {
-  return db.transaction(async (tx) => {
-    const current = await lockRepair(tx, writer.workshopId, input.id, writer.now);
-    checkNotStale(current, input.expectedLastUpdate);
-    const next = withStatus(
-      current,
-      { status: input.status, date: input.date ?? writer.now.toISOString(), observations: input.observations ?? '' },
-      writer.now,
-    );
-    return saveRepair(tx, writer.workshopId, next, writer.now);
+  return withChange(db, change, {
+    apply: async (tx) => {
+      const current = await lockRepair(tx, writer.workshopId, input.id, writer.now);
+      checkNotStale(current, input.expectedLastUpdate);
+      const next = withStatus(
+        current,
+        { status: input.status, date: input.date ?? writer.now.toISOString(), observations: input.observations ?? '' },
+        writer.now,
+      );
+      return saveRepair(tx, writer.workshopId, next, writer.now);
+    },
+    subjectOf: (repair) => repair.id,
+    again: (tx, subjectId) => repairAsNow(tx, writer, input.id, subjectId),
   });
 }
 
@@ -170,18 +186,23 @@ export async function setRepairPayment(
 
 /**
  * The board's order after a drag: these repairs take orderPosition 0, 1, 2… in the order given. A
- * position is where a card sits, not a change to the repair, so lastUpdate stays.
+ * position is where a card sits, not a change to the repair, so lastUpdate stays. With a device's `change`, applied
+ * once; a resend answers as the first send did (docs/product.md §30.1).
  */
-export async function reorderRepairs(db: Db, workshopId: string, ids: readonly string[]): Promise<number> {
-  return db.transaction(async (tx) => {
-    const result = await tx.execute(sql`
+export async function reorderRepairs(db: Db, workshopId: string, ids: readonly string[], change?: ClientChange): Promise<number> {
+  return withChange(db, change, {
+    apply: async (tx) => {
+      const result = await tx.execute(sql`
       update ${repairs} as r
       set order_position = v.position - 1,
           doc = jsonb_set(jsonb_set(r.doc, '{orderPosition}', to_jsonb(v.position - 1)), '{state,orderPosition}', to_jsonb(v.position - 1))
       from unnest(${sql.param([...ids])}::text[]) with ordinality as v(id, position)
       where r.workshop_id = ${workshopId} and r.id = v.id`);
-    if (result.rowCount !== ids.length) throw new FunctionError('not-found', 'Some of these repairs do not exist.');
-    return ids.length;
+      if (result.rowCount !== ids.length) throw new FunctionError('not-found', 'Some of these repairs do not exist.');
+      return ids.length;
+    },
+    subjectOf: () => null,
+    again: async () => ids.length,
   });
 }
 

@@ -1,4 +1,5 @@
-import { can } from '@rueda/domain';
+import { can, type ClientChangeFunction } from '@rueda/domain';
+import type { ClientChange } from '../data/client-changes.ts';
 import type { Writer } from '../data/repairs.ts';
 import type { WorkshopCaller } from './access.ts';
 import type { FunctionContext } from './context.ts';
@@ -6,4 +7,18 @@ import type { FunctionContext } from './context.ts';
 /** Who writes a repair: the workshop from the token, and whether the role may set prices (docs/roles.md). */
 export function writerOf(context: FunctionContext<WorkshopCaller>): Writer {
   return { workshopId: context.workshopId, mayPrice: can(context.role, 'repairs.pricing'), now: context.clock() };
+}
+
+/**
+ * docs/product.md §30.1: the change a device sent with `changeId`, claimed by the caller from the token; undefined
+ * without one, and the write is as it was before change ids.
+ */
+export function changeOf(
+  context: FunctionContext<WorkshopCaller>,
+  fn: ClientChangeFunction,
+  changeId: string | undefined,
+): ClientChange | undefined {
+  return changeId === undefined
+    ? undefined
+    : { workshopId: context.workshopId, userId: context.user.id, fn, changeId, now: context.clock() };
 }

@@ -19,9 +19,11 @@ import {
 import type { z } from 'zod';
 import type { Db, Executor } from '../db/client.ts';
 import { catalogueItems } from '../data/catalogue.ts';
+import { withChange, type ClientChange } from '../data/client-changes.ts';
+import { keptCustomerOf } from '../data/customer-merges.ts';
 import { createBike, createCustomer, findBike, findCustomer } from '../data/customers.ts';
 import { unknownMechanics } from '../data/mechanics.ts';
-import { insertRepairRow, lockRepair, saveRepair, type Writer } from '../data/repairs.ts';
+import { getRepair, insertRepairRow, lockRepair, repairAsNow, saveRepair, type Writer } from '../data/repairs.ts';
 
 /** The catalogue items of the chosen services (none when no services are chosen). */
 async function loadChosenItems(tx: Executor, workshopId: string, choices: ServiceChoices | undefined): Promise<CatalogueItemsByKind> {
@@ -38,15 +40,24 @@ type CreateInput = z.output<typeof ZRepairsCreateInputSchema>;
 type CustomerInput = CreateInput['customer'];
 type BikeInput = CreateInput['bike'];
 
-/** The repair's customer: an existing one of this workshop, or a new one when a name or phone is given. */
+/**
+ * The repair's customer: an existing one of this workshop, or a new one when a name or phone is given. One merged into
+ * another since (an intake queued on a device before the merge, docs/product.md §30.1) is failed-precondition
+ * `customer-merged` with the customer kept; one deleted stays not-found.
+ */
 async function resolveCustomer(tx: Executor, writer: Writer, input: CustomerInput) {
   if (input.id !== null) {
     const customer = await findCustomer(tx, writer.workshopId, input.id);
-    if (!customer)
-      throw new FunctionError('not-found', 'This customer does not exist.', {
-        fields: [{ field: 'customer.id', message: 'Unknown customer.' }],
+    if (customer) return customer;
+    const keptCustomerId = await keptCustomerOf(tx, writer.workshopId, input.id);
+    if (keptCustomerId)
+      throw new FunctionError('failed-precondition', 'This customer was merged into another.', {
+        reason: 'customer-merged',
+        keptCustomerId,
       });
-    return customer;
+    throw new FunctionError('not-found', 'This customer does not exist.', {
+      fields: [{ field: 'customer.id', message: 'Unknown customer.' }],
+    });
   }
   if (input.name === '' && input.phone === '') return null;
   const { id: _id, ...fields } = input;
@@ -66,10 +77,17 @@ async function resolveBike(tx: Executor, writer: Writer, input: BikeInput, custo
   return createBike(tx, writer.workshopId, customerId, fields, writer.now);
 }
 
-/** The fast intake (docs/product.md §2): the repair, and its new customer and bike if they are new, in one transaction. */
-export async function createRepair(db: Db, writer: Writer, input: CreateInput): Promise<TRepair> {
+/**
+ * The fast intake (docs/product.md §2): the repair, and its new customer and bike if they are new, in one transaction.
+ * With a device's `change`, made once; a resend answers the repair it made, as it is now (docs/product.md §30.1).
+ */
+export async function createRepair(db: Db, writer: Writer, input: CreateInput, change?: ClientChange): Promise<TRepair> {
   checkInitialPayment(input.payment, writer.mayPrice);
-  return db.transaction((tx) => insertRepair(tx, writer, input));
+  return withChange(db, change, {
+    apply: (tx) => insertRepair(tx, writer, input),
+    subjectOf: (repair) => repair.id,
+    again: async (tx, repairId) => (await getRepair(tx, writer.workshopId, repairId ?? '', writer.now)).repair,
+  });
 }
 
 /**
@@ -100,30 +118,40 @@ export async function insertRepair(
 
 type UpdateInput = z.output<typeof ZRepairsUpdateInputSchema>;
 
-/** The repair page (docs/product.md §4): saves the fields that changed, refusing a save based on an older version. */
-export async function updateRepair(db: Db, writer: Writer, input: UpdateInput): Promise<TRepair> {
-  return db.transaction(async (tx) => {
-    const current = await lockRepair(tx, writer.workshopId, input.id, writer.now);
-    checkNotStale(current, input.expectedLastUpdate);
-    const { changes } = input;
-    // Only a customer other than the repair's is looked up; otherwise the typed fields are copied.
-    const customer =
-      changes.customer && changes.customer.id !== null && changes.customer.id !== current.customer.id
-        ? await resolveCustomer(tx, writer, changes.customer)
-        : null;
-    // A bike named by id must be the customer's that the repair has after this save.
-    const bike =
-      changes.bike && changes.bike.id !== null
-        ? await resolveBike(tx, writer, changes.bike, changes.customer?.id ?? current.customer.id)
-        : null;
-    const next = applyRepairChanges(current, changes, {
-      ...writer,
-      newId: randomUUID,
-      customer,
-      bike,
-      unknownMechanics: await unknownMechanics(tx, writer.workshopId, changes.mechanics ?? []),
-      catalogue: await loadChosenItems(tx, writer.workshopId, changes.services),
-    });
-    return saveRepair(tx, writer.workshopId, next, writer.now);
+/**
+ * The repair page (docs/product.md §4): saves the fields that changed, refusing a save based on an older version. With a
+ * device's `change`, saved once; a resend answers the repair as it is now, before any stale check (docs/product.md §30.1).
+ */
+export async function updateRepair(db: Db, writer: Writer, input: UpdateInput, change?: ClientChange): Promise<TRepair> {
+  return withChange(db, change, {
+    apply: (tx) => saveChanges(tx, writer, input),
+    subjectOf: (repair) => repair.id,
+    again: (tx, subjectId) => repairAsNow(tx, writer, input.id, subjectId),
   });
+}
+
+/** updateRepair's save, in the transaction that holds its change's claim. */
+async function saveChanges(tx: Executor, writer: Writer, input: UpdateInput): Promise<TRepair> {
+  const current = await lockRepair(tx, writer.workshopId, input.id, writer.now);
+  checkNotStale(current, input.expectedLastUpdate);
+  const { changes } = input;
+  // Only a customer other than the repair's is looked up; otherwise the typed fields are copied.
+  const customer =
+    changes.customer && changes.customer.id !== null && changes.customer.id !== current.customer.id
+      ? await resolveCustomer(tx, writer, changes.customer)
+      : null;
+  // A bike named by id must be the customer's that the repair has after this save.
+  const bike =
+    changes.bike && changes.bike.id !== null
+      ? await resolveBike(tx, writer, changes.bike, changes.customer?.id ?? current.customer.id)
+      : null;
+  const next = applyRepairChanges(current, changes, {
+    ...writer,
+    newId: randomUUID,
+    customer,
+    bike,
+    unknownMechanics: await unknownMechanics(tx, writer.workshopId, changes.mechanics ?? []),
+    catalogue: await loadChosenItems(tx, writer.workshopId, changes.services),
+  });
+  return saveRepair(tx, writer.workshopId, next, writer.now);
 }
