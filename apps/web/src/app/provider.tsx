@@ -4,8 +4,8 @@ import { notificationsStore } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { SessionProvider } from '@/features/auth';
-import { ConnectionBanner } from '@/features/connection';
+import { SessionProvider, useSession } from '@/features/auth';
+import { ConnectionBanner, useConnectionStatus } from '@/features/connection';
 import { ChatWidget, CookieBanner } from '@/features/cookies';
 import { isConnectionFailure, reconnectDelay } from '@/lib/connection';
 import { whenIdle } from '@/lib/idle';
@@ -15,6 +15,7 @@ import { currentLanguage, i18n } from '@/lib/i18n';
 import { MANTINE_PROVIDER_PROPS } from './theme';
 
 const Toasts = lazyNamed(() => import('@/components/toasts'), 'Toasts');
+const DeviceData = lazyNamed(() => import('@/features/offline'), 'DeviceData');
 
 const hasToastWaiting = () => notificationsStore.getState().notifications.length > 0 || notificationsStore.getState().queue.length > 0;
 
@@ -31,6 +32,24 @@ function DeferredToasts() {
   return (
     <Suspense fallback={null}>
       <Toasts />
+    </Suspense>
+  );
+}
+
+/**
+ * docs/product.md §30.2: what the device keeps of the signed-in account's data, and shows without a connection. Its
+ * code (IndexedDB's) arrives once the page is idle, or at once when the connection is gone.
+ */
+function DeferredDeviceData() {
+  const session = useSession();
+  const isOffline = useConnectionStatus() === 'offline';
+  const [isIdle, setIsIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIsIdle(true)), []);
+  const account = session.status === 'signed-in' ? session.user.id : null;
+  if (!account || (!isIdle && !isOffline)) return null;
+  return (
+    <Suspense fallback={null}>
+      <DeviceData account={account} />
     </Suspense>
   );
 }
@@ -103,7 +122,10 @@ export function AppProvider({ children, ...base }: AppProviderProps) {
       <CookieBanner />
       <ChatWidget />
       <ConnectionBanner />
-      <SessionProvider>{children}</SessionProvider>
+      <SessionProvider>
+        <DeferredDeviceData />
+        {children}
+      </SessionProvider>
     </BaseProvider>
   );
 }

@@ -2,6 +2,8 @@ import type { TPublicConfig } from '@rueda/domain';
 import { act, screen } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { connectionStatus } from '@/lib/connection';
+import { rememberDeviceAccount } from '@/lib/device-account';
 import { LANGUAGE_STORAGE_KEY, i18n } from '@/lib/i18n';
 import { fakeServer, json } from '@/testing/fake-server';
 import { setUpUser } from '@/testing/render';
@@ -61,6 +63,40 @@ describe('start-up', () => {
 
     await setUpUser().click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('starts without a connection on what the device kept, for a device whose account was signed in (docs/product.md §30.2)', async () => {
+    // An earlier start, online: the device keeps its config; the account was signed in then.
+    fakeServer({ 'GET /api/config': () => json({ ...GOOD_CONFIG, chatWidgetScriptUrl: 'https://chat.example.test/w.js' }) });
+    await start(readyApp);
+    expect(await screen.findByText(/App montada/)).toBeInTheDocument();
+    act(() => root?.unmount());
+    container.remove();
+    rememberDeviceAccount({
+      user: { id: 'u1', email: 'ana@taller.test', name: 'Ana' },
+      claims: { roles: ['workshop'] },
+      savedAt: Date.now(),
+    });
+
+    fakeServer({ 'GET /api/config': () => Promise.reject(new TypeError('Failed to fetch')) });
+    const loadApp = vi.fn(readyApp);
+    await start(loadApp);
+    expect(await screen.findByText('App montada, chat https://chat.example.test/w.js')).toBeInTheDocument();
+    expect(connectionStatus()).toBe('offline');
+  });
+
+  it('without a signed-in account kept, says the server cannot be reached even with a config kept', async () => {
+    fakeServer({ 'GET /api/config': () => json(GOOD_CONFIG) });
+    await start(readyApp);
+    expect(await screen.findByText(/App montada/)).toBeInTheDocument();
+    act(() => root?.unmount());
+    container.remove();
+
+    const errors = expectStartErrors();
+    fakeServer({ 'GET /api/config': () => Promise.reject(new TypeError('Failed to fetch')) });
+    await start(readyApp);
+    expect(await screen.findByRole('heading', { name: 'No se puede abrir Rueda' })).toBeInTheDocument();
+    expect(errors).toHaveBeenCalled();
   });
 
   it('treats a proxy that cannot reach the server as unreachable', async () => {

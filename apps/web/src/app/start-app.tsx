@@ -9,6 +9,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BootErrorBoundary, BootFailurePage } from '@/components/boot-failure';
 import { bootFailureOf, fetchBootConfig, type BootFailure } from '@/lib/boot-config';
+import { markOffline } from '@/lib/connection';
+import { deviceAccount, deviceConfig, rememberDeviceConfig } from '@/lib/device-account';
 import { i18n } from '@/lib/i18n';
 import { MANTINE_PROVIDER_PROPS } from './theme';
 
@@ -96,8 +98,13 @@ export async function startApp(container: HTMLElement, options: StartAppOptions)
   let config: TPublicConfig;
   try {
     config = await fetchBootConfig();
+    rememberDeviceConfig(config);
   } catch (error) {
-    return fail(error);
+    // docs/product.md §30.2: a device whose account was signed in starts without a connection on what it kept.
+    const kept = bootFailureOf(error).reason === 'unreachable' && deviceAccount() ? deviceConfig() : null;
+    if (!kept) return fail(error);
+    config = kept;
+    markOffline();
   }
 
   let App: StartedApp;

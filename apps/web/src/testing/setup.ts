@@ -1,11 +1,15 @@
 // Test environment: DOM matchers, the browser APIs Mantine needs that happy-dom lacks, a clean
 // slate after each test (toasts included), and (after epic-stack) a failure for any stray console.error.
 import '@testing-library/jest-dom/vitest';
+// happy-dom has no IndexedDB: an in-memory one that follows the standard, fresh for every test (below).
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@rueda/domain';
 import { afterEach, vi } from 'vitest';
 import { clearIdToken, getIdToken } from '@/features/auth';
+import { closeDeviceStore } from '@/features/offline';
 import { setIdTokenGetter } from '@/lib/call';
 import { markOnline } from '@/lib/connection';
 import { setWorkshopTimeZone } from '@/lib/workshop-zone';
@@ -72,6 +76,9 @@ afterEach(async () => {
   // The workshop's zone is the module's, set by the account a test read.
   setWorkshopTimeZone(null);
   window.localStorage.clear();
+  // The device's store (docs/product.md §30.2): closed, and a new empty IndexedDB for the next test.
+  await closeDeviceStore();
+  globalThis.indexedDB = new IDBFactory();
   await i18n.changeLanguage(DEFAULT_LANGUAGE);
   if (consoleErrors.length > 0) {
     const seen = consoleErrors.splice(0).map((args) => args.map(String).join(' '));

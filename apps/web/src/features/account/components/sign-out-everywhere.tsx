@@ -15,7 +15,7 @@ export function SignOutEverywhere() {
 
   function confirm() {
     signOut.mutate(undefined, {
-      onSuccess: () => forgetSession(queryClient),
+      onSuccess: () => forgetSession(queryClient, { signingOut: true }),
       onError: () => notifyError(t('account.signOutEverywhereFailed')),
     });
   }

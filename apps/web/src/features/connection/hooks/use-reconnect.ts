@@ -2,7 +2,7 @@
 // every 10 s) until it answers; once it is back, whatever failed to load loads again.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { markOnline, reconnectDelay } from '@/lib/connection';
+import { markOffline, markOnline, reconnectDelay } from '@/lib/connection';
 import { isServerHealthy } from '../api/check-health';
 import { useConnectionStatus } from './use-connection-status';
 
@@ -10,6 +10,13 @@ export function useReconnect(): void {
   const status = useConnectionStatus();
   const queryClient = useQueryClient();
   const wasOffline = useRef(false);
+
+  // docs/product.md §30.2: the browser saying its network is gone is enough to say so, without waiting for a call to fail.
+  useEffect(() => {
+    if (!navigator.onLine) markOffline();
+    window.addEventListener('offline', markOffline);
+    return () => window.removeEventListener('offline', markOffline);
+  }, []);
 
   useEffect(() => {
     if (status !== 'offline') return;
