@@ -14,4 +14,4 @@ export { repairQueryOptions } from './api/get-repair';
 export { repairsKeys } from './api/query-keys';
 export { DEFAULT_FILTERS, filtersOfParams, paramsOf, type RepairFilters } from './filters';
 // The shape of the board's answer, which src/testing/repairs/ builds for the screens' tests.
-export type { RepairsBoardData } from './api/list-repairs';
+export { repairsListQueryOptions, type RepairsBoardData } from './api/list-repairs';

@@ -54,6 +54,29 @@ describe("the device's data without a connection", () => {
     expect(await screen.findByText(/^Sem ligação — a mostrar os dados das \d{2}:\d{2}$/)).toBeVisible();
   });
 
+  it("keeps today's and tomorrow's bookings, the catalogue, the mechanics and the board without the screens asking", async () => {
+    const server = repairsServer({
+      summaries: [summary({ id: 'r1' })],
+      functions: {
+        bookingsList: () => ({ events: [], timeZone: 'Europe/Madrid' }),
+        bookingsCapacity: () => ({ days: [], activeMechanics: 1 }),
+      },
+    });
+    renderApp('/profile');
+    await waitFor(
+      async () => {
+        const kinds = new Set((await keptAnswersOf(ANA.id)).map((answer) => answer.queryKey.slice(0, 2).join('/')));
+        expect([...kinds]).toEqual(
+          expect.arrayContaining(['bookings/list', 'bookings/capacity', 'catalogue/list', 'mechanics', 'repairs/list']),
+        );
+      },
+      { timeout: 10_000 },
+    );
+    // Today's view: the month the calendar opens on, whose first day is at most six days before the first of the month.
+    const asked = server.inputsTo('bookingsList').map(({ from }) => Date.parse(from));
+    expect(asked.some((from) => from <= Date.now() && Date.now() - from < 37 * 24 * 60 * 60 * 1000)).toBe(true);
+  });
+
   it('forgets what it kept for the account, and the account itself, when it signs out', async () => {
     repairsServer({ summaries: [summary({ id: 'r1' })] });
     const { user } = renderApp('/repairs');

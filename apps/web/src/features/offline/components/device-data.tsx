@@ -6,6 +6,7 @@ import { useConnectionStatus } from '@/features/connection';
 import { notifyError } from '@/lib/notify';
 import { useDeviceAnswers } from '../hooks/use-device-answers';
 import { useKeepAnswers } from '../hooks/use-keep-answers';
+import { useKeepTheDay } from '../hooks/use-keep-the-day';
 
 export interface DeviceDataProps {
   /** The signed-in account's id, or null. */
@@ -24,5 +25,6 @@ export function DeviceData({ account }: DeviceDataProps) {
   }, [t]);
   useKeepAnswers({ account, onDeviceFull });
   useDeviceAnswers({ account, isOffline });
+  useKeepTheDay(account);
   return null;
 }
