@@ -2,6 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import { startApp, type StartedApp } from '@/app/start-app';
+import { registerAppUpdates } from '@/features/app-update';
 import { applyAppStyles } from '@/lib/app-styles';
 import '@/lib/i18n';
 
@@ -22,4 +23,7 @@ async function loadApp(): Promise<StartedApp> {
 
 const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
 // The style sheets first (decision 045): until they apply, the start-up loader of index.html stays.
-void applyAppStyles().then(() => startApp(container, { loadApp }));
+void applyAppStyles()
+  .then(() => startApp(container, { loadApp }))
+  // Decision 076: the service worker once the app has painted, whether it started or ended on the failure page.
+  .finally(registerAppUpdates);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES, routeKind, safeRedirectTarget } from './routes.ts';
+import { APP_SHELL_PATTERNS, ROUTES, routeKind, safeRedirectTarget } from './routes.ts';
 
 describe('routeKind', () => {
   it('knows every route of docs/product.md §2', () => {
@@ -43,6 +43,33 @@ describe('routeKind', () => {
       '/xyz',
     ])
       expect(routeKind(path), path).toBe('not-found');
+  });
+});
+
+describe('APP_SHELL_PATTERNS', () => {
+  const isShell = (path: string) => APP_SHELL_PATTERNS.some((pattern) => pattern.test(path));
+
+  it('name the signed-in screens, the onboarding and the invitation: the pages the service worker answers from its cache (decision 076)', () => {
+    for (const path of ['/', '/repairs', ROUTES.repair('r1'), ROUTES.bike('u1', 'b1'), ROUTES.salesNew, ROUTES.onboarding, ROUTES.join]) {
+      expect(isShell(path), path).toBe(true);
+      expect(['app', 'onboarding', 'invitation'], path).toContain(routeKind(path));
+    }
+  });
+
+  it('leave out the sign-in and registration pages, the legal pages and every address the server answers itself', () => {
+    for (const path of [
+      ROUTES.login,
+      ROUTES.register,
+      ROUTES.privacyPolicy,
+      '/api/config',
+      '/r/abc',
+      '/book/taller',
+      '/pay/checkout/x',
+      '/dev/mailbox',
+      '/sw.js',
+      '/xyz',
+    ])
+      expect(isShell(path), path).toBe(false);
   });
 });
 

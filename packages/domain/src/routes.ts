@@ -74,6 +74,14 @@ const APP_PATTERNS: readonly RegExp[] = [
   /^\/sales\/[^/]+$/,
 ];
 
+/**
+ * The staff app's pages its service worker answers offline with the app's own page from its cache (decision 076):
+ * the signed-in screens, the onboarding and the invitation. Not the sign-in page (the server renders it, decision
+ * 070), the registration, the legal pages (customers open them from the customers' pages) nor anything else the
+ * server answers (`/api`, `/r`, `/book`, `/pay`, `/dev`): those always go to the server.
+ */
+export const APP_SHELL_PATTERNS: readonly RegExp[] = [...APP_PATTERNS, /^\/account\/onboarding$/, /^\/join$/];
+
 export function normalisePath(path: string): string {
   const trimmed = path.split(/[?#]/)[0] ?? '/';
   return trimmed.length > 1 ? trimmed.replace(/\/+$/, '') : trimmed;

@@ -8,6 +8,7 @@ import publicEs from '@/locales/public.es.json';
 import publicPt from '@/locales/public.pt.json';
 import pt from '@/locales/pt.json';
 import type alertsEs from '@/locales/alerts.es.json';
+import type appUpdateEs from '@/locales/app-update.es.json';
 import type billingEs from '@/locales/billing.es.json';
 import type bookingsEs from '@/locales/bookings.es.json';
 import type catalogueEs from '@/locales/catalogue.es.json';
@@ -73,6 +74,8 @@ declare module 'i18next' {
       auth: typeof authEs;
       // 'subscription': the subscription screen's words (the trial's days left in the menu stay in 'translation').
       subscription: typeof subscriptionEs;
+      // 'app-update': the notice that a new version of Rueda waits, loaded before it shows (decision 076).
+      'app-update': typeof appUpdateEs;
     };
   }
 }
@@ -102,6 +105,7 @@ export const NAMESPACES = [
   'sales',
   'auth',
   'subscription',
+  'app-update',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -6,6 +6,7 @@ import { AppLayout } from '@/components/layouts/app-layout';
 import { paths } from '@/config/paths';
 import { useAccount } from '@/features/account';
 import { NotificationsBell } from '@/features/alerts';
+import { AppUpdateNotice } from '@/features/app-update';
 import { UserMenu } from '@/features/auth';
 import { AppNavigation } from '@/features/navigation';
 import { trialDaysLeft } from '@/features/subscription';
@@ -53,6 +54,7 @@ export function AppRoot() {
         </Group>
       }
     >
+      <AppUpdateNotice />
       <Outlet />
     </AppLayout>
   );
