@@ -5,6 +5,7 @@ import { FunctionError, type PhotoSize, type TPhoto } from '@rueda/domain';
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { photos, repairs, user } from '../db/schema.ts';
+import { refuseOtherSubject, resentAnswer, withChange, type ClientChange } from './client-changes.ts';
 import { requireBike } from './customers.ts';
 
 /** A photo as kept: written again by sharp (services/photo-images.ts), with its thumbnail. */
@@ -89,10 +90,44 @@ async function insertPhoto(
   return photoOf(row!);
 }
 
-/** repairPhotosAdd: the photo on the repair, who took it and when (the server's clock). */
-export async function addRepairPhoto(db: Db, workshopId: string, repairId: string, photo: ProcessedPhoto, taker: Taker, now: Date) {
-  await requireRepairId(db, workshopId, repairId);
-  return insertPhoto(db, workshopId, { repairId }, photo, taker, now);
+/**
+ * repairPhotosAdd: the photo on the repair, who took it and when (the server's clock). With a device's `change`, added
+ * once however often it is sent (docs/product.md §30.1).
+ */
+export async function addRepairPhoto(
+  db: Db,
+  workshopId: string,
+  repairId: string,
+  photo: ProcessedPhoto,
+  taker: Taker,
+  now: Date,
+  change?: ClientChange,
+): Promise<TPhoto> {
+  return withChange(db, change, {
+    apply: async (tx) => {
+      await requireRepairId(tx, workshopId, repairId);
+      return insertPhoto(tx, workshopId, { repairId }, photo, taker, now);
+    },
+    subjectOf: (added) => added.id,
+    again: (tx, photoId) => photoAddedBefore(tx, workshopId, repairId, photoId),
+  });
+}
+
+/** docs/product.md §30.1: a resend's answer, the photo its first send added, on the repair it names; not-found once deleted. */
+async function photoAddedBefore(db: Executor, workshopId: string, repairId: string, photoId: string | null): Promise<TPhoto> {
+  const [row] = await db
+    .select(described)
+    .from(photos)
+    .where(and(eq(photos.workshopId, workshopId), eq(photos.id, photoId ?? '')));
+  if (!row) throw new FunctionError('not-found', 'This photo does not exist.');
+  refuseOtherSubject(repairId, row.repairId);
+  return photoOf(row);
+}
+
+/** The answer to a resent photo, read before its image is decoded again; undefined when the change is new (or none). */
+export async function resentRepairPhoto(db: Db, change: ClientChange | undefined, repairId: string): Promise<TPhoto | undefined> {
+  if (!change) return undefined;
+  return resentAnswer(db, change, (tx, photoId) => photoAddedBefore(tx, change.workshopId, repairId, photoId));
 }
 
 /** A repair's photos, oldest first (the order they were taken). */

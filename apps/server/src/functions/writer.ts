@@ -1,5 +1,6 @@
 import { can, type ClientChangeFunction } from '@rueda/domain';
 import type { ClientChange } from '../data/client-changes.ts';
+import type { WorkTime } from '../data/repair-work.ts';
 import type { Writer } from '../data/repairs.ts';
 import type { WorkshopCaller } from './access.ts';
 import type { FunctionContext } from './context.ts';
@@ -21,4 +22,9 @@ export function changeOf(
   return changeId === undefined
     ? undefined
     : { workshopId: context.workshopId, userId: context.user.id, fn, changeId, now: context.clock() };
+}
+
+/** docs/product.md §30.1: a timer's start or stop at the server's now, or at the `at` a device sent (checked by the write). */
+export function workTimeOf(context: FunctionContext<WorkshopCaller>, at: string | undefined): WorkTime {
+  return { now: context.clock(), ...(at !== undefined && { at: new Date(at) }) };
 }
