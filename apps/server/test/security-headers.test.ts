@@ -93,6 +93,9 @@ describe("the app's pages with nothing configured, on plain HTTP", () => {
       expect(policy['default-src'], url).toEqual(["'self'"]);
       expect(policy['object-src'], url).toEqual(["'none'"]);
       expect(policy['frame-ancestors'], url).toEqual(["'none'"]);
+      // Decision 076: the staff app's service worker and manifest, Rueda's own.
+      expect(policy['worker-src'], url).toEqual(["'self'"]);
+      expect(policy['manifest-src'], url).toEqual(["'self'"]);
     }
   });
 

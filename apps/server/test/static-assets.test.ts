@@ -13,6 +13,8 @@ import { parseEnv } from '../src/lib/env.ts';
 /** A script large enough to be worth compressing, as the build writes it. */
 const SCRIPT = `export const board = ${JSON.stringify(Array.from({ length: 400 }, (_, index) => `repair ${index}`))};\n`;
 const ASSET = '/assets/app-Dk3n1x.js';
+const SERVICE_WORKER = 'self.addEventListener("fetch", () => {});\n';
+const MANIFEST = '{"name":"Rueda","start_url":"/repairs"}\n';
 
 let distDir: string;
 let database: Database;
@@ -23,6 +25,8 @@ beforeAll(async () => {
   mkdirSync(path.join(distDir, 'assets'));
   writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Rueda</title>');
   writeFileSync(path.join(distDir, 'repair-link.html'), '<!doctype html><title>Tu reparación</title>');
+  writeFileSync(path.join(distDir, 'sw.js'), SERVICE_WORKER);
+  writeFileSync(path.join(distDir, 'manifest.webmanifest'), MANIFEST);
   writeFileSync(path.join(distDir, ASSET), SCRIPT);
   writeFileSync(path.join(distDir, `${ASSET}.br`), brotliCompressSync(SCRIPT));
   writeFileSync(path.join(distDir, `${ASSET}.gz`), gzipSync(SCRIPT));
@@ -90,5 +94,47 @@ describe("the customer's repair link page", () => {
     expect((await rueda.app.inject({ method: 'GET', url: '/r/Zm9vYmFy-_x/' })).payload).toContain('Tu reparación');
     for (const url of ['/repairs/r-1', '/r', '/r/a/b'])
       expect((await rueda.app.inject({ method: 'GET', url })).payload, url).toContain('<title>Rueda</title>');
+  });
+});
+
+// Decision 076: the staff app's service worker and its manifest are checked again at every start, never kept.
+describe('the service worker and the web app manifest', () => {
+  it('are served from the build, revalidated every time, the manifest as a manifest', async () => {
+    const worker = await rueda.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toContain('javascript');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.payload).toBe(SERVICE_WORKER);
+    // Served at the root, its scope is the whole site without a Service-Worker-Allowed header.
+    expect(worker.headers['service-worker-allowed']).toBeUndefined();
+
+    const manifest = await rueda.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.payload).toBe(MANIFEST);
+  });
+
+  it("are a 404 when the build has none, not the app's page", async () => {
+    const bare = mkdtempSync(path.join(os.tmpdir(), 'rueda-dist-'));
+    writeFileSync(path.join(bare, 'index.html'), '<!doctype html><title>Rueda</title>');
+    const app = await buildApp({
+      env: parseEnv({ LOG_LEVEL: 'silent', AUTH_SECRET: 'a'.repeat(40) }),
+      database,
+      publicUrl: 'http://127.0.0.1',
+      webDistDir: bare,
+    });
+    try {
+      for (const url of ['/sw.js', '/workbox-4b2c1a.js', '/manifest.webmanifest']) {
+        const answer = await app.app.inject({ method: 'GET', url });
+        expect(answer.statusCode, url).toBe(404);
+        expect(answer.payload, url).not.toContain('<title>Rueda</title>');
+      }
+      // The app's own addresses still get its page.
+      expect((await app.app.inject({ method: 'GET', url: '/repairs' })).payload).toContain('<title>Rueda</title>');
+    } finally {
+      await app.app.close();
+      rmSync(bare, { recursive: true, force: true });
+    }
   });
 });
