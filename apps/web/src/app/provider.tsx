@@ -49,7 +49,7 @@ function DeferredDeviceData() {
   if (!account || (!isIdle && !isOffline)) return null;
   return (
     <Suspense fallback={null}>
-      <DeviceData account={account} />
+      <DeviceData account={account} canSend={session.status === 'signed-in' && !session.isFromDevice} />
     </Suspense>
   );
 }

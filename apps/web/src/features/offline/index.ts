@@ -1,3 +1,3 @@
-export { closeDeviceDb as closeDeviceStore } from './api/device-db';
+export { closeDeviceDb as closeDeviceStore } from '@/lib/device-db';
 export { DeviceData } from './components/device-data';
 export { forgetDeviceData } from './forget-device';

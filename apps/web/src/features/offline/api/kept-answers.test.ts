@@ -1,7 +1,7 @@
 // docs/product.md §30.2: the device's store of answers, on IndexedDB (the standard's in-memory implementation here).
 import { describe, expect, it } from 'vitest';
 import { keptSortOf } from '@/lib/kept-queries';
-import type { KeptQuery } from './device-db';
+import type { KeptQuery } from '@/lib/device-db';
 import { forgetKeptAnswers, keepAnswers, keptAnswersOf, pruneKeptAnswers } from './kept-answers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 // The answers the device keeps, per account (docs/product.md §30.2): written as the screens read them, read back when
 // the connection is gone, pruned as kept-queries.ts says, and forgotten at sign-out.
-import { deviceDb, type KeptQuery } from './device-db';
+import { deviceDb, type KeptQuery } from '@/lib/device-db';
 import { prunedHashes } from '@/lib/kept-queries';
 
 /**

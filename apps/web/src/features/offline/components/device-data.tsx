@@ -7,13 +7,16 @@ import { notifyError } from '@/lib/notify';
 import { useDeviceAnswers } from '../hooks/use-device-answers';
 import { useKeepAnswers } from '../hooks/use-keep-answers';
 import { useKeepTheDay } from '../hooks/use-keep-the-day';
+import { useSendQueue } from '../hooks/use-send-queue';
 
 export interface DeviceDataProps {
   /** The signed-in account's id, or null. */
   account: string | null;
+  /** Whether the server knows the session: the account's queued changes are sent only then. */
+  canSend: boolean;
 }
 
-export function DeviceData({ account }: DeviceDataProps) {
+export function DeviceData({ account, canSend }: DeviceDataProps) {
   const { t } = useTranslation();
   const isOffline = useConnectionStatus() === 'offline';
   const hasSaidFull = useRef(false);
@@ -26,5 +29,6 @@ export function DeviceData({ account }: DeviceDataProps) {
   useKeepAnswers({ account, onDeviceFull });
   useDeviceAnswers({ account, isOffline });
   useKeepTheDay(account);
+  useSendQueue({ account, canSend });
   return null;
 }

@@ -2,7 +2,7 @@
 // the screens read them (a few at a time, after a short pause), so that they can be shown without a connection.
 import { hashKey, useQueryClient, type Query } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { KeptQuery } from '../api/device-db';
+import type { KeptQuery } from '@/lib/device-db';
 import { keepAnswers, pruneKeptAnswers } from '../api/kept-answers';
 import { keptSortOf } from '@/lib/kept-queries';
 import { askPersistentStorage } from '../persistent-storage';

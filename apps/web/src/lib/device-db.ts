@@ -3,6 +3,7 @@
 // the order they were made. Every record names its account, so signing out forgets exactly that account's.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { KeptSort } from '@/lib/kept-queries';
+import type { QueuedChange } from '@/lib/outbox/queued-change';
 
 export interface KeptQuery {
   /** The account (the user's id) whose answer this is. */
@@ -18,7 +19,7 @@ export interface KeptQuery {
 
 export interface DeviceSchema extends DBSchema {
   queries: { key: [string, string]; value: KeptQuery; indexes: { account: string } };
-  outbox: { key: number; value: { seq?: number; account: string } & Record<string, unknown>; indexes: { account: string } };
+  outbox: { key: number; value: QueuedChange; indexes: { account: string } };
 }
 
 export const DEVICE_DB_NAME = 'rueda-device';

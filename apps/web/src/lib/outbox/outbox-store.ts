@@ -1,0 +1,84 @@
+// The queue of changes made on the device (docs/product.md §30.3), in its IndexedDB store (lib/device-db.ts): added in
+// the order they are made, read in that order, changed as the server answers, taken out once applied or let go.
+// Whoever shows the queue subscribes; other tabs of the same browser hear of every change through a BroadcastChannel.
+import { deviceDb } from '@/lib/device-db';
+import type { QueuedChange } from './queued-change';
+
+const CHANNEL = 'rueda-outbox';
+const listeners = new Set<() => void>();
+let channel: BroadcastChannel | null = null;
+
+function tabsChannel(): BroadcastChannel | null {
+  if (channel === null && typeof BroadcastChannel === 'function') {
+    channel = new BroadcastChannel(CHANNEL);
+    channel.onmessage = () => notifyHere();
+  }
+  return channel;
+}
+
+function notifyHere(): void {
+  for (const listener of listeners) listener();
+}
+
+function changed(): void {
+  notifyHere();
+  tabsChannel()?.postMessage('changed');
+}
+
+/** Calls `listener` on every change of the queue, in this tab or another; returns the unsubscribe. */
+export function subscribeToOutbox(listener: () => void): () => void {
+  tabsChannel();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The device has no room for it: the change was not kept, and the user must be told so at once. */
+export class DeviceFullError extends Error {
+  constructor(options?: ErrorOptions) {
+    super('The device has no room left to keep this change.', options);
+    this.name = 'DeviceFullError';
+  }
+}
+
+/** Adds a change at the end of the queue; throws DeviceFullError when the device has no room for it. */
+export async function enqueue(change: Omit<QueuedChange, 'seq'>): Promise<QueuedChange> {
+  const db = await deviceDb();
+  try {
+    const seq = await db.add('outbox', change as QueuedChange);
+    changed();
+    return { ...change, seq };
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'QuotaExceededError') throw new DeviceFullError({ cause: error });
+    throw error;
+  }
+}
+
+/** The account's changes, in the order they were made. */
+export async function queuedChanges(account: string): Promise<QueuedChange[]> {
+  const db = await deviceDb();
+  const changes = await db.getAllFromIndex('outbox', 'account', account);
+  return changes.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+}
+
+/** Writes a change's new state (the server's answer to it, or the user's decision). */
+export async function updateQueued(change: QueuedChange): Promise<void> {
+  const db = await deviceDb();
+  await db.put('outbox', change);
+  changed();
+}
+
+/** Takes a change out of the queue: applied, or let go by the user. */
+export async function removeQueued(seq: number): Promise<void> {
+  const db = await deviceDb();
+  await db.delete('outbox', seq);
+  changed();
+}
+
+/** Forgets every change of the account (signing out, docs/product.md §30.2). */
+export async function forgetQueued(account: string): Promise<void> {
+  const db = await deviceDb();
+  const tx = db.transaction('outbox', 'readwrite');
+  const keys = await tx.store.index('account').getAllKeys(account);
+  await Promise.all([...keys.map((key) => tx.store.delete(key)), tx.done]);
+  changed();
+}

@@ -1,0 +1,125 @@
+// docs/product.md §30.3: a write made without a connection is kept on the device with its change id and sent later, in
+// order; the server's refusals leave each change waiting, waiting for a decision, or failed, never lost.
+import { FunctionError } from '@rueda/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { markOffline } from '@/lib/connection';
+import { failure, fakeServer } from '@/testing/fake-server';
+import { repair } from '@/testing/repairs/factories';
+import { queuedChanges } from './outbox-store';
+import type { QueuedCall } from './queued-change';
+import { sendOrQueue } from './send-or-queue';
+import { sendQueued } from './send-queued';
+import { call } from '@/lib/call';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const meta = (repairId: string) => ({ account: 'ana', repairId, subject: `Orbea ${repairId}` });
+const sendCall = (queued: QueuedCall) => (call as (fn: string, input: unknown) => Promise<unknown>)(queued.fn, queued.input);
+
+describe('a write made on the device', () => {
+  it('is sent at once, with a change id, while the server answers and nothing waits', async () => {
+    const server = fakeServer({}, { repairsUpdateStatus: ({ id }) => repair({ id }) });
+    const outcome = await sendOrQueue('repairsUpdateStatus', { id: 'r1', status: 'finished' }, meta('r1'));
+    expect(outcome.sent).toBe(true);
+    expect(server.inputsTo('repairsUpdateStatus')[0]).toEqual({ id: 'r1', status: 'finished', changeId: expect.stringMatching(UUID) });
+    expect(await queuedChanges('ana')).toEqual([]);
+  });
+
+  it('is kept on the device without a connection, the work timer with the time it was pressed', async () => {
+    const server = fakeServer({}, {});
+    markOffline();
+    const outcome = await sendOrQueue('repairWorkStart', { repairId: 'r1' }, { ...meta('r1'), stampsTime: true });
+    expect(outcome.sent).toBe(false);
+    expect(server.requests).toEqual([]);
+    const [kept] = await queuedChanges('ana');
+    expect(kept).toMatchObject({ account: 'ana', repairId: 'r1', subject: 'Orbea r1', state: 'waiting', problem: null });
+    expect(kept!.call).toEqual({ fn: 'repairWorkStart', input: { repairId: 'r1', changeId: kept!.changeId, at: expect.any(String) } });
+    expect(Date.parse((kept!.call.input as { at: string }).at)).toBe(kept!.madeAt);
+  });
+
+  it('is kept with the change id it was sent with when the call finds the server unreachable', async () => {
+    const server = fakeServer({}, { repairsUpdateStatus: () => failure('unavailable') });
+    const outcome = await sendOrQueue('repairsUpdateStatus', { id: 'r1', status: 'finished' }, meta('r1'));
+    expect(outcome.sent).toBe(false);
+    const [kept] = await queuedChanges('ana');
+    expect((server.inputsTo('repairsUpdateStatus')[0] as { changeId: string }).changeId).toBe(kept!.changeId);
+  });
+
+  it('queues behind what waits even with the server answering, so that changes keep their order', async () => {
+    markOffline();
+    await sendOrQueue('repairsUpdateStatus', { id: 'r1', status: 'inProgress' }, meta('r1'));
+    const { markOnline } = await import('@/lib/connection');
+    markOnline();
+    const server = fakeServer({}, { repairsUpdateStatus: ({ id }) => repair({ id }) });
+    expect((await sendOrQueue('repairsUpdateStatus', { id: 'r2', status: 'finished' }, meta('r2'))).sent).toBe(false);
+    expect(server.requests).toEqual([]);
+    expect((await queuedChanges('ana')).map((change) => change.repairId)).toEqual(['r1', 'r2']);
+  });
+});
+
+describe('sending the queue', () => {
+  async function queue(...changes: [string, string][]) {
+    markOffline();
+    for (const [id, status] of changes) await sendOrQueue('repairsUpdateStatus', { id, status: status as 'finished' }, meta(id));
+    const { markOnline } = await import('@/lib/connection');
+    markOnline();
+  }
+
+  it('sends the changes in the order they were made, each once, and takes out what was applied', async () => {
+    await queue(['r1', 'inProgress'], ['r2', 'finished'], ['r1', 'finished']);
+    const server = fakeServer({}, { repairsUpdateStatus: ({ id }) => repair({ id }) });
+    const onApplied = vi.fn();
+    expect(await sendQueued({ account: 'ana', send: sendCall, onApplied })).toBe('done');
+    expect(server.inputsTo('repairsUpdateStatus').map(({ id, status }) => `${id}:${status}`)).toEqual([
+      'r1:inProgress',
+      'r2:finished',
+      'r1:finished',
+    ]);
+    expect(onApplied).toHaveBeenCalledTimes(3);
+    expect(await queuedChanges('ana')).toEqual([]);
+  });
+
+  it("leaves a stale change waiting for a decision, and its repair's later changes behind it, and sends the others", async () => {
+    await queue(['r1', 'inProgress'], ['r2', 'finished'], ['r1', 'finished']);
+    const server = fakeServer(
+      {},
+      {
+        repairsUpdateStatus: ({ id }) =>
+          id === 'r1' ? failure('aborted', { details: { reason: 'stale', lastUpdate: '2026-11-29T10:00:00.000Z' } }) : repair({ id }),
+      },
+    );
+    expect(await sendQueued({ account: 'ana', send: sendCall, onApplied: () => {} })).toBe('done');
+    expect(server.inputsTo('repairsUpdateStatus').map(({ id }) => id)).toEqual(['r1', 'r2']);
+    const left = await queuedChanges('ana');
+    expect(left.map((change) => [change.repairId, change.state, change.problem?.reason])).toEqual([
+      ['r1', 'needs-decision', 'stale'],
+      ['r1', 'waiting', undefined],
+    ]);
+  });
+
+  it('keeps a change for a repair deleted meanwhile as failed, with the reason, and goes on', async () => {
+    await queue(['gone', 'finished'], ['r2', 'finished']);
+    fakeServer({}, { repairsUpdateStatus: ({ id }) => (id === 'gone' ? failure('not-found') : repair({ id })) });
+    await sendQueued({ account: 'ana', send: sendCall, onApplied: () => {} });
+    const left = await queuedChanges('ana');
+    expect(left).toHaveLength(1);
+    expect(left[0]).toMatchObject({ repairId: 'gone', state: 'failed', problem: { code: 'not-found' } });
+  });
+
+  it('stops at a change the server could not be reached for, and at a session that ended; both stay waiting', async () => {
+    await queue(['r1', 'finished'], ['r2', 'finished']);
+    fakeServer({}, { repairsUpdateStatus: () => failure('unavailable') });
+    expect(await sendQueued({ account: 'ana', send: sendCall, onApplied: () => {} })).toBe('unreachable');
+    const failing = vi.fn(() => Promise.reject(new FunctionError('unauthenticated', 'Sign in.')));
+    expect(await sendQueued({ account: 'ana', send: failing, onApplied: () => {} })).toBe('signed-out');
+    expect(failing).toHaveBeenCalledOnce();
+    expect((await queuedChanges('ana')).map((change) => change.state)).toEqual(['waiting', 'waiting']);
+  });
+
+  it("sends only the account's own changes", async () => {
+    await queue(['r1', 'finished']);
+    const send = vi.fn(() => Promise.resolve(null));
+    await sendQueued({ account: 'bea', send, onApplied: () => {} });
+    expect(send).not.toHaveBeenCalled();
+    expect(await queuedChanges('ana')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,56 @@
+// A change made on the device and waiting to be sent (docs/product.md §30.3): one call of a function that takes a change
+// id, with the input it will be sent with, in the order it was made.
+import type { ClientChangeFunction, FunctionErrorCode, FunctionInput } from '@rueda/domain';
+
+/** The call a queued change makes: a function of CLIENT_CHANGE_FUNCTIONS and its input, change id included. */
+export type QueuedCall = { [N in ClientChangeFunction]: { fn: N; input: FunctionInput<N> & { changeId: string } } }[ClientChangeFunction];
+
+/**
+ * `waiting`: to be sent. `needs-decision`: the server refused it for a reason the user settles (someone changed the
+ * repair meanwhile; the intake's customer was merged): it waits for them, and so do the later changes of its repair.
+ * `failed`: the server refused it for good (the repair was deleted, the account may no longer do it): it stays, with
+ * the reason, until the user has read it and lets it go. Nothing leaves the queue without being applied or let go.
+ */
+export type QueuedChangeState = 'waiting' | 'needs-decision' | 'failed';
+
+export interface QueuedProblem {
+  code: FunctionErrorCode;
+  /** The error's `details.reason`, when it gives one ('stale', 'customer-merged', …). */
+  reason: string | null;
+  details: unknown;
+  message: string;
+}
+
+export interface QueuedChange {
+  /** The queue's order, given by the device's store. */
+  seq?: number;
+  /** The account (the user's id) that made it: it is only ever sent as that account. */
+  account: string;
+  /** The change id the server keeps, made here: sending it twice applies it once (§30.1). */
+  changeId: string;
+  call: QueuedCall;
+  /** The repair it changes, when it changes one: the conflicts, and the order of a repair's changes. */
+  repairId: string | null;
+  /** What the user sees it as: the repair's bike and customer, or the new repair's. */
+  subject: string;
+  /** When it was made on the device, in epoch milliseconds. */
+  madeAt: number;
+  state: QueuedChangeState;
+  problem: QueuedProblem | null;
+}
+
+/** The repair a call changes, by its input. */
+export function repairIdOfCall(call: QueuedCall): string | null {
+  switch (call.fn) {
+    case 'repairsUpdate':
+    case 'repairsUpdateStatus':
+      return call.input.id;
+    case 'repairPhotosAdd':
+    case 'repairWorkStart':
+    case 'repairWorkStop':
+      return call.input.repairId;
+    case 'repairsCreate':
+    case 'repairsReorder':
+      return null;
+  }
+}

@@ -1,0 +1,63 @@
+// docs/product.md §30.3: a write a device may make without a connection. While the server answers and nothing of the
+// account waits before it, it is sent at once, as any call; with the connection gone, behind changes still waiting, or
+// when the call finds the server unreachable, it is kept in the device's queue (with the same change id, so a call that
+// did reach the server is not applied twice) and sent later, in order. The queue's code and IndexedDB's load with the
+// first such write, out of the screens' first load.
+import type { ClientChangeFunction, FunctionInput, FunctionOutput } from '@rueda/domain';
+import { call } from '@/lib/call';
+import { connectionStatus, isConnectionFailure } from '@/lib/connection';
+import { newChangeId } from './change-id';
+import type { QueuedCall, QueuedChange } from './queued-change';
+
+export type SendOrQueueOutcome<N extends ClientChangeFunction> =
+  { sent: true; answer: FunctionOutput<N> } | { sent: false; change: QueuedChange };
+
+export interface SendOrQueueMeta {
+  /** The signed-in account: the change is only ever sent as it. */
+  account: string;
+  /** The repair it changes, if any. */
+  repairId: string | null;
+  /** How the queue shows it: the repair's bike and customer, say. */
+  subject: string;
+  /** The work timer's start and stop: a queued one carries the time it was pressed (`at`, §30.1). */
+  stampsTime?: boolean;
+}
+
+const loadStore = () => import('./outbox-store');
+
+/** Whether a new change must queue behind what waits: any waiting change, or one of its repair awaiting a decision. */
+function mustWaitBehind(queued: readonly QueuedChange[], repairId: string | null): boolean {
+  return queued.some(
+    (change) => change.state === 'waiting' || (repairId !== null && change.repairId === repairId && change.state === 'needs-decision'),
+  );
+}
+
+export async function sendOrQueue<N extends ClientChangeFunction>(
+  fn: N,
+  input: FunctionInput<N>,
+  meta: SendOrQueueMeta,
+): Promise<SendOrQueueOutcome<N>> {
+  const store = await loadStore();
+  const changeId = newChangeId();
+  const withId = { ...(input as object), changeId } as FunctionInput<N> & { changeId: string };
+  if (connectionStatus() === 'online' && !mustWaitBehind(await store.queuedChanges(meta.account), meta.repairId)) {
+    try {
+      return { sent: true, answer: await call(fn, withId) };
+    } catch (error) {
+      if (!isConnectionFailure(error)) throw error;
+    }
+  }
+  const madeAt = Date.now();
+  const queuedInput = meta.stampsTime ? { ...withId, at: new Date(madeAt).toISOString() } : withId;
+  const change = await store.enqueue({
+    account: meta.account,
+    changeId,
+    call: { fn, input: queuedInput } as QueuedCall,
+    repairId: meta.repairId,
+    subject: meta.subject,
+    madeAt,
+    state: 'waiting',
+    problem: null,
+  });
+  return { sent: false, change };
+}

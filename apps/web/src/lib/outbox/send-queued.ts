@@ -1,0 +1,104 @@
+// Sending the queue (docs/product.md §30.3): the account's waiting changes, one after another in the order they were
+// made, each with its change id, so that a change whose answer was lost is applied once however often it is sent. A
+// round stops at the first change the server could not be reached for (the next round starts with it) and when the
+// session is no longer the account's. A change someone else's edit made stale, or an intake whose customer was merged,
+// waits for the user's decision, and the later changes of its repair wait behind it; a change the server refused for
+// good stays, with its reason, until the user lets it go or tries it again.
+import { FunctionError } from '@rueda/domain';
+import { type QueuedCall, type QueuedChange, type QueuedProblem } from './queued-change';
+import { queuedChanges, removeQueued, subscribeToOutbox, updateQueued } from './outbox-store';
+
+export interface SendQueuedOptions {
+  account: string;
+  /** Sends one call (lib/call.ts's call, with the account's token). */
+  send: (call: QueuedCall) => Promise<unknown>;
+  /** A change the server applied, with its answer: the screens ask again for what it changed. */
+  onApplied: (change: QueuedChange, answer: unknown) => void;
+}
+
+/** How a round ended: all sent it could, the server not reached, the session gone, or another round already sending. */
+export type RoundEnd = 'done' | 'unreachable' | 'signed-out' | 'busy';
+
+let sendingSeq: number | null = null;
+const sendingListeners = new Set<() => void>();
+
+/** The queued change being sent now in this tab, or null. */
+export function sendingChange(): number | null {
+  return sendingSeq;
+}
+
+export function subscribeToSending(listener: () => void): () => void {
+  sendingListeners.add(listener);
+  const unsubscribe = subscribeToOutbox(listener);
+  return () => {
+    sendingListeners.delete(listener);
+    unsubscribe();
+  };
+}
+
+function setSending(seq: number | null): void {
+  sendingSeq = seq;
+  for (const listener of sendingListeners) listener();
+}
+
+function problemOf(error: unknown): QueuedProblem {
+  if (!(error instanceof FunctionError)) return { code: 'internal', reason: null, details: null, message: String(error) };
+  const reason = (error.details as { reason?: unknown } | undefined)?.reason;
+  return { code: error.code, reason: typeof reason === 'string' ? reason : null, details: error.details ?? null, message: error.message };
+}
+
+/** What a refusal makes of a change: the round stops, the user decides, or it failed for good. */
+function outcomeOf(problem: QueuedProblem): 'stop-unreachable' | 'stop-signed-out' | 'needs-decision' | 'failed' {
+  if (problem.code === 'unavailable' || problem.code === 'deadline-exceeded' || problem.code === 'cancelled') return 'stop-unreachable';
+  if (problem.code === 'unauthenticated') return 'stop-signed-out';
+  if (problem.code === 'aborted' && problem.reason === 'stale') return 'needs-decision';
+  if (problem.code === 'failed-precondition' && problem.reason === 'customer-merged') return 'needs-decision';
+  return 'failed';
+}
+
+async function round({ account, send, onApplied }: SendQueuedOptions): Promise<RoundEnd> {
+  const waitingRepairs = new Set<string>();
+  for (const change of await queuedChanges(account)) {
+    if (change.state !== 'waiting') {
+      if (change.state === 'needs-decision' && change.repairId) waitingRepairs.add(change.repairId);
+      continue;
+    }
+    // A repair's changes keep their order: behind one that waits for a decision, they wait too.
+    if (change.repairId && waitingRepairs.has(change.repairId)) continue;
+    setSending(change.seq ?? null);
+    try {
+      const answer = await send(change.call);
+      await removeQueued(change.seq!);
+      onApplied(change, answer);
+    } catch (error) {
+      const problem = problemOf(error);
+      const outcome = outcomeOf(problem);
+      if (outcome === 'stop-unreachable') return 'unreachable';
+      if (outcome === 'stop-signed-out') return 'signed-out';
+      await updateQueued({ ...change, state: outcome, problem });
+      if (outcome === 'needs-decision' && change.repairId) waitingRepairs.add(change.repairId);
+    } finally {
+      setSending(null);
+    }
+  }
+  return 'done';
+}
+
+let current: Promise<RoundEnd> | null = null;
+
+/**
+ * Sends the account's queue once; a call while a round runs in this tab joins it. Across the browser's tabs, one sends
+ * at a time (the Web Locks API, where there is one; a change sent by two tabs would still apply once).
+ */
+export function sendQueued(options: SendQueuedOptions): Promise<RoundEnd> {
+  current ??= (async () => {
+    try {
+      const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+      if (!locks) return await round(options);
+      return await locks.request('rueda-outbox-send', { ifAvailable: true }, (lock) => (lock ? round(options) : ('busy' as const)));
+    } finally {
+      current = null;
+    }
+  })();
+  return current;
+}
