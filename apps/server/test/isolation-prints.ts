@@ -45,6 +45,8 @@ export async function fingerprint(server: TestServer, workshopId: string): Promi
       (select string_agg(t::text, ',' order by t.id) from sales_till_moves t where t.workshop_id = $1),
       (select string_agg(t::text, ',' order by t.document_id) from sales_till_documents t where t.workshop_id = $1),
       (select string_agg(t::text, ',' order by t.issuer_nif, t.seq) from verifactu_records t where t.workshop_id = $1),
+      (select string_agg(t::text, ',' order by t.change_id) from client_changes t where t.workshop_id = $1),
+      (select string_agg(t::text, ',' order by t.merged_id) from customer_merges t where t.workshop_id = $1),
       (select string_agg(f::text, ',' order by f.user_id) from user_subscription_flags f
         join workshop_users u on u.user_id = f.user_id where u.workshop_id = $1)
     )) as print`,
@@ -58,6 +60,8 @@ export async function fingerprint(server: TestServer, workshopId: string): Promi
  * notifications, stay, as do the users' flags; the runs only update those).
  */
 const OWN_ROWS: readonly (readonly [table: string, key: string])[] = [
+  ['client_changes', 'change_id'],
+  ['customer_merges', 'merged_id'],
   ['suspension_services', 'id'],
   ['suspension_units', 'id'],
   ['photos', 'id'],
