@@ -11,5 +11,5 @@ export { usePermission } from './hooks/use-permission';
 export { claimsOfIdToken, clearIdToken, currentIdToken, getIdToken, onIdTokenChange } from './id-token';
 export { leaveSignInNotice, SIGN_IN_NOTICE_KEY } from './sign-in-notice';
 export { clearOnboardingJustCompleted, isOnboardingJustCompleted, markOnboardingJustCompleted } from './onboarding-flag';
-export { SessionProvider, useSession, type Session, type SessionState } from './session';
+export { SessionProvider, useSession, useSignedInUserId, type Session, type SessionState } from './session';
 export { startTokenSync } from './token-sync';

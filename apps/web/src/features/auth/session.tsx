@@ -75,3 +75,12 @@ export function useSession(): SessionState {
   if (!session) throw new Error('useSession must be used inside <SessionProvider>');
   return session;
 }
+
+/**
+ * The signed-in account's id, or null: signed out, still loading, or outside the session's provider (a component's
+ * test). What a write kept on the device is kept for (docs/product.md §30.3).
+ */
+export function useSignedInUserId(): string | null {
+  const session = use(SessionContext);
+  return session?.status === 'signed-in' ? session.user.id : null;
+}

@@ -7,20 +7,26 @@ import type { ClientChangeFunction, FunctionInput, FunctionOutput } from '@rueda
 import { call } from '@/lib/call';
 import { connectionStatus, isConnectionFailure } from '@/lib/connection';
 import { newChangeId } from './change-id';
+import { addPendingChange } from './pending-changes';
 import type { QueuedCall, QueuedChange } from './queued-change';
 
 export type SendOrQueueOutcome<N extends ClientChangeFunction> =
   { sent: true; answer: FunctionOutput<N> } | { sent: false; change: QueuedChange };
 
 export interface SendOrQueueMeta {
-  /** The signed-in account: the change is only ever sent as it. */
-  account: string;
+  /** The signed-in account: the change is only ever sent as it. Null (nobody known): sent at once, never kept. */
+  account: string | null;
   /** The repair it changes, if any. */
   repairId: string | null;
   /** How the queue shows it: the repair's bike and customer, say. */
   subject: string;
   /** The work timer's start and stop: a queued one carries the time it was pressed (`at`, §30.1). */
   stampsTime?: boolean;
+  /**
+   * The repair's lastUpdate as the device knows it, for a write that sends none online (a move on the board): a queued
+   * change carries it, so that the server refuses it as stale if someone changed the repair meanwhile (§30.3).
+   */
+  queuedExpectedLastUpdate?: string;
 }
 
 const loadStore = () => import('./outbox-store');
@@ -37,10 +43,12 @@ export async function sendOrQueue<N extends ClientChangeFunction>(
   input: FunctionInput<N>,
   meta: SendOrQueueMeta,
 ): Promise<SendOrQueueOutcome<N>> {
-  const store = await loadStore();
   const changeId = newChangeId();
   const withId = { ...(input as object), changeId } as FunctionInput<N> & { changeId: string };
-  if (connectionStatus() === 'online' && !mustWaitBehind(await store.queuedChanges(meta.account), meta.repairId)) {
+  if (meta.account === null) return { sent: true, answer: await call(fn, withId) };
+  const account = meta.account;
+  const store = await loadStore();
+  if (connectionStatus() === 'online' && !mustWaitBehind(await store.queuedChanges(account), meta.repairId)) {
     try {
       return { sent: true, answer: await call(fn, withId) };
     } catch (error) {
@@ -48,9 +56,13 @@ export async function sendOrQueue<N extends ClientChangeFunction>(
     }
   }
   const madeAt = Date.now();
-  const queuedInput = meta.stampsTime ? { ...withId, at: new Date(madeAt).toISOString() } : withId;
+  const queuedInput = {
+    ...withId,
+    ...(meta.stampsTime ? { at: new Date(madeAt).toISOString() } : {}),
+    ...(meta.queuedExpectedLastUpdate && !('expectedLastUpdate' in withId) ? { expectedLastUpdate: meta.queuedExpectedLastUpdate } : {}),
+  };
   const change = await store.enqueue({
-    account: meta.account,
+    account,
     changeId,
     call: { fn, input: queuedInput } as QueuedCall,
     repairId: meta.repairId,
@@ -59,5 +71,6 @@ export async function sendOrQueue<N extends ClientChangeFunction>(
     state: 'waiting',
     problem: null,
   });
+  addPendingChange(change);
   return { sent: false, change };
 }

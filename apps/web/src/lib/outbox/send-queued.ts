@@ -56,9 +56,30 @@ function outcomeOf(problem: QueuedProblem): 'stop-unreachable' | 'stop-signed-ou
   return 'failed';
 }
 
+/** The lastUpdate a repair's answer gives, when the answer is a repair. */
+function lastUpdateOf(answer: unknown): string | null {
+  const lastUpdate = (answer as { lastUpdate?: unknown } | null)?.lastUpdate;
+  return typeof lastUpdate === 'string' ? lastUpdate : null;
+}
+
+/**
+ * A repair's changes made one after another on the device each carry the version the device knew before the first; once
+ * one is applied, the next stands on the version its answer gave (it was made on top of it), and is kept so.
+ */
+async function rebased(change: QueuedChange, lastUpdates: ReadonlyMap<string, string>): Promise<QueuedChange> {
+  const lastUpdate = change.repairId ? lastUpdates.get(change.repairId) : undefined;
+  const input = change.call.input as { expectedLastUpdate?: string };
+  if (!lastUpdate || input.expectedLastUpdate === undefined || input.expectedLastUpdate === lastUpdate) return change;
+  const next = { ...change, call: { ...change.call, input: { ...change.call.input, expectedLastUpdate: lastUpdate } } as QueuedCall };
+  await updateQueued(next);
+  return next;
+}
+
 async function round({ account, send, onApplied }: SendQueuedOptions): Promise<RoundEnd> {
   const waitingRepairs = new Set<string>();
-  for (const change of await queuedChanges(account)) {
+  const appliedVersions = new Map<string, string>();
+  for (const queued of await queuedChanges(account)) {
+    let change = queued;
     if (change.state !== 'waiting') {
       if (change.state === 'needs-decision' && change.repairId) waitingRepairs.add(change.repairId);
       continue;
@@ -67,8 +88,11 @@ async function round({ account, send, onApplied }: SendQueuedOptions): Promise<R
     if (change.repairId && waitingRepairs.has(change.repairId)) continue;
     setSending(change.seq ?? null);
     try {
+      change = await rebased(change, appliedVersions);
       const answer = await send(change.call);
       await removeQueued(change.seq!);
+      const lastUpdate = lastUpdateOf(answer);
+      if (change.repairId && lastUpdate) appliedVersions.set(change.repairId, lastUpdate);
       onApplied(change, answer);
     } catch (error) {
       const problem = problemOf(error);

@@ -7,6 +7,7 @@ import { useConnectionStatus } from '@/features/connection';
 import { call } from '@/lib/call';
 import { queuedChanges } from '@/lib/outbox/outbox-store';
 import { publishOutboxSummary } from '@/lib/outbox/outbox-summary';
+import { setPendingChanges } from '@/lib/outbox/pending-changes';
 import type { QueuedCall, QueuedChange } from '@/lib/outbox/queued-change';
 import { sendingChange, sendQueued, subscribeToSending } from '@/lib/outbox/send-queued';
 
@@ -32,6 +33,7 @@ function refreshAfter(queryClient: QueryClient, change: QueuedChange): void {
 async function publishSummary(account: string): Promise<QueuedChange[]> {
   const changes = await queuedChanges(account);
   const count = (state: QueuedChange['state']) => changes.filter((change) => change.state === state).length;
+  setPendingChanges(changes);
   publishOutboxSummary({
     waiting: count('waiting'),
     needsDecision: count('needs-decision'),

@@ -1,16 +1,28 @@
-import type { TRepairsCreateInput } from '@rueda/domain';
+import type { TRepair, TRepairsCreateInput } from '@rueda/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '@/lib/call';
+import { useSignedInUserId } from '@/features/auth';
+import { sendOrQueue } from '@/lib/outbox/send-or-queue';
 import { useStoreRepair } from './get-repair';
 import { lookupKeys, repairsKeys } from './query-keys';
 
-/** The fast intake (docs/product.md §2): the repair, with its new customer and bike if they are new, in one call. */
-export function useCreateRepair() {
+/** The intake's outcome: the repair created, or null when it was kept on the device to be created later (§30.3). */
+export type CreatedRepair = TRepair | null;
+
+/**
+ * The fast intake (docs/product.md §2): the repair, with its new customer and bike if they are new, in one call.
+ * Without a connection it is kept on the device and created once the connection is back (docs/product.md §30.3).
+ */
+export function useCreateRepair({ subjectOf }: { subjectOf: (input: TRepairsCreateInput) => string }) {
   const queryClient = useQueryClient();
   const storeRepair = useStoreRepair();
+  const account = useSignedInUserId();
   return useMutation({
-    mutationFn: (input: TRepairsCreateInput) => call('repairsCreate', input),
+    mutationFn: async (input: TRepairsCreateInput): Promise<CreatedRepair> => {
+      const outcome = await sendOrQueue('repairsCreate', input, { account, repairId: null, subject: subjectOf(input) });
+      return outcome.sent ? outcome.answer : null;
+    },
     onSuccess: (repair) => {
+      if (!repair) return;
       storeRepair(repair);
       void queryClient.invalidateQueries({ queryKey: repairsKeys.lists() });
       if (repair.customer.id) void queryClient.invalidateQueries({ queryKey: lookupKeys.bikes(repair.customer.id) });

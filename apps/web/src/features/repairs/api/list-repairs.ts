@@ -7,7 +7,10 @@ import {
   type TRepairsListInput,
 } from '@rueda/domain';
 import { keepPreviousData, queryOptions, replaceEqualDeep, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { call } from '@/lib/call';
+import { usePendingChanges } from '../hooks/use-pending-changes';
+import { overlayBoard } from '../queued-overlay';
 import type { RepairFilters } from '../filters';
 import { repairsKeys } from './query-keys';
 
@@ -79,6 +82,9 @@ export function repairsListQueryOptions(filters: RepairFilters) {
   });
 }
 
+/** The board, with the statuses set on this device and not yet applied on top (docs/product.md §30.3). */
 export function useRepairsList(filters: RepairFilters) {
-  return useQuery(repairsListQueryOptions(filters));
+  const pending = usePendingChanges();
+  const select = useCallback((data: RepairsBoardData) => overlayBoard(data, pending), [pending]);
+  return useQuery({ ...repairsListQueryOptions(filters), select });
 }

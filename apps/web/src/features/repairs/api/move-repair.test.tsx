@@ -34,19 +34,19 @@ describe('moving a card', () => {
       repairsUpdateStatus: () => new Promise<Response>((resolve) => (answer = resolve)),
       repairsReorder: () => ({ reordered: 2 }),
     });
-    act(() => result.current.mutate({ id: 'b', plan, listKey: LIST_KEY }));
+    act(() => result.current.mutate({ id: 'b', plan, listKey: LIST_KEY, lastUpdate: '2026-11-29T10:00:00.000Z', subject: 'Orbea' }));
     await waitFor(() => expect(statusOf(queryClient, 'b')).toBe('paused'));
     await waitFor(() => expect(server.inputsTo('repairsUpdateStatus')).toHaveLength(1));
     answer(json({ result: null }, 500));
     await waitFor(() => expect(result.current.isError || result.current.isSuccess).toBe(true));
-    expect(server.inputsTo('repairsUpdateStatus')[0]).toEqual({ id: 'b', status: 'paused' });
+    expect(server.inputsTo('repairsUpdateStatus')[0]).toEqual({ id: 'b', status: 'paused', changeId: expect.any(String) });
   });
 
   it('puts the card back and reports the error when the server refuses', async () => {
     const { server, queryClient, result, onError, plan } = setUp({
       repairsUpdateStatus: () => failure('permission-denied'),
     });
-    act(() => result.current.mutate({ id: 'b', plan, listKey: LIST_KEY }));
+    act(() => result.current.mutate({ id: 'b', plan, listKey: LIST_KEY, lastUpdate: '2026-11-29T10:00:00.000Z', subject: 'Orbea' }));
     await waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
     expect(statusOf(queryClient, 'b')).toBe('notReviewed');
     expect(server.inputsTo('repairsReorder')).toHaveLength(0);
@@ -55,9 +55,9 @@ describe('moving a card', () => {
   it('reorders a column with repairsReorder and the ids in their new order', async () => {
     const { server, result, data } = setUp({ repairsReorder: () => ({ reordered: 2 }) });
     const plan = planMove(groupByStatus(data.repairs, 'list'), { id: 'a', toStatus: 'notReviewed', toIndex: 1 }, 'list')!;
-    act(() => result.current.mutate({ id: 'a', plan, listKey: LIST_KEY }));
+    act(() => result.current.mutate({ id: 'a', plan, listKey: LIST_KEY, lastUpdate: '2026-11-29T10:00:00.000Z', subject: 'Orbea' }));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(server.inputsTo('repairsUpdateStatus')).toHaveLength(0);
-    expect(server.inputsTo('repairsReorder')).toEqual([{ ids: ['b', 'a'] }]);
+    expect(server.inputsTo('repairsReorder')).toEqual([{ ids: ['b', 'a'], changeId: expect.any(String) }]);
   });
 });

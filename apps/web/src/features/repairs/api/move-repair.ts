@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { call } from '@/lib/call';
+import { useSignedInUserId } from '@/features/auth';
+import { sendOrQueue } from '@/lib/outbox/send-or-queue';
 import { applyMove, type PlannedMove } from '../board';
 import type { RepairsBoardData } from './list-repairs';
 import { repairsKeys } from './query-keys';
@@ -11,25 +12,46 @@ export interface MoveRepairVariables {
   plan: PlannedMove;
   /** The board's query, updated at once and restored if the server refuses. */
   listKey: QueryKey;
+  /** The repair's lastUpdate as the board read it: a move kept on the device is refused if someone changed it meanwhile. */
+  lastUpdate: string;
+  /** How the device's queue names it: the bike and the customer. */
+  subject: string;
 }
 
-/** A drag on the board: the new status (repairsUpdateStatus), then the column's order (repairsReorder). */
-async function moveRepair({ id, plan }: MoveRepairVariables): Promise<void> {
-  if (plan.fromStatus !== plan.toStatus) await call('repairsUpdateStatus', { id, status: plan.toStatus });
-  if (plan.reorderedIds) await call('repairsReorder', { ids: plan.reorderedIds });
+/** Whether the move was sent, or kept on the device to be sent (docs/product.md §30.3). */
+export interface MoveOutcome {
+  isQueued: boolean;
+}
+
+/**
+ * A drag on the board: the new status (repairsUpdateStatus), then the column's order (repairsReorder). Without a
+ * connection both are kept on the device and sent in order later (docs/product.md §30.3).
+ */
+async function moveRepair(account: string | null, { id, plan, lastUpdate, subject }: MoveRepairVariables): Promise<MoveOutcome> {
+  let isQueued = false;
+  if (plan.fromStatus !== plan.toStatus) {
+    const meta = { account, repairId: id, subject, queuedExpectedLastUpdate: lastUpdate };
+    isQueued = !(await sendOrQueue('repairsUpdateStatus', { id, status: plan.toStatus }, meta)).sent;
+  }
+  if (plan.reorderedIds) {
+    const outcome = await sendOrQueue('repairsReorder', { ids: plan.reorderedIds }, { account, repairId: null, subject });
+    isQueued ||= !outcome.sent;
+  }
+  return { isQueued };
 }
 
 export interface MoveRepairOptions {
   onError: (error: Error) => void;
-  /** Each move once saved, even when another was made meanwhile (a call's own onSuccess fires for the last only). */
-  onSuccess?: (variables: MoveRepairVariables) => void;
+  /** Each move once saved or kept, even when another was made meanwhile (a call's own onSuccess fires for the last only). */
+  onSuccess?: (variables: MoveRepairVariables, outcome: MoveOutcome) => void;
 }
 
 export function useMoveRepair({ onError, onSuccess }: MoveRepairOptions) {
   const queryClient = useQueryClient();
+  const account = useSignedInUserId();
   return useMutation({
     mutationKey: MOVE_MUTATION_KEY,
-    mutationFn: moveRepair,
+    mutationFn: (variables: MoveRepairVariables) => moveRepair(account, variables),
     onMutate: async ({ id, plan, listKey }) => {
       await queryClient.cancelQueries({ queryKey: listKey });
       const previous = queryClient.getQueryData<RepairsBoardData>(listKey);
@@ -40,7 +62,7 @@ export function useMoveRepair({ onError, onSuccess }: MoveRepairOptions) {
       if (context?.previous) queryClient.setQueryData(listKey, context.previous);
       onError(error);
     },
-    onSuccess: (_data, variables) => onSuccess?.(variables),
+    onSuccess: (outcome, variables) => onSuccess?.(variables, outcome),
     onSettled: (_data, _error, { id }) => {
       // A refetch while another drag is still on its way would undo that drag on screen for a moment.
       if (queryClient.isMutating({ mutationKey: MOVE_MUTATION_KEY }) <= 1)

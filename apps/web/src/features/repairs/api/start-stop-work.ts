@@ -2,7 +2,8 @@
 // page. Either answer says where the caller's timer runs now; the repairs' sessions are asked again.
 import { FunctionError, type TRunningWork } from '@rueda/domain';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { call } from '@/lib/call';
+import { useSignedInUserId } from '@/features/auth';
+import { sendOrQueue } from '@/lib/outbox/send-or-queue';
 import { writeFailureOf } from '@/lib/write-error';
 import { workKeys } from './work-keys';
 
@@ -14,12 +15,31 @@ function settle(queryClient: QueryClient, running: TRunningWork | null) {
   void queryClient.invalidateQueries({ queryKey: workKeys.repairs() });
 }
 
+export interface WorkSwitch {
+  action: WorkAction;
+  repairId: string;
+  /** How the device's queue names the repair. */
+  subject?: string;
+}
+
+/**
+ * Starts or stops the caller's timer. Without a connection the press is kept on the device with the time it was made
+ * and sent later (docs/product.md §30.3); the timer shows it meanwhile as running from then, or stopped.
+ */
 export function useWorkTimer() {
   const queryClient = useQueryClient();
+  const account = useSignedInUserId();
   return useMutation({
-    mutationFn: async ({ action, repairId }: { action: WorkAction; repairId: string }): Promise<TRunningWork | null> => {
-      if (action === 'start') return call('repairWorkStart', { repairId });
-      await call('repairWorkStop', { repairId });
+    mutationFn: async ({ action, repairId, subject = '' }: WorkSwitch): Promise<TRunningWork | null> => {
+      const meta = { account, repairId, subject, stampsTime: true };
+      if (action === 'start') {
+        const outcome = await sendOrQueue('repairWorkStart', { repairId }, meta);
+        if (outcome.sent) return outcome.answer;
+        const { madeAt, changeId } = outcome.change;
+        const mechanicId = queryClient.getQueryData<TRunningWork | null>(workKeys.current())?.mechanicId ?? '';
+        return { id: `device-${changeId}`, repairId, mechanicId, startedAt: new Date(madeAt).toISOString() };
+      }
+      await sendOrQueue('repairWorkStop', { repairId }, meta);
       return null;
     },
     onSuccess: (running) => settle(queryClient, running),

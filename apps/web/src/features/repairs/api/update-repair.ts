@@ -1,8 +1,18 @@
 // The repair page's writes. Each carries the lastUpdate the page loaded (docs/product.md §4: two people never
 // silently overwrite each other); a refused save is `aborted` and the page loads the current version.
-import { FunctionError, type RepairPayment, type RepairStatus, type TRepair, type TRepairsUpdateInput } from '@rueda/domain';
+import {
+  FunctionError,
+  type RepairPayment,
+  type RepairStatus,
+  type TRepair,
+  type TRepairsGetOutput,
+  type TRepairsUpdateInput,
+} from '@rueda/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSignedInUserId } from '@/features/auth';
 import { call } from '@/lib/call';
+import { sendOrQueue, type SendOrQueueOutcome } from '@/lib/outbox/send-or-queue';
+import { isAppliedOnDevice, overlayRepair } from '../queued-overlay';
 import { useStoreRepair } from './get-repair';
 import { repairsKeys } from './query-keys';
 
@@ -17,32 +27,80 @@ type RepairWrite =
   | { kind: 'payment'; id: string; payment: RepairPayment; expectedLastUpdate: string }
   | { kind: 'includeLine'; id: string; lineId: string; expectedLastUpdate: string };
 
-function write(change: RepairWrite): Promise<TRepair> {
+/** A save's outcome: the repair as the server saved it, or as the device shows it with the change kept to be sent. */
+export interface RepairWriteResult {
+  repair: TRepair;
+  /** Kept on the device, to be sent once the connection is back (docs/product.md §30.3). */
+  isQueued: boolean;
+}
+
+export interface RepairWriteContext {
+  account: string | null;
+  /** How the device's queue names the repair. */
+  subject: string;
+  /** The repair as the server last gave it, on which a kept change is shown. */
+  current: () => TRepairsGetOutput | undefined;
+}
+
+const sent = (repair: TRepair): RepairWriteResult => ({ repair, isQueued: false });
+
+/**
+ * A status and the checks, notes, mechanics, priority, dates and booking may be kept on the device without a
+ * connection and sent later (docs/product.md §30.3); the payment, a declined line put back, and a change of the
+ * customer, the bike or the services need the server (§30.4's online-only writes), and fail as before without it.
+ */
+async function write(change: RepairWrite, context: RepairWriteContext): Promise<RepairWriteResult> {
+  const kept = (outcome: SendOrQueueOutcome<'repairsUpdate' | 'repairsUpdateStatus'>): RepairWriteResult => {
+    if (outcome.sent) return sent(outcome.answer);
+    const current = context.current();
+    if (!current) throw new FunctionError('unavailable', 'The repair is not on this device.');
+    return { repair: overlayRepair(current, [outcome.change]).repair, isQueued: true };
+  };
+  const meta = (id: string) => ({ account: context.account, repairId: id, subject: context.subject });
   switch (change.kind) {
     case 'update':
-      return call('repairsUpdate', change.input);
-    case 'status':
-      return call('repairsUpdateStatus', {
+      if (!isAppliedOnDevice(change.input.changes)) return sent(await call('repairsUpdate', change.input));
+      return kept(await sendOrQueue('repairsUpdate', change.input, meta(change.input.id)));
+    case 'status': {
+      const input = {
         id: change.id,
         status: change.status,
         observations: change.observations,
         expectedLastUpdate: change.expectedLastUpdate,
-      });
+      };
+      return kept(await sendOrQueue('repairsUpdateStatus', input, meta(change.id)));
+    }
     case 'payment':
-      return call('repairsSetPayment', { id: change.id, payment: change.payment, expectedLastUpdate: change.expectedLastUpdate });
+      return sent(
+        await call('repairsSetPayment', { id: change.id, payment: change.payment, expectedLastUpdate: change.expectedLastUpdate }),
+      );
     case 'includeLine':
       // docs/product.md §3: a line the customer declined, back in the total.
-      return call('repairsIncludeLine', { id: change.id, lineId: change.lineId, expectedLastUpdate: change.expectedLastUpdate });
+      return sent(
+        await call('repairsIncludeLine', { id: change.id, lineId: change.lineId, expectedLastUpdate: change.expectedLastUpdate }),
+      );
   }
 }
 
+export interface RepairWriteOptions {
+  onStale: () => void;
+  /** How the device's queue names the repair: its bike and customer. */
+  subject: string;
+}
+
 /** One mutation for every save of the page, so they queue behind each other's lastUpdate. */
-export function useRepairWrite({ onStale }: { onStale: () => void }) {
+export function useRepairWrite({ onStale, subject }: RepairWriteOptions) {
   const queryClient = useQueryClient();
   const storeRepair = useStoreRepair();
+  const account = useSignedInUserId();
   return useMutation({
-    mutationFn: write,
-    onSuccess: (repair, change) => {
+    mutationFn: (change: RepairWrite) => {
+      const id = change.kind === 'update' ? change.input.id : change.id;
+      return write(change, { account, subject, current: () => queryClient.getQueryData<TRepairsGetOutput>(repairsKeys.detail(id)) });
+    },
+    onSuccess: ({ repair, isQueued }, change) => {
+      // A change kept on the device is drawn on top of the server's repair (queued-overlay.ts), not stored as it.
+      if (isQueued) return;
       storeRepair(repair);
       void queryClient.invalidateQueries({ queryKey: repairsKeys.lists() });
       // Putting a line back is an entry of the repair's history.

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { catalogueOf } from '@/testing/catalogue-server';
-import { failure } from '@/testing/fake-server';
+import { failure, json } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render';
 import { repair } from '@/testing/repairs/factories';
 import { repairsServer } from '@/testing/repairs/server';
@@ -49,6 +49,7 @@ describe('the fast intake', () => {
         services: { packs: [], maintenances: [{ id: 'm-purgado', quantity: 1 }], stockItems: [], suspensions: [] },
         mechanics: ['mech-1'],
         technicalNotes: 'Frenos esponjosos',
+        changeId: expect.any(String),
       },
     ]);
     expect(await screen.findByText('Reparación de Marta Ruiz creada')).toBeInTheDocument();
@@ -133,9 +134,13 @@ describe('the fast intake', () => {
     expect(screen.getByRole('dialog', { name: 'Nueva reparación' })).toBeInTheDocument();
   }, 20_000);
 
-  it('keeps every value as typed when the server cannot be reached, says so, and saves on the next try (docs/product.md §24.7)', async () => {
-    const server = repairsServer({ repairs: [created], functions: { repairsCreate: () => created } });
-    const { user, dialog, router } = await openIntake();
+  it('keeps the intake on the device when the server cannot be reached, and creates it once, by itself, when it is back (docs/product.md §30.3)', async () => {
+    const server = repairsServer({
+      repairs: [created],
+      functions: { repairsCreate: () => created },
+      handlers: { 'GET /api/health': () => json({ status: 'ok' }) },
+    });
+    const { user, dialog } = await openIntake();
     await user.type(within(dialog).getByRole('textbox', { name: 'Nombre' }), 'Marta');
     await user.type(within(dialog).getByRole('textbox', { name: 'Teléfono' }), '600 123 456');
     await user.type(within(dialog).getByRole('textbox', { name: 'Marca' }), 'Orbea');
@@ -150,25 +155,21 @@ describe('the fast intake', () => {
     });
     await user.click(within(dialog).getByRole('button', { name: 'Crear reparación' }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'No se ha podido guardar: sin conexión. Tus datos siguen aquí; vuelve a intentarlo.',
-    );
-    expect(screen.getByRole('dialog', { name: 'Nueva reparación' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: 'Nombre' })).toHaveValue('Marta');
-    expect(within(dialog).getByRole('textbox', { name: 'Teléfono' })).toHaveValue('600 123 456');
-    expect(within(dialog).getByRole('textbox', { name: 'Marca' })).toHaveValue('Orbea');
-    expect(within(dialog).getByRole('textbox', { name: /Notas técnicas/ })).toHaveValue('Frenos esponjosos');
-    // The banner follows the connection's state, which may change a render after the dialog's alert; the board under
-    // the dialog shows data, and the banner says from when (docs/product.md §30.2).
+    expect(await screen.findByText('Reparación guardada en este dispositivo: se creará cuando vuelva la conexión')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nueva reparación' })).not.toBeInTheDocument());
+    // The banner follows the connection's state; the board shows data, and the banner says from when (§30.2).
     expect(
       await screen.findByText(/^Sin conexión — mostrando los datos de \d{2}:\d{2}$/, undefined, { timeout: 5000 }),
     ).toBeInTheDocument();
 
+    // Back: the health probe finds it, and the device sends what it kept, with the change id of the first try.
     isDown = false;
-    await user.click(within(dialog).getByRole('button', { name: 'Crear reparación' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/repairs/r-new'));
-    expect(server.inputsTo('repairsCreate')).toHaveLength(2);
+    await waitFor(() => expect(server.inputsTo('repairsCreate')).toHaveLength(2), { timeout: 15_000 });
     expect(server.inputsTo('repairsCreate')[1]).toEqual(server.inputsTo('repairsCreate')[0]);
+    expect(server.inputsTo('repairsCreate')[0]).toMatchObject({
+      customer: { name: 'Marta', phone: '600 123 456' },
+      changeId: expect.any(String),
+    });
   }, 30_000);
 
   it('offers a maintenance with a price range at "desde" its lowest price', async () => {

@@ -47,6 +47,8 @@ describe('the board once its drags have loaded', () => {
     await waitFor(() => expect(isCarried()).toBe(false));
     // happy-dom lays nothing out: every column is at 0,0 with no size, so the nearest is the first one, "Sin revisar"
     // (where the drop lands in a real browser is the journey's to check).
-    await waitFor(() => expect(server.inputsTo('repairsUpdateStatus')).toEqual([{ id: rosa.id, status: 'notReviewed' }]));
+    await waitFor(() =>
+      expect(server.inputsTo('repairsUpdateStatus')).toEqual([{ id: rosa.id, status: 'notReviewed', changeId: expect.any(String) }]),
+    );
   });
 });

@@ -127,7 +127,9 @@ describe('a status change made on the board', () => {
     await screen.findByRole('link', { name: 'Rosa Vidal' });
     handleOf('Rosa Vidal').focus();
     await user.keyboard(' {ArrowRight}{Enter}');
-    await waitFor(() => expect(server.inputsTo('repairsUpdateStatus')).toEqual([{ id: rosa.id, status: 'finished' }]));
+    await waitFor(() =>
+      expect(server.inputsTo('repairsUpdateStatus')).toEqual([{ id: rosa.id, status: 'finished', changeId: expect.any(String) }]),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     save();
@@ -143,7 +145,9 @@ describe('a status change made on the board', () => {
     await screen.findByRole('link', { name: 'Tiago Costa' });
     handleOf('Tiago Costa').focus();
     await user.keyboard(' {ArrowRight}{Enter}');
-    await waitFor(() => expect(server.inputsTo('repairsUpdateStatus')).toEqual([{ id: tiago.id, status: 'paused' }]));
+    await waitFor(() =>
+      expect(server.inputsTo('repairsUpdateStatus')).toEqual([{ id: tiago.id, status: 'paused', changeId: expect.any(String) }]),
+    );
     await waitFor(() => expect(server.inputsTo('messagingSettingsGet')).toHaveLength(1));
 
     // Then one the settings propose: its dialog is the only one asked for.

@@ -50,7 +50,9 @@ describe('the board draws again only what changes', () => {
     cards.startCounting();
     screen.getByRole('button', { name: /^Mover la reparación de Rosa Vidal/ }).focus();
     await user.keyboard(' {ArrowDown} ');
-    await waitFor(() => expect(server.inputsTo('repairsReorder')).toEqual([{ ids: [second.id, first.id, third.id] }]));
+    await waitFor(() =>
+      expect(server.inputsTo('repairsReorder')).toEqual([{ ids: [second.id, first.id, third.id], changeId: expect.any(String) }]),
+    );
     expect(linksIn('inProgress')).toEqual(['Tiago Costa', 'Rosa Vidal', 'Rosa Prats']);
     // The server's list, asked for again after the move, changes nothing more.
     await waitFor(() => expect(server.inputsTo('repairsList')).toHaveLength(2));

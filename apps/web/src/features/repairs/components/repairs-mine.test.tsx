@@ -79,7 +79,7 @@ describe('the work timer on the board', () => {
     expect(server.inputsTo('repairWorkCurrent')).toHaveLength(1);
 
     await user.click(stop);
-    expect(server.inputsTo('repairWorkStop')).toEqual([{ repairId: rosa.id }]);
+    await waitFor(() => expect(server.inputsTo('repairWorkStop')).toEqual([{ repairId: rosa.id, changeId: expect.any(String) }]));
     expect(await within(cardOf('Rosa Vidal')).findByRole('button', { name: /^Empezar a trabajar/ })).toBeInTheDocument();
 
     // The keyboard reaches Start: Tab from Tiago's name lands on it.
@@ -87,7 +87,7 @@ describe('the work timer on the board', () => {
     await user.tab();
     expect(document.activeElement).toBe(within(cardOf('Tiago Costa')).getByRole('button', { name: /^Empezar a trabajar/ }));
     await user.keyboard('{Enter}');
-    expect(server.inputsTo('repairWorkStart')).toEqual([{ repairId: tiago.id }]);
+    await waitFor(() => expect(server.inputsTo('repairWorkStart')).toEqual([{ repairId: tiago.id, changeId: expect.any(String) }]));
     expect(await within(cardOf('Tiago Costa')).findByText('Trabajando')).toBeInTheDocument();
     expect(server.inputsTo('repairWorkCurrent')).toHaveLength(1);
   }, 20_000);

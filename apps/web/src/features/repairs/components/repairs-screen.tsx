@@ -5,6 +5,7 @@ import { Button, EmptyState, Group, Kbd, Loader, Paper, Skeleton, Stack, Text } 
 import { useDebouncedValue, useDisclosure, useHotkeys } from '@mantine/hooks';
 import { Suspense, useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBikeLabel } from '@/lib/bike-label';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { useAccount, useWorkshopCurrency } from '@/features/account';
@@ -17,7 +18,8 @@ import { lazyNamed } from '@/lib/lazy-named';
 import { notifyError } from '@/lib/notify';
 import { useMechanics } from '../api/get-mechanics';
 import { useRepairsList } from '../api/list-repairs';
-import { useMoveRepair, type MoveRepairVariables } from '../api/move-repair';
+import { useMoveRepair, type MoveOutcome, type MoveRepairVariables } from '../api/move-repair';
+import { customerNameOf } from '../repair-names';
 import { repairsKeys } from '../api/query-keys';
 import { displayCounts, planMove, visibleRepairs, type BoardMove } from '../board';
 import { filtersOfParams, paramsOf, viewOfParams, type RepairFilters, type RepairsView } from '../filters';
@@ -75,6 +77,7 @@ export function RepairsScreen() {
   const [isIntakeOpen, intake] = useDisclosure(false);
 
   const list = useRepairsList(filters);
+  const bikeLabel = useBikeLabel();
   const mechanics = useMechanics();
   const mechanicNames = useMechanicNames();
   const currency = useWorkshopCurrency();
@@ -86,8 +89,9 @@ export function RepairsScreen() {
   const [notifying, setNotifying] = useState<RepairNotifyRequest | null>(null);
   const onNotify = useCallback((repairId: string) => setNotifying({ repairId }), []);
   const closeNotify = useCallback(() => setNotifying(null), []);
-  const onMoved = useCallback(({ id, plan }: MoveRepairVariables) => {
-    if (plan.fromStatus !== plan.toStatus) setNotifying({ repairId: id, status: plan.toStatus });
+  const onMoved = useCallback(({ id, plan }: MoveRepairVariables, { isQueued }: MoveOutcome) => {
+    // A move kept on the device (docs/product.md §30.3) notifies nobody: the customer's message needs the server.
+    if (plan.fromStatus !== plan.toStatus && !isQueued) setNotifying({ repairId: id, status: plan.toStatus });
   }, []);
   const move = useMoveRepair({ onError: () => notifyError(t('board.moveFailed')), onSuccess: onMoved });
   // docs/product.md §19.2: new appointments highlighted on the board until the user marks them seen.
@@ -146,9 +150,17 @@ export function RepairsScreen() {
   const onMove = useCallback(
     (boardMove: BoardMove) => {
       const plan = columns && planMove(columns, boardMove, order);
-      if (plan) moveRepair({ id: boardMove.id, plan, listKey: repairsKeys.list(filters) });
+      const moved = data?.repairs.find((repair) => repair.id === boardMove.id);
+      if (plan && moved)
+        moveRepair({
+          id: boardMove.id,
+          plan,
+          listKey: repairsKeys.list(filters),
+          lastUpdate: moved.lastUpdate,
+          subject: [bikeLabel(moved.bike), customerNameOf(moved.customer)].filter(Boolean).join(' · '),
+        });
     },
-    [columns, order, filters, moveRepair],
+    [columns, order, filters, moveRepair, data, bikeLabel],
   );
 
   const clearFilters = useCallback(() => {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useUploadIntakePhotos } from '@/features/photos';
+import { useBikeLabel } from '@/lib/bike-label';
 import { notifySuccess } from '@/lib/notify';
 import { writeFailureOf } from '@/lib/write-error';
 import { useCreateRepair } from '../api/create-repair';
@@ -38,7 +39,16 @@ interface IntakeSubmitOptions {
 export function useIntakeSubmit({ booking, photoFiles, onClose, onFieldErrors }: IntakeSubmitOptions) {
   const { t } = useTranslation('repairs');
   const navigate = useNavigate();
-  const createRepair = useCreateRepair();
+  const bikeLabel = useBikeLabel();
+  const createRepair = useCreateRepair({
+    subjectOf: (input) =>
+      [
+        bikeLabel({ manufacturer: input.bike.manufacturer, model: input.bike.model }),
+        customerNameOf({ name: input.customer.name ?? '', surname: input.customer.surname ?? '' }),
+      ]
+        .filter(Boolean)
+        .join(' · '),
+  });
   const uploadPhotos = useUploadIntakePhotos();
   const [formError, setFormError] = useState<string | null>(null);
   const [isBooking, setIsBooking] = useState(false);
@@ -72,6 +82,12 @@ export function useIntakeSubmit({ booking, photoFiles, onClose, onFieldErrors }:
     }
     createRepair.mutate(toCreateInput(values), {
       onSuccess: (repair) => {
+        if (!repair) {
+          // Kept on the device (docs/product.md §30.3): created once the connection is back; its photos need the repair.
+          notifySuccess(t(photoFiles.length > 0 ? 'intake.keptOnDeviceWithoutPhotos' : 'intake.keptOnDevice'));
+          onClose();
+          return;
+        }
         // docs/product.md §12.4: the new repair's bike tag, one click away.
         notifySuccess(t('intake.created', { name: customerNameOf(repair.customer) || t('card.noCustomer') }), {
           label: t('tag.printButton'),

@@ -94,7 +94,12 @@ describe('the repair page’s dates', () => {
     await user.click(await screen.findByRole('button', { name: 'Guardar igualmente' }));
     expect(await screen.findByText('Cambios guardados')).toBeInTheDocument();
     expect(server.inputsTo('repairsUpdate')).toEqual([
-      { id: 'r-1', expectedLastUpdate: entered.lastUpdate, changes: { deliveryDate: '2026-12-04T17:00:00.000Z' } },
+      {
+        id: 'r-1',
+        expectedLastUpdate: entered.lastUpdate,
+        changes: { deliveryDate: '2026-12-04T17:00:00.000Z' },
+        changeId: expect.any(String),
+      },
     ]);
   });
 });

@@ -49,6 +49,7 @@ describe('the repair page', () => {
         id: 'r-1',
         expectedLastUpdate: '2026-06-01T09:00:00.000Z',
         changes: { technicalNotes: 'Ruido en el pedalier. Cambiar rodamientos' },
+        changeId: expect.any(String),
       },
     ]);
     expect(screen.getAllByRole('button', { name: 'Guardar cambios' })[0]).toBeDisabled();
@@ -135,6 +136,7 @@ describe('the repair page', () => {
           mechanics: ['mech-1', 'mech-2'],
           booking: { confirmedDate: null, postponedDate: null, finishedDate: null, observations: '' },
         },
+        changeId: expect.any(String),
       },
     ]);
   }, 20_000);
@@ -154,6 +156,7 @@ describe('the repair page', () => {
           },
         ],
       },
+      changeId: expect.any(String),
     });
     const server = repairsServer({
       repairs: [full],
@@ -178,6 +181,7 @@ describe('the repair page', () => {
           },
         ],
       },
+      changeId: expect.any(String),
     });
   }, 20_000);
 
@@ -196,6 +200,7 @@ describe('the repair page', () => {
       status: 'paused',
       observations: 'Pieza pedida',
       expectedLastUpdate: '2026-06-01T09:00:00.000Z',
+      changeId: expect.any(String),
     });
   }, 20_000);
 

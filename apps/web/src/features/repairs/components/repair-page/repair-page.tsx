@@ -35,6 +35,7 @@ import {
 } from '../../repair-form';
 import { ControlSheets } from '../control-sheets';
 import { NotifiedBadge, PaymentBadge, StatusBadge } from '../repair-badges';
+import { useBikeLabel } from '@/lib/bike-label';
 import { customerNameOf } from '../../repair-names';
 import { RepairLoadError } from '../repair-load-error';
 import { RepairServices } from '../repair-services';
@@ -82,7 +83,9 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
   const [isStale, setIsStale] = useState(false);
   const [isDeleteOpen, deleteDialog] = useDisclosure(false);
 
+  const bikeLabel = useBikeLabel();
   const write = useRepairWrite({
+    subject: [bikeLabel(repair.bike), customerNameOf(repair.customer)].filter(Boolean).join(' · '),
     onStale: () => {
       setEdits({});
       setEditsBase(null);
@@ -154,11 +157,11 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
     write.mutate(
       { kind: 'update', input },
       {
-        onSuccess: () => {
+        onSuccess: ({ isQueued }) => {
           setEdits({});
           setEditsBase(null);
           setIsStale(false);
-          notifySuccess(t('repair.saved'));
+          notifySuccess(t(isQueued ? 'repair.keptOnDevice' : 'repair.saved'));
         },
         onError: onWriteError,
       },
@@ -175,9 +178,15 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
   const addStatus = useCallback(
     async (status: RepairStatus, observations: string): Promise<boolean> => {
       try {
-        const saved = await writeRepairAsync({ kind: 'status', id: repair.id, status, observations, expectedLastUpdate: base });
+        const { repair: saved, isQueued } = await writeRepairAsync({
+          kind: 'status',
+          id: repair.id,
+          status,
+          observations,
+          expectedLastUpdate: base,
+        });
         followOwnSave(saved);
-        notifySuccess(t('status.added', { status: t(`statuses.${status}`) }));
+        notifySuccess(t(isQueued ? 'status.addedOnDevice' : 'status.added', { status: t(`statuses.${status}`) }));
         return true;
       } catch (error) {
         onWriteError(error);
@@ -196,7 +205,7 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
           kind: 'update',
           input: { id: repair.id, expectedLastUpdate: base, changes: { controlSheets: [{ controlSheetId: sheet.controlSheetId, items }] } },
         },
-        { onSuccess: followOwnSave, onError: onWriteError },
+        { onSuccess: ({ repair: saved }) => followOwnSave(saved), onError: onWriteError },
       );
     },
     [writeRepair, repair.id, base, followOwnSave, onWriteError],

@@ -26,7 +26,7 @@ export function useChargeWrites({ repair, currency, base, write, followOwnSave, 
       mutate(
         { kind: 'payment', id: repair.id, payment, expectedLastUpdate: base },
         {
-          onSuccess: (saved) => {
+          onSuccess: ({ repair: saved }) => {
             followOwnSave(saved);
             // What it was marked at: the total without the lines the customer declined.
             notifySuccess(t(`repair.paymentChanged.${saved.payment}`, { amount: formatAmount(saved.totalPrice, currency) }));
@@ -44,7 +44,7 @@ export function useChargeWrites({ repair, currency, base, write, followOwnSave, 
       mutate(
         { kind: 'includeLine', id: repair.id, lineId, expectedLastUpdate: base },
         {
-          onSuccess: (saved) => {
+          onSuccess: ({ repair: saved }) => {
             followOwnSave(saved);
             notifySuccess(t('services.included', { title }));
           },
