@@ -9,6 +9,7 @@ import publicPt from '@/locales/public.pt.json';
 import pt from '@/locales/pt.json';
 import type alertsEs from '@/locales/alerts.es.json';
 import type appUpdateEs from '@/locales/app-update.es.json';
+import type offlineEs from '@/locales/offline.es.json';
 import type billingEs from '@/locales/billing.es.json';
 import type bookingsEs from '@/locales/bookings.es.json';
 import type catalogueEs from '@/locales/catalogue.es.json';
@@ -76,6 +77,9 @@ declare module 'i18next' {
       subscription: typeof subscriptionEs;
       // 'app-update': the notice that a new version of Rueda waits, loaded before it shows (decision 076).
       'app-update': typeof appUpdateEs;
+      // 'offline': the list of the changes queued on the device and the choices they wait for, loaded when the header's
+      // indicator opens it (docs/product.md §30.4, §30.5); the indicator's own words stay in 'translation'.
+      offline: typeof offlineEs;
     };
   }
 }
@@ -106,6 +110,7 @@ export const NAMESPACES = [
   'auth',
   'subscription',
   'app-update',
+  'offline',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

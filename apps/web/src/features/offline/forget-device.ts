@@ -1,9 +1,13 @@
 // docs/product.md §30.2: signing out forgets everything the device kept for that account: its answers and its queue.
-import { forgetQueued } from '@/lib/outbox/outbox-store';
+// IndexedDB's code arrives with later.ts: this module is reached from the feature's public face, in the first load.
 import { resetOutboxSummary } from '@/lib/outbox/outbox-summary';
-import { forgetKeptAnswers } from './api/kept-answers';
 
 export async function forgetDeviceData(account: string): Promise<void> {
   resetOutboxSummary();
-  await Promise.all([forgetKeptAnswers(account), forgetQueued(account)]);
+  await (await import('./later')).forgetKeptData(account);
+}
+
+/** Closes the device's database (the tests, between them). */
+export async function closeDeviceStore(): Promise<void> {
+  await (await import('./later')).closeDeviceDb();
 }

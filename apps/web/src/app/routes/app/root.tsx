@@ -7,8 +7,9 @@ import { paths } from '@/config/paths';
 import { useAccount } from '@/features/account';
 import { NotificationsBell } from '@/features/alerts';
 import { AppUpdateNotice } from '@/features/app-update';
-import { UserMenu } from '@/features/auth';
+import { UserMenu, useSession } from '@/features/auth';
 import { AppNavigation } from '@/features/navigation';
+import { OutboxIndicator } from '@/features/offline';
 import { trialDaysLeft } from '@/features/subscription';
 import { call } from '@/lib/call';
 import { prefetchRouteModule } from '../../route-modules';
@@ -42,6 +43,7 @@ function saveLanguage(language: Language): void {
 
 /** The signed-in screens in the main layout. */
 export function AppRoot() {
+  const session = useSession();
   return (
     <AppLayout
       renderNavigation={(onNavigate) => <AppNavigation onNavigate={onNavigate} onPrefetch={prefetchRouteModule} />}
@@ -49,6 +51,7 @@ export function AppRoot() {
       onLanguageChange={saveLanguage}
       account={
         <Group gap="xs" wrap="nowrap">
+          <OutboxIndicator account={session.status === 'signed-in' ? session.user.id : null} />
           <NotificationsBell />
           <UserMenu />
         </Group>

@@ -1,0 +1,50 @@
+// docs/product.md §30.5: the account's queued changes, in the order they were made, each with its state; opened from
+// the header's indicator, and loaded then with IndexedDB's code.
+import { Alert, Drawer, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useQueuedChanges } from '../hooks/use-queued-changes';
+import { QueuedChangeRow } from './queued-change-row';
+
+export interface OutboxPanelProps {
+  /** The signed-in account's id, or null: only its changes are listed. */
+  account: string | null;
+  isOnline: boolean;
+  onClose: () => void;
+}
+
+const LIST = { listStyle: 'none', margin: 0, padding: 0 } as const;
+
+export function OutboxPanel({ account, onClose }: OutboxPanelProps) {
+  const { t } = useTranslation('offline');
+  const { changes, isError, sendingSeq } = useQueuedChanges(account);
+
+  function content() {
+    if (!account) return <Text size="sm">{t('signedOut')}</Text>;
+    if (isError)
+      return (
+        <Alert color="red" role="alert">
+          {t('loadFailed')}
+        </Alert>
+      );
+    if (!changes) return <Loader size="sm" />;
+    if (changes.length === 0)
+      return (
+        <Text size="sm" c="dimmed">
+          {t('empty')}
+        </Text>
+      );
+    return (
+      <Stack component="ol" gap="sm" aria-label={t('list')} style={LIST}>
+        {changes.map((change) => (
+          <QueuedChangeRow key={change.seq} change={change} isSending={change.seq === sendingSeq} />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Drawer opened onClose={onClose} position="right" title={t('title')} closeButtonProps={{ 'aria-label': t('close') }}>
+      {content()}
+    </Drawer>
+  );
+}
