@@ -3,6 +3,7 @@ import { Navigate, Outlet, RouterProvider, createBrowserRouter, type RouteObject
 import { FullPageLoader } from '@/components/full-page-loader';
 import { NavigationProgress } from '@/components/navigation-progress';
 import { paths } from '@/config/paths';
+import { onlineOnly } from '@/features/connection';
 import { NavigationGuard } from '@/features/navigation';
 import { routeModules, type RouteModule, type RouteModuleKey } from './route-modules';
 import { RouteErrorBoundary } from './routes/error';
@@ -55,22 +56,30 @@ export const routes: RouteObject[] = [
               { path: paths.app.repair.path, lazy: lazyRoute('repair', (module) => module.RepairRoute) },
               { path: paths.app.repairTag.path, lazy: lazyRoute('repairTag', (module) => module.RepairTagRoute) },
               { path: paths.app.legacyRepair.path, lazy: lazyRoute('legacyRepair', (module) => module.LegacyRepairRoute) },
-              { path: paths.app.profile.path, lazy: lazyRoute('profile', (module) => module.ProfileRoute) },
+              // docs/product.md §30.4: the profile (team, settings), the subscription and the sales screens need the server
+              // and say so without a connection (onlineOnly).
+              { path: paths.app.profile.path, lazy: lazyRoute('profile', (module) => onlineOnly(module.ProfileRoute)) },
               { path: paths.app.customers.path, lazy: lazyRoute('customers', (module) => module.CustomersRoute) },
               { path: paths.app.customer.path, lazy: lazyRoute('customers', (module) => module.CustomerRoute) },
               { path: paths.app.bike.path, lazy: lazyRoute('customers', (module) => module.BikeRoute) },
               { path: paths.app.booking.path, lazy: lazyRoute('booking', (module) => module.BookingRoute) },
               { path: paths.app.services.path, lazy: lazyRoute('services', (module) => module.ServicesRoute) },
-              { path: paths.app.subscription.path, lazy: lazyRoute('subscription', (module) => module.SubscriptionRoute) },
-              { path: paths.app.subscriptionSuccess.path, lazy: lazyRoute('subscription', (module) => module.SubscriptionSuccessRoute) },
-              { path: paths.app.subscriptionCancel.path, lazy: lazyRoute('subscription', (module) => module.SubscriptionCancelRoute) },
+              { path: paths.app.subscription.path, lazy: lazyRoute('subscription', (module) => onlineOnly(module.SubscriptionRoute)) },
+              {
+                path: paths.app.subscriptionSuccess.path,
+                lazy: lazyRoute('subscription', (module) => onlineOnly(module.SubscriptionSuccessRoute)),
+              },
+              {
+                path: paths.app.subscriptionCancel.path,
+                lazy: lazyRoute('subscription', (module) => onlineOnly(module.SubscriptionCancelRoute)),
+              },
               { path: paths.app.subscriptionExpired.path, lazy: lazyRoute('subscription', (module) => module.SubscriptionExpiredRoute) },
-              { path: paths.app.invoice.path, lazy: lazyRoute('subscription', (module) => module.InvoiceRoute) },
-              { path: paths.app.sales.path, lazy: lazyRoute('sales', (module) => module.SalesDocumentsRoute) },
-              { path: paths.app.salesNew.path, lazy: lazyRoute('salesCharge', (module) => module.SalesChargeRoute) },
-              { path: paths.app.salesSettings.path, lazy: lazyRoute('salesSettings', (module) => module.SalesSettingsRoute) },
-              { path: paths.app.salesTill.path, lazy: lazyRoute('salesTill', (module) => module.SalesTillRoute) },
-              { path: paths.app.salesDocument.path, lazy: lazyRoute('salesDocument', (module) => module.SalesDocumentRoute) },
+              { path: paths.app.invoice.path, lazy: lazyRoute('subscription', (module) => onlineOnly(module.InvoiceRoute)) },
+              { path: paths.app.sales.path, lazy: lazyRoute('sales', (module) => onlineOnly(module.SalesDocumentsRoute)) },
+              { path: paths.app.salesNew.path, lazy: lazyRoute('salesCharge', (module) => onlineOnly(module.SalesChargeRoute)) },
+              { path: paths.app.salesSettings.path, lazy: lazyRoute('salesSettings', (module) => onlineOnly(module.SalesSettingsRoute)) },
+              { path: paths.app.salesTill.path, lazy: lazyRoute('salesTill', (module) => onlineOnly(module.SalesTillRoute)) },
+              { path: paths.app.salesDocument.path, lazy: lazyRoute('salesDocument', (module) => onlineOnly(module.SalesDocumentRoute)) },
             ],
           },
         ],
