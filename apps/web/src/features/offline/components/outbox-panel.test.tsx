@@ -10,11 +10,14 @@ import { queuedChanges } from '@/lib/outbox/outbox-store';
 import type { QueuedCall } from '@/lib/outbox/queued-change';
 import { sendOrQueue } from '@/lib/outbox/send-or-queue';
 import { sendQueued } from '@/lib/outbox/send-queued';
-import { failure, fakeServer } from '@/testing/fake-server';
+import { apiPaths } from '@/config/paths';
+import { failure, fakeIdToken, fakeServer, json } from '@/testing/fake-server';
 import { renderComponent } from '@/testing/render';
 import { OutboxIndicator } from './outbox-indicator';
 
 const meta = (repairId: string, account = 'ana') => ({ account, repairId, subject: `Orbea Alma · ${repairId}` });
+/** The signed-in account's ID token, which every call sends. */
+const TOKEN = { [`GET ${apiPaths.auth.token}`]: () => json({ token: fakeIdToken() }) };
 const sendCall = (queued: QueuedCall) => (call as (fn: string, input: unknown) => Promise<unknown>)(queued.fn, queued.input);
 const HH_MM = /\d{2}:\d{2}$/;
 
@@ -32,7 +35,7 @@ const finish =
 
 /** The server answers each change with `answer`, and the queue is sent once. */
 async function sendWith(answer: () => Response) {
-  fakeServer({}, { repairsUpdateStatus: answer });
+  fakeServer(TOKEN, { repairsUpdateStatus: answer });
   await sendQueued({ account: 'ana', send: sendCall, onApplied: () => {} });
 }
 
@@ -115,10 +118,21 @@ describe('the list of queued changes', () => {
     expect(within(again.list).getByText('Something broke')).toBeVisible();
   });
 
+  it('offers the choice for a change someone else made stale', async () => {
+    await queueOffline(finish('r1'));
+    await sendWith(() => failure('aborted', { details: { reason: 'stale', lastUpdate: '2026-06-02T10:00:00.000Z' } }));
+    const { list } = await openList();
+    const row = within(list).getByRole('listitem', { name: 'Estado → Terminada' });
+    expect(within(row).getByText('Necesita tu decisión')).toBeVisible();
+    expect(within(row).getByText('Alguien ha cambiado la reparación mientras tanto.')).toBeVisible();
+    expect(within(row).getByRole('button', { name: 'Decidir' })).toBeVisible();
+    expect(within(row).queryByRole('button', { name: 'Descartar' })).not.toBeInTheDocument();
+  });
+
   it('says it all in Portuguese', async () => {
     await setLanguage('pt');
     await queueOffline(finish('gone'), () => sendOrQueue('repairWorkStop', { repairId: 'r1' }, { ...meta('r1'), stampsTime: true }));
-    fakeServer({}, { repairsUpdateStatus: () => failure('not-found'), repairWorkStop: () => failure('unavailable') });
+    fakeServer(TOKEN, { repairsUpdateStatus: () => failure('not-found'), repairWorkStop: () => failure('unavailable') });
     await sendQueued({ account: 'ana', send: sendCall, onApplied: () => {} });
     // The stop found the server unreachable: the round stopped there.
     markOnline();

@@ -1,8 +1,12 @@
 // docs/product.md §30.5: the account's queued changes, in the order they were made, each with its state; opened from
-// the header's indicator, and loaded then with IndexedDB's code.
+// the header's indicator, and loaded then with IndexedDB's code. A change waiting for a decision opens the choice
+// (conflict-dialog.tsx) in the drawer's place, and the list comes back once it is closed.
 import { Alert, Drawer, Loader, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { decisionOf } from '../conflicts';
 import { useQueuedChanges } from '../hooks/use-queued-changes';
+import { ConflictDialog } from './conflict-dialog';
 import { QueuedChangeRow } from './queued-change-row';
 
 export interface OutboxPanelProps {
@@ -17,6 +21,9 @@ const LIST = { listStyle: 'none', margin: 0, padding: 0 } as const;
 export function OutboxPanel({ account, onClose }: OutboxPanelProps) {
   const { t } = useTranslation('offline');
   const { changes, isError, sendingSeq } = useQueuedChanges(account);
+  const [decidingSeq, setDecidingSeq] = useState<number | null>(null);
+  // Once decided, the change waits to be sent again (or is gone): the list is shown again.
+  const deciding = changes?.find((change) => change.seq === decidingSeq && decisionOf(change) !== null);
 
   function content() {
     if (!account) return <Text size="sm">{t('signedOut')}</Text>;
@@ -36,15 +43,23 @@ export function OutboxPanel({ account, onClose }: OutboxPanelProps) {
     return (
       <Stack component="ol" gap="sm" aria-label={t('list')} style={LIST}>
         {changes.map((change) => (
-          <QueuedChangeRow key={change.seq} change={change} isSending={change.seq === sendingSeq} />
+          <QueuedChangeRow
+            key={change.seq}
+            change={change}
+            isSending={change.seq === sendingSeq}
+            onDecide={(chosen) => setDecidingSeq(chosen.seq ?? null)}
+          />
         ))}
       </Stack>
     );
   }
 
   return (
-    <Drawer opened onClose={onClose} position="right" title={t('title')} closeButtonProps={{ 'aria-label': t('close') }}>
-      {content()}
-    </Drawer>
+    <>
+      <Drawer opened={!deciding} onClose={onClose} position="right" title={t('title')} closeButtonProps={{ 'aria-label': t('close') }}>
+        {content()}
+      </Drawer>
+      {deciding ? <ConflictDialog change={deciding} onClose={() => setDecidingSeq(null)} /> : null}
+    </>
   );
 }
