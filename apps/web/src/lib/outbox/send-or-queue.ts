@@ -3,9 +3,11 @@
 // when the call finds the server unreachable, it is kept in the device's queue (with the same change id, so a call that
 // did reach the server is not applied twice) and sent later, in order. The queue's code and IndexedDB's load with the
 // first such write, out of the screens' first load.
-import type { ClientChangeFunction, FunctionInput, FunctionOutput } from '@rueda/domain';
+import { FunctionError, type ClientChangeFunction, type FunctionInput, type FunctionOutput } from '@rueda/domain';
 import { call } from '@/lib/call';
 import { connectionStatus, isConnectionFailure } from '@/lib/connection';
+import { i18n } from '@/lib/i18n';
+import { notifyError } from '@/lib/notify';
 import { newChangeId } from './change-id';
 import { addPendingChange } from './pending-changes';
 import type { QueuedCall, QueuedChange } from './queued-change';
@@ -38,6 +40,21 @@ function mustWaitBehind(queued: readonly QueuedChange[], repairId: string | null
   );
 }
 
+/**
+ * Adds the change to the device's queue. A device out of space keeps nothing: the user is told at once, in a toast
+ * (docs/product.md §30.3's bad input), and the write fails as one without a connection does, so its form keeps what
+ * was typed.
+ */
+async function keep(store: Awaited<ReturnType<typeof loadStore>>, change: Parameters<Awaited<ReturnType<typeof loadStore>>['enqueue']>[0]) {
+  try {
+    return await store.enqueue(change);
+  } catch (error) {
+    if (!(error instanceof store.DeviceFullError)) throw error;
+    notifyError(i18n.t('shell.device.fullChange'));
+    throw new FunctionError('unavailable', 'The device has no room left to keep this change.', { reason: 'device-full' });
+  }
+}
+
 export async function sendOrQueue<N extends ClientChangeFunction>(
   fn: N,
   input: FunctionInput<N>,
@@ -61,7 +78,7 @@ export async function sendOrQueue<N extends ClientChangeFunction>(
     ...(meta.stampsTime ? { at: new Date(madeAt).toISOString() } : {}),
     ...(meta.queuedExpectedLastUpdate && !('expectedLastUpdate' in withId) ? { expectedLastUpdate: meta.queuedExpectedLastUpdate } : {}),
   };
-  const change = await store.enqueue({
+  const change = await keep(store, {
     account,
     changeId,
     call: { fn, input: queuedInput } as QueuedCall,

@@ -77,7 +77,9 @@ describe('the repair’s photos', () => {
     expect(input).toHaveAttribute('accept', 'image/*');
     expect(input).toHaveAttribute('capture', 'environment');
     await user.upload(input, new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'bici.jpg', { type: 'image/jpeg' }));
-    await waitFor(() => expect(fake.inputsTo('repairPhotosAdd')).toEqual([{ repairId: 'r-1', image: '/9j/4A==' }]));
+    await waitFor(() =>
+      expect(fake.inputsTo('repairPhotosAdd')).toEqual([{ repairId: 'r-1', image: '/9j/4A==', changeId: expect.any(String) }]),
+    );
     expect(await screen.findByRole('button', { name: /^Ver la foto de Ana/ })).toBeInTheDocument();
   });
 });

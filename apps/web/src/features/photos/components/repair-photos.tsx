@@ -20,7 +20,15 @@ export function RepairPhotos({ repairId }: { repairId: string }) {
   const [deleting, setDeleting] = useState<TPhoto | null>(null);
 
   function upload(files: File[]) {
-    add.mutate({ repairId, files }, { onError: (error) => notifyError(t(photoErrorKey(error))) });
+    add.mutate(
+      { repairId, files },
+      {
+        onSuccess: ({ keptOnDevice }) => {
+          if (keptOnDevice > 0) notifySuccess(t('repair.keptOnDevice', { count: keptOnDevice }));
+        },
+        onError: (error) => notifyError(t(photoErrorKey(error))),
+      },
+    );
   }
 
   function confirmDelete() {

@@ -1,7 +1,10 @@
 // docs/product.md §30.3: a write made without a connection is kept on the device with its change id and sent later, in
 // order; the server's refusals leave each change waiting, waiting for a decision, or failed, never lost.
 import { FunctionError } from '@rueda/domain';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { Toasts } from '@/components/toasts';
+import { renderComponent } from '@/testing/render';
 import { markOffline } from '@/lib/connection';
 import { failure, fakeServer } from '@/testing/fake-server';
 import { repair } from '@/testing/repairs/factories';
@@ -42,6 +45,20 @@ describe('a write made on the device', () => {
     expect(outcome.sent).toBe(false);
     const [kept] = await queuedChanges('ana');
     expect((server.inputsTo('repairsUpdateStatus')[0] as { changeId: string }).changeId).toBe(kept!.changeId);
+  });
+
+  it('keeps nothing on a device out of space, says so at once, and fails as without a connection', async () => {
+    fakeServer({}, {});
+    markOffline();
+    renderComponent(<Toasts />);
+    vi.spyOn(IDBObjectStore.prototype, 'add').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const refused = sendOrQueue('repairsUpdateStatus', { id: 'r1', status: 'finished' }, meta('r1'));
+    await expect(refused).rejects.toMatchObject({ code: 'unavailable', details: { reason: 'device-full' } });
+    expect(await screen.findByText(/^No queda espacio en este dispositivo: el cambio no se ha guardado/)).toBeInTheDocument();
+    vi.restoreAllMocks();
+    expect(await queuedChanges('ana')).toEqual([]);
   });
 
   it('queues behind what waits even with the server answering, so that changes keep their order', async () => {
