@@ -12,6 +12,8 @@ import { clearIdToken, getIdToken } from '@/features/auth';
 import { closeDeviceStore } from '@/features/offline';
 import { setIdTokenGetter } from '@/lib/call';
 import { markOnline } from '@/lib/connection';
+import { resetOutboxSummary } from '@/lib/outbox/outbox-summary';
+import { setPendingChanges } from '@/lib/outbox/pending-changes';
 import { setWorkshopTimeZone } from '@/lib/workshop-zone';
 import { i18n, loadTexts, NAMESPACES, textsIn } from '@/lib/i18n';
 import { resetPublicConfig } from '@/lib/public-config';
@@ -76,6 +78,9 @@ afterEach(async () => {
   // The workshop's zone is the module's, set by the account a test read.
   setWorkshopTimeZone(null);
   window.localStorage.clear();
+  // The queue at a glance and the changes shown on top (docs/product.md §30.3, §30.5) are the modules'.
+  resetOutboxSummary();
+  setPendingChanges([]);
   // The device's store (docs/product.md §30.2): closed, and a new empty IndexedDB for the next test.
   await closeDeviceStore();
   globalThis.indexedDB = new IDBFactory();
