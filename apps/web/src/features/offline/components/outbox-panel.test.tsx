@@ -1,7 +1,7 @@
 // docs/product.md §30.5: the list of the account's queued changes, opened from the header's indicator: what, on what,
 // made when and in what state, in order; a change refused for good says why in the user's words and is tried again or,
 // once confirmed, let go; a change waiting for a decision offers the choice.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { call } from '@/lib/call';
 import { markOffline, markOnline } from '@/lib/connection';
@@ -12,6 +12,7 @@ import { sendOrQueue } from '@/lib/outbox/send-or-queue';
 import { sendQueued } from '@/lib/outbox/send-queued';
 import { apiPaths } from '@/config/paths';
 import { failure, fakeIdToken, fakeServer, json } from '@/testing/fake-server';
+import { repair } from '@/testing/repairs/factories';
 import { renderComponent } from '@/testing/render';
 import { OutboxIndicator } from './outbox-indicator';
 
@@ -145,6 +146,22 @@ describe('the list of queued changes', () => {
     expect(within(failed).getByText('Esta alteração vai perder-se e não será enviada. Descartá-la?')).toBeVisible();
     expect(within(failed).getByRole('button', { name: 'Descartar a alteração' })).toBeVisible();
     expect(within(failed).getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  });
+
+  it('sends the waiting changes at once when asked, and offers it only with a connection', async () => {
+    await queueOffline(finish('r1'), finish('r2'));
+    markOffline();
+    const { user } = renderComponent(<OutboxIndicator account="ana" />);
+    await user.click(await screen.findByRole('button', { name: 'Sin conexión' }));
+    await screen.findByRole('list', { name: 'Cambios en el orden en que se hicieron' });
+    expect(screen.queryByRole('button', { name: 'Enviar ahora' })).not.toBeInTheDocument();
+
+    const server = fakeServer(TOKEN, { repairsUpdateStatus: ({ id }) => repair({ id }) });
+    act(() => markOnline());
+    await user.click(await screen.findByRole('button', { name: 'Enviar ahora' }));
+    expect(await screen.findByText('No hay cambios por enviar')).toBeVisible();
+    expect(server.inputsTo('repairsUpdateStatus').map(({ id }) => id)).toEqual(['r1', 'r2']);
+    expect(await queuedChanges('ana')).toEqual([]);
   });
 
   it('says when nothing waits', async () => {

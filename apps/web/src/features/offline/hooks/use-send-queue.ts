@@ -9,7 +9,7 @@ import { queuedChanges } from '@/lib/outbox/outbox-store';
 import { publishOutboxSummary } from '@/lib/outbox/outbox-summary';
 import { setPendingChanges } from '@/lib/outbox/pending-changes';
 import type { QueuedCall, QueuedChange } from '@/lib/outbox/queued-change';
-import { sendingChange, sendQueued, subscribeToSending } from '@/lib/outbox/send-queued';
+import { sendingChange, sendQueued, subscribeToSending, type RoundEnd } from '@/lib/outbox/send-queued';
 
 export interface SendQueueOptions {
   account: string | null;
@@ -28,6 +28,11 @@ function refreshAfter(queryClient: QueryClient, change: QueuedChange): void {
   void queryClient.invalidateQueries({ queryKey: ['repairs'] });
   void queryClient.invalidateQueries({ queryKey: ['bookings'] });
   if (change.repairId) void queryClient.invalidateQueries({ queryKey: ['photos', 'repair', change.repairId] });
+}
+
+/** Sends the account's queue once, as the app does by itself; the list of changes' 'Enviar ahora' too (§30.5). */
+export function sendQueueNow(queryClient: QueryClient, account: string): Promise<RoundEnd> {
+  return sendQueued({ account, send: sendCall, onApplied: (change) => refreshAfter(queryClient, change) });
 }
 
 async function publishSummary(account: string): Promise<QueuedChange[]> {
@@ -53,7 +58,7 @@ export function useSendQueue({ account, canSend }: SendQueueOptions): void {
     let isRoundDue = false;
 
     async function sendRound() {
-      const end = await sendQueued({ account: account!, send: sendCall, onApplied: (change) => refreshAfter(queryClient, change) });
+      const end = await sendQueueNow(queryClient, account!);
       // The session may have ended while the device was offline: the app asks the server, and the queue waits for the
       // same account to sign in again (§30.3).
       if (end === 'signed-out' && !isStopped) void queryClient.invalidateQueries({ queryKey: ['session'] });
