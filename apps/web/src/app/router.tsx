@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
               { path: paths.app.repair.path, lazy: lazyRoute('repair', (module) => module.RepairRoute) },
               { path: paths.app.repairTag.path, lazy: lazyRoute('repairTag', (module) => module.RepairTagRoute) },
               { path: paths.app.legacyRepair.path, lazy: lazyRoute('legacyRepair', (module) => module.LegacyRepairRoute) },
-              // docs/product.md §30.4: the profile (team, settings), the subscription and the sales screens need the server
+              // docs/product.md §30.6: the profile (team, settings), the subscription and the sales screens need the server
               // and say so without a connection (onlineOnly).
               { path: paths.app.profile.path, lazy: lazyRoute('profile', (module) => onlineOnly(module.ProfileRoute)) },
               { path: paths.app.customers.path, lazy: lazyRoute('customers', (module) => module.CustomersRoute) },

@@ -1,4 +1,4 @@
-// docs/product.md §30.4: a screen that needs the server says so when opened without a connection.
+// docs/product.md §30.6: a screen that needs the server says so when opened without a connection.
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { markOffline, markOnline } from '@/lib/connection';

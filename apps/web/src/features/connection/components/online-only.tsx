@@ -1,4 +1,4 @@
-// docs/product.md §30.4: the screens that need the server (charging, the till, the sales documents and invoices, the
+// docs/product.md §30.6: the screens that need the server (charging, the till, the sales documents and invoices, the
 // subscription, the profile with the team and the settings) say so when they are opened without a connection, instead
 // of failing on every read and write, and draw as always once it is back. A screen already open when the connection
 // goes stays as it is, with what was typed on it, under the connection banner (§24.7): its save says it could not.

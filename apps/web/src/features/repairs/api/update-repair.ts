@@ -11,7 +11,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSignedInUserId } from '@/features/auth';
 import { call } from '@/lib/call';
-import { sendOrQueue, type SendOrQueueOutcome } from '@/lib/outbox/send-or-queue';
+import { DEVICE_WRITE_OPTIONS, sendOrQueue, type SendOrQueueOutcome } from '@/lib/outbox/send-or-queue';
 import { isAppliedOnDevice, overlayRepair } from '../queued-overlay';
 import { useStoreRepair } from './get-repair';
 import { repairsKeys } from './query-keys';
@@ -47,7 +47,7 @@ const sent = (repair: TRepair): RepairWriteResult => ({ repair, isQueued: false 
 /**
  * A status and the checks, notes, mechanics, priority, dates and booking may be kept on the device without a
  * connection and sent later (docs/product.md §30.3); the payment, a declined line put back, and a change of the
- * customer, the bike or the services need the server (§30.4's online-only writes), and fail as before without it.
+ * customer, the bike or the services need the server (§30.6), and fail as before without it.
  */
 async function write(change: RepairWrite, context: RepairWriteContext): Promise<RepairWriteResult> {
   const kept = (outcome: SendOrQueueOutcome<'repairsUpdate' | 'repairsUpdateStatus'>): RepairWriteResult => {
@@ -94,6 +94,7 @@ export function useRepairWrite({ onStale, subject }: RepairWriteOptions) {
   const storeRepair = useStoreRepair();
   const account = useSignedInUserId();
   return useMutation({
+    // OFF
     mutationFn: (change: RepairWrite) => {
       const id = change.kind === 'update' ? change.input.id : change.id;
       return write(change, { account, subject, current: () => queryClient.getQueryData<TRepairsGetOutput>(repairsKeys.detail(id)) });
