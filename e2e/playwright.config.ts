@@ -62,6 +62,10 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     locale: 'es-ES',
+    // The staff app's service worker (decision 076) would take a journey's later pages and requests, out of reach of
+    // page.route(), and download the whole app beside each journey: only the journeys about it let it run, with
+    // `test.use({ serviceWorkers: 'allow' })` (app-install.spec.ts, the offline journeys).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || undefined,
       args: CHROMIUM_ARGS,

@@ -20,8 +20,14 @@ export interface SecondInstance {
   stop(): Promise<void>;
 }
 
-/** `publicUrl: null`: an installation without PUBLIC_URL, whose links are written for http://localhost:<port>. */
-export async function startSecondInstance(port: number, options: { publicUrl?: string | null } = {}): Promise<SecondInstance> {
+/**
+ * `publicUrl: null`: an installation without PUBLIC_URL, whose links are written for http://localhost:<port>. `env`: more
+ * of its configuration (docs/configuration.md), such as WEB_DIST_DIR for a build of its own.
+ */
+export async function startSecondInstance(
+  port: number,
+  options: { publicUrl?: string | null; env?: Record<string, string> } = {},
+): Promise<SecondInstance> {
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rueda-e2e-second-'));
   let child: ChildProcess | undefined;
@@ -45,6 +51,7 @@ export async function startSecondInstance(port: number, options: { publicUrl?: s
         AUTH_REQUESTS_PER_HOUR_PER_IP: '1000',
         SIGN_INS_PER_15_MINUTES_PER_IP: '1000',
         NODE_ENV: 'test',
+        ...options.env,
       },
     });
     const deadline = Date.now() + START_PATIENCE_MS;
