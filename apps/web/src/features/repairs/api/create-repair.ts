@@ -1,6 +1,7 @@
 import type { TRepair, TRepairsCreateInput } from '@rueda/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSignedInUserId } from '@/features/auth';
+import { DEVICE_WRITE_OPTIONS } from '@/lib/outbox/device-write';
 import { sendOrQueue } from '@/lib/outbox/send-or-queue';
 import { useStoreRepair } from './get-repair';
 import { lookupKeys, repairsKeys } from './query-keys';
@@ -17,6 +18,7 @@ export function useCreateRepair({ subjectOf }: { subjectOf: (input: TRepairsCrea
   const storeRepair = useStoreRepair();
   const account = useSignedInUserId();
   return useMutation({
+    ...DEVICE_WRITE_OPTIONS,
     mutationFn: async (input: TRepairsCreateInput): Promise<CreatedRepair> => {
       const outcome = await sendOrQueue('repairsCreate', input, { account, repairId: null, subject: subjectOf(input) });
       return outcome.sent ? outcome.answer : null;

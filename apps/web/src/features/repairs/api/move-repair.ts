@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useSignedInUserId } from '@/features/auth';
-import { sendOrQueue } from '@/lib/outbox/send-or-queue';
+import { DEVICE_WRITE_OPTIONS } from '@/lib/outbox/device-write';
 import { applyMove, type PlannedMove } from '../board';
 import type { RepairsBoardData } from './list-repairs';
 import { repairsKeys } from './query-keys';
@@ -28,6 +28,8 @@ export interface MoveOutcome {
  * connection both are kept on the device and sent in order later (docs/product.md §30.3).
  */
 async function moveRepair(account: string | null, { id, plan, lastUpdate, subject }: MoveRepairVariables): Promise<MoveOutcome> {
+  // The queue's code arrives with the first move, out of the board's first load (docs/product.md §26.2).
+  const { sendOrQueue } = await import('@/lib/outbox/send-or-queue');
   let isQueued = false;
   if (plan.fromStatus !== plan.toStatus) {
     const meta = { account, repairId: id, subject, queuedExpectedLastUpdate: lastUpdate };
@@ -50,6 +52,7 @@ export function useMoveRepair({ onError, onSuccess }: MoveRepairOptions) {
   const queryClient = useQueryClient();
   const account = useSignedInUserId();
   return useMutation({
+    ...DEVICE_WRITE_OPTIONS,
     mutationKey: MOVE_MUTATION_KEY,
     mutationFn: (variables: MoveRepairVariables) => moveRepair(account, variables),
     onMutate: async ({ id, plan, listKey }) => {

@@ -3,6 +3,7 @@
 import { FunctionError, type TRunningWork } from '@rueda/domain';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSignedInUserId } from '@/features/auth';
+import { DEVICE_WRITE_OPTIONS } from '@/lib/outbox/device-write';
 import { sendOrQueue } from '@/lib/outbox/send-or-queue';
 import { writeFailureOf } from '@/lib/write-error';
 import { workKeys } from './work-keys';
@@ -30,6 +31,7 @@ export function useWorkTimer() {
   const queryClient = useQueryClient();
   const account = useSignedInUserId();
   return useMutation({
+    ...DEVICE_WRITE_OPTIONS,
     mutationFn: async ({ action, repairId, subject = '' }: WorkSwitch): Promise<TRunningWork | null> => {
       const meta = { account, repairId, subject, stampsTime: true };
       if (action === 'start') {

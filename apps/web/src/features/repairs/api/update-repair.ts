@@ -11,7 +11,8 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSignedInUserId } from '@/features/auth';
 import { call } from '@/lib/call';
-import { DEVICE_WRITE_OPTIONS, sendOrQueue, type SendOrQueueOutcome } from '@/lib/outbox/send-or-queue';
+import { DEVICE_WRITE_OPTIONS } from '@/lib/outbox/device-write';
+import { sendOrQueue, type SendOrQueueOutcome } from '@/lib/outbox/send-or-queue';
 import { isAppliedOnDevice, overlayRepair } from '../queued-overlay';
 import { useStoreRepair } from './get-repair';
 import { repairsKeys } from './query-keys';
@@ -94,7 +95,7 @@ export function useRepairWrite({ onStale, subject }: RepairWriteOptions) {
   const storeRepair = useStoreRepair();
   const account = useSignedInUserId();
   return useMutation({
-    // OFF
+    ...DEVICE_WRITE_OPTIONS,
     mutationFn: (change: RepairWrite) => {
       const id = change.kind === 'update' ? change.input.id : change.id;
       return write(change, { account, subject, current: () => queryClient.getQueryData<TRepairsGetOutput>(repairsKeys.detail(id)) });
