@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { QueuedCall, QueuedChange } from '@/lib/outbox/queued-change';
 import { boardData, repair, summary } from '@/testing/repairs/factories';
-import { isAppliedOnDevice, overlayBoard, overlayRepair } from './queued-overlay';
+import { overlayBoard } from './board-overlay';
+import { isAppliedOnDevice, overlayRepair } from './queued-overlay';
 
 function queued(call: QueuedCall, repairId: string | null, madeAt = Date.parse('2026-11-29T10:30:00.000Z')): QueuedChange {
   return { seq: 1, account: 'ana', changeId: 'c1', call, repairId, subject: 'Orbea', madeAt, state: 'waiting', problem: null };

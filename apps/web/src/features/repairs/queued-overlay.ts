@@ -2,16 +2,8 @@
 // repair moved offline sits in its new column, its page shows the new status, the ticks and the notes. Drawn on top of
 // what the server last answered, with the domain's own rules; the repair's lastUpdate stays the server's, which is
 // what the queued changes are checked against when they are sent.
-import {
-  withChecklistUpdates,
-  withDerivedFields,
-  withStatus,
-  type RepairStatus,
-  type TRepair,
-  type TRepairsGetOutput,
-} from '@rueda/domain';
+import { withChecklistUpdates, withDerivedFields, withStatus, type TRepair, type TRepairsGetOutput } from '@rueda/domain';
 import type { QueuedChange } from '@/lib/outbox/queued-change';
-import type { RepairsBoardData } from './api/list-repairs';
 
 /** The changes of a repair's page the device applies by itself; the others (customer, bike, services) need the server. */
 export const OFFLINE_REPAIR_FIELDS = [
@@ -72,20 +64,4 @@ export function overlayRepair(output: TRepairsGetOutput, pending: readonly Queue
     }
   }
   return { ...output, repair };
-}
-
-/** The board with the statuses the device set on top. */
-export function overlayBoard(data: RepairsBoardData, pending: readonly QueuedChange[]): RepairsBoardData {
-  const statuses = new Map<string, RepairStatus>();
-  for (const change of pending) if (change.call.fn === 'repairsUpdateStatus') statuses.set(change.call.input.id, change.call.input.status);
-  if (statuses.size === 0) return data;
-  const counts = { ...data.counts };
-  const repairs = data.repairs.map((repair) => {
-    const status = statuses.get(repair.id);
-    if (!status || status === repair.status) return repair;
-    counts[repair.status] = Math.max(0, counts[repair.status] - 1);
-    counts[status] += 1;
-    return { ...repair, status };
-  });
-  return { ...data, repairs, counts };
 }

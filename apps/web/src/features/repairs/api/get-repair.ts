@@ -1,9 +1,6 @@
 import { REPAIR_VERSION, type TRepair, type TRepairsGetOutput } from '@rueda/domain';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { call } from '@/lib/call';
-import { usePendingChanges } from '../hooks/use-pending-changes';
-import { overlayRepair } from '../queued-overlay';
 import { repairsKeys } from './query-keys';
 
 export function repairQueryOptions(id: string) {
@@ -13,13 +10,6 @@ export function repairQueryOptions(id: string) {
     // An open repair page is what people edit: look again whenever they come back to it.
     staleTime: 0,
   });
-}
-
-/** The repair, with the changes made to it on this device and not yet applied on top (docs/product.md §30.3). */
-export function useRepair(id: string) {
-  const pending = usePendingChanges();
-  const select = useCallback((data: TRepairsGetOutput) => overlayRepair(data, pending), [pending]);
-  return useQuery({ ...repairQueryOptions(id), select });
 }
 
 /** The legacy page (docs/product.md §2): the repair with the document as it is stored. */

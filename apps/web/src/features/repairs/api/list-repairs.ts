@@ -10,7 +10,7 @@ import { keepPreviousData, queryOptions, replaceEqualDeep, useQuery, type QueryC
 import { useCallback } from 'react';
 import { call } from '@/lib/call';
 import { usePendingChanges } from '../hooks/use-pending-changes';
-import { overlayBoard } from '../queued-overlay';
+import { overlayBoard } from '../board-overlay';
 import type { RepairFilters } from '../filters';
 import { repairsKeys } from './query-keys';
 

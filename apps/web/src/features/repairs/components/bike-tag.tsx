@@ -11,7 +11,7 @@ import { Link, useSearchParams } from 'react-router';
 import { RecordLoadError } from '@/components/record-load-error';
 import { TAG_PRINT_QUERY, paths } from '@/config/paths';
 import { Page } from '@/features/shell';
-import { useRepair } from '../api/get-repair';
+import { useRepair } from '../api/use-repair';
 import { customerNameOf } from '../repair-names';
 import { useBikeLabel } from '@/lib/bike-label';
 import { workOrderNumber } from './work-order';

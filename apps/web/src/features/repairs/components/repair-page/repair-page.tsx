@@ -21,7 +21,7 @@ import { formatDateTime } from '@/lib/dates';
 import { lazyNamed } from '@/lib/lazy-named';
 import { notifyError, notifySuccess, notifyWarning } from '@/lib/notify';
 import { useMechanics } from '../../api/get-mechanics';
-import { useRepair } from '../../api/get-repair';
+import { useRepair } from '../../api/use-repair';
 import { isStaleRepairError, useRepairWrite } from '../../api/update-repair';
 import { useMechanicNames } from '../../hooks/use-mechanic-names';
 import {
