@@ -173,7 +173,8 @@ describe('main layout', () => {
     const { user } = renderApp('/dashboard');
     const load = watchPageLoads();
     await user.click(await screen.findByRole('button', { name: 'Cuenta de Ana' }));
-    expect(screen.getByText(`Sesión iniciada como ${ANA.email}`)).toBeInTheDocument();
+    // The menu opens once its code has arrived (decision 073), which a click right after the first paint may precede.
+    expect(await screen.findByText(`Sesión iniciada como ${ANA.email}`)).toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: 'Cerrar sesión' }));
     await waitFor(() => expect(load).toHaveBeenCalledWith('/auth/login?redirect=%2Fdashboard'));
     expect(server.requestsTo('POST /api/auth/sign-out').map((request) => request.body)).toEqual([{}]);
