@@ -3,6 +3,7 @@ import type { TPhoto } from '@rueda/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSignedInUserId } from '@/features/auth';
 import { call } from '@/lib/call';
+import { DEVICE_WRITE_OPTIONS } from '@/lib/outbox/device-write';
 import { sendOrQueue } from '@/lib/outbox/send-or-queue';
 import { base64OfFile } from '../image-file';
 import { photosKeys } from './query-keys';
@@ -42,6 +43,7 @@ export function useAddRepairPhotos() {
   const queryClient = useQueryClient();
   const account = useSignedInUserId();
   return useMutation({
+    ...DEVICE_WRITE_OPTIONS,
     mutationFn: ({ repairId, files }: { repairId: string; files: readonly File[] }) => uploadRepairPhotos(account, repairId, files),
     onSettled: (_answer, _error, { repairId }) => void queryClient.invalidateQueries({ queryKey: photosKeys.repair(repairId) }),
   });
