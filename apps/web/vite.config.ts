@@ -2,13 +2,12 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { VitePWA } from 'vite-plugin-pwa';
 // By its path, not as '@rueda/domain': Vite bundles the config's relative imports, while Node, which runs no TypeScript
 // on version 20, would load the package. routes.ts imports nothing.
 import { APP_SHELL_PATTERNS } from '../../packages/domain/src/routes.ts';
 import { deferredStyles } from './scripts/deferred-styles.mjs';
 import { routePreloads } from './scripts/route-preloads.mjs';
-import { serviceWorkerOptions } from './scripts/service-worker.mjs';
+import { serviceWorker } from './scripts/service-worker.mjs';
 
 const SERVER_URL = process.env.RUEDA_SERVER_URL ?? 'http://localhost:8080';
 const DEV_PORT = 5173;
@@ -81,17 +80,10 @@ const signInPageInDev: Plugin = {
 /**
  * Decision 076: the staff app installs as an app and starts offline. Workbox writes dist/sw.js once the build is written
  * (not in the render module's `--ssr` build), keeping index.html, boot.js, the icons and every script and style sheet
- * the staff app may load. The manifest is public/manifest.webmanifest and index.html links it; the plugin writes none
- * and injects nothing, since it would link it and a register script from the customers' pages and the sign-in page
- * too. The page registers the worker itself (features/app-update), after its first paint.
+ * the staff app may load. The manifest is public/manifest.webmanifest, which index.html alone links; the page registers
+ * the worker itself (features/app-update), after its first paint.
  */
-const serviceWorker = VitePWA({
-  strategies: 'generateSW',
-  registerType: 'prompt',
-  injectRegister: false,
-  manifest: false,
-  workbox: serviceWorkerOptions({ distDir: fileURLToPath(new URL('./dist', import.meta.url)), appPagePatterns: APP_SHELL_PATTERNS }),
-});
+const serviceWorkerAfterTheBuild = serviceWorker({ appPagePatterns: APP_SHELL_PATTERNS });
 
 /**
  * React Router's production build in the app's bundle (decision 068's addendum): the package's default export is its
@@ -115,7 +107,7 @@ export default defineConfig({
     routePreloads(),
     deferredStyles(),
     precompressed,
-    serviceWorker,
+    serviceWorkerAfterTheBuild,
     repairLinkPageInDev,
     bookingPageInDev,
     signInPageInDev,

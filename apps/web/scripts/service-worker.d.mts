@@ -1,4 +1,5 @@
 // Types of service-worker.mjs, for vite.config.ts and the journeys.
+import type { Plugin } from 'vite';
 import type { BuildResult, GenerateSWOptions } from 'workbox-build';
 
 export interface ServiceWorkerBuild {
@@ -15,3 +16,4 @@ export declare function staffAppFiles(
 export declare function navigationAllowlist(patterns: readonly RegExp[]): RegExp[];
 export declare function serviceWorkerOptions(build: ServiceWorkerBuild): GenerateSWOptions;
 export declare function writeServiceWorker(build: ServiceWorkerBuild): Promise<BuildResult>;
+export declare function serviceWorker(options: Pick<ServiceWorkerBuild, 'appPagePatterns'>): Plugin;

@@ -1,6 +1,6 @@
-// Decision 076: the staff app's service worker, as Workbox's generateSW writes it after the build (vite.config.ts, through
-// vite-plugin-pwa). Every option is given here, none left to the plugin's defaults, so that a journey can write the
-// worker of a new release exactly as the build does (`writeServiceWorker`, e2e/tests/app-install.spec.ts).
+// Decision 076: the staff app's service worker, written by Workbox's generateSW once the build is written (`serviceWorker`,
+// the Vite plugin below). Every option is given here, so that a journey writes the worker of a new release exactly as the
+// build does (`writeServiceWorker`, e2e/tests/app-install.spec.ts).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -73,10 +73,45 @@ export function serviceWorkerOptions({ distDir, appPagePatterns }) {
 }
 
 /**
- * Writes the worker of the build in `distDir` as the build does (Workbox's generateSW with the options above): what a
- * journey uses to make a new release of a copied build. The build itself goes through vite-plugin-pwa.
+ * Writes the worker of the build in `distDir` with the options above: what the build does, and what a journey uses to
+ * make a new release of a copied build. Fails when Workbox would leave a file out (one over its size limit, a pattern
+ * that finds nothing): the worker must keep every screen.
  */
-export async function writeServiceWorker(options) {
+export async function writeServiceWorker(build) {
   const { generateSW } = await import('workbox-build');
-  return generateSW(serviceWorkerOptions(options));
+  const result = await generateSW(serviceWorkerOptions(build));
+  if (result.warnings.length > 0) throw new Error(`The service worker would not keep the whole app: ${result.warnings.join(' ')}`);
+  return result;
+}
+
+/**
+ * The Vite plugin: dist/sw.js once the staff app's build is written. Not after the render module's `--ssr` build, and
+ * not after a failed build, whose own error stays the one shown (vite-plugin-pwa, tried first, wrote its worker after a
+ * failed render too, and its missing-manifest error took the build's place).
+ */
+export function serviceWorker({ appPagePatterns }) {
+  let distDir = '';
+  let isServerBuild = false;
+  let hasFailed = false;
+  let logger;
+  return {
+    name: 'rueda-service-worker',
+    apply: 'build',
+    configResolved(config) {
+      distDir = path.resolve(config.root, config.build.outDir);
+      isServerBuild = Boolean(config.build.ssr);
+      logger = config.logger;
+    },
+    buildEnd(error) {
+      if (error) hasFailed = true;
+    },
+    renderError() {
+      hasFailed = true;
+    },
+    async closeBundle(error) {
+      if (error || hasFailed || isServerBuild) return;
+      const { count, size } = await writeServiceWorker({ distDir, appPagePatterns });
+      logger?.info(`${SERVICE_WORKER_FILE} keeps ${count} files, ${(size / 1000).toFixed(1)} kB before compression`);
+    },
+  };
 }

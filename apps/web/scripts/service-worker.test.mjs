@@ -1,8 +1,10 @@
 // Decision 076: what the staff app's service worker keeps and which addresses it answers, on a hand-written build
 // manifest; and the web app manifest with its icons as the browsers read them.
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { APP_SHELL_PATTERNS } from '../../../packages/domain/src/routes.ts';
@@ -92,6 +94,73 @@ describe('the navigations the service worker answers with the cached index.html'
       '/repairs/r-1/x',
     ])
       expect(answered(address), address).toBe(false);
+  });
+});
+
+describe('the build step that writes the worker', () => {
+  /** A build as Vite writes it: the staff app's files and a customers' page's, with Vite's manifest of them. */
+  function fakeBuild() {
+    const distDir = mkdtempSync(path.join(os.tmpdir(), 'rueda-sw-'));
+    const files = [
+      'index.html',
+      'book.html',
+      'boot.js',
+      'favicon.svg',
+      'manifest.webmanifest',
+      'apple-touch-icon.png',
+      'icons/icon-192.png',
+      'server/render.js',
+      ...Object.values(VITE_MANIFEST).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]),
+    ];
+    for (const file of files) {
+      mkdirSync(path.dirname(path.join(distDir, file)), { recursive: true });
+      writeFileSync(path.join(distDir, file), `/* ${file} */`);
+    }
+    mkdirSync(path.join(distDir, '.vite'));
+    writeFileSync(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(VITE_MANIFEST));
+    return distDir;
+  }
+
+  /**
+   * The plugin's hooks as Vite calls them at the end of a build of `distDir`, in a Node process of its own: Workbox
+   * bundles the worker with Rollup, which does not run inside the tests' page (happy-dom).
+   */
+  function runPlugin(distDir, { ssr = false, fail = '' } = {}) {
+    const script = `
+      const { serviceWorker } = await import(${JSON.stringify(pathToFileURL(path.join(WEB_DIR, 'scripts', 'service-worker.mjs')).href)});
+      const plugin = serviceWorker({ appPagePatterns: [/^\\/repairs$/] });
+      plugin.configResolved({ root: ${JSON.stringify(distDir)}, build: { outDir: '.', ssr: ${ssr} }, logger: { info: () => {} } });
+      plugin.buildEnd(${JSON.stringify(fail)} === 'build' ? new Error('the build failed') : undefined);
+      if (${JSON.stringify(fail)} === 'render') plugin.renderError(new Error('a chunk imports a name no module exports'));
+      await plugin.closeBundle();`;
+    execFileSync(process.execPath, ['--input-type=module', '--eval', script], { cwd: WEB_DIR, stdio: 'pipe' });
+    return path.join(distDir, 'sw.js');
+  }
+
+  it("writes sw.js keeping the staff app's files, not the customers' page nor the render module", () => {
+    const distDir = fakeBuild();
+    try {
+      const worker = readFileSync(runPlugin(distDir), 'utf8');
+      for (const file of ['index.html', 'boot.js', 'icons/icon-192.png', 'assets/main.js', 'assets/repairs.pt.js', 'assets/react.js'])
+        expect(worker, file).toContain(`url:"${file}"`);
+      for (const file of ['book.html', 'assets/booking.js', 'assets/page.js', 'server/render.js'])
+        expect(worker, file).not.toContain(`"${file}"`);
+      // It waits for the page's "Recargar" (features/app-update) before it takes over.
+      expect(worker).toContain('SKIP_WAITING');
+    } finally {
+      rmSync(distDir, { recursive: true, force: true });
+    }
+  }, 30_000);
+
+  it('writes nothing after the render module’s --ssr build, nor after a failed build', () => {
+    const distDir = fakeBuild();
+    try {
+      expect(existsSync(runPlugin(distDir, { ssr: true }))).toBe(false);
+      expect(existsSync(runPlugin(distDir, { fail: 'build' }))).toBe(false);
+      expect(existsSync(runPlugin(distDir, { fail: 'render' }))).toBe(false);
+    } finally {
+      rmSync(distDir, { recursive: true, force: true });
+    }
   });
 });
 
