@@ -15,3 +15,5 @@ export async function forgetKeptData(account: string): Promise<void> {
 export async function closeDeviceDb(): Promise<void> {
   await (await import('@/lib/device-db')).closeDeviceDb();
 }
+
+export const loadOutboxIndicator = () => import('./components/outbox-indicator');

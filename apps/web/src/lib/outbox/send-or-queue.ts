@@ -6,7 +6,7 @@
 import { FunctionError, type ClientChangeFunction, type FunctionInput, type FunctionOutput } from '@rueda/domain';
 import { call } from '@/lib/call';
 import { connectionStatus, isConnectionFailure } from '@/lib/connection';
-import { i18n } from '@/lib/i18n';
+import { i18n, loadTexts } from '@/lib/i18n';
 import { notifyError } from '@/lib/notify';
 import { newChangeId } from './change-id';
 import { addPendingChange } from './pending-changes';
@@ -50,7 +50,8 @@ async function keep(store: Awaited<ReturnType<typeof loadStore>>, change: Parame
     return await store.enqueue(change);
   } catch (error) {
     if (!(error instanceof store.DeviceFullError)) throw error;
-    notifyError(i18n.t('shell.device.fullChange'));
+    await loadTexts(['offline']).catch(() => undefined);
+    notifyError(i18n.t('device.fullChange', { ns: 'offline' }));
     throw new FunctionError('unavailable', 'The device has no room left to keep this change.', { reason: 'device-full' });
   }
 }

@@ -11,16 +11,16 @@ export interface SignOutConfirmProps {
 }
 
 export function SignOutConfirm({ count, onConfirm, onCancel }: SignOutConfirmProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('offline');
   return (
-    <Modal opened onClose={onCancel} title={t('auth.signOut.unsentTitle')} centered>
-      <Text size="sm">{t('auth.signOut.unsent', { count })}</Text>
+    <Modal opened onClose={onCancel} title={t('signOut.unsentTitle')} centered>
+      <Text size="sm">{t('signOut.unsent', { count })}</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onCancel} data-autofocus>
-          {t('auth.signOut.keep')}
+          {t('signOut.keep')}
         </Button>
         <Button color="red" onClick={onConfirm}>
-          {t('auth.signOut.discardAndLeave')}
+          {t('signOut.discardAndLeave')}
         </Button>
       </Group>
     </Modal>

@@ -3,23 +3,24 @@
 // of failing on every read and write, and draw as always once it is back. A screen already open when the connection
 // goes stays as it is, with what was typed on it, under the connection banner (§24.7): its save says it could not.
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
-import { useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConnectionStatus } from '../hooks/use-connection-status';
 
 export function NeedsConnection() {
-  const { t } = useTranslation();
+  // Its words are the 'offline' namespace's, fetched when it first shows (the screen waits on them meanwhile).
+  const { t } = useTranslation('offline');
   return (
     <Stack gap="md" maw={640} p="md">
       <Title order={1} size="h2">
-        {t('shell.connection.needed.title')}
+        {t('needsConnection.title')}
       </Title>
       <Alert color="yellow" role="status">
-        <Text size="sm">{t('shell.connection.needed.message')}</Text>
+        <Text size="sm">{t('needsConnection.message')}</Text>
       </Alert>
       <Anchor component={Link} to="/repairs">
-        {t('shell.connection.needed.back')}
+        {t('needsConnection.back')}
       </Anchor>
     </Stack>
   );
@@ -31,7 +32,12 @@ export function onlineOnly(Screen: ComponentType): ComponentType {
     const isOnline = useConnectionStatus() === 'online';
     const [isShut, setIsShut] = useState(!isOnline);
     if (isShut && isOnline) setIsShut(false);
-    return isShut ? <NeedsConnection /> : <Screen />;
+    if (!isShut) return <Screen />;
+    return (
+      <Suspense fallback={null}>
+        <NeedsConnection />
+      </Suspense>
+    );
   }
   OnlineOnlyScreen.displayName = `OnlineOnly(${Screen.displayName ?? Screen.name})`;
   return OnlineOnlyScreen;

@@ -1,8 +1,8 @@
 // docs/product.md §30.2: the device's side of the signed-in account's data: what it keeps as the screens read it, and
 // what it shows once the connection is gone. Drawn once, in the app's frame, after the first paint.
 import { useCallback, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useConnectionStatus } from '@/features/connection';
+import { i18n, loadTexts } from '@/lib/i18n';
 import { notifyError } from '@/lib/notify';
 import { useDeviceAnswers } from '../hooks/use-device-answers';
 import { useKeepAnswers } from '../hooks/use-keep-answers';
@@ -17,15 +17,14 @@ export interface DeviceDataProps {
 }
 
 export function DeviceData({ account, canSend }: DeviceDataProps) {
-  const { t } = useTranslation();
   const isOffline = useConnectionStatus() === 'offline';
   const hasSaidFull = useRef(false);
   // Said once per page: every later write would fail the same way.
   const onDeviceFull = useCallback(() => {
     if (hasSaidFull.current) return;
     hasSaidFull.current = true;
-    notifyError(t('shell.device.full'));
-  }, [t]);
+    void loadTexts(['offline']).then(() => notifyError(i18n.t('device.full', { ns: 'offline' })));
+  }, []);
   useKeepAnswers({ account, onDeviceFull });
   useDeviceAnswers({ account, isOffline });
   useKeepTheDay(account);
