@@ -39,15 +39,23 @@ export const BUDGETS_KB = { login: 150, customerPages: 80, repairs: 250, other: 
  * decision 070; all nine lowered once the answers' schemas loaded per area, each route counting the areas its first load
  * calls: decision 072; the board's and two sales screens' deleted, and the rest lowered, once the menus and selects
  * arrived after the first paint: decision 073, which also counts the repair page's sales schemas; the dashboard's deleted once
- * its charts were drawn from d3's scales and shapes instead of recharts: decision 074), so it may shrink but not grow. Lower a ceiling as its route shrinks; delete it once the route fits its budget.
+ * its charts were drawn from d3's scales and shapes instead of recharts: decision 074; raised, and the board's and
+ * two sales screens' set again, by the offline app of decisions 076 and 077: every signed-in route's first load now
+ * carries the service worker's registration and update notice, the start without a connection, the queue indicator's
+ * place and the changes drawn on top of the data (about 3 KB, the repair page 6.6 KB with the domain's rules it
+ * applies on the device): the board is 2.5 KB over its budget, a debt docs/product.md §26.2 records), so it may
+ * shrink but not grow. Lower a ceiling as its route shrinks; delete it once the route fits its budget.
  */
 export const CEILINGS_KB = {
+  '/repairs': 253,
   // Decision 073 counts the sales functions' schemas the payments panel fetches (they were left out before).
-  '/repairs/:id': 354,
-  '/customers': 326,
-  '/booking': 391,
-  '/services': 333,
-  '/profile': 301,
+  '/repairs/:id': 361,
+  '/customers': 330,
+  '/booking': 395.5,
+  '/services': 337,
+  '/profile': 305,
+  '/sales/new': 303,
+  '/sales/:id': 301.5,
 };
 
 /** The texts each route module fetches with its code (lib/i18n.ts), by the module's source path. */
