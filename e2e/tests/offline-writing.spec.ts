@@ -1,0 +1,154 @@
+// docs/product.md §30.3–§30.5 on a tablet: the Wi-Fi drops while the app is open; a status, a checklist tick and a new
+// intake are kept on the device and shown as made, reach the server in order once the connection is back, and another
+// member sees them in a browser of their own; an answer lost on the way makes the device send a change again, and the
+// server applies it once (§30.1). The service worker runs (the other journeys block it, playwright.config.ts), installed
+// and serving the page before the Wi-Fi drops, as on the workshop's tablet: what the page loads meanwhile comes from it.
+// It leaves the calls to the functions to the network, within page.route()'s reach.
+import { expect, test, type Page } from '@playwright/test';
+import { sql } from '../support/database.ts';
+import { acceptCookies } from '../support/journeys.ts';
+import {
+  LANGUAGES,
+  memberOf,
+  openWorkshopWithRepair,
+  PACK,
+  startFromTheWorker,
+  TABLET_UPRIGHT,
+  TEXTS,
+  type Language,
+} from '../support/offline.ts';
+
+test.use({ viewport: TABLET_UPRIGHT, serviceWorkers: 'allow' });
+
+test.beforeEach(async ({ page }) => acceptCookies(page));
+
+/** The entries of the repair's status history with `status`, as the database holds the repair. */
+async function historyEntries(repairId: string, status: string): Promise<number> {
+  const [row] = await sql<{ count: number }>(
+    `select count(*)::int as count
+       from repairs, jsonb_array_elements(doc -> 'state' -> 'status') entry
+      where id = $1 and entry ->> 'status' = $2`,
+    [repairId, status],
+  );
+  return row!.count;
+}
+
+/** The changes the server applied for the account, by function (client_changes, docs/product.md §30.1). */
+async function appliedChanges(email: string): Promise<{ function_name: string; change_id: string }[]> {
+  return sql(
+    `select function_name, change_id from client_changes join "user" on "user".id = client_changes.user_id
+      where "user".email = $1 order by client_changes.created_at`,
+    [email],
+  );
+}
+
+/** A status added on the repair page, as the page's status section adds one. */
+async function addStatus(page: Page, language: Language, status: string): Promise<void> {
+  const texts = TEXTS[language];
+  const section = page.getByRole('region', { name: texts.statusRegion });
+  await section.getByRole('combobox', { name: texts.newStatus }).click();
+  await page.getByRole('option', { name: status, exact: true }).click();
+  await section.getByRole('button', { name: texts.addStatus }).click();
+}
+
+for (const language of LANGUAGES) {
+  const texts = TEXTS[language];
+
+  test(`${language}: a status, a tick and an intake made without a connection are sent once it is back, and another member sees them`, async ({
+    page,
+    context,
+    browser,
+  }) => {
+    const customer = `Cola${language.toUpperCase()} Taller`;
+    const newcomer = `Nueva${language.toUpperCase()} Clienta`;
+    const shop = await openWorkshopWithRepair(page, 'Ciclos Cola', customer, language);
+    await startFromTheWorker(page);
+    const other = await memberOf(browser, shop.email, 'mechanic', language);
+    await expect(other.getByTestId('column-notReviewed').getByRole('link', { name: customer })).toBeVisible();
+    await page.getByRole('region', { name: texts.board }).getByRole('link', { name: customer }).click();
+    const sheet = page.getByRole('group', { name: texts.sheetOf(PACK.title) });
+    await expect(sheet).toBeVisible();
+
+    // The Wi-Fi drops. What is done meanwhile is kept on the device and shown as made.
+    await context.setOffline(true);
+    await addStatus(page, language, texts.inProgress);
+    await expect(page.getByText(texts.statusOnDevice(texts.inProgress))).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: texts.offlineShowing })).toBeVisible();
+    await expect(page.getByRole('group', { name: texts.flags }).getByText(texts.inProgress)).toBeVisible();
+    // The box is drawn from the repair with the device's changes on top: ticked once the change is kept.
+    await sheet.getByRole('checkbox', { name: PACK.checklist[0] }).click();
+    await expect(sheet.getByRole('checkbox', { name: PACK.checklist[0] })).toBeChecked();
+    await expect(page.getByRole('button', { name: texts.outboxWaiting(2) })).toBeVisible();
+
+    // Back on the board, the repair sits in its new column, and a new customer's bike comes in.
+    await page.getByRole('link', { name: texts.home }).click();
+    const board = page.getByRole('region', { name: texts.board });
+    await expect(board.getByTestId('column-inProgress').getByRole('link', { name: customer })).toBeVisible();
+    await page.getByRole('button', { name: texts.newRepair }).first().click();
+    const intake = page.getByRole('dialog', { name: texts.intakeTitle });
+    await intake.getByRole('textbox', { name: texts.intakeName }).fill(newcomer);
+    await page.keyboard.press('Control+Enter');
+    await expect(page.getByText(texts.intakeOnDevice)).toBeVisible();
+    await expect(intake).toBeHidden();
+    await expect(page.getByRole('button', { name: texts.outboxWaiting(3) })).toBeVisible();
+
+    // Nothing has reached the server: the other member's board is as it was.
+    await other.reload();
+    await expect(other.getByTestId('column-notReviewed').getByRole('link', { name: customer })).toBeVisible();
+    await expect(other.getByRole('link', { name: newcomer })).toHaveCount(0);
+    expect(await appliedChanges(shop.email)).toEqual([]);
+
+    // The connection is back: the queue is sent, in the order the changes were made, each applied once.
+    await context.setOffline(false);
+    await expect(page.getByRole('button', { name: texts.outboxOnline })).toBeVisible({ timeout: 30_000 });
+    expect((await appliedChanges(shop.email)).map((change) => change.function_name)).toEqual([
+      'repairsUpdateStatus',
+      'repairsUpdate',
+      'repairsCreate',
+    ]);
+    expect(await historyEntries(shop.repairId, 'inProgress')).toBe(1);
+    await expect(board.getByTestId('column-notReviewed').getByRole('link', { name: newcomer })).toBeVisible();
+
+    // The other member sees all three.
+    await other.reload();
+    await expect(other.getByTestId('column-inProgress').getByRole('link', { name: customer })).toBeVisible();
+    await expect(other.getByTestId('column-notReviewed').getByRole('link', { name: newcomer })).toBeVisible();
+    await other.getByRole('link', { name: customer }).click();
+    await expect(other.getByRole('group', { name: texts.flags }).getByText(texts.inProgress)).toBeVisible();
+    const otherSheet = other.getByRole('group', { name: texts.sheetOf(PACK.title) });
+    await expect(otherSheet.getByRole('checkbox', { name: PACK.checklist[0] })).toBeChecked();
+    await expect(otherSheet.getByRole('checkbox', { name: PACK.checklist[1] })).not.toBeChecked();
+    await other.context().close();
+  });
+}
+
+test('es: a change whose answer was lost is sent again, and the server applies it once', async ({ page, context }) => {
+  const texts = TEXTS.es;
+  const customer = 'Reenvío Taller';
+  const shop = await openWorkshopWithRepair(page, 'Ciclos Reenvío', customer, 'es');
+  await startFromTheWorker(page);
+  await page.getByRole('region', { name: texts.board }).getByRole('link', { name: customer }).click();
+  await expect(page.getByRole('heading', { name: texts.titleOf(customer), level: 1 })).toBeVisible();
+
+  await context.setOffline(true);
+  await addStatus(page, 'es', texts.finished);
+  await expect(page.getByText(texts.statusOnDevice(texts.finished))).toBeVisible();
+
+  // The first send reaches the server, which applies it, but its answer never comes back: the device cannot tell it
+  // from a send that was lost, keeps the change, and sends it again.
+  const sentIds: string[] = [];
+  await page.route('**/api/functions/repairsUpdateStatus', async (route) => {
+    sentIds.push((route.request().postDataJSON() as { data: { changeId: string } }).data.changeId);
+    if (sentIds.length > 1) return route.fallback();
+    await route.fetch();
+    await route.abort('failed');
+  });
+  await context.setOffline(false);
+  await expect(page.getByRole('button', { name: texts.outboxOnline })).toBeVisible({ timeout: 30_000 });
+
+  expect(sentIds).toHaveLength(2);
+  expect(sentIds[1]).toBe(sentIds[0]);
+  expect(await historyEntries(shop.repairId, 'finished')).toBe(1);
+  expect(await appliedChanges(shop.email)).toEqual([{ function_name: 'repairsUpdateStatus', change_id: sentIds[0] }]);
+  await expect(page.getByRole('group', { name: texts.flags }).getByText(texts.finished)).toBeVisible();
+});
