@@ -43,11 +43,12 @@ async function appliedChanges(email: string): Promise<{ function_name: string; c
 }
 
 /** A status added on the repair page, as the page's status section adds one. */
-async function addStatus(page: Page, language: Language, status: string): Promise<void> {
+async function addStatus(page: Page, language: Language, status: string, observations = ''): Promise<void> {
   const texts = TEXTS[language];
   const section = page.getByRole('region', { name: texts.statusRegion });
   await section.getByRole('combobox', { name: texts.newStatus }).click();
   await page.getByRole('option', { name: status, exact: true }).click();
+  if (observations) await section.getByRole('textbox', { name: texts.observations }).fill(observations);
   await section.getByRole('button', { name: texts.addStatus }).click();
 }
 
@@ -118,6 +119,84 @@ for (const language of LANGUAGES) {
     const otherSheet = other.getByRole('group', { name: texts.sheetOf(PACK.title) });
     await expect(otherSheet.getByRole('checkbox', { name: PACK.checklist[0] })).toBeChecked();
     await expect(otherSheet.getByRole('checkbox', { name: PACK.checklist[1] })).not.toBeChecked();
+    await other.context().close();
+  });
+}
+
+for (const language of LANGUAGES) {
+  const texts = TEXTS[language];
+
+  test(`${language}: changes made stale at the workshop meanwhile wait for a decision, item by item, and are applied as decided`, async ({
+    page,
+    context,
+    browser,
+  }) => {
+    const customer = `Conflicto${language.toUpperCase()} Taller`;
+    const shop = await openWorkshopWithRepair(page, 'Ciclos Conflicto', customer, language);
+    await startFromTheWorker(page);
+    const other = await memberOf(browser, shop.email, 'mechanic', language);
+    await page.getByRole('region', { name: texts.board }).getByRole('link', { name: customer }).click();
+    const sheet = page.getByRole('group', { name: texts.sheetOf(PACK.title) });
+    await expect(sheet).toBeVisible();
+
+    // Without a connection, the tablet finishes the repair and ticks the brakes.
+    await context.setOffline(true);
+    await addStatus(page, language, texts.finished);
+    await expect(page.getByText(texts.statusOnDevice(texts.finished))).toBeVisible();
+    await sheet.getByRole('checkbox', { name: PACK.checklist[0] }).click();
+    await expect(sheet.getByRole('checkbox', { name: PACK.checklist[0] })).toBeChecked();
+    await expect(page.getByRole('button', { name: texts.outboxWaiting(2) })).toBeVisible();
+
+    // Meanwhile, at the counter, the repair is paused for a part and its chain is ticked.
+    await other.goto(`/repairs/${shop.repairId}`);
+    await addStatus(other, language, texts.paused, 'Falta una pieza');
+    await expect(other.getByRole('group', { name: texts.flags }).getByText(texts.paused)).toBeVisible();
+    const otherSheet = other.getByRole('group', { name: texts.sheetOf(PACK.title) });
+    await otherSheet.getByRole('checkbox', { name: PACK.checklist[1] }).click();
+    await expect(otherSheet.getByRole('checkbox', { name: PACK.checklist[1] })).toBeChecked();
+
+    // Back online, the status is refused as stale and waits for a decision; the tick waits behind it.
+    await context.setOffline(false);
+    const indicator = page.getByRole('button', { name: texts.outboxDecision });
+    await indicator.click({ timeout: 30_000 });
+    const queue = page.getByRole('dialog', { name: texts.queueTitle });
+    const statusChange = queue.getByRole('listitem', { name: texts.statusChange(texts.finished) });
+    await expect(statusChange).toContainText(texts.needsDecision);
+    await expect(statusChange).toContainText(texts.staleProblem);
+    await expect(queue.getByRole('listitem', { name: texts.sheetChange })).toBeVisible();
+    await statusChange.getByRole('button', { name: texts.decide }).click();
+
+    // The status: the workshop's stays (the part is missing).
+    const decision = page.getByRole('dialog', { name: texts.conflictTitle });
+    const status = decision.getByRole('radiogroup', { name: texts.statusField });
+    await expect(status.getByRole('radio', { name: texts.keepMine })).toBeChecked();
+    await expect(status).toContainText(texts.finished);
+    await expect(status).toContainText(`${texts.paused} — Falta una pieza`);
+    await status.getByRole('radio', { name: texts.keepTheirs }).check();
+    await decision.getByRole('button', { name: texts.apply }).click();
+    await expect(decision).toBeHidden();
+
+    // Let go, it lets the tick through, which is refused as stale in its turn: the brakes are mine, the chain theirs.
+    const sheetChange = queue.getByRole('listitem', { name: texts.sheetChange });
+    await expect(sheetChange).toContainText(texts.needsDecision, { timeout: 15_000 });
+    await expect(queue.getByRole('listitem', { name: texts.statusChange(texts.finished) })).toHaveCount(0);
+    await sheetChange.getByRole('button', { name: texts.decide }).click();
+    const brakes = decision.getByRole('radiogroup', { name: PACK.checklist[0] });
+    await expect(brakes.getByRole('radio', { name: texts.keepMine })).toBeChecked();
+    await expect(brakes.getByRole('radio', { name: texts.keepMine })).toHaveAccessibleDescription(texts.done);
+    const chain = decision.getByRole('radiogroup', { name: PACK.checklist[1] });
+    await expect(chain.getByRole('radio', { name: texts.keepTheirs })).toHaveAccessibleDescription(texts.done);
+    await chain.getByRole('radio', { name: texts.keepTheirs }).check();
+    await decision.getByRole('button', { name: texts.apply }).click();
+    await expect(queue.getByText(texts.nothingQueued)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: texts.outboxOnline })).toBeVisible();
+
+    // As decided, for everyone: paused, never finished; both ticks.
+    expect(await historyEntries(shop.repairId, 'finished')).toBe(0);
+    expect(await historyEntries(shop.repairId, 'paused')).toBe(1);
+    await other.reload();
+    await expect(other.getByRole('group', { name: texts.flags }).getByText(texts.paused)).toBeVisible();
+    for (const item of PACK.checklist) await expect(otherSheet.getByRole('checkbox', { name: item })).toBeChecked();
     await other.context().close();
   });
 }
