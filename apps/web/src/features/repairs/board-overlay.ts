@@ -1,12 +1,17 @@
 // docs/product.md §30.3: the board with the statuses set on the device and not yet applied by the server on top: a
 // repair moved offline sits in its new column, the columns' counts following. Kept apart from queued-overlay.ts (a
 // repair's page, with the domain's rules), so that the board's first load carries only this.
-import type { RepairStatus } from '@rueda/domain';
+import type { RepairStatus, TRepairSummary } from '@rueda/domain';
 import type { QueuedChange } from '@/lib/outbox/queued-change';
-import type { RepairsBoardData } from './api/list-repairs';
+
+/** What the board reads (api/list-repairs.ts's RepairsBoardData), named here by its shape. */
+interface BoardShape {
+  repairs: TRepairSummary[];
+  counts: Record<RepairStatus, number>;
+}
 
 /** The board with the statuses the device set on top. */
-export function overlayBoard(data: RepairsBoardData, pending: readonly QueuedChange[]): RepairsBoardData {
+export function overlayBoard<Board extends BoardShape>(data: Board, pending: readonly QueuedChange[]): Board {
   const statuses = new Map<string, RepairStatus>();
   for (const change of pending) if (change.call.fn === 'repairsUpdateStatus') statuses.set(change.call.input.id, change.call.input.status);
   if (statuses.size === 0) return data;
