@@ -115,9 +115,9 @@ for (const language of LANGUAGES) {
     await expect
       .poll(async () => {
         const store = await deviceStore(page);
-        return [...store.queries, ...store.outbox].filter((record) => record.account === shop.account).length;
+        return [...store.queries, ...store.outbox].filter((record) => record.account === shop.account);
       })
-      .toBe(0);
+      .toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem('rueda.device.account'))).toBeNull();
 
     // Without a connection the app's page still comes from the worker, but it has no account to start on.
