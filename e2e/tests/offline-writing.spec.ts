@@ -60,6 +60,8 @@ for (const language of LANGUAGES) {
     context,
     browser,
   }) => {
+    // Two browsers on a shared machine: 25-45 s here.
+    test.setTimeout(120_000);
     const customer = `Cola${language.toUpperCase()} Taller`;
     const newcomer = `Nueva${language.toUpperCase()} Clienta`;
     const shop = await openWorkshopWithRepair(page, 'Ciclos Cola', customer, language);
@@ -131,6 +133,8 @@ for (const language of LANGUAGES) {
     context,
     browser,
   }) => {
+    // Two browsers on a shared machine: 25-45 s here.
+    test.setTimeout(120_000);
     const customer = `Conflicto${language.toUpperCase()} Taller`;
     const shop = await openWorkshopWithRepair(page, 'Ciclos Conflicto', customer, language);
     await startFromTheWorker(page);
