@@ -25,7 +25,12 @@ export function subscribeToConnection(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * The server answered. Not while the browser says its network is gone (docs/product.md §30.2): an answer to a request
+ * made before the network dropped says nothing of now.
+ */
 export function markOnline(): void {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
   setStatus('online');
 }
 

@@ -1,5 +1,5 @@
 // What the rest of the app may use from the auth feature.
-export { forgetSession, signOut, useSignOut } from './api/sign-out';
+export { forgetDevice, forgetSession, signOut, useSignOut } from './api/sign-out';
 export { ForgotPassword } from './components/forgot-password';
 export { LazyResetPasswordForm } from './components/lazy-auth-forms';
 export { LoginForm } from './components/login-form';

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { forgetSession } from '@/features/auth';
+import { forgetDevice, forgetSession } from '@/features/auth';
 import { notifyError } from '@/lib/notify';
 import { useSignOutEverywhere } from '../api/account-settings';
 
@@ -15,7 +15,8 @@ export function SignOutEverywhere() {
 
   function confirm() {
     signOut.mutate(undefined, {
-      onSuccess: () => forgetSession(queryClient, { signingOut: true }),
+      // docs/product.md §30.2: what the device kept goes, waited for, before the sign-in page takes over.
+      onSuccess: () => void forgetDevice(queryClient).then(() => forgetSession(queryClient)),
       onError: () => notifyError(t('account.signOutEverywhereFailed')),
     });
   }

@@ -13,17 +13,22 @@ export async function signOut(): Promise<void> {
 }
 
 /**
- * Forgets everything of the signed-in user in this tab: session, ID token and cached data. `signingOut`: the user
- * signs out, and what the device kept for the account goes too (docs/product.md §30.2); a session that ended by
- * itself leaves it, with the changes waiting to be sent, for the same account's next sign-in.
+ * What the device kept for the signed-in account (docs/product.md §30.2), forgotten and waited for: the sign-in page
+ * that follows leaves the page, which would cut a deletion still under way. Its code (IndexedDB's) loads only then.
  */
-export function forgetSession(queryClient: QueryClient, { signingOut = false }: { signingOut?: boolean } = {}): void {
+export async function forgetDevice(queryClient: QueryClient): Promise<void> {
   const account = queryClient.getQueryData<TSessionUser | null>(sessionQueryKey)?.id ?? deviceAccount()?.user.id;
-  // The device no longer starts without a connection as this account.
+  if (!account) return;
+  await import('@/features/offline').then(({ forgetDeviceData }) => forgetDeviceData(account)).catch(() => undefined);
+}
+
+/**
+ * Forgets everything of the signed-in user in this tab: session, ID token and cached data, and the account the device
+ * would start offline as. A session that ended by itself leaves what the device kept, with the changes waiting to be
+ * sent, for the same account's next sign-in (docs/product.md §30.2); signing out forgets it first (forgetDevice).
+ */
+export function forgetSession(queryClient: QueryClient): void {
   rememberDeviceAccount(null);
-  // Its code (IndexedDB's) loads only then, out of every screen's first load.
-  if (signingOut && account)
-    void import('@/features/offline').then(({ forgetDeviceData }) => forgetDeviceData(account)).catch(() => undefined);
   queryClient.setQueryData(sessionQueryKey, null);
   // The next start asks for no ID token before it knows the session (lib/early-requests.ts).
   rememberSignedIn(false);
@@ -37,7 +42,10 @@ export function forgetSession(queryClient: QueryClient, { signingOut = false }: 
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: signOut,
-    onSuccess: () => forgetSession(queryClient, { signingOut: true }),
+    mutationFn: async () => {
+      await signOut();
+      await forgetDevice(queryClient);
+    },
+    onSuccess: () => forgetSession(queryClient),
   });
 }

@@ -41,6 +41,18 @@ describe("the device's data without a connection", () => {
     expect(await screen.findByText(/^Sin conexión — mostrando los datos de \d{2}:\d{2}$/)).toBeVisible();
   });
 
+  it('says that a repair never opened on the device is not on it, instead of loading it for ever', async () => {
+    repairsServer({ summaries: [summary({ id: 'r1' })] });
+    const online = renderApp('/repairs');
+    expect(await screen.findByText(/Orbea Alma/)).toBeInTheDocument();
+    await boardKept();
+    online.unmount();
+
+    cutTheNetwork();
+    renderApp('/repairs/r-never-opened');
+    expect(await screen.findByText(/^Esta reparación no está guardada en este dispositivo/)).toBeVisible();
+  });
+
   it('says it in Portuguese', async () => {
     await setLanguage('pt');
     repairsServer({ summaries: [summary({ id: 'r1' })] });

@@ -3,7 +3,7 @@
 // together with the lastUpdate the page loaded; statuses, payment and checklist ticks save at once.
 // A save refused as stale (someone saved in between) reloads the current version and says so.
 import { REPAIR_VERSION, type RepairStatus, type TControlSheet, type TRepair } from '@rueda/domain';
-import { Anchor, Button, Grid, Group, Skeleton, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Grid, Group, Skeleton, Stack } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
 import { Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +35,7 @@ import {
 } from '../../repair-form';
 import { ControlSheets } from '../control-sheets';
 import { NotifiedBadge, PaymentBadge, StatusBadge } from '../repair-badges';
+import { useConnectionStatus } from '@/features/connection';
 import { useBikeLabel } from '@/lib/bike-label';
 import { customerNameOf } from '../../repair-names';
 import { RepairLoadError } from '../repair-load-error';
@@ -330,6 +331,7 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
 export function RepairPage({ id }: { id: string }) {
   const { t } = useTranslation('repairs');
   const query = useRepair(id);
+  const isOffline = useConnectionStatus() === 'offline';
 
   if (query.data) return <RepairEditor repair={query.data.repair} storedVersion={query.data.storedVersion} />;
 
@@ -337,6 +339,11 @@ export function RepairPage({ id }: { id: string }) {
     <Page title={t('repair.title')}>
       {query.isError ? (
         <RepairLoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : isOffline ? (
+        // docs/product.md §30.2: a repair not opened on this device in the last days is not kept on it.
+        <Alert color="yellow" role="status">
+          {t('repair.notOnDevice')}
+        </Alert>
       ) : (
         <Stack gap="md" role="status" aria-label={t('repair.loading')}>
           <Skeleton height={120} />
