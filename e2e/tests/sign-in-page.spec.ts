@@ -11,9 +11,13 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const BANNER = { name: 'Aviso de cookies' } as const;
 
 /** A page's console errors and warnings and its uncaught errors. */
+const PLAYWRIGHT_BLOCKED_THE_WORKER = 'Service Worker registration blocked by Playwright';
+
 function problemsOf(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
+    // Playwright's own word when the app registers its service worker in a journey that blocks it (playwright.config.ts).
+    if (message.text() === PLAYWRIGHT_BLOCKED_THE_WORKER) return;
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
