@@ -98,9 +98,12 @@ test('a drag started before the drags arrive goes on once they do, and drops the
   drags.release();
   await expect(sortableHandles(page).first()).toBeAttached();
   await page.mouse.move(to.x + to.width / 2, to.y + 40, { steps: 20 });
+  // The reload below must come after the save, not cut it short (the card is drawn in its new column at once).
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/functions/repairsUpdateStatus'));
   await page.mouse.up();
 
   await expect(column(page, targetStatus).locator(`[data-repair-card="${id}"]`)).toBeVisible();
+  expect((await saved).ok()).toBe(true);
   await page.reload();
   await expect(column(page, targetStatus).locator(`[data-repair-card="${id}"]`)).toBeVisible();
 });

@@ -139,7 +139,7 @@ test('two people save the same repair: the second is told and sees the current v
   await other.context().close();
 });
 
-test('a card dragged to another column changes its status, and stays there after a reload', async ({ page }) => {
+test('a card dragged to another column changes its status, and stays there after a reload, even one before the save was answered', async ({ page }) => {
   await signIn(page);
   const name = `Arrastre${Date.now() % 100000}`;
   await createWithKeyboard(page, name);
@@ -150,6 +150,13 @@ test('a card dragged to another column changes its status, and stays there after
   // The board draws its cards anew once its drags have loaded (decision 071): measured after that, not during it.
   await expect(page.locator('[data-board-handle][aria-describedby^="DndDescribedBy-"]').first()).toBeAttached();
 
+  // The save is held on its way and the page reloaded before its answer: the device kept the change and sends it again
+  // with the same change id once the app is back (docs/product.md §30.3).
+  const sentIds: string[] = [];
+  await page.route('**/api/functions/repairsUpdateStatus', (route) => {
+    sentIds.push((route.request().postDataJSON() as { data: { changeId: string } }).data.changeId);
+    return sentIds.length > 1 ? route.fallback() : undefined;
+  });
   const from = (await card.boundingBox())!;
   const target = (await column(page, 'managing').boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + 20);
@@ -159,6 +166,12 @@ test('a card dragged to another column changes its status, and stays there after
   await page.mouse.up();
 
   await expect(column(page, 'managing').locator(`[data-repair-card="${id}"]`)).toBeVisible();
+  await expect.poll(() => sentIds.length).toBe(1);
+  const sentAgain = page.waitForResponse((response) => response.url().endsWith('/api/functions/repairsUpdateStatus'));
+  await page.reload();
+  await expect(column(page, 'managing').locator(`[data-repair-card="${id}"]`)).toBeVisible();
+  expect((await sentAgain).ok()).toBe(true);
+  expect(sentIds).toEqual([sentIds[0], sentIds[0]]);
   await page.reload();
   await expect(column(page, 'managing').locator(`[data-repair-card="${id}"]`)).toBeVisible();
   await expect(column(page, 'notReviewed').locator(`[data-repair-card="${id}"]`)).toHaveCount(0);

@@ -1,5 +1,6 @@
 // The queue of changes made on the device (docs/product.md §30.3), in its IndexedDB store (lib/device-db.ts): added in
-// the order they are made, read in that order, changed as the server answers, taken out once applied or let go.
+// the order they are made, read in that order, changed as the server answers, taken out once applied or let go. A
+// change sent at once is kept here too while it is on its way, so that a page closed mid-send loses nothing.
 // Whoever shows the queue subscribes; other tabs of the same browser hear of every change through a BroadcastChannel.
 import { deviceDb } from '@/lib/device-db';
 import type { QueuedChange } from './queued-change';
@@ -53,11 +54,48 @@ export async function enqueue(change: Omit<QueuedChange, 'seq'>): Promise<Queued
   }
 }
 
-/** The account's changes, in the order they were made. */
+const SENDER_LOCK_PREFIX = 'rueda-change-';
+/** The changes this tab is sending at once (sendOrQueue), for a browser without the Web Locks API. */
+const sendingHere = new Set<string>();
+
+/**
+ * Runs `send` as the one sending the change kept as `sending`: while it runs, in this tab or another, the change is on
+ * its way and no one else sends it; once the page that ran it is gone (a reload mid-send), the change waits again
+ * (docs/product.md §30.3). The Web Locks API tells the browser's tabs apart; without it, only this tab's are known.
+ */
+export async function asSenderOf<T>(changeId: string, send: () => Promise<T>): Promise<T> {
+  sendingHere.add(changeId);
+  try {
+    const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+    return locks ? await locks.request(SENDER_LOCK_PREFIX + changeId, send) : await send();
+  } finally {
+    sendingHere.delete(changeId);
+  }
+}
+
+/** The change ids some page of the browser is sending now. */
+async function changesOnTheirWay(): Promise<Set<string>> {
+  const onTheirWay = new Set(sendingHere);
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  for (const lock of locks ? (await locks.query()).held ?? [] : []) {
+    if (lock.name?.startsWith(SENDER_LOCK_PREFIX)) onTheirWay.add(lock.name.slice(SENDER_LOCK_PREFIX.length));
+  }
+  return onTheirWay;
+}
+
+/**
+ * The account's changes to send or settle, in the order they were made. A change being sent at once is not among
+ * them; one whose sending page is gone is, as waiting: its change id makes sending it again safe (§30.1).
+ */
 export async function queuedChanges(account: string): Promise<QueuedChange[]> {
   const db = await deviceDb();
-  const changes = await db.getAllFromIndex('outbox', 'account', account);
-  return changes.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+  const kept = (await db.getAllFromIndex('outbox', 'account', account)).sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+  if (!kept.some((change) => change.state === 'sending')) return kept;
+  const onTheirWay = await changesOnTheirWay();
+  return kept.flatMap((change) => {
+    if (change.state !== 'sending') return [change];
+    return onTheirWay.has(change.changeId) ? [] : [{ ...change, state: 'waiting' as const }];
+  });
 }
 
 /** Writes a change's new state (the server's answer to it, or the user's decision). */

@@ -13,9 +13,12 @@ import type { QueuedCall } from './queued-change';
 import { sendOrQueue } from './send-or-queue';
 import { sendQueued } from './send-queued';
 import { call } from '@/lib/call';
+import { deviceDb } from '@/lib/device-db';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const meta = (repairId: string) => ({ account: 'ana', repairId, subject: `Orbea ${repairId}` });
+/** Every record of the device's queue, as stored: the changes on their way too. */
+const keptRecords = async () => (await deviceDb()).getAll('outbox');
 const sendCall = (queued: QueuedCall) => (call as (fn: string, input: unknown) => Promise<unknown>)(queued.fn, queued.input);
 
 describe('a write made on the device', () => {
@@ -25,6 +28,37 @@ describe('a write made on the device', () => {
     expect(outcome.sent).toBe(true);
     expect(server.inputsTo('repairsUpdateStatus')[0]).toEqual({ id: 'r1', status: 'finished', changeId: expect.stringMatching(UUID) });
     expect(await queuedChanges('ana')).toEqual([]);
+  });
+
+  it('is kept on the device while on its way, listed nowhere and sent by no one else, and let go once answered', async () => {
+    let answer!: () => void;
+    const server = fakeServer({}, { repairsUpdateStatus: ({ id }) => new Promise((resolve) => (answer = () => resolve(repair({ id })))) });
+    const outcome = sendOrQueue('repairsUpdateStatus', { id: 'r1', status: 'finished' }, meta('r1'));
+    await vi.waitFor(() => expect(server.inputsTo('repairsUpdateStatus')).toHaveLength(1));
+    expect((await keptRecords()).map((change) => change.state)).toEqual(['sending']);
+    expect(await queuedChanges('ana')).toEqual([]);
+    expect(await sendQueued({ account: 'ana', send: sendCall, onApplied: () => {} })).toBe('done');
+    expect(server.inputsTo('repairsUpdateStatus')).toHaveLength(1);
+    answer();
+    expect((await outcome).sent).toBe(true);
+    expect(await keptRecords()).toEqual([]);
+  });
+
+  it('is let go, and the refusal thrown, when the server refuses it for a reason of its own', async () => {
+    fakeServer({}, { repairsUpdateStatus: () => failure('not-found') });
+    await expect(sendOrQueue('repairsUpdateStatus', { id: 'r1', status: 'finished' }, meta('r1'))).rejects.toMatchObject({ code: 'not-found' });
+    expect(await keptRecords()).toEqual([]);
+  });
+
+  it('waits again when the page that was sending it closed before the answer, and is sent again with its change id', async () => {
+    const { enqueue } = await import('./outbox-store');
+    const call = { fn: 'repairsUpdateStatus', input: { id: 'r1', status: 'finished', changeId: 'c1' } } as QueuedCall;
+    await enqueue({ ...meta('r1'), changeId: 'c1', call, madeAt: Date.now(), state: 'sending', problem: null });
+    expect((await queuedChanges('ana')).map((change) => change.state)).toEqual(['waiting']);
+    const server = fakeServer({}, { repairsUpdateStatus: ({ id }) => repair({ id }) });
+    expect(await sendQueued({ account: 'ana', send: sendCall, onApplied: () => {} })).toBe('done');
+    expect(server.inputsTo('repairsUpdateStatus')).toEqual([{ id: 'r1', status: 'finished', changeId: 'c1' }]);
+    expect(await keptRecords()).toEqual([]);
   });
 
   it('is kept on the device without a connection, the work timer with the time it was pressed', async () => {

@@ -6,12 +6,13 @@ import type { ClientChangeFunction, FunctionErrorCode, FunctionInput } from '@ru
 export type QueuedCall = { [N in ClientChangeFunction]: { fn: N; input: FunctionInput<N> & { changeId: string } } }[ClientChangeFunction];
 
 /**
- * `waiting`: to be sent. `needs-decision`: the server refused it for a reason the user settles (someone changed the
+ * `sending`: sent at once, its answer not yet come; kept in case the page is closed before it does (outbox-store.ts
+ * never lists it while it is on its way, and lists it as waiting once its page is gone). `waiting`: to be sent. `needs-decision`: the server refused it for a reason the user settles (someone changed the
  * repair meanwhile; the intake's customer was merged): it waits for them, and so do the later changes of its repair.
  * `failed`: the server refused it for good (the repair was deleted, the account may no longer do it): it stays, with
  * the reason, until the user has read it and lets it go. Nothing leaves the queue without being applied or let go.
  */
-export type QueuedChangeState = 'waiting' | 'needs-decision' | 'failed';
+export type QueuedChangeState = 'sending' | 'waiting' | 'needs-decision' | 'failed';
 
 export interface QueuedProblem {
   code: FunctionErrorCode;

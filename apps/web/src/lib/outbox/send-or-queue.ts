@@ -1,8 +1,9 @@
 // docs/product.md §30.3: a write a device may make without a connection. While the server answers and nothing of the
-// account waits before it, it is sent at once, as any call; with the connection gone, behind changes still waiting, or
-// when the call finds the server unreachable, it is kept in the device's queue (with the same change id, so a call that
-// did reach the server is not applied twice) and sent later, in order. The queue's code and IndexedDB's load with the
-// first such write, out of the screens' first load.
+// account waits before it, it is sent at once, as any call, and kept on the device until the answer comes, so that a
+// page closed mid-send loses nothing. With the connection gone, behind changes still waiting, or when the call finds
+// the server unreachable, it is kept in the device's queue (with the same change id, so a call that did reach the
+// server is not applied twice) and sent later, in order. The queue's code and IndexedDB's load with the first such
+// write, out of the screens' first load.
 import { FunctionError, type ClientChangeFunction, type FunctionInput, type FunctionOutput } from '@rueda/domain';
 import { call } from '@/lib/call';
 import { connectionStatus, isConnectionFailure } from '@/lib/connection';
@@ -32,6 +33,8 @@ export interface SendOrQueueMeta {
 }
 
 const loadStore = () => import('./outbox-store');
+type Store = Awaited<ReturnType<typeof loadStore>>;
+type KeptChange = Omit<QueuedChange, 'seq'>;
 
 /** Whether a new change must queue behind what waits: any waiting change, or one of its repair awaiting a decision. */
 function mustWaitBehind(queued: readonly QueuedChange[], repairId: string | null): boolean {
@@ -45,7 +48,7 @@ function mustWaitBehind(queued: readonly QueuedChange[], repairId: string | null
  * (docs/product.md §30.3's bad input), and the write fails as one without a connection does, so its form keeps what
  * was typed.
  */
-async function keep(store: Awaited<ReturnType<typeof loadStore>>, change: Parameters<Awaited<ReturnType<typeof loadStore>>['enqueue']>[0]) {
+async function keep(store: Store, change: KeptChange) {
   try {
     return await store.enqueue(change);
   } catch (error) {
@@ -56,6 +59,43 @@ async function keep(store: Awaited<ReturnType<typeof loadStore>>, change: Parame
   }
 }
 
+/**
+ * Sends the change at once, kept on the device as `sending` while it is on its way: a page closed before the answer
+ * leaves it to the queue, which sends it again with the same change id. A device that cannot keep it still sends it.
+ */
+async function sendKept<N extends ClientChangeFunction>(
+  store: Store,
+  fn: N,
+  input: FunctionInput<N> & { changeId: string },
+  toKeep: KeptChange,
+): Promise<SendOrQueueOutcome<N>> {
+  return store.asSenderOf(input.changeId, async () => {
+    const kept = await store.enqueue({ ...toKeep, state: 'sending' }).catch(() => null);
+    try {
+      const answer = await call(fn, input);
+      if (kept) await store.removeQueued(kept.seq!);
+      return { sent: true, answer };
+    } catch (error) {
+      if (!isConnectionFailure(error)) {
+        if (kept) await store.removeQueued(kept.seq!);
+        throw error;
+      }
+      if (!kept) return { sent: false, change: await queue(store, toKeep) };
+      const change = { ...kept, state: 'waiting' as const };
+      await store.updateQueued(change);
+      addPendingChange(change);
+      return { sent: false, change };
+    }
+  });
+}
+
+/** Keeps the change in the queue, to be sent later. */
+async function queue(store: Store, toKeep: KeptChange): Promise<QueuedChange> {
+  const change = await keep(store, toKeep);
+  addPendingChange(change);
+  return change;
+}
+
 export async function sendOrQueue<N extends ClientChangeFunction>(
   fn: N,
   input: FunctionInput<N>,
@@ -64,23 +104,16 @@ export async function sendOrQueue<N extends ClientChangeFunction>(
   const changeId = newChangeId();
   const withId = { ...(input as object), changeId } as FunctionInput<N> & { changeId: string };
   if (meta.account === null) return { sent: true, answer: await call(fn, withId) };
-  const account = meta.account;
   const store = await loadStore();
-  if (connectionStatus() === 'online' && !mustWaitBehind(await store.queuedChanges(account), meta.repairId)) {
-    try {
-      return { sent: true, answer: await call(fn, withId) };
-    } catch (error) {
-      if (!isConnectionFailure(error)) throw error;
-    }
-  }
   const madeAt = Date.now();
+  // Sent again later, it says when it was made and which version of the repair it was made on.
   const queuedInput = {
     ...withId,
     ...(meta.stampsTime ? { at: new Date(madeAt).toISOString() } : {}),
     ...(meta.queuedExpectedLastUpdate && !('expectedLastUpdate' in withId) ? { expectedLastUpdate: meta.queuedExpectedLastUpdate } : {}),
   };
-  const change = await keep(store, {
-    account,
+  const toKeep: KeptChange = {
+    account: meta.account,
     changeId,
     call: { fn, input: queuedInput } as QueuedCall,
     repairId: meta.repairId,
@@ -88,7 +121,8 @@ export async function sendOrQueue<N extends ClientChangeFunction>(
     madeAt,
     state: 'waiting',
     problem: null,
-  });
-  addPendingChange(change);
-  return { sent: false, change };
+  };
+  if (connectionStatus() === 'online' && !mustWaitBehind(await store.queuedChanges(meta.account), meta.repairId))
+    return sendKept(store, fn, withId, toKeep);
+  return { sent: false, change: await queue(store, toKeep) };
 }

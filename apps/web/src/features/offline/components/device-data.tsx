@@ -1,6 +1,6 @@
 // docs/product.md §30.2: the device's side of the signed-in account's data: what it keeps as the screens read it, and
 // what it shows once the connection is gone. Drawn once, in the app's frame, after the first paint.
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useConnectionStatus } from '@/features/connection';
 import { i18n, loadTexts } from '@/lib/i18n';
 import { notifyError } from '@/lib/notify';
@@ -29,5 +29,7 @@ export function DeviceData({ account, canSend }: DeviceDataProps) {
   useDeviceAnswers({ account, isOffline });
   useKeepTheDay(account);
   useSendQueue({ account, canSend });
+  // The writes' code, out of the screens' first load, is here before the first write: a drag's save starts at once.
+  useEffect(() => void import('@/lib/outbox/send-or-queue'), []);
   return null;
 }
