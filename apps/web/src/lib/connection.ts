@@ -3,27 +3,16 @@
 // answer marks the connection offline; a successful answer marks it online. The connection feature
 // shows the banner and probes /api/health while offline; the query cache retries by it.
 import { FunctionError } from '@rueda/domain';
+import { valueStore } from './value-store';
 
 export type ConnectionStatus = 'online' | 'offline';
 
-let status: ConnectionStatus = 'online';
-const listeners = new Set<() => void>();
+const status = valueStore<ConnectionStatus>('online');
 
-function setStatus(next: ConnectionStatus): void {
-  if (status === next) return;
-  status = next;
-  for (const listener of listeners) listener();
-}
-
-export function connectionStatus(): ConnectionStatus {
-  return status;
-}
+export const connectionStatus = status.get;
 
 /** Calls `listener` on every change of the status; returns the unsubscribe (useSyncExternalStore's contract). */
-export function subscribeToConnection(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeToConnection = status.subscribe;
 
 /**
  * The server answered. Not while the browser says its network is gone (docs/product.md §30.2): an answer to a request
@@ -31,11 +20,11 @@ export function subscribeToConnection(listener: () => void): () => void {
  */
 export function markOnline(): void {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
-  setStatus('online');
+  status.set('online');
 }
 
 export function markOffline(): void {
-  setStatus('offline');
+  status.set('offline');
 }
 
 /** A failure that says nothing about the call itself, only that the server (or its database) could not be reached. */

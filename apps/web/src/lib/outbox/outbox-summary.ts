@@ -2,6 +2,8 @@
 // decision or failed, and whether one is being sent. Published by the device's data (features/offline, loaded once the
 // page is idle) whenever the queue changes; until then nothing is known to wait. Kept apart from the queue's store so
 // that the header draws it without loading IndexedDB's code.
+import { valueStore } from '@/lib/value-store';
+
 export interface OutboxSummary {
   waiting: number;
   needsDecision: number;
@@ -11,32 +13,23 @@ export interface OutboxSummary {
 
 const EMPTY: OutboxSummary = { waiting: 0, needsDecision: 0, failed: 0, isSending: false };
 
-let summary: OutboxSummary = EMPTY;
-const listeners = new Set<() => void>();
+const summary = valueStore<OutboxSummary>(
+  EMPTY,
+  (current, next) =>
+    next.waiting === current.waiting &&
+    next.needsDecision === current.needsDecision &&
+    next.failed === current.failed &&
+    next.isSending === current.isSending,
+);
 
-export function outboxSummary(): OutboxSummary {
-  return summary;
-}
+export const outboxSummary = summary.get;
 
 /** useSyncExternalStore's contract: calls `listener` on every change; returns the unsubscribe. */
-export function subscribeToOutboxSummary(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeToOutboxSummary = summary.subscribe;
 
-export function publishOutboxSummary(next: OutboxSummary): void {
-  if (
-    next.waiting === summary.waiting &&
-    next.needsDecision === summary.needsDecision &&
-    next.failed === summary.failed &&
-    next.isSending === summary.isSending
-  )
-    return;
-  summary = next;
-  for (const listener of listeners) listener();
-}
+export const publishOutboxSummary = summary.set;
 
 /** Nothing known to wait (signing out, and the tests between them). */
 export function resetOutboxSummary(): void {
-  publishOutboxSummary(EMPTY);
+  summary.set(EMPTY);
 }
