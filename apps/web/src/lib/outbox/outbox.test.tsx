@@ -11,15 +11,13 @@ import { repair } from '@/testing/repairs/factories';
 import { queuedChanges } from './outbox-store';
 import type { QueuedCall } from './queued-change';
 import { sendOrQueue } from './send-or-queue';
-import { sendQueued } from './send-queued';
-import { call } from '@/lib/call';
+import { sendQueued, sendQueuedCall } from './send-queued';
 import { deviceDb } from '@/lib/device-db';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const meta = (repairId: string) => ({ account: 'ana', repairId, subject: `Orbea ${repairId}` });
 /** Every record of the device's queue, as stored: the changes on their way too. */
 const keptRecords = async () => (await deviceDb()).getAll('outbox');
-const sendCall = (queued: QueuedCall) => (call as (fn: string, input: unknown) => Promise<unknown>)(queued.fn, queued.input);
 
 describe('a write made on the device', () => {
   it('is sent at once, with a change id, while the server answers and nothing waits', async () => {
@@ -37,7 +35,7 @@ describe('a write made on the device', () => {
     await vi.waitFor(() => expect(server.inputsTo('repairsUpdateStatus')).toHaveLength(1));
     expect((await keptRecords()).map((change) => change.state)).toEqual(['sending']);
     expect(await queuedChanges('ana')).toEqual([]);
-    expect(await sendQueued({ account: 'ana', send: sendCall, onApplied: () => {} })).toBe('done');
+    expect(await sendQueued({ account: 'ana', send: sendQueuedCall, onApplied: () => {} })).toBe('done');
     expect(server.inputsTo('repairsUpdateStatus')).toHaveLength(1);
     answer();
     expect((await outcome).sent).toBe(true);
@@ -56,7 +54,7 @@ describe('a write made on the device', () => {
     await enqueue({ ...meta('r1'), changeId: 'c1', call, madeAt: Date.now(), state: 'sending', problem: null });
     expect((await queuedChanges('ana')).map((change) => change.state)).toEqual(['waiting']);
     const server = fakeServer({}, { repairsUpdateStatus: ({ id }) => repair({ id }) });
-    expect(await sendQueued({ account: 'ana', send: sendCall, onApplied: () => {} })).toBe('done');
+    expect(await sendQueued({ account: 'ana', send: sendQueuedCall, onApplied: () => {} })).toBe('done');
     expect(server.inputsTo('repairsUpdateStatus')).toEqual([{ id: 'r1', status: 'finished', changeId: 'c1' }]);
     expect(await keptRecords()).toEqual([]);
   });
@@ -119,7 +117,7 @@ describe('sending the queue', () => {
     await queue(['r1', 'inProgress'], ['r2', 'finished'], ['r1', 'finished']);
     const server = fakeServer({}, { repairsUpdateStatus: ({ id }) => repair({ id }) });
     const onApplied = vi.fn();
-    expect(await sendQueued({ account: 'ana', send: sendCall, onApplied })).toBe('done');
+    expect(await sendQueued({ account: 'ana', send: sendQueuedCall, onApplied })).toBe('done');
     expect(server.inputsTo('repairsUpdateStatus').map(({ id, status }) => `${id}:${status}`)).toEqual([
       'r1:inProgress',
       'r2:finished',
@@ -138,7 +136,7 @@ describe('sending the queue', () => {
           id === 'r1' ? failure('aborted', { details: { reason: 'stale', lastUpdate: '2026-11-29T10:00:00.000Z' } }) : repair({ id }),
       },
     );
-    expect(await sendQueued({ account: 'ana', send: sendCall, onApplied: () => {} })).toBe('done');
+    expect(await sendQueued({ account: 'ana', send: sendQueuedCall, onApplied: () => {} })).toBe('done');
     expect(server.inputsTo('repairsUpdateStatus').map(({ id }) => id)).toEqual(['r1', 'r2']);
     const left = await queuedChanges('ana');
     expect(left.map((change) => [change.repairId, change.state, change.problem?.reason])).toEqual([
@@ -150,7 +148,7 @@ describe('sending the queue', () => {
   it('keeps a change for a repair deleted meanwhile as failed, with the reason, and goes on', async () => {
     await queue(['gone', 'finished'], ['r2', 'finished']);
     fakeServer({}, { repairsUpdateStatus: ({ id }) => (id === 'gone' ? failure('not-found') : repair({ id })) });
-    await sendQueued({ account: 'ana', send: sendCall, onApplied: () => {} });
+    await sendQueued({ account: 'ana', send: sendQueuedCall, onApplied: () => {} });
     const left = await queuedChanges('ana');
     expect(left).toHaveLength(1);
     expect(left[0]).toMatchObject({ repairId: 'gone', state: 'failed', problem: { code: 'not-found' } });
@@ -159,7 +157,7 @@ describe('sending the queue', () => {
   it('stops at a change the server could not be reached for, and at a session that ended; both stay waiting', async () => {
     await queue(['r1', 'finished'], ['r2', 'finished']);
     fakeServer({}, { repairsUpdateStatus: () => failure('unavailable') });
-    expect(await sendQueued({ account: 'ana', send: sendCall, onApplied: () => {} })).toBe('unreachable');
+    expect(await sendQueued({ account: 'ana', send: sendQueuedCall, onApplied: () => {} })).toBe('unreachable');
     const failing = vi.fn(() => Promise.reject(new FunctionError('unauthenticated', 'Sign in.')));
     expect(await sendQueued({ account: 'ana', send: failing, onApplied: () => {} })).toBe('signed-out');
     expect(failing).toHaveBeenCalledOnce();

@@ -5,12 +5,20 @@
 // waits for the user's decision, and the later changes of its repair wait behind it; a change the server refused for
 // good stays, with its reason, until the user lets it go or tries it again.
 import { FunctionError } from '@rueda/domain';
+import { call } from '@/lib/call';
+import { valueStore } from '@/lib/value-store';
 import { type QueuedCall, type QueuedChange, type QueuedProblem } from './queued-change';
 import { queuedChanges, removeQueued, subscribeToOutbox, updateQueued } from './outbox-store';
 
+/** One queued call, as lib/call.ts sends any (with the account's token): what the app sends the queue with. */
+export function sendQueuedCall(queued: QueuedCall): Promise<unknown> {
+  const send = call as (fn: QueuedCall['fn'], input: QueuedCall['input']) => Promise<unknown>;
+  return send(queued.fn, queued.input);
+}
+
 export interface SendQueuedOptions {
   account: string;
-  /** Sends one call (lib/call.ts's call, with the account's token). */
+  /** Sends one call: sendQueuedCall, or a test's own. */
   send: (call: QueuedCall) => Promise<unknown>;
   /** A change the server applied, with its answer: the screens ask again for what it changed. */
   onApplied: (change: QueuedChange, answer: unknown) => void;
@@ -19,27 +27,22 @@ export interface SendQueuedOptions {
 /** How a round ended: all sent it could, the server not reached, the session gone, or another round already sending. */
 export type RoundEnd = 'done' | 'unreachable' | 'signed-out' | 'busy';
 
-let sendingSeq: number | null = null;
-const sendingListeners = new Set<() => void>();
+const sending = valueStore<number | null>(null);
 
 /** The queued change being sent now in this tab, or null. */
-export function sendingChange(): number | null {
-  return sendingSeq;
-}
+export const sendingChange = sending.get;
 
+/** Calls `listener` when the change being sent, or the queue, changes. */
 export function subscribeToSending(listener: () => void): () => void {
-  sendingListeners.add(listener);
-  const unsubscribe = subscribeToOutbox(listener);
+  const unsubscribeSending = sending.subscribe(listener);
+  const unsubscribeOutbox = subscribeToOutbox(listener);
   return () => {
-    sendingListeners.delete(listener);
-    unsubscribe();
+    unsubscribeSending();
+    unsubscribeOutbox();
   };
 }
 
-function setSending(seq: number | null): void {
-  sendingSeq = seq;
-  for (const listener of sendingListeners) listener();
-}
+const setSending = sending.set;
 
 function problemOf(error: unknown): QueuedProblem {
   if (!(error instanceof FunctionError)) return { code: 'internal', reason: null, details: null, message: String(error) };

@@ -3,13 +3,11 @@
 // once confirmed, let go; a change waiting for a decision offers the choice.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { call } from '@/lib/call';
 import { markOffline, markOnline } from '@/lib/connection';
 import { setLanguage } from '@/lib/i18n';
 import { queuedChanges } from '@/lib/outbox/outbox-store';
-import type { QueuedCall } from '@/lib/outbox/queued-change';
 import { sendOrQueue } from '@/lib/outbox/send-or-queue';
-import { sendQueued } from '@/lib/outbox/send-queued';
+import { sendQueued, sendQueuedCall } from '@/lib/outbox/send-queued';
 import { apiPaths } from '@/config/paths';
 import { failure, fakeIdToken, fakeServer, json } from '@/testing/fake-server';
 import { repair } from '@/testing/repairs/factories';
@@ -19,7 +17,6 @@ import { OutboxIndicator } from './outbox-indicator';
 const meta = (repairId: string, account = 'ana') => ({ account, repairId, subject: `Orbea Alma · ${repairId}` });
 /** The signed-in account's ID token, which every call sends. */
 const TOKEN = { [`GET ${apiPaths.auth.token}`]: () => json({ token: fakeIdToken() }) };
-const sendCall = (queued: QueuedCall) => (call as (fn: string, input: unknown) => Promise<unknown>)(queued.fn, queued.input);
 const HH_MM = /\d{2}:\d{2}$/;
 
 /** Changes made without a connection, as the screens make them. */
@@ -37,7 +34,7 @@ const finish =
 /** The server answers each change with `answer`, and the queue is sent once. */
 async function sendWith(answer: () => Response) {
   fakeServer(TOKEN, { repairsUpdateStatus: answer });
-  await sendQueued({ account: 'ana', send: sendCall, onApplied: () => {} });
+  await sendQueued({ account: 'ana', send: sendQueuedCall, onApplied: () => {} });
 }
 
 async function openList() {
@@ -134,7 +131,7 @@ describe('the list of queued changes', () => {
     await setLanguage('pt');
     await queueOffline(finish('gone'), () => sendOrQueue('repairWorkStop', { repairId: 'r1' }, { ...meta('r1'), stampsTime: true }));
     fakeServer(TOKEN, { repairsUpdateStatus: () => failure('not-found'), repairWorkStop: () => failure('unavailable') });
-    await sendQueued({ account: 'ana', send: sendCall, onApplied: () => {} });
+    await sendQueued({ account: 'ana', send: sendQueuedCall, onApplied: () => {} });
     // The stop found the server unreachable: the round stopped there.
     markOnline();
     const { list, user } = await openList();

@@ -4,23 +4,16 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useConnectionStatus } from '@/features/connection';
-import { call } from '@/lib/call';
 import { queuedChanges } from '@/lib/outbox/outbox-store';
 import { publishOutboxSummary } from '@/lib/outbox/outbox-summary';
 import { setPendingChanges } from '@/lib/outbox/pending-changes';
-import type { QueuedCall, QueuedChange } from '@/lib/outbox/queued-change';
-import { sendingChange, sendQueued, subscribeToSending, type RoundEnd } from '@/lib/outbox/send-queued';
+import type { QueuedChange } from '@/lib/outbox/queued-change';
+import { sendingChange, sendQueued, sendQueuedCall, subscribeToSending, type RoundEnd } from '@/lib/outbox/send-queued';
 
 export interface SendQueueOptions {
   account: string | null;
   /** Whether the server knows the session (not only the device): changes are sent as the account only then. */
   canSend: boolean;
-}
-
-/** One queued call, as lib/call.ts sends any. */
-function sendCall(queued: QueuedCall): Promise<unknown> {
-  const send = call as (fn: QueuedCall['fn'], input: QueuedCall['input']) => Promise<unknown>;
-  return send(queued.fn, queued.input);
 }
 
 /** What an applied change may have changed on the screens: they ask again. */
@@ -32,7 +25,7 @@ function refreshAfter(queryClient: QueryClient, change: QueuedChange): void {
 
 /** Sends the account's queue once, as the app does by itself; the list of changes' 'Enviar ahora' too (§30.5). */
 export function sendQueueNow(queryClient: QueryClient, account: string): Promise<RoundEnd> {
-  return sendQueued({ account, send: sendCall, onApplied: (change) => refreshAfter(queryClient, change) });
+  return sendQueued({ account, send: sendQueuedCall, onApplied: (change) => refreshAfter(queryClient, change) });
 }
 
 async function publishSummary(account: string): Promise<QueuedChange[]> {
