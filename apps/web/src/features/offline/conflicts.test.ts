@@ -2,37 +2,11 @@
 // what the user kept, on the current version and with a new change id.
 import { describe, expect, it } from 'vitest';
 import type { QueuedCall, QueuedChange } from '@/lib/outbox/queued-change';
-import { repair } from '@/testing/repairs/factories';
+import { NOW, repairChangedMeanwhile, SEEN } from '@/testing/repairs/changed-meanwhile';
 import { choiceOf, conflictRows, decisionOf, holds, keptCustomerIdOf, resolveConflict, rowsToChoose, withKeptCustomer } from './conflicts';
 
-const NOW = '2026-06-02T10:00:00.000Z';
-const SHEET = {
-  controlSheetId: 'cs-1',
-  packId: 'pack-basica',
-  items: [
-    { label: 'Frenos', checked: true },
-    { label: 'Cadena', checked: false },
-    { label: 'Ruedas', checked: false },
-  ],
-};
-
-/** The repair as someone else left it: notes changed, Frenos ticked, finished. */
-const current = repair({
-  lastUpdate: NOW,
-  status: 'finished',
-  technicalNotes: 'Cambiada la cadena',
-  state: {
-    status: [
-      { status: 'notReviewed', date: '2026-06-01T09:00:00.000Z', observations: '' },
-      { status: 'finished', date: NOW, observations: 'Lista' },
-    ],
-    booking: {},
-    created: '2026-06-01T09:00:00.000Z',
-    lastUpdate: NOW,
-    controlSheets: [SHEET],
-    serviceTotals: { total: 3500 },
-  },
-});
+const current = repairChangedMeanwhile('finished', 'Lista');
+const SHEET = current.state.controlSheets[0]!;
 
 const statusCall = (status: 'inProgress' | 'finished', observations?: string): QueuedCall => ({
   fn: 'repairsUpdateStatus',
@@ -40,7 +14,7 @@ const statusCall = (status: 'inProgress' | 'finished', observations?: string): Q
     id: 'r-1',
     status,
     ...(observations === undefined ? {} : { observations }),
-    expectedLastUpdate: '2026-06-01T09:00:00.000Z',
+    expectedLastUpdate: SEEN,
     changeId: 'old',
   },
 });
@@ -50,7 +24,7 @@ const updateCall: QueuedCall = {
   fn: 'repairsUpdate',
   input: {
     id: 'r-1',
-    expectedLastUpdate: '2026-06-01T09:00:00.000Z',
+    expectedLastUpdate: SEEN,
     changeId: 'old',
     changes: {
       technicalNotes: 'Ruido en el pedalier: engrasado',

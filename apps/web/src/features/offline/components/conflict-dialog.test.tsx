@@ -3,57 +3,26 @@
 // whose customer was merged is made for the customer kept; a repair deleted meanwhile can only be let go.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { call } from '@/lib/call';
 import { markOffline, markOnline } from '@/lib/connection';
 import { setLanguage } from '@/lib/i18n';
 import { queuedChanges } from '@/lib/outbox/outbox-store';
-import type { QueuedCall } from '@/lib/outbox/queued-change';
 import { sendOrQueue } from '@/lib/outbox/send-or-queue';
-import { sendQueued } from '@/lib/outbox/send-queued';
+import { sendQueued, sendQueuedCall } from '@/lib/outbox/send-queued';
 import { customerOf } from '@/testing/customers-server';
 import { apiPaths } from '@/config/paths';
 import { failure, fakeIdToken, fakeServer, json, type FunctionHandlers } from '@/testing/fake-server';
-import { repair } from '@/testing/repairs/factories';
+import { NOW, repairChangedMeanwhile, SEEN } from '@/testing/repairs/changed-meanwhile';
 import { renderComponent } from '@/testing/render';
 import { OutboxIndicator } from './outbox-indicator';
 
-const SEEN = '2026-06-01T09:00:00.000Z';
-const NOW = '2026-06-02T10:00:00.000Z';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const STALE = () => failure('aborted', { details: { reason: 'stale', lastUpdate: NOW } });
 const meta = { account: 'ana', repairId: 'r-1', subject: 'Orbea Alma · Ana López' };
 /** The signed-in account's ID token, which every call sends. */
 const TOKEN = { [`GET ${apiPaths.auth.token}`]: () => json({ token: fakeIdToken() }) };
-const sendCall = (queued: QueuedCall) => (call as (fn: string, input: unknown) => Promise<unknown>)(queued.fn, queued.input);
 
 /** The repair as someone else left it meanwhile: in progress, Frenos ticked, other notes. */
-const current = repair({
-  id: 'r-1',
-  lastUpdate: NOW,
-  status: 'inProgress',
-  technicalNotes: 'Cambiada la cadena',
-  state: {
-    status: [
-      { status: 'notReviewed', date: SEEN, observations: '' },
-      { status: 'inProgress', date: NOW, observations: '' },
-    ],
-    booking: {},
-    created: SEEN,
-    lastUpdate: NOW,
-    controlSheets: [
-      {
-        controlSheetId: 'cs-1',
-        packId: 'pack-basica',
-        items: [
-          { label: 'Frenos', checked: true },
-          { label: 'Cadena', checked: false },
-          { label: 'Ruedas', checked: false },
-        ],
-      },
-    ],
-    serviceTotals: { total: 3500 },
-  },
-});
+const current = repairChangedMeanwhile('inProgress');
 
 /** A change made offline that the server then refuses with `refusal`; the server then answers with `functions`. */
 async function refused(make: () => Promise<unknown>, refusal: FunctionHandlers, functions: FunctionHandlers = {}) {
@@ -61,7 +30,7 @@ async function refused(make: () => Promise<unknown>, refusal: FunctionHandlers, 
   await make();
   markOnline();
   fakeServer(TOKEN, refusal);
-  await sendQueued({ account: 'ana', send: sendCall, onApplied: () => {} });
+  await sendQueued({ account: 'ana', send: sendQueuedCall, onApplied: () => {} });
   const [waiting] = await queuedChanges('ana');
   expect(waiting!.state).toBe('needs-decision');
   const server = fakeServer(TOKEN, { repairsGet: () => ({ repair: current, storedVersion: 4, stored: null }), ...functions });
