@@ -18,6 +18,15 @@ async function boardKept(): Promise<void> {
   });
 }
 
+/** The board read online and kept on the device, the app then closed. */
+async function boardReadOnline(): Promise<void> {
+  repairsServer({ summaries: [summary({ id: 'r1' })] });
+  const online = renderApp('/repairs');
+  expect(await screen.findByText(/Orbea Alma/)).toBeInTheDocument();
+  await boardKept();
+  online.unmount();
+}
+
 /** The network is gone: every request fails as the browser's fetch does without one. */
 function cutTheNetwork() {
   vi.stubGlobal(
@@ -28,12 +37,8 @@ function cutTheNetwork() {
 
 describe("the device's data without a connection", () => {
   it('keeps the board read online, and shows it after a start without a connection, saying from when', async () => {
-    repairsServer({ summaries: [summary({ id: 'r1' })] });
-    const online = renderApp('/repairs');
-    expect(await screen.findByText(/Orbea Alma/)).toBeInTheDocument();
-    await boardKept();
+    await boardReadOnline();
     expect(deviceAccount()?.user.id).toBe(ANA.id);
-    online.unmount();
 
     cutTheNetwork();
     renderApp('/repairs');
@@ -42,11 +47,7 @@ describe("the device's data without a connection", () => {
   });
 
   it('says that a repair never opened on the device is not on it, instead of loading it for ever', async () => {
-    repairsServer({ summaries: [summary({ id: 'r1' })] });
-    const online = renderApp('/repairs');
-    expect(await screen.findByText(/Orbea Alma/)).toBeInTheDocument();
-    await boardKept();
-    online.unmount();
+    await boardReadOnline();
 
     cutTheNetwork();
     renderApp('/repairs/r-never-opened');
@@ -55,11 +56,7 @@ describe("the device's data without a connection", () => {
 
   it('says it in Portuguese', async () => {
     await setLanguage('pt');
-    repairsServer({ summaries: [summary({ id: 'r1' })] });
-    const online = renderApp('/repairs');
-    expect(await screen.findByText(/Orbea Alma/)).toBeInTheDocument();
-    await boardKept();
-    online.unmount();
+    await boardReadOnline();
 
     cutTheNetwork();
     renderApp('/repairs');
