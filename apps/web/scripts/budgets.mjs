@@ -47,7 +47,7 @@ export const BUDGETS_KB = { login: 150, customerPages: 80, repairs: 250, other: 
  * shrink but not grow. Lower a ceiling as its route shrinks; delete it once the route fits its budget.
  */
 export const CEILINGS_KB = {
-  '/repairs': 253,
+  '/repairs': 251.5,
   // Decision 073 counts the sales functions' schemas the payments panel fetches (they were left out before).
   '/repairs/:id': 361,
   '/customers': 330,

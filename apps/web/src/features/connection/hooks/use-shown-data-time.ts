@@ -1,24 +1,27 @@
-// docs/product.md §30.2: from when the data on screen is, while the connection is gone: the oldest answer among the
-// queries the screen reads now (those with an observer) of the data the device keeps (lib/kept-queries.ts), the
-// session's and the config's aside. Null when the screen shows none.
+// docs/product.md §30.2: from when the data on screen is, while the connection is gone (oldest-shown-answer.ts, whose
+// code comes once the connection goes: until it has, or if it cannot come, the notice names no time).
 import { useQueryClient, type QueryCache } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
-import { keptSortOf } from '@/lib/kept-queries';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
-function oldestShownAnswer(cache: QueryCache): number | null {
-  let oldest: number | null = null;
-  for (const query of cache.getAll()) {
-    if (query.getObserversCount() === 0 || query.state.data === undefined || query.state.dataUpdatedAt === 0) continue;
-    if (!keptSortOf(query.queryKey)) continue;
-    if (oldest === null || query.state.dataUpdatedAt < oldest) oldest = query.state.dataUpdatedAt;
-  }
-  return oldest;
-}
+type OldestShownAnswer = (cache: QueryCache) => number | null;
 
 /** The time of the oldest answer on screen, in epoch milliseconds, followed as long as `isFollowing`. */
 export function useShownDataTime(isFollowing: boolean): number | null {
   const cache = useQueryClient().getQueryCache();
-  const subscribe = useCallback((onChange: () => void) => (isFollowing ? cache.subscribe(onChange) : () => {}), [cache, isFollowing]);
-  const read = useCallback(() => (isFollowing ? oldestShownAnswer(cache) : null), [cache, isFollowing]);
+  const [oldestOf, setOldestOf] = useState<OldestShownAnswer | null>(null);
+  useEffect(() => {
+    if (!isFollowing || oldestOf) return;
+    let isCurrent = true;
+    import('./oldest-shown-answer').then(
+      ({ oldestShownAnswer }) => isCurrent && setOldestOf(() => oldestShownAnswer),
+      () => undefined,
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [isFollowing, oldestOf]);
+  const isReading = isFollowing && oldestOf !== null;
+  const subscribe = useCallback((onChange: () => void) => (isReading ? cache.subscribe(onChange) : () => {}), [cache, isReading]);
+  const read = useCallback(() => (isReading ? oldestOf(cache) : null), [cache, isReading, oldestOf]);
   return useSyncExternalStore(subscribe, read);
 }

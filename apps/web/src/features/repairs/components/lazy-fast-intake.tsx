@@ -16,7 +16,10 @@ import type { FastIntakeProps } from './fast-intake';
 const FAST_INTAKE_TEXTS = ['repairs', 'catalogue', 'bookings', 'photos'] as const;
 
 const loadFastIntake = () =>
-  Promise.all([import('./fast-intake'), loadTexts(FAST_INTAKE_TEXTS).catch(() => undefined)]).then(([module]) => module);
+  Promise.all([
+    import('./fast-intake-later').then(({ loadFastIntakeModule }) => loadFastIntakeModule()),
+    loadTexts(FAST_INTAKE_TEXTS).catch(() => undefined),
+  ]).then(([module]) => module);
 const FastIntakeDialog = lazyNamed(loadFastIntake, 'FastIntake');
 
 export function FastIntake(props: FastIntakeProps) {
