@@ -3,6 +3,9 @@
 import type { TPhoto } from '@rueda/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { markOffline } from '@/lib/connection';
+import { setLanguage } from '@/lib/i18n';
+import { setPendingChanges } from '@/lib/outbox/pending-changes';
 import { authServer } from '@/testing/auth-server';
 import { renderComponent } from '@/testing/render';
 import { RepairPhotos } from './repair-photos';
@@ -81,5 +84,24 @@ describe('the repair’s photos', () => {
       expect(fake.inputsTo('repairPhotosAdd')).toEqual([{ repairId: 'r-1', image: '/9j/4A==', changeId: expect.any(String) }]),
     );
     expect(await screen.findByRole('button', { name: /^Ver la foto de Ana/ })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['es', 'Añadir fotos', /^Foto guardada en este dispositivo el /, 'En este dispositivo: se subirá cuando vuelva la conexión'],
+    ['pt', 'Adicionar fotografias', /^Fotografia guardada neste dispositivo em /, 'Neste dispositivo: será enviada quando a ligação voltar'],
+  ] as const)('%s: draws a photo added without a connection from the device, until it is sent', async (language, add, alt, caption) => {
+    await setLanguage(language);
+    const fake = server([]);
+    const { user } = renderComponent(<RepairPhotos repairId="r-1" />, { providers: 'app' });
+    const input = await screen.findByLabelText<HTMLInputElement>(add);
+    markOffline();
+    await user.upload(input, new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'bici.jpg', { type: 'image/jpeg' }));
+    const kept = await screen.findByRole('img', { name: alt });
+    expect(kept).toHaveAttribute('src', 'data:image/jpeg;base64,/9j/4A==');
+    expect(screen.getByText(caption)).toBeVisible();
+    expect(fake.inputsTo('repairPhotosAdd')).toEqual([]);
+    // The queue sent and the change applied, the tile goes: the repair's own photo takes its place.
+    setPendingChanges([]);
+    await waitFor(() => expect(screen.queryByRole('img', { name: alt })).not.toBeInTheDocument());
   });
 });

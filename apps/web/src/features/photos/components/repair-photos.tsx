@@ -1,19 +1,35 @@
 // The repair page's photos (docs/product.md §12.3): thumbnails with who took them and when, one opened large,
 // more added (the tablet's camera), one deleted after a confirmation.
 import type { TPhoto } from '@rueda/domain';
-import { Alert, Button, Card, Group, Modal, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Card, Group, Image, Modal, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/dates';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { useQueuedPhotos, type QueuedPhoto } from '../api/queued-photos';
 import { useAddRepairPhotos, useDeleteRepairPhoto, useRepairPhotos } from '../api/repair-photos';
 import { photoErrorKey } from './photo-errors';
 import { PhotoFileButton } from './photo-file-button';
 import { PhotoImage } from './photo-image';
 
+/** A photo added without a connection, drawn from the device until the server has it (docs/product.md §30.3). */
+function QueuedPhotoTile({ photo }: { photo: QueuedPhoto }) {
+  const { t } = useTranslation('photos');
+  const date = formatDateTime(new Date(photo.madeAt).toISOString());
+  return (
+    <Stack gap={4} data-queued-photo={photo.changeId}>
+      <Image src={photo.src} alt={t('repair.waitingAlt', { date })} h={110} fit="cover" radius="sm" />
+      <Text size="xs" c="dimmed" lineClamp={2}>
+        {t('repair.waiting')}
+      </Text>
+    </Stack>
+  );
+}
+
 export function RepairPhotos({ repairId }: { repairId: string }) {
   const { t } = useTranslation('photos');
   const photos = useRepairPhotos(repairId);
+  const queued = useQueuedPhotos(repairId);
   const add = useAddRepairPhotos();
   const remove = useDeleteRepairPhoto(repairId);
   const [opened, setOpened] = useState<TPhoto | null>(null);
@@ -43,8 +59,16 @@ export function RepairPhotos({ repairId }: { repairId: string }) {
     });
   }
 
+  const queuedTiles = queued.map((photo) => <QueuedPhotoTile key={photo.changeId} photo={photo} />);
   let body;
-  if (photos.isPending) body = <Skeleton h={96} aria-label={t('repair.loading')} />;
+  // Without a connection, the photos kept on the device show though the repair's own could not be read.
+  if (!photos.isSuccess && queued.length > 0)
+    body = (
+      <SimpleGrid cols={{ base: 2, xs: 3, md: 4 }} spacing="sm">
+        {queuedTiles}
+      </SimpleGrid>
+    );
+  else if (photos.isPending) body = <Skeleton h={96} aria-label={t('repair.loading')} />;
   else if (photos.isError)
     body = (
       <Alert color="red" role="alert">
@@ -54,7 +78,7 @@ export function RepairPhotos({ repairId }: { repairId: string }) {
         </Button>
       </Alert>
     );
-  else if (photos.data.length === 0) body = <Text c="dimmed">{t('repair.empty')}</Text>;
+  else if (photos.data.length === 0 && queued.length === 0) body = <Text c="dimmed">{t('repair.empty')}</Text>;
   else
     body = (
       <SimpleGrid cols={{ base: 2, xs: 3, md: 4 }} spacing="sm">
@@ -71,6 +95,7 @@ export function RepairPhotos({ repairId }: { repairId: string }) {
             </Text>
           </Stack>
         ))}
+        {queuedTiles}
       </SimpleGrid>
     );
 
