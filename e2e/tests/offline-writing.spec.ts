@@ -93,6 +93,9 @@ for (const language of LANGUAGES) {
     await page.keyboard.press('Control+Enter');
     await expect(page.getByText(texts.intakeOnDevice)).toBeVisible();
     await expect(intake).toBeHidden();
+    // Not on the board until the server has made it, it is listed above it meanwhile.
+    const intakesOnBoard = page.getByRole('status').filter({ hasText: texts.intakesOnBoard });
+    await expect(intakesOnBoard).toContainText(newcomer);
     await expect(page.getByRole('button', { name: texts.outboxWaiting(3) })).toBeVisible();
 
     // Nothing has reached the server: the other member's board is as it was.
@@ -111,6 +114,7 @@ for (const language of LANGUAGES) {
     ]);
     expect(await historyEntries(shop.repairId, 'inProgress')).toBe(1);
     await expect(board.getByTestId('column-notReviewed').getByRole('link', { name: newcomer })).toBeVisible();
+    await expect(intakesOnBoard).toHaveCount(0);
 
     // The other member sees all three.
     await other.reload();

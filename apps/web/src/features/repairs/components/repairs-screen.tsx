@@ -17,6 +17,8 @@ import { afterNextPaint, whenIdle } from '@/lib/idle';
 import { lazyNamed } from '@/lib/lazy-named';
 import { notifyError } from '@/lib/notify';
 import { useMechanics } from '../api/get-mechanics';
+import { usePendingChanges } from '../hooks/use-pending-changes';
+import { isQueuedIntake } from '../queued-intake';
 import { useRepairsList } from '../api/list-repairs';
 import { useMoveRepair, type MoveOutcome, type MoveRepairVariables } from '../api/move-repair';
 import { customerNameOf } from '../repair-names';
@@ -34,6 +36,9 @@ import { BoardWorkSource } from './board-work/lazy-board-work';
 import { FastIntake } from './lazy-fast-intake';
 import { RepairsBoard } from './repairs-board';
 import { RepairsToolbar } from './repairs-toolbar';
+
+// Drawn only while an intake waits on the device (docs/product.md §30.3): its code, out of the board's first load.
+const QueuedIntakes = lazyNamed(() => import('./queued-intakes'), 'QueuedIntakes');
 
 /**
  * The list view's table (docs/product.md §4) loads the first time the list is shown, or once the browser is idle on the
@@ -77,6 +82,7 @@ export function RepairsScreen() {
   const [isIntakeOpen, intake] = useDisclosure(false);
 
   const list = useRepairsList(filters);
+  const hasQueuedIntakes = usePendingChanges().some(isQueuedIntake);
   const bikeLabel = useBikeLabel();
   const mechanics = useMechanics();
   const mechanicNames = useMechanicNames();
@@ -275,6 +281,11 @@ export function RepairsScreen() {
               {t('board.markSeen')}
             </Button>
           </Group>
+        ) : null}
+        {hasQueuedIntakes ? (
+          <Suspense fallback={null}>
+            <QueuedIntakes />
+          </Suspense>
         ) : null}
         {content}
       </Stack>

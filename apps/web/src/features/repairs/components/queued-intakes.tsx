@@ -1,0 +1,22 @@
+// docs/product.md §30.3: the repairs taken in without a connection are not on the board until the server has made them
+// (it gives their number and their id): the board lists them above its columns meanwhile, by their bike and customer,
+// so that nobody takes the bike in twice.
+import { Alert, List } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { usePendingChanges } from '../hooks/use-pending-changes';
+import { isQueuedIntake } from '../queued-intake';
+
+export function QueuedIntakes() {
+  const { t } = useTranslation('repairs');
+  const intakes = usePendingChanges().filter(isQueuedIntake);
+  if (intakes.length === 0) return null;
+  return (
+    <Alert variant="light" color="yellow" role="status" title={t('board.queuedIntakes', { count: intakes.length })}>
+      <List size="sm">
+        {intakes.map((change) => (
+          <List.Item key={change.changeId}>{change.subject}</List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
