@@ -95,6 +95,45 @@ describe('the rows of a stale change', () => {
     expect(rowsToChoose(rows).map((row) => row.key)).toEqual(['check:cs-1:0']);
   });
 
+  it("asks only about the items the user ticked or unticked, and leaves the workshop's other ticks as they are now", () => {
+    const ticksCadena: QueuedCall = {
+      fn: 'repairsUpdate',
+      input: {
+        id: 'r-1',
+        expectedLastUpdate: SEEN,
+        changeId: 'old',
+        changes: {
+          controlSheets: [
+            {
+              controlSheetId: 'cs-1',
+              items: [
+                { label: 'Frenos', checked: false },
+                { label: 'Cadena', checked: true },
+                { label: 'Ruedas', checked: false },
+              ],
+            },
+          ],
+        },
+      },
+    };
+    const seenSheets = [{ controlSheetId: 'cs-1', items: SHEET.items.map((item) => ({ ...item, checked: false })) }];
+    // Without knowing what the device saw, every item that differs is asked, Frenos (ticked at the workshop) too.
+    expect(rowsToChoose(conflictRows(ticksCadena, current)).map((row) => row.kind === 'check' && row.label)).toEqual(['Frenos', 'Cadena']);
+    const rows = conflictRows(ticksCadena, current, seenSheets);
+    expect(rowsToChoose(rows).map((row) => row.kind === 'check' && row.label)).toEqual(['Cadena']);
+    const resolved = resolveConflict(ticksCadena, current, rows, {}, 'new');
+    expect(resolved.kind === 'send' && resolved.call.fn === 'repairsUpdate' && resolved.call.input.changes.controlSheets).toEqual([
+      {
+        controlSheetId: 'cs-1',
+        items: [
+          { label: 'Frenos', checked: true },
+          { label: 'Cadena', checked: true },
+          { label: 'Ruedas', checked: false },
+        ],
+      },
+    ]);
+  });
+
   it('compares a field by what the change gives: a customer by the fields sent, instants as instants', () => {
     expect(holds({ id: 'c-1' }, { id: 'c-1', name: 'Ana' })).toBe(true);
     expect(holds({ id: 'c-2' }, { id: 'c-1', name: 'Ana' })).toBe(false);

@@ -4,7 +4,7 @@
 // change of which they kept nothing is let go. An intake whose customer was merged into another is made for the
 // customer kept instead, or let go.
 import type { RepairStatus, TRepair } from '@rueda/domain';
-import type { QueuedCall, QueuedChange } from '@/lib/outbox/queued-change';
+import { seenSheetsOf, type QueuedCall, type QueuedChange, type SeenSheet } from '@/lib/outbox/queued-change';
 
 export type Choice = 'mine' | 'theirs';
 
@@ -108,16 +108,28 @@ function sheetTitleOf(repair: TRepair, controlSheetId: string): string | null {
   return service?.title ?? null;
 }
 
+/** Whether the user ticked or unticked the item: so it is, unless the device knew it as the change has it. */
+function isTouched(seenSheets: readonly SeenSheet[] | undefined, controlSheetId: string, item: { label: string; checked: boolean }) {
+  const seen = seenSheets?.find((sheet) => sheet.controlSheetId === controlSheetId)?.items.find((candidate) => candidate.label === item.label);
+  return seen === undefined || seen.checked !== item.checked;
+}
+
+/**
+ * The items of the sheets the change sends that the user ticked or unticked: an item they left as the device knew it
+ * is not theirs to choose on, and stays as the workshop has it now.
+ */
 function checkRows(
   repair: TRepair,
   sheets: readonly { controlSheetId: string; items: readonly { label: string; checked: boolean }[] }[],
+  seenSheets: readonly SeenSheet[] | undefined,
 ): CheckRow[] {
   return sheets.flatMap((sheet) => {
     const now = repair.state.controlSheets.find((candidate) => candidate.controlSheetId === sheet.controlSheetId);
     const sheetTitle = sheetTitleOf(repair, sheet.controlSheetId);
-    return sheet.items.map((item, index): CheckRow => {
+    return sheet.items.flatMap((item, index): CheckRow[] => {
+      if (!isTouched(seenSheets, sheet.controlSheetId, item)) return [];
       const theirs = now?.items.find((candidate) => candidate.label === item.label)?.checked ?? null;
-      return {
+      const row: CheckRow = {
         key: `check:${sheet.controlSheetId}:${index}`,
         kind: 'check',
         controlSheetId: sheet.controlSheetId,
@@ -129,12 +141,13 @@ function checkRows(
         // The server refuses checks on a sheet the repair no longer has (docs/product.md §4).
         canKeepMine: now !== undefined,
       };
+      return [row];
     });
   });
 }
 
-/** Every item the change touches, beside the repair as it is now. */
-export function conflictRows(call: QueuedCall, repair: TRepair): ConflictRow[] {
+/** Every item the change touches, beside the repair as it is now; `seenSheets`, the checklist the change was made on. */
+export function conflictRows(call: QueuedCall, repair: TRepair, seenSheets?: readonly SeenSheet[]): ConflictRow[] {
   if (call.fn === 'repairsUpdateStatus') {
     const last = repair.state.status.at(-1);
     const mine = { status: call.input.status, observations: call.input.observations ?? '' };
@@ -144,7 +157,7 @@ export function conflictRows(call: QueuedCall, repair: TRepair): ConflictRow[] {
   }
   if (call.fn !== 'repairsUpdate') return [];
   return Object.entries(call.input.changes).flatMap(([field, mine]): ConflictRow[] => {
-    if (field === 'controlSheets') return checkRows(repair, call.input.changes.controlSheets ?? []);
+    if (field === 'controlSheets') return checkRows(repair, call.input.changes.controlSheets ?? [], seenSheets);
     const readCurrent = CURRENT_VALUES[field];
     const theirs = readCurrent ? readCurrent(repair) : undefined;
     return [
@@ -225,7 +238,8 @@ export function withKeptCustomer(call: QueuedCall, keptCustomerId: string, chang
   return call;
 }
 
-/** The queued change, rewritten as `call`, to be sent again. */
-export function toSendAgain(change: QueuedChange, call: QueuedCall): QueuedChange {
-  return { ...change, call, changeId: call.input.changeId, state: 'waiting', problem: null };
+/** The queued change, rewritten as `call` (on `repair` as it is now, when the user chose on it), to be sent again. */
+export function toSendAgain(change: QueuedChange, call: QueuedCall, repair?: TRepair): QueuedChange {
+  const again: QueuedChange = { ...change, call, changeId: call.input.changeId, state: 'waiting', problem: null };
+  return repair ? { ...again, seenSheets: seenSheetsOf(repair) } : again;
 }

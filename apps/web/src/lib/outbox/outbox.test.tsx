@@ -171,4 +171,59 @@ describe('sending the queue', () => {
     expect(send).not.toHaveBeenCalled();
     expect(await queuedChanges('ana')).toHaveLength(1);
   });
+
+  describe("a repair's changes made one after another", () => {
+    const SEEN = '2026-06-01T09:00:00.000Z';
+    const NOW = '2026-06-02T10:00:00.000Z';
+
+    /** A server that applies a status only on the version it has, and moves the version on each time. */
+    function versionedServer(version: string) {
+      const state = { version, applied: 0 };
+      const server = fakeServer(
+        {},
+        {
+          repairsUpdateStatus: ({ id, expectedLastUpdate }) => {
+            if (expectedLastUpdate !== state.version) return failure('aborted', { details: { reason: 'stale', lastUpdate: state.version } });
+            state.applied += 1;
+            state.version = `2026-06-03T10:0${state.applied}:00.000Z`;
+            return repair({ id, lastUpdate: state.version });
+          },
+        },
+      );
+      return { server, state };
+    }
+
+    async function queueOnSeen(...statuses: ('inProgress' | 'paused' | 'finished')[]) {
+      markOffline();
+      for (const status of statuses) await sendOrQueue('repairsUpdateStatus', { id: 'r1', status, expectedLastUpdate: SEEN }, meta('r1'));
+      const { markOnline } = await import('@/lib/connection');
+      markOnline();
+    }
+
+    it('each stand on the version the previous one’s answer gave', async () => {
+      await queueOnSeen('inProgress', 'paused', 'finished');
+      const { server, state } = versionedServer(SEEN);
+      expect(await sendQueued({ account: 'ana', send: sendQueuedCall, onApplied: () => {} })).toBe('done');
+      expect(state.applied).toBe(3);
+      expect(server.inputsTo('repairsUpdateStatus').map((input) => input.expectedLastUpdate)).toEqual([
+        SEEN,
+        '2026-06-03T10:01:00.000Z',
+        '2026-06-03T10:02:00.000Z',
+      ]);
+      expect(await queuedChanges('ana')).toEqual([]);
+    });
+
+    it('is checked as it was made when the one before was rewritten on the workshop’s newer version (§30.4)', async () => {
+      await queueOnSeen('inProgress', 'finished');
+      // The first was refused as stale, and the user kept it on the version someone else saved meanwhile.
+      const [first] = await queuedChanges('ana');
+      const { updateQueued } = await import('./outbox-store');
+      await updateQueued({ ...first!, call: { ...first!.call, input: { ...first!.call.input, expectedLastUpdate: NOW } } as QueuedCall });
+      const { server } = versionedServer(NOW);
+      expect(await sendQueued({ account: 'ana', send: sendQueuedCall, onApplied: () => {} })).toBe('done');
+      expect(server.inputsTo('repairsUpdateStatus').map((input) => input.expectedLastUpdate)).toEqual([NOW, SEEN]);
+      const left = await queuedChanges('ana');
+      expect(left.map((change) => [change.state, change.problem?.reason])).toEqual([['needs-decision', 'stale']]);
+    });
+  });
 });

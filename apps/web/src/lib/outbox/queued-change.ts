@@ -1,6 +1,6 @@
 // A change made on the device and waiting to be sent (docs/product.md §30.3): one call of a function that takes a change
 // id, with the input it will be sent with, in the order it was made.
-import type { ClientChangeFunction, FunctionErrorCode, FunctionInput } from '@rueda/domain';
+import type { ClientChangeFunction, FunctionErrorCode, FunctionInput, TRepair } from '@rueda/domain';
 
 /** The call a queued change makes: a function of CLIENT_CHANGE_FUNCTIONS and its input, change id included. */
 export type QueuedCall = { [N in ClientChangeFunction]: { fn: N; input: FunctionInput<N> & { changeId: string } } }[ClientChangeFunction];
@@ -22,6 +22,20 @@ export interface QueuedProblem {
   message: string;
 }
 
+/** A control sheet's items, by their labels. */
+export interface SeenSheet {
+  controlSheetId: string;
+  items: { label: string; checked: boolean }[];
+}
+
+/** A repair's checklist, as a change made on it remembers it. */
+export function seenSheetsOf(repair: TRepair): SeenSheet[] {
+  return repair.state.controlSheets.map(({ controlSheetId, items }) => ({
+    controlSheetId,
+    items: items.map(({ label, checked }) => ({ label, checked })),
+  }));
+}
+
 export interface QueuedChange {
   /** The queue's order, given by the device's store. */
   seq?: number;
@@ -38,6 +52,11 @@ export interface QueuedChange {
   madeAt: number;
   state: QueuedChangeState;
   problem: QueuedProblem | null;
+  /**
+   * A change of the checklist: the sheets as the device knew them when it was made (the version its expectedLastUpdate
+   * names), so that a conflict asks only about the items the user ticked or unticked (docs/product.md §30.4).
+   */
+  seenSheets?: SeenSheet[];
 }
 
 /** The repair a call changes, by its input. */

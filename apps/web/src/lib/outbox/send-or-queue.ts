@@ -11,7 +11,7 @@ import { i18n, loadTexts } from '@/lib/i18n';
 import { notifyError } from '@/lib/notify';
 import { newChangeId } from './change-id';
 import { addPendingChange } from './pending-changes';
-import type { QueuedCall, QueuedChange } from './queued-change';
+import type { QueuedCall, QueuedChange, SeenSheet } from './queued-change';
 
 export type SendOrQueueOutcome<N extends ClientChangeFunction> =
   { sent: true; answer: FunctionOutput<N> } | { sent: false; change: QueuedChange };
@@ -30,6 +30,8 @@ export interface SendOrQueueMeta {
    * change carries it, so that the server refuses it as stale if someone changed the repair meanwhile (§30.3).
    */
   queuedExpectedLastUpdate?: string;
+  /** A change of the checklist: the sheets as the device knew them (QueuedChange's seenSheets). */
+  seenSheets?: SeenSheet[];
 }
 
 const loadStore = () => import('./outbox-store');
@@ -121,6 +123,7 @@ export async function sendOrQueue<N extends ClientChangeFunction>(
     madeAt,
     state: 'waiting',
     problem: null,
+    ...(meta.seenSheets ? { seenSheets: meta.seenSheets } : {}),
   };
   if (connectionStatus() === 'online' && !mustWaitBehind(await store.queuedChanges(meta.account), meta.repairId))
     return sendKept(store, fn, withId, toKeep);

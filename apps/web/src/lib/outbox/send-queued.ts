@@ -65,22 +65,32 @@ function lastUpdateOf(answer: unknown): string | null {
   return typeof lastUpdate === 'string' ? lastUpdate : null;
 }
 
+/** A repair's changes applied in a round: the version the first was made on, and the version the last one's answer gave. */
+interface AppliedChain {
+  base: string;
+  now: string;
+}
+
+const expectedLastUpdateOf = (change: QueuedChange) => (change.call.input as { expectedLastUpdate?: string }).expectedLastUpdate;
+
 /**
  * A repair's changes made one after another on the device each carry the version the device knew before the first; once
- * one is applied, the next stands on the version its answer gave (it was made on top of it), and is kept so.
+ * one is applied, the next stands on the version its answer gave (it was made on top of it), and is kept so. A change
+ * made on another version (one made before a change the user rewrote on the workshop's newer version, §30.4) is not:
+ * the server checks it as it was made, and refuses it as stale if the repair changed since.
  */
-async function rebased(change: QueuedChange, lastUpdates: ReadonlyMap<string, string>): Promise<QueuedChange> {
-  const lastUpdate = change.repairId ? lastUpdates.get(change.repairId) : undefined;
-  const input = change.call.input as { expectedLastUpdate?: string };
-  if (!lastUpdate || input.expectedLastUpdate === undefined || input.expectedLastUpdate === lastUpdate) return change;
-  const next = { ...change, call: { ...change.call, input: { ...change.call.input, expectedLastUpdate: lastUpdate } } as QueuedCall };
+async function rebased(change: QueuedChange, chains: ReadonlyMap<string, AppliedChain>): Promise<QueuedChange> {
+  const chain = change.repairId ? chains.get(change.repairId) : undefined;
+  const expected = expectedLastUpdateOf(change);
+  if (!chain || expected === undefined || expected !== chain.base) return change;
+  const next = { ...change, call: { ...change.call, input: { ...change.call.input, expectedLastUpdate: chain.now } } as QueuedCall };
   await updateQueued(next);
   return next;
 }
 
 async function round({ account, send, onApplied }: SendQueuedOptions): Promise<RoundEnd> {
   const waitingRepairs = new Set<string>();
-  const appliedVersions = new Map<string, string>();
+  const chains = new Map<string, AppliedChain>();
   for (const queued of await queuedChanges(account)) {
     let change = queued;
     if (change.state !== 'waiting') {
@@ -91,11 +101,13 @@ async function round({ account, send, onApplied }: SendQueuedOptions): Promise<R
     if (change.repairId && waitingRepairs.has(change.repairId)) continue;
     setSending(change.seq ?? null);
     try {
-      change = await rebased(change, appliedVersions);
+      // The version the change was made on, which the next change made on it will carry too.
+      const base = expectedLastUpdateOf(change);
+      change = await rebased(change, chains);
       const answer = await send(change.call);
       await removeQueued(change.seq!);
       const lastUpdate = lastUpdateOf(answer);
-      if (change.repairId && lastUpdate) appliedVersions.set(change.repairId, lastUpdate);
+      if (change.repairId && lastUpdate && base) chains.set(change.repairId, { base, now: lastUpdate });
       onApplied(change, answer);
     } catch (error) {
       const problem = problemOf(error);

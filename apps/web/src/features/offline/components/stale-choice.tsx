@@ -48,11 +48,11 @@ function Choices({ change, repair, onSave, onCancel }: Omit<StaleChoiceProps, 'r
   const { t } = useTranslation('offline');
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   const [isSaving, setIsSaving] = useState(false);
-  const rows = conflictRows(change.call, repair);
+  const rows = conflictRows(change.call, repair, change.seenSheets);
   const apply = () => {
     setIsSaving(true);
     const resolution = resolveConflict(change.call, repair, rows, choices, newChangeId());
-    void onSave(resolution.kind === 'remove' ? null : toSendAgain(change, resolution.call)).finally(() => setIsSaving(false));
+    void onSave(resolution.kind === 'remove' ? null : toSendAgain(change, resolution.call, repair)).finally(() => setIsSaving(false));
   };
   return (
     <Stack gap="sm">

@@ -51,7 +51,11 @@ describe('a write made while the browser has no network', () => {
     await user.click(within(status).getByRole('button', { name: 'Añadir estado' }));
     expect(await screen.findByText(/^Estado cambiado a «En pausa» en este dispositivo/)).toBeInTheDocument();
 
-    expect((await queuedChanges(ANA.id)).map((change) => change.call.fn)).toEqual(['repairsUpdate', 'repairsUpdateStatus']);
+    const [tick, added] = await queuedChanges(ANA.id);
+    expect([tick!.call.fn, added!.call.fn]).toEqual(['repairsUpdate', 'repairsUpdateStatus']);
+    // The tick remembers the checklist it was made on, for a conflict to ask only about it (docs/product.md §30.4).
+    expect(tick!.seenSheets).toEqual([{ controlSheetId: 'cs-1', items: [{ label: 'Frenos', checked: false }] }]);
+    expect(added!.seenSheets).toBeUndefined();
   }, 30_000);
 
   it('a move on the board, an intake and the work timer are kept on the device', async () => {

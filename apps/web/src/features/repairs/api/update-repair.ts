@@ -12,6 +12,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSignedInUserId } from '@/features/auth';
 import { call } from '@/lib/call';
 import { DEVICE_WRITE_OPTIONS } from '@/lib/outbox/device-write';
+import { seenSheetsOf } from '@/lib/outbox/queued-change';
 import { sendOrQueue, type SendOrQueueOutcome } from '@/lib/outbox/send-or-queue';
 import { isAppliedOnDevice, overlayRepair } from '../queued-overlay';
 import { useStoreRepair } from './get-repair';
@@ -58,10 +59,20 @@ async function write(change: RepairWrite, context: RepairWriteContext): Promise<
     return { repair: overlayRepair(current, [outcome.change]).repair, isQueued: true };
   };
   const meta = (id: string) => ({ account: context.account, repairId: id, subject: context.subject });
+  // The checklist as the device knew it, for a conflict to tell the user's ticks from the workshop's (§30.4).
+  const seenSheets = () => {
+    const current = context.current();
+    return current ? seenSheetsOf(current.repair) : undefined;
+  };
   switch (change.kind) {
     case 'update':
       if (!isAppliedOnDevice(change.input.changes)) return sent(await call('repairsUpdate', change.input));
-      return kept(await sendOrQueue('repairsUpdate', change.input, meta(change.input.id)));
+      return kept(
+        await sendOrQueue('repairsUpdate', change.input, {
+          ...meta(change.input.id),
+          ...(change.input.changes.controlSheets ? { seenSheets: seenSheets() } : {}),
+        }),
+      );
     case 'status': {
       const input = {
         id: change.id,
