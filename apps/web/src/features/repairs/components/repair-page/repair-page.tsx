@@ -5,7 +5,7 @@
 import { REPAIR_VERSION, type RepairStatus, type TControlSheet, type TRepair } from '@rueda/domain';
 import { Alert, Anchor, Button, Grid, Group, Skeleton, Stack } from '@mantine/core';
 import { useDisclosure, useHotkeys } from '@mantine/hooks';
-import { Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StaleNotice } from '@/components/stale-notice';
@@ -18,6 +18,7 @@ import { RepairLinkPanel } from '@/features/repair-link';
 import { Page } from '@/features/shell';
 import { RepairSuspensionServices } from '@/features/suspensions';
 import { formatDateTime } from '@/lib/dates';
+import { LazyPart } from '@/components/lazy-part';
 import { lazyNamed } from '@/lib/lazy-named';
 import { notifyError, notifySuccess, notifyWarning } from '@/lib/notify';
 import { useMechanics } from '../../api/get-mechanics';
@@ -267,9 +268,9 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
           <Grid.Col span={{ base: 12, lg: 8 }}>
             <Stack gap="md">
               {repair.form.additionalData.onlineBooking === true ? (
-                <Suspense fallback={null}>
+                <LazyPart>
                   <BookingContactNotice repair={repair} disabled={isDirty || isBusy} />
-                </Suspense>
+                </LazyPart>
               ) : null}
               <CustomerSection customer={fields.customer} errors={errors} onEdit={edit} />
               <BikeSection bike={fields.bike} errors={errors} onEdit={edit} />
@@ -298,9 +299,9 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
               <RepairLinkPanel repairId={repair.id} />
               <PaymentSection payment={repair.payment} mayChange={mayPrice} disabled={isBusy} onChange={setPayment} />
               {mayCharge ? (
-                <Suspense fallback={null}>
+                <LazyPart>
                   <RepairMoneyPanel repairId={repair.id} />
-                </Suspense>
+                </LazyPart>
               ) : null}
               <WorkSection
                 repairId={repair.id}
