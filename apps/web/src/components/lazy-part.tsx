@@ -5,13 +5,14 @@ import { Component, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from './load-error';
 
+/** In the offline texts (§30), fetched when first needed: out of every screen's first load. */
 function PartUnavailable() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('offline');
   return (
     <LoadError
-      title={t('shell.partUnavailable.title')}
-      description={t('shell.partUnavailable.description')}
-      retryLabel={t('shell.partUnavailable.reload')}
+      title={t('partUnavailable.title')}
+      description={t('partUnavailable.description')}
+      retryLabel={t('partUnavailable.reload')}
       onRetry={() => window.location.reload()}
     />
   );
@@ -25,7 +26,12 @@ export class LazyPart extends Component<{ children: ReactNode }, { hasFailed: bo
   }
 
   override render() {
-    if (this.state.hasFailed) return <PartUnavailable />;
+    if (this.state.hasFailed)
+      return (
+        <Suspense fallback={null}>
+          <PartUnavailable />
+        </Suspense>
+      );
     return <Suspense fallback={null}>{this.props.children}</Suspense>;
   }
 }

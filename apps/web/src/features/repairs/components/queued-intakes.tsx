@@ -7,11 +7,11 @@ import { usePendingChanges } from '../hooks/use-pending-changes';
 import { isQueuedIntake } from '../queued-intake';
 
 export function QueuedIntakes() {
-  const { t } = useTranslation('repairs');
+  const { t } = useTranslation('offline');
   const intakes = usePendingChanges().filter(isQueuedIntake);
   if (intakes.length === 0) return null;
   return (
-    <Alert variant="light" color="yellow" role="status" title={t('board.queuedIntakes', { count: intakes.length })}>
+    <Alert variant="light" color="yellow" role="status" title={t('board.intakes', { count: intakes.length })}>
       <List size="sm">
         {intakes.map((change) => (
           <List.Item key={change.changeId}>{change.subject}</List.Item>
