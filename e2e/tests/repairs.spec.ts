@@ -139,7 +139,9 @@ test('two people save the same repair: the second is told and sees the current v
   await other.context().close();
 });
 
-test('a card dragged to another column changes its status, and stays there after a reload, even one before the save was answered', async ({ page }) => {
+test('a card dragged to another column changes its status, and stays there after a reload, even one before the save was answered', async ({
+  page,
+}) => {
   await signIn(page);
   const name = `Arrastre${Date.now() % 100000}`;
   await createWithKeyboard(page, name);

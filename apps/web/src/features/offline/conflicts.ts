@@ -110,7 +110,9 @@ function sheetTitleOf(repair: TRepair, controlSheetId: string): string | null {
 
 /** Whether the user ticked or unticked the item: so it is, unless the device knew it as the change has it. */
 function isTouched(seenSheets: readonly SeenSheet[] | undefined, controlSheetId: string, item: { label: string; checked: boolean }) {
-  const seen = seenSheets?.find((sheet) => sheet.controlSheetId === controlSheetId)?.items.find((candidate) => candidate.label === item.label);
+  const seen = seenSheets
+    ?.find((sheet) => sheet.controlSheetId === controlSheetId)
+    ?.items.find((candidate) => candidate.label === item.label);
   return seen === undefined || seen.checked !== item.checked;
 }
 

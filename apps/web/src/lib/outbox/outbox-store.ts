@@ -77,7 +77,7 @@ export async function asSenderOf<T>(changeId: string, send: () => Promise<T>): P
 async function changesOnTheirWay(): Promise<Set<string>> {
   const onTheirWay = new Set(sendingHere);
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  for (const lock of locks ? (await locks.query()).held ?? [] : []) {
+  for (const lock of locks ? ((await locks.query()).held ?? []) : []) {
     if (lock.name?.startsWith(SENDER_LOCK_PREFIX)) onTheirWay.add(lock.name.slice(SENDER_LOCK_PREFIX.length));
   }
   return onTheirWay;

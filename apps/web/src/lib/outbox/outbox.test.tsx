@@ -44,7 +44,9 @@ describe('a write made on the device', () => {
 
   it('is let go, and the refusal thrown, when the server refuses it for a reason of its own', async () => {
     fakeServer({}, { repairsUpdateStatus: () => failure('not-found') });
-    await expect(sendOrQueue('repairsUpdateStatus', { id: 'r1', status: 'finished' }, meta('r1'))).rejects.toMatchObject({ code: 'not-found' });
+    await expect(sendOrQueue('repairsUpdateStatus', { id: 'r1', status: 'finished' }, meta('r1'))).rejects.toMatchObject({
+      code: 'not-found',
+    });
     expect(await keptRecords()).toEqual([]);
   });
 
@@ -183,7 +185,8 @@ describe('sending the queue', () => {
         {},
         {
           repairsUpdateStatus: ({ id, expectedLastUpdate }) => {
-            if (expectedLastUpdate !== state.version) return failure('aborted', { details: { reason: 'stale', lastUpdate: state.version } });
+            if (expectedLastUpdate !== state.version)
+              return failure('aborted', { details: { reason: 'stale', lastUpdate: state.version } });
             state.applied += 1;
             state.version = `2026-06-03T10:0${state.applied}:00.000Z`;
             return repair({ id, lastUpdate: state.version });

@@ -88,7 +88,12 @@ describe('the repair’s photos', () => {
 
   it.each([
     ['es', 'Añadir fotos', /^Foto guardada en este dispositivo el /, 'En este dispositivo: se subirá cuando vuelva la conexión'],
-    ['pt', 'Adicionar fotografias', /^Fotografia guardada neste dispositivo em /, 'Neste dispositivo: será enviada quando a ligação voltar'],
+    [
+      'pt',
+      'Adicionar fotografias',
+      /^Fotografia guardada neste dispositivo em /,
+      'Neste dispositivo: será enviada quando a ligação voltar',
+    ],
   ] as const)('%s: draws a photo added without a connection from the device, until it is sent', async (language, add, alt, caption) => {
     await setLanguage(language);
     const fake = server([]);

@@ -36,10 +36,11 @@ describe('the repairs taken in on the device', () => {
     addPendingChange(queuedIntake('Trek Marlin · Rosa Vidal'));
     addPendingChange(queuedIntake('Cannondale Topstone · Tiago Costa'));
     const notice = (await screen.findByText(title)).closest<HTMLElement>('[role="status"]')!;
-    expect(within(notice).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Trek Marlin · Rosa Vidal',
-      'Cannondale Topstone · Tiago Costa',
-    ]);
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Trek Marlin · Rosa Vidal', 'Cannondale Topstone · Tiago Costa']);
 
     setPendingChanges([]);
     await waitFor(() => expect(screen.queryByText(title)).not.toBeInTheDocument());
