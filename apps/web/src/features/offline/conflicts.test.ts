@@ -8,6 +8,16 @@ import { choiceOf, conflictRows, decisionOf, holds, keptCustomerIdOf, resolveCon
 const current = repairChangedMeanwhile('finished', 'Lista');
 const SHEET = current.state.controlSheets[0]!;
 
+/** Sheet cs-1 with Frenos, Cadena and Ruedas ticked or not. */
+const sheet = (frenos: boolean, cadena: boolean, ruedas: boolean) => ({
+  controlSheetId: 'cs-1',
+  items: [
+    { label: 'Frenos', checked: frenos },
+    { label: 'Cadena', checked: cadena },
+    { label: 'Ruedas', checked: ruedas },
+  ],
+});
+
 const statusCall = (status: 'inProgress' | 'finished', observations?: string): QueuedCall => ({
   fn: 'repairsUpdateStatus',
   input: {
@@ -28,16 +38,7 @@ const updateCall: QueuedCall = {
     changeId: 'old',
     changes: {
       technicalNotes: 'Ruido en el pedalier: engrasado',
-      controlSheets: [
-        {
-          controlSheetId: 'cs-1',
-          items: [
-            { label: 'Frenos', checked: true },
-            { label: 'Cadena', checked: true },
-            { label: 'Ruedas', checked: true },
-          ],
-        },
-      ],
+      controlSheets: [sheet(true, true, true)],
     },
   },
 };
@@ -103,16 +104,7 @@ describe('the rows of a stale change', () => {
         expectedLastUpdate: SEEN,
         changeId: 'old',
         changes: {
-          controlSheets: [
-            {
-              controlSheetId: 'cs-1',
-              items: [
-                { label: 'Frenos', checked: false },
-                { label: 'Cadena', checked: true },
-                { label: 'Ruedas', checked: false },
-              ],
-            },
-          ],
+          controlSheets: [sheet(false, true, false)],
         },
       },
     };
@@ -123,14 +115,7 @@ describe('the rows of a stale change', () => {
     expect(rowsToChoose(rows).map((row) => row.kind === 'check' && row.label)).toEqual(['Cadena']);
     const resolved = resolveConflict(ticksCadena, current, rows, {}, 'new');
     expect(resolved.kind === 'send' && resolved.call.fn === 'repairsUpdate' && resolved.call.input.changes.controlSheets).toEqual([
-      {
-        controlSheetId: 'cs-1',
-        items: [
-          { label: 'Frenos', checked: true },
-          { label: 'Cadena', checked: true },
-          { label: 'Ruedas', checked: false },
-        ],
-      },
+      sheet(true, true, false),
     ]);
   });
 
@@ -176,16 +161,7 @@ describe('applying the choices', () => {
           expectedLastUpdate: NOW,
           changeId: 'new',
           changes: {
-            controlSheets: [
-              {
-                controlSheetId: 'cs-1',
-                items: [
-                  { label: 'Frenos', checked: true },
-                  { label: 'Cadena', checked: true },
-                  { label: 'Ruedas', checked: false },
-                ],
-              },
-            ],
+            controlSheets: [sheet(true, true, false)],
           },
         },
       },
