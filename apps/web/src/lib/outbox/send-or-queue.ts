@@ -73,13 +73,16 @@ async function sendKept<N extends ClientChangeFunction>(
 ): Promise<SendOrQueueOutcome<N>> {
   return store.asSenderOf(input.changeId, async () => {
     const kept = await store.enqueue({ ...toKeep, state: 'sending' }).catch(() => null);
+    // Answered, it leaves the device; a record the store failed to take out is sent again later, and answered as
+    // applied by its change id (§30.1).
+    const letGo = () => (kept ? store.removeQueued(kept.seq!).catch(() => undefined) : undefined);
     try {
       const answer = await call(fn, input);
-      if (kept) await store.removeQueued(kept.seq!);
+      await letGo();
       return { sent: true, answer };
     } catch (error) {
       if (!isConnectionFailure(error)) {
-        if (kept) await store.removeQueued(kept.seq!);
+        await letGo();
         throw error;
       }
       if (!kept) return { sent: false, change: await queue(store, toKeep) };
