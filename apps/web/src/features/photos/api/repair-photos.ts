@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSignedInUserId } from '@/features/auth';
 import { call } from '@/lib/call';
 import { DEVICE_WRITE_OPTIONS } from '@/lib/outbox/device-write';
-import { sendOrQueue } from '@/lib/outbox/send-or-queue';
+import { sendOrQueue } from '@/lib/outbox/send-or-queue-later';
 import { base64OfFile } from '../image-file';
 import { photosKeys } from './query-keys';
 

@@ -4,7 +4,7 @@ import { FunctionError, type TRunningWork } from '@rueda/domain';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSignedInUserId } from '@/features/auth';
 import { DEVICE_WRITE_OPTIONS } from '@/lib/outbox/device-write';
-import { sendOrQueue } from '@/lib/outbox/send-or-queue';
+import { sendOrQueue } from '@/lib/outbox/send-or-queue-later';
 import { writeFailureOf } from '@/lib/write-error';
 import { workKeys } from './work-keys';
 

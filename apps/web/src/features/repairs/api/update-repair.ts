@@ -13,7 +13,7 @@ import { useSignedInUserId } from '@/features/auth';
 import { call } from '@/lib/call';
 import { DEVICE_WRITE_OPTIONS } from '@/lib/outbox/device-write';
 import { seenSheetsOf } from '@/lib/outbox/queued-change';
-import { sendOrQueue, type SendOrQueueOutcome } from '@/lib/outbox/send-or-queue';
+import { sendOrQueue, type SendOrQueueOutcome } from '@/lib/outbox/send-or-queue-later';
 import { isAppliedOnDevice, overlayRepair } from '../queued-overlay';
 import { useStoreRepair } from './get-repair';
 import { repairsKeys } from './query-keys';
