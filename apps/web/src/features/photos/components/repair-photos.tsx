@@ -19,7 +19,7 @@ function QueuedPhotoTile({ photo }: { photo: QueuedPhoto }) {
   return (
     <Stack gap={4} data-queued-photo={photo.changeId}>
       <Image src={photo.src} alt={t('repair.waitingAlt', { date })} h={110} fit="cover" radius="sm" />
-      <Text size="xs" c="dimmed" lineClamp={2}>
+      <Text size="xs" c="yellow.4">
         {t('repair.waiting')}
       </Text>
     </Stack>
