@@ -193,10 +193,14 @@ test('a card carried with the keyboard to another column changes its status, and
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await expect(page.getByText(new RegExp(`^La reparación de ${name} Teclado está en la columna Gestionando`))).toBeAttached();
+  // The reload below comes after the save, not before the device has kept it (the card is drawn in its new column at
+  // once; a reload mid-send is the drag's journey above).
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/functions/repairsUpdateStatus'));
   await page.keyboard.press('Space');
   await expect(column(page, 'managing').locator(`[data-repair-card="${id}"]`)).toBeVisible();
   // The focus stays on the card, in its new column.
   await expect(column(page, 'managing').getByRole('button', { name: new RegExp(`^Mover la reparación de ${name}`) })).toBeFocused();
+  expect((await saved).ok()).toBe(true);
 
   await page.reload();
   await expect(column(page, 'managing').locator(`[data-repair-card="${id}"]`)).toBeVisible();

@@ -2,7 +2,7 @@ import type { TRepair, TRepairsCreateInput } from '@rueda/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSignedInUserId } from '@/features/auth';
 import { DEVICE_WRITE_OPTIONS } from '@/lib/outbox/device-write';
-import { sendOrQueue } from '@/lib/outbox/send-or-queue-later';
+import { sendOrQueue } from '@/lib/outbox/send-or-queue';
 import { useStoreRepair } from './get-repair';
 import { lookupKeys, repairsKeys } from './query-keys';
 
