@@ -1,6 +1,7 @@
 // docs/product.md §30.4: a stale change shown item by item against the repair as it is now, and rewritten to carry only
 // what the user kept, on the current version and with a new change id.
 import { describe, expect, it } from 'vitest';
+import type { TRepairsUpdateInput } from '@rueda/domain';
 import type { QueuedCall, QueuedChange } from '@/lib/outbox/queued-change';
 import { NOW, repairChangedMeanwhile, SEEN } from '@/testing/repairs/changed-meanwhile';
 import { choiceOf, conflictRows, decisionOf, holds, keptCustomerIdOf, resolveConflict, rowsToChoose, withKeptCustomer } from './conflicts';
@@ -29,19 +30,14 @@ const statusCall = (status: 'inProgress' | 'finished', observations?: string): Q
   },
 });
 
-/** Ticks Cadena and Ruedas on a sheet that had none ticked, and rewrote the notes. */
-const updateCall: QueuedCall = {
+/** A change of repair r-1 made on the version the device saw. */
+const updateCallWith = (changes: TRepairsUpdateInput['changes']): QueuedCall => ({
   fn: 'repairsUpdate',
-  input: {
-    id: 'r-1',
-    expectedLastUpdate: SEEN,
-    changeId: 'old',
-    changes: {
-      technicalNotes: 'Ruido en el pedalier: engrasado',
-      controlSheets: [sheet(true, true, true)],
-    },
-  },
-};
+  input: { id: 'r-1', expectedLastUpdate: SEEN, changeId: 'old', changes },
+});
+
+/** Ticks Cadena and Ruedas on a sheet that had none ticked, and rewrote the notes. */
+const updateCall = updateCallWith({ technicalNotes: 'Ruido en el pedalier: engrasado', controlSheets: [sheet(true, true, true)] });
 
 function queued(call: QueuedCall, problem: QueuedChange['problem'], state: QueuedChange['state'] = 'needs-decision'): QueuedChange {
   return { seq: 1, account: 'ana', changeId: call.input.changeId, call, repairId: 'r-1', subject: 'Orbea Alma', madeAt: 0, state, problem };
@@ -76,18 +72,12 @@ describe('the rows of a stale change', () => {
   });
 
   it('cannot keep the checks of a sheet taken off the repair, and says an item is not on the sheet', () => {
-    const call: QueuedCall = {
-      ...updateCall,
-      input: {
-        ...updateCall.input,
-        changes: {
-          controlSheets: [
-            { controlSheetId: 'cs-1', items: [{ label: 'Sillín', checked: true }] },
-            { controlSheetId: 'gone', items: [{ label: 'Frenos', checked: true }] },
-          ],
-        },
-      },
-    } as QueuedCall;
+    const call: QueuedCall = updateCallWith({
+      controlSheets: [
+        { controlSheetId: 'cs-1', items: [{ label: 'Sillín', checked: true }] },
+        { controlSheetId: 'gone', items: [{ label: 'Frenos', checked: true }] },
+      ],
+    });
     const rows = conflictRows(call, current);
     expect(rows.map((row) => row.kind === 'check' && [row.theirs, row.canKeepMine])).toEqual([
       [null, true],
@@ -97,17 +87,7 @@ describe('the rows of a stale change', () => {
   });
 
   it("asks only about the items the user ticked or unticked, and leaves the workshop's other ticks as they are now", () => {
-    const ticksCadena: QueuedCall = {
-      fn: 'repairsUpdate',
-      input: {
-        id: 'r-1',
-        expectedLastUpdate: SEEN,
-        changeId: 'old',
-        changes: {
-          controlSheets: [sheet(false, true, false)],
-        },
-      },
-    };
+    const ticksCadena = updateCallWith({ controlSheets: [sheet(false, true, false)] });
     const seenSheets = [{ controlSheetId: 'cs-1', items: SHEET.items.map((item) => ({ ...item, checked: false })) }];
     // Without knowing what the device saw, every item that differs is asked, Frenos (ticked at the workshop) too.
     expect(rowsToChoose(conflictRows(ticksCadena, current)).map((row) => row.kind === 'check' && row.label)).toEqual(['Frenos', 'Cadena']);
@@ -126,10 +106,7 @@ describe('the rows of a stale change', () => {
     expect(holds(['m-1'], ['m-1', 'm-2'])).toBe(false);
     expect(holds(3, 3)).toBe(true);
     // A field the app does not read on the repair is never taken as the same.
-    const rows = conflictRows(
-      { ...updateCall, input: { ...updateCall.input, changes: { bike: { manufacturer: 'Orbea' } } } } as QueuedCall,
-      current,
-    );
+    const rows = conflictRows(updateCallWith({ bike: { manufacturer: 'Orbea' } }), current);
     expect(rows).toEqual([expect.objectContaining({ key: 'field:bike', theirs: undefined, isSame: false })]);
   });
 });
@@ -178,10 +155,7 @@ describe('applying the choices', () => {
   });
 
   it('adds a kept item the sheet no longer lists', () => {
-    const call = {
-      ...updateCall,
-      input: { ...updateCall.input, changes: { controlSheets: [{ controlSheetId: 'cs-1', items: [{ label: 'Sillín', checked: true }] }] } },
-    } as QueuedCall;
+    const call = updateCallWith({ controlSheets: [{ controlSheetId: 'cs-1', items: [{ label: 'Sillín', checked: true }] }] });
     const resolved = resolveConflict(call, current, conflictRows(call, current), {}, 'new');
     expect(resolved).toMatchObject({
       call: { input: { changes: { controlSheets: [{ items: [...SHEET.items, { label: 'Sillín', checked: true }] }] } } },
@@ -215,7 +189,7 @@ describe('what a change waiting asks for', () => {
       fn: 'repairsCreate',
       input: { customer: { id: 'c-9' }, bike: {}, changeId: 'new' },
     });
-    const update = { ...updateCall, input: { ...updateCall.input, changes: { customer: { id: 'c-1' } } } } as QueuedCall;
+    const update = updateCallWith({ customer: { id: 'c-1' } });
     expect(withKeptCustomer(update, 'c-9', 'new')).toMatchObject({ input: { changes: { customer: { id: 'c-9' } }, changeId: 'new' } });
   });
 });
