@@ -208,33 +208,36 @@ for (const language of LANGUAGES) {
   });
 }
 
-test('es: a change whose answer was lost is sent again, and the server applies it once', async ({ page, context }) => {
-  const texts = TEXTS.es;
-  const customer = 'Reenvío Taller';
-  const shop = await openWorkshopWithRepair(page, 'Ciclos Reenvío', customer, 'es');
-  await startFromTheWorker(page);
-  await page.getByRole('region', { name: texts.board }).getByRole('link', { name: customer }).click();
-  await expect(page.getByRole('heading', { name: texts.titleOf(customer), level: 1 })).toBeVisible();
+for (const language of LANGUAGES) {
+  const texts = TEXTS[language];
 
-  await context.setOffline(true);
-  await addStatus(page, 'es', texts.finished);
-  await expect(page.getByText(texts.statusOnDevice(texts.finished))).toBeVisible();
+  test(`${language}: a change whose answer was lost is sent again, and the server applies it once`, async ({ page, context }) => {
+    const customer = `Reenvío${language.toUpperCase()} Taller`;
+    const shop = await openWorkshopWithRepair(page, 'Ciclos Reenvío', customer, language);
+    await startFromTheWorker(page);
+    await page.getByRole('region', { name: texts.board }).getByRole('link', { name: customer }).click();
+    await expect(page.getByRole('heading', { name: texts.titleOf(customer), level: 1 })).toBeVisible();
 
-  // The first send reaches the server, which applies it, but its answer never comes back: the device cannot tell it
-  // from a send that was lost, keeps the change, and sends it again.
-  const sentIds: string[] = [];
-  await page.route('**/api/functions/repairsUpdateStatus', async (route) => {
-    sentIds.push((route.request().postDataJSON() as { data: { changeId: string } }).data.changeId);
-    if (sentIds.length > 1) return route.fallback();
-    await route.fetch();
-    await route.abort('failed');
+    await context.setOffline(true);
+    await addStatus(page, language, texts.finished);
+    await expect(page.getByText(texts.statusOnDevice(texts.finished))).toBeVisible();
+
+    // The first send reaches the server, which applies it, but its answer never comes back: the device cannot tell it
+    // from a send that was lost, keeps the change, and sends it again.
+    const sentIds: string[] = [];
+    await page.route('**/api/functions/repairsUpdateStatus', async (route) => {
+      sentIds.push((route.request().postDataJSON() as { data: { changeId: string } }).data.changeId);
+      if (sentIds.length > 1) return route.fallback();
+      await route.fetch();
+      await route.abort('failed');
+    });
+    await context.setOffline(false);
+    await expect(page.getByRole('button', { name: texts.outboxOnline })).toBeVisible({ timeout: 30_000 });
+
+    expect(sentIds).toHaveLength(2);
+    expect(sentIds[1]).toBe(sentIds[0]);
+    expect(await historyEntries(shop.repairId, 'finished')).toBe(1);
+    expect(await appliedChanges(shop.email)).toEqual([{ function_name: 'repairsUpdateStatus', change_id: sentIds[0] }]);
+    await expect(page.getByRole('group', { name: texts.flags }).getByText(texts.finished)).toBeVisible();
   });
-  await context.setOffline(false);
-  await expect(page.getByRole('button', { name: texts.outboxOnline })).toBeVisible({ timeout: 30_000 });
-
-  expect(sentIds).toHaveLength(2);
-  expect(sentIds[1]).toBe(sentIds[0]);
-  expect(await historyEntries(shop.repairId, 'finished')).toBe(1);
-  expect(await appliedChanges(shop.email)).toEqual([{ function_name: 'repairsUpdateStatus', change_id: sentIds[0] }]);
-  await expect(page.getByRole('group', { name: texts.flags }).getByText(texts.finished)).toBeVisible();
-});
+}
