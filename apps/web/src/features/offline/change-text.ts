@@ -1,7 +1,7 @@
 // docs/product.md §30.5: how the list of queued changes words each one: what it changes, and why the server refused it.
 import type { TFunction } from 'i18next';
 import { translateKey } from '@/lib/i18n';
-import type { QueuedCall, QueuedChange } from '@/lib/outbox/queued-change';
+import type { QueuedChange } from '@/lib/outbox/queued-change';
 
 export type OfflineT = TFunction<['offline', 'repairs']>;
 
@@ -25,9 +25,11 @@ export function fieldLabel(t: OfflineT, field: string): string {
   return FIELDS.has(field) ? translateKey(t, `fields.${field}`) : field;
 }
 
-/** 'Estado → Terminada', 'Hoja de control', 'Nueva reparación'… */
-export function changeTitle(t: OfflineT, call: QueuedCall): string {
+/** 'Estado → Terminada', 'Hoja de control', 'Nueva reparación, con 2 fotos'… */
+export function changeTitle(t: OfflineT, { call, intakePhotos }: Pick<QueuedChange, 'call' | 'intakePhotos'>): string {
   switch (call.fn) {
+    case 'repairsCreate':
+      return intakePhotos?.length ? t('what.repairsCreateWithPhotos', { count: intakePhotos.length }) : t('what.repairsCreate');
     case 'repairsUpdateStatus':
       return t('what.repairsUpdateStatus', { status: t(`repairs:statuses.${call.input.status}`) });
     case 'repairsUpdate': {

@@ -3,6 +3,6 @@ export { BikePhoto } from './components/bike-photo';
 export { IntakePhotos } from './components/intake-photos';
 export { RepairPhotos } from './components/repair-photos';
 export { WorkOrderPhotos } from './components/work-order-photos';
-export { useUploadIntakePhotos } from './api/intake-upload';
+export { fitsAsPhoto, readIntakePhotos, useUploadIntakePhotos } from './api/intake-upload';
 export { WorkshopLogo } from './components/workshop-logo';
 export { base64OfFile, PhotoTooBigError } from './image-file';

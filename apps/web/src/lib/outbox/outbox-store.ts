@@ -3,6 +3,7 @@
 // change sent at once is kept here too while it is on its way, so that a page closed mid-send loses nothing.
 // Whoever shows the queue subscribes; other tabs of the same browser hear of every change through a BroadcastChannel.
 import { deviceDb } from '@/lib/device-db';
+import { newChangeId } from './change-id';
 import type { QueuedChange } from './queued-change';
 
 const CHANNEL = 'rueda-outbox';
@@ -41,17 +42,19 @@ export class DeviceFullError extends Error {
   }
 }
 
+/** The store's failure, as DeviceFullError when the device had no room for what was written. */
+function asDeviceFull(error: unknown): unknown {
+  return error instanceof DOMException && error.name === 'QuotaExceededError' ? new DeviceFullError({ cause: error }) : error;
+}
+
 /** Adds a change at the end of the queue; throws DeviceFullError when the device has no room for it. */
 export async function enqueue(change: Omit<QueuedChange, 'seq'>): Promise<QueuedChange> {
   const db = await deviceDb();
-  try {
-    const seq = await db.add('outbox', change as QueuedChange);
-    changed();
-    return { ...change, seq };
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'QuotaExceededError') throw new DeviceFullError({ cause: error });
-    throw error;
-  }
+  const seq = await db.add('outbox', change as QueuedChange).catch((error: unknown) => {
+    throw asDeviceFull(error);
+  });
+  changed();
+  return { ...change, seq };
 }
 
 const SENDER_LOCK_PREFIX = 'rueda-change-';
@@ -98,10 +101,12 @@ export async function queuedChanges(account: string): Promise<QueuedChange[]> {
   });
 }
 
-/** Writes a change's new state (the server's answer to it, or the user's decision). */
+/** Writes a change's new state (the server's answer to it, or the user's decision); DeviceFullError without room. */
 export async function updateQueued(change: QueuedChange): Promise<void> {
   const db = await deviceDb();
-  await db.put('outbox', change);
+  await db.put('outbox', change).catch((error: unknown) => {
+    throw asDeviceFull(error);
+  });
   changed();
 }
 
@@ -110,6 +115,37 @@ export async function removeQueued(seq: number): Promise<void> {
   const db = await deviceDb();
   await db.delete('outbox', seq);
   changed();
+}
+
+/**
+ * An intake the server applied, as `repairId`: taken out of the queue, and its photos (QueuedChange's intakePhotos)
+ * queued in the same transaction as one repairPhotosAdd each, for that repair, each with a change id of its own
+ * (docs/product.md §30.3). Either both happen or neither: a page gone in between sends the intake again, which its
+ * change id answers with the same repair. Returns the photos' changes, in their order.
+ */
+export async function settleIntake(intake: QueuedChange, repairId: string): Promise<QueuedChange[]> {
+  const db = await deviceDb();
+  const tx = db.transaction('outbox', 'readwrite');
+  const photos = (intake.intakePhotos ?? []).map((photo): Omit<QueuedChange, 'seq'> => {
+    const changeId = newChangeId();
+    return {
+      account: intake.account,
+      changeId,
+      call: { fn: 'repairPhotosAdd', input: { repairId, image: photo.image, changeId } },
+      repairId,
+      subject: `${intake.subject} · ${photo.name}`,
+      madeAt: intake.madeAt,
+      state: 'waiting',
+      problem: null,
+    };
+  });
+  const [, ...seqs] = await Promise.all([
+    tx.store.delete(intake.seq!),
+    ...photos.map((photo) => tx.store.add(photo as QueuedChange)),
+    tx.done,
+  ]);
+  changed();
+  return photos.map((photo, index) => ({ ...photo, seq: seqs[index] as number }));
 }
 
 /** Forgets every change of the account (signing out, docs/product.md §30.2). */

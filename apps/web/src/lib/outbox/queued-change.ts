@@ -36,6 +36,14 @@ export function seenSheetsOf(repair: TRepair): SeenSheet[] {
   }));
 }
 
+/** A photo taken in an intake made without a connection, kept with it until the server has made the repair. */
+export interface IntakePhoto {
+  /** The file's name, as the user chose or took it. */
+  name: string;
+  /** Its bytes as base64, as repairPhotosAdd takes them. */
+  image: string;
+}
+
 export interface QueuedChange {
   /** The queue's order, given by the device's store. */
   seq?: number;
@@ -57,6 +65,11 @@ export interface QueuedChange {
    * names), so that a conflict asks only about the items the user ticked or unticked (docs/product.md §30.4).
    */
   seenSheets?: SeenSheet[];
+  /**
+   * An intake's photos (docs/product.md §30.3): they need the repair's id, which only the server gives, so they wait
+   * inside the intake and become one repairPhotosAdd each, for the repair made, once it is applied (send-queued.ts).
+   */
+  intakePhotos?: IntakePhoto[];
 }
 
 /** The repair a call changes, by its input. */

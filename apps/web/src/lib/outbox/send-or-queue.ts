@@ -11,7 +11,7 @@ import { i18n, loadTexts } from '@/lib/i18n';
 import { notifyError } from '@/lib/notify';
 import { newChangeId } from './change-id';
 import { addPendingChange } from './pending-changes';
-import type { QueuedCall, QueuedChange, SeenSheet } from './queued-change';
+import type { IntakePhoto, QueuedCall, QueuedChange, SeenSheet } from './queued-change';
 
 export type SendOrQueueOutcome<N extends ClientChangeFunction> =
   { sent: true; answer: FunctionOutput<N> } | { sent: false; change: QueuedChange };
@@ -32,6 +32,11 @@ export interface SendOrQueueMeta {
   queuedExpectedLastUpdate?: string;
   /** A change of the checklist: the sheets as the device knew them (QueuedChange's seenSheets). */
   seenSheets?: SeenSheet[];
+  /**
+   * An intake's photos, read only if the intake is kept on the device (QueuedChange's intakePhotos): sent at once, the
+   * intake's answer gives the repair its photos are then added to.
+   */
+  intakePhotos?: () => Promise<IntakePhoto[]>;
 }
 
 const loadStore = () => import('./outbox-store');
@@ -46,13 +51,15 @@ function mustWaitBehind(queued: readonly QueuedChange[], repairId: string | null
 }
 
 /**
- * Adds the change to the device's queue. A device out of space keeps nothing: the user is told at once, in a toast
+ * Writes the change to the device's queue. A device out of space keeps nothing: the user is told at once, in a toast
  * (docs/product.md §30.3's bad input), and the write fails as one without a connection does, so its form keeps what
  * was typed.
  */
-async function keep(store: Store, change: KeptChange) {
+async function keep(store: Store, write: () => Promise<QueuedChange>): Promise<QueuedChange> {
   try {
-    return await store.enqueue(change);
+    const change = await write();
+    addPendingChange(change);
+    return change;
   } catch (error) {
     if (!(error instanceof store.DeviceFullError)) throw error;
     await loadTexts(['offline']).catch(() => undefined);
@@ -60,6 +67,9 @@ async function keep(store: Store, change: KeptChange) {
     throw new FunctionError('unavailable', 'The device has no room left to keep this change.', { reason: 'device-full' });
   }
 }
+
+/** What a change keeps beyond its call when it is kept to be sent later: an intake's photos. */
+type KeptExtras = () => Promise<Pick<KeptChange, 'intakePhotos'>>;
 
 /**
  * Sends the change at once, kept on the device as `sending` while it is on its way: a page closed before the answer
@@ -70,6 +80,7 @@ async function sendKept<N extends ClientChangeFunction>(
   fn: N,
   input: FunctionInput<N> & { changeId: string },
   toKeep: KeptChange,
+  extras: KeptExtras,
 ): Promise<SendOrQueueOutcome<N>> {
   return store.asSenderOf(input.changeId, async () => {
     const kept = await store.enqueue({ ...toKeep, state: 'sending' }).catch(() => null);
@@ -85,20 +96,17 @@ async function sendKept<N extends ClientChangeFunction>(
         await letGo();
         throw error;
       }
-      if (!kept) return { sent: false, change: await queue(store, toKeep) };
-      const change = { ...kept, state: 'waiting' as const };
-      await store.updateQueued(change);
-      addPendingChange(change);
-      return { sent: false, change };
+      try {
+        const waiting = { ...(kept ?? toKeep), ...(await extras()), state: 'waiting' as const };
+        const write = kept ? () => store.updateQueued(waiting).then(() => waiting) : () => store.enqueue(waiting);
+        return { sent: false, change: await keep(store, write) };
+      } catch (failure) {
+        // What cannot be kept whole (no room on the device) is not kept at all: the form still has it.
+        await letGo();
+        throw failure;
+      }
     }
   });
-}
-
-/** Keeps the change in the queue, to be sent later. */
-async function queue(store: Store, toKeep: KeptChange): Promise<QueuedChange> {
-  const change = await keep(store, toKeep);
-  addPendingChange(change);
-  return change;
 }
 
 export async function sendOrQueue<N extends ClientChangeFunction>(
@@ -128,7 +136,9 @@ export async function sendOrQueue<N extends ClientChangeFunction>(
     problem: null,
     ...(meta.seenSheets ? { seenSheets: meta.seenSheets } : {}),
   };
+  const extras: KeptExtras = async () => (meta.intakePhotos ? { intakePhotos: await meta.intakePhotos() } : {});
   if (connectionStatus() === 'online' && !mustWaitBehind(await store.queuedChanges(meta.account), meta.repairId))
-    return sendKept(store, fn, withId, toKeep);
-  return { sent: false, change: await queue(store, toKeep) };
+    return sendKept(store, fn, withId, toKeep, extras);
+  const change = { ...toKeep, ...(await extras()) };
+  return { sent: false, change: await keep(store, () => store.enqueue(change)) };
 }

@@ -3,12 +3,13 @@
 // round stops at the first change the server could not be reached for (the next round starts with it) and when the
 // session is no longer the account's. A change someone else's edit made stale, or an intake whose customer was merged,
 // waits for the user's decision, and the later changes of its repair wait behind it; a change the server refused for
-// good stays, with its reason, until the user lets it go or tries it again.
+// good stays, with its reason, until the user lets it go or tries it again. An intake's photos wait inside it: once the
+// server has made the repair, they are queued for it and sent in the same round.
 import { FunctionError } from '@rueda/domain';
 import { call } from '@/lib/call';
 import { valueStore } from '@/lib/value-store';
 import { type QueuedCall, type QueuedChange, type QueuedProblem } from './queued-change';
-import { queuedChanges, removeQueued, subscribeToOutbox, updateQueued } from './outbox-store';
+import { queuedChanges, removeQueued, settleIntake, subscribeToOutbox, updateQueued } from './outbox-store';
 
 /** One queued call, as lib/call.ts sends any (with the account's token): what the app sends the queue with. */
 export function sendQueuedCall(queued: QueuedCall): Promise<unknown> {
@@ -65,6 +66,13 @@ function lastUpdateOf(answer: unknown): string | null {
   return typeof lastUpdate === 'string' ? lastUpdate : null;
 }
 
+/** The repair an applied intake made, by its answer: the photos taken with it are for it. */
+function createdRepairIdOf(change: QueuedChange, answer: unknown): string | null {
+  if (change.call.fn !== 'repairsCreate' || !change.intakePhotos?.length) return null;
+  const id = (answer as { id?: unknown } | null)?.id;
+  return typeof id === 'string' ? id : null;
+}
+
 /** A repair's changes applied in a round: the version the first was made on, and the version the last one's answer gave. */
 interface AppliedChain {
   base: string;
@@ -91,7 +99,9 @@ async function rebased(change: QueuedChange, chains: ReadonlyMap<string, Applied
 async function round({ account, send, onApplied }: SendQueuedOptions): Promise<RoundEnd> {
   const waitingRepairs = new Set<string>();
   const chains = new Map<string, AppliedChain>();
-  for (const queued of await queuedChanges(account)) {
+  const queue = await queuedChanges(account);
+  // An applied intake's photos join the end of the queue, and this round sends them too (an array's for…of sees them).
+  for (const queued of queue) {
     let change = queued;
     if (change.state !== 'waiting') {
       if (change.state === 'needs-decision' && change.repairId) waitingRepairs.add(change.repairId);
@@ -105,7 +115,9 @@ async function round({ account, send, onApplied }: SendQueuedOptions): Promise<R
       const base = expectedLastUpdateOf(change);
       change = await rebased(change, chains);
       const answer = await send(change.call);
-      await removeQueued(change.seq!);
+      const createdRepairId = createdRepairIdOf(change, answer);
+      if (createdRepairId) queue.push(...(await settleIntake(change, createdRepairId)));
+      else await removeQueued(change.seq!);
       const lastUpdate = lastUpdateOf(answer);
       if (change.repairId && lastUpdate && base) chains.set(change.repairId, { base, now: lastUpdate });
       onApplied(change, answer);

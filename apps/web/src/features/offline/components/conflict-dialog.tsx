@@ -40,7 +40,7 @@ export function ConflictDialog({ change, onClose }: ConflictDialogProps) {
     >
       <Stack gap="sm">
         <Text size="sm" fw={600}>
-          {changeTitle(t, change.call)} · {change.subject}
+          {changeTitle(t, change)} · {change.subject}
         </Text>
         {decision === 'merged' && keptCustomerId ? (
           <MergedChoice change={change} keptCustomerId={keptCustomerId} onSave={save} />

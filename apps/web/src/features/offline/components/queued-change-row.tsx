@@ -26,7 +26,7 @@ export interface QueuedChangeRowProps {
 
 export function QueuedChangeRow({ change, isSending, onDecide }: QueuedChangeRowProps) {
   const { t } = useTranslation(['offline', 'repairs']);
-  const title = changeTitle(t, change.call);
+  const title = changeTitle(t, change);
   const state = isSending ? 'sending' : change.state;
   const problem = problemText(t, change);
   const canDecide = onDecide !== undefined && decisionOf(change) !== null;

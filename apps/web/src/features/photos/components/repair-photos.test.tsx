@@ -7,20 +7,11 @@ import { markOffline } from '@/lib/connection';
 import { setLanguage } from '@/lib/i18n';
 import { setPendingChanges } from '@/lib/outbox/pending-changes';
 import { authServer } from '@/testing/auth-server';
+import { photo } from '@/testing/photos/factories';
 import { renderComponent } from '@/testing/render';
 import { RepairPhotos } from './repair-photos';
 
-const PHOTO: TPhoto = {
-  id: 'p-1',
-  repairId: 'r-1',
-  bikeId: null,
-  takenBy: { userId: 'user-1', name: 'Ana' },
-  created: '2026-11-20T09:30:00.000Z',
-  width: 1600,
-  height: 1200,
-  contentType: 'image/jpeg',
-  size: 1000,
-};
+const PHOTO = photo();
 
 function server(photos: TPhoto[]) {
   const state = { photos: [...photos] };

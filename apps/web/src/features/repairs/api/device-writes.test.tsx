@@ -77,7 +77,7 @@ describe('a write made while the browser has no network', () => {
     const plan = planMove(groupByStatus(data.repairs, 'list'), { id: 'a', toStatus: 'paused', toIndex: 0 }, 'list')!;
     const listKey = ['repairs', 'list', 'test'];
     await act(() => result.current.move.mutateAsync({ id: 'a', plan, listKey, lastUpdate: a.lastUpdate, subject: 'Orbea' }));
-    await act(() => result.current.create.mutateAsync({ customer: { name: 'Lucía' }, bike: {} }));
+    await act(() => result.current.create.mutateAsync({ input: { customer: { name: 'Lucía' }, bike: {} } }));
     await act(() => result.current.timer.mutateAsync({ action: 'start', repairId: 'a' }));
 
     expect((await queuedChanges(ANA.id)).map((change) => change.call.fn)).toEqual([

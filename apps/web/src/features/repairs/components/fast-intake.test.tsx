@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { catalogueOf } from '@/testing/catalogue-server';
 import { failure, json } from '@/testing/fake-server';
+import { photo } from '@/testing/photos/factories';
 import { renderApp } from '@/testing/render';
 import { repair } from '@/testing/repairs/factories';
 import { repairsServer } from '@/testing/repairs/server';
@@ -134,10 +135,10 @@ describe('the fast intake', () => {
     expect(screen.getByRole('dialog', { name: 'Nueva reparación' })).toBeInTheDocument();
   }, 20_000);
 
-  it('keeps the intake on the device when the server cannot be reached, and creates it once, by itself, when it is back (docs/product.md §30.3)', async () => {
+  it('keeps the intake and its photo on the device when the server cannot be reached, and makes both once, by itself, when it is back (docs/product.md §30.3)', async () => {
     const server = repairsServer({
       repairs: [created],
-      functions: { repairsCreate: () => created },
+      functions: { repairsCreate: () => created, repairPhotosAdd: ({ repairId }) => photo({ repairId }) },
       handlers: { 'GET /api/health': () => json({ status: 'ok' }) },
     });
     const { user, dialog } = await openIntake();
@@ -145,6 +146,8 @@ describe('the fast intake', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Teléfono' }), '600 123 456');
     await user.type(within(dialog).getByRole('textbox', { name: 'Marca' }), 'Orbea');
     await user.type(within(dialog).getByRole('textbox', { name: /Notas técnicas/ }), 'Frenos esponjosos');
+    const jpeg = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'cuadro.jpg', { type: 'image/jpeg' });
+    await user.upload(within(dialog).getByLabelText('Fotos del estado de la bici'), jpeg);
     // The server goes down as a whole, as it does when its database stops: every request (a search the
     // typing started, the health probe) answers 503, so none can say the connection is back before the test does.
     const answer = server.fetch.getMockImplementation()!;
@@ -155,7 +158,11 @@ describe('the fast intake', () => {
     });
     await user.click(within(dialog).getByRole('button', { name: 'Crear reparación' }));
 
-    expect(await screen.findByText('Reparación guardada en este dispositivo: se creará cuando vuelva la conexión')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Reparación guardada en este dispositivo con su foto: se creará, y la foto se subirá, cuando vuelva la conexión',
+      ),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nueva reparación' })).not.toBeInTheDocument());
     // The banner follows the connection's state; the board shows data, and the banner says from when (§30.2).
     expect(
@@ -170,6 +177,10 @@ describe('the fast intake', () => {
       customer: { name: 'Marta', phone: '600 123 456' },
       changeId: expect.any(String),
     });
+    // The photo taken in it goes to the repair the server made.
+    await waitFor(() =>
+      expect(server.inputsTo('repairPhotosAdd')).toEqual([{ repairId: created.id, image: '/9j/4A==', changeId: expect.any(String) }]),
+    );
   }, 30_000);
 
   it('offers a maintenance with a price range at "desde" its lowest price', async () => {

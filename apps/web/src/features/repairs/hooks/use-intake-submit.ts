@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useUploadIntakePhotos } from '@/features/photos';
+import { fitsAsPhoto, useUploadIntakePhotos } from '@/features/photos';
 import { useBikeLabel } from '@/lib/bike-label';
-import { notifySuccess } from '@/lib/notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { writeFailureOf } from '@/lib/write-error';
 import { useCreateRepair } from '../api/create-repair';
 import { customerNameOf } from '../repair-names';
@@ -37,7 +37,7 @@ interface IntakeSubmitOptions {
 }
 
 export function useIntakeSubmit({ booking, photoFiles, onClose, onFieldErrors }: IntakeSubmitOptions) {
-  const { t } = useTranslation('repairs');
+  const { t } = useTranslation(['repairs', 'photos']);
   const navigate = useNavigate();
   const bikeLabel = useBikeLabel();
   const createRepair = useCreateRepair({
@@ -80,25 +80,30 @@ export function useIntakeSubmit({ booking, photoFiles, onClose, onFieldErrors }:
       void book(values, booking);
       return;
     }
-    createRepair.mutate(toCreateInput(values), {
-      onSuccess: (repair) => {
-        if (!repair) {
-          // Kept on the device (docs/product.md §30.3): created once the connection is back; its photos need the repair.
-          notifySuccess(t(photoFiles.length > 0 ? 'intake.keptOnDeviceWithoutPhotos' : 'intake.keptOnDevice'));
+    createRepair.mutate(
+      { input: toCreateInput(values), photos: photoFiles },
+      {
+        onSuccess: (repair) => {
+          if (!repair) {
+            // Kept on the device with its photos (docs/product.md §30.3): created once the connection is back.
+            const kept = photoFiles.filter(fitsAsPhoto).length;
+            notifySuccess(kept > 0 ? t('intake.keptOnDeviceWithPhotos', { count: kept }) : t('intake.keptOnDevice'));
+            if (kept < photoFiles.length) notifyError(t('photos:errors.tooBig'));
+            onClose();
+            return;
+          }
+          // docs/product.md §12.4: the new repair's bike tag, one click away.
+          notifySuccess(t('intake.created', { name: customerNameOf(repair.customer) || t('card.noCustomer') }), {
+            label: t('tag.printButton'),
+            onClick: () => window.open(paths.app.repairTag.getPrintHref(repair.id), '_blank'),
+          });
+          void uploadPhotos(repair.id, photoFiles);
           onClose();
-          return;
-        }
-        // docs/product.md §12.4: the new repair's bike tag, one click away.
-        notifySuccess(t('intake.created', { name: customerNameOf(repair.customer) || t('card.noCustomer') }), {
-          label: t('tag.printButton'),
-          onClick: () => window.open(paths.app.repairTag.getPrintHref(repair.id), '_blank'),
-        });
-        void uploadPhotos(repair.id, photoFiles);
-        onClose();
-        void navigate(paths.app.repair.getHref(repair.id));
+          void navigate(paths.app.repair.getHref(repair.id));
+        },
+        onError: fail,
       },
-      onError: fail,
-    });
+    );
   }
 
   return { submit, formError, isPending: createRepair.isPending || isBooking };
