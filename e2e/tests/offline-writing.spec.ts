@@ -1,11 +1,12 @@
 // docs/product.md §30.3–§30.5 on a tablet: the Wi-Fi drops while the app is open; a status, a checklist tick and a new
-// intake are kept on the device and shown as made, reach the server in order once the connection is back, and another
+// intake with a photo taken in it are kept on the device and shown as made, reach the server in order once the connection is back, and another
 // member sees them in a browser of their own; an answer lost on the way makes the device send a change again, and the
 // server applies it once (§30.1). The service worker runs (the other journeys block it, playwright.config.ts), installed
 // and serving the page before the Wi-Fi drops, as on the workshop's tablet: what the page loads meanwhile comes from it.
 // It leaves the calls to the functions to the network, within page.route()'s reach.
 import { expect, test, type Page } from '@playwright/test';
 import { sql } from '../support/database.ts';
+import { PNG } from '../support/images.ts';
 import { acceptCookies } from '../support/journeys.ts';
 import {
   LANGUAGES,
@@ -42,6 +43,16 @@ async function appliedChanges(email: string): Promise<{ function_name: string; c
   );
 }
 
+/** The photos of the workshop's repair whose customer is `name`. */
+async function photosOfCustomersRepair(name: string): Promise<number> {
+  const [row] = await sql<{ count: number }>(
+    `select count(*)::int as count from photos join repairs on repairs.id = photos.repair_id
+      where repairs.doc -> 'customer' ->> 'name' = $1`,
+    [name],
+  );
+  return row!.count;
+}
+
 /** A status added on the repair page, as the page's status section adds one. */
 async function addStatus(page: Page, language: Language, status: string, observations = ''): Promise<void> {
   const texts = TEXTS[language];
@@ -55,7 +66,7 @@ async function addStatus(page: Page, language: Language, status: string, observa
 for (const language of LANGUAGES) {
   const texts = TEXTS[language];
 
-  test(`${language}: a status, a tick and an intake made without a connection are sent once it is back, and another member sees them`, async ({
+  test(`${language}: a status, a tick and an intake with a photo made without a connection are sent once it is back, and another member sees them`, async ({
     page,
     context,
     browser,
@@ -90,12 +101,14 @@ for (const language of LANGUAGES) {
     await page.getByRole('button', { name: texts.newRepair }).first().click();
     const intake = page.getByRole('dialog', { name: texts.intakeTitle });
     await intake.getByRole('textbox', { name: texts.intakeName }).fill(newcomer);
+    await intake.getByLabel(texts.intakePhotos).setInputFiles({ name: 'cuadro.png', mimeType: 'image/png', buffer: PNG });
+    await intake.getByRole('textbox', { name: texts.intakeName }).focus();
     await page.keyboard.press('Control+Enter');
     await expect(page.getByText(texts.intakeOnDevice)).toBeVisible();
     await expect(intake).toBeHidden();
     // Not on the board until the server has made it, it is listed above it meanwhile.
     const intakesOnBoard = page.getByRole('status').filter({ hasText: texts.intakesOnBoard });
-    await expect(intakesOnBoard).toContainText(newcomer);
+    await expect(intakesOnBoard).toContainText(`${newcomer} · ${texts.onePhoto}`);
     await expect(page.getByRole('button', { name: texts.outboxWaiting(3) })).toBeVisible();
 
     // Nothing has reached the server: the other member's board is as it was.
@@ -104,14 +117,17 @@ for (const language of LANGUAGES) {
     await expect(other.getByRole('link', { name: newcomer })).toHaveCount(0);
     expect(await appliedChanges(shop.email)).toEqual([]);
 
-    // The connection is back: the queue is sent, in the order the changes were made, each applied once.
+    // The connection is back: the queue is sent, in the order the changes were made, each applied once; the intake's
+    // photo goes to the repair the server made for it.
     await context.setOffline(false);
     await expect(page.getByRole('button', { name: texts.outboxOnline })).toBeVisible({ timeout: 30_000 });
     expect((await appliedChanges(shop.email)).map((change) => change.function_name)).toEqual([
       'repairsUpdateStatus',
       'repairsUpdate',
       'repairsCreate',
+      'repairPhotosAdd',
     ]);
+    expect(await photosOfCustomersRepair(newcomer)).toBe(1);
     expect(await historyEntries(shop.repairId, 'inProgress')).toBe(1);
     await expect(board.getByTestId('column-notReviewed').getByRole('link', { name: newcomer })).toBeVisible();
     await expect(intakesOnBoard).toHaveCount(0);

@@ -1,13 +1,8 @@
 // docs/product.md §12.3 in Chromium against the demo workshop: a photo taken at the fast intake (the camera's
 // file input) is uploaded once the repair exists, and seen on the repair page and its work order.
 import { expect, test } from '@playwright/test';
+import { PNG } from '../support/images.ts';
 import { acceptCookies, signInAsDemo } from '../support/journeys.ts';
-
-/** An 8×6 red PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVR4nGM4w8CAFWEXpZMEAFw7JkEeoM1jAAAAAElFTkSuQmCC',
-  'base64',
-);
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 

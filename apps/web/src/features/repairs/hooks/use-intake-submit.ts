@@ -37,7 +37,7 @@ interface IntakeSubmitOptions {
 }
 
 export function useIntakeSubmit({ booking, photoFiles, onClose, onFieldErrors }: IntakeSubmitOptions) {
-  const { t } = useTranslation(['repairs', 'photos']);
+  const { t } = useTranslation(['repairs', 'photos', 'offline']);
   const navigate = useNavigate();
   const bikeLabel = useBikeLabel();
   const createRepair = useCreateRepair({
@@ -87,7 +87,7 @@ export function useIntakeSubmit({ booking, photoFiles, onClose, onFieldErrors }:
           if (!repair) {
             // Kept on the device with its photos (docs/product.md §30.3): created once the connection is back.
             const kept = photoFiles.filter(fitsAsPhoto).length;
-            notifySuccess(kept > 0 ? t('intake.keptOnDeviceWithPhotos', { count: kept }) : t('intake.keptOnDevice'));
+            notifySuccess(kept > 0 ? t('offline:intake.keptWithPhotos', { count: kept }) : t('offline:intake.kept'));
             if (kept < photoFiles.length) notifyError(t('photos:errors.tooBig'));
             onClose();
             return;
