@@ -58,6 +58,7 @@ export { REPAIRS_FUNCTION_SCHEMAS } from './staff-functions/repairs.ts';
 export { SHELL_FUNCTION_SCHEMAS } from './staff-functions/shell.ts';
 export { SUBSCRIPTION_FUNCTION_SCHEMAS } from './staff-functions/subscription.ts';
 export { SUSPENSIONS_FUNCTION_SCHEMAS } from './staff-functions/suspensions.ts';
+export { RECOMMENDATIONS_FUNCTION_SCHEMAS } from './staff-functions/recommendations.ts';
 export { STAFF_FUNCTIONS_BY_AREA } from './staff-functions.ts';
 export { SALES_FUNCTION_SCHEMAS } from './sales-functions.ts';
 

@@ -23,6 +23,7 @@ export * from './subscription.ts';
 export * from './notifications.ts';
 export * from './alerts/index.ts';
 export * from './suspensions/index.ts';
+export * from './recommendations/index.ts';
 export * from './photos/index.ts';
 export * from './bookings/index.ts';
 export * from './dashboard/index.ts';

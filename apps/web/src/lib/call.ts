@@ -128,6 +128,7 @@ const SCHEMAS_OF_AREA: Record<StaffFunctionArea | 'sales', () => Promise<{ SCHEM
   repairs: () => import('./function-schemas/repairs-schemas'),
   customers: () => import('./function-schemas/customers-schemas'),
   suspensions: () => import('./function-schemas/suspensions-schemas'),
+  recommendations: () => import('./function-schemas/recommendations-schemas'),
   catalogue: () => import('./function-schemas/catalogue-schemas'),
   bookings: () => import('./function-schemas/bookings-schemas'),
   dashboard: () => import('./function-schemas/dashboard-schemas'),

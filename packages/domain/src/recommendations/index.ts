@@ -1,0 +1,2 @@
+export * from './recommendation.ts';
+export * from './functions.ts';
