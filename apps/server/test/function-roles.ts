@@ -54,6 +54,11 @@ export const FUNCTION_ROLES: Readonly<Record<string, RoleOutcomes>> = {
   repairPhotosDelete: STAFF,
   suspensionServicesRecord: STAFF,
   suspensionServicesDelete: STAFF,
+  // docs/product.md §31.1: a bike's recommendations, read, added to a repair, dismissed, or made from a repair's line.
+  recommendationsList: STAFF,
+  recommendationsAdd: STAFF,
+  recommendationsDismiss: STAFF,
+  repairsRecommendLine: STAFF,
   // An online booking's contact, and its repair given to an existing customer: changing a repair.
   repairBookingContact: STAFF,
   repairsLinkCustomer: STAFF,

@@ -1,9 +1,12 @@
 // docs/product.md §3: a line the customer declined through the repair link counts in no total; a member puts it
-// back when the customer changes their mind, and the repair's history records who did and when.
+// back when the customer changes their mind, and the repair's history records who did and when; the recommendation the
+// declined line made on the bike (§31.1) is closed as added back.
 import { checkNotStale, withLineIncluded, type TRepair } from '@rueda/domain';
 import type { Db } from '../db/client.ts';
+import { closeLinesPutBack } from './recommendations.ts';
 import { addRepairEvent } from './repair-events.ts';
 import { lockRepair, saveRepair } from './repairs.ts';
+import { memberName } from './till.ts';
 
 /** Puts the declined line back in the workshop's repair, with its history entry, in one transaction. */
 export async function includeRepairLine(
@@ -24,6 +27,8 @@ export async function includeRepairLine(
       actor: { userId },
       data: { kind: 'lineIncluded', lineId: line.id, title: line.service.title },
     });
+    // docs/product.md §31.1: the recommendation the declined line made is added back to its repair.
+    await closeLinesPutBack(tx, workshopId, saved.id, [line.id], { userId, name: await memberName(tx, userId) }, now);
     return saved;
   });
 }

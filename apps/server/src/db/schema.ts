@@ -20,3 +20,4 @@ export * from './schema-payments.ts';
 export * from './schema-verifactu.ts';
 export * from './schema-verifactu-sending.ts';
 export * from './schema-client-changes.ts';
+export * from './schema-recommendations.ts';

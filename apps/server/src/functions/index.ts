@@ -115,6 +115,10 @@ import { suspensionsReturn } from './suspensions/suspensions-return.ts';
 import { suspensionServicesForRepair } from './suspensions/suspension-services-for-repair.ts';
 import { suspensionServicesRecord } from './suspensions/suspension-services-record.ts';
 import { suspensionServicesDelete } from './suspensions/suspension-services-delete.ts';
+import { recommendationsAdd } from './recommendations/recommendations-add.ts';
+import { recommendationsDismiss } from './recommendations/recommendations-dismiss.ts';
+import { recommendationsList } from './recommendations/recommendations-list.ts';
+import { repairsRecommendLine } from './recommendations/repairs-recommend-line.ts';
 import { invoicesGet } from './subscriptions/invoices-get.ts';
 import { invoicesPdf } from './subscriptions/invoices-pdf.ts';
 import { notificationsClear } from './notifications/notifications-clear.ts';
@@ -198,6 +202,10 @@ const FUNCTIONS_BY_NAME: { readonly [N in FunctionName]: CallableFunction<N> } =
   suspensionServicesForRepair,
   suspensionServicesRecord,
   suspensionServicesDelete,
+  recommendationsList,
+  recommendationsAdd,
+  recommendationsDismiss,
+  repairsRecommendLine,
   customersExport,
   customersExportData,
   customersAnonymise,

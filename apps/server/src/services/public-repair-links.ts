@@ -23,6 +23,7 @@ import { addRepairEvent } from '../data/repair-events.ts';
 import { hashRepairLinkToken } from '../data/repair-links.ts';
 import { readRow, saveRepair } from '../data/repairs.ts';
 import { publicRepairMoney } from './public-repair-money.ts';
+import { recommendAnswer } from './recommendations.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -81,7 +82,7 @@ function bookedNameOf(bookingContact: unknown): string | null {
 
 /**
  * The customer's one answer to the estimate: kept with the link, the lines they declined marked on the repair (out
- * of its total, docs/product.md §3), recorded in the repair's history (the customer as the actor) and raised as an
+ * of its total, docs/product.md §3) and kept on its bike as recommendations (§31.1), recorded in the repair's history (the customer as the actor) and raised as an
  * appointment for the workshop, so the staff see it at once (decision 052), in one transaction. Answers the workshop whose repair it is too,
  * for its cached lists.
  */
@@ -100,6 +101,8 @@ export async function answerPublicRepair(
     const response = decideEstimateResponse(estimateLinesOf(current), input, now);
     const answered = withCustomerAnswer(current, response, now);
     const repair = answered ? await saveRepair(tx, row.workshopId, answered, now) : current;
+    // docs/product.md §31.1: the lines declined are kept on the bike, to offer at its next visit.
+    await recommendAnswer(tx, row.workshopId, current, response, now);
     await tx
       .update(repairLinks)
       .set({ response, answeredAt: now })

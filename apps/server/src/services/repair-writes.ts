@@ -130,8 +130,8 @@ export async function updateRepair(db: Db, writer: Writer, input: UpdateInput, c
   });
 }
 
-/** updateRepair's save, in the transaction that holds its change's claim. */
-async function saveChanges(tx: Executor, writer: Writer, input: UpdateInput): Promise<TRepair> {
+/** updateRepair's save, in the transaction that holds its change's claim (a recommendation added or taken off a repair too, services/recommendations.ts). */
+export async function saveChanges(tx: Executor, writer: Writer, input: UpdateInput): Promise<TRepair> {
   const current = await lockRepair(tx, writer.workshopId, input.id, writer.now);
   checkNotStale(current, input.expectedLastUpdate);
   const { changes } = input;
