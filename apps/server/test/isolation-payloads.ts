@@ -1,6 +1,7 @@
 // The isolation suite's payloads (isolation.test.ts): the workshop functions, a valid payload for each
 // naming workshop A's own data, and the edits the random runs make to them.
 import type { FunctionName, TRepair } from '@rueda/domain';
+import type { RecommendationSpare } from './recommendations-isolation.ts';
 import type { SuspensionSpare } from './suspensions-isolation.ts';
 import type { Workshop } from './workshop-fixture.ts';
 
@@ -47,6 +48,10 @@ export const WORKSHOP_FUNCTIONS = [
   'suspensionServicesForRepair',
   'suspensionServicesRecord',
   'suspensionServicesDelete',
+  'recommendationsList',
+  'recommendationsAdd',
+  'recommendationsDismiss',
+  'repairsRecommendLine',
   'customersExport',
   'customersExportData',
   'customersAnonymise',
@@ -102,6 +107,8 @@ export interface Spare {
   bikeId: string;
   /** For the suspension functions: the bike's fork and a repair's service on it (suspensions-isolation.ts). */
   suspension?: SuspensionSpare;
+  /** For the recommendation functions: an open recommendation of the bike, its repair and the next (recommendations-isolation.ts). */
+  recommendation?: RecommendationSpare;
   /** A customer of workshop A with a repair and no consent (customersAnonymise), and a photo on that repair. */
   formerCustomerId: string;
   photoId: string;
@@ -132,6 +139,7 @@ export function validPayloads(
 ): Record<WorkshopFunction, unknown> {
   const customerId = aRepair.customer.id!;
   const { unitId, repairId, serviceId } = spare.suspension ?? { unitId: 'missing', repairId: 'missing', serviceId: 'missing' };
+  const recommendation = spare.recommendation ?? { id: 'missing', fromRepairId: 'missing', visitId: 'missing' };
   return {
     repairsList: {
       from: '2026-01-01T00:00:00.000Z',
@@ -248,6 +256,10 @@ export function validPayloads(
     suspensionServicesForRepair: { repairId },
     suspensionServicesRecord: { repairId, unitId, serviceLineId: 's-fork', kind: 'lowerLeg' },
     suspensionServicesDelete: { id: serviceId },
+    recommendationsList: { bikeId: spare.bikeId, all: true },
+    recommendationsAdd: { id: recommendation.id, repairId: recommendation.visitId },
+    recommendationsDismiss: { id: recommendation.id, reason: 'La cambió en otro taller' },
+    repairsRecommendLine: { id: recommendation.fromRepairId, lineId: 'packs:pack-basic', note: 'Otra visita' },
     customersExport: { search: 'cliente', language: 'pt' },
     customersExportData: { id: customerId },
     customersAnonymise: { id: spare.formerCustomerId },
