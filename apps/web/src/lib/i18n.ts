@@ -20,6 +20,7 @@ import type photosEs from '@/locales/photos.es.json';
 import type recordsEs from '@/locales/records.es.json';
 import type repairsEs from '@/locales/repairs.es.json';
 import type suspensionsEs from '@/locales/suspensions.es.json';
+import type recommendationsEs from '@/locales/recommendations.es.json';
 import type authEs from '@/locales/auth.es.json';
 import type subscriptionEs from '@/locales/subscription.es.json';
 import type onboardingEs from '@/locales/onboarding.es.json';
@@ -52,6 +53,9 @@ declare module 'i18next' {
       alerts: typeof alertsEs;
       // 'suspensions': a bike's fork and shock, and recording their services from a repair (docs/product.md §13).
       suspensions: typeof suspensionsEs;
+      // 'recommendations': work recommended on a bike and not done, offered again on its repairs; loaded with the repair
+      // page's panel and dialog, out of its first download (docs/product.md §31.1).
+      recommendations: typeof recommendationsEs;
       photos: typeof photosEs;
       records: typeof recordsEs;
       // 'bookings': the booking calendar and its settings; 'dashboard': the dashboard (docs/product.md §15, §16).
@@ -96,6 +100,7 @@ export const NAMESPACES = [
   'customers',
   'alerts',
   'suspensions',
+  'recommendations',
   'photos',
   'records',
   'bookings',

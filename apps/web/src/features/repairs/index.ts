@@ -10,6 +10,8 @@ export { RepairsScreen } from './components/repairs-screen';
 export { MANTINE_COLOURS, statusColour } from './board';
 // docs/product.md §29.4: the charge screen reads the repair it charges with the repair page's own query.
 export { repairQueryOptions } from './api/get-repair';
+// docs/product.md §31.1: the recommendations' writes answer with the repair, stored as the page's own writes store it.
+export { useStoreRepair } from './api/get-repair';
 // The booking calendar refreshes the repairs' lists after its writes.
 export { repairsKeys } from './api/query-keys';
 export { DEFAULT_FILTERS, filtersOfParams, paramsOf, type RepairFilters } from './filters';

@@ -47,6 +47,8 @@ export function repairsServer(options: RepairsServerOptions = {}) {
       repairEventsList: () => ({ events: [] }),
       // docs/decisions/058: an online booking's typed contact, none unless a test gives one.
       repairBookingContact: () => ({ contact: null, suggestion: null }),
+      // docs/product.md §31.1: no work recommended on the repair's bike unless a test gives some.
+      recommendationsList: () => [],
       ...catalogue.functions,
       ...options.functions,
     },

@@ -24,6 +24,11 @@ export interface RepairServicesProps {
   onInclude?: (lineId: string) => void;
   /** The put-back waits while other edits are unsaved or a save is on its way. */
   includeDisabled?: boolean;
+  /**
+   * Takes a saved line off the repair to keep it on the bike as recommended, not done (docs/product.md §31.1); without it
+   * (a repair with no bike, a page with unsaved edits) no line offers it.
+   */
+  onRecommend?: (line: ServiceLine) => void;
 }
 
 const REMOVE_ICON = ['M18 6l-12 12', 'M6 6l12 12'];
@@ -41,6 +46,7 @@ export const RepairServices = memo(function RepairServices({
   error,
   onInclude,
   includeDisabled,
+  onRecommend,
 }: RepairServicesProps) {
   const onChange = (next: ServiceLine[]) => onEdit('services', next);
   const { t } = useTranslation('repairs');
@@ -120,6 +126,18 @@ export const RepairServices = memo(function RepairServices({
                           aria-label={t('services.includeItem', { title: line.title })}
                         >
                           {t('services.include')}
+                        </Button>
+                      ) : null}
+                      {/* A declined line is kept on the bike already; a line added since is not on the saved repair. */}
+                      {!line.declined && line.lineId && onRecommend ? (
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          disabled={disabled || includeDisabled}
+                          onClick={() => onRecommend(line)}
+                          aria-label={t('services.recommendItem', { title: line.title })}
+                        >
+                          {t('services.recommend')}
                         </Button>
                       ) : null}
                     </Stack>

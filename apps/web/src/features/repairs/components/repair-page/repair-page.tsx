@@ -40,7 +40,6 @@ import { useConnectionStatus } from '@/features/connection';
 import { useBikeLabel } from '@/lib/bike-label';
 import { customerNameOf } from '../../repair-names';
 import { RepairLoadError } from '../repair-load-error';
-import { RepairServices } from '../repair-services';
 import { WorkOrder } from '../work-order';
 import { BikeSection } from './bike-section';
 import { BookingSection } from './booking-section';
@@ -52,6 +51,7 @@ import { NotesSection } from './notes-section';
 import { PaymentSection } from './payment-section';
 import { errorMessageKey } from './save-error';
 import { Section, type EditField } from './section';
+import { ServicesSection } from './services-section';
 import { UnsavedChangesBar } from './unsaved-changes-bar';
 import { StatusSection } from './status-section';
 import { useChargeWrites } from './use-charge-writes';
@@ -274,17 +274,17 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
               ) : null}
               <CustomerSection customer={fields.customer} errors={errors} onEdit={edit} />
               <BikeSection bike={fields.bike} errors={errors} onEdit={edit} />
-              <Section title={t('services.title')}>
-                <RepairServices
-                  lines={fields.services}
-                  onEdit={edit}
-                  currency={currency}
-                  mayPrice={mayPrice}
-                  error={errors.services}
-                  onInclude={includeLine}
-                  includeDisabled={isDirty || isBusy}
-                />
-              </Section>
+              <ServicesSection
+                repair={repair}
+                lines={fields.services}
+                onEdit={edit}
+                currency={currency}
+                mayPrice={mayPrice}
+                error={errors.services}
+                onInclude={includeLine}
+                isDirty={isDirty}
+                isBusy={isBusy}
+              />
               <RepairSuspensionServices repair={repair} />
               <NotesSection notes={fields.technicalNotes} error={errors.technicalNotes} onEdit={edit} />
               <RepairPhotos repairId={repair.id} />

@@ -1,0 +1,27 @@
+// What to tell the user when a recommendation's write is refused (docs/product.md §31.1), in their language; a stale
+// write is worded as the repair page words it elsewhere (its 'conflict.message', docs/product.md §4).
+import { FunctionError } from '@rueda/domain';
+import { useTranslation } from 'react-i18next';
+import { writeFailureOf } from '@/lib/write-error';
+import { isStaleError } from '../api/repair-answer';
+
+const REFUSALS = { 'not-open': 'notOpen', 'other-bike': 'otherBike', 'service-gone': 'serviceGone', 'no-bike': 'noBike' } as const;
+
+type Refusal = (typeof REFUSALS)[keyof typeof REFUSALS];
+
+/** The refusal's reason when the state explains it (failed-precondition), else null. */
+export function refusalOf(error: unknown): Refusal | null {
+  if (!(error instanceof FunctionError) || error.code !== 'failed-precondition') return null;
+  const reason = (error.details as { reason?: unknown } | undefined)?.reason;
+  return typeof reason === 'string' && Object.hasOwn(REFUSALS, reason) ? REFUSALS[reason as keyof typeof REFUSALS] : null;
+}
+
+export function useRefusalMessage(): (error: unknown) => string {
+  const { t } = useTranslation('recommendations');
+  const { t: tRepairs } = useTranslation('repairs');
+  return (error) => {
+    if (isStaleError(error)) return tRepairs('conflict.message');
+    const refusal = refusalOf(error);
+    return refusal ? t(`refusals.${refusal}`) : t(`errors.${writeFailureOf(error)}`);
+  };
+}
