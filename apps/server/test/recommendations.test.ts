@@ -221,6 +221,43 @@ describe('a line the staff recommend for another visit', () => {
   });
 });
 
+describe('a bike’s recommendations left open', () => {
+  const DAY = 86_400_000;
+
+  /** Makes the recommendation as if it had been made `ms` before the server's now (a trial ends sooner than 60 days). */
+  async function madeAgo(id: string, ms: number): Promise<string> {
+    const created = new Date(server.clock.now().getTime() - ms);
+    await server.database.pool.query('update bike_recommendations set created = $1 where id = $2', [created, id]);
+    return created.toISOString();
+  }
+
+  it('raise an alert from the 60th day, with its WhatsApp message, gone once the recommendation is dismissed', async () => {
+    const { repair, recommendation } = await declinedChain();
+    const alertOfBike = async () =>
+      (await shop.admin.ok('alertsList', {})).alerts.find(
+        (alert) => alert.reason === 'recommendationsWaiting' && alert.bikeId === bikeOf(repair),
+      );
+    await madeAgo(recommendation.id, 60 * DAY - 60_000);
+    expect(await alertOfBike()).toBeUndefined();
+    const created = await madeAgo(recommendation.id, 60 * DAY);
+    const alert = (await alertOfBike())!;
+    expect(alert).toMatchObject({
+      key: `recommendationsWaiting:${bikeOf(repair)}:${created}`,
+      customerId: repair.customer.id,
+      since: created,
+      customerName: 'Marta Iglesias',
+      bikeLabel: 'Orbea Orca',
+    });
+    const prepared = await mechanic.ok('alertMessagePrepare', { alertKey: alert.key });
+    expect(prepared).toMatchObject({ templateKey: 'alert.recommendationsWaiting', language: 'es' });
+    expect(prepared.body).toBe(
+      'Hola Marta, en la última visita de tu Orbea Orca te recomendamos algunos trabajos que quedaron pendientes. ¿Te damos cita para hacerlos? Respóndenos.\nTaller de prueba',
+    );
+    await mechanic.ok('recommendationsDismiss', { id: recommendation.id, reason: 'No le interesa' });
+    expect(await alertOfBike()).toBeUndefined();
+  });
+});
+
 describe('another workshop', () => {
   it('reaches none of the bike’s recommendations, and none of its own reach the workshop’s repairs', async () => {
     const { repair, recommendation } = await declinedChain();

@@ -12,6 +12,7 @@ import {
   type AlertBike,
   type AlertOutcome,
   type AlertRepairFacts,
+  type OpenRecommendations,
   type SuspensionDue,
   type TAlertHandled,
   type TAlertItem,
@@ -20,6 +21,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { alertHandles, bikes, customers, suspensionServices, suspensionUnits } from '../db/schema.ts';
 import { repairAlertFacts, type RepairContact } from './alert-facts.ts';
+import { openRecommendationsByBike } from './recommendations.ts';
 import { unitOf } from './suspensions.ts';
 
 /**
@@ -56,9 +58,9 @@ export interface AlertRepairInputs {
   /**
    * The alerts last worked out from these inputs, kept with them while time alone changes nothing (the rules over
    * 100,000 repairs take about 300 ms): from the instant they were worked out to the next threshold, with the
-   * suspension units they were worked out with.
+   * suspension units and open recommendations they were worked out with.
    */
-  worked?: { from: number; until: number; suspensions: string; alerts: Alert[] };
+  worked?: { from: number; until: number; readEachTime: string; alerts: Alert[] };
 }
 
 /** Where the alerts' repairs and bikes come from; by default, PostgreSQL on every call. */
@@ -76,12 +78,14 @@ export async function readAlertInputs(db: Executor, workshopId: string, now: Dat
 }
 
 async function gather(db: Executor, workshopId: string, now: Date, source?: AlertInputsSource) {
-  // The suspension units are few, and whether one is due moves with the day: read each time.
-  const [kept, suspensions] = await Promise.all([
+  // The suspension units are few, and whether one is due moves with the day: read each time; so are the bikes with
+  // open recommendations (docs/product.md §31.1).
+  const [kept, suspensions, recommendations] = await Promise.all([
     source ? source(workshopId, now) : readAlertInputs(db, workshopId, now),
     suspensionUnitsDue(db, workshopId, now),
+    openRecommendationsByBike(db, workshopId),
   ]);
-  return { kept, suspensions, repairContacts: kept.repairContacts };
+  return { kept, read: { suspensions, recommendations }, repairContacts: kept.repairContacts };
 }
 
 const handledOf = (row: typeof alertHandles.$inferSelect): TAlertHandled => ({
@@ -115,23 +119,29 @@ export async function customerAlertHandles(db: Executor, workshopId: string, cus
   return rows.map((row) => ({ key: row.key, ...handledOf(row) }));
 }
 
+/** The rules' inputs read at each look: the suspension units due and the bikes with open recommendations. */
+interface ReadEachTime {
+  suspensions: readonly SuspensionDue[];
+  recommendations: readonly OpenRecommendations[];
+}
+
 /** customerAlerts at `now`, or the ones kept with the inputs when nothing but time changed since and no threshold passed. */
-function alertsAt(kept: AlertRepairInputs, suspensions: readonly SuspensionDue[], now: Date, isKept: boolean): Alert[] {
-  if (!isKept) return customerAlerts({ ...kept, suspensions }, now);
+function alertsAt(kept: AlertRepairInputs, read: ReadEachTime, now: Date, isKept: boolean): Alert[] {
+  if (!isKept) return customerAlerts({ ...kept, ...read }, now);
   const instant = now.getTime();
-  const units = JSON.stringify(suspensions);
+  const units = JSON.stringify(read);
   const worked = kept.worked;
-  if (worked && worked.suspensions === units && worked.from <= instant && instant < worked.until) return worked.alerts;
-  const inputs = { ...kept, suspensions };
+  if (worked && worked.readEachTime === units && worked.from <= instant && instant < worked.until) return worked.alerts;
+  const inputs = { ...kept, ...read };
   const alerts = customerAlerts(inputs, now);
-  kept.worked = { from: instant, until: nextAlertChange(inputs, now), suspensions: units, alerts };
+  kept.worked = { from: instant, until: nextAlertChange(inputs, now), readEachTime: units, alerts };
   return alerts;
 }
 
 /** The alerts of the workshop's current cycles, each with its handling when it has one. */
 async function currentAlerts(db: Executor, workshopId: string, now: Date, source?: AlertInputsSource) {
   const gathered = await gather(db, workshopId, now, source);
-  const alerts = alertsAt(gathered.kept, gathered.suspensions, now, source !== undefined);
+  const alerts = alertsAt(gathered.kept, gathered.read, now, source !== undefined);
   const handles = await handlesOf(
     db,
     workshopId,

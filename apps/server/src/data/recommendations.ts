@@ -2,10 +2,10 @@
 // repair's line leaves it (declined, or taken off by the staff), read by bike, and closed once (added to a repair or
 // dismissed); nothing here deletes one.
 import { randomUUID } from 'node:crypto';
-import { FunctionError, type RecommendationReason, type ServiceKind, type TRecommendation } from '@rueda/domain';
+import { FunctionError, type OpenRecommendations, type RecommendationReason, type ServiceKind, type TRecommendation } from '@rueda/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { bikeRecommendations } from '../db/schema.ts';
+import { bikeRecommendations, bikes } from '../db/schema.ts';
 
 type Row = typeof bikeRecommendations.$inferSelect;
 
@@ -159,4 +159,16 @@ export async function closeLinesPutBack(
         eq(bikeRecommendations.state, 'open'),
       ),
     );
+}
+
+/** The workshop's bikes with open recommendations, their owner today and their oldest one's date (the alert, §31.1). */
+export async function openRecommendationsByBike(db: Executor, workshopId: string): Promise<OpenRecommendations[]> {
+  const rows = await db
+    .select({ bikeId: bikeRecommendations.bikeId, customerId: bikes.customerId, oldest: sql<Date>`min(${bikeRecommendations.created})` })
+    .from(bikeRecommendations)
+    .innerJoin(bikes, and(eq(bikes.workshopId, bikeRecommendations.workshopId), eq(bikes.id, bikeRecommendations.bikeId)))
+    .where(and(eq(bikeRecommendations.workshopId, workshopId), eq(bikeRecommendations.state, 'open')))
+    .groupBy(bikeRecommendations.bikeId, bikes.customerId)
+    .orderBy(bikeRecommendations.bikeId);
+  return rows.map((row) => ({ bikeId: row.bikeId, customerId: row.customerId, oldest: new Date(row.oldest).toISOString() }));
 }

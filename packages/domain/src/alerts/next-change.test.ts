@@ -35,7 +35,8 @@ function inputsOf(seed: number): AlertInputs {
     position: 'fork' as const,
     dueSince: around().slice(0, 10),
   }));
-  return { repairs, bikes, suspensions };
+  const recommendations = Array.from({ length: 4 }, (_, index) => ({ bikeId: `b${index + 4}`, customerId: `c${index}`, oldest: around() }));
+  return { repairs, bikes, suspensions, recommendations };
 }
 
 describe('nextAlertChange (docs/product.md §14.1)', () => {
@@ -60,7 +61,7 @@ describe('nextAlertChange (docs/product.md §14.1)', () => {
     expect(finite).toBeGreaterThan(100);
   });
 
-  it('is each rule’s own threshold: 7 days after a finish, a year and a moment after a service, a due date', () => {
+  it('is each rule’s own threshold: 7 days after a finish, a year and a moment after a service, a due date, 60 days after a recommendation', () => {
     const repair: AlertRepairFacts = {
       id: 'r1',
       customerId: 'c1',
@@ -71,13 +72,19 @@ describe('nextAlertChange (docs/product.md §14.1)', () => {
       deliveredAt: null,
       fullService: false,
     };
-    expect(nextAlertChange({ repairs: [repair], bikes: [], suspensions: [] }, NOW)).toBe(NOW.getTime() + 5 * DAY);
+    expect(nextAlertChange({ repairs: [repair], bikes: [], suspensions: [], recommendations: [] }, NOW)).toBe(NOW.getTime() + 5 * DAY);
     const serviced = { ...repair, bikeId: 'b1', status: 'delivered' as const, deliveredAt: '2026-01-10T08:00:00.000Z', fullService: true };
     const bikes = [{ id: 'b1', customerId: 'c1' }];
-    expect(nextAlertChange({ repairs: [serviced], bikes, suspensions: [] }, NOW)).toBe(Date.parse('2027-01-10T08:00:00.000Z') + 1);
+    expect(nextAlertChange({ repairs: [serviced], bikes, suspensions: [], recommendations: [] }, NOW)).toBe(
+      Date.parse('2027-01-10T08:00:00.000Z') + 1,
+    );
     const unit = { unitId: 'u1', bikeId: 'b1', customerId: 'c1', position: 'fork' as const, dueSince: '2026-12-01' };
-    expect(nextAlertChange({ repairs: [], bikes: [], suspensions: [unit] }, NOW)).toBe(Date.parse('2026-12-01'));
+    expect(nextAlertChange({ repairs: [], bikes: [], suspensions: [unit], recommendations: [] }, NOW)).toBe(Date.parse('2026-12-01'));
+    const waiting = { bikeId: 'b1', customerId: 'c1', oldest: at(-10 * DAY) };
+    expect(nextAlertChange({ repairs: [], bikes: [], suspensions: [], recommendations: [waiting] }, NOW)).toBe(NOW.getTime() + 50 * DAY);
     // Thresholds already passed change nothing ahead.
-    expect(nextAlertChange({ repairs: [{ ...repair, finishedAt: at(-9 * DAY) }], bikes: [], suspensions: [] }, NOW)).toBe(Infinity);
+    expect(
+      nextAlertChange({ repairs: [{ ...repair, finishedAt: at(-9 * DAY) }], bikes: [], suspensions: [], recommendations: [] }, NOW),
+    ).toBe(Infinity);
   });
 });

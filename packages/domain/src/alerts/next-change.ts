@@ -1,10 +1,13 @@
 // docs/product.md §14.1: when time alone next changes the alerts the rules raise. Each rule raises its alert once
-// a threshold has passed (7 days after the finish, a year after the last service, the due date) and keeps it
+// a threshold has passed (7 days after the finish, a year after the last service, the due date, 60 days after a
+// recommendation) and keeps it
 // raised after, so the alerts worked out at `now` hold until the earliest threshold still ahead: a server may
 // keep them until then (docs/decisions/069). The thresholds are read from the rules themselves, asked at the
 // end of time, so the two cannot disagree.
 import {
   bikeServiceOverdue,
+  RECOMMENDATIONS_ALERT_AFTER_DAYS,
+  recommendationsWaiting,
   repairUncollected,
   suspensionDue,
   UNCOLLECTED_AFTER_DAYS,
@@ -49,6 +52,10 @@ export function nextAlertChange(inputs: AlertInputs, now: Date): number {
   for (const unit of inputs.suspensions) {
     const due = suspensionDue(unit, END_OF_TIME);
     if (due) consider(Date.parse(due.since));
+  }
+  for (const bike of inputs.recommendations) {
+    const waiting = recommendationsWaiting(bike, END_OF_TIME);
+    if (waiting) consider(Date.parse(waiting.since) + RECOMMENDATIONS_ALERT_AFTER_DAYS * DAY_MS);
   }
   return next;
 }

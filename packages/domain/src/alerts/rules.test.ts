@@ -4,6 +4,7 @@ import {
   alertRepairFactsOf,
   bikeServiceOverdue,
   customerAlerts,
+  recommendationsWaiting,
   repairUncollected,
   suspensionDue,
   type AlertRepairFacts,
@@ -124,6 +125,30 @@ describe('suspensionDue', () => {
   });
 });
 
+describe('recommendationsWaiting (docs/product.md §31.1)', () => {
+  const bike = { bikeId: 'b1', customerId: 'c1', oldest: ago(60 * DAY) };
+
+  it('raises an alert from the 60th day after the oldest open recommendation, not a moment before', () => {
+    expect(recommendationsWaiting(bike, NOW)).toEqual({
+      key: `recommendationsWaiting:b1:${bike.oldest}`,
+      reason: 'recommendationsWaiting',
+      customerId: 'c1',
+      since: bike.oldest,
+      repairId: null,
+      bikeId: 'b1',
+      unitId: null,
+      position: null,
+    });
+    expect(recommendationsWaiting({ ...bike, oldest: ago(60 * DAY - 1) }, NOW)).toBeNull();
+    expect(recommendationsWaiting({ ...bike, oldest: 'not a date' }, NOW)).toBeNull();
+  });
+
+  it('starts a new cycle once the oldest is closed and the next one is as old', () => {
+    const next = recommendationsWaiting({ ...bike, oldest: ago(70 * DAY) }, NOW);
+    expect(next?.key).not.toBe(recommendationsWaiting(bike, NOW)?.key);
+  });
+});
+
 describe('customerAlerts', () => {
   it('gathers every rule, oldest first, each bike reading only its own repairs', () => {
     const alerts = customerAlerts(
@@ -138,11 +163,16 @@ describe('customerAlerts', () => {
           { id: 'b3', customerId: 'c3' },
         ],
         suspensions: [{ unitId: 'u1', bikeId: 'b3', customerId: 'c3', position: 'shock', dueSince: ago(2 * DAY) }],
+        recommendations: [
+          { bikeId: 'b2', customerId: 'c2', oldest: ago(61 * DAY) },
+          { bikeId: 'b3', customerId: 'c3', oldest: ago(59 * DAY) },
+        ],
       },
       NOW,
     );
     expect(alerts.map((alert) => [alert.reason, alert.customerId])).toEqual([
       ['bikeServiceOverdue', 'c1'],
+      ['recommendationsWaiting', 'c2'],
       ['repairUncollected', 'c1'],
       ['suspensionDue', 'c3'],
     ]);

@@ -1,11 +1,12 @@
 // docs/product.md §14: which customers to contact (docs/decisions/022-customer-alerts.md). Pure rules over
 // plain facts the server gathers: a repair finished and not collected for 7 days, a bike without a full
-// service for over a year, a suspension unit due for service. Each alert has a key naming its reason,
+// service for over a year, a suspension unit due for service, work recommended on a bike and still open after
+// 60 days (§31.1). Each alert has a key naming its reason,
 // its subject and the cycle it belongs to, so a handled alert stays handled and a new cycle raises a new one.
 import type { RepairStatus } from '../repairs/status.ts';
 import type { SuspensionPosition } from '../suspensions/unit.ts';
 
-export const ALERT_REASONS = ['repairUncollected', 'bikeServiceOverdue', 'suspensionDue'] as const;
+export const ALERT_REASONS = ['repairUncollected', 'bikeServiceOverdue', 'suspensionDue', 'recommendationsWaiting'] as const;
 export type AlertReason = (typeof ALERT_REASONS)[number];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -44,10 +45,22 @@ export interface SuspensionDue {
   dueSince: string;
 }
 
+/** docs/product.md §31.1: a recommendation still open this many days after it was made raises an alert. */
+export const RECOMMENDATIONS_ALERT_AFTER_DAYS = 60;
+
+/** A bike's open recommendations (docs/product.md §31.1), with its owner today. */
+export interface OpenRecommendations {
+  bikeId: string;
+  customerId: string;
+  /** When the oldest of them was made. */
+  oldest: string;
+}
+
 export interface AlertInputs {
   repairs: readonly AlertRepairFacts[];
   bikes: readonly AlertBike[];
   suspensions: readonly SuspensionDue[];
+  recommendations: readonly OpenRecommendations[];
 }
 
 export interface Alert {
@@ -169,6 +182,25 @@ export function suspensionDue(unit: SuspensionDue, now: Date): Alert | null {
   };
 }
 
+/**
+ * docs/product.md §31.1: a bike's oldest open recommendation was made 60 days or more before now. Its cycle is that
+ * recommendation: once it is added or dismissed, the next oldest (if still open long enough) raises a new one.
+ */
+export function recommendationsWaiting(bike: OpenRecommendations, now: Date): Alert | null {
+  const oldest = Date.parse(bike.oldest);
+  if (!Number.isFinite(oldest) || now.getTime() - oldest < RECOMMENDATIONS_ALERT_AFTER_DAYS * DAY_MS) return null;
+  return {
+    key: alertKey('recommendationsWaiting', bike.bikeId, bike.oldest),
+    reason: 'recommendationsWaiting',
+    customerId: bike.customerId,
+    since: bike.oldest,
+    repairId: null,
+    bikeId: bike.bikeId,
+    unitId: null,
+    position: null,
+  };
+}
+
 /** Every alert the inputs raise at `now`, oldest first. */
 export function customerAlerts(inputs: AlertInputs, now: Date): Alert[] {
   // Each bike reads only its own repairs (30,000 bikes must not each scan every repair).
@@ -183,6 +215,7 @@ export function customerAlerts(inputs: AlertInputs, now: Date): Alert[] {
     ...inputs.repairs.map((repair) => repairUncollected(repair, now)),
     ...inputs.bikes.map((bike) => bikeServiceOverdue(bike, byBike.get(bike.id) ?? [], now)),
     ...inputs.suspensions.map((unit) => suspensionDue(unit, now)),
+    ...inputs.recommendations.map((bike) => recommendationsWaiting(bike, now)),
   ].filter((alert): alert is Alert => alert !== null);
   return alerts.sort((a, b) => Date.parse(a.since) - Date.parse(b.since) || a.key.localeCompare(b.key));
 }

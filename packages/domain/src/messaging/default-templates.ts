@@ -41,6 +41,10 @@ export const DEFAULT_TEMPLATES: Record<TemplateKey, Record<CustomerLanguage, str
     es: 'Hola {{name}}, a la suspensión de tu {{bike}} le toca mantenimiento. Respóndenos y te damos cita.\n{{workshop}}',
     pt: 'Olá {{name}}, a suspensão da sua {{bike}} precisa de manutenção. Responda-nos e marcamos.\n{{workshop}}',
   },
+  'alert.recommendationsWaiting': {
+    es: 'Hola {{name}}, en la última visita de tu {{bike}} te recomendamos algunos trabajos que quedaron pendientes. ¿Te damos cita para hacerlos? Respóndenos.\n{{workshop}}',
+    pt: 'Olá {{name}}, na última visita da sua {{bike}} recomendámos alguns trabalhos que ficaram pendentes. Marcamos para os fazer? Responda-nos.\n{{workshop}}',
+  },
 };
 
 /** What `{{bike}}` says when the repair names neither brand nor model. */

@@ -5,5 +5,9 @@ import { defineFunction } from '../define-function.ts';
 /** docs/product.md §31.1: an open recommendation of the caller's workshop dismissed, with the reason given. */
 export const recommendationsDismiss = defineFunction('recommendationsDismiss', {
   access: Access.permission('repairs.edit'),
-  handler: (input, { db, workshopId, user, clock }) => dismissRecommendation(db, workshopId, user.id, input, clock()),
+  handler: async (input, { db, workshopId, user, clock, alerts }) => {
+    const dismissed = await dismissRecommendation(db, workshopId, user.id, input, clock());
+    alerts.changed(workshopId); // docs/product.md §14.3: the bike's alert may have gone
+    return dismissed;
+  },
 });
