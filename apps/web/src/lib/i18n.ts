@@ -21,6 +21,7 @@ import type recordsEs from '@/locales/records.es.json';
 import type repairsEs from '@/locales/repairs.es.json';
 import type suspensionsEs from '@/locales/suspensions.es.json';
 import type recommendationsEs from '@/locales/recommendations.es.json';
+import type repairLinkEs from '@/locales/repair-link.es.json';
 import type authEs from '@/locales/auth.es.json';
 import type subscriptionEs from '@/locales/subscription.es.json';
 import type onboardingEs from '@/locales/onboarding.es.json';
@@ -56,6 +57,9 @@ declare module 'i18next' {
       // 'recommendations': work recommended on a bike and not done, offered again on its repairs; loaded with the repair
       // page's panel and dialog, out of its first download (docs/product.md §31.1).
       recommendations: typeof recommendationsEs;
+      // 'repair-link': the repair page's panel of the customer's link and their answer (docs/product.md §21), loaded with
+      // the panel, after the page draws: out of the board's and the repair page's first download.
+      'repair-link': typeof repairLinkEs;
       photos: typeof photosEs;
       records: typeof recordsEs;
       // 'bookings': the booking calendar and its settings; 'dashboard': the dashboard (docs/product.md §15, §16).
@@ -101,6 +105,7 @@ export const NAMESPACES = [
   'alerts',
   'suspensions',
   'recommendations',
+  'repair-link',
   'photos',
   'records',
   'bookings',

@@ -8,41 +8,41 @@ import { formatDateTime } from '@/lib/dates';
 const DECISION_COLOURS = { approved: 'teal', declined: 'red', partial: 'yellow' } as const;
 
 export function RepairLinkAnswer({ response, currency }: { response: TRepairLinkResponse; currency: string }) {
-  const { t } = useTranslation('repairs');
+  const { t } = useTranslation('repair-link');
   const approved = new Set(response.approvedLineIds);
   return (
-    <Stack gap="xs" aria-label={t('repairLink.answer.label')} role="group">
+    <Stack gap="xs" aria-label={t('answer.label')} role="group">
       <Group gap="xs">
         <Badge color={DECISION_COLOURS[response.decision]} variant="light">
-          {t(`repairLink.answer.${response.decision}`)}
+          {t(`answer.${response.decision}`)}
         </Badge>
         <Text size="xs" c="dimmed">
-          {t('repairLink.answer.at', { date: formatDateTime(response.answeredAt) })}
+          {t('answer.at', { date: formatDateTime(response.answeredAt) })}
         </Text>
       </Group>
       {response.lines.length > 0 ? (
-        <List size="sm" spacing={2} listStyleType="none" aria-label={t('repairLink.answer.lines')}>
+        <List size="sm" spacing={2} listStyleType="none" aria-label={t('answer.lines')}>
           {response.lines.map((line) => (
             <List.Item key={line.id}>
               <Text size="sm" span c={approved.has(line.id) ? undefined : 'dimmed'} td={approved.has(line.id) ? undefined : 'line-through'}>
-                {t('repairLink.answer.line', {
+                {t('answer.line', {
                   quantity: line.quantity,
                   title: line.title,
                   amount: formatAmount(line.price * line.quantity, currency),
                 })}
               </Text>{' '}
               <Text size="xs" span c={approved.has(line.id) ? 'teal' : 'red'}>
-                {t(approved.has(line.id) ? 'repairLink.answer.approvedLine' : 'repairLink.answer.declinedLine')}
+                {t(approved.has(line.id) ? 'answer.approvedLine' : 'answer.declinedLine')}
               </Text>
             </List.Item>
           ))}
         </List>
       ) : null}
-      {response.comment ? <Text size="sm">{t('repairLink.answer.comment', { comment: response.comment })}</Text> : null}
+      {response.comment ? <Text size="sm">{t('answer.comment', { comment: response.comment })}</Text> : null}
       <Text size="sm">
         {response.spendingLimitCents === null
-          ? t('repairLink.answer.noLimit')
-          : t('repairLink.answer.limit', { amount: formatAmount(response.spendingLimitCents, currency) })}
+          ? t('answer.noLimit')
+          : t('answer.limit', { amount: formatAmount(response.spendingLimitCents, currency) })}
       </Text>
     </Stack>
   );

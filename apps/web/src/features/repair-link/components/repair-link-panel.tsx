@@ -14,11 +14,11 @@ import { RepairLinkAnswer } from './repair-link-answer';
 
 /** Until when the link works: 30 days after the delivery, counted once the repair is delivered. */
 function expiryOf(link: TRepairLinkGetOutput) {
-  if (link.expiresAt === null) return { key: 'repairLink.untilDelivery', date: '' } as const;
+  if (link.expiresAt === null) return { key: 'untilDelivery', date: '' } as const;
   const date = formatDate(link.expiresAt);
   return Date.parse(link.expiresAt) > Date.now()
-    ? ({ key: 'repairLink.expires', date } as const)
-    : ({ key: 'repairLink.expired', date } as const);
+    ? ({ key: 'expires', date } as const)
+    : ({ key: 'expired', date } as const);
 }
 
 export interface RepairLinkPanelProps {
@@ -26,7 +26,7 @@ export interface RepairLinkPanelProps {
 }
 
 export function RepairLinkPanel({ repairId }: RepairLinkPanelProps) {
-  const { t } = useTranslation('repairs');
+  const { t } = useTranslation('repair-link');
   const link = useRepairLink(repairId);
   const create = useCreateRepairLink(repairId);
   const revoke = useRevokeRepairLink(repairId);
@@ -37,27 +37,27 @@ export function RepairLinkPanel({ repairId }: RepairLinkPanelProps) {
 
   function copy(url: string) {
     clipboard.copy(url);
-    notifySuccess(t('repairLink.copied'));
+    notifySuccess(t('copied'));
   }
 
   function confirmRevoke() {
     revoke.mutate(undefined, {
       onSuccess: () => {
         confirmation.close();
-        notifySuccess(t('repairLink.revoked'));
+        notifySuccess(t('revoked'));
       },
-      onError: () => notifyError(t('repairLink.revokeFailed')),
+      onError: () => notifyError(t('revokeFailed')),
     });
   }
 
   let body;
-  if (link.isPending) body = <Skeleton h={72} aria-label={t('repairLink.loading')} />;
+  if (link.isPending) body = <Skeleton h={72} aria-label={t('loading')} />;
   else if (link.isError)
     body = (
       <Alert color="red" role="alert">
-        <Text size="sm">{t('repairLink.loadFailed')}</Text>
+        <Text size="sm">{t('loadFailed')}</Text>
         <Button variant="light" size="xs" mt="xs" onClick={() => void link.refetch()}>
-          {t('repairLink.retry')}
+          {t('retry')}
         </Button>
       </Alert>
     );
@@ -65,15 +65,15 @@ export function RepairLinkPanel({ repairId }: RepairLinkPanelProps) {
     body = (
       <Stack gap="xs" align="flex-start">
         <Text size="sm" c="dimmed">
-          {t('repairLink.intro')}
+          {t('intro')}
         </Text>
         <Button
           variant="light"
           size="xs"
           loading={create.isPending}
-          onClick={() => create.mutate(undefined, { onError: () => notifyError(t('repairLink.createFailed')) })}
+          onClick={() => create.mutate(undefined, { onError: () => notifyError(t('createFailed')) })}
         >
-          {t('repairLink.create')}
+          {t('create')}
         </Button>
       </Stack>
     );
@@ -82,17 +82,17 @@ export function RepairLinkPanel({ repairId }: RepairLinkPanelProps) {
     const expiry = expiryOf(link.data);
     body = (
       <Stack gap="sm">
-        <TextInput label={t('repairLink.address')} value={url} readOnly size="xs" onFocus={(event) => event.currentTarget.select()} />
+        <TextInput label={t('address')} value={url} readOnly size="xs" onFocus={(event) => event.currentTarget.select()} />
         <Group gap="xs">
           <Button variant="light" size="xs" onClick={() => copy(url)}>
-            {t('repairLink.copy')}
+            {t('copy')}
           </Button>
           <Button component="a" href={url} target="_blank" rel="noopener noreferrer" variant="default" size="xs">
-            {t('repairLink.open')}
+            {t('open')}
           </Button>
           {mayRevoke ? (
             <Button variant="subtle" color="red" size="xs" onClick={confirmation.open}>
-              {t('repairLink.revoke')}
+              {t('revoke')}
             </Button>
           ) : null}
         </Group>
@@ -103,7 +103,7 @@ export function RepairLinkPanel({ repairId }: RepairLinkPanelProps) {
           <RepairLinkAnswer response={link.data.response} currency={currency} />
         ) : (
           <Text size="sm" c="dimmed">
-            {t('repairLink.waiting')}
+            {t('waiting')}
           </Text>
         )}
       </Stack>
@@ -113,17 +113,17 @@ export function RepairLinkPanel({ repairId }: RepairLinkPanelProps) {
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="section-repair-link">
       <Title order={2} size="h5" id="section-repair-link" mb="sm">
-        {t('repairLink.title')}
+        {t('title')}
       </Title>
       {body}
-      <Modal opened={isConfirming} onClose={confirmation.close} title={t('repairLink.revokeTitle')} centered>
-        <Text size="sm">{t('repairLink.revokeText')}</Text>
+      <Modal opened={isConfirming} onClose={confirmation.close} title={t('revokeTitle')} centered>
+        <Text size="sm">{t('revokeText')}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={confirmation.close}>
-            {t('repairLink.cancel')}
+            {t('cancel')}
           </Button>
           <Button color="red" loading={revoke.isPending} onClick={confirmRevoke}>
-            {t('repairLink.revokeConfirm')}
+            {t('revokeConfirm')}
           </Button>
         </Group>
       </Modal>
