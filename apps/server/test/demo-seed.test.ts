@@ -150,6 +150,17 @@ describe('the demo workshop', () => {
       suggestion: { shortName: 'Lucía H.', matchedBy: 'phone' },
     });
 
+    // docs/product.md §31.1: bikes that came back have work recommended on an earlier visit (and the lines the demo's
+    // answered link declined); the oldest, declined 75 days ago, raises its alert.
+    const alerts = await call<{ alerts: { reason: string; bikeId: string | null }[] }>('alertsList', {});
+    const waiting = alerts.alerts.filter((alert) => alert.reason === 'recommendationsWaiting');
+    expect(waiting).toHaveLength(1);
+    const recommended = await call<{ title: string; reason: string; state: string; createdBy: unknown }[]>('recommendationsList', {
+      bikeId: waiting[0]!.bikeId,
+    });
+    expect(recommended).toContainEqual(expect.objectContaining({ title: 'Cambio de cadena', reason: 'declined', createdBy: null }));
+    expect(recommended.every((item) => item.state === 'open')).toBe(true);
+
     // Seeding again adds nothing.
     await seedDemoWorkshop(db, server.auth, generatedOnly(), server.repairLinks, VERIFACTU);
     expect((await call<{ total: number }>('repairsList', {})).total).toBe(list.total);
