@@ -186,6 +186,50 @@ describe('at the bike’s next visit', () => {
   });
 });
 
+describe('taken up at the intake of the bike’s next visit', () => {
+  it('is added with the new repair, its item chosen at today’s price; one closed meanwhile or not chosen stays as it was', async () => {
+    const { repair, recommendation } = await declinedChain();
+    const tookOff = await shop.admin.ok('repairsRecommendLine', { id: repair.id, lineId: 'stockItems:st-tube' });
+    const [tube] = (await mechanic.ok('recommendationsList', { bikeId: bikeOf(repair) })).filter(
+      (item) => item.lineId === 'stockItems:st-tube',
+    );
+    await setChainPrice(1500);
+    try {
+      const visit = await mechanic.ok('repairsCreate', {
+        customer: { id: repair.customer.id! },
+        bike: { id: bikeOf(repair) },
+        services: { maintenances: [{ id: 'm-chain', quantity: 2 }] },
+        // The tube is not among the services chosen: it stays open.
+        recommendationIds: [recommendation.id, tube!.id],
+      });
+      expect(visit.form.services.maintenances).toEqual([expect.objectContaining({ id: 'm-chain', price: 1500, quantity: 2 })]);
+      const all = await mechanic.ok('recommendationsList', { bikeId: bikeOf(repair), all: true });
+      expect(all.find((item) => item.id === recommendation.id)).toMatchObject({
+        state: 'added',
+        addedToRepairId: visit.id,
+        closedBy: { userId: mechanic.userId },
+      });
+      expect(all.find((item) => item.id === tube!.id)).toMatchObject({ state: 'open' });
+      expect(tookOff.totalPrice).toBe(FULL - 2400 - 650);
+    } finally {
+      await setChainPrice(1200);
+    }
+  });
+
+  it('closes nothing of another bike, nor another workshop’s', async () => {
+    const { repair, recommendation } = await declinedChain();
+    const elsewhere = await shop.admin.ok('repairsCreate', {
+      customer: { id: repair.customer.id! },
+      bike: { manufacturer: 'BH', model: 'Atom' },
+      services: { maintenances: [{ id: 'm-chain', quantity: 2 }] },
+      recommendationIds: [recommendation.id],
+    });
+    await other.admin.ok('repairsCreate', { ...INTAKE, recommendationIds: [recommendation.id] });
+    expect(elsewhere.totalPrice).toBe(2400);
+    expect(await mechanic.ok('recommendationsList', { bikeId: bikeOf(repair) })).toMatchObject([{ id: recommendation.id, state: 'open' }]);
+  });
+});
+
 describe('a line the staff recommend for another visit', () => {
   it('leaves the repair and is kept on its bike with the note and who recommended it', async () => {
     const repair = await shop.admin.ok('repairsCreate', INTAKE);

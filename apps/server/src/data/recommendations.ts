@@ -172,3 +172,30 @@ export async function openRecommendationsByBike(db: Executor, workshopId: string
     .orderBy(bikeRecommendations.bikeId);
   return rows.map((row) => ({ bikeId: row.bikeId, customerId: row.customerId, oldest: new Date(row.oldest).toISOString() }));
 }
+
+/**
+ * The intake's recommendations taken up (docs/product.md §31.1): those still open, of the new repair's bike, whose item
+ * the repair has, closed as added to it. Others (closed meanwhile, another bike's, an item left out) are left as they are.
+ */
+export async function closeTakenUp(
+  tx: Executor,
+  workshopId: string,
+  repair: { id: string; bikeId: string | null; lineKeys: readonly string[] },
+  ids: readonly string[],
+  by: RecommendationActor,
+  now: Date,
+): Promise<void> {
+  if (ids.length === 0 || repair.bikeId === null || repair.lineKeys.length === 0) return;
+  await tx
+    .update(bikeRecommendations)
+    .set(closingColumns({ state: 'added', repairId: repair.id }, by, now))
+    .where(
+      and(
+        eq(bikeRecommendations.workshopId, workshopId),
+        inArray(bikeRecommendations.id, [...ids]),
+        eq(bikeRecommendations.bikeId, repair.bikeId),
+        eq(bikeRecommendations.state, 'open'),
+        inArray(sql<string>`${bikeRecommendations.kind} || ':' || ${bikeRecommendations.serviceId}`, [...repair.lineKeys]),
+      ),
+    );
+}

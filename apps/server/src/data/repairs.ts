@@ -36,6 +36,8 @@ export interface Writer {
   workshopId: string;
   mayPrice: boolean;
   now: Date;
+  /** The member writing, when a member is (a recommendation the intake takes up is closed as theirs, §31.1). */
+  userId?: string;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -41,6 +41,7 @@ export async function createBooking(db: Db, writer: Writer, input: CreateInput):
     const repair = await insertRepair(tx, writer, {
       customer: input.customer,
       bike: input.bike,
+      recommendationIds: [],
       services: input.services,
       mechanics: input.mechanics,
       priority: 0,

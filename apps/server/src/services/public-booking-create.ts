@@ -102,6 +102,7 @@ export async function bookOnline(
           // The repair's copies are what was typed, whether or not the booking made its own customer and bike.
           customer: { id: customerId, ...contactFieldsOf(contact), address: '', dni: '' },
           bike: { id: bikeId, manufacturer: bike.manufacturer, model: bike.model, color: '', year: null, type: bike.type },
+          recommendationIds: [],
           services: { packs: ids('packs'), maintenances: ids('maintenances'), suspensions: ids('suspensions'), stockItems: [] },
           mechanics: [],
           priority: 0,

@@ -100,6 +100,11 @@ export const ZRepairsCreateInputSchema = z
     additionalData: draftFields.additionalData.default({}),
     status: z.enum(REPAIR_STATUSES).default('notReviewed'),
     payment: z.enum(REPAIR_PAYMENTS).default('pending'),
+    /**
+     * docs/product.md §31.1: the bike's open recommendations the intake took up, their items among `services`: each
+     * still open is closed as added to the new repair.
+     */
+    recommendationIds: z.array(ZIdSchema).max(50).default([]),
     changeId,
   })
   .refine((input) => input.customer.id !== null || input.customer.name !== '' || input.customer.phone !== '', {
