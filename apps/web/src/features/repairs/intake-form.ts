@@ -36,6 +36,8 @@ export type IntakeValues = {
   services: string[];
   mechanics: string[];
   technicalNotes: string;
+  /** docs/product.md §31.1: the bike's open recommendations taken up, by id (their items are among `services`). */
+  recommendationIds: string[];
 };
 
 export const INITIAL_INTAKE_VALUES: IntakeValues = {
@@ -51,6 +53,7 @@ export const INITIAL_INTAKE_VALUES: IntakeValues = {
   services: [],
   mechanics: [],
   technicalNotes: '',
+  recommendationIds: [],
 };
 
 export type IntakeField = keyof IntakeValues;
@@ -76,6 +79,8 @@ export function toCreateInput(values: IntakeValues): TRepairsCreateInput {
     services,
     mechanics: values.mechanics,
     technicalNotes: values.technicalNotes.trim(),
+    // Another bike's, or one whose item was left out, the server leaves as it is.
+    ...(isExistingBike && values.recommendationIds.length > 0 ? { recommendationIds: values.recommendationIds } : {}),
   };
 }
 

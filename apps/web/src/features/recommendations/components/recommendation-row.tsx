@@ -15,30 +15,38 @@ interface RecommendationRowProps {
   onDismiss: (recommendation: TRecommendation) => void;
 }
 
-export function RecommendationRow({ recommendation, isAdding, disabled, onAdd, onDismiss }: RecommendationRowProps) {
+/** What a recommendation is: its title, how many at what price then and since when, and why it was not done. */
+export function RecommendationSummary({ recommendation }: { recommendation: TRecommendation }) {
   const { t } = useTranslation('recommendations');
   const currency = useWorkshopCurrency();
+  return (
+    <Stack gap={2} style={{ flex: '1 1 220px' }}>
+      <Text size="sm" fw={600}>
+        {recommendation.title}
+      </Text>
+      <Text size="xs">
+        {t('row.details', {
+          quantity: recommendation.quantity,
+          price: formatAmount(recommendation.priceAtTheTime, currency),
+          date: formatDate(recommendation.created),
+        })}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {recommendation.note
+          ? t('row.reasonWithNote', { reason: t(`reasons.${recommendation.reason}`), note: recommendation.note })
+          : t(`reasons.${recommendation.reason}`)}
+      </Text>
+    </Stack>
+  );
+}
+
+export function RecommendationRow({ recommendation, isAdding, disabled, onAdd, onDismiss }: RecommendationRowProps) {
+  const { t } = useTranslation('recommendations');
   const { title } = recommendation;
 
   return (
     <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs" data-testid="recommendation">
-      <Stack gap={2} style={{ flex: '1 1 220px' }}>
-        <Text size="sm" fw={600}>
-          {title}
-        </Text>
-        <Text size="xs">
-          {t('row.details', {
-            quantity: recommendation.quantity,
-            price: formatAmount(recommendation.priceAtTheTime, currency),
-            date: formatDate(recommendation.created),
-          })}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {recommendation.note
-            ? t('row.reasonWithNote', { reason: t(`reasons.${recommendation.reason}`), note: recommendation.note })
-            : t(`reasons.${recommendation.reason}`)}
-        </Text>
-      </Stack>
+      <RecommendationSummary recommendation={recommendation} />
       <Group gap="xs">
         <Button
           size="compact-sm"

@@ -34,6 +34,7 @@ import { useIntakeSubmit, type IntakeBooking } from '../hooks/use-intake-submit'
 import { INITIAL_INTAKE_VALUES, NEW_BIKE, validateIntake, type IntakeValues } from '../intake-form';
 import { catalogueOptions, groupedServiceData } from '../services';
 import { CustomerSearch } from './customer-search';
+import { IntakeTakeUp } from './intake-take-up';
 import { customerNameOf } from '../repair-names';
 
 export interface FastIntakeProps {
@@ -221,6 +222,14 @@ function IntakeForm({ onClose, customer: chosenCustomer, booking }: Omit<FastInt
           comboboxProps={{ withinPortal: false }}
           {...form.getInputProps('services')}
         />
+        {!booking && customer && values.bike !== NEW_BIKE ? (
+          <IntakeTakeUp
+            bikeId={values.bike}
+            services={values.services}
+            recommendationIds={values.recommendationIds}
+            onChange={(next) => form.setValues(next)}
+          />
+        ) : null}
         <MultiSelect
           label={t('fields.mechanics')}
           placeholder={values.mechanics.length === 0 ? t('intake.mechanicsPlaceholder') : undefined}
