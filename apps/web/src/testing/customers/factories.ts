@@ -56,3 +56,19 @@ export function manyCustomers(count: number): CustomerRecord[] {
     repairs: [],
   }));
 }
+
+/** Ana as the customer search lists her, for the fast intake's tests, and her one bike. */
+export const ANA_LISTED = {
+  ...customerOf({ id: 'c-ana', name: 'Ana', surname: 'López', phone: '611 222 333' }),
+  lastVisit: null,
+  bikeCount: 1,
+};
+export const ANA_BIKE = bikeOf({
+  id: 'b-1',
+  customerId: 'c-ana',
+  manufacturer: { value: 'bh', label: 'BH' },
+  model: { value: 'Lynx', label: 'Lynx' },
+  color: 'azul',
+  year: 2020,
+  type: 'mountain',
+});

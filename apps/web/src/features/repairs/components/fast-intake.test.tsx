@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { catalogueOf } from '@/testing/catalogue-server';
+import { bikeOf, customerOf } from '@/testing/customers-server';
 import { failure, json } from '@/testing/fake-server';
 import { photo } from '@/testing/photos/factories';
 import { renderApp } from '@/testing/render';
@@ -69,26 +70,10 @@ describe('the fast intake', () => {
       repairs: [created],
       functions: {
         customersList: () => [
-          {
-            id: 'c-ana',
-            name: 'Ana',
-            surname: 'López',
-            phone: '611 222 333',
-            email: '',
-            address: '',
-            dni: '',
-            language: 'es',
-            notes: '',
-            whatsappConsentAt: null,
-            emailConsentAt: null,
-            created: '2026-01-01T00:00:00.000Z',
-            lastVisit: null,
-            bikeCount: 1,
-            lastUpdate: '2026-01-01T00:00:00.000Z',
-          },
+          { ...customerOf({ id: 'c-ana', name: 'Ana', surname: 'López', phone: '611 222 333' }), lastVisit: null, bikeCount: 1 },
         ],
         bikesList: () => [
-          {
+          bikeOf({
             id: 'b-1',
             customerId: 'c-ana',
             manufacturer: { value: 'bh', label: 'BH' },
@@ -96,11 +81,7 @@ describe('the fast intake', () => {
             color: 'azul',
             year: 2020,
             type: 'mountain',
-            frameNumber: '',
-            notes: '',
-            created: '2026-01-01T00:00:00.000Z',
-            lastUpdate: '2026-01-01T00:00:00.000Z',
-          },
+          }),
         ],
         repairsCreate: () => created,
       },

@@ -3,51 +3,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
+import { ANA_BIKE, ANA_LISTED } from '@/testing/customers/factories';
 import { recommendation } from '@/testing/recommendations/factories';
 import { renderApp } from '@/testing/render';
 import { repair } from '@/testing/repairs/factories';
 import { repairsServer } from '@/testing/repairs/server';
 
 const created = repair({ id: 'r-new', customer: { id: 'c-ana', name: 'Ana', surname: 'López', phone: '611 222 333' } });
-const STAMP = '2026-01-01T00:00:00.000Z';
-const ANA = {
-  id: 'c-ana',
-  name: 'Ana',
-  surname: 'López',
-  phone: '611 222 333',
-  email: '',
-  address: '',
-  dni: '',
-  language: 'es',
-  notes: '',
-  whatsappConsentAt: null,
-  emailConsentAt: null,
-  created: STAMP,
-  lastVisit: null,
-  bikeCount: 1,
-  lastUpdate: STAMP,
-} as const;
-const LYNX = {
-  id: 'b-1',
-  customerId: 'c-ana',
-  manufacturer: { value: 'bh', label: 'BH' },
-  model: { value: 'Lynx', label: 'Lynx' },
-  color: 'azul',
-  year: 2020,
-  type: 'mountain',
-  frameNumber: '',
-  notes: '',
-  created: STAMP,
-  lastUpdate: STAMP,
-} as const;
-
 /** The intake with Ana and her bike chosen, the bike's recommendations listed. */
 async function intakeForAna(language: 'es' | 'pt') {
   const server = repairsServer({
     repairs: [created],
     functions: {
-      customersList: () => [ANA],
-      bikesList: () => [LYNX],
+      customersList: () => [ANA_LISTED],
+      bikesList: () => [ANA_BIKE],
       recommendationsList: ({ bikeId }) => (bikeId === 'b-1' ? [recommendation()] : []),
       repairsCreate: () => created,
     },
