@@ -9,16 +9,20 @@ import {
   FunctionError,
   publicRepairOf,
   REPAIR_LINK_DAYS_AFTER_DELIVERY,
+  repairBikeId,
   ZBookingContactSchema,
   withCustomerAnswer,
   ZRepairLinkResponseSchema,
   type TPublicRepair,
   type TPublicRepairRespondInput,
+  type TRecommendation,
+  type TRepair,
 } from '@rueda/domain';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { repairLinks, repairs, workshops } from '../db/schema.ts';
 import { notifyAppointment } from '../data/notifications.ts';
+import { bikeRecommendationsOf } from '../data/recommendations.ts';
 import { addRepairEvent } from '../data/repair-events.ts';
 import { hashRepairLinkToken } from '../data/repair-links.ts';
 import { readRow, saveRepair } from '../data/repairs.ts';
@@ -71,8 +75,21 @@ export async function liveLinkOf(tx: Executor, token: string, now: Date, options
 export async function readPublicRepair(db: Executor, token: string, now: Date): Promise<TPublicRepair> {
   const row = await liveLinkOf(db, token, now);
   const response = row.response === null ? null : ZRepairLinkResponseSchema.parse(row.response);
+  const repair = readRow(row.repair, now);
+  const recommendations = await otherVisitsRecommendations(db, row.workshopId, repair);
   const money = await publicRepairMoney(db, { workshopId: row.workshopId, repairId: row.repair.id, token }, now);
-  return { ...publicRepairOf(readRow(row.repair, now), row.workshop, response, bookedNameOf(row.bookingContact)), money };
+  return { ...publicRepairOf(repair, row.workshop, response, bookedNameOf(row.bookingContact), recommendations), money };
+}
+
+/**
+ * docs/product.md §31.1: the open recommendations of the repair's bike that came from its other repairs, to offer at
+ * its next visit; none for a repair that names no bike. publicRepairOf picks what the customer sees of them.
+ */
+async function otherVisitsRecommendations(db: Executor, workshopId: string, repair: TRepair): Promise<TRecommendation[]> {
+  const bikeId = repairBikeId(repair);
+  if (bikeId === null) return [];
+  const open = await bikeRecommendationsOf(db, workshopId, bikeId, false);
+  return open.filter((recommendation) => recommendation.fromRepairId !== repair.id);
 }
 
 /** An online booking's link shows the name it typed, whatever customer the staff linked it to (docs/decisions/058). */
@@ -122,8 +139,9 @@ export async function answerPublicRepair(
       },
     });
     await notifyAppointment(tx, row.workshopId, repair.id, now);
+    const recommendations = await otherVisitsRecommendations(tx, row.workshopId, repair);
     return {
-      repair: publicRepairOf(repair, row.workshop, response, bookedNameOf(row.bookingContact)),
+      repair: publicRepairOf(repair, row.workshop, response, bookedNameOf(row.bookingContact), recommendations),
       workshopId: row.workshopId,
       repairId: repair.id,
     };

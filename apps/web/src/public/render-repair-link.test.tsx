@@ -34,6 +34,7 @@ const REPAIR: TPublicRepair = {
   },
   response: null,
   money: null,
+  recommendations: [],
 };
 
 const READY: RepairLinkPageData = {
@@ -89,6 +90,20 @@ describe('the repair link rendered on the server', () => {
     expect(data).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e \\u0026');
     expect(data).toContain('\\u2028');
     expect(JSON.parse(data)).toEqual(READY);
+  });
+
+  it('holds the work recommended for the next visit in its HTML, escaped, and none of it when there is none', () => {
+    const repair = { ...REPAIR, recommendations: [{ title: HOSTILE, quantity: 2, price: 1200, recommendedDay: '2026-09-14' }] };
+    const { markup } = renderRepairLinkPage({ ...READY, state: { kind: 'ready', repair, hasJustAnswered: false } });
+    expect(markup).toContain('Recomendado para tu próxima visita');
+    expect(markup).toContain('2 × &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(markup).toContain('Recomendado el 14 de septiembre de 2026');
+    expect(markup).toContain('Precio orientativo de cuando se recomendó');
+    expect(markup).not.toContain('<script');
+    const pt = renderRepairLinkPage({ ...READY, language: 'pt', state: { kind: 'ready', repair, hasJustAnswered: false } }).markup;
+    expect(pt).toContain('Recomendado para a sua próxima visita');
+    expect(pt).toContain('Preço indicativo de quando foi recomendado');
+    expect(renderRepairLinkPage(READY).markup).not.toContain('Recomendado');
   });
 
   it('speaks Portuguese, and says a link that is not valid or too many tries', () => {

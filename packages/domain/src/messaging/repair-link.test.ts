@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FunctionError } from '../errors.ts';
+import type { TRecommendation } from '../recommendations/recommendation.ts';
 import { convertRepair } from '../repairs/convert-repair.ts';
 import { decideEstimateResponse, estimateLinesOf, publicRepairOf, repairLinkExpiry, type TEstimateLine } from './repair-link.ts';
 
@@ -127,5 +128,62 @@ describe('what the repair link shows (docs/product.md §21.2)', () => {
       { now: AT },
     );
     expect(publicRepairOf(repair, workshop, null).bike).toEqual({ brand: 'Orbea', model: 'Alma', color: 'azul' });
+  });
+});
+
+describe('the recommendations the repair link shows (docs/product.md §31.1)', () => {
+  const workshop = {
+    name: 'Bicis Ribera',
+    phone: '960 000 000',
+    address: 'Calle Mayor 1',
+    currencyCode: 'EUR',
+    currencySymbol: '€',
+    timeZone: 'Pacific/Kiritimati',
+  };
+  const visit = (bike?: { id: string }) =>
+    convertRepair({ customer: { name: 'Julia' }, state: { status: [], ...(bike ? { bike } : {}) } }, { now: AT, id: 'r-next' });
+
+  function recommendation(changes: Partial<TRecommendation>): TRecommendation {
+    return {
+      id: 'rec-1',
+      bikeId: 'b-1',
+      fromRepairId: 'r-before',
+      lineId: 'maintenances:m-chain',
+      kind: 'maintenances',
+      serviceId: 'm-chain',
+      title: 'Cambio de cadena',
+      priceAtTheTime: 1200,
+      quantity: 2,
+      reason: 'notDone',
+      note: 'Cadena al 0,75 %',
+      // 20 November at noon in UTC: already the 21st on the workshop's clock (UTC+14).
+      created: '2026-11-20T12:00:00.000Z',
+      createdBy: { userId: 'u-ana', name: 'Ana' },
+      state: 'open',
+      addedToRepairId: null,
+      dismissedReason: null,
+      closedAt: null,
+      closedBy: null,
+      ...changes,
+    };
+  }
+
+  it('picks the title, the quantity, the price of one then and the day on the workshop’s clock; never the note or who', () => {
+    const shown = publicRepairOf(visit({ id: 'b-1' }), workshop, null, null, [recommendation({})]);
+    expect(shown.recommendations).toEqual([{ title: 'Cambio de cadena', quantity: 2, price: 1200, recommendedDay: '2026-11-21' }]);
+    expect(JSON.stringify(shown)).not.toMatch(/Cadena al|u-ana|Ana|rec-1|r-before|m-chain|notDone|b-1/);
+  });
+
+  it('shows only the open ones of the bike’s other repairs, and none for a repair without a bike', () => {
+    const all = [
+      recommendation({ id: 'rec-open', title: 'Abierta' }),
+      recommendation({ id: 'rec-here', title: 'De esta reparación', fromRepairId: 'r-next' }),
+      recommendation({ id: 'rec-added', title: 'Añadida', state: 'added', addedToRepairId: 'r-next' }),
+      recommendation({ id: 'rec-dismissed', title: 'Descartada', state: 'dismissed', dismissedReason: 'No' }),
+      recommendation({ id: 'rec-other', title: 'De otra bici', bikeId: 'b-2' }),
+    ];
+    expect(publicRepairOf(visit({ id: 'b-1' }), workshop, null, null, all).recommendations.map((item) => item.title)).toEqual(['Abierta']);
+    expect(publicRepairOf(visit(), workshop, null, null, all).recommendations).toEqual([]);
+    expect(publicRepairOf(visit({ id: 'b-1' }), workshop, null).recommendations).toEqual([]);
   });
 });

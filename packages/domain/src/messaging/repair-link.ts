@@ -3,10 +3,13 @@
 // estimate. What the public answer holds is all a link reveals: no ids but the estimate lines' own, no staff,
 // no notes, nothing of the customer beyond their first name.
 import { z } from 'zod';
+import { dayInZone } from '../bookings/zone.ts';
 import { FunctionError, invalidField } from '../errors.ts';
+import type { TRecommendation } from '../recommendations/recommendation.ts';
 import { declinedTotalOf, repairLinesOf } from '../repairs/declined-lines.ts';
 import { MAX_AMOUNT_CENTS, type TRepair } from '../repairs/repair.ts';
 import { REPAIR_STATUSES } from '../repairs/status.ts';
+import { repairBikeId } from '../suspensions/from-repair.ts';
 import { ZPublicRepairMoneySchema } from './repair-link-documents.ts';
 import { REPAIR_LINK_COMMENT_MAX_LENGTH, REPAIR_LINK_TOKEN_MAX_LENGTH } from './repair-link-limits.ts';
 import { firstNameOf, namedBikeOption } from './templates.ts';
@@ -71,6 +74,17 @@ const token = z.string().max(REPAIR_LINK_TOKEN_MAX_LENGTH);
 
 export const ZPublicRepairGetInputSchema = z.object({ token });
 
+/** Work recommended on the bike at another visit and not done (docs/product.md §31.1), as its customer sees it. */
+export const ZPublicRecommendationSchema = z.object({
+  title: z.string(),
+  quantity: z.number().int().min(1),
+  /** Cents, for one unit, when it was recommended: the page says it may have changed. */
+  price: cents,
+  /** The day it was recommended (YYYY-MM-DD), on the workshop's clock. */
+  recommendedDay: z.iso.date(),
+});
+export type TPublicRecommendation = z.infer<typeof ZPublicRecommendationSchema>;
+
 export const ZPublicRepairSchema = z.object({
   workshop: z.object({ name: z.string(), phone: z.string(), address: z.string() }),
   customer: z.object({ firstName: z.string() }),
@@ -91,6 +105,8 @@ export const ZPublicRepairSchema = z.object({
   response: ZRepairLinkResponseSchema.nullable(),
   /** docs/product.md §29.5: its deposits, what is paid and remains, its documents; null while there is none of it. */
   money: ZPublicRepairMoneySchema.nullable(),
+  /** docs/product.md §31.1: the bike's open recommendations from its other repairs, newest first; none without a bike. */
+  recommendations: z.array(ZPublicRecommendationSchema),
 });
 export type TPublicRepair = z.infer<typeof ZPublicRepairSchema>;
 
@@ -178,7 +194,10 @@ export function publicRepairOf(
   response: TRepairLinkResponse | null,
   /** The name an online booking typed (docs/decisions/058): its link shows that, never a stored customer's. */
   bookedName: string | null = null,
+  /** The repair's bike's recommendations (docs/product.md §31.1): the open ones of its other repairs are shown. */
+  recommendations: readonly TRecommendation[] = [],
 ): TPublicRepair {
+  const bikeId = repairBikeId(repair);
   return {
     workshop: { name: workshop.name, phone: workshop.phone, address: workshop.address },
     // The first word of the customer's name: all of the customer a link shows (docs/decisions/052).
@@ -199,5 +218,14 @@ export function publicRepairOf(
     response,
     // The repair's money is read apart, from the sales ledger (the server's public-repair-documents service).
     money: null,
+    // Neither the staff's note nor who recommended it: what, how many, the price of one then, and the day only.
+    recommendations: recommendations
+      .filter((item) => item.state === 'open' && bikeId !== null && item.bikeId === bikeId && item.fromRepairId !== repair.id)
+      .map((item) => ({
+        title: item.title,
+        quantity: item.quantity,
+        price: item.priceAtTheTime,
+        recommendedDay: dayInZone(item.created, workshop.timeZone),
+      })),
   };
 }

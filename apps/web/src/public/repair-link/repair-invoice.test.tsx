@@ -37,6 +37,7 @@ const REPAIR: TPublicRepair = {
   estimate: { lines: [], totalCents: 5900, currency: { code: 'EUR', symbol: '€' } },
   response: null,
   money: MONEY,
+  recommendations: [],
 };
 
 function server(

@@ -34,6 +34,7 @@ const REPAIR: TPublicRepair = {
   },
   response: null,
   money: null,
+  recommendations: [],
 };
 
 /** The lines as the page shows them, sent with the answer. */

@@ -1,9 +1,11 @@
-// Who has the bike and where it is: the workshop with its contact (tap to call), the bike, and the status with its
-// dates in words. Only what the public answer holds (docs/product.md §21.2): no staff, no notes.
+// Who has the bike and where it is: the workshop with its contact (tap to call), the bike, the status with its
+// dates in words, and the work recommended for the bike's next visit (§31.1). Only what the public answer holds
+// (docs/product.md §21.2): no staff, no notes.
 import type { TPublicRepair } from '@rueda/domain';
 import { WorkshopContact } from '../../shared/workshop-contact';
 import { formatDropOff, formatLongDate, formatLongDateTime } from '../format';
 import { useTexts } from '../texts';
+import { RecommendedWork } from './recommended-work';
 
 export function RepairOverview({ repair }: { repair: TPublicRepair }) {
   const { t, language } = useTexts();
@@ -55,6 +57,8 @@ export function RepairOverview({ repair }: { repair: TPublicRepair }) {
           ))}
         </ol>
       </section>
+
+      <RecommendedWork repair={repair} />
     </>
   );
 }
