@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { catalogueOf } from '@/testing/catalogue-server';
-import { bikeOf, customerOf } from '@/testing/customers-server';
+import { ANA_BIKE, ANA_LISTED } from '@/testing/customers/factories';
 import { failure, json } from '@/testing/fake-server';
 import { photo } from '@/testing/photos/factories';
 import { renderApp } from '@/testing/render';
@@ -69,20 +69,8 @@ describe('the fast intake', () => {
     const server = repairsServer({
       repairs: [created],
       functions: {
-        customersList: () => [
-          { ...customerOf({ id: 'c-ana', name: 'Ana', surname: 'López', phone: '611 222 333' }), lastVisit: null, bikeCount: 1 },
-        ],
-        bikesList: () => [
-          bikeOf({
-            id: 'b-1',
-            customerId: 'c-ana',
-            manufacturer: { value: 'bh', label: 'BH' },
-            model: { value: 'Lynx', label: 'Lynx' },
-            color: 'azul',
-            year: 2020,
-            type: 'mountain',
-          }),
-        ],
+        customersList: () => [ANA_LISTED],
+        bikesList: () => [ANA_BIKE],
         repairsCreate: () => created,
       },
     });
