@@ -2,7 +2,7 @@
 // response schemas, shared by server and those pages.
 import { ZInvoicePdfOutputSchema } from './billing/functions.ts';
 import { ZPublicRepairDocumentPdfInputSchema } from './messaging/repair-link-documents.ts';
-import { ZPublicRepairGetInputSchema, ZPublicRepairRespondInputSchema, ZPublicRepairSchema } from './messaging/repair-link.ts';
+import { ZPublicRepairGetInputSchema, ZPublicRepairRespondInputSchema, ZPublicRepairSchema } from './messaging/public-repair.ts';
 import {
   ZPublicBookingCreatedSchema,
   ZPublicBookingCreateInputSchema,
