@@ -89,7 +89,8 @@ export const TEXTS = {
     newRepair: 'Nova reparação',
     home: 'Rueda: ir para as reparações',
     intakePhotos: 'Fotografias do estado da bicicleta',
-    intakeOnDevice: 'Reparação guardada neste dispositivo com a sua fotografia: será criada, e a fotografia enviada, quando a ligação voltar',
+    intakeOnDevice:
+      'Reparação guardada neste dispositivo com a sua fotografia: será criada, e a fotografia enviada, quando a ligação voltar',
     onePhoto: '1 fotografia',
     intakesOnBoard: '1 reparação nova guardada neste dispositivo: será criada quando a ligação voltar',
     outboxOnline: 'Ligado',

@@ -9,7 +9,7 @@ import type { TRecommendation } from '../recommendations/recommendation.ts';
 import { declinedTotalOf, repairLinesOf } from '../repairs/declined-lines.ts';
 import { MAX_AMOUNT_CENTS, type TRepair } from '../repairs/repair.ts';
 import { repairBikeId } from '../suspensions/from-repair.ts';
-import type { TPublicRecommendation, TPublicRepair, TPublicRepairRespondInput } from './public-repair.ts';
+import type { TPublicRepair, TPublicRepairRespondInput } from './public-repair.ts';
 import { firstNameOf, namedBikeOption } from './templates.ts';
 
 export * from './repair-link-limits.ts';

@@ -16,9 +16,7 @@ import { RepairLinkAnswer } from './repair-link-answer';
 function expiryOf(link: TRepairLinkGetOutput) {
   if (link.expiresAt === null) return { key: 'untilDelivery', date: '' } as const;
   const date = formatDate(link.expiresAt);
-  return Date.parse(link.expiresAt) > Date.now()
-    ? ({ key: 'expires', date } as const)
-    : ({ key: 'expired', date } as const);
+  return Date.parse(link.expiresAt) > Date.now() ? ({ key: 'expires', date } as const) : ({ key: 'expired', date } as const);
 }
 
 export interface RepairLinkPanelProps {
