@@ -152,7 +152,8 @@ describe('the repair’s message by link', () => {
 describe('the workshop’s messages and settings', () => {
   it('lists every message in both languages, default or edited, and goes back to the default', async () => {
     const before = await shop.admin.ok('messageTemplatesGet', null);
-    expect(before.templates).toHaveLength(18);
+    // Ten messages (TEMPLATE_KEYS), each in Spanish and Portuguese.
+    expect(before.templates).toHaveLength(20);
     expect(before.settings).toEqual(DEFAULT_MESSAGING_SETTINGS);
     expect(before.isCloudConfigured).toBe(false);
     const edited = await shop.admin.ok('messageTemplatesUpdate', {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FunctionError } from '../errors.ts';
 import type { TRecommendation } from '../recommendations/recommendation.ts';
 import { convertRepair } from '../repairs/convert-repair.ts';
-import { decideEstimateResponse, estimateLinesOf, publicRepairOf, repairLinkExpiry, type TEstimateLine } from './repair-link.ts';
+import { decideEstimateResponse, publicRepairOf } from './public-repair.ts';
+import { estimateLinesOf, repairLinkExpiry, type TEstimateLine } from './repair-link.ts';
 
 const AT = new Date('2026-11-27T10:00:00.000Z');
 const LINES: TEstimateLine[] = [

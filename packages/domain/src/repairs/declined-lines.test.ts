@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicRepairOf } from '../messaging/repair-link.ts';
+import { publicRepairOf } from '../messaging/public-repair.ts';
 import { intake, NOW, writeContext } from './fixtures/write-context.ts';
 import { withCustomerAnswer, withLineIncluded } from './declined-line-changes.ts';
 import { chargeableTotalOf, repairLinesOf } from './declined-lines.ts';
