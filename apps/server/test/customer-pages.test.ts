@@ -3,15 +3,12 @@
 // build's render module (here a stand-in with the same face, written beside a built page's template: the real one is
 // the web's, tested there and in the browser journeys). A token or slug that is not live answers 404 with one body
 // whatever the reason; past the limit, 429; the logo under the page's address reveals nothing more.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type RuedaApp } from '../src/app.ts';
-import { parseEnv } from '../src/lib/env.ts';
+import type { RuedaApp } from '../src/app.ts';
 import { TestClient } from './http-client.ts';
 import { publishBookingPage, tokenOf } from './online-booking-fixture.ts';
+import { startPagesApp, type PagesApp } from './pages-app.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { createWorkshop, INTAKE, seedCatalogue, type Workshop } from './workshop-fixture.ts';
 
@@ -41,7 +38,7 @@ export const renderBookingPage = (data) => page(data, data.state.options?.worksh
 let server: TestServer;
 let shop: Workshop;
 let pages: RuedaApp;
-let root: string;
+let pagesApp: PagesApp | undefined;
 let token: string;
 let next = 0;
 
@@ -67,33 +64,18 @@ beforeAll(async () => {
   const repair = await shop.admin.ok('repairsCreate', INTAKE);
   token = tokenOf((await shop.admin.ok('repairLinkGet', { repairId: repair.id }))!.url);
   await publishBookingPage(shop, SLUG);
-  root = mkdtempSync(path.join(os.tmpdir(), 'rueda-pages-'));
-  const dist = path.join(root, 'dist');
-  mkdirSync(path.join(dist, 'server'), { recursive: true });
-  writeFileSync(path.join(dist, 'index.html'), TEMPLATE('main'));
-  writeFileSync(path.join(dist, 'repair-link.html'), TEMPLATE('repairLink'));
-  writeFileSync(path.join(dist, 'book.html'), TEMPLATE('booking'));
-  writeFileSync(path.join(dist, 'server', 'render.js'), RENDERER);
-  pages = await buildApp({
-    env: parseEnv({
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'test',
-      AUTH_SECRET,
-      PUBLIC_REPAIR_READS_PER_HOUR_PER_IP: String(READS),
-      PUBLIC_BOOKING_READS_PER_HOUR_PER_IP: String(READS),
-    }),
-    // Its own data directory (the generated keys go there), never the working directory.
-    dataDir: root,
-    database: server.database,
-    publicUrl: server.url,
-    clock: server.clock.now,
-    webDistDir: dist,
+  pagesApp = await startPagesApp(server, {
+    name: 'pages',
+    authSecret: AUTH_SECRET,
+    html: { 'index.html': TEMPLATE('main'), 'repair-link.html': TEMPLATE('repairLink'), 'book.html': TEMPLATE('booking') },
+    renderer: RENDERER,
+    env: { PUBLIC_REPAIR_READS_PER_HOUR_PER_IP: String(READS), PUBLIC_BOOKING_READS_PER_HOUR_PER_IP: String(READS) },
   });
+  pages = pagesApp.pages;
 });
 afterAll(async () => {
-  await pages?.app.close();
+  await pagesApp?.close();
   await server?.close();
-  if (root) rmSync(root, { recursive: true, force: true });
 });
 
 describe("the repair link's page", () => {

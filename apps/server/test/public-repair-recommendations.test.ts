@@ -2,15 +2,12 @@
 // "Recomendado para tu próxima visita": the title, the quantity, the price of one then and the day it was recommended
 // on the workshop's clock, and nothing else of them (no note, no id, nobody). A dismissed one is not listed, nor the
 // link's own repair's; the answer through the link and the page the server renders carry the same.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { repairBikeId, type FunctionInput, type TPublicRepair, type TRecommendation, type TRepair } from '@rueda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type RuedaApp } from '../src/app.ts';
-import { parseEnv } from '../src/lib/env.ts';
+import type { RuedaApp } from '../src/app.ts';
 import { TestClient } from './http-client.ts';
 import { tokenOf } from './online-booking-fixture.ts';
+import { startPagesApp, type PagesApp } from './pages-app.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { createWorkshop, INTAKE, seedCatalogue, setWorkshopZone, type Caller, type Workshop } from './workshop-fixture.ts';
 
@@ -36,7 +33,7 @@ let server: TestServer;
 let shop: Workshop;
 let mechanic: Caller;
 let pages: RuedaApp;
-let root: string;
+let pagesApp: PagesApp | undefined;
 let next = 0;
 
 /** The customer, from an address of their own (behind the trusted loopback proxy), so the per-address limits stay apart. */
@@ -102,25 +99,14 @@ beforeAll(async () => {
   await made('stockItems:st-tube', '2026-10-05T12:00:00.000Z');
   visit = await shop.admin.ok('repairsCreate', { customer: { id: first.customer.id! }, bike: { id: bikeId } });
 
-  root = mkdtempSync(path.join(os.tmpdir(), 'rueda-recommended-'));
-  const dist = path.join(root, 'dist');
-  mkdirSync(path.join(dist, 'server'), { recursive: true });
   const template = '<!doctype html><html lang="es"><head><title>Rueda</title></head><body><div id="root"></div></body></html>';
-  for (const page of ['index.html', 'repair-link.html', 'book.html']) writeFileSync(path.join(dist, page), template);
-  writeFileSync(path.join(dist, 'server', 'render.js'), RENDERER);
-  pages = await buildApp({
-    env: parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', AUTH_SECRET }),
-    dataDir: root,
-    database: server.database,
-    publicUrl: server.url,
-    clock: server.clock.now,
-    webDistDir: dist,
-  });
+  const html = { 'index.html': template, 'repair-link.html': template, 'book.html': template };
+  pagesApp = await startPagesApp(server, { name: 'recommended', authSecret: AUTH_SECRET, html, renderer: RENDERER });
+  pages = pagesApp.pages;
 });
 afterAll(async () => {
-  await pages?.app.close();
+  await pagesApp?.close();
   await server?.close();
-  if (root) rmSync(root, { recursive: true, force: true });
 });
 
 /** What the next visit's link lists: the open ones of the first repair, newest first. */

@@ -3,13 +3,10 @@
 // journeys) in the language of the cookie, else Accept-Language. A signed-in visitor is sent on before anything is
 // rendered; the new-password form stays the staff app's. The CSP is helmet's, with the head script's hash added.
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type RuedaApp } from '../src/app.ts';
+import type { RuedaApp } from '../src/app.ts';
 import { withScriptSource } from '../src/http/sign-in-page.ts';
-import { parseEnv } from '../src/lib/env.ts';
+import { startPagesApp, type PagesApp } from './pages-app.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 const AUTH_SECRET = 'd'.repeat(40);
@@ -41,7 +38,7 @@ export const renderSignInPage = (data) => ({
 
 let server: TestServer;
 let pages: RuedaApp;
-let root: string;
+let pagesApp: PagesApp | undefined;
 let sessionCookie: string;
 
 /** A GET from a browser on another machine, or from `remoteAddress`. */
@@ -79,25 +76,17 @@ beforeAll(async () => {
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
   expect(sessionCookie).toContain('session_token=');
-  root = mkdtempSync(path.join(os.tmpdir(), 'rueda-sign-in-'));
-  const dist = path.join(root, 'dist');
-  mkdirSync(path.join(dist, 'server'), { recursive: true });
-  writeFileSync(path.join(dist, 'index.html'), TEMPLATE('main'));
-  writeFileSync(path.join(dist, 'sign-in.html'), TEMPLATE('signIn'));
-  writeFileSync(path.join(dist, 'server', 'render.js'), RENDERER);
-  pages = await buildApp({
-    env: parseEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', AUTH_SECRET }),
-    dataDir: root,
-    database: server.database,
-    publicUrl: server.url,
-    clock: server.clock.now,
-    webDistDir: dist,
+  pagesApp = await startPagesApp(server, {
+    name: 'sign-in',
+    authSecret: AUTH_SECRET,
+    html: { 'index.html': TEMPLATE('main'), 'sign-in.html': TEMPLATE('signIn') },
+    renderer: RENDERER,
   });
+  pages = pagesApp.pages;
 });
 afterAll(async () => {
-  await pages?.app.close();
+  await pagesApp?.close();
   await server?.close();
-  if (root) rmSync(root, { recursive: true, force: true });
 });
 
 describe('the sign-in page', () => {
