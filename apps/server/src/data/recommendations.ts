@@ -6,11 +6,17 @@ import { FunctionError, type OpenRecommendations, type RecommendationReason, typ
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { bikeRecommendations, bikes } from '../db/schema.ts';
+import { memberName } from './till.ts';
 
 type Row = typeof bikeRecommendations.$inferSelect;
 
 /** Who did it: a member (with their name then), or nobody for the customer's own answer. */
 export type RecommendationActor = { userId: string; name: string } | null;
+
+/** The member as a recommendation records them: their id and their name now (the bike's history keeps it as it was). */
+export async function memberActor(db: Executor, userId: string): Promise<RecommendationActor> {
+  return { userId, name: await memberName(db, userId) };
+}
 
 function recommendationOf(row: Row): TRecommendation {
   const actor = (userId: string | null, name: string | null) => (userId === null ? null : { userId, name: name ?? '' });

@@ -3,10 +3,9 @@
 // declined line made on the bike (§31.1) is closed as added back.
 import { checkNotStale, withLineIncluded, type TRepair } from '@rueda/domain';
 import type { Db } from '../db/client.ts';
-import { closeLinesPutBack } from './recommendations.ts';
+import { closeLinesPutBack, memberActor } from './recommendations.ts';
 import { addRepairEvent } from './repair-events.ts';
 import { lockRepair, saveRepair } from './repairs.ts';
-import { memberName } from './till.ts';
 
 /** Puts the declined line back in the workshop's repair, with its history entry, in one transaction. */
 export async function includeRepairLine(
@@ -28,7 +27,7 @@ export async function includeRepairLine(
       data: { kind: 'lineIncluded', lineId: line.id, title: line.service.title },
     });
     // docs/product.md §31.1: the recommendation the declined line made is added back to its repair.
-    await closeLinesPutBack(tx, workshopId, saved.id, [line.id], { userId, name: await memberName(tx, userId) }, now);
+    await closeLinesPutBack(tx, workshopId, saved.id, [line.id], await memberActor(tx, userId), now);
     return saved;
   });
 }

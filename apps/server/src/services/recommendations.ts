@@ -21,17 +21,11 @@ import {
   closeLinesPutBack,
   closeRecommendation,
   lockOpenRecommendation,
+  memberActor,
   type NewRecommendation,
-  type RecommendationActor,
 } from '../data/recommendations.ts';
 import { lockRepair, type Writer } from '../data/repairs.ts';
-import { memberName } from '../data/till.ts';
 import { saveChanges } from './repair-writes.ts';
-
-/** The member, with their name as it is now (the bike's history shows it as it was). */
-async function memberOf(db: Executor, userId: string): Promise<RecommendationActor> {
-  return { userId, name: await memberName(db, userId) };
-}
 
 /** A bike's recommendations; another workshop's bike is not-found. */
 export async function listBikeRecommendations(db: Db, workshopId: string, input: { bikeId: string; all: boolean }) {
@@ -94,7 +88,7 @@ export async function recommendLine(
       tx,
       writer.workshopId,
       [recommendationOfLine(current, bikeId, line, 'notDone', input.note)],
-      await memberOf(tx, userId),
+      await memberActor(tx, userId),
       writer.now,
     );
     return saved;
@@ -133,7 +127,7 @@ export async function addRecommendationToRepair(
       writer.workshopId,
       recommendation.id,
       { state: 'added', repairId: saved.id },
-      await memberOf(tx, userId),
+      await memberActor(tx, userId),
       writer.now,
     );
     return saved;
@@ -150,7 +144,7 @@ export async function dismissRecommendation(
 ): Promise<TRecommendation> {
   return db.transaction(async (tx) => {
     await lockOpenRecommendation(tx, workshopId, input.id);
-    return closeRecommendation(tx, workshopId, input.id, { state: 'dismissed', reason: input.reason }, await memberOf(tx, userId), now);
+    return closeRecommendation(tx, workshopId, input.id, { state: 'dismissed', reason: input.reason }, await memberActor(tx, userId), now);
   });
 }
 

@@ -25,8 +25,7 @@ import { withChange, type ClientChange } from '../data/client-changes.ts';
 import { keptCustomerOf } from '../data/customer-merges.ts';
 import { createBike, createCustomer, findBike, findCustomer } from '../data/customers.ts';
 import { unknownMechanics } from '../data/mechanics.ts';
-import { closeTakenUp } from '../data/recommendations.ts';
-import { memberName } from '../data/till.ts';
+import { closeTakenUp, memberActor } from '../data/recommendations.ts';
 import { getRepair, insertRepairRow, lockRepair, repairAsNow, saveRepair, type Writer } from '../data/repairs.ts';
 
 /** The catalogue items of the chosen services (none when no services are chosen). */
@@ -119,7 +118,7 @@ export async function insertRepair(
   await insertRepairRow(tx, writer.workshopId, repair, bookingContact, writer.now);
   if (input.recommendationIds.length > 0) {
     // docs/product.md §31.1: the recommendations the intake took up are added, with the repair.
-    const by = writer.userId ? { userId: writer.userId, name: await memberName(tx, writer.userId) } : null;
+    const by = writer.userId ? await memberActor(tx, writer.userId) : null;
     const lineKeys = repairLinesOf(repair).map((line) => `${line.kind}:${line.service.id}`);
     await closeTakenUp(
       tx,
