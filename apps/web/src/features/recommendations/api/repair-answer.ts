@@ -1,15 +1,10 @@
 // Adding a recommendation and keeping a line as one both answer with the repair as saved (docs/product.md §31.1): it is
 // stored where the repair page reads it, as the page's own writes store theirs, and a refused stale write loads the
 // current version (docs/product.md §4).
-import { FunctionError, type TRepair } from '@rueda/domain';
+import type { TRepair } from '@rueda/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { repairsKeys, useStoreRepair } from '@/features/repairs';
+import { isStaleRepairError, repairsKeys, useStoreRepair } from '@/features/repairs';
 import { recommendationsKeys } from './query-keys';
-
-/** Someone saved the repair after the page loaded it. */
-export function isStaleError(error: unknown): boolean {
-  return error instanceof FunctionError && error.code === 'aborted';
-}
 
 export function useRepairAnswer() {
   const queryClient = useQueryClient();
@@ -21,7 +16,7 @@ export function useRepairAnswer() {
       void queryClient.invalidateQueries({ queryKey: repairsKeys.events(repair.id) });
     },
     onFailed: async (error: unknown, repairId: string) => {
-      if (isStaleError(error)) await queryClient.refetchQueries({ queryKey: repairsKeys.detail(repairId) });
+      if (isStaleRepairError(error)) await queryClient.refetchQueries({ queryKey: repairsKeys.detail(repairId) });
     },
     /** Done or refused, the bike's recommendations may have changed (added, dismissed or kept by someone else). */
     onSettled: () => queryClient.invalidateQueries({ queryKey: recommendationsKeys.all }),

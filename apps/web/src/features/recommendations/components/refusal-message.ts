@@ -3,7 +3,7 @@
 import { FunctionError } from '@rueda/domain';
 import { useTranslation } from 'react-i18next';
 import { writeFailureOf } from '@/lib/write-error';
-import { isStaleError } from '../api/repair-answer';
+import { isStaleRepairError } from '@/features/repairs';
 
 const REFUSALS = { 'not-open': 'notOpen', 'other-bike': 'otherBike', 'service-gone': 'serviceGone', 'no-bike': 'noBike' } as const;
 
@@ -20,7 +20,7 @@ export function useRefusalMessage(): (error: unknown) => string {
   const { t } = useTranslation('recommendations');
   const { t: tRepairs } = useTranslation('repairs');
   return (error) => {
-    if (isStaleError(error)) return tRepairs('conflict.message');
+    if (isStaleRepairError(error)) return tRepairs('conflict.message');
     const refusal = refusalOf(error);
     return refusal ? t(`refusals.${refusal}`) : t(`errors.${writeFailureOf(error)}`);
   };
