@@ -10,6 +10,9 @@ import { renderApp } from '@/testing/render';
 import { repair } from '@/testing/repairs/factories';
 import { repairsServer } from '@/testing/repairs/server';
 
+/** The panel's code and texts load after the page draws: on a busy machine the first test's import alone takes seconds. */
+const PANEL_DRAWN = { timeout: 5000 };
+
 const AT = '2026-06-01T09:00:00.000Z';
 const REPAIR = onBike(repair({ id: 'r-1', lastUpdate: AT }));
 
@@ -43,7 +46,7 @@ describe('the pending recommendations on the repair page', () => {
       },
     });
     const { user } = renderApp('/repairs/r-1');
-    const panel = await screen.findByRole('region', { name: 'Recomendaciones pendientes' });
+    const panel = await screen.findByRole('region', { name: 'Recomendaciones pendientes' }, PANEL_DRAWN);
     expect(server.inputsTo('recommendationsList')).toEqual([{ bikeId: 'b-1' }]);
     const rows = within(panel).getAllByTestId('recommendation');
     expect(rows).toHaveLength(1);
@@ -70,7 +73,7 @@ describe('the pending recommendations on the repair page', () => {
       },
     });
     const { user } = renderApp('/repairs/r-1');
-    const panel = await screen.findByRole('region', { name: 'Recomendaciones pendientes' });
+    const panel = await screen.findByRole('region', { name: 'Recomendaciones pendientes' }, PANEL_DRAWN);
     await user.click(within(panel).getByRole('button', { name: 'Descartar Purgado de frenos' }));
     const dialog = await screen.findByRole('dialog', { name: 'Descartar «Purgado de frenos»' });
     const reason = within(dialog).getByRole('textbox', { name: /Motivo/ });
@@ -92,7 +95,7 @@ describe('the pending recommendations on the repair page', () => {
       recommendationsAdd: () => failure('failed-precondition', { details: { reason: 'not-open' } }),
     });
     const { user } = renderApp('/repairs/r-1');
-    const panel = await screen.findByRole('region', { name: 'Recomendaciones pendientes' });
+    const panel = await screen.findByRole('region', { name: 'Recomendaciones pendientes' }, PANEL_DRAWN);
     await user.click(within(panel).getByRole('button', { name: 'Añadir Purgado de frenos' }));
     expect(await screen.findByText('Esta recomendación ya se añadió o se descartó')).toBeInTheDocument();
     expect(server.inputsTo('recommendationsAdd')).toHaveLength(1);
@@ -106,7 +109,7 @@ describe('the pending recommendations on the repair page', () => {
       recommendationsAdd: () => failure('failed-precondition', { details: { reason: 'service-gone' } }),
     });
     const { user } = renderApp('/repairs/r-1');
-    const panel = await screen.findByRole('region', { name: 'Recomendações pendentes' });
+    const panel = await screen.findByRole('region', { name: 'Recomendações pendentes' }, PANEL_DRAWN);
     expect(within(panel).getByTestId('recommendation')).toHaveTextContent('Recusada pelo cliente');
     expect(within(panel).getByTestId('recommendation')).toHaveTextContent('1 × 22,00 € (preço de 10/05/2026)');
     await user.click(within(panel).getByRole('button', { name: 'Adicionar Purgado de frenos' }));
