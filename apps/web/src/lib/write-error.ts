@@ -14,3 +14,8 @@ export function writeFailureOf(error: unknown): WriteFailure {
   }
   return 'saveFailed';
 }
+
+/** Someone saved the record after this page loaded it (docs/product.md §4): the page loads the current version. */
+export function isStaleWriteError(error: unknown): boolean {
+  return error instanceof FunctionError && error.code === 'aborted';
+}

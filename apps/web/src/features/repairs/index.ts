@@ -12,7 +12,6 @@ export { MANTINE_COLOURS, statusColour } from './board';
 export { repairQueryOptions } from './api/get-repair';
 // docs/product.md §31.1: the recommendations' writes answer with the repair, stored as the page's own writes store it.
 export { useStoreRepair } from './api/get-repair';
-export { isStaleRepairError } from './api/update-repair';
 // The booking calendar refreshes the repairs' lists after its writes.
 export { repairsKeys } from './api/query-keys';
 export { DEFAULT_FILTERS, filtersOfParams, paramsOf, type RepairFilters } from './filters';

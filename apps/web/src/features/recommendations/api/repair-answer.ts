@@ -3,7 +3,8 @@
 // current version (docs/product.md §4).
 import type { TRepair } from '@rueda/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { isStaleRepairError, repairsKeys, useStoreRepair } from '@/features/repairs';
+import { repairsKeys, useStoreRepair } from '@/features/repairs';
+import { isStaleWriteError } from '@/lib/write-error';
 import { recommendationsKeys } from './query-keys';
 
 export function useRepairAnswer() {
@@ -16,7 +17,7 @@ export function useRepairAnswer() {
       void queryClient.invalidateQueries({ queryKey: repairsKeys.events(repair.id) });
     },
     onFailed: async (error: unknown, repairId: string) => {
-      if (isStaleRepairError(error)) await queryClient.refetchQueries({ queryKey: repairsKeys.detail(repairId) });
+      if (isStaleWriteError(error)) await queryClient.refetchQueries({ queryKey: repairsKeys.detail(repairId) });
     },
     /** Done or refused, the bike's recommendations may have changed (added, dismissed or kept by someone else). */
     onSettled: () => queryClient.invalidateQueries({ queryKey: recommendationsKeys.all }),

@@ -5,8 +5,8 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { isStaleWriteError } from '@/lib/write-error';
 import { useRecommendLine } from '../api/recommend-line';
-import { isStaleRepairError } from '@/features/repairs';
 import { refusalOf, useRefusalMessage } from './refusal-message';
 
 export interface RecommendLineDialogProps {
@@ -35,7 +35,7 @@ export function RecommendLineDialog({ repair, line, onClose }: RecommendLineDial
           notifyError(refusalMessage(error));
           // Refused for the repair's state (or saved meanwhile, and reloaded): trying again would change nothing. Without
           // a connection the dialog stays, its note with it.
-          if (isStaleRepairError(error) || refusalOf(error) !== null) onClose();
+          if (isStaleWriteError(error) || refusalOf(error) !== null) onClose();
         },
       },
     );

@@ -2,8 +2,7 @@
 // write is worded as the repair page words it elsewhere (its 'conflict.message', docs/product.md §4).
 import { FunctionError } from '@rueda/domain';
 import { useTranslation } from 'react-i18next';
-import { writeFailureOf } from '@/lib/write-error';
-import { isStaleRepairError } from '@/features/repairs';
+import { isStaleWriteError, writeFailureOf } from '@/lib/write-error';
 
 const REFUSALS = { 'not-open': 'notOpen', 'other-bike': 'otherBike', 'service-gone': 'serviceGone', 'no-bike': 'noBike' } as const;
 
@@ -20,7 +19,7 @@ export function useRefusalMessage(): (error: unknown) => string {
   const { t } = useTranslation('recommendations');
   const { t: tRepairs } = useTranslation('repairs');
   return (error) => {
-    if (isStaleRepairError(error)) return tRepairs('conflict.message');
+    if (isStaleWriteError(error)) return tRepairs('conflict.message');
     const refusal = refusalOf(error);
     return refusal ? t(`refusals.${refusal}`) : t(`errors.${writeFailureOf(error)}`);
   };

@@ -14,14 +14,13 @@ import { call } from '@/lib/call';
 import { DEVICE_WRITE_OPTIONS } from '@/lib/outbox/device-write';
 import { seenSheetsOf } from '@/lib/outbox/queued-change';
 import { sendOrQueue, type SendOrQueueOutcome } from '@/lib/outbox/send-or-queue-later';
+import { isStaleWriteError } from '@/lib/write-error';
 import { isAppliedOnDevice, overlayRepair } from '../queued-overlay';
 import { useStoreRepair } from './get-repair';
 import { repairsKeys } from './query-keys';
 
 /** Someone saved the repair after this page loaded it. */
-export function isStaleRepairError(error: unknown): boolean {
-  return error instanceof FunctionError && error.code === 'aborted';
-}
+export const isStaleRepairError = isStaleWriteError;
 
 type RepairWrite =
   | { kind: 'update'; input: TRepairsUpdateInput }
