@@ -59,6 +59,7 @@ export { SHELL_FUNCTION_SCHEMAS } from './staff-functions/shell.ts';
 export { SUBSCRIPTION_FUNCTION_SCHEMAS } from './staff-functions/subscription.ts';
 export { SUSPENSIONS_FUNCTION_SCHEMAS } from './staff-functions/suspensions.ts';
 export { RECOMMENDATIONS_FUNCTION_SCHEMAS } from './staff-functions/recommendations.ts';
+export { PARTS_FUNCTION_SCHEMAS } from './staff-functions/parts.ts';
 export { STAFF_FUNCTIONS_BY_AREA } from './staff-functions.ts';
 export { SALES_FUNCTION_SCHEMAS } from './sales-functions.ts';
 

@@ -24,6 +24,7 @@ export * from './notifications.ts';
 export * from './alerts/index.ts';
 export * from './suspensions/index.ts';
 export * from './recommendations/index.ts';
+export * from './parts/index.ts';
 export * from './photos/index.ts';
 export * from './bookings/index.ts';
 export * from './dashboard/index.ts';

@@ -12,6 +12,7 @@ import { CATALOGUE_FUNCTIONS } from './staff-functions/catalogue.ts';
 import { CUSTOMERS_FUNCTIONS } from './staff-functions/customers.ts';
 import { DASHBOARD_FUNCTIONS } from './staff-functions/dashboard.ts';
 import { MESSAGING_FUNCTIONS } from './staff-functions/messaging.ts';
+import { PARTS_FUNCTIONS } from './staff-functions/parts.ts';
 import { RECOMMENDATIONS_FUNCTIONS } from './staff-functions/recommendations.ts';
 import { REPAIRS_FUNCTIONS } from './staff-functions/repairs.ts';
 import { SHELL_FUNCTIONS } from './staff-functions/shell.ts';
@@ -31,6 +32,7 @@ export const STAFF_FUNCTIONS_BY_AREA = {
   customers: CUSTOMERS_FUNCTIONS,
   suspensions: SUSPENSIONS_FUNCTIONS,
   recommendations: RECOMMENDATIONS_FUNCTIONS,
+  parts: PARTS_FUNCTIONS,
   catalogue: CATALOGUE_FUNCTIONS,
   bookings: BOOKINGS_FUNCTIONS,
   dashboard: DASHBOARD_FUNCTIONS,

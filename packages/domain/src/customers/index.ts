@@ -5,3 +5,4 @@ export * from './search.ts';
 export * from './merge.ts';
 export * from './functions.ts';
 export * from './export.ts';
+export * from './bike-history.ts';

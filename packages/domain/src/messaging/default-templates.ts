@@ -29,6 +29,10 @@ export const DEFAULT_TEMPLATES: Record<TemplateKey, Record<CustomerLanguage, str
     es: 'Hola {{name}}, gracias por confiar en nosotros. ¡Que disfrutes de tu {{bike}}! Si notas cualquier cosa, escríbenos.\n{{workshop}}',
     pt: 'Olá {{name}}, obrigado pela confiança. Boas pedaladas com a sua {{bike}}! Se notar alguma coisa, fale connosco.\n{{workshop}}',
   },
+  'parts.arrived': {
+    es: 'Hola {{name}}, ya han llegado las piezas para tu {{bike}}. Nos ponemos con ella y te avisamos cuando esté lista. Puedes seguirla aquí: {{link}}\n{{workshop}}',
+    pt: 'Olá {{name}}, já chegaram as peças para a sua {{bike}}. Vamos tratar dela e avisamos quando estiver pronta. Pode acompanhá-la aqui: {{link}}\n{{workshop}}',
+  },
   'alert.repairUncollected': {
     es: 'Hola {{name}}, tu {{bike}} sigue esperándote en el taller. Puedes recogerla en nuestro horario: {{hours}}.\n{{workshop}}',
     pt: 'Olá {{name}}, a sua {{bike}} continua à sua espera na oficina. Pode levantá-la no nosso horário: {{hours}}.\n{{workshop}}',

@@ -15,6 +15,8 @@ export const REPAIR_TEMPLATE_KEYS = [
   'estimate',
   'status.finished',
   'status.delivered',
+  /** docs/product.md §31.2: every part ordered for the repair is in. */
+  'parts.arrived',
 ] as const;
 export type RepairTemplateKey = (typeof REPAIR_TEMPLATE_KEYS)[number];
 

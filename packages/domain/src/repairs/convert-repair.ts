@@ -2,7 +2,15 @@
 // read"). The older versions Rueda reads are described, with an example each, in
 // docs/legacy-repairs.md. Conversion never throws: a partial or odd document gets defaults, and
 // top-level fields it does not know are kept as they are.
-import { MAX_AMOUNT_CENTS, REPAIR_VERSION, type TChosenService, type TControlSheet, type TRepair, type TStatusEntry } from './repair.ts';
+import {
+  MAX_AMOUNT_CENTS,
+  REPAIR_VERSION,
+  ZRepairPartsCountSchema,
+  type TChosenService,
+  type TControlSheet,
+  type TRepair,
+  type TStatusEntry,
+} from './repair.ts';
 import { DEFAULT_REPAIR_STATUS, isNotifiedByStatuses, readRepairPayment, readRepairStatus, type RepairStatus } from './status.ts';
 
 type Doc = Record<string, unknown>;
@@ -216,6 +224,7 @@ export function convertRepair(stored: unknown, options: { now: Date; id?: string
   const orderPosition = finiteNumber(doc.orderPosition ?? state.orderPosition) ?? null;
   const phone = readPhone(customer.phone ?? form.phone);
   const controlSheets = readControlSheets(state.controlSheets ?? doc.controlSheets);
+  const partsCount = ZRepairPartsCountSchema.safeParse(state.parts);
 
   const converted: TRepair = {
     id: text(doc.id) || options.id || '',
@@ -280,6 +289,8 @@ export function convertRepair(stored: unknown, options: { now: Date; id?: string
       priority: Math.min(10, Math.max(0, priority)),
       controlSheets,
       serviceTotals: { total: totalPrice },
+      // docs/product.md §31.2: kept by the parts' writes; a count that does not read as one is left out.
+      ...(partsCount.success ? { parts: partsCount.data } : {}),
     },
   };
   // Top-level fields conversion does not know are kept as they are (most documents have none).

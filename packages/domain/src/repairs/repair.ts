@@ -86,6 +86,13 @@ export const ZBookingSchema = z.object({
 });
 export type TBooking = z.infer<typeof ZBookingSchema>;
 
+/** docs/product.md §31.2: a repair's parts on order as its board card shows them: how many, and how many not in. */
+export const ZRepairPartsCountSchema = z.object({
+  total: z.number().int().min(1),
+  waiting: z.number().int().min(0),
+});
+export type TRepairPartsCount = z.infer<typeof ZRepairPartsCountSchema>;
+
 export const ZRepairStateSchema = z.object({
   booking: ZBookingSchema,
   status: z.array(ZStatusEntrySchema).min(1),
@@ -97,6 +104,8 @@ export const ZRepairStateSchema = z.object({
   priority: z.number().int().default(0),
   controlSheets: z.array(ZControlSheetSchema).default([]),
   serviceTotals: z.object({ total: cents }),
+  /** Kept by the parts' writes (docs/product.md §31.2); absent for a repair that never had a part ordered. */
+  parts: ZRepairPartsCountSchema.optional(),
 });
 export type TRepairState = z.infer<typeof ZRepairStateSchema>;
 

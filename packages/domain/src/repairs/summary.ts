@@ -2,7 +2,7 @@
 // the calendar, without the whole document (docs/product.md §9: the list stays small).
 import { z } from 'zod';
 import { phoneDigits } from '../customers/customer.ts';
-import type { TRepair } from './repair.ts';
+import { ZRepairPartsCountSchema, type TRepair } from './repair.ts';
 import { REPAIR_PAYMENTS, REPAIR_STATUSES } from './status.ts';
 
 const isoDate = z.iso.datetime({ offset: true });
@@ -27,6 +27,8 @@ export const ZRepairSummarySchema = z.object({
   storedVersion: z.number().int(),
   /** Booked by the customer on the workshop's booking page (docs/product.md §22); present only then (small lists). */
   bookedOnline: z.literal(true).optional(),
+  /** Its parts on order (docs/product.md §31.2); present only while one has not arrived (small lists). */
+  parts: ZRepairPartsCountSchema.optional(),
 });
 export type TRepairSummary = z.infer<typeof ZRepairSummarySchema>;
 
@@ -58,6 +60,7 @@ export function summariseRepair(repair: TRepair, storedVersion: number): TRepair
     },
     storedVersion,
     ...(repair.form.additionalData.onlineBooking === true ? { bookedOnline: true as const } : {}),
+    ...(repair.state.parts && repair.state.parts.waiting > 0 ? { parts: repair.state.parts } : {}),
   };
 }
 
