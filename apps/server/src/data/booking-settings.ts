@@ -16,6 +16,15 @@ export async function readBookingSettings(db: Executor, workshopId: string): Pro
   return bookingSettingsOf(row?.settings);
 }
 
+/** What a printed page names of the workshop (docs/product.md §31.3): its name, its currency and its clock's zone. */
+export async function readWorkshopHeading(db: Executor, workshopId: string): Promise<{ name: string; currency: string; timeZone: string }> {
+  const [row] = await db
+    .select({ name: workshops.name, currency: workshops.currencyName, settings: workshops.bookingSettings })
+    .from(workshops)
+    .where(eq(workshops.id, workshopId));
+  return { name: row?.name ?? '', currency: row?.currency ?? 'EUR', timeZone: bookingSettingsOf(row?.settings).timeZone };
+}
+
 /**
  * Saves the settings. A new time zone must be one PostgreSQL knows too (the days it counts in), and it
  * moves every day of the dashboard's figures, which are counted again from the repairs (decision 026).

@@ -9,6 +9,7 @@ import {
   type TBikeRepair,
   type TCustomer,
   type TCustomerRepair,
+  type TRepair,
 } from '@rueda/domain';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
@@ -18,15 +19,19 @@ import { columnsOf, readRow } from './repairs.ts';
 const customerIdOf = sql`(${repairs.doc} -> 'customer' ->> 'id')`;
 const bikeIdOf = sql`(${repairs.doc} -> 'state' -> 'bike' ->> 'id')`;
 
-/** The repairs a reference names, newest first, as history lines with who brought the bike in. */
-async function repairsWhere(db: Executor, workshopId: string, reference: SQL, now: Date): Promise<TBikeRepair[]> {
+/** The repairs a reference names, newest first, converted (docs/architecture.md §9). */
+async function documentsWhere(db: Executor, workshopId: string, reference: SQL, now: Date): Promise<TRepair[]> {
   const rows = await db
     .select({ id: repairs.id, doc: repairs.doc, storedVersion: repairs.storedVersion })
     .from(repairs)
     .where(and(eq(repairs.workshopId, workshopId), reference))
     .orderBy(sql`${repairs.created} desc`, repairs.id);
-  return rows.map((row) => {
-    const repair = readRow(row, now);
+  return rows.map((row) => readRow(row, now));
+}
+
+/** The repairs a reference names, newest first, as history lines with who brought the bike in. */
+async function repairsWhere(db: Executor, workshopId: string, reference: SQL, now: Date): Promise<TBikeRepair[]> {
+  return (await documentsWhere(db, workshopId, reference, now)).map((repair) => {
     const bike = repair.state.bike as { id?: unknown } | undefined;
     return {
       id: repair.id,
@@ -53,6 +58,11 @@ export async function customerRepairs(db: Executor, workshopId: string, customer
  */
 export async function bikeRepairs(db: Executor, workshopId: string, bikeId: string, now: Date): Promise<TBikeRepair[]> {
   return repairsWhere(db, workshopId, sql`${bikeIdOf} = ${bikeId}`, now);
+}
+
+/** The bike's repairs as whole documents, newest first: its history with lines and dates (docs/product.md §31.3). */
+export async function bikeRepairDocuments(db: Executor, workshopId: string, bikeId: string, now: Date): Promise<TRepair[]> {
+  return documentsWhere(db, workshopId, sql`${bikeIdOf} = ${bikeId}`, now);
 }
 
 export async function countCustomerRepairs(db: Executor, workshopId: string, customerId: string): Promise<number> {

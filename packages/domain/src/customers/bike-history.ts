@@ -68,7 +68,7 @@ export type TBikeHistoryTotals = z.infer<typeof ZBikeHistoryTotalsSchema>;
 
 export const ZBikesHistoryInputSchema = z.object({ id: ZIdSchema });
 
-/** bikesHistory: newest repair first; the open recommendations oldest first. */
+/** bikesHistory: newest repair first; its units with their services, newest first; its open recommendations, newest first. */
 export const ZBikesHistoryOutputSchema = z.object({
   bikeId: z.string(),
   /** The workshop's zone, whose calendar the years are (its booking settings'). */
