@@ -1,2 +1,3 @@
 export * from './part.ts';
 export * from './functions.ts';
+export * from './arrival.ts';
