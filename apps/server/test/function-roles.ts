@@ -32,6 +32,9 @@ export const FUNCTION_ROLES: Readonly<Record<string, RoleOutcomes>> = {
   customersGet: STAFF,
   bikesList: STAFF,
   bikesGet: STAFF,
+  // docs/product.md §31.3: a bike's history, and the same as a PDF for the customer.
+  bikesHistory: STAFF,
+  bikesHistoryPdf: STAFF,
   bikePhotoGet: STAFF,
   repairPhotosList: STAFF,
   suspensionsList: STAFF,

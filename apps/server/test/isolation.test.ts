@@ -130,6 +130,9 @@ describe('isolation between workshops', () => {
       ['bikesTransfer', { bikeId: bBike, toCustomerId: aCustomer }, 404],
       ['bikesTransfer', { bikeId: aBike, toCustomerId: bCustomer }, 404],
       ['bikesDelete', { id: bBike }, 404],
+      // docs/product.md §31.3: another workshop's bike has no history to read or print.
+      ['bikesHistory', { id: bBike }, 404],
+      ['bikesHistoryPdf', { id: bBike, language: 'es' }, 404],
       ['customersExportData', { id: bCustomer }, 404],
       ['customersAnonymise', { id: bCustomer }, 404],
       ['repairPhotosAdd', { repairId: bRepair.id, image: TINY_PNG }, 404],

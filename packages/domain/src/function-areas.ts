@@ -39,6 +39,8 @@ export const STAFF_FUNCTION_AREAS = {
   customersMerge: 'customers',
   bikesList: 'customers',
   bikesGet: 'customers',
+  bikesHistory: 'customers',
+  bikesHistoryPdf: 'customers',
   bikesCreate: 'customers',
   bikesUpdate: 'customers',
   bikesTransfer: 'customers',

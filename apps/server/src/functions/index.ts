@@ -20,6 +20,8 @@ import { workshopUpdate } from './workshop/workshop-update.ts';
 import { bikesCreate } from './customers/bikes-create.ts';
 import { bikesDelete } from './customers/bikes-delete.ts';
 import { bikesGet } from './customers/bikes-get.ts';
+import { bikesHistory } from './customers/bikes-history.ts';
+import { bikesHistoryPdf } from './customers/bikes-history-pdf.ts';
 import { bikesList } from './customers/bikes-list.ts';
 import { bikesTransfer } from './customers/bikes-transfer.ts';
 import { bikesUpdate } from './customers/bikes-update.ts';
@@ -189,6 +191,8 @@ const FUNCTIONS_BY_NAME: { readonly [N in FunctionName]: CallableFunction<N> } =
   customersMerge,
   bikesList,
   bikesGet,
+  bikesHistory,
+  bikesHistoryPdf,
   bikesCreate,
   bikesUpdate,
   bikesTransfer,

@@ -4,7 +4,7 @@
 import { formatAmount, formatTimeInZone, type Language, type SalesDocumentKind, type TSalesDocument } from '@rueda/domain';
 import { INTL_LOCALES, localeFor } from '../locales/index.ts';
 import type { SalesPdfOptions } from './render-options.ts';
-import { printable } from './winansi.ts';
+import { printableDeep } from './winansi.ts';
 
 /** One line of the document: its description and the four figures each column shows. */
 export interface LineTexts {
@@ -57,16 +57,6 @@ function dayText(day: string, language: Language): string {
   return new Intl.DateTimeFormat(INTL_LOCALES[language], { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' }).format(
     new Date(`${day}T12:00:00Z`),
   );
-}
-
-/** Every string of a value passed through `printable`, so nothing reaches pdfkit that Helvetica cannot draw. */
-function printableDeep<T>(value: T): T {
-  if (typeof value === 'string') return printable(value) as T;
-  if (Array.isArray(value)) return value.map(printableDeep) as T;
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, printableDeep(child)])) as T;
-  }
-  return value;
 }
 
 /** "28001 Madrid, Madrid": the postal code and town, and the province when it is not the town's name. */

@@ -25,3 +25,13 @@ function printableChar(char: string): string {
 export function printable(text: string): string {
   return [...text.normalize('NFC')].map(printableChar).join('');
 }
+
+/** Every string of a value passed through `printable`, so nothing reaches pdfkit that Helvetica cannot draw. */
+export function printableDeep<T>(value: T): T {
+  if (typeof value === 'string') return printable(value) as T;
+  if (Array.isArray(value)) return value.map(printableDeep) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, printableDeep(child)])) as T;
+  }
+  return value;
+}

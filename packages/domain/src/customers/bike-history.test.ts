@@ -9,7 +9,12 @@ import { bikeHistoryRepairOf, bikeHistoryTotals, repairDeliveredAt, type TBikeHi
 
 type Counted = Pick<TBikeHistoryRepair, 'status' | 'deliveredAt' | 'created' | 'total'>;
 
-const delivered = (deliveredAt: string, total: number): Counted => ({ status: 'delivered', deliveredAt, created: '2020-01-01T10:00:00.000Z', total });
+const delivered = (deliveredAt: string, total: number): Counted => ({
+  status: 'delivered',
+  deliveredAt,
+  created: '2020-01-01T10:00:00.000Z',
+  total,
+});
 
 /** Four years of one bike, in the order the history lists them (newest first). */
 const HISTORY: Counted[] = [
@@ -68,7 +73,11 @@ describe('a repair as the bike’s history lists it', () => {
       }),
       writeContext(),
     );
-    const declined = withCustomerAnswer(made, { approvedLineIds: ['packs:pack-basic', 'suspensions:s-fork'], declinedLineIds: ['maintenances:m-chain'] }, NOW)!;
+    const declined = withCustomerAnswer(
+      made,
+      { approvedLineIds: ['packs:pack-basic', 'suspensions:s-fork'], declinedLineIds: ['maintenances:m-chain'] },
+      NOW,
+    )!;
     const entered = withStatus(declined, { status: 'workshopEntrance', date: '2026-11-21T13:00:00.000Z', observations: '' }, NOW);
     const finished = withStatus(entered, { status: 'finished', date: '2026-11-22T17:00:00.000Z', observations: '' }, NOW);
     return withStatus(finished, { status: 'delivered', date: '2026-11-23T10:00:00.000Z', observations: '' }, NOW);

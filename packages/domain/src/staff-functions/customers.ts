@@ -23,6 +23,8 @@ import {
   ZCustomersExportInputSchema,
   ZCustomersExportOutputSchema,
 } from '../customers/export.ts';
+import { ZBikesHistoryInputSchema, ZBikesHistoryOutputSchema, ZBikesHistoryPdfInputSchema } from '../customers/bike-history.ts';
+import { ZInvoicePdfOutputSchema } from '../billing/functions.ts';
 import { ZBikePhotoInputSchema, ZBikePhotoSetInputSchema, ZPhotoSchema } from '../photos/index.ts';
 import { ZIdSchema } from '../repairs/functions.ts';
 
@@ -41,6 +43,10 @@ export const CUSTOMERS_FUNCTIONS = {
   bikesList: { input: z.object({ customerId: ZIdSchema }), output: z.array(ZBikeSchema) },
   /** A bike, its owner and every repair of it, newest first, also those of previous owners (docs/product.md §12.1). */
   bikesGet: { input: ZCustomerIdInputSchema, output: ZBikesGetOutputSchema },
+  /** docs/product.md §31.3: its repairs with their lines, mechanics and dates, what it cost per year, its units, its open recommendations. */
+  bikesHistory: { input: ZBikesHistoryInputSchema, output: ZBikesHistoryOutputSchema },
+  /** The same as a PDF for the customer, in their language, with no personal data of any owner (as invoicesPdf answers). */
+  bikesHistoryPdf: { input: ZBikesHistoryPdfInputSchema, output: ZInvoicePdfOutputSchema },
   bikesCreate: { input: ZBikesCreateInputSchema, output: ZBikeSchema },
   bikesUpdate: { input: ZBikesUpdateInputSchema, output: ZBikeSchema },
   /** The bike goes to another of the workshop's customers; its repairs stay as they were. */
