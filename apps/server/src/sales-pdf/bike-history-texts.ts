@@ -149,6 +149,10 @@ export function bikeHistoryTexts({ bike, history, workshop }: BikeHistoryInput, 
 /** "Historial Orbea Orca.pdf": a file name keeps no character a file system refuses. */
 export function bikeHistoryFileName(bike: TBike, language: Language): string {
   const t = localeFor(language).bikeHistory;
-  const name = (knownBikeName(bike) || t.unnamedBike).replace(/[/\\:*?"<>|\u0000-\u001f]/g, '-');
+  // A control character (typed into a model's name) becomes a space, and what file systems refuse a "-".
+  const name = [...(knownBikeName(bike) || t.unnamedBike)]
+    .map((char) => (char < ' ' ? ' ' : char))
+    .join('')
+    .replace(/[/\\:*?"<>|]/g, '-');
   return fill(t.fileName, { bike: name });
 }

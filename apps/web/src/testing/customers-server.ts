@@ -3,6 +3,7 @@
 // fields and bikes, most recently seen first, paged; a stale save refused with `aborted`; a customer
 // with repairs refused with failed-precondition), for the customers screens' tests.
 import {
+  bikeHistoryTotals,
   bikeModelOptionOf,
   bikeOptionOf,
   customerSearchText,
@@ -146,6 +147,30 @@ export function customersFunctions(initial: CustomerRecord[]) {
         )
         .sort((a, b) => b.created.localeCompare(a.created));
       return { bike: found.bike, owner: found.record.customer, repairs };
+    },
+    // docs/product.md §31.3: the same repairs, without lines or mechanics, delivered when they were made.
+    bikesHistory: ({ id }) => {
+      const found = findBike(id);
+      if (!found) return failure('not-found');
+      const repairs = state.records
+        .flatMap((record) =>
+          record.repairs
+            .filter((repair) => repair.bikeId === id)
+            .map((repair) => ({
+              ...repair,
+              entryDate: repair.created,
+              finishedAt: null,
+              deliveredAt: repair.status === 'delivered' ? repair.created : null,
+              lines: [],
+              mechanics: [],
+              customerId: record.customer.id,
+              customerName: [record.customer.name, record.customer.surname].filter(Boolean).join(' '),
+              photoIds: [],
+            })),
+        )
+        .sort((a, b) => b.created.localeCompare(a.created));
+      const timeZone = 'Europe/Madrid';
+      return { bikeId: id, timeZone, repairs, totals: bikeHistoryTotals(repairs, timeZone), suspensions: [], recommendations: [] };
     },
     bikesCreate: ({ customerId, ...fields }) => {
       const record = find(customerId);

@@ -6,3 +6,4 @@ export { WorkOrderPhotos } from './components/work-order-photos';
 export { fitsAsPhoto, readIntakePhotos, useUploadIntakePhotos } from './api/intake-upload';
 export { WorkshopLogo } from './components/workshop-logo';
 export { base64OfFile, PhotoTooBigError } from './image-file';
+export { PhotoImage } from './components/photo-image';

@@ -90,7 +90,7 @@ export function BikePage({ id }: { id: string }) {
         </Grid>
         {/* docs/product.md §13: the bike's fork and shock, their services and when the next are due */}
         <BikeSuspensions bike={bike} />
-        <BikeHistory repairs={repairs} ownerId={owner.id} />
+        <BikeHistory bikeId={bike.id} repairs={repairs} ownerId={owner.id} />
       </Stack>
       <TransferBikeDialog opened={isTransferOpen} onClose={transferDialog.close} bike={bike} bikeName={name} />
       <DeleteBikeDialog opened={isDeleteOpen} onClose={deleteDialog.close} id={bike.id} customerId={owner.id} name={name} />
