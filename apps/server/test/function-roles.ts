@@ -62,6 +62,15 @@ export const FUNCTION_ROLES: Readonly<Record<string, RoleOutcomes>> = {
   recommendationsAdd: STAFF,
   recommendationsDismiss: STAFF,
   repairsRecommendLine: STAFF,
+  // docs/product.md §31.2: parts on order, asked for, ordered, received, taken back, and the customers to call.
+  partsList: STAFF,
+  partsCreate: STAFF,
+  partsUpdate: STAFF,
+  partsOrder: STAFF,
+  partsArrive: STAFF,
+  partsDelete: STAFF,
+  partsToCall: STAFF,
+  partsCustomerTold: STAFF,
   // An online booking's contact, and its repair given to an existing customer: changing a repair.
   repairBookingContact: STAFF,
   repairsLinkCustomer: STAFF,

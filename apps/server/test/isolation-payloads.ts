@@ -1,6 +1,7 @@
 // The isolation suite's payloads (isolation.test.ts): the workshop functions, a valid payload for each
 // naming workshop A's own data, and the edits the random runs make to them.
 import type { FunctionName, TRepair } from '@rueda/domain';
+import type { PartSpare } from './parts-isolation.ts';
 import type { RecommendationSpare } from './recommendations-isolation.ts';
 import type { SuspensionSpare } from './suspensions-isolation.ts';
 import type { Workshop } from './workshop-fixture.ts';
@@ -54,6 +55,14 @@ export const WORKSHOP_FUNCTIONS = [
   'recommendationsAdd',
   'recommendationsDismiss',
   'repairsRecommendLine',
+  'partsList',
+  'partsCreate',
+  'partsUpdate',
+  'partsOrder',
+  'partsArrive',
+  'partsDelete',
+  'partsToCall',
+  'partsCustomerTold',
   'customersExport',
   'customersExportData',
   'customersAnonymise',
@@ -111,6 +120,8 @@ export interface Spare {
   suspension?: SuspensionSpare;
   /** For the recommendation functions: an open recommendation of the bike, its repair and the next (recommendations-isolation.ts). */
   recommendation?: RecommendationSpare;
+  /** For the parts functions: a part to order on a repair of the spare bike (parts-isolation.ts). */
+  part?: PartSpare;
   /** A customer of workshop A with a repair and no consent (customersAnonymise), and a photo on that repair. */
   formerCustomerId: string;
   photoId: string;
@@ -142,6 +153,7 @@ export function validPayloads(
   const customerId = aRepair.customer.id!;
   const { unitId, repairId, serviceId } = spare.suspension ?? { unitId: 'missing', repairId: 'missing', serviceId: 'missing' };
   const recommendation = spare.recommendation ?? { id: 'missing', fromRepairId: 'missing', visitId: 'missing' };
+  const part = spare.part ?? { id: 'missing', repairId: 'missing' };
   return {
     repairsList: {
       from: '2026-01-01T00:00:00.000Z',
@@ -264,6 +276,27 @@ export function validPayloads(
     recommendationsAdd: { id: recommendation.id, repairId: recommendation.visitId },
     recommendationsDismiss: { id: recommendation.id, reason: 'La cambió en otro taller' },
     repairsRecommendLine: { id: recommendation.fromRepairId, lineId: 'packs:pack-basic', note: 'Otra visita' },
+    partsList: { states: ['toOrder', 'ordered', 'arrived'] },
+    partsCreate: {
+      repairId: part.repairId,
+      title: 'Cable de freno',
+      supplier: 'Ciclos Norte',
+      reference: 'CF-1',
+      quantity: 2,
+      cost: 900,
+      orderedOn: '2026-11-20',
+      expectedOn: '2026-11-25',
+    },
+    partsUpdate: {
+      id: part.id,
+      expectedLastUpdate: lastUpdate,
+      changes: { supplier: 'Otro', quantity: 3, cost: 1000, expectedOn: '2026-12-01' },
+    },
+    partsOrder: { ids: [part.id], orderedOn: '2026-11-20', expectedOn: '2026-11-22' },
+    partsArrive: { id: part.id },
+    partsDelete: { id: part.id },
+    partsToCall: {},
+    partsCustomerTold: { repairId: part.repairId },
     customersExport: { search: 'cliente', language: 'pt' },
     customersExportData: { id: customerId },
     customersAnonymise: { id: spare.formerCustomerId },

@@ -20,6 +20,7 @@ import {
   type Spare,
   type WorkshopFunction,
 } from './isolation-payloads.ts';
+import { partToken, withPart } from './parts-isolation.ts';
 import { withRecommendation } from './recommendations-isolation.ts';
 import { suspensionToken, withSuspension } from './suspensions-isolation.ts';
 import { NEEDS_BOOKING, withBooking } from './booking-isolation.ts';
@@ -236,6 +237,7 @@ async function currentToken(name: WorkshopFunction, spare: Spare): Promise<strin
     return bikes.find((bike) => bike.id === spare.bikeId)?.lastUpdate ?? aRepair.lastUpdate;
   }
   if (name === 'suspensionsUpdate') return suspensionToken(a, spare, aRepair.lastUpdate);
+  if (name === 'partsUpdate') return partToken(a, spare, aRepair.lastUpdate);
   if (name !== 'servicesUpdate') return currentLastUpdate(aRepair.id);
   const catalogue = await a.admin.ok('servicesList', null);
   return catalogue.maintenances.find((item) => item.id === 'm-chain')!.lastUpdate!;
@@ -307,9 +309,11 @@ describe('random payloads', () => {
         ? await withSuspension(a, await newSpare())
         : name.startsWith('recommendations') || name === 'repairsRecommendLine'
           ? await withRecommendation(a, await newSpare())
-          : NEEDS_BOOKING.has(name)
-            ? await withBooking(server, a, await newSpare())
-            : await newSpare();
+          : name.startsWith('parts')
+            ? await withPart(a, await newSpare())
+            : NEEDS_BOOKING.has(name)
+              ? await withBooking(server, a, await newSpare())
+              : await newSpare();
       if (name === 'alertsHandle')
         await a.admin.ok('repairsUpdateStatus', { id: victims[0]!, status: 'finished', date: ALERT_FINISHED_DATE });
       // A payment is refunded once: each run of salesPaymentsRefund gets a payment of its own (docs/product.md §29.5).

@@ -48,3 +48,21 @@ export async function syncRepairStock(
   }
   return true;
 }
+
+/** docs/product.md §31.2: a part ordered as a stock item arrived; its quantity comes into the catalogue's stock. */
+export async function receiveStock(tx: Executor, workshopId: string, itemId: string, quantity: number, now: Date): Promise<boolean> {
+  const [item] = await tx
+    .select({ lastUpdate: services.lastUpdate })
+    .from(services)
+    .where(and(eq(services.workshopId, workshopId), eq(services.kind, 'stockItems'), eq(services.id, itemId)))
+    .for('update');
+  if (!item) return false;
+  await tx
+    .update(services)
+    .set({
+      doc: sql`jsonb_set(${services.doc}, '{quantity}', to_jsonb(coalesce((${services.doc}->>'quantity')::int, 0) + ${quantity}::int))`,
+      lastUpdate: new Date(nextLastUpdate(item.lastUpdate.toISOString(), now)),
+    })
+    .where(and(eq(services.workshopId, workshopId), eq(services.id, itemId)));
+  return true;
+}

@@ -21,3 +21,4 @@ export * from './schema-verifactu.ts';
 export * from './schema-verifactu-sending.ts';
 export * from './schema-client-changes.ts';
 export * from './schema-recommendations.ts';
+export * from './schema-parts.ts';

@@ -120,6 +120,14 @@ import { suspensionServicesDelete } from './suspensions/suspension-services-dele
 import { recommendationsAdd } from './recommendations/recommendations-add.ts';
 import { recommendationsDismiss } from './recommendations/recommendations-dismiss.ts';
 import { recommendationsList } from './recommendations/recommendations-list.ts';
+import { partsList } from './parts/parts-list.ts';
+import { partsCreate } from './parts/parts-create.ts';
+import { partsUpdate } from './parts/parts-update.ts';
+import { partsOrder } from './parts/parts-order.ts';
+import { partsArrive } from './parts/parts-arrive.ts';
+import { partsDelete } from './parts/parts-delete.ts';
+import { partsToCall } from './parts/parts-to-call.ts';
+import { partsCustomerTold } from './parts/parts-customer-told.ts';
 import { repairsRecommendLine } from './recommendations/repairs-recommend-line.ts';
 import { invoicesGet } from './subscriptions/invoices-get.ts';
 import { invoicesPdf } from './subscriptions/invoices-pdf.ts';
@@ -210,6 +218,14 @@ const FUNCTIONS_BY_NAME: { readonly [N in FunctionName]: CallableFunction<N> } =
   recommendationsAdd,
   recommendationsDismiss,
   repairsRecommendLine,
+  partsList,
+  partsCreate,
+  partsUpdate,
+  partsOrder,
+  partsArrive,
+  partsDelete,
+  partsToCall,
+  partsCustomerTold,
   customersExport,
   customersExportData,
   customersAnonymise,

@@ -1,0 +1,23 @@
+// What the isolation suite's parts payloads name (docs/product.md §31.2): a repair of the spare bike with a part to
+// order on it.
+import type { Spare } from './isolation-payloads.ts';
+import type { Workshop } from './workshop-fixture.ts';
+
+export interface PartSpare {
+  /** A free-text part to order. */
+  id: string;
+  repairId: string;
+}
+
+export async function withPart(a: Workshop, spare: Spare): Promise<Spare> {
+  const repair = await a.admin.ok('repairsCreate', { customer: { id: spare.customerId }, bike: { id: spare.bikeId } });
+  const part = await a.admin.ok('partsCreate', { repairId: repair.id, title: 'Patilla de cambio', supplier: 'Ciclos Norte', quantity: 1 });
+  return { ...spare, part: { id: part.id, repairId: repair.id } };
+}
+
+/** The part's concurrency token as it is now (the runs before may have changed it). */
+export async function partToken(a: Workshop, spare: Spare, fallback: string): Promise<string> {
+  if (!spare.part) return fallback;
+  const parts = await a.admin.ok('partsList', { repairId: spare.part.repairId });
+  return parts.find((part) => part.id === spare.part?.id)?.lastUpdate ?? fallback;
+}
