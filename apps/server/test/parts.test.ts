@@ -102,13 +102,20 @@ describe("a part's life", () => {
     expect(await mechanic.ok('partsCustomerTold', { repairId: repair.id })).toEqual({ told: 2 });
     expect(await shop.admin.ok('partsToCall', {})).toEqual([]);
 
-    // A later part ordered and in puts the repair back on the list; delivered, it leaves it.
+    // A later part ordered and in puts the repair back on the list; the "Piezas recibidas" message takes it off.
     const later = await shop.admin.ok('partsCreate', { repairId: repair.id, title: 'Tornillo', quantity: 1, orderedOn: '2026-01-10' });
     expect(later.state).toBe('ordered');
     await shop.admin.ok('partsArrive', { id: later.id });
     expect((await shop.admin.ok('partsToCall', {})).map((call) => call.repair.id)).toEqual([repair.id]);
-    await shop.admin.ok('repairsUpdateStatus', { id: repair.id, status: 'delivered' });
+    await mechanic.ok('repairMessageSend', {
+      repairId: repair.id,
+      templateKey: 'parts.arrived',
+      channel: 'link',
+      body: 'Ya han llegado las piezas',
+    });
     expect(await shop.admin.ok('partsToCall', {})).toEqual([]);
+    const told = await shop.admin.ok('partsList', { repairId: repair.id });
+    expect(told.map((part) => part.customerToldAt === null)).toEqual([false, false, false]);
   });
 
   it('a stock item the repair has a line of already leaves the line as it is, and its stock still comes in', async () => {
@@ -127,6 +134,8 @@ describe("a part's life", () => {
     const before = await tubesInStock();
     const arrived = await shop.admin.ok('partsArrive', { id: part.id });
     expect(arrived).toMatchObject({ repair: null, allIn: true, part: { state: 'arrived' } });
+    // Delivered, there is nobody to call about it.
+    expect((await shop.admin.ok('partsToCall', {})).map((call) => call.repair.id)).not.toContain(repair.id);
     const saved = (await shop.admin.ok('repairsGet', { id: repair.id })).repair;
     expect(saved.form.services.stockItems).toEqual([]);
     expect(saved.state.parts).toEqual({ total: 1, waiting: 0 });

@@ -152,8 +152,8 @@ describe('the repair’s message by link', () => {
 describe('the workshop’s messages and settings', () => {
   it('lists every message in both languages, default or edited, and goes back to the default', async () => {
     const before = await shop.admin.ok('messageTemplatesGet', null);
-    // Ten messages (TEMPLATE_KEYS), each in Spanish and Portuguese.
-    expect(before.templates).toHaveLength(20);
+    // Eleven messages (TEMPLATE_KEYS), each in Spanish and Portuguese.
+    expect(before.templates).toHaveLength(22);
     expect(before.settings).toEqual(DEFAULT_MESSAGING_SETTINGS);
     expect(before.isCloudConfigured).toBe(false);
     const edited = await shop.admin.ok('messageTemplatesUpdate', {

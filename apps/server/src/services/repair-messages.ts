@@ -11,6 +11,7 @@ import {
 } from '@rueda/domain';
 import type { Db, Executor } from '../db/client.ts';
 import { findCustomer } from '../data/customers.ts';
+import { markCustomerTold } from '../data/parts.ts';
 import {
   composeMessage,
   refusalOf,
@@ -122,6 +123,8 @@ export async function sendRepairMessage(
   return db.transaction(async (tx) => {
     const message = await prepareRepairMessage(tx, services, request);
     const { eventId, outboxId } = await recordMessage(tx, message, request);
+    // docs/product.md §31.2: telling the customer their parts are in takes the repair off the list to call.
+    if (request.templateKey === 'parts.arrived') await markCustomerTold(tx, request.workshopId, request.repairId, request.now);
     return { eventId: eventId!, outboxId };
   });
 }
