@@ -16,6 +16,7 @@ describe('routeKind', () => {
       ROUTES.repairTag('r1'),
       '/booking',
       '/services',
+      ROUTES.parts,
       '/subscription',
       '/subscription/success',
       '/subscription/cancel',

@@ -16,6 +16,8 @@ export const ROUTES = {
   bike: (uid: string, bikeId: string) => `/customers/${encodeURIComponent(uid)}/bikes/${encodeURIComponent(bikeId)}`,
   booking: '/booking',
   services: '/services',
+  /** docs/product.md §31.2: the Pedidos view, the parts to order, ordered, arrived and the customers to call. */
+  parts: '/parts',
   subscription: '/subscription',
   subscriptionSuccess: '/subscription/success',
   subscriptionCancel: '/subscription/cancel',
@@ -65,6 +67,7 @@ const APP_PATTERNS: readonly RegExp[] = [
   /^\/customers\/[^/]+\/bikes\/[^/]+$/,
   /^\/booking$/,
   /^\/services$/,
+  /^\/parts$/,
   /^\/subscription$/,
   /^\/subscription\/success$/,
   /^\/subscription\/cancel$/,

@@ -114,6 +114,7 @@ describe('main layout', () => {
     expect(links.map((link) => link.textContent)).toEqual([
       'Panel',
       'Reparaciones',
+      'Pedidos',
       'Clientes',
       'Citas',
       'Servicios',

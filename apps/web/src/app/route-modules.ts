@@ -34,6 +34,8 @@ export const routeModules = {
   repairTag: withTexts('src/app/routes/app/repair-tag.tsx', () => import('./routes/app/repair-tag')),
   legacyRepair: withTexts('src/app/routes/app/legacy-repair.tsx', () => import('./routes/app/legacy-repair')),
   profile: withTexts('src/app/routes/app/profile.tsx', () => import('./routes/app/profile')),
+  /** docs/product.md §31.2: the Pedidos view. */
+  parts: withTexts('src/app/routes/app/parts.tsx', () => import('./routes/app/parts')),
   customers: withTexts('src/app/routes/app/customers.tsx', () => import('./routes/app/customers')),
   booking: withTexts('src/app/routes/app/booking.tsx', () => import('./routes/app/booking')),
   services: withTexts('src/app/routes/app/services.tsx', () => import('./routes/app/services')),

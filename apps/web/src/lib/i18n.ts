@@ -21,6 +21,7 @@ import type recordsEs from '@/locales/records.es.json';
 import type repairsEs from '@/locales/repairs.es.json';
 import type suspensionsEs from '@/locales/suspensions.es.json';
 import type recommendationsEs from '@/locales/recommendations.es.json';
+import type partsEs from '@/locales/parts.es.json';
 import type repairLinkEs from '@/locales/repair-link.es.json';
 import type authEs from '@/locales/auth.es.json';
 import type subscriptionEs from '@/locales/subscription.es.json';
@@ -57,6 +58,8 @@ declare module 'i18next' {
       // 'recommendations': work recommended on a bike and not done, offered again on its repairs; loaded with the repair
       // page's panel and dialog, out of its first download (docs/product.md §31.1).
       recommendations: typeof recommendationsEs;
+      // 'parts': the parts on order, the Pedidos view and the repair page's section, loaded with them (docs/product.md §31.2).
+      parts: typeof partsEs;
       // 'repair-link': the repair page's panel of the customer's link and their answer (docs/product.md §21), loaded with
       // the panel, after the page draws: out of the board's and the repair page's first download.
       'repair-link': typeof repairLinkEs;
@@ -105,6 +108,7 @@ export const NAMESPACES = [
   'alerts',
   'suspensions',
   'recommendations',
+  'parts',
   'repair-link',
   'photos',
   'records',

@@ -5,7 +5,7 @@ import { can, hasAccess, type Permission, type TTokenClaims } from '@rueda/domai
 import { paths } from '@/config/paths';
 
 export type NavItemKey =
-  'dashboard' | 'repairs' | 'customers' | 'booking' | 'services' | 'sales' | 'salesTill' | 'subscription' | 'profile';
+  'dashboard' | 'repairs' | 'parts' | 'customers' | 'booking' | 'services' | 'sales' | 'salesTill' | 'subscription' | 'profile';
 
 export interface NavItem {
   key: NavItemKey;
@@ -21,6 +21,8 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'dashboard', href: paths.app.dashboard.getHref(), permission: 'workshop.use', needsAccess: true },
   { key: 'repairs', href: paths.app.repairs.getHref(), permission: 'workshop.use', needsAccess: true },
+  // docs/product.md §31.2: the Pedidos view, for every member.
+  { key: 'parts', href: paths.app.parts.getHref(), permission: 'workshop.use', needsAccess: true },
   { key: 'customers', href: paths.app.customers.getHref(), permission: 'workshop.use', needsAccess: true },
   { key: 'booking', href: paths.app.booking.getHref(), permission: 'workshop.use', needsAccess: true },
   { key: 'services', href: paths.app.services.getHref(), permission: 'workshop.use', needsAccess: true },

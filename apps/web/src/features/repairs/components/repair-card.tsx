@@ -93,6 +93,12 @@ export const RepairCard = memo(function RepairCard({
         <span className={classes.total}>{formatAmount(repair.totalPrice, currency)}</span>
       </div>
       <p className={`${classes.line} ${classes.bike}`}>{bikeLabel(repair.bike, { withColor: true })}</p>
+      {/* docs/product.md §31.2: present while one of its parts has not arrived. */}
+      {repair.parts ? (
+        <p className={`${classes.line} ${classes.parts}`}>
+          {t('card.waitingParts', { waiting: repair.parts.waiting, total: repair.parts.total })}
+        </p>
+      ) : null}
       {mechanics.length > 0 ? (
         <p className={`${classes.line} ${classes.mechanics}`}>{t('card.mechanics', { names: mechanics.join(', ') })}</p>
       ) : null}
