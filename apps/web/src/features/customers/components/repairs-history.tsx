@@ -2,7 +2,7 @@
 // repair's date a link to its page, its status and total, any column of the page's own, and rows that open to a
 // repair's details where the page has them (the bike's history, docs/product.md §31.3).
 import { formatAmount, type RepairStatus } from '@rueda/domain';
-import { AccordionChevron, Anchor, Group, Paper, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -94,7 +94,9 @@ export function RepairsHistory<R extends HistoryRepair>({ repairs, empty, rowTes
                     p={6}
                     style={{ display: 'flex', transform: open.has(repair.id) ? 'rotate(180deg)' : undefined }}
                   >
-                    <AccordionChevron />
+                    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+                      <path d="M3.5 6 8 10.5 12.5 6" fill="none" stroke="currentColor" strokeWidth="1.5" />
+                    </svg>
                   </UnstyledButton>
                 </Table.Td>
               ) : null}
