@@ -161,6 +161,20 @@ describe('the demo workshop', () => {
     expect(recommended).toContainEqual(expect.objectContaining({ title: 'Cambio de cadena', reason: 'declined', createdBy: null }));
     expect(recommended.every((item) => item.state === 'open')).toBe(true);
 
+    // docs/product.md §31.2: parts to order from two suppliers, one ordered and late, one due, and a repair to call.
+    type Listed = { state: string; supplier: string; expectedOn: string | null; repairId: string };
+    const parts = await call<Listed[]>('partsList', { states: ['toOrder', 'ordered', 'arrived'] });
+    expect(new Set(parts.filter((part) => part.state === 'toOrder').map((part) => part.supplier))).toEqual(
+      new Set(['Ciclos Norte', 'Shimano Iberia']),
+    );
+    expect(parts.filter((part) => part.state === 'ordered')).toHaveLength(2);
+    const toCall = await call<{ repair: { id: string } }[]>('partsToCall', {});
+    expect(toCall).toHaveLength(1);
+    const waitingCards = (await call<{ repairs: { parts?: { waiting: number } }[] }>('repairsList', { limit: 500 })).repairs.filter(
+      (repair) => repair.parts,
+    );
+    expect(waitingCards).toHaveLength(4);
+
     // Seeding again adds nothing.
     await seedDemoWorkshop(db, server.auth, generatedOnly(), server.repairLinks, VERIFACTU);
     expect((await call<{ total: number }>('repairsList', {})).total).toBe(list.total);

@@ -23,6 +23,7 @@ import { BIKES, COLOURS, MECHANICS, NAMES, NOTES, STREETS, SURNAMES } from './de
 import { repairRow } from '../data/repairs.ts';
 import { bikeModelOptionOf, bikeOptionOf, customerSearchText, foldText } from '@rueda/domain';
 import { bikeColumns } from '../data/customers.ts';
+import { seedDemoParts } from './demo-parts.ts';
 import { seedDemoRecommendations } from './demo-recommendations.ts';
 import { seedDemoSuspensions } from './demo-suspensions.ts';
 
@@ -329,6 +330,7 @@ export async function seedDemoData(db: Db, workshopId: string, now: Date): Promi
     await seedDemoAlerts(tx, workshopId, now);
     await seedDemoSuspensions(tx, workshopId, data.repairs, now);
     await seedDemoRecommendations(tx, workshopId, data.repairs, now);
+    await seedDemoParts(tx, workshopId, data.repairs, now);
     await tx.insert(serverSettings).values({ key: SEEDED_KEY, value: now.toISOString() }).onConflictDoNothing();
   });
 }
