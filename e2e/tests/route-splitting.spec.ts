@@ -16,6 +16,7 @@ const SCREENS = [
   { href: '/customers', link: 'Clientes', heading: 'Clientes' },
   { href: '/booking', link: 'Citas', heading: 'Citas' },
   { href: '/services', link: 'Servicios', heading: 'Servicios' },
+  { href: '/parts', link: 'Pedidos', heading: 'Pedidos' },
   { href: '/subscription', link: 'Suscripción', heading: 'Suscripción' },
   { href: '/profile', link: 'Perfil', heading: 'Perfil' },
 ] as const;
