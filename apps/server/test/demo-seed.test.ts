@@ -2,6 +2,7 @@ import { REPAIR_STATUSES } from '@rueda/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverSettings, user, workshops, workshopUsers } from '../src/db/schema.ts';
+import { DEMO_HISTORY_FRAME } from '../src/seed/demo-bike-history.ts';
 import { DEMO_EMAIL, demoSignIn, OLD_GENERATED_PASSWORD_KEY, seedDemoWorkshop } from '../src/seed/demo-workshop.ts';
 import { parseEnv } from '../src/lib/env.ts';
 import { verifactuConfigOf } from '../src/verifactu/system.ts';
@@ -180,6 +181,22 @@ describe('the demo workshop', () => {
     expect((await call<{ total: number }>('repairsList', {})).total).toBe(list.total);
     expect(await tracked()).toEqual(trackedBefore);
     expect((await call<{ events: unknown[] }>('repairEventsList', { repairId: answered })).events).toHaveLength(eventsBefore);
+  });
+
+  it('has a bike whose history spans three calendar years, its owner found by its frame number (docs/product.md §31.3)', async () => {
+    const client = new TestClient(server.url);
+    expect((await client.signIn(DEMO_EMAIL, (await demoSignIn(server.database.db, generatedOnly()))!.password!)).status).toBe(200);
+    const token = await client.idToken();
+    const call = async <T>(name: string, data: unknown) => (await client.send(name, data, { token })).body.result as T;
+    const [owner, ...others] = await call<{ id: string }[]>('customersList', { search: DEMO_HISTORY_FRAME });
+    expect(others).toEqual([]);
+    const bike = (await call<{ id: string; frameNumber: string }[]>('bikesList', { customerId: owner!.id })).find(
+      (each) => each.frameNumber === DEMO_HISTORY_FRAME,
+    )!;
+    const history = await call<{ totals: { years: { year: number }[] } }>('bikesHistory', { id: bike.id });
+    const year = new Date().getUTCFullYear();
+    expect(history.totals.years.map((row) => row.year)).toEqual(expect.arrayContaining([year - 1, year - 2]));
+    expect(history.totals.years.length).toBeGreaterThanOrEqual(3);
   });
 
   it('stops printing a password once its owner changed it', async () => {

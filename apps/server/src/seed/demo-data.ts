@@ -19,6 +19,7 @@ import { readSetting } from '../db/settings.ts';
 import { insertCatalogueItems } from '../data/catalogue.ts';
 import { DEMO_CATALOGUE } from './demo-catalogue.ts';
 import { seedDemoAlerts } from './demo-alerts.ts';
+import { seedDemoBikeHistory } from './demo-bike-history.ts';
 import { BIKES, COLOURS, MECHANICS, NAMES, NOTES, STREETS, SURNAMES } from './demo-people.ts';
 import { repairRow } from '../data/repairs.ts';
 import { bikeModelOptionOf, bikeOptionOf, customerSearchText, foldText } from '@rueda/domain';
@@ -329,6 +330,7 @@ export async function seedDemoData(db: Db, workshopId: string, now: Date): Promi
     await tx.insert(repairs).values(legacyRepairs(workshopId, now));
     await seedDemoAlerts(tx, workshopId, now);
     await seedDemoSuspensions(tx, workshopId, data.repairs, now);
+    await seedDemoBikeHistory(tx, workshopId, data.repairs, now);
     await seedDemoRecommendations(tx, workshopId, data.repairs, now);
     await seedDemoParts(tx, workshopId, data.repairs, now);
     await tx.insert(serverSettings).values({ key: SEEDED_KEY, value: now.toISOString() }).onConflictDoNothing();
