@@ -45,6 +45,8 @@ export async function seedDemoBikeHistory(
       created: at(entered - HOUR),
       lastUpdate: at(delivered),
       payment: 'paid',
+      entryDate: at(entered),
+      deliveryDate: at(delivered),
       state: {
         ...structuredClone(template.state),
         created: at(entered - HOUR),
