@@ -17,9 +17,11 @@ interface PartSummaryProps {
   withState?: boolean;
   /** A line under the part: its repair, on the Pedidos view. */
   children?: ReactNode;
+  /** Beside its buttons in a row: it takes the row's room and wraps above them on a narrow screen. */
+  inRow?: boolean;
 }
 
-export function PartSummary({ part, today, withSupplier = true, withState = false, children }: PartSummaryProps) {
+export function PartSummary({ part, today, withSupplier = true, withState = false, children, inRow = false }: PartSummaryProps) {
   const { t } = useTranslation('parts');
   const currency = useWorkshopCurrency();
   const late = isLate(part, today);
@@ -37,7 +39,7 @@ export function PartSummary({ part, today, withSupplier = true, withState = fals
     part.arrivedAt ? t('row.arrivedAt', { date: formatDate(part.arrivedAt) }) : null,
   ].filter(Boolean);
   return (
-    <Stack gap={2} style={{ flex: '1 1 260px', minWidth: 0 }}>
+    <Stack gap={2} style={inRow ? { flex: '1 1 260px', minWidth: 0 } : undefined}>
       <Group gap="xs" wrap="wrap">
         <Text fw={600}>{t('row.quantityTitle', { quantity: part.quantity, title: part.title })}</Text>
         {withState ? (

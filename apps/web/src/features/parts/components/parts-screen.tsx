@@ -73,8 +73,10 @@ export function PartsScreen() {
       <Stack gap="md">
         <SegmentedControl
           aria-label={t('screen.sections')}
-          fullWidth
-          size="md"
+          // Each section as wide as its name, with a finger's height: the four fit a tablet held upright in either
+          // language, and a label too long for a narrower screen wraps rather than being cut.
+          size="sm"
+          styles={{ root: { alignSelf: 'flex-start', maxWidth: '100%' }, label: { whiteSpace: 'normal', padding: '8px 14px' } }}
           value={section}
           onChange={(next) => setParams(next !== 'toOrder' ? { [SECTION_PARAM]: next } : {}, { replace: true })}
           data={SECTIONS.map((key) => ({

@@ -56,7 +56,7 @@ export function RepairPartsPanel({ repair }: RepairPartsPanelProps) {
         <Stack gap="sm" role="list" aria-label={t('panel.list')}>
           {parts.map((part) => (
             <Group key={part.id} justify="space-between" align="flex-start" gap="xs" role="listitem" data-testid="repair-part">
-              <PartSummary part={part} today={today} withState />
+              <PartSummary part={part} today={today} withState inRow />
               {part.state === 'arrived' ? null : (
                 <Group gap="xs">
                   <Button

@@ -101,7 +101,7 @@ function SupplierCard({ group, today, isOrdering, disabled, onOrder }: SupplierC
           </Button>
         </Group>
       </Group>
-      <Stack gap="sm">
+      <Stack gap="md">
         {group.parts.map((part) => (
           <PartSummary key={part.id} part={part} today={today} withSupplier={false}>
             <PartRepairLink repair={part.repair} />

@@ -17,7 +17,7 @@ export function OrderedSection({ parts, today }: { parts: TListedPart[]; today: 
       {parts.map((part) => (
         <Card key={part.id} withBorder radius="md" padding="md" data-testid="ordered-part">
           <Group justify="space-between" align="center" gap="sm">
-            <PartSummary part={part} today={today}>
+            <PartSummary part={part} today={today} inRow>
               <PartRepairLink repair={part.repair} />
             </PartSummary>
             <Button
