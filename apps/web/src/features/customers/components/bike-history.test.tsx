@@ -10,7 +10,12 @@ import { renderApp } from '@/testing/render';
 import { LUIS, MARTA } from '@/testing/customers/factories';
 import { customersServer } from '@/testing/customers/server';
 
-const base = { payment: 'paid', customerId: 'c-marta', customerName: 'Marta Ruiz', photoIds: [] } as const;
+const base: Pick<TBikeHistoryRepair, 'payment' | 'customerId' | 'customerName' | 'photoIds'> = {
+  payment: 'paid',
+  customerId: 'c-marta',
+  customerName: 'Marta Ruiz',
+  photoIds: [],
+};
 
 const REPAIRS: TBikeHistoryRepair[] = [
   {
