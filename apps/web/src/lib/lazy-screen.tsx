@@ -1,5 +1,6 @@
-// Each sales screen is a chunk of its own (docs/product.md §26.2): a route downloads its screen, not the other four
-// with it. The screen's route waits for it behind a loader; scripts/budgets.mjs counts each route with its screen.
+// A screen as a chunk of its own (docs/product.md §26.2): a route downloads its screen, not its feature's other screens
+// with it (the sales screens, the customers'). The screen's route waits for it behind a loader; scripts/budgets.mjs
+// counts each route with its screen.
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense, type ComponentType } from 'react';
 
