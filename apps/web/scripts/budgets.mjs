@@ -54,7 +54,8 @@ export const BUDGETS_KB = { login: 150, customerPages: 80, repairs: 250, other: 
  * own list of files to preload the page carries (0.45 KB in all on the repair page); the customers list's deleted the same
  * day once the customers' three screens became chunks of their own (the list fits its budget), and a customer's page and a
  * bike's page, until then loaded and counted with the list, held to their own first figures, the bike's with its history
- * (docs/product.md §31.3).
+ * (docs/product.md §31.3); and the catalogue's raised from 337 to 337.3 by the same Pedidos route and the customers'
+ * screens' own preload lists in every signed-in screen's router (it carries no parts or history code of its own).
  * Lower a ceiling as its route shrinks; delete it once the route fits its budget.
  */
 export const CEILINGS_KB = {
@@ -64,7 +65,7 @@ export const CEILINGS_KB = {
   '/customers/:uid': 316.8,
   '/customers/:uid/bikes/:bikeId': 323.5,
   '/booking': 395.5,
-  '/services': 337,
+  '/services': 337.3,
   '/profile': 305,
   '/sales/new': 303,
   '/sales/:id': 301.5,
