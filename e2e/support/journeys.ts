@@ -85,3 +85,11 @@ export async function signInAsDemo(page: Page, path = '/repairs'): Promise<void>
   await page.goto(path);
   await expect(page).toHaveURL(path);
 }
+
+/** A function called as the page's signed-in member, with the token the page holds: its result, or the test fails saying why. */
+export async function callAs<Result>(page: Page, name: string, data: unknown): Promise<Result> {
+  const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string };
+  const answer = await page.request.post(`/api/functions/${name}`, { data: { data }, headers: { authorization: `Bearer ${token}` } });
+  expect(answer.ok(), `${name} answered ${await answer.text()}`).toBe(true);
+  return ((await answer.json()) as { result: Result }).result;
+}

@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies, openWorkshop } from '../support/journeys.ts';
+import { expect, test } from '@playwright/test';
+import { acceptCookies, callAs, openWorkshop } from '../support/journeys.ts';
 
 const LOCALES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/src/locales');
 const PUBLIC_LOCALES = path.resolve(LOCALES, '../public/repair-link/locales');
@@ -26,13 +26,6 @@ function textsOf(file: string): (key: string, values?: Record<string, string>) =
 
 /** 1234 cents as the app writes them: "12,34 €" (with the non-breaking space Intl puts before the sign). */
 const money = (cents: number) => new RegExp(`${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}\\s€`);
-
-async function callAs<Result>(page: Page, name: string, data: unknown): Promise<Result> {
-  const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string };
-  const answer = await page.request.post(`/api/functions/${name}`, { data: { data }, headers: { authorization: `Bearer ${token}` } });
-  expect(answer.ok(), `${name} answered ${await answer.text()}`).toBe(true);
-  return ((await answer.json()) as { result: Result }).result;
-}
 
 const WORKSHOPS = {
   es: {

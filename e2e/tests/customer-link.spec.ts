@@ -3,8 +3,8 @@
 // the estimate; the staff's open board shows it without a reload, and the repair's history keeps both the message
 // and the answer. Then a line the customer declines (docs/product.md §3): the repair page shows it declined and the
 // total without it, the work order leaves it out, and marking the repair paid charges the total without it.
-import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies, openWorkshop } from '../support/journeys.ts';
+import { expect, test } from '@playwright/test';
+import { acceptCookies, callAs, openWorkshop } from '../support/journeys.ts';
 
 test('staff send the estimate by WhatsApp, the customer approves it on a phone, the board hears it live', async ({ page, browser }) => {
   await acceptCookies(page);
@@ -84,13 +84,6 @@ test('staff send the estimate by WhatsApp, the customer approves it on a phone, 
   await expect(page.getByRole('region', { name: 'Estado' }).getByText('El cliente aprobó el presupuesto')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Estado' }).getByText('Comentario: «Perfecto, paso el sábado»')).toBeVisible();
 });
-
-async function callAs<Result>(page: Page, name: string, data: unknown): Promise<Result> {
-  const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string };
-  const answer = await page.request.post(`/api/functions/${name}`, { data: { data }, headers: { authorization: `Bearer ${token}` } });
-  expect(answer.ok(), `${name} answered ${await answer.text()}`).toBe(true);
-  return ((await answer.json()) as { result: Result }).result;
-}
 
 test('a line the customer declines on the link is shown declined, left out of the total and the work order, and not charged', async ({
   page,

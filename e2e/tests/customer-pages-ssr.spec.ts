@@ -4,7 +4,7 @@
 // keeps 'unsafe-inline' out of script-src. With JavaScript on, the page hydrates without a console error or a
 // hydration warning and without reading its data again, and the language switch holds across a reload.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { acceptCookies, openWorkshop } from '../support/journeys.ts';
+import { acceptCookies, callAs, openWorkshop } from '../support/journeys.ts';
 
 /** A workshop's name the pages must show as text, never as markup. */
 const WORKSHOP = 'Bicis <b>"Sol"</b> & Luna';
@@ -29,13 +29,6 @@ const TEXTS = {
     bookingNeedsScript: 'Para marcar aqui é preciso JavaScript',
   },
 } as const;
-
-async function callAs<Result>(page: Page, name: string, data: unknown): Promise<Result> {
-  const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string };
-  const answer = await page.request.post(`/api/functions/${name}`, { data: { data }, headers: { authorization: `Bearer ${token}` } });
-  expect(answer.ok(), `${name} answered ${await answer.text()}`).toBe(true);
-  return ((await answer.json()) as { result: Result }).result;
-}
 
 /** A page's console errors and warnings, its uncaught errors, and the public functions it called. */
 function watch(page: Page) {

@@ -1,15 +1,8 @@
 // What fits the screen it is on: the repair page's unsaved-changes bar covers none of the page's controls once
 // scrolled to its end, on a phone (390 px) and a wide screen; the customer's last button on the repair link ("Enviar
 // respuesta") is not cut on the phone; and the repairs list on a tablet (1,024 px) shows its badges and mechanics whole.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { acceptCookies, openWorkshop } from '../support/journeys.ts';
-
-async function callAs<Result>(page: Page, name: string, data: unknown): Promise<Result> {
-  const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string };
-  const answer = await page.request.post(`/api/functions/${name}`, { data: { data }, headers: { authorization: `Bearer ${token}` } });
-  expect(answer.ok(), `${name} answered ${await answer.text()}`).toBe(true);
-  return ((await answer.json()) as { result: Result }).result;
-}
+import { expect, test, type Locator } from '@playwright/test';
+import { acceptCookies, callAs, openWorkshop } from '../support/journeys.ts';
 
 /** The elements among `locator` whose text is cut (wider than their box). */
 async function cutTexts(locator: Locator): Promise<string[]> {

@@ -1,17 +1,10 @@
 // docs/product.md §31.2 at the counter, on a tablet: the mechanic asks for two parts on a repair's page, one named in
 // free text and one of the stock; the board's card says the repair waits for them; on Pedidos the supplier's list is
 // marked ordered at once, both parts arrive, and the repair's customer is among those to call until told. In es and pt.
-import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies, openWorkshop } from '../support/journeys.ts';
+import { expect, test } from '@playwright/test';
+import { acceptCookies, callAs, openWorkshop } from '../support/journeys.ts';
 
 test.use({ viewport: { width: 1024, height: 1366 } });
-
-async function callAs<Result>(page: Page, name: string, data: unknown): Promise<Result> {
-  const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string };
-  const answer = await page.request.post(`/api/functions/${name}`, { data: { data }, headers: { authorization: `Bearer ${token}` } });
-  expect(answer.ok(), `${name} answered ${await answer.text()}`).toBe(true);
-  return ((await answer.json()) as { result: Result }).result;
-}
 
 const TEXTS = {
   es: {

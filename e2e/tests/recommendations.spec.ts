@@ -2,17 +2,10 @@
 // the fast intake offers it, and one click adds it to the new repair at today's price. On the new repair the mechanic
 // leaves a tube for another visit, with a note; the customer's page of the earlier repair then recommends it for the
 // next visit, without the staff's note. In es and pt, on a tablet.
-import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies, openWorkshop } from '../support/journeys.ts';
+import { expect, test } from '@playwright/test';
+import { acceptCookies, callAs, openWorkshop } from '../support/journeys.ts';
 
 test.use({ viewport: { width: 1024, height: 1366 } });
-
-async function callAs<Result>(page: Page, name: string, data: unknown): Promise<Result> {
-  const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string };
-  const answer = await page.request.post(`/api/functions/${name}`, { data: { data }, headers: { authorization: `Bearer ${token}` } });
-  expect(answer.ok(), `${name} answered ${await answer.text()}`).toBe(true);
-  return ((await answer.json()) as { result: Result }).result;
-}
 
 const TEXTS = {
   es: {

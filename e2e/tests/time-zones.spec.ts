@@ -2,20 +2,13 @@
 // default zone) books a bike for Wednesday 2 December, a day without a time, and takes it in at 10:30 that day.
 // Its repair page and the customer's repair link, opened from browsers in UTC, Lisbon and Bogotá, where that
 // midnight is still the 1st, all say the 2nd, and 10:30.
-import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies, openWorkshop } from '../support/journeys.ts';
+import { expect, test } from '@playwright/test';
+import { acceptCookies, callAs, openWorkshop } from '../support/journeys.ts';
 
 /** 00:00 on 2 December 2026 in Madrid. */
 const BOOKED_DAY = '2026-12-01T23:00:00.000Z';
 /** 10:30 on 2 December 2026 in Madrid. */
 const ENTERED = '2026-12-02T09:30:00.000Z';
-
-async function callAs<Result>(page: Page, name: string, data: unknown): Promise<Result> {
-  const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string };
-  const answer = await page.request.post(`/api/functions/${name}`, { data: { data }, headers: { authorization: `Bearer ${token}` } });
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { result: Result }).result;
-}
 
 test('the repair page and the repair link show the Madrid workshop’s day and hour from browsers in UTC, Lisbon and Bogotá', async ({
   page,
