@@ -11,7 +11,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { catalogueOf } from '@/testing/catalogue-server';
 import { CATALOGUE } from '@/testing/catalogue/factories';
-import { catalogueCsv, csvFileName, parseCatalogueCsv, readCatalogueCsv } from './spreadsheet';
+import { csvFileName } from '@/lib/csv-file';
+import { catalogueCsv, parseCatalogueCsv, readCatalogueCsv } from './spreadsheet';
 
 const rowsOf = (read: ReturnType<typeof parseCatalogueCsv>) => {
   if (!('rows' in read)) throw new Error(`refused: ${JSON.stringify(read)}`);

@@ -16,19 +16,12 @@ import {
 } from '@rueda/domain';
 import Papa from 'papaparse';
 import { i18n, textsIn } from '@/lib/i18n';
-import { downloadFile } from '@/lib/download';
-
-const BYTE_ORDER_MARK = '\uFEFF';
+import { spreadsheetCsv } from '@/lib/csv-file';
 
 /** Far above a 5,000-row catalogue (about 1 MB); a larger file is refused before it is read. */
 export const CSV_BYTES_MAX = 10 * 1024 * 1024;
 
-/**
- * Cells a spreadsheet would take for a formula (CSV injection) are written after an apostrophe, which
- * spreadsheets hide; a negative number ("-3") is not a formula and is written as it is ("-1+1" is). A
- * cell that already starts so ("'=") gets one more, so that reading takes exactly one away.
- */
-const FORMULA = /^([=+@\t\r]|-(?!\d+([.,]\d+)?$)|'+(?=[=+\-@\t\r]))/;
+/** A cell written after an apostrophe because it would start a formula (lib/csv-file.ts): reading takes one away. */
 const ESCAPED_FORMULA = /^'(?='*[=+\-@\t\r])/;
 
 type Headings = Record<string, string>;
@@ -49,7 +42,7 @@ export function catalogueCsv<K extends ServiceKind>(kind: K, items: readonly TSe
     return columns.map((column) => row[column] ?? '');
   });
   const fields = columns.map((column) => headings[column] ?? column);
-  return BYTE_ORDER_MARK + Papa.unparse({ fields, data }, { delimiter: ';', newline: '\r\n', escapeFormulae: FORMULA });
+  return spreadsheetCsv(fields, data);
 }
 
 /** Why a file cannot be imported, with what the message needs. */
@@ -122,20 +115,4 @@ export async function readCatalogueCsv(kind: ServiceKind, file: Blob): Promise<C
   // The file may be headed in either language.
   await Promise.all(LANGUAGES.map((language) => textsIn(language, 'catalogue')));
   return parseCatalogueCsv(kind, text);
-}
-
-/** The file an export downloads: "rueda-stock-2026-11-23.csv", named in the user's language. */
-export function csvFileName(kindName: string, today: string): string {
-  const slug = kindName
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return `rueda-${slug}-${today}.csv`;
-}
-
-/** Saves `text` as a file through the browser's download. */
-export function downloadCsv(fileName: string, text: string): void {
-  downloadFile(fileName, new Blob([text], { type: 'text/csv;charset=utf-8' }));
 }

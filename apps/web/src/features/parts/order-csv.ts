@@ -4,12 +4,7 @@
 // when "Exportar" is pressed.
 import { amountCell, type TListedPart } from '@rueda/domain';
 import type { TFunction } from 'i18next';
-import Papa from 'papaparse';
-import { downloadFile } from '@/lib/download';
-
-const BYTE_ORDER_MARK = '\uFEFF';
-/** As the catalogue's export: a negative number is not a formula, "-1+1" is. */
-const FORMULA = /^([=+@\t\r]|-(?!\d+([.,]\d+)?$)|'+(?=[=+\-@\t\r]))/;
+import { csvFileName, spreadsheetCsv } from '@/lib/csv-file';
 
 const COLUMNS = ['quantity', 'title', 'reference', 'supplier', 'cost', 'customer', 'bike', 'note'] as const;
 
@@ -25,21 +20,10 @@ export function orderCsv(t: TFunction<'parts'>, parts: readonly TListedPart[]): 
     part.repair.bike,
     part.note,
   ]);
-  return BYTE_ORDER_MARK + Papa.unparse({ fields, data }, { delimiter: ';', newline: '\r\n', escapeFormulae: FORMULA });
+  return spreadsheetCsv(fields, data);
 }
 
 /** "rueda-pedido-shimano-2026-11-30.csv": the list's supplier and day, in the user's language. */
 export function orderFileName(t: TFunction<'parts'>, supplier: string, today: string): string {
-  const slug = [t('csv.file'), supplier]
-    .join(' ')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return `rueda-${slug}-${today}.csv`;
-}
-
-export function downloadOrderCsv(fileName: string, text: string): void {
-  downloadFile(fileName, new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  return csvFileName(`${t('csv.file')} ${supplier}`, today);
 }

@@ -30,7 +30,7 @@ export function SpreadsheetMenu({ kind, items, onImport }: SpreadsheetMenuProps)
 
   async function exportKind() {
     // The spreadsheet's code (Papa Parse) loads when a spreadsheet is written or read, not with the screen (decision 041).
-    const { catalogueCsv, csvFileName, downloadCsv } = await import('../spreadsheet');
+    const [{ catalogueCsv }, { csvFileName, downloadCsv }] = await Promise.all([import('../spreadsheet'), import('@/lib/csv-file')]);
     const fileName = csvFileName(kindName, localDate().format('YYYY-MM-DD'));
     downloadCsv(fileName, catalogueCsv(kind, items as CatalogueItem<typeof kind>[], currentLanguage()));
     notifySuccess(t('spreadsheet.exported', { file: fileName }));

@@ -67,9 +67,9 @@ function SupplierCard({ group, today, isOrdering, disabled, onOrder }: SupplierC
   }
 
   async function exportList() {
-    const { downloadOrderCsv, orderCsv, orderFileName } = await import('../order-csv');
+    const [{ orderCsv, orderFileName }, { downloadCsv }] = await Promise.all([import('../order-csv'), import('@/lib/csv-file')]);
     const fileName = orderFileName(t, group.supplier, workshopToday());
-    downloadOrderCsv(fileName, orderCsv(t, group.parts));
+    downloadCsv(fileName, orderCsv(t, group.parts));
     notifySuccess(t('toOrder.exported', { file: fileName }));
   }
 
