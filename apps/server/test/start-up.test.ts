@@ -164,5 +164,7 @@ describe('a start that cannot succeed says why in one paragraph and exits non-ze
     } finally {
       taken.close();
     }
-  });
+    // Two starts, each creating its data folder's database first: a guard against a hang as long as runMain's two
+    // (launchMain's 90 s each), not a speed limit; the suite's 30 s was shorter than their first-run setup on a busy machine.
+  }, 180_000);
 });
