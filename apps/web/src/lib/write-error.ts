@@ -19,3 +19,13 @@ export function writeFailureOf(error: unknown): WriteFailure {
 export function isStaleWriteError(error: unknown): boolean {
   return error instanceof FunctionError && error.code === 'aborted';
 }
+
+/**
+ * A failed precondition's reason (`details.reason`) as the feature names it in its texts, when `refusals` knows it
+ * (the data's state explains the refusal); else null.
+ */
+export function refusalReasonOf<R extends string>(error: unknown, refusals: Readonly<Record<string, R>>): R | null {
+  if (!(error instanceof FunctionError) || error.code !== 'failed-precondition') return null;
+  const reason = (error.details as { reason?: unknown } | undefined)?.reason;
+  return typeof reason === 'string' && Object.hasOwn(refusals, reason) ? refusals[reason]! : null;
+}

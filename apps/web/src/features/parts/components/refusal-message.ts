@@ -1,8 +1,7 @@
 // What to tell the user when a part's write is refused (docs/product.md §31.2), in their language: a refusal the
 // part's or its repair's state explains, a part changed meanwhile (docs/product.md §4), else the write's failure.
-import { FunctionError } from '@rueda/domain';
 import { useTranslation } from 'react-i18next';
-import { isStaleWriteError, writeFailureOf } from '@/lib/write-error';
+import { isStaleWriteError, refusalReasonOf, writeFailureOf } from '@/lib/write-error';
 
 const REFUSALS = { 'repair-delivered': 'repairDelivered', 'not-to-order': 'notToOrder', 'already-arrived': 'alreadyArrived' } as const;
 
@@ -10,9 +9,7 @@ type Refusal = (typeof REFUSALS)[keyof typeof REFUSALS];
 
 /** The refusal's reason when the state explains it (failed-precondition), else null. */
 export function refusalOf(error: unknown): Refusal | null {
-  if (!(error instanceof FunctionError) || error.code !== 'failed-precondition') return null;
-  const reason = (error.details as { reason?: unknown } | undefined)?.reason;
-  return typeof reason === 'string' && Object.hasOwn(REFUSALS, reason) ? REFUSALS[reason as keyof typeof REFUSALS] : null;
+  return refusalReasonOf(error, REFUSALS);
 }
 
 export function useRefusalMessage(): (error: unknown) => string {

@@ -1,8 +1,7 @@
 // What to tell the user when a recommendation's write is refused (docs/product.md §31.1), in their language; a stale
 // write is worded as the repair page words it elsewhere (its 'conflict.message', docs/product.md §4).
-import { FunctionError } from '@rueda/domain';
 import { useTranslation } from 'react-i18next';
-import { isStaleWriteError, writeFailureOf } from '@/lib/write-error';
+import { isStaleWriteError, refusalReasonOf, writeFailureOf } from '@/lib/write-error';
 
 const REFUSALS = { 'not-open': 'notOpen', 'other-bike': 'otherBike', 'service-gone': 'serviceGone', 'no-bike': 'noBike' } as const;
 
@@ -10,9 +9,7 @@ type Refusal = (typeof REFUSALS)[keyof typeof REFUSALS];
 
 /** The refusal's reason when the state explains it (failed-precondition), else null. */
 export function refusalOf(error: unknown): Refusal | null {
-  if (!(error instanceof FunctionError) || error.code !== 'failed-precondition') return null;
-  const reason = (error.details as { reason?: unknown } | undefined)?.reason;
-  return typeof reason === 'string' && Object.hasOwn(REFUSALS, reason) ? REFUSALS[reason as keyof typeof REFUSALS] : null;
+  return refusalReasonOf(error, REFUSALS);
 }
 
 export function useRefusalMessage(): (error: unknown) => string {
