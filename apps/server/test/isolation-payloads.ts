@@ -1,9 +1,9 @@
 // The isolation suite's payloads (isolation.test.ts): the workshop functions, a valid payload for each
 // naming workshop A's own data, and the edits the random runs make to them.
 import type { FunctionName, TRepair } from '@rueda/domain';
-import type { PartSpare } from './parts-isolation.ts';
+import { partsPayloads, type PartSpare } from './parts-isolation.ts';
 import type { RecommendationSpare } from './recommendations-isolation.ts';
-import type { SuspensionSpare } from './suspensions-isolation.ts';
+import { suspensionsPayloads, type SuspensionSpare } from './suspensions-isolation.ts';
 import type { Workshop } from './workshop-fixture.ts';
 
 /** Every function of a workshop's own data, refused without a workshop or to an expired one. */
@@ -151,9 +151,7 @@ export function validPayloads(
   spare: Spare,
 ): Record<WorkshopFunction, unknown> {
   const customerId = aRepair.customer.id!;
-  const { unitId, repairId, serviceId } = spare.suspension ?? { unitId: 'missing', repairId: 'missing', serviceId: 'missing' };
   const recommendation = spare.recommendation ?? { id: 'missing', fromRepairId: 'missing', visitId: 'missing' };
-  const part = spare.part ?? { id: 'missing', repairId: 'missing' };
   return {
     repairsList: {
       from: '2026-01-01T00:00:00.000Z',
@@ -253,50 +251,12 @@ export function validPayloads(
     },
     alertsList: { includeHandled: true },
     alertsHandle: { key: `repairUncollected:${victims[0]}:${ALERT_FINISHED_DATE}`, outcome: 'contacted' },
-    suspensionsList: { bikeId: spare.bikeId },
-    suspensionsCreate: {
-      bikeId: spare.bikeId,
-      position: 'shock',
-      brand: { value: 'rockshox', label: 'RockShox' },
-      model: 'Super Deluxe',
-      serialNumber: 'SD-1',
-      travel: 150,
-      intervals: { lowerLeg: { hours: 50, months: 12 }, full: { hours: 125, months: 24 } },
-      reportedHours: 10,
-      notes: 'Notas',
-    },
-    suspensionsUpdate: { id: unitId, expectedLastUpdate: lastUpdate, changes: { model: '36', travel: 150, reportedHours: 20, notes: 'N' } },
-    suspensionsDelete: { id: unitId },
-    suspensionsSendOut: { id: unitId, centre: 'Centro de suspensiones', sentAt: '2026-11-02T10:00:00.000Z' },
-    suspensionsReturn: { id: unitId, backAt: '2026-12-01T10:00:00.000Z' },
-    suspensionServicesForRepair: { repairId },
-    suspensionServicesRecord: { repairId, unitId, serviceLineId: 's-fork', kind: 'lowerLeg' },
-    suspensionServicesDelete: { id: serviceId },
+    ...suspensionsPayloads(spare, lastUpdate),
     recommendationsList: { bikeId: spare.bikeId, all: true },
     recommendationsAdd: { id: recommendation.id, repairId: recommendation.visitId },
     recommendationsDismiss: { id: recommendation.id, reason: 'La cambió en otro taller' },
     repairsRecommendLine: { id: recommendation.fromRepairId, lineId: 'packs:pack-basic', note: 'Otra visita' },
-    partsList: { states: ['toOrder', 'ordered', 'arrived'] },
-    partsCreate: {
-      repairId: part.repairId,
-      title: 'Cable de freno',
-      supplier: 'Ciclos Norte',
-      reference: 'CF-1',
-      quantity: 2,
-      cost: 900,
-      orderedOn: '2026-11-20',
-      expectedOn: '2026-11-25',
-    },
-    partsUpdate: {
-      id: part.id,
-      expectedLastUpdate: lastUpdate,
-      changes: { supplier: 'Otro', quantity: 3, cost: 1000, expectedOn: '2026-12-01' },
-    },
-    partsOrder: { ids: [part.id], orderedOn: '2026-11-20', expectedOn: '2026-11-22' },
-    partsArrive: { id: part.id },
-    partsDelete: { id: part.id },
-    partsToCall: {},
-    partsCustomerTold: { repairId: part.repairId },
+    ...partsPayloads(spare.part ?? { id: 'missing', repairId: 'missing' }, lastUpdate),
     customersExport: { search: 'cliente', language: 'pt' },
     customersExportData: { id: customerId },
     customersAnonymise: { id: spare.formerCustomerId },

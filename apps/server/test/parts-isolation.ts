@@ -21,3 +21,30 @@ export async function partToken(a: Workshop, spare: Spare, fallback: string): Pr
   const parts = await a.admin.ok('partsList', { repairId: spare.part.repairId });
   return parts.find((part) => part.id === spare.part?.id)?.lastUpdate ?? fallback;
 }
+
+/** The parts functions' valid payloads, naming the spare's part and its repair (isolation-payloads.ts joins them). */
+export function partsPayloads(part: PartSpare, lastUpdate: string) {
+  return {
+    partsList: { states: ['toOrder', 'ordered', 'arrived'] },
+    partsCreate: {
+      repairId: part.repairId,
+      title: 'Cable de freno',
+      supplier: 'Ciclos Norte',
+      reference: 'CF-1',
+      quantity: 2,
+      cost: 900,
+      orderedOn: '2026-11-20',
+      expectedOn: '2026-11-25',
+    },
+    partsUpdate: {
+      id: part.id,
+      expectedLastUpdate: lastUpdate,
+      changes: { supplier: 'Otro', quantity: 3, cost: 1000, expectedOn: '2026-12-01' },
+    },
+    partsOrder: { ids: [part.id], orderedOn: '2026-11-20', expectedOn: '2026-11-22' },
+    partsArrive: { id: part.id },
+    partsDelete: { id: part.id },
+    partsToCall: {},
+    partsCustomerTold: { repairId: part.repairId },
+  };
+}

@@ -31,3 +31,29 @@ export async function suspensionToken(a: Workshop, spare: Spare, fallback: strin
   const views = await a.admin.ok('suspensionsList', { bikeId: spare.bikeId });
   return views.find((view) => view.unit.id === spare.suspension?.unitId)?.unit.lastUpdate ?? fallback;
 }
+
+/** The suspension functions' valid payloads, naming the spare bike, its fork and a repair's service on it. */
+export function suspensionsPayloads(spare: Spare, lastUpdate: string) {
+  const { unitId, repairId, serviceId } = spare.suspension ?? { unitId: 'missing', repairId: 'missing', serviceId: 'missing' };
+  return {
+    suspensionsList: { bikeId: spare.bikeId },
+    suspensionsCreate: {
+      bikeId: spare.bikeId,
+      position: 'shock',
+      brand: { value: 'rockshox', label: 'RockShox' },
+      model: 'Super Deluxe',
+      serialNumber: 'SD-1',
+      travel: 150,
+      intervals: { lowerLeg: { hours: 50, months: 12 }, full: { hours: 125, months: 24 } },
+      reportedHours: 10,
+      notes: 'Notas',
+    },
+    suspensionsUpdate: { id: unitId, expectedLastUpdate: lastUpdate, changes: { model: '36', travel: 150, reportedHours: 20, notes: 'N' } },
+    suspensionsDelete: { id: unitId },
+    suspensionsSendOut: { id: unitId, centre: 'Centro de suspensiones', sentAt: '2026-11-02T10:00:00.000Z' },
+    suspensionsReturn: { id: unitId, backAt: '2026-12-01T10:00:00.000Z' },
+    suspensionServicesForRepair: { repairId },
+    suspensionServicesRecord: { repairId, unitId, serviceLineId: 's-fork', kind: 'lowerLeg' },
+    suspensionServicesDelete: { id: serviceId },
+  };
+}
