@@ -1,6 +1,7 @@
 // docs/product.md §22.1: the workshop's online booking settings. The slug is a column of its own, unique across
-// workshops (a taken one is invalid-argument on its field); the page's services, notice and pause are JSON on
-// the workshop's row, read back through their schema (a value this version cannot read: the defaults).
+// workshops through booking_slugs, written with it (a taken one is invalid-argument on its field; docs/scale-out.md);
+// the page's services, notice and pause are JSON on the workshop's row, read back through their schema (a value this
+// version cannot read: the defaults).
 import {
   DEFAULT_ONLINE_BOOKING_OPTIONS,
   FunctionError,
@@ -10,9 +11,9 @@ import {
   type TOnlineBookingSettings,
   type TOnlineBookingSettingsGetOutput,
 } from '@rueda/domain';
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { workshops } from '../db/schema.ts';
+import { bookingSlugs, workshops } from '../db/schema.ts';
 
 export function onlineBookingOptionsOf(stored: unknown): TOnlineBookingOptions {
   const parsed = ZOnlineBookingOptionsSchema.safeParse(stored);
@@ -52,21 +53,26 @@ export async function saveOnlineBookingSettings(
 ): Promise<void> {
   const { slug, ...options } = settings;
   if (slug !== null) {
-    const [holder] = await tx
-      .select({ id: workshops.id })
-      .from(workshops)
-      .where(and(eq(workshops.bookingSlug, slug), ne(workshops.id, workshopId)));
-    if (holder) throw slugTaken();
+    const holder = await workshopOfSlug(tx, slug);
+    if (holder !== undefined && holder !== workshopId) throw slugTaken();
   }
   try {
-    // A savepoint: the unique index's refusal (a race the read above lost) must not end the whole transaction.
-    await tx.transaction((inner) =>
-      inner.update(workshops).set({ bookingSlug: slug, onlineBooking: options, updatedAt: now }).where(eq(workshops.id, workshopId)),
-    );
+    // A savepoint: the key's refusal (a race the read above lost) must not end the whole transaction.
+    await tx.transaction(async (inner) => {
+      await inner.delete(bookingSlugs).where(eq(bookingSlugs.workshopId, workshopId));
+      if (slug !== null) await inner.insert(bookingSlugs).values({ slug, workshopId });
+      await inner.update(workshops).set({ bookingSlug: slug, onlineBooking: options, updatedAt: now }).where(eq(workshops.id, workshopId));
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken();
     throw error;
   }
+}
+
+/** The workshop whose booking page the slug opens, if any: one key read, on any node under Citus (docs/scale-out.md). */
+export async function workshopOfSlug(db: Executor, slug: string): Promise<string | undefined> {
+  const [row] = await db.select({ workshopId: bookingSlugs.workshopId }).from(bookingSlugs).where(eq(bookingSlugs.slug, slug));
+  return row?.workshopId;
 }
 
 function isUniqueViolation(error: unknown): boolean {

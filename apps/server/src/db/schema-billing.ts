@@ -25,31 +25,36 @@ const workshopId = () =>
     .references(() => workshops.id, { onDelete: 'cascade' });
 
 /** One row per workshop that ever started a checkout: its customer at the provider and its subscription. */
-export const subscriptions = pgTable('subscriptions', {
-  workshopId: workshopId().primaryKey(),
-  /** local | stripe: the provider that holds the customer. */
-  provider: text('provider').notNull(),
-  customerId: text('customer_id').notNull().unique(),
-  /** The provider's subscription; null until a checkout completes. */
-  subscriptionId: text('subscription_id'),
-  /** The provider's status: incomplete, active, past_due, unpaid, canceled (Stripe's names). */
-  providerStatus: text('provider_status'),
-  planId: text('plan_id'),
-  planName: text('plan_name'),
-  amount: integer('amount'),
-  currency: text('currency'),
-  currentPeriodStart: instant('current_period_start'),
-  currentPeriodEnd: instant('current_period_end'),
-  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
-  gracePeriodUntil: instant('grace_period_until'),
-  paymentFailureReason: text('payment_failure_reason'),
-  defaultPaymentMethodId: text('default_payment_method_id'),
-  /** ZBillingAddressSchema, or null before the first checkout. */
-  billingAddress: jsonb('billing_address'),
-  /** A payment waiting for the card's extra confirmation: {clientSecret, amount, currency}. */
-  pendingPayment: jsonb('pending_payment'),
-  syncedAt: instant('synced_at').notNull(),
-});
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    workshopId: workshopId().primaryKey(),
+    /** local | stripe: the provider that holds the customer. */
+    provider: text('provider').notNull(),
+    /** The provider's customer; its webhooks name it (billing/sync.ts), found across workshops (docs/scale-out.md). */
+    customerId: text('customer_id').notNull(),
+    /** The provider's subscription; null until a checkout completes. */
+    subscriptionId: text('subscription_id'),
+    /** The provider's status: incomplete, active, past_due, unpaid, canceled (Stripe's names). */
+    providerStatus: text('provider_status'),
+    planId: text('plan_id'),
+    planName: text('plan_name'),
+    amount: integer('amount'),
+    currency: text('currency'),
+    currentPeriodStart: instant('current_period_start'),
+    currentPeriodEnd: instant('current_period_end'),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    gracePeriodUntil: instant('grace_period_until'),
+    paymentFailureReason: text('payment_failure_reason'),
+    defaultPaymentMethodId: text('default_payment_method_id'),
+    /** ZBillingAddressSchema, or null before the first checkout. */
+    billingAddress: jsonb('billing_address'),
+    /** A payment waiting for the card's extra confirmation: {clientSecret, amount, currency}. */
+    pendingPayment: jsonb('pending_payment'),
+    syncedAt: instant('synced_at').notNull(),
+  },
+  (table) => [index('subscriptions_customer_idx').on(table.customerId)],
+);
 
 /** Cards as Rueda keeps them: brand and last four digits, never the number. */
 export const paymentMethods = pgTable(
@@ -95,9 +100,10 @@ export const invoiceNumbers = pgSequence('invoice_number_seq', { startWith: 1, i
 export const invoices = pgTable(
   'invoices',
   {
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     workshopId: workshopId(),
-    number: text('number').notNull().unique(),
+    /** Drawn from invoice_number_seq, so unique across the installation; the key says it per workshop (docs/scale-out.md). */
+    number: text('number').notNull(),
     issuedAt: instant('issued_at').notNull(),
     paymentId: text('payment_id').notNull(),
     /** {name, address, taxId} as they were when it was issued. */
@@ -118,6 +124,8 @@ export const invoices = pgTable(
     currency: text('currency').notNull(),
   },
   (table) => [
+    primaryKey({ columns: [table.workshopId, table.id] }),
+    unique('invoices_workshop_number_key').on(table.workshopId, table.number),
     unique('invoices_workshop_payment_key').on(table.workshopId, table.paymentId),
     index('invoices_workshop_idx').on(table.workshopId),
   ],
@@ -127,7 +135,7 @@ export const invoices = pgTable(
 export const checkoutSessions = pgTable(
   'checkout_sessions',
   {
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     workshopId: workshopId(),
     userId: text('user_id')
       .notNull()
@@ -137,7 +145,7 @@ export const checkoutSessions = pgTable(
     created: instant('created').notNull(),
     confirmedAt: instant('confirmed_at'),
   },
-  (table) => [index('checkout_sessions_workshop_idx').on(table.workshopId)],
+  (table) => [primaryKey({ columns: [table.workshopId, table.id] }), index('checkout_sessions_workshop_idx').on(table.workshopId)],
 );
 
 /** A provider's events (Stripe webhooks), each handled once by its id. */

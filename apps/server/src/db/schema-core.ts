@@ -28,8 +28,11 @@ export const workshops = pgTable('workshops', {
   bookingSettings: jsonb('booking_settings'),
   /** docs/product.md §20: how it writes to customers (packages/domain/src/messaging/settings.ts); null: the defaults. */
   messagingSettings: jsonb('messaging_settings'),
-  /** docs/product.md §22.1: the online booking page's address, `/book/<slug>`, unique across workshops; null: no page. */
-  bookingSlug: text('booking_slug').unique('workshops_booking_slug_key'),
+  /**
+   * docs/product.md §22.1: the online booking page's address, `/book/<slug>`; null: no page. Unique across workshops
+   * through booking_slugs (schema-booking-slugs.ts), written with it: a sharded workshops table cannot hold that key.
+   */
+  bookingSlug: text('booking_slug'),
   /** docs/product.md §22.1: the page's services, notice and pause (packages/domain/src/online-booking/settings.ts); null: the defaults. */
   onlineBooking: jsonb('online_booking'),
   ...timestamps,

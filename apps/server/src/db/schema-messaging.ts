@@ -91,8 +91,9 @@ export const whatsappOutbox = pgTable(
     index('whatsapp_outbox_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'queued'`),
+    // The webhook finds a message by the Cloud API's id alone, across workshops (docs/scale-out.md); the key names the workshop too.
     uniqueIndex('whatsapp_outbox_provider_id_idx')
-      .on(table.providerMessageId)
+      .on(table.providerMessageId, table.workshopId)
       .where(sql`${table.providerMessageId} is not null`),
   ],
 );
@@ -119,7 +120,8 @@ export const repairLinks = pgTable(
   (table) => [
     primaryKey({ columns: [table.workshopId, table.id] }),
     foreignKey({ columns: [table.workshopId, table.repairId], foreignColumns: [repairs.workshopId, repairs.id] }).onDelete('cascade'),
-    uniqueIndex('repair_links_token_hash_idx').on(table.tokenHash),
+    // The public page finds a link by its token alone, across workshops (docs/scale-out.md); the key names the workshop too.
+    uniqueIndex('repair_links_token_hash_idx').on(table.tokenHash, table.workshopId),
     uniqueIndex('repair_links_live_idx')
       .on(table.workshopId, table.repairId)
       .where(sql`${table.revokedAt} is null`),

@@ -22,3 +22,4 @@ export * from './schema-verifactu-sending.ts';
 export * from './schema-client-changes.ts';
 export * from './schema-recommendations.ts';
 export * from './schema-parts.ts';
+export * from './schema-booking-slugs.ts';

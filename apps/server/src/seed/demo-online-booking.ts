@@ -4,14 +4,13 @@
 // (written another way): her record is left as it is, and her repair page suggests linking it (docs/decisions/058).
 // The other is from a new customer. Seeded once, through the code the page itself uses.
 import { addDays, dayInZone, fitsOn, type TOnlineBookingSettings } from '@rueda/domain';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { serverSettings, workshops } from '../db/schema.ts';
+import { serverSettings } from '../db/schema.ts';
 import { readSetting } from '../db/settings.ts';
 import { bookOnline } from '../services/public-booking-create.ts';
 import { bookableDaysOf, bookingWorkshopOf } from '../services/public-booking.ts';
 import type { RepairLinks } from '../data/repair-links.ts';
-import { saveOnlineBookingSettings } from '../data/online-booking-settings.ts';
+import { saveOnlineBookingSettings, workshopOfSlug } from '../data/online-booking-settings.ts';
 
 const SEEDED_KEY = 'demo-online-booking-seeded-at';
 export const DEMO_BOOKING_SLUG = 'taller-rueda-demo';
@@ -30,8 +29,8 @@ const SETTINGS: TOnlineBookingSettings = {
 export async function seedDemoOnlineBooking(db: Db, options: { workshopId: string; repairLinks: RepairLinks; now: Date }) {
   if (await readSetting(db, SEEDED_KEY)) return;
   const { workshopId, repairLinks, now } = options;
-  const [taken] = await db.select({ id: workshops.id }).from(workshops).where(eq(workshops.bookingSlug, DEMO_BOOKING_SLUG));
-  if (taken && taken.id !== workshopId) return;
+  const taken = await workshopOfSlug(db, DEMO_BOOKING_SLUG);
+  if (taken !== undefined && taken !== workshopId) return;
   await db.transaction((tx) => saveOnlineBookingSettings(tx, workshopId, SETTINGS, now));
 
   const workshop = await bookingWorkshopOf(db, DEMO_BOOKING_SLUG, now);

@@ -27,7 +27,7 @@ import { workshops } from '../db/schema.ts';
 import { catalogueItems } from '../data/catalogue.ts';
 import { bookingSettingsOf } from '../data/booking-settings.ts';
 import { loadsOfDays } from '../data/bookings.ts';
-import { onlineBookingOptionsOf } from '../data/online-booking-settings.ts';
+import { onlineBookingOptionsOf, workshopOfSlug } from '../data/online-booking-settings.ts';
 
 /** The public description's length: the page shows a line or two of each service. */
 const DESCRIPTION_MAX = 280;
@@ -51,6 +51,9 @@ export function pageNotFound(): FunctionError {
 
 /** The workshop whose page `slug` is; not-found when none is. */
 export async function bookingWorkshopOf(db: Executor, slug: string, now: Date): Promise<BookingWorkshop> {
+  // The slug's workshop first, then its row by id: two key reads that stay on one node under Citus (docs/scale-out.md).
+  const workshopId = await workshopOfSlug(db, slug.trim().toLowerCase());
+  if (workshopId === undefined) throw pageNotFound();
   const [row] = await db
     .select({
       id: workshops.id,
@@ -67,7 +70,7 @@ export async function bookingWorkshopOf(db: Executor, slug: string, now: Date): 
       messagingSettings: workshops.messagingSettings,
     })
     .from(workshops)
-    .where(eq(workshops.bookingSlug, slug.trim().toLowerCase()));
+    .where(eq(workshops.id, workshopId));
   if (!row) throw pageNotFound();
   const options = onlineBookingOptionsOf(row.onlineBooking);
   // docs/product.md §6: a workshop needs active, trial or free; an expired one's page takes no bookings.
