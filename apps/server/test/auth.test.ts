@@ -40,7 +40,7 @@ async function joinWorkshop(email: string, role: string, state: Partial<typeof w
   const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
   const workshopId = randomUUID();
   await db.insert(workshops).values({ id: workshopId, name: 'Taller de prueba', ...state });
-  await db.insert(workshopUsers).values({ userId: row!.id, workshopId, role, onboardingCompleted: true });
+  await db.insert(workshopUsers).values({ userId: row!.id, workshopId, role });
   return workshopId;
 }
 

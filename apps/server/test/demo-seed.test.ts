@@ -46,7 +46,7 @@ describe('the demo workshop', () => {
       .from(workshopUsers)
       .innerJoin(user, eq(user.id, workshopUsers.userId))
       .where(eq(user.email, DEMO_EMAIL));
-    expect(membership?.workshop_users.onboardingCompleted).toBe(true);
+    expect(membership?.workshop_users).toMatchObject({ role: 'admin', active: true });
   });
 
   it('is a living workshop: a priced catalogue, mechanics, customers with bikes and repairs in every status (docs/product.md §1)', async () => {

@@ -45,7 +45,7 @@ async function staff(role: WorkshopRole = 'mechanic'): Promise<Staff> {
   const answer = await client.signUp(email, PASSWORD, 'Staff');
   expect(answer.status).toBe(200);
   const userId = (answer.body.user as { id: string }).id;
-  await first.database.db.insert(workshopUsers).values({ userId, workshopId: shop.id, role, onboardingCompleted: true });
+  await first.database.db.insert(workshopUsers).values({ userId, workshopId: shop.id, role });
   return { client, email, userId, token: await client.idToken() };
 }
 

@@ -146,11 +146,20 @@ describe('an invitation', () => {
     expect((await pendingRows(shop.id)).filter((row) => row.email === 'twice@example.com')).toHaveLength(1);
   });
 
-  it('cannot move an account that already belongs to a workshop', async () => {
-    const [otherAdmin] = await server.database.db.select({ email: user.email }).from(user).where(eq(user.id, other.admin.userId));
-    const { token } = await invite(shop.admin, 'mechanic', otherAdmin!.email);
-    expect(errorOf(await other.admin.call('teamInvitationAccept', { token }))).toMatchObject({ reason: 'member-elsewhere' });
-    expect((await other.admin.ok('accountGet', null)).workshop?.id).toBe(other.id);
+  // docs/product.md §32.1: test/memberships.test.ts follows such an account between its workshops.
+  it('adds a membership to an account that already belongs to a workshop, which keeps its first', async () => {
+    const third = await createWorkshop(server, 'Tercer taller');
+    const [thirdAdmin] = await server.database.db.select({ email: user.email }).from(user).where(eq(user.id, third.admin.userId));
+    const { token } = await invite(shop.admin, 'mechanic', thirdAdmin!.email);
+    const joined = await third.admin.ok('teamInvitationAccept', { token });
+    expect(joined).toMatchObject({ role: 'mechanic', workshop: { id: shop.id } });
+    expect(joined.memberships.map((membership) => [membership.workshopId, membership.role]).sort()).toEqual(
+      [
+        [shop.id, 'mechanic'],
+        [third.id, 'admin'],
+      ].sort(),
+    );
+    expect(errorOf(await third.admin.call('teamInvitationAccept', { token }))).toMatchObject({ status: 'FAILED_PRECONDITION' });
   });
 
   // docs/decisions/059-an-invitation-is-for-its-address.md

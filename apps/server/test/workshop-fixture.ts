@@ -95,10 +95,7 @@ export async function createWorkshop(server: TestServer, name = 'Taller de prueb
     mechanicIds: mechanics.map((mechanic) => mechanic.id),
     async member(role) {
       const member = await signUp(server);
-      await server.database.db
-        .insert(workshopUsers)
-        .values({ userId: member.userId, workshopId, role, onboardingCompleted: true })
-        .onConflictDoUpdate({ target: workshopUsers.userId, set: { workshopId, role, onboardingCompleted: true } });
+      await server.database.db.insert(workshopUsers).values({ userId: member.userId, workshopId, role });
       return caller(member.client, member.userId);
     },
   };

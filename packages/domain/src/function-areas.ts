@@ -101,6 +101,7 @@ export const STAFF_FUNCTION_AREAS = {
   repairLinkGet: 'messaging',
   repairLinkRevoke: 'messaging',
   accountUpdate: 'account',
+  accountWorkshopSwitch: 'account',
   accountChangePassword: 'account',
   accountSignOutEverywhere: 'account',
   onboardingComplete: 'account',

@@ -12,6 +12,7 @@ export * from './routes.ts';
 export * from './navigation.ts';
 export * from './session-monitor.ts';
 export * from './workshop.ts';
+export * from './memberships.ts';
 export * from './permissions.ts';
 export * from './repairs/index.ts';
 export * from './money.ts';

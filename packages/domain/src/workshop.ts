@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_STATUSES, WORKSHOP_ROLES } from './auth.ts';
 import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE, LANGUAGES } from './constants.ts';
+import { ZMembershipSchema } from './memberships.ts';
 
 /** docs/product.md §9: the free trial's length when TRIAL_DAYS is not set. */
 export const DEFAULT_TRIAL_DAYS = 14;
@@ -85,5 +86,7 @@ export const ZAccountSchema = z.object({
   isTrialing: z.boolean(),
   isFree: z.boolean(),
   workshop: ZWorkshopSummarySchema.nullable(),
+  /** docs/product.md §32.1: every workshop the account belongs to (the one in use among them), by name. */
+  memberships: z.array(ZMembershipSchema),
 });
 export type TAccount = z.infer<typeof ZAccountSchema>;

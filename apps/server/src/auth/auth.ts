@@ -144,7 +144,7 @@ export function createAuth(options: AuthOptions) {
             email: user.email,
             name: user.name,
             [SESSION_ID_CLAIM]: session.id,
-            ...(await loadClaims(options.db, user.id, options.clock())),
+            ...(await loadClaims(options.db, user.id, session.id, options.clock())),
           }),
         },
       }),

@@ -1,32 +1,20 @@
-// The ID token's claims are read from the database each time a token is issued (docs/product.md §3).
+// The ID token's claims are read from the database each time a token is issued (docs/product.md §3): the membership
+// of the workshop the session works in (docs/product.md §32.1, services/workshop-in-use.ts).
 import { claimsFromMembership, type TTokenClaims } from '@rueda/domain';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { workshops, workshopUsers } from '../db/schema.ts';
+import { resolveWorkshopInUse } from '../services/workshop-in-use.ts';
 
-export async function loadClaims(db: Db, userId: string, now: Date): Promise<TTokenClaims> {
-  const [row] = await db
-    .select({
-      workshopId: workshopUsers.workshopId,
-      role: workshopUsers.role,
-      active: workshopUsers.active,
-      subscriptionStatus: workshops.subscriptionStatus,
-      trialEndsAt: workshops.trialEndsAt,
-      isFree: workshops.isFree,
-    })
-    .from(workshopUsers)
-    .leftJoin(workshops, eq(workshops.id, workshopUsers.workshopId))
-    .where(eq(workshopUsers.userId, userId))
-    .limit(1);
-  if (!row) return claimsFromMembership(null, now);
+export async function loadClaims(db: Db, userId: string, sessionId: string | null, now: Date): Promise<TTokenClaims> {
+  const { inUse } = await resolveWorkshopInUse(db, userId, sessionId);
+  if (!inUse) return claimsFromMembership(null, now);
   return claimsFromMembership(
     {
-      workshopId: row.workshopId,
-      role: row.role,
-      subscriptionStatus: row.subscriptionStatus ?? 'incomplete',
-      trialEndsAt: row.trialEndsAt,
-      isFree: row.isFree ?? false,
-      active: row.active,
+      workshopId: inUse.workshopId,
+      role: inUse.role,
+      subscriptionStatus: inUse.subscriptionStatus,
+      trialEndsAt: inUse.trialEndsAt,
+      isFree: inUse.isFree,
+      active: inUse.active,
     },
     now,
   );

@@ -3,7 +3,7 @@
 // counted per account AND client address, so a stranger's failures lock only the stranger out; and every password
 // try (a sign-in or a password change, right or wrong, for an account or not) is counted per address first.
 import { SIGN_IN_LOCKOUT_DURATION_MS, SIGN_IN_LOCKOUT_MAX_FAILURES, SIGN_IN_LOCKOUT_WINDOW_MS } from '@rueda/domain';
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accountLockouts, session, signInFailures, user, workshopUsers } from '../db/schema.ts';
 import { addressKey, type PublicRateLimit } from '../data/public-rate-limit.ts';
@@ -49,12 +49,14 @@ export function createSignInGuard(db: Db, clock: () => Date, limits: PublicRateL
      * tells nothing to whoever does not know it; the session better-auth just made ends with the others.
      */
     async refuseIfDeactivated(email: string): Promise<boolean> {
+      // docs/product.md §32.1: an account deactivated in one workshop still signs in to the others it is active in.
       const [row] = await db
-        .select({ userId: user.id })
+        .select({ userId: user.id, active: sql<boolean>`bool_or(${workshopUsers.active})` })
         .from(user)
         .innerJoin(workshopUsers, eq(workshopUsers.userId, user.id))
-        .where(and(eq(user.email, normaliseEmail(email)), eq(workshopUsers.active, false)));
-      if (!row) return false;
+        .where(eq(user.email, normaliseEmail(email)))
+        .groupBy(user.id);
+      if (!row || row.active) return false;
       await db.delete(session).where(eq(session.userId, row.userId));
       return true;
     },

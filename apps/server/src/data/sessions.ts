@@ -34,7 +34,8 @@ export async function findLiveSession(db: Db, key: SessionKey): Promise<LiveSess
       active: workshopUsers.active,
     })
     .from(session)
-    .leftJoin(workshopUsers, eq(workshopUsers.userId, session.userId))
+    // docs/product.md §32.1: the membership of the workshop the session works in (auth/claims.ts names it).
+    .leftJoin(workshopUsers, and(eq(workshopUsers.userId, session.userId), eq(workshopUsers.workshopId, session.workshopId)))
     .where(
       and(
         eq(session.userId, key.userId),

@@ -3,7 +3,7 @@
 import { isTrialActive, SUBSCRIPTION_STATUSES, trialDaysRemaining, type SubscriptionStatus } from '@rueda/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { workshops, workshopUsers } from '../db/schema.ts';
+import { workshops } from '../db/schema.ts';
 
 export interface TrialState {
   subscriptionStatus: SubscriptionStatus;
@@ -38,17 +38,9 @@ export function trialStateOf(workshop: WorkshopTrialRow | null, now: Date): Tria
   };
 }
 
-export async function workshopTrial(db: Db, workshopId: string, now: Date): Promise<TrialState> {
+/** The trial of a workshop; none for no workshop (an account outside every workshop). */
+export async function workshopTrial(db: Db, workshopId: string | null, now: Date): Promise<TrialState> {
+  if (workshopId === null) return trialStateOf(null, now);
   const [row] = await db.select().from(workshops).where(eq(workshops.id, workshopId));
   return trialStateOf(row ?? null, now);
-}
-
-/** The trial of the workshop a user belongs to; a user outside any workshop has none. */
-export async function userTrial(db: Db, userId: string, now: Date): Promise<TrialState> {
-  const [row] = await db
-    .select({ workshop: workshops })
-    .from(workshopUsers)
-    .innerJoin(workshops, eq(workshops.id, workshopUsers.workshopId))
-    .where(eq(workshopUsers.userId, userId));
-  return trialStateOf(row?.workshop ?? null, now);
 }

@@ -23,6 +23,11 @@ export const session = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /**
+     * docs/product.md §32.1: the workshop this session works in, the one its tokens' claims name; null until its first
+     * token. A hint kept with the accounts, checked against the account's memberships (services/workshop-in-use.ts).
+     */
+    workshopId: text('workshop_id'),
     ...timestamps,
   },
   (table) => [index('session_user_id_idx').on(table.userId)],

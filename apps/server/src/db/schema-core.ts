@@ -38,27 +38,45 @@ export const workshops = pgTable('workshops', {
   ...timestamps,
 });
 
-/** docs/product.md §3 workshop_users/{uid}: one row per account, naming its workshop and role. */
+/**
+ * docs/product.md §3 workshop_users, §32.1: memberships. An account belongs to as many workshops as it has rows here,
+ * with a role and a state in each; keyed by the workshop first, as every workshop's table is (docs/scale-out.md).
+ */
 export const workshopUsers = pgTable(
   'workshop_users',
   {
+    workshopId: text('workshop_id')
+      .notNull()
+      .references(() => workshops.id, { onDelete: 'cascade' }),
     userId: text('user_id')
-      .primaryKey()
+      .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    workshopId: text('workshop_id').references(() => workshops.id, { onDelete: 'cascade' }),
-    /** admin | manager | mechanic (docs/product.md §3); null until the account belongs to a workshop. */
-    role: text('role'),
-    onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
-    /** docs/product.md §17.3: a deactivated member keeps its row and history but may not sign in or call. */
+    /** admin | manager | mechanic (docs/product.md §3). */
+    role: text('role').notNull(),
+    /** docs/product.md §17.3: a deactivated member keeps its row and history but may not work in the workshop. */
     active: boolean('active').notNull().default(true),
     /** docs/product.md §17.4: the mechanic record this member works as ("my repairs", the work timer); one of its workshop's. */
     mechanicId: text('mechanic_id'),
-    /** docs/product.md §18.1: the language the account chose on its profile (es | pt); null until it chooses. */
-    language: text('language'),
+    /** When the account joined the workshop (the oldest membership is the default workshop, docs/product.md §32.1). */
     ...timestamps,
   },
-  (table) => [index('workshop_users_workshop_id_idx').on(table.workshopId, table.userId)],
+  (table) => [primaryKey({ columns: [table.workshopId, table.userId] }), index('workshop_users_user_id_idx').on(table.userId)],
 );
+
+/**
+ * docs/product.md §18.1, §32.1: what belongs to the account rather than to one of its memberships: the language it
+ * chose on its profile, and the workshop it last worked in (where its next session starts). Kept with the accounts,
+ * not a workshop's table (docs/scale-out.md), so `last_workshop_id` is a hint checked against the memberships.
+ */
+export const accountProfiles = pgTable('account_profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  /** es | pt; null until it chooses. */
+  language: text('language'),
+  lastWorkshopId: text('last_workshop_id'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** A file kept with a mail of the development outbox, as the SMTP server would have received it. */
 export interface OutboxAttachment {

@@ -1,7 +1,7 @@
 // docs/product.md §17.1: invitations to join a workshop's team. The link's token is random and only its SHA-256
 // is kept, so a copy of the database cannot be used to join; an invitation is used once, expires, and can be
 // revoked.
-import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { user } from './schema-auth.ts';
 import { instant } from './schema-columns.ts';
@@ -13,7 +13,7 @@ export const teamInvitations = pgTable(
     workshopId: text('workshop_id')
       .notNull()
       .references(() => workshops.id, { onDelete: 'cascade' }),
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     /** Lower-cased; the account that accepts may have another (the link is what proves the invitation). */
     email: text('email').notNull(),
     /** admin | manager | mechanic. */
@@ -30,7 +30,9 @@ export const teamInvitations = pgTable(
     revokedAt: instant('revoked_at'),
   },
   (table) => [
-    uniqueIndex('team_invitations_token_hash_idx').on(table.tokenHash),
+    primaryKey({ columns: [table.workshopId, table.id] }),
+    // The link's token finds its invitation in any workshop (a lookup across them, docs/scale-out.md).
+    uniqueIndex('team_invitations_token_hash_idx').on(table.tokenHash, table.workshopId),
     index('team_invitations_workshop_idx').on(table.workshopId, table.createdAt),
     // One pending invitation per address and workshop: inviting again resends it.
     uniqueIndex('team_invitations_pending_idx')

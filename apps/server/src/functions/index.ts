@@ -6,6 +6,7 @@ import { onboardingComplete } from './accounts/onboarding-complete.ts';
 import { accountChangePassword } from './accounts/account-change-password.ts';
 import { accountSignOutEverywhere } from './accounts/account-sign-out-everywhere.ts';
 import { accountUpdate } from './accounts/account-update.ts';
+import { accountWorkshopSwitch } from './accounts/account-workshop-switch.ts';
 import { teamInvitationAccept } from './team/team-invitation-accept.ts';
 import { teamInvitationPending } from './team/team-invitation-pending.ts';
 import { teamInvitationPreview } from './team/team-invitation-preview.ts';
@@ -252,6 +253,7 @@ const FUNCTIONS_BY_NAME: { readonly [N in FunctionName]: CallableFunction<N> } =
   teamInvitationPreview,
   teamInvitationPending,
   accountUpdate,
+  accountWorkshopSwitch,
   accountChangePassword,
   accountSignOutEverywhere,
   workshopUpdate,

@@ -3,7 +3,7 @@
 // derived from the auth secret (docs/decisions/060), so the database keeps only its hash, and every start
 // (of every instance sharing AUTH_SECRET) can print it again.
 import { createHmac, randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Auth } from '../auth/auth.ts';
 import { hashPassword, verifyPassword } from '../lib/password-hash.ts';
 import type { Db } from '../db/client.ts';
@@ -54,8 +54,11 @@ export async function seedDemoWorkshop(
     .select({ workshopId: workshopUsers.workshopId, userId: user.id })
     .from(user)
     .innerJoin(workshopUsers, eq(workshopUsers.userId, user.id))
-    .where(eq(user.email, DEMO_EMAIL));
-  if (!demo?.workshopId) return;
+    .where(eq(user.email, DEMO_EMAIL))
+    // The demo's first workshop: its account may belong to others since (docs/product.md §32.1).
+    .orderBy(asc(workshopUsers.createdAt))
+    .limit(1);
+  if (!demo) return;
   await seedDemoData(db, demo.workshopId, now);
   await seedDemoWork(db, demo.workshopId, now);
   await seedDemoMessages(db, { workshopId: demo.workshopId, userId: demo.userId, repairLinks, now });
@@ -105,10 +108,7 @@ async function seedDemoAccount(db: Db, auth: Auth, password: string): Promise<vo
       subscriptionStatus: 'active',
       isFree: true,
     });
-    await tx
-      .insert(workshopUsers)
-      .values({ userId, workshopId, role: 'admin', onboardingCompleted: true })
-      .onConflictDoUpdate({ target: workshopUsers.userId, set: { workshopId, role: 'admin', onboardingCompleted: true } });
+    await tx.insert(workshopUsers).values({ userId, workshopId, role: 'admin' });
     await tx.insert(serverSettings).values({ key: SEEDED_KEY, value: new Date().toISOString() }).onConflictDoNothing();
   });
 }

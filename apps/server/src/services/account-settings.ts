@@ -4,18 +4,15 @@
 import { FunctionError, invalidField, type Language } from '@rueda/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { account, session, user, workshopUsers } from '../db/schema.ts';
+import { account, session, user } from '../db/schema.ts';
+import { setAccountLanguage } from '../data/account-memberships.ts';
 import { hashPassword, verifyPassword } from '../lib/password-hash.ts';
 import { announceSessionsChanged } from '../data/sessions.ts';
 
 export async function updateAccount(db: Db, userId: string, changes: { name?: string; language?: Language }, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     if (changes.name !== undefined) await tx.update(user).set({ name: changes.name, updatedAt: now }).where(eq(user.id, userId));
-    if (changes.language !== undefined)
-      await tx
-        .insert(workshopUsers)
-        .values({ userId, language: changes.language })
-        .onConflictDoUpdate({ target: workshopUsers.userId, set: { language: changes.language, updatedAt: now } });
+    if (changes.language !== undefined) await setAccountLanguage(tx, userId, changes.language, now);
   });
 }
 

@@ -1,4 +1,4 @@
-// The account a signed-in user has in Rueda: its workshop_users row and its workshop (docs/product.md §3).
+// The account a signed-in user has in Rueda: its memberships and the workshop it works in (docs/product.md §3, §32.1).
 import { randomUUID } from 'node:crypto';
 import type { ZOnboardingInputSchema } from '@rueda/domain';
 import {
@@ -19,6 +19,8 @@ import type { Db, Executor } from '../db/client.ts';
 import { bookingSettingsOf } from '../data/booking-settings.ts';
 import { insertStarterCatalogue } from '../data/catalogue-writes.ts';
 import { mechanics, user, workshopLogos, workshops, workshopUsers } from '../db/schema.ts';
+import { accountLanguage, setWorkshopInUse } from '../data/account-memberships.ts';
+import { resolveWorkshopInUse } from './workshop-in-use.ts';
 
 type WorkshopRow = typeof workshops.$inferSelect;
 
@@ -69,29 +71,42 @@ export async function getWorkshopSummary(db: Executor, workshopId: string, now: 
   return workshopSummaryOf(row.workshop, row.logoUpdatedAt, now);
 }
 
-export async function getAccount(db: Db, userId: string, now: Date): Promise<TAccount> {
-  const [row] = await db
-    .select({ user, membership: workshopUsers, workshop: workshops, logoUpdatedAt: workshopLogos.updatedAt })
-    .from(user)
-    .leftJoin(workshopUsers, eq(workshopUsers.userId, user.id))
-    .leftJoin(workshops, eq(workshops.id, workshopUsers.workshopId))
-    .leftJoin(workshopLogos, eq(workshopLogos.workshopId, workshops.id))
-    .where(eq(user.id, userId));
+/**
+ * The account as the navigation guard and the profile read it, in the workshop its session works in (docs/product.md
+ * §32.1), with every workshop it belongs to for the header's switcher.
+ */
+export async function getAccount(db: Db, userId: string, sessionId: string | null, now: Date): Promise<TAccount> {
+  const [[row], { inUse, memberships }, language] = await Promise.all([
+    db.select().from(user).where(eq(user.id, userId)),
+    resolveWorkshopInUse(db, userId, sessionId),
+    accountLanguage(db, userId),
+  ]);
   if (!row) throw new FunctionError('not-found', 'This account no longer exists.', { reason: 'user-not-found' });
-  const { workshop } = row;
+  const [found] = inUse
+    ? await db
+        .select({ workshop: workshops, logoUpdatedAt: workshopLogos.updatedAt })
+        .from(workshops)
+        .leftJoin(workshopLogos, eq(workshopLogos.workshopId, workshops.id))
+        .where(eq(workshops.id, inUse.workshopId))
+    : [];
+  const workshop = found?.workshop ?? null;
   const { status, isTrialing } = statusOf(workshop, now);
   return {
-    userId: row.user.id,
-    email: row.user.email,
-    name: row.user.name,
-    role: asRole(row.membership?.role),
-    language: asLanguage(row.membership?.language),
-    mechanicId: row.membership?.mechanicId ?? null,
-    onboardingCompleted: row.membership?.onboardingCompleted ?? false,
+    userId: row.id,
+    email: row.email,
+    name: row.name,
+    role: asRole(inUse?.role),
+    language: asLanguage(language),
+    mechanicId: inUse?.mechanicId ?? null,
+    onboardingCompleted: inUse !== null,
     subscriptionStatus: status,
     isTrialing,
     isFree: workshop?.isFree ?? false,
-    workshop: workshop ? workshopSummaryOf(workshop, row.logoUpdatedAt, now) : null,
+    workshop: workshop ? workshopSummaryOf(workshop, found?.logoUpdatedAt ?? null, now) : null,
+    memberships: memberships.flatMap((membership) => {
+      const role = asRole(membership.role);
+      return role ? [{ workshopId: membership.workshopId, workshopName: membership.workshopName, role, active: membership.active }] : [];
+    }),
   };
 }
 
@@ -102,13 +117,15 @@ export async function getAccount(db: Db, userId: string, now: Date): Promise<TAc
 export async function completeOnboarding(
   db: Db,
   userId: string,
+  sessionId: string | null,
   input: z.output<typeof ZOnboardingInputSchema>,
   options: { now: Date; trialDays: number },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     // Locks the account's row so two submissions of the wizard cannot both create a workshop.
-    const [existing] = await tx.select().from(workshopUsers).where(eq(workshopUsers.userId, userId)).for('update');
-    if (existing?.workshopId)
+    await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
+    const [existing] = await tx.select({ workshopId: workshopUsers.workshopId }).from(workshopUsers).where(eq(workshopUsers.userId, userId)).limit(1);
+    if (existing)
       throw new FunctionError('aborted', 'This account already has a workshop.', { reason: 'onboarding-completed' });
     const workshopId = randomUUID();
     const trialEndsAt = new Date(options.now.getTime() + options.trialDays * 24 * 60 * 60 * 1000);
@@ -129,12 +146,7 @@ export async function completeOnboarding(
     }
     // docs/product.md §3: a typical workshop's catalogue to start from, unless the owner declined it.
     if (input.starterCatalogue) await insertStarterCatalogue(tx, workshopId, input.language, input.currency, options.now);
-    await tx
-      .insert(workshopUsers)
-      .values({ userId, workshopId, role: 'admin', onboardingCompleted: true })
-      .onConflictDoUpdate({
-        target: workshopUsers.userId,
-        set: { workshopId, role: 'admin', onboardingCompleted: true, updatedAt: options.now },
-      });
+    await tx.insert(workshopUsers).values({ userId, workshopId, role: 'admin', createdAt: options.now, updatedAt: options.now });
+    await setWorkshopInUse(tx, { userId, sessionId, workshopId, now: options.now });
   });
 }

@@ -114,7 +114,7 @@ export async function updateMember(
       .set({ ...changes, updatedAt: now })
       .where(and(eq(workshopUsers.workshopId, workshopId), eq(workshopUsers.userId, userId)));
     if (changes.active === false) {
-      await tx.delete(session).where(eq(session.userId, userId));
+      await endSessionsUnlessMemberElsewhere(tx, workshopId, userId);
       await stopMemberWork(tx, workshopId, userId, now);
     }
     if (!after.active || !can(after.role, 'subscription.manage')) await endPortalSessionsOpenedBy(tx, userId, now);
@@ -123,7 +123,7 @@ export async function updateMember(
       .select(memberColumns)
       .from(workshopUsers)
       .innerJoin(user, eq(user.id, workshopUsers.userId))
-      .where(eq(workshopUsers.userId, userId));
+      .where(and(eq(workshopUsers.workshopId, workshopId), eq(workshopUsers.userId, userId)));
     return memberOf(row!);
   });
 }
@@ -143,6 +143,19 @@ async function refuseUnknownOrTakenMechanic(tx: Executor, workshopId: string, us
     });
 }
 
+/**
+ * docs/product.md §17.3, §32.1: a member deactivated in or removed from a workshop has their sessions end, unless they
+ * are an active member of another: then their tokens for this one are stale, and their next token is for another.
+ */
+async function endSessionsUnlessMemberElsewhere(tx: Executor, workshopId: string, userId: string): Promise<void> {
+  const [elsewhere] = await tx
+    .select({ workshopId: workshopUsers.workshopId })
+    .from(workshopUsers)
+    .where(and(eq(workshopUsers.userId, userId), ne(workshopUsers.workshopId, workshopId), eq(workshopUsers.active, true)))
+    .limit(1);
+  if (!elsewhere) await tx.delete(session).where(eq(session.userId, userId));
+}
+
 /** The member leaves the workshop: their membership and their sessions go (they may sign in again, outside it). */
 export async function removeMember(
   db: Db,
@@ -155,7 +168,7 @@ export async function removeMember(
     refuseWithoutAdmin(seats.filter((seat) => seat.userId !== userId));
     await stopMemberWork(tx, workshopId, userId, args.now);
     await tx.delete(workshopUsers).where(and(eq(workshopUsers.workshopId, workshopId), eq(workshopUsers.userId, userId)));
-    await tx.delete(session).where(eq(session.userId, userId));
+    await endSessionsUnlessMemberElsewhere(tx, workshopId, userId);
     await endPortalSessionsOpenedBy(tx, userId, args.now);
     await announceSessionsChanged(tx, userId);
   });

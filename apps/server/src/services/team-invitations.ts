@@ -17,6 +17,7 @@ import { teamInvitations, user, workshops, workshopUsers } from '../db/schema.ts
 import { bookingSettingsOf } from '../data/booking-settings.ts';
 import { refuseUnlessMayTouchAdmins } from './memberships.ts';
 import { announceSessionsChanged } from '../data/sessions.ts';
+import { setWorkshopInUse } from '../data/account-memberships.ts';
 
 type InvitationRow = typeof teamInvitations.$inferSelect;
 
@@ -257,10 +258,10 @@ async function refuseUnlessAddressee(tx: Executor, row: InvitationRow, userId: s
  * The signed-in account joins the workshop of the invitation the token names, with its role, and the
  * invitation is used. Only the account of the invited address may accept, and accepting verifies that
  * address: the link reached its mailbox (docs/decisions/059-an-invitation-is-for-its-address.md). An
- * account already in a workshop (this one or another) cannot join. Its tokens claiming no workshop are
- * then stale, so its next token carries the new role.
+ * account already in this workshop cannot join it again; one in other workshops adds this one to them (docs/product.md
+ * §32.1), and its session works in it from then on: its tokens for the previous workshop are stale.
  */
-export async function acceptInvitation(db: Db, args: { userId: string; token: string; now: Date }): Promise<void> {
+export async function acceptInvitation(db: Db, args: { userId: string; sessionId?: string | null; token: string; now: Date }): Promise<void> {
   const { userId, now } = args;
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -271,24 +272,18 @@ export async function acceptInvitation(db: Db, args: { userId: string; token: st
     if (!row) throw new FunctionError('not-found', 'This invitation does not exist.', { reason: 'invitation-not-found' });
     refuseUnlessPending(row, now);
     await refuseUnlessAddressee(tx, row, userId);
-    const [membership] = await tx.select().from(workshopUsers).where(eq(workshopUsers.userId, userId)).for('update');
-    if (membership?.workshopId === row.workshopId)
+    // docs/product.md §32.1: an account may belong to several workshops; joining this one adds a membership and the
+    // session goes on in it.
+    const [membership] = await tx
+      .select({ userId: workshopUsers.userId })
+      .from(workshopUsers)
+      .where(and(eq(workshopUsers.workshopId, row.workshopId), eq(workshopUsers.userId, userId)))
+      .for('update');
+    if (membership)
       throw new FunctionError('failed-precondition', 'You are already a member of this workshop.', { reason: 'already-member' });
-    if (membership?.workshopId)
-      throw new FunctionError('failed-precondition', 'This account already belongs to another workshop.', { reason: 'member-elsewhere' });
-    const joined = {
-      workshopId: row.workshopId,
-      role: row.role,
-      onboardingCompleted: true,
-      active: true,
-      mechanicId: null,
-      updatedAt: now,
-    };
-    await tx
-      .insert(workshopUsers)
-      .values({ userId, ...joined })
-      .onConflictDoUpdate({ target: workshopUsers.userId, set: joined });
-    await tx.update(teamInvitations).set({ acceptedAt: now, acceptedBy: userId }).where(eq(teamInvitations.id, row.id));
+    await tx.insert(workshopUsers).values({ userId, workshopId: row.workshopId, role: row.role, active: true, createdAt: now, updatedAt: now });
+    await setWorkshopInUse(tx, { userId, sessionId: args.sessionId ?? null, workshopId: row.workshopId, now });
+    await tx.update(teamInvitations).set({ acceptedAt: now, acceptedBy: userId }).where(and(eq(teamInvitations.workshopId, row.workshopId), eq(teamInvitations.id, row.id)));
     await tx
       .update(user)
       .set({ emailVerified: true, updatedAt: now })

@@ -25,6 +25,7 @@ export function workshopAccount(overrides: Partial<TAccount> = {}): TAccount {
     subscriptionStatus: 'active',
     isTrialing: false,
     isFree: false,
+    memberships: [{ workshopId: 'w1', workshopName: 'Taller Ana', role: 'admin', active: true }],
     workshop: {
       id: 'w1',
       name: 'Taller Ana',

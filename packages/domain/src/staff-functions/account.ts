@@ -5,6 +5,7 @@ import type { SchemasOf } from '../function-map.ts';
 import { ZEmptyInputSchema } from './empty-input.ts';
 import { ZSendPasswordResetEmailInputSchema } from '../auth.ts';
 import { ZAccountSchema, ZOnboardingInputSchema } from '../workshop.ts';
+import { ZWorkshopSwitchInputSchema } from '../memberships.ts';
 import { ZMechanicCreateInputSchema, ZMechanicSchema, ZMechanicUpdateInputSchema } from '../mechanics.ts';
 import {
   ZAccountChangePasswordInputSchema,
@@ -48,6 +49,8 @@ export const ACCOUNT_FUNCTIONS = {
   /** The member leaves the workshop: their sessions end and their account no longer belongs to it. */
   teamRemove: { input: ZTeamRemoveInputSchema, output: z.object({ removed: z.literal(true) }) },
   accountUpdate: { input: ZAccountUpdateInputSchema, output: ZAccountSchema },
+  /** docs/product.md §32.1: this session works in another of the account's workshops; answers the account there. */
+  accountWorkshopSwitch: { input: ZWorkshopSwitchInputSchema, output: ZAccountSchema },
   /** Anyone holding the link: what the invitation is (workshop, role, inviter, address); not-found alike for unknown, used, revoked and expired. */
   teamInvitationPreview: { input: ZTeamInvitationAcceptInputSchema, output: ZTeamInvitationPreviewSchema },
   /** The signed-in account's pending invitation (to its own address), the newest, or null: offered before onboarding. */

@@ -34,7 +34,10 @@ async function portalSession(db: Executor, portalSessionId: string, now: Date): 
     })
     .from(localpayPortalSessions)
     .innerJoin(localpayCustomers, eq(localpayCustomers.id, localpayPortalSessions.customerId))
-    .leftJoin(workshopUsers, eq(workshopUsers.userId, localpayPortalSessions.openedBy))
+    .leftJoin(
+      workshopUsers,
+      and(eq(workshopUsers.userId, localpayPortalSessions.openedBy), eq(workshopUsers.workshopId, localpayCustomers.workshopId)),
+    )
     .where(eq(localpayPortalSessions.id, portalSessionId));
   if (!session) throw new LocalPayError('not-found', 'This portal session does not exist.');
   if (session.expires.getTime() <= now.getTime()) throw new LocalPayError('expired', 'This portal session has expired.');

@@ -6,5 +6,5 @@ import { defineFunction } from '../define-function.ts';
 export const accountGet = defineFunction('accountGet', {
   // Every signed-in account may read its own; the id comes from the verified token.
   access: Access.signedIn,
-  handler: async (_input, { db, user, clock }) => getAccount(db, user.id, clock()),
+  handler: async (_input, { db, user, clock }) => getAccount(db, user.id, user.sessionId, clock()),
 });

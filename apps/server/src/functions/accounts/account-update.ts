@@ -8,6 +8,6 @@ export const accountUpdate = defineFunction('accountUpdate', {
   access: Access.signedIn,
   handler: async (changes, { db, user, clock }) => {
     await updateAccount(db, user.id, changes, clock());
-    return getAccount(db, user.id, clock());
+    return getAccount(db, user.id, user.sessionId, clock());
   },
 });

@@ -10,7 +10,7 @@ export const onboardingComplete = defineFunction('onboardingComplete', {
   // Any signed-in account without a workshop; completeOnboarding refuses one that has a workshop.
   access: Access.signedIn,
   handler: async (input, { db, user, clock, trialDays }) => {
-    await completeOnboarding(db, user.id, input, { now: clock(), trialDays });
-    return getAccount(db, user.id, clock());
+    await completeOnboarding(db, user.id, user.sessionId, input, { now: clock(), trialDays });
+    return getAccount(db, user.id, user.sessionId, clock());
   },
 });

@@ -1,5 +1,6 @@
 import { FunctionError } from '@rueda/domain';
-import { userTrial } from '../../data/trial.ts';
+import { workshopTrial } from '../../data/trial.ts';
+import { resolveWorkshopInUse } from '../../services/workshop-in-use.ts';
 import { Access } from '../access.ts';
 import { defineFunction } from '../define-function.ts';
 
@@ -9,7 +10,9 @@ export const callablesValidateTrialStatus = defineFunction('callablesValidateTri
   access: Access.signedIn,
   handler: async ({ userId }, { db, user, clock }) => {
     if (userId !== user.id) throw new FunctionError('permission-denied', 'You may only read your own trial.', { reason: 'other-user' });
-    const trial = await userTrial(db, user.id, clock());
+    // docs/product.md §32.1: the trial of the workshop the session works in.
+    const { inUse } = await resolveWorkshopInUse(db, user.id, user.sessionId);
+    const trial = await workshopTrial(db, inUse?.workshopId ?? null, clock());
     return {
       isTrialing: trial.isTrialing,
       isExpired: trial.isExpired,

@@ -10,8 +10,8 @@ import { defineFunction } from '../define-function.ts';
 export const teamInvitationAccept = defineFunction('teamInvitationAccept', {
   access: Access.signedIn,
   handler: async ({ token }, { db, user, clock, sessions }) => {
-    await acceptInvitation(db, { userId: user.id, token, now: clock() });
+    await acceptInvitation(db, { userId: user.id, sessionId: user.sessionId, token, now: clock() });
     sessions.changed(user.id);
-    return getAccount(db, user.id, clock());
+    return getAccount(db, user.id, user.sessionId, clock());
   },
 });

@@ -15,6 +15,7 @@ function account(overrides: Partial<TAccount> = {}, workshop: Partial<NonNullabl
     subscriptionStatus: 'trialing',
     isTrialing: true,
     isFree: false,
+    memberships: [{ workshopId: 'w1', workshopName: 'Taller Ana', role: 'admin', active: true }],
     workshop: {
       id: 'w1',
       name: 'Taller Ana',
