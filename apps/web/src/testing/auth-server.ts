@@ -47,7 +47,7 @@ export function workshopAccount(overrides: Partial<TAccount> = {}): TAccount {
 
 /** An account that has signed up but not set up a workshop yet. */
 export function newAccount(): TAccount {
-  return workshopAccount({ role: null, onboardingCompleted: false, subscriptionStatus: null, workshop: null });
+  return workshopAccount({ role: null, onboardingCompleted: false, subscriptionStatus: null, workshop: null, memberships: [] });
 }
 
 export interface AuthServerOptions {

@@ -38,7 +38,6 @@ const JOIN_REFUSALS = {
   'invitation-revoked': 'revoked',
   'invitation-expired': 'expired',
   'already-member': 'alreadyMember',
-  'member-elsewhere': 'memberElsewhere',
   // docs/decisions/059-an-invitation-is-for-its-address.md: only the invited address's account may accept.
   'invitation-for-another-email': 'otherEmail',
 } as const;

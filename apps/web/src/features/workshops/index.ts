@@ -1,2 +1,2 @@
-export { switchWorkshop, unsentChangeCount, useSwitchWorkshop } from './api/switch-workshop';
+export { unsentChangeCount, useSwitchWorkshop } from './api/switch-workshop';
 export { WorkshopSwitcher } from './components/workshop-switcher';

@@ -23,6 +23,12 @@ export function useAcceptInvitation(userId: string) {
       return account;
     },
     onSuccess: async (account) => {
+      // docs/product.md §32.1: an account already in another workshop now works in this one; nothing read in the
+      // previous one may stay on screen (the session and the app's configuration are the same).
+      if (account.memberships.length > 1) {
+        const keep = new Set<unknown>(['session', 'public-config', accountQueryKey(userId)[0]]);
+        queryClient.removeQueries({ predicate: (query) => !keep.has(query.queryKey[0]) });
+      }
       queryClient.setQueryData(accountQueryKey(userId), account);
       await queryClient.invalidateQueries({ queryKey: accountQueryKey(userId) });
     },

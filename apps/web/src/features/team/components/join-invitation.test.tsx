@@ -132,13 +132,6 @@ describe('the invitation page', { timeout: 20_000 }, () => {
     ['failed-precondition', 'invitation-used', 'Esta invitación ya se ha usado', 'Alguien ya ha aceptado esta invitación.', false],
     ['failed-precondition', 'invitation-revoked', 'El taller ha retirado esta invitación', 'pide al taller que te invite de nuevo', false],
     ['not-found', 'invitation-not-found', 'Esta invitación no existe', 'Busca el último correo de invitación', false],
-    [
-      'failed-precondition',
-      'member-elsewhere',
-      'Esta cuenta ya pertenece a otro taller',
-      'Una cuenta solo puede estar en un taller.',
-      true,
-    ],
     ['failed-precondition', 'already-member', 'Ya formas parte de este taller', 'no hace falta unirse otra vez', false],
   ] as const)('says what a %s refusal (%s) means', async (code, reason, title, message, canTryAgain) => {
     refusingServer(code, reason);
