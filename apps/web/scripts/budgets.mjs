@@ -56,19 +56,23 @@ export const BUDGETS_KB = { login: 150, customerPages: 80, repairs: 250, other: 
  * bike's page, until then loaded and counted with the list, held to their own first figures, the bike's with its history
  * (docs/product.md §31.3); and the catalogue's raised from 337 to 337.3 by the same Pedidos route and the customers'
  * screens' own preload lists in every signed-in screen's router (it carries no parts or history code of its own).
+ * 2026-11-30, one account in several workshops (docs/product.md §32.1): every signed-in route's account answer carries the
+ * account's memberships (their schema in the shell's schemas) and the header the gate of the workshop switcher, whose code
+ * and texts (a namespace of their own) load only for an account in several workshops: 0.2 to 0.4 KB on each route; the
+ * ceilings over budget raised by that, to 0.3 KB above their figure.
  * Lower a ceiling as its route shrinks; delete it once the route fits its budget.
  */
 export const CEILINGS_KB = {
-  '/repairs': 251.9,
+  '/repairs': 252.2,
   // Decision 073 counts the sales functions' schemas the payments panel fetches (they were left out before).
-  '/repairs/:id': 362.7,
-  '/customers/:uid': 316.8,
-  '/customers/:uid/bikes/:bikeId': 323.5,
+  '/repairs/:id': 363.3,
+  '/customers/:uid': 317.2,
+  '/customers/:uid/bikes/:bikeId': 324,
   '/booking': 395.5,
-  '/services': 337.3,
+  '/services': 337.8,
   '/profile': 305,
-  '/sales/new': 303,
-  '/sales/:id': 301.5,
+  '/sales/new': 303.5,
+  '/sales/:id': 302.2,
 };
 
 /** The texts each route module fetches with its code (lib/i18n.ts), by the module's source path. */

@@ -10,6 +10,7 @@ import pt from '@/locales/pt.json';
 import type alertsEs from '@/locales/alerts.es.json';
 import type appUpdateEs from '@/locales/app-update.es.json';
 import type offlineEs from '@/locales/offline.es.json';
+import type workshopsEs from '@/locales/workshops.es.json';
 import type billingEs from '@/locales/billing.es.json';
 import type bookingsEs from '@/locales/bookings.es.json';
 import type catalogueEs from '@/locales/catalogue.es.json';
@@ -91,6 +92,8 @@ declare module 'i18next' {
       // 'offline': the list of the changes queued on the device and the choices they wait for, loaded when the header's
       // indicator opens it (docs/product.md §30.4, §30.5); the indicator's own words stay in 'translation'.
       offline: typeof offlineEs;
+      // 'workshops': the header's workshop switcher (docs/product.md §32.1), loaded with it, for an account in several.
+      workshops: typeof workshopsEs;
     };
   }
 }
@@ -125,6 +128,7 @@ export const NAMESPACES = [
   'subscription',
   'app-update',
   'offline',
+  'workshops',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,2 +1,2 @@
 export { unsentChangeCount, useSwitchWorkshop } from './api/switch-workshop';
-export { WorkshopSwitcher } from './components/workshop-switcher';
+export { WorkshopSwitcherGate } from './components/workshop-switcher-gate';

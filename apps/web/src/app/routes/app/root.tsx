@@ -11,7 +11,7 @@ import { UserMenu, useSession } from '@/features/auth';
 import { AppNavigation } from '@/features/navigation';
 import { OutboxIndicator } from '@/features/offline';
 import { trialDaysLeft } from '@/features/subscription';
-import { WorkshopSwitcher } from '@/features/workshops';
+import { WorkshopSwitcherGate } from '@/features/workshops';
 import { call } from '@/lib/call';
 import { prefetchRouteModule } from '../../route-modules';
 // dayjs in the interface's language, Monday first (docs/product.md §1) for every signed-in screen: their dates and
@@ -52,7 +52,7 @@ export function AppRoot() {
       onLanguageChange={saveLanguage}
       account={
         <Group gap="xs" wrap="nowrap">
-          <WorkshopSwitcher />
+          <WorkshopSwitcherGate />
           <OutboxIndicator account={session.status === 'signed-in' ? session.user.id : null} />
           <NotificationsBell />
           <UserMenu />

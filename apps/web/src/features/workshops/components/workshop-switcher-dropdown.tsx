@@ -14,12 +14,13 @@ export interface WorkshopSwitcherDropdownProps {
 }
 
 export function WorkshopSwitcherDropdown({ target, defaultOpened, memberships, currentId, isSwitching, onChoose }: LoadedMenuProps & WorkshopSwitcherDropdownProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('workshops');
+  const { t: tShell } = useTranslation();
   return (
     <Menu position="bottom-end" width={280} withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{t('shell.workshops.label')}</Menu.Label>
+        <Menu.Label>{t('switcher.label')}</Menu.Label>
         {memberships.map((membership) => {
           const isCurrent = membership.workshopId === currentId;
           return (
@@ -35,16 +36,16 @@ export function WorkshopSwitcherDropdown({ target, defaultOpened, memberships, c
                     {membership.workshopName}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {t(ROLE_KEYS[membership.role])}
+                    {tShell(ROLE_KEYS[membership.role])}
                   </Text>
                 </div>
                 {isCurrent ? (
                   <Badge size="sm" variant="light">
-                    {t('shell.workshops.current')}
+                    {t('switcher.current')}
                   </Badge>
                 ) : !membership.active ? (
                   <Badge size="sm" variant="light" color="gray">
-                    {t('shell.workshops.deactivated')}
+                    {t('switcher.deactivated')}
                   </Badge>
                 ) : null}
               </Group>

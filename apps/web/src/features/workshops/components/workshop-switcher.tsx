@@ -14,27 +14,27 @@ const switcherDropdown = deferredModule(() => import('./workshop-switcher-dropdo
 
 /** What the server's refusal means to the person who asked (the server checks the membership, not this list). */
 const REFUSALS = {
-  'not-a-member': 'shell.workshops.notMember',
-  'membership-deactivated': 'shell.workshops.deactivatedThere',
+  'not-a-member': 'switcher.notMember',
+  'membership-deactivated': 'switcher.deactivatedThere',
 } as const;
 
 function refusalKey(error: unknown) {
   const reason = error instanceof FunctionError ? (error.details as { reason?: unknown } | undefined)?.reason : undefined;
-  return typeof reason === 'string' && Object.hasOwn(REFUSALS, reason) ? REFUSALS[reason as keyof typeof REFUSALS] : 'shell.workshops.failed';
+  return typeof reason === 'string' && Object.hasOwn(REFUSALS, reason) ? REFUSALS[reason as keyof typeof REFUSALS] : 'switcher.failed';
 }
 
 export function WorkshopSwitcher() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('workshops');
   const session = useSession();
   const account = useAccount().data;
   const switching = useSwitchWorkshop(session.status === 'signed-in' ? session.user.id : null);
-  if (!account?.workshop || account.memberships.length < 2) return null;
+  if (!account?.workshop) return null;
   const current = account.workshop;
   const choose = (workshopId: string) => {
     if (workshopId === current.id) return;
     const unsent = unsentChangeCount();
     if (unsent > 0) {
-      notifyError(t('shell.workshops.unsent', { count: unsent }));
+      notifyError(t('switcher.unsent', { count: unsent }));
       return;
     }
     switching.mutate(workshopId, {
@@ -47,7 +47,7 @@ export function WorkshopSwitcher() {
       props={{ memberships: account.memberships, currentId: current.id, isSwitching: switching.isPending, onChoose: choose }}
       target={
         <UnstyledButton
-          aria-label={t('shell.workshops.open', { name: current.name })}
+          aria-label={t('switcher.open', { name: current.name })}
           style={{ borderRadius: 'var(--mantine-radius-md)', minHeight: 44 }}
           px="xs"
         >
