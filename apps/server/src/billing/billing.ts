@@ -141,7 +141,7 @@ export function createBilling(options: BillingOptions) {
         const claimed = await tx
           .update(checkoutSessions)
           .set({ confirmedAt: now })
-          .where(and(eq(checkoutSessions.id, sessionId), isNull(checkoutSessions.confirmedAt)))
+          .where(and(eq(checkoutSessions.workshopId, workshopId), eq(checkoutSessions.id, sessionId), isNull(checkoutSessions.confirmedAt)))
           .returning({ id: checkoutSessions.id });
         if (claimed.length === 0)
           throw new FunctionError('aborted', 'This checkout was already confirmed.', { reason: 'already-confirmed' });

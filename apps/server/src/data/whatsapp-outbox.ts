@@ -67,11 +67,11 @@ export async function claimDueMessages(db: Db, now: Date, limit: number): Promis
       .set({ attempts: sql`${whatsappOutbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + OUTBOX_SEND_LEASE_MS), updatedAt: now })
       .where(
         and(
-          // Random UUIDs, locked above: the ids alone name the rows.
-          inArray(
-            whatsappOutbox.id,
-            due.map((row) => row.id),
-          ),
+          // Each row by its workshop and id, locked above: on Citus each names its own shard (docs/scale-out.md).
+          sql`(${whatsappOutbox.workshopId}, ${whatsappOutbox.id}) in (${sql.join(
+            due.map((row) => sql`(${row.workshopId}, ${row.id})`),
+            sql`, `,
+          )})`,
           eq(whatsappOutbox.status, 'queued'),
         ),
       )
