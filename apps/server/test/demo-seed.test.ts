@@ -33,7 +33,8 @@ describe('the demo workshop', () => {
 
     // A later start with DEMO_PASSWORD set changes nothing: the seed ran already.
     await seedDemoWorkshop(db, server.auth, { ...generatedOnly(), configured: 'another-password' }, server.repairLinks, VERIFACTU);
-    expect(await db.select().from(workshops)).toHaveLength(1);
+    // Its two workshops (docs/product.md §32.1), made once.
+    expect((await db.select({ name: workshops.name }).from(workshops)).map((row) => row.name).sort()).toEqual(['Rueda Demo Chamberí', 'Taller Rueda Demo']);
     expect((await demoSignIn(db, { ...generatedOnly(), configured: 'another-password' }))?.password).toBe(first?.password);
 
     const client = new TestClient(server.url);
@@ -47,6 +48,24 @@ describe('the demo workshop', () => {
       .innerJoin(user, eq(user.id, workshopUsers.userId))
       .where(eq(user.email, DEMO_EMAIL));
     expect(membership?.workshop_users).toMatchObject({ role: 'admin', active: true });
+  });
+
+  it('has a second workshop the demo account is admin of: it starts in the first and switches to the second (§32.1)', async () => {
+    const first = await demoSignIn(server.database.db, generatedOnly());
+    const client = new TestClient(server.url);
+    expect((await client.signIn(DEMO_EMAIL, first!.password!)).status).toBe(200);
+    const token = await client.idToken();
+    const account = (await client.call('accountGet', null, { token })).body.result!;
+    expect(account.workshop?.name).toBe('Taller Rueda Demo');
+    const second = account.memberships.find((membership) => membership.workshopName === 'Rueda Demo Chamberí');
+    expect(second).toMatchObject({ role: 'admin', active: true });
+    await client.call('accountWorkshopSwitch', { workshopId: second!.workshopId }, { token });
+    const there = await client.idToken();
+    const board = (await client.call('repairsList', {}, { token: there })).body.result as { repairs?: unknown[] } | unknown[];
+    expect(JSON.stringify(board).length).toBeGreaterThan(1000);
+    expect((await client.call('customersList', {}, { token: there })).body.result).toHaveLength(40);
+    // Back where the demo starts, for the tests after this one.
+    await client.call('accountWorkshopSwitch', { workshopId: account.workshop!.id }, { token: there });
   });
 
   it('is a living workshop: a priced catalogue, mechanics, customers with bikes and repairs in every status (docs/product.md §1)', async () => {

@@ -7,6 +7,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Auth } from '../auth/auth.ts';
 import { hashPassword, verifyPassword } from '../lib/password-hash.ts';
 import type { Db } from '../db/client.ts';
+import { seedDemoSecondShop } from './demo-second-shop.ts';
 import { account, serverSettings, user, workshops, workshopUsers } from '../db/schema.ts';
 import { readSetting } from '../db/settings.ts';
 import { seedDemoData } from './demo-data.ts';
@@ -64,6 +65,7 @@ export async function seedDemoWorkshop(
   await seedDemoMessages(db, { workshopId: demo.workshopId, userId: demo.userId, repairLinks, now });
   await seedDemoOnlineBooking(db, { workshopId: demo.workshopId, repairLinks, now });
   await seedDemoSales(db, demo.workshopId, verifactu, now);
+  await seedDemoSecondShop(db, { userId: demo.userId, now });
 }
 
 /** The demo's password hash, when it signs in with a password. */

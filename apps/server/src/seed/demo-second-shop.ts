@@ -1,0 +1,43 @@
+// docs/product.md §32.1: the demo account's second workshop, so that whoever tries Rueda finds the header's switcher
+// and two boards. A smaller shop than the first (40 customers, 90 repairs over three months), from its own fixed seed,
+// with the same catalogue; the demo account is its admin, joined after the first, which stays where it starts.
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/client.ts';
+import { bikes, customers, mechanics, repairs, serverSettings, workshops, workshopUsers } from '../db/schema.ts';
+import { readSetting } from '../db/settings.ts';
+import { insertCatalogueItems } from '../data/catalogue.ts';
+import { DEMO_CATALOGUE } from './demo-catalogue.ts';
+import { demoData } from './demo-data.ts';
+
+const SEEDED_KEY = 'demo-second-shop-seeded-at';
+
+/** The second shop's name, as the switcher lists it. */
+export const DEMO_SECOND_SHOP_NAME = 'Rueda Demo Chamberí';
+
+export async function seedDemoSecondShop(db: Db, args: { userId: string; now: Date }): Promise<string | undefined> {
+  if (await readSetting(db, SEEDED_KEY)) return undefined;
+  const { userId, now } = args;
+  const workshopId = randomUUID();
+  const data = demoData(workshopId, now, { customers: 40, repairs: 90, days: 90, seed: 20261130 });
+  await db.transaction(async (tx) => {
+    await tx.insert(workshops).values({
+      id: workshopId,
+      name: DEMO_SECOND_SHOP_NAME,
+      address: 'Calle de Fuencarral 120, 28010 Madrid',
+      phone: '+34 910 000 001',
+      taxId: 'B00000001',
+      subscriptionStatus: 'active',
+      isFree: true,
+    });
+    // Joined on the database's clock, after the first shop: the oldest membership is where a first session starts (§32.1).
+    await tx.insert(workshopUsers).values({ workshopId, userId, role: 'admin' });
+    for (const kind of ['packs', 'maintenances', 'suspensions', 'stockItems'] as const)
+      await insertCatalogueItems(tx, workshopId, kind, DEMO_CATALOGUE[kind]);
+    await tx.insert(mechanics).values(data.mechanics);
+    await tx.insert(customers).values(data.customers);
+    await tx.insert(bikes).values(data.bikes);
+    await tx.insert(repairs).values(data.repairs);
+    await tx.insert(serverSettings).values({ key: SEEDED_KEY, value: now.toISOString() }).onConflictDoNothing();
+  });
+  return workshopId;
+}
