@@ -8,25 +8,12 @@ import { citusPlacementStatements, TABLE_PLACEMENTS, type TablePlacement } from 
 import { describeProblem, distributionProblems, notifyingFunctions } from './schema-distribution-check.ts';
 import { useTestDatabase } from './test-database.ts';
 
-/**
- * The tables whose keys the memberships' migration rewrites (workshop_users keyed by (workshop_id, user_id),
- * team_invitations by (workshop_id, id)); delete this once it has landed.
- */
-const AWAITING_MEMBERSHIPS_MIGRATION = ['workshop_users', 'team_invitations'];
-
 const database = useTestDatabase();
 
 describe('the schema, sharded by workshop', () => {
   it('places every table, and every key of a distributed table names its workshop', async () => {
     const problems = await distributionProblems(database(), TABLE_PLACEMENTS);
-    const awaiting = problems.filter((problem) => AWAITING_MEMBERSHIPS_MIGRATION.includes(problem.table));
-    expect(problems.filter((problem) => !awaiting.includes(problem)).map(describeProblem)).toEqual([]);
-    // Each table still waiting has something left to fix; once it has none, its name leaves the list.
-    for (const table of AWAITING_MEMBERSHIPS_MIGRATION)
-      expect(
-        awaiting.some((problem) => problem.table === table),
-        table,
-      ).toBe(true);
+    expect(problems.map(describeProblem)).toEqual([]);
   });
 
   it('sends no NOTIFY from a function a trigger could run on a worker node', async () => {

@@ -30,7 +30,7 @@ export const TABLE_PLACEMENTS: readonly TablePlacement[] = [
   reference('booking_slugs', "a slug is unique across workshops, which a sharded table cannot enforce; it finds the page's workshop"),
   distributed('workshops', 'by its id, the workshop_id of every other distributed table'),
   // Rows of one workshop that point only at the workshop itself.
-  distributed('workshop_users', 'a member of a workshop (its key becomes (workshop_id, user_id))'),
+  distributed('workshop_users', 'a membership of an account in a workshop, keyed by (workshop_id, user_id)'),
   distributed('team_invitations'),
   distributed('mechanics'),
   distributed('customers'),
@@ -77,6 +77,7 @@ export const TABLE_PLACEMENTS: readonly TablePlacement[] = [
   local('server_settings', "the installation's own markers, read alone at start"),
   local('jwks', "the ID token's signing keys, read alone by auth"),
   local('session', ACCOUNTS),
+  local('account_profiles', ACCOUNTS),
   local('account', ACCOUNTS),
   local('verification', ACCOUNTS),
   local('user_subscription_flags', ACCOUNTS),
