@@ -29,16 +29,15 @@ export async function sql<Row extends pg.QueryResultRow = pg.QueryResultRow>(tex
 /**
  * Makes the account `memberEmail` a member of `ownerEmail`'s workshop with `role`, as joining through an
  * invitation does (docs/product.md §17.2) and as the server tests' `member(role)` does; the member's next
- * ID token carries it.
+ * ID token carries it (its first membership: a new session starts in it, docs/product.md §32.1).
  */
 export async function addToWorkshop(memberEmail: string, ownerEmail: string, role: WorkshopRole): Promise<void> {
   const rows = await sql(
-    `insert into workshop_users (user_id, workshop_id, role, onboarding_completed)
-       select member.id, owner_membership.workshop_id, $3, true
+    `insert into workshop_users (workshop_id, user_id, role)
+       select owner_membership.workshop_id, member.id, $3
          from "user" member, "user" owner join workshop_users owner_membership on owner_membership.user_id = owner.id
-        where member.email = $1 and owner.email = $2 and owner_membership.workshop_id is not null
-     on conflict (user_id) do update
-       set workshop_id = excluded.workshop_id, role = excluded.role, onboarding_completed = true, updated_at = now()
+        where member.email = $1 and owner.email = $2
+     on conflict (workshop_id, user_id) do update set role = excluded.role, updated_at = now()
      returning user_id`,
     [memberEmail, ownerEmail, role],
   );

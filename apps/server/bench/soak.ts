@@ -188,8 +188,8 @@ async function staffToken(baseUrl: string, pool: pg.Pool, workshopId: string, ro
     .map((item) => item.split(';')[0])
     .join('; ');
   await pool.query(
-    `insert into workshop_users (user_id, workshop_id, role, onboarding_completed) values ($1, $2, $3, true)
-     on conflict (user_id) do update set workshop_id = excluded.workshop_id, role = excluded.role, onboarding_completed = true`,
+    `insert into workshop_users (user_id, workshop_id, role) values ($1, $2, $3)
+     on conflict (workshop_id, user_id) do update set role = excluded.role`,
     [user.id, workshopId, role],
   );
   const answer = await fetch(`${baseUrl}/api/auth/token`, { headers: { cookie } });
