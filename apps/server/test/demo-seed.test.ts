@@ -34,7 +34,10 @@ describe('the demo workshop', () => {
     // A later start with DEMO_PASSWORD set changes nothing: the seed ran already.
     await seedDemoWorkshop(db, server.auth, { ...generatedOnly(), configured: 'another-password' }, server.repairLinks, VERIFACTU);
     // Its two workshops (docs/product.md §32.1), made once.
-    expect((await db.select({ name: workshops.name }).from(workshops)).map((row) => row.name).sort()).toEqual(['Rueda Demo Chamberí', 'Taller Rueda Demo']);
+    expect((await db.select({ name: workshops.name }).from(workshops)).map((row) => row.name).sort()).toEqual([
+      'Rueda Demo Chamberí',
+      'Taller Rueda Demo',
+    ]);
     expect((await demoSignIn(db, { ...generatedOnly(), configured: 'another-password' }))?.password).toBe(first?.password);
 
     const client = new TestClient(server.url);

@@ -49,7 +49,10 @@ beforeAll(async () => {
     ['u-sleeping', 'sleeping@example.com'],
     ['u-new', 'new@example.com'],
   ])
-    await sql(`insert into "user" (id, name, email, email_verified, created_at, updated_at) values ($1, $1, $2, true, now(), now())`, [id, email]);
+    await sql(`insert into "user" (id, name, email, email_verified, created_at, updated_at) values ($1, $1, $2, true, now(), now())`, [
+      id,
+      email,
+    ]);
   await sql(`insert into workshops (id, name, subscription_status) values ('w-1', 'Bicis Sur', 'active')`);
   await sql(`insert into mechanics (workshop_id, id, name) values ('w-1', 'm-1', 'Ana')`);
   await sql(

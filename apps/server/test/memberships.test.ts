@@ -36,7 +36,11 @@ async function join(workshop: Workshop, client: TestClient, email: string, role:
 beforeAll(async () => {
   server = await startTestServer();
   owner = await newAccount(server);
-  const made = await owner.client.call('onboardingComplete', { name: 'Bicis Centro', starterCatalogue: false }, { token: await owner.client.idToken() });
+  const made = await owner.client.call(
+    'onboardingComplete',
+    { name: 'Bicis Centro', starterCatalogue: false },
+    { token: await owner.client.idToken() },
+  );
   expect(made.status).toBe(200);
   second = await createWorkshop(server, 'Bicis Playa');
   outsider = await createWorkshop(server, 'Taller ajeno');
@@ -84,9 +88,9 @@ describe('an account in two workshops', () => {
     await owner.client.call('accountWorkshopSwitch', { workshopId: first.id }, { token: after });
     const back = await owner.client.idToken();
     expect(workshopOf(back)).toMatchObject({ uid: first.id, role: 'admin' });
-    expect(JSON.stringify((await owner.client.call('customersList', { search: 'Cliente del centro' }, { token: back })).body.result)).toContain(
-      'Cliente del centro',
-    );
+    expect(
+      JSON.stringify((await owner.client.call('customersList', { search: 'Cliente del centro' }, { token: back })).body.result),
+    ).toContain('Cliente del centro');
   });
 
   it('keeps each session in its own workshop: another device of the account is not moved by a switch', async () => {
@@ -153,7 +157,10 @@ describe('losing a membership', () => {
     expect(errorOf(await member.client.call('mechanicsList', null, { token: inSecond }))).toMatchObject({ reason: 'user-token-stale' });
     const next = await member.client.idToken();
     expect(workshopOf(next)?.uid).toBe(outsider.id);
-    const [row] = await server.database.db.select({ workshopId: session.workshopId }).from(session).where(eq(session.userId, member.userId));
+    const [row] = await server.database.db
+      .select({ workshopId: session.workshopId })
+      .from(session)
+      .where(eq(session.userId, member.userId));
     expect(row?.workshopId).toBe(outsider.id);
     expect(errorOf(await member.client.call('accountWorkshopSwitch', { workshopId: second.id }, { token: next }))).toMatchObject({
       status: 'NOT_FOUND',

@@ -37,7 +37,9 @@ export function workshopInUse<M extends MembershipChoice>(
   preferred: { sessionWorkshopId: string | null; lastWorkshopId: string | null },
 ): M | null {
   const byId = (id: string | null) => (id === null ? undefined : memberships.find((membership) => membership.workshopId === id));
-  const oldestFirst = [...memberships].sort((a, b) => a.joinedAt.getTime() - b.joinedAt.getTime() || a.workshopId.localeCompare(b.workshopId));
+  const oldestFirst = [...memberships].sort(
+    (a, b) => a.joinedAt.getTime() - b.joinedAt.getTime() || a.workshopId.localeCompare(b.workshopId),
+  );
   const session = byId(preferred.sessionWorkshopId);
   if (session?.active) return session;
   const last = byId(preferred.lastWorkshopId);

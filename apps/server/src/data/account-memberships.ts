@@ -39,7 +39,11 @@ export async function accountMemberships(db: Executor, userId: string): Promise<
 }
 
 /** One membership of the account, or undefined when it does not belong to the workshop. */
-export async function membershipIn(db: Executor, userId: string, workshopId: string): Promise<{ role: string; active: boolean } | undefined> {
+export async function membershipIn(
+  db: Executor,
+  userId: string,
+  workshopId: string,
+): Promise<{ role: string; active: boolean } | undefined> {
   const [row] = await db
     .select({ role: workshopUsers.role, active: workshopUsers.active })
     .from(workshopUsers)
@@ -53,7 +57,10 @@ export async function preferredWorkshops(
   userId: string,
   sessionId: string | null,
 ): Promise<{ sessionWorkshopId: string | null; lastWorkshopId: string | null }> {
-  const [profile] = await db.select({ lastWorkshopId: accountProfiles.lastWorkshopId }).from(accountProfiles).where(eq(accountProfiles.userId, userId));
+  const [profile] = await db
+    .select({ lastWorkshopId: accountProfiles.lastWorkshopId })
+    .from(accountProfiles)
+    .where(eq(accountProfiles.userId, userId));
   const [row] =
     sessionId === null
       ? []

@@ -124,9 +124,12 @@ export async function completeOnboarding(
   await db.transaction(async (tx) => {
     // Locks the account's row so two submissions of the wizard cannot both create a workshop.
     await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
-    const [existing] = await tx.select({ workshopId: workshopUsers.workshopId }).from(workshopUsers).where(eq(workshopUsers.userId, userId)).limit(1);
-    if (existing)
-      throw new FunctionError('aborted', 'This account already has a workshop.', { reason: 'onboarding-completed' });
+    const [existing] = await tx
+      .select({ workshopId: workshopUsers.workshopId })
+      .from(workshopUsers)
+      .where(eq(workshopUsers.userId, userId))
+      .limit(1);
+    if (existing) throw new FunctionError('aborted', 'This account already has a workshop.', { reason: 'onboarding-completed' });
     const workshopId = randomUUID();
     const trialEndsAt = new Date(options.now.getTime() + options.trialDays * 24 * 60 * 60 * 1000);
     await tx.insert(workshops).values({

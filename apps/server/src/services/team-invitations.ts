@@ -261,7 +261,10 @@ async function refuseUnlessAddressee(tx: Executor, row: InvitationRow, userId: s
  * account already in this workshop cannot join it again; one in other workshops adds this one to them (docs/product.md
  * §32.1), and its session works in it from then on: its tokens for the previous workshop are stale.
  */
-export async function acceptInvitation(db: Db, args: { userId: string; sessionId?: string | null; token: string; now: Date }): Promise<void> {
+export async function acceptInvitation(
+  db: Db,
+  args: { userId: string; sessionId?: string | null; token: string; now: Date },
+): Promise<void> {
   const { userId, now } = args;
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -281,9 +284,14 @@ export async function acceptInvitation(db: Db, args: { userId: string; sessionId
       .for('update');
     if (membership)
       throw new FunctionError('failed-precondition', 'You are already a member of this workshop.', { reason: 'already-member' });
-    await tx.insert(workshopUsers).values({ userId, workshopId: row.workshopId, role: row.role, active: true, createdAt: now, updatedAt: now });
+    await tx
+      .insert(workshopUsers)
+      .values({ userId, workshopId: row.workshopId, role: row.role, active: true, createdAt: now, updatedAt: now });
     await setWorkshopInUse(tx, { userId, sessionId: args.sessionId ?? null, workshopId: row.workshopId, now });
-    await tx.update(teamInvitations).set({ acceptedAt: now, acceptedBy: userId }).where(and(eq(teamInvitations.workshopId, row.workshopId), eq(teamInvitations.id, row.id)));
+    await tx
+      .update(teamInvitations)
+      .set({ acceptedAt: now, acceptedBy: userId })
+      .where(and(eq(teamInvitations.workshopId, row.workshopId), eq(teamInvitations.id, row.id)));
     await tx
       .update(user)
       .set({ emailVerified: true, updatedAt: now })

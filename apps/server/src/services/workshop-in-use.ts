@@ -2,7 +2,13 @@
 // (auth/claims.ts), every function then works in it, and a token for another is stale (auth/id-token.ts).
 import { FunctionError, workshopInUse } from '@rueda/domain';
 import type { Db, Executor } from '../db/client.ts';
-import { accountMemberships, membershipIn, preferredWorkshops, setWorkshopInUse, type AccountMembership } from '../data/account-memberships.ts';
+import {
+  accountMemberships,
+  membershipIn,
+  preferredWorkshops,
+  setWorkshopInUse,
+  type AccountMembership,
+} from '../data/account-memberships.ts';
 import { session } from '../db/schema.ts';
 import { and, eq } from 'drizzle-orm';
 import { announceSessionsChanged } from '../data/sessions.ts';
@@ -32,7 +38,10 @@ export async function resolveWorkshopInUse(db: Executor, userId: string, session
  * The session works in another of the account's workshops. A removed membership is not found (nothing of that
  * workshop is told); a deactivated one is refused. The account's tokens for the previous workshop are stale at once.
  */
-export async function switchWorkshop(db: Db, args: { userId: string; sessionId: string | null; workshopId: string; now: Date }): Promise<void> {
+export async function switchWorkshop(
+  db: Db,
+  args: { userId: string; sessionId: string | null; workshopId: string; now: Date },
+): Promise<void> {
   const { userId, sessionId, workshopId, now } = args;
   if (sessionId === null)
     throw new FunctionError('failed-precondition', 'Sign in again to switch workshops.', { reason: 'session-without-id' });

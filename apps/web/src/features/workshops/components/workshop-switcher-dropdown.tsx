@@ -13,7 +13,14 @@ export interface WorkshopSwitcherDropdownProps {
   onChoose: (workshopId: string) => void;
 }
 
-export function WorkshopSwitcherDropdown({ target, defaultOpened, memberships, currentId, isSwitching, onChoose }: LoadedMenuProps & WorkshopSwitcherDropdownProps) {
+export function WorkshopSwitcherDropdown({
+  target,
+  defaultOpened,
+  memberships,
+  currentId,
+  isSwitching,
+  onChoose,
+}: LoadedMenuProps & WorkshopSwitcherDropdownProps) {
   const { t } = useTranslation('workshops');
   const { t: tShell } = useTranslation();
   return (

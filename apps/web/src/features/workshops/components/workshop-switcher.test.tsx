@@ -68,7 +68,10 @@ describe('the workshop switcher', () => {
       account: twoShops(),
       functions: {
         accountWorkshopSwitch: () =>
-          failure('permission-denied', { message: 'Deactivated.', details: { reason: 'membership-deactivated', fields: [{ field: 'workshopId', message: 'x' }] } }),
+          failure('permission-denied', {
+            message: 'Deactivated.',
+            details: { reason: 'membership-deactivated', fields: [{ field: 'workshopId', message: 'x' }] },
+          }),
       },
     });
     const { user } = renderApp('/customers');
