@@ -184,6 +184,12 @@ export const FUNCTION_ROLES: Readonly<Record<string, RoleOutcomes>> = {
   // Outside a workshop: one's own account, setting up a workshop, accepting an invitation, the trial.
   accountGet: ACCOUNT,
   accountUpdate: ACCOUNT,
+  // docs/product.md §32.1: the target membership decides, not the role in the workshop in use.
+  accountWorkshopSwitch: ACCOUNT,
+  // docs/product.md §32.2: a chain's administrator is no workshop role; the handlers check it (not-chain-admin).
+  chainsGet: ACCOUNT,
+  chainsAddWorkshop: ACCOUNT,
+  chainsCreate: ADMIN,
   accountChangePassword: ACCOUNT,
   accountSignOutEverywhere: ACCOUNT,
   onboardingComplete: ACCOUNT,

@@ -88,9 +88,18 @@ describe('an account in two workshops', () => {
     await owner.client.call('accountWorkshopSwitch', { workshopId: first.id }, { token: after });
     const back = await owner.client.idToken();
     expect(workshopOf(back)).toMatchObject({ uid: first.id, role: 'admin' });
-    expect(
-      JSON.stringify((await owner.client.call('customersList', { search: 'Cliente del centro' }, { token: back })).body.result),
-    ).toContain('Cliente del centro');
+    const listed = await owner.client.call('customersList', { search: 'Cliente del centro' }, { token: back });
+    expect(JSON.stringify(listed.body)).toContain('Cliente del centro');
+  });
+
+  it('takes a token refused as stale again once the session is back in its workshop: its claims are true again', async () => {
+    const inFirst = await owner.client.idToken();
+    await owner.client.call('accountWorkshopSwitch', { workshopId: second.id }, { token: inFirst });
+    expect(errorOf(await owner.client.call('mechanicsList', null, { token: inFirst }))).toMatchObject({ reason: 'user-token-stale' });
+    const inSecond = await owner.client.idToken();
+    await owner.client.call('accountWorkshopSwitch', { workshopId: first.id }, { token: inSecond });
+    expect((await owner.client.call('mechanicsList', null, { token: inFirst })).status).toBe(200);
+    expect(errorOf(await owner.client.call('mechanicsList', null, { token: inSecond }))).toMatchObject({ reason: 'user-token-stale' });
   });
 
   it('keeps each session in its own workshop: another device of the account is not moved by a switch', async () => {

@@ -128,6 +128,9 @@ export const STAFF_FUNCTION_AREAS = {
   callablesValidateTrialStatus: 'subscription',
   invoicesGet: 'subscription',
   invoicesPdf: 'subscription',
+  chainsGet: 'chains',
+  chainsCreate: 'chains',
+  chainsAddWorkshop: 'chains',
 } as const;
 
 /** An area of the staff functions: the screens or the part of the product whose functions its map holds. */

@@ -60,6 +60,7 @@ export { SUBSCRIPTION_FUNCTION_SCHEMAS } from './staff-functions/subscription.ts
 export { SUSPENSIONS_FUNCTION_SCHEMAS } from './staff-functions/suspensions.ts';
 export { RECOMMENDATIONS_FUNCTION_SCHEMAS } from './staff-functions/recommendations.ts';
 export { PARTS_FUNCTION_SCHEMAS } from './staff-functions/parts.ts';
+export { CHAINS_FUNCTION_SCHEMAS } from './staff-functions/chains.ts';
 export { STAFF_FUNCTIONS_BY_AREA } from './staff-functions.ts';
 export { SALES_FUNCTION_SCHEMAS } from './sales-functions.ts';
 

@@ -26,6 +26,7 @@ export * from './alerts/index.ts';
 export * from './suspensions/index.ts';
 export * from './recommendations/index.ts';
 export * from './parts/index.ts';
+export * from './chains/index.ts';
 export * from './photos/index.ts';
 export * from './bookings/index.ts';
 export * from './dashboard/index.ts';

@@ -9,6 +9,7 @@ import { ALERTS_FUNCTIONS } from './staff-functions/alerts.ts';
 import { BOARD_FUNCTIONS } from './staff-functions/board.ts';
 import { BOOKINGS_FUNCTIONS } from './staff-functions/bookings.ts';
 import { CATALOGUE_FUNCTIONS } from './staff-functions/catalogue.ts';
+import { CHAINS_FUNCTIONS } from './staff-functions/chains.ts';
 import { CUSTOMERS_FUNCTIONS } from './staff-functions/customers.ts';
 import { DASHBOARD_FUNCTIONS } from './staff-functions/dashboard.ts';
 import { MESSAGING_FUNCTIONS } from './staff-functions/messaging.ts';
@@ -40,6 +41,7 @@ export const STAFF_FUNCTIONS_BY_AREA = {
   messaging: MESSAGING_FUNCTIONS,
   account: ACCOUNT_FUNCTIONS,
   subscription: SUBSCRIPTION_FUNCTIONS,
+  chains: CHAINS_FUNCTIONS,
 } as const;
 
 /** Every area's maps as one. A call marked pure, so a bundle that uses one area's map drops the others. */

@@ -37,8 +37,13 @@ interface VerifiedToken {
   user: VerifiedUser;
   /** The better-auth session the token was issued for; null for tokens issued before it was a claim. */
   sessionId: string | null;
-  /** Found claiming a role the account no longer holds: refused from then on without asking the database. */
-  isStale?: boolean;
+  /**
+   * Found claiming a workshop or role the account's session no longer holds: refused without asking the database until
+   * an account's sessions change again (the session cache's `changes`). A switch back (docs/product.md §32.1) may then
+   * make the very same token right again: Ed25519 signatures are deterministic, so a token issued in the same second
+   * with the same claims is this one, byte for byte.
+   */
+  staleAt?: number;
 }
 
 export function createIdTokenVerifier(options: { db: Db; issuer: string; clock: () => Date; sessions: SessionCache }) {
@@ -101,14 +106,14 @@ export function createIdTokenVerifier(options: { db: Db; issuer: string; clock: 
    * client fetches a new token: there is none for an ended session, and a new one carries the new role.
    */
   async function checkSession(token: VerifiedToken): Promise<void> {
-    if (token.isStale) throw stale();
+    if (token.staleAt === options.sessions.changes) throw stale();
     const key = { userId: token.user.id, sessionId: token.sessionId };
     let session = await options.sessions.check(key);
     // What is kept may predate a token issued after a change whose announcement has not arrived yet.
     if (session && !isClaimedMembership(token.user.claims, session)) session = await options.sessions.check(key, { fresh: true });
     if (!session) throw new FunctionError('unauthenticated', 'The session of this ID token has ended.', { reason: 'session-ended' });
     if (!isClaimedMembership(token.user.claims, session)) {
-      token.isStale = true;
+      token.staleAt = options.sessions.changes;
       throw stale();
     }
   }

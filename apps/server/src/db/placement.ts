@@ -28,6 +28,8 @@ const LOCAL_PAYMENTS = "the local payments provider's own state, a stand-in for 
 export const TABLE_PLACEMENTS: readonly TablePlacement[] = [
   reference('user', 'distributed tables point at the member who did something (a foreign key needs it on every node)'),
   reference('booking_slugs', "a slug is unique across workshops, which a sharded table cannot enforce; it finds the page's workshop"),
+  reference('chains', 'a chain groups workshops (docs/product.md §32.2); a workshop points at its chain'),
+  reference('chain_admins', "a chain's administrators: accounts that read every workshop of the chain"),
   distributed('workshops', 'by its id, the workshop_id of every other distributed table'),
   // Rows of one workshop that point only at the workshop itself.
   distributed('workshop_users', 'a membership of an account in a workshop, keyed by (workshop_id, user_id)'),

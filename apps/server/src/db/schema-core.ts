@@ -4,39 +4,46 @@
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './schema-auth.ts';
+import { chains } from './schema-chains.ts';
 import { instant, timestamps } from './schema-columns.ts';
 
 /**
  * docs/product.md §3 workshops/{uid} and its subscription state. A workshop's staff share its subscription,
  * so status, trial end and the free flag live here; the claims are computed from them.
  */
-export const workshops = pgTable('workshops', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  address: text('address').notNull().default(''),
-  phone: text('phone').notNull().default(''),
-  taxId: text('tax_id').notNull().default(''),
-  /** docs/product.md §3 workshopConfig.currency; default € EUR. */
-  currencySymbol: text('currency_symbol').notNull().default('€'),
-  currencyName: text('currency_name').notNull().default('EUR'),
-  /** docs/product.md §4 subscription states: trialing, expired, canceled, incomplete, active. */
-  subscriptionStatus: text('subscription_status').notNull().default('incomplete'),
-  trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),
-  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
-  isFree: boolean('is_free').notNull().default(false),
-  /** The booking calendar's settings (packages/domain/src/bookings/settings.ts); null: the defaults. */
-  bookingSettings: jsonb('booking_settings'),
-  /** docs/product.md §20: how it writes to customers (packages/domain/src/messaging/settings.ts); null: the defaults. */
-  messagingSettings: jsonb('messaging_settings'),
-  /**
-   * docs/product.md §22.1: the online booking page's address, `/book/<slug>`; null: no page. Unique across workshops
-   * through booking_slugs (schema-booking-slugs.ts), written with it: a sharded workshops table cannot hold that key.
-   */
-  bookingSlug: text('booking_slug'),
-  /** docs/product.md §22.1: the page's services, notice and pause (packages/domain/src/online-booking/settings.ts); null: the defaults. */
-  onlineBooking: jsonb('online_booking'),
-  ...timestamps,
-});
+export const workshops = pgTable(
+  'workshops',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    address: text('address').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    taxId: text('tax_id').notNull().default(''),
+    /** docs/product.md §3 workshopConfig.currency; default € EUR. */
+    currencySymbol: text('currency_symbol').notNull().default('€'),
+    currencyName: text('currency_name').notNull().default('EUR'),
+    /** docs/product.md §4 subscription states: trialing, expired, canceled, incomplete, active. */
+    subscriptionStatus: text('subscription_status').notNull().default('incomplete'),
+    trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    isFree: boolean('is_free').notNull().default(false),
+    /** The booking calendar's settings (packages/domain/src/bookings/settings.ts); null: the defaults. */
+    bookingSettings: jsonb('booking_settings'),
+    /** docs/product.md §20: how it writes to customers (packages/domain/src/messaging/settings.ts); null: the defaults. */
+    messagingSettings: jsonb('messaging_settings'),
+    /**
+     * docs/product.md §22.1: the online booking page's address, `/book/<slug>`; null: no page. Unique across workshops
+     * through booking_slugs (schema-booking-slugs.ts), written with it: a sharded workshops table cannot hold that key.
+     */
+    bookingSlug: text('booking_slug'),
+    /** docs/product.md §22.1: the page's services, notice and pause (packages/domain/src/online-booking/settings.ts); null: the defaults. */
+    onlineBooking: jsonb('online_booking'),
+    /** docs/product.md §32.2: the chain the workshop belongs to; null: none. */
+    chainId: text('chain_id').references(() => chains.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [index('workshops_chain_idx').on(table.chainId)],
+);
 
 /**
  * docs/product.md §3 workshop_users, §32.1: memberships. An account belongs to as many workshops as it has rows here,

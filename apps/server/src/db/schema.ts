@@ -23,3 +23,4 @@ export * from './schema-client-changes.ts';
 export * from './schema-recommendations.ts';
 export * from './schema-parts.ts';
 export * from './schema-booking-slugs.ts';
+export * from './schema-chains.ts';

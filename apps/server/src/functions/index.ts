@@ -7,6 +7,9 @@ import { accountChangePassword } from './accounts/account-change-password.ts';
 import { accountSignOutEverywhere } from './accounts/account-sign-out-everywhere.ts';
 import { accountUpdate } from './accounts/account-update.ts';
 import { accountWorkshopSwitch } from './accounts/account-workshop-switch.ts';
+import { chainsAddWorkshop } from './chains/chains-add-workshop.ts';
+import { chainsCreate } from './chains/chains-create.ts';
+import { chainsGet } from './chains/chains-get.ts';
 import { teamInvitationAccept } from './team/team-invitation-accept.ts';
 import { teamInvitationPending } from './team/team-invitation-pending.ts';
 import { teamInvitationPreview } from './team/team-invitation-preview.ts';
@@ -254,6 +257,9 @@ const FUNCTIONS_BY_NAME: { readonly [N in FunctionName]: CallableFunction<N> } =
   teamInvitationPending,
   accountUpdate,
   accountWorkshopSwitch,
+  chainsGet,
+  chainsCreate,
+  chainsAddWorkshop,
   accountChangePassword,
   accountSignOutEverywhere,
   workshopUpdate,

@@ -1,5 +1,5 @@
 // docs/product.md §32.1: the demo account's second workshop, so that whoever tries Rueda finds the header's switcher
-// and two boards. A smaller shop than the first (40 customers, 90 repairs over three months), from its own fixed seed,
+// and two boards, and a chain of the two (§32.2). A smaller shop than the first (40 customers, 90 repairs over three months), from its own fixed seed,
 // with the same catalogue; the demo account is its admin, joined after the first, which stays where it starts.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.ts';
@@ -8,13 +8,20 @@ import { readSetting } from '../db/settings.ts';
 import { insertCatalogueItems } from '../data/catalogue.ts';
 import { DEMO_CATALOGUE } from './demo-catalogue.ts';
 import { demoData } from './demo-data.ts';
+import { insertChain, joinChain } from '../data/chains.ts';
 
 const SEEDED_KEY = 'demo-second-shop-seeded-at';
+
+/** The demo's chain, of its two shops. */
+export const DEMO_CHAIN_NAME = 'Rueda Demo';
 
 /** The second shop's name, as the switcher lists it. */
 export const DEMO_SECOND_SHOP_NAME = 'Rueda Demo Chamberí';
 
-export async function seedDemoSecondShop(db: Db, args: { userId: string; now: Date }): Promise<string | undefined> {
+export async function seedDemoSecondShop(
+  db: Db,
+  args: { userId: string; firstWorkshopId: string; now: Date },
+): Promise<string | undefined> {
   if (await readSetting(db, SEEDED_KEY)) return undefined;
   const { userId, now } = args;
   const workshopId = randomUUID();
@@ -37,6 +44,10 @@ export async function seedDemoSecondShop(db: Db, args: { userId: string; now: Da
     await tx.insert(customers).values(data.customers);
     await tx.insert(bikes).values(data.bikes);
     await tx.insert(repairs).values(data.repairs);
+    // docs/product.md §32.2: the two shops are the chain "Rueda Demo", the first its head office, the demo its administrator.
+    const chainId = randomUUID();
+    await insertChain(tx, { id: chainId, name: DEMO_CHAIN_NAME, headWorkshopId: args.firstWorkshopId, userId, now });
+    await joinChain(tx, workshopId, chainId, now);
     await tx.insert(serverSettings).values({ key: SEEDED_KEY, value: now.toISOString() }).onConflictDoNothing();
   });
   return workshopId;

@@ -65,7 +65,7 @@ export async function seedDemoWorkshop(
   await seedDemoMessages(db, { workshopId: demo.workshopId, userId: demo.userId, repairLinks, now });
   await seedDemoOnlineBooking(db, { workshopId: demo.workshopId, repairLinks, now });
   await seedDemoSales(db, demo.workshopId, verifactu, now);
-  await seedDemoSecondShop(db, { userId: demo.userId, now });
+  await seedDemoSecondShop(db, { userId: demo.userId, firstWorkshopId: demo.workshopId, now });
 }
 
 /** The demo's password hash, when it signs in with a password. */

@@ -78,6 +78,11 @@ export class SessionCache implements ChangeFeedSubscriber {
     this.entries.clear();
   }
 
+  /** Moves whenever an account's sessions or membership change here or are heard of, and when listening starts or stops. */
+  get changes(): number {
+    return this.generation;
+  }
+
   get size(): number {
     return this.entries.size;
   }

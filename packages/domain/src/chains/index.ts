@@ -1,0 +1,2 @@
+export * from './chain.ts';
+export * from './functions.ts';
