@@ -87,9 +87,10 @@ describe('a chain', () => {
     expect(errorOf(await owner.client.call('chainsAddWorkshop', { workshopId: beach.id }, { token }))).toMatchObject({
       reason: 'already-in-chain',
     });
-    // Seen from the other shop too.
+    // Seen from the other shop too, and the account says it administers the chain there.
     token = await workIn(beach.id);
     expect((await owner.client.call('chainsGet', null, { token })).body.result?.chain?.id).toBe(made.chain!.id);
+    expect((await owner.client.call('accountGet', null, { token })).body.result?.isChainAdmin).toBe(true);
   });
 
   it('takes no workshop its administrator is not the admin of, and tells nothing of it', async () => {
@@ -112,6 +113,7 @@ describe('a chain', () => {
     await join(beach, member.client, member.email, 'manager');
     const token = await member.client.idToken();
     expect((await member.client.call('chainsGet', null, { token })).body.result).toEqual({ chain: null, isChainAdmin: false });
+    expect((await member.client.call('accountGet', null, { token })).body.result?.isChainAdmin).toBe(false);
     expect(errorOf(await member.client.call('chainsAddWorkshop', { workshopId: outsider.id }, { token }))).toMatchObject({
       status: 'PERMISSION_DENIED',
       reason: 'not-chain-admin',

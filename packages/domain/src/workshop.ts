@@ -88,5 +88,7 @@ export const ZAccountSchema = z.object({
   workshop: ZWorkshopSummarySchema.nullable(),
   /** docs/product.md §32.1: every workshop the account belongs to (the one in use among them), by name. */
   memberships: z.array(ZMembershipSchema),
+  /** docs/product.md §32.2: the account administers the chain of the workshop in use (its screens show the chain's). */
+  isChainAdmin: z.boolean(),
 });
 export type TAccount = z.infer<typeof ZAccountSchema>;

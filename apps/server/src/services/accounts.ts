@@ -20,6 +20,7 @@ import { bookingSettingsOf } from '../data/booking-settings.ts';
 import { insertStarterCatalogue } from '../data/catalogue-writes.ts';
 import { mechanics, user, workshopLogos, workshops, workshopUsers } from '../db/schema.ts';
 import { accountLanguage, setWorkshopInUse } from '../data/account-memberships.ts';
+import { chainIdOf, isChainAdmin } from '../data/chains.ts';
 import { resolveWorkshopInUse } from './workshop-in-use.ts';
 
 type WorkshopRow = typeof workshops.$inferSelect;
@@ -81,6 +82,7 @@ export async function getAccount(db: Db, userId: string, sessionId: string | nul
     resolveWorkshopInUse(db, userId, sessionId),
     accountLanguage(db, userId),
   ]);
+  const chainId = inUse ? await chainIdOf(db, inUse.workshopId) : null;
   if (!row) throw new FunctionError('not-found', 'This account no longer exists.', { reason: 'user-not-found' });
   const [found] = inUse
     ? await db
@@ -103,6 +105,7 @@ export async function getAccount(db: Db, userId: string, sessionId: string | nul
     isTrialing,
     isFree: workshop?.isFree ?? false,
     workshop: workshop ? workshopSummaryOf(workshop, found?.logoUpdatedAt ?? null, now) : null,
+    isChainAdmin: chainId !== null && (await isChainAdmin(db, chainId, userId)),
     memberships: memberships.flatMap((membership) => {
       const role = asRole(membership.role);
       return role ? [{ workshopId: membership.workshopId, workshopName: membership.workshopName, role, active: membership.active }] : [];

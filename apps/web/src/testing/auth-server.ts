@@ -26,6 +26,7 @@ export function workshopAccount(overrides: Partial<TAccount> = {}): TAccount {
     isTrialing: false,
     isFree: false,
     memberships: [{ workshopId: 'w1', workshopName: 'Taller Ana', role: 'admin', active: true }],
+    isChainAdmin: false,
     workshop: {
       id: 'w1',
       name: 'Taller Ana',

@@ -16,6 +16,7 @@ function account(overrides: Partial<TAccount> = {}, workshop: Partial<NonNullabl
     isTrialing: true,
     isFree: false,
     memberships: [{ workshopId: 'w1', workshopName: 'Taller Ana', role: 'admin', active: true }],
+    isChainAdmin: false,
     workshop: {
       id: 'w1',
       name: 'Taller Ana',
