@@ -39,6 +39,7 @@ export const TABLE_PLACEMENTS: readonly TablePlacement[] = [
   distributed('repairs'),
   distributed('services'),
   distributed('stock_taken'),
+  distributed('stock_transfers', "the sender's row; the receiver reads its incoming ones through the chain's workshops (decision 083)"),
   distributed('alert_handles'),
   distributed('list_versions'),
   distributed('message_templates'),

@@ -24,3 +24,4 @@ export * from './schema-recommendations.ts';
 export * from './schema-parts.ts';
 export * from './schema-booking-slugs.ts';
 export * from './schema-chains.ts';
+export * from './schema-transfers.ts';
