@@ -11,6 +11,7 @@ import type alertsEs from '@/locales/alerts.es.json';
 import type appUpdateEs from '@/locales/app-update.es.json';
 import type offlineEs from '@/locales/offline.es.json';
 import type workshopsEs from '@/locales/workshops.es.json';
+import type chainSettingsEs from '@/locales/chain-settings.es.json';
 import type billingEs from '@/locales/billing.es.json';
 import type bookingsEs from '@/locales/bookings.es.json';
 import type catalogueEs from '@/locales/catalogue.es.json';
@@ -94,6 +95,8 @@ declare module 'i18next' {
       offline: typeof offlineEs;
       // 'workshops': the header's workshop switcher (docs/product.md §32.1), loaded with it, for an account in several.
       workshops: typeof workshopsEs;
+      // 'chain-settings': the profile's chain section (docs/product.md §32.2), loaded after the profile draws.
+      'chain-settings': typeof chainSettingsEs;
     };
   }
 }
@@ -129,6 +132,7 @@ export const NAMESPACES = [
   'app-update',
   'offline',
   'workshops',
+  'chain-settings',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -8,6 +8,7 @@ import { MessagingCard } from '@/features/messaging';
 import { OnlineBookingCard } from '@/features/online-booking';
 import { Page } from '@/features/shell';
 import { BillingSummary } from '@/features/subscription';
+import { LazyChainCard } from '@/features/chains';
 import { MechanicsCard, TeamCard } from '@/features/team';
 
 /** docs/product.md §18: the account, the workshop, its mechanics and team, and (for the admin) the subscription. */
@@ -37,6 +38,8 @@ export function ProfileRoute() {
           {inWorkshop && isWorking && maySetMessages ? <MessagingCard /> : null}
           {/* docs/product.md §22.1: the public booking page is set up with the workshop's settings, the admin's. */}
           {account.workshop && isWorking && maySetWorkshop ? <OnlineBookingCard workshopName={account.workshop.name} /> : null}
+          {/* docs/product.md §32.2: a workshop's admin makes a chain of it; a chain's administrator grows it. */}
+          {account.workshop && isWorking && (maySetWorkshop || account.isChainAdmin) ? <LazyChainCard /> : null}
           {showsBilling ? <BillingSummary /> : null}
         </Stack>
       ) : null}

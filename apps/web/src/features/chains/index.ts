@@ -1,0 +1,2 @@
+export { chainQueryKey, chainQueryOptions, useAddWorkshopToChain, useChain, useCreateChain } from './api/chain';
+export { LazyChainCard } from './components/lazy-chain-card';
