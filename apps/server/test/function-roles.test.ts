@@ -108,6 +108,8 @@ async function payloadsOf(a: Workshop): Promise<Record<string, unknown>> {
     chainsGet: null,
     chainsCreate: { name: 'Cadena de los roles' },
     chainsAddWorkshop: { workshopId: 'missing' },
+    chainsDashboard: { from: '2027-01-01T00:00:00.000Z', to: '2027-02-01T00:00:00.000Z' },
+    chainsRepairs: { limit: 10, offset: 0 },
     accountChangePassword: { current: FIXTURE_PASSWORD, next: 'another good long password' },
     accountSignOutEverywhere: null,
     onboardingComplete: { name: 'Un taller propio' },

@@ -190,6 +190,8 @@ export const FUNCTION_ROLES: Readonly<Record<string, RoleOutcomes>> = {
   chainsGet: ACCOUNT,
   chainsAddWorkshop: ACCOUNT,
   chainsCreate: ADMIN,
+  chainsDashboard: ACCOUNT,
+  chainsRepairs: ACCOUNT,
   accountChangePassword: ACCOUNT,
   accountSignOutEverywhere: ACCOUNT,
   onboardingComplete: ACCOUNT,

@@ -131,6 +131,8 @@ export const STAFF_FUNCTION_AREAS = {
   chainsGet: 'chains',
   chainsCreate: 'chains',
   chainsAddWorkshop: 'chains',
+  chainsDashboard: 'chains',
+  chainsRepairs: 'chains',
 } as const;
 
 /** An area of the staff functions: the screens or the part of the product whose functions its map holds. */

@@ -108,12 +108,8 @@ function revenueOf(
   return { source: 'repairs', total, byPayment, byKind, documents: null };
 }
 
-export function dashboardOf(
-  snapshot: DashboardSnapshot,
-  range: { from: Date; to: Date },
-  options: { now: Date; revenue: boolean },
-): TDashboard {
-  const { timeZone } = snapshot;
+/** The workshop's days [fromDay, toDay] a range asked for (YYYY-MM-DD in its time zone). */
+function timeframeDaysOf(timeZone: string, range: { from: Date; to: Date }): { fromDay: string; toDay: string } {
   // The range's days are the browser's (midnight to midnight on its clock), which may be hours off the workshop's:
   // a week asked from a browser in UTC for a workshop in Madrid ends at 01:00 on the 8th day there. The timeframe
   // is as many of the workshop's days as the browser asked for, from the workshop's day nearest its start, so a
@@ -124,6 +120,29 @@ export function dashboardOf(
   const browserDays = dayTotal >= 1 && Math.abs(span - dayTotal * DAY_MS) <= HOUR_MS;
   const fromDay = dayInZone(range.from.getTime() + (browserDays ? DAY_MS / 2 : 0), timeZone);
   const toDay = browserDays ? shiftDay(fromDay, dayTotal - 1) : dayInZone(range.to.getTime() - 1, timeZone);
+  return { fromDay, toDay };
+}
+
+/**
+ * The days the delivered repairs of a timeframe stayed, and how many they are, unrounded: the chain's view weighs each
+ * workshop's average stay by them (docs/product.md §32.2).
+ */
+export function stayTotalOf(snapshot: DashboardSnapshot, range: { from: Date; to: Date }): { days: number; repairs: number } {
+  const { fromDay, toDay } = timeframeDaysOf(snapshot.timeZone, range);
+  const days = rowsOf(snapshot.days, fromDay, toDay);
+  return {
+    days: days.reduce((sum, row) => sum + (row[STAY_SUM] as number), 0),
+    repairs: days.reduce((sum, row) => sum + (row[STAY_COUNT] as number), 0),
+  };
+}
+
+export function dashboardOf(
+  snapshot: DashboardSnapshot,
+  range: { from: Date; to: Date },
+  options: { now: Date; revenue: boolean },
+): TDashboard {
+  const { timeZone } = snapshot;
+  const { fromDay, toDay } = timeframeDaysOf(timeZone, range);
   const days = rowsOf(snapshot.days, fromDay, toDay);
   const sum = (column: number, rows = days) => rows.reduce((total, row) => total + (row[column] as number), 0);
 

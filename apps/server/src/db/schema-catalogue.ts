@@ -1,5 +1,6 @@
 // The workshop's catalogue and the stock its repairs take (docs/product.md §3); tenant tables.
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { workshops } from './schema-core.ts';
 
 /** The catalogue (docs/product.md §3 Pack, Maintenance, Suspension, and stock items): one row per item. */
@@ -19,10 +20,18 @@ export const services = pgTable(
     active: boolean('active').notNull().default(true),
     /** Moves on every change; a save based on an older one is refused (docs/product.md §4, as repairs). */
     lastUpdate: timestamp('last_update', { withTimezone: true }).notNull().defaultNow(),
+    /** docs/product.md §32.3: the head office's item this one was published from; null for the shop's own items. */
+    publishedFrom: text('published_from'),
+    /** docs/product.md §32.3: the head office fixed its price; the shop may not change it. */
+    priceLocked: boolean('price_locked').notNull().default(false),
   },
   (table) => [
     primaryKey({ columns: [table.workshopId, table.id] }),
     index('services_workshop_kind_idx').on(table.workshopId, table.kind, table.position),
+    // One copy per head office item in each shop: a publication finds and updates it.
+    uniqueIndex('services_published_from_idx')
+      .on(table.workshopId, table.kind, table.publishedFrom)
+      .where(sql`published_from is not null`),
   ],
 );
 

@@ -9,7 +9,9 @@ import { accountUpdate } from './accounts/account-update.ts';
 import { accountWorkshopSwitch } from './accounts/account-workshop-switch.ts';
 import { chainsAddWorkshop } from './chains/chains-add-workshop.ts';
 import { chainsCreate } from './chains/chains-create.ts';
+import { chainsDashboard } from './chains/chains-dashboard.ts';
 import { chainsGet } from './chains/chains-get.ts';
+import { chainsRepairs } from './chains/chains-repairs.ts';
 import { teamInvitationAccept } from './team/team-invitation-accept.ts';
 import { teamInvitationPending } from './team/team-invitation-pending.ts';
 import { teamInvitationPreview } from './team/team-invitation-preview.ts';
@@ -260,6 +262,8 @@ const FUNCTIONS_BY_NAME: { readonly [N in FunctionName]: CallableFunction<N> } =
   chainsGet,
   chainsCreate,
   chainsAddWorkshop,
+  chainsDashboard,
+  chainsRepairs,
   accountChangePassword,
   accountSignOutEverywhere,
   workshopUpdate,

@@ -88,6 +88,10 @@ const entryState = {
   archived: z.boolean().default(false),
   /** Set by the server on every change; a save based on an older one is refused (`aborted`). */
   lastUpdate: z.iso.datetime({ offset: true }).nullable().default(null),
+  /** docs/product.md §32.3: the head office's item this one was published from; null for the shop's own. */
+  publishedFrom: z.string().nullable().default(null),
+  /** docs/product.md §32.3: its price is the head office's, which the shop may not change. */
+  priceLocked: z.boolean().default(false),
 };
 
 export const ZPackSchema = ZPackFieldsSchema.extend(entryState);

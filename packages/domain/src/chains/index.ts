@@ -1,2 +1,3 @@
 export * from './chain.ts';
 export * from './functions.ts';
+export * from './publication.ts';
