@@ -45,6 +45,12 @@ function doc(id: string, created: string, steps: [string, string][], payment: st
   };
 }
 
+/** In the workshop at `entrance`, delivered at `delivery`. */
+const stayed = (entrance: string, delivery: string): [string, string][] => [
+  ['workshopEntrance', entrance],
+  ['delivered', delivery],
+];
+
 function errorOf(answer: CallResult): { status: string; reason?: string; fields?: { field: string }[] } {
   const details = (answer.body.error?.details ?? {}) as { reason?: string; fields?: { field: string }[] };
   return { status: answer.body.error?.status ?? `HTTP ${answer.status}`, reason: details.reason, fields: details.fields };
@@ -88,29 +94,9 @@ beforeAll(async () => {
   // C3: after the timeframe (01-20), delivered 01-21: in the chain's repairs, not in the figures. 9999.
   token = await workIn(centreId);
   const centre = [
-    doc(
-      'c1',
-      at('2027-01-04', '10:00'),
-      [
-        ['workshopEntrance', at('2027-01-05', '09:00')],
-        ['delivered', at('2027-01-08', '12:00')],
-      ],
-      'paid',
-      5900,
-      [centreAna],
-    ),
+    doc('c1', at('2027-01-04', '10:00'), stayed(at('2027-01-05', '09:00'), at('2027-01-08', '12:00')), 'paid', 5900, [centreAna]),
     doc('c2', at('2027-01-06', '09:00'), [], 'pending', 2000, []),
-    doc(
-      'c3',
-      at('2027-01-20', '10:00'),
-      [
-        ['workshopEntrance', at('2027-01-20', '10:00')],
-        ['delivered', at('2027-01-21', '10:00')],
-      ],
-      'paid',
-      9999,
-      [],
-    ),
+    doc('c3', at('2027-01-20', '10:00'), stayed(at('2027-01-20', '10:00'), at('2027-01-21', '10:00')), 'paid', 9999, []),
   ];
   expect((await owner.client.call('repairsImport', { repairs: centre }, { token })).body.result).toMatchObject({ imported: 3 });
 
@@ -120,28 +106,8 @@ beforeAll(async () => {
   // B3: in 01-10 11:00, in progress. 3000, pending. Luis.
   const [beachAna, luis] = beach.mechanicIds as [string, string];
   const beachRepairs = [
-    doc(
-      'b1',
-      at('2027-01-05', '10:00'),
-      [
-        ['workshopEntrance', at('2027-01-05', '10:00')],
-        ['delivered', at('2027-01-06', '10:00')],
-      ],
-      'paid',
-      4000,
-      [beachAna],
-    ),
-    doc(
-      'b2',
-      at('2027-01-07', '10:00'),
-      [
-        ['workshopEntrance', at('2027-01-07', '10:00')],
-        ['delivered', at('2027-01-07', '15:00')],
-      ],
-      'warranty',
-      1500,
-      [luis],
-    ),
+    doc('b1', at('2027-01-05', '10:00'), stayed(at('2027-01-05', '10:00'), at('2027-01-06', '10:00')), 'paid', 4000, [beachAna]),
+    doc('b2', at('2027-01-07', '10:00'), stayed(at('2027-01-07', '10:00'), at('2027-01-07', '15:00')), 'warranty', 1500, [luis]),
     doc(
       'b3',
       at('2027-01-10', '10:00'),

@@ -1,3 +1,5 @@
 export * from './chain.ts';
 export * from './functions.ts';
+export * from './consolidated.ts';
+export * from './repairs.ts';
 export * from './publication.ts';
