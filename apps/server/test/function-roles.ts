@@ -71,6 +71,12 @@ export const FUNCTION_ROLES: Readonly<Record<string, RoleOutcomes>> = {
   partsDelete: STAFF,
   partsToCall: STAFF,
   partsCustomerTold: STAFF,
+  // docs/product.md §32.4: stock moved between the chain's shops, as the catalogue is managed.
+  transfersList: LEADS,
+  transfersCreate: LEADS,
+  transfersSend: LEADS,
+  transfersReceive: LEADS,
+  transfersCancel: LEADS,
   // An online booking's contact, and its repair given to an existing customer: changing a repair.
   repairBookingContact: STAFF,
   repairsLinkCustomer: STAFF,

@@ -131,6 +131,11 @@ export const STAFF_FUNCTION_AREAS = {
   chainsGet: 'chains',
   chainsCreate: 'chains',
   chainsAddWorkshop: 'chains',
+  transfersList: 'transfers',
+  transfersCreate: 'transfers',
+  transfersSend: 'transfers',
+  transfersReceive: 'transfers',
+  transfersCancel: 'transfers',
   chainsDashboard: 'chains',
   chainsRepairs: 'chains',
 } as const;

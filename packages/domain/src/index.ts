@@ -27,6 +27,7 @@ export * from './suspensions/index.ts';
 export * from './recommendations/index.ts';
 export * from './parts/index.ts';
 export * from './chains/index.ts';
+export * from './transfers/index.ts';
 export * from './photos/index.ts';
 export * from './bookings/index.ts';
 export * from './dashboard/index.ts';

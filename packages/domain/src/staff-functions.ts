@@ -19,6 +19,7 @@ import { REPAIRS_FUNCTIONS } from './staff-functions/repairs.ts';
 import { SHELL_FUNCTIONS } from './staff-functions/shell.ts';
 import { SUBSCRIPTION_FUNCTIONS } from './staff-functions/subscription.ts';
 import { SUSPENSIONS_FUNCTIONS } from './staff-functions/suspensions.ts';
+import { TRANSFERS_FUNCTIONS } from './staff-functions/transfers.ts';
 
 export { ZEmptyInputSchema } from './staff-functions/empty-input.ts';
 export { ZRepairsListOutputSchema, type TRepairsListOutput } from './staff-functions/board.ts';
@@ -42,6 +43,7 @@ export const STAFF_FUNCTIONS_BY_AREA = {
   account: ACCOUNT_FUNCTIONS,
   subscription: SUBSCRIPTION_FUNCTIONS,
   chains: CHAINS_FUNCTIONS,
+  transfers: TRANSFERS_FUNCTIONS,
 } as const;
 
 /** Every area's maps as one. A call marked pure, so a bundle that uses one area's map drops the others. */

@@ -134,6 +134,11 @@ import { partsArrive } from './parts/parts-arrive.ts';
 import { partsDelete } from './parts/parts-delete.ts';
 import { partsToCall } from './parts/parts-to-call.ts';
 import { partsCustomerTold } from './parts/parts-customer-told.ts';
+import { transfersCancel } from './transfers/transfers-cancel.ts';
+import { transfersCreate } from './transfers/transfers-create.ts';
+import { transfersList } from './transfers/transfers-list.ts';
+import { transfersReceive } from './transfers/transfers-receive.ts';
+import { transfersSend } from './transfers/transfers-send.ts';
 import { repairsRecommendLine } from './recommendations/repairs-recommend-line.ts';
 import { invoicesGet } from './subscriptions/invoices-get.ts';
 import { invoicesPdf } from './subscriptions/invoices-pdf.ts';
@@ -232,6 +237,11 @@ const FUNCTIONS_BY_NAME: { readonly [N in FunctionName]: CallableFunction<N> } =
   partsDelete,
   partsToCall,
   partsCustomerTold,
+  transfersList,
+  transfersCreate,
+  transfersSend,
+  transfersReceive,
+  transfersCancel,
   customersExport,
   customersExportData,
   customersAnonymise,

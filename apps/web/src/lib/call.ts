@@ -130,6 +130,7 @@ const SCHEMAS_OF_AREA: Record<StaffFunctionArea | 'sales', () => Promise<{ SCHEM
   suspensions: () => import('./function-schemas/suspensions-schemas'),
   recommendations: () => import('./function-schemas/recommendations-schemas'),
   parts: () => import('./function-schemas/parts-schemas'),
+  transfers: () => import('./function-schemas/transfers-schemas'),
   chains: () => import('./function-schemas/chains-schemas'),
   catalogue: () => import('./function-schemas/catalogue-schemas'),
   bookings: () => import('./function-schemas/bookings-schemas'),

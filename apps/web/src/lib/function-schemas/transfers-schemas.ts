@@ -1,0 +1,3 @@
+// The transfers area's answer schemas (packages/domain/src/staff-functions/transfers.ts), in a chunk of their own:
+// lib/call.ts loads it with the first call of one of its functions (decision 072).
+export { TRANSFERS_FUNCTION_SCHEMAS as SCHEMAS } from '@rueda/domain';

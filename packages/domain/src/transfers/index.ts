@@ -1,0 +1,3 @@
+export * from './transfer.ts';
+export * from './functions.ts';
+export * from './receiving.ts';
