@@ -113,6 +113,7 @@ async function payloadsOf(a: Workshop): Promise<Record<string, unknown>> {
     chainsGet: null,
     chainsCreate: { name: 'Cadena de los roles' },
     chainsAddWorkshop: { workshopId: 'missing' },
+    chainsPublish: { workshopIds: ['missing'] },
     chainsDashboard: { from: '2027-01-01T00:00:00.000Z', to: '2027-02-01T00:00:00.000Z' },
     chainsRepairs: { limit: 10, offset: 0 },
     accountChangePassword: { current: FIXTURE_PASSWORD, next: 'another good long password' },

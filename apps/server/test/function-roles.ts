@@ -196,6 +196,7 @@ export const FUNCTION_ROLES: Readonly<Record<string, RoleOutcomes>> = {
   chainsGet: ACCOUNT,
   chainsAddWorkshop: ACCOUNT,
   chainsCreate: ADMIN,
+  chainsPublish: ACCOUNT,
   chainsDashboard: ACCOUNT,
   chainsRepairs: ACCOUNT,
   accountChangePassword: ACCOUNT,

@@ -131,6 +131,7 @@ export const STAFF_FUNCTION_AREAS = {
   chainsGet: 'chains',
   chainsCreate: 'chains',
   chainsAddWorkshop: 'chains',
+  chainsPublish: 'chains',
   transfersList: 'transfers',
   transfersCreate: 'transfers',
   transfersSend: 'transfers',

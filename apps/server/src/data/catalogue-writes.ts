@@ -7,6 +7,7 @@ import {
   checkServiceFields,
   FunctionError,
   invalidField,
+  lockedPriceChanges,
   nextLastUpdate,
   SERVICE_KINDS,
   starterCatalogue,
@@ -115,6 +116,13 @@ export async function updateService<K extends ServiceKind>(
     const current = itemOf(input.kind, row);
     if (!current) throw new Error(`The ${input.kind} item ${row.id} does not read with its schema`);
     checkNotStale({ lastUpdate: row.lastUpdate.toISOString() }, input.expectedLastUpdate, 'service');
+    // docs/product.md §32.3: a price the head office locked is the head office's to change.
+    const locked = row.priceLocked ? lockedPriceChanges(input.kind, current, input.changes) : [];
+    if (locked.length > 0)
+      throw new FunctionError('failed-precondition', 'The head office fixed this price.', {
+        reason: 'price-locked',
+        fields: locked.map((field) => ({ field: `changes.${field}`, message: 'The head office fixed this price.' })),
+      });
     const merged = SERVICE_FIELD_SCHEMAS[input.kind].safeParse({ ...fieldsOf(current), ...input.changes });
     if (!merged.success) throw merged.error;
     checkServiceFields(input.kind, merged.data, 'changes');
@@ -129,8 +137,10 @@ export async function updateService<K extends ServiceKind>(
 }
 
 /** The item's own fields, without what the catalogue keeps beside them. */
-function fieldsOf<K extends ServiceKind>(item: TServiceItem<K>): Omit<TServiceItem<K>, 'id' | 'position' | 'archived' | 'lastUpdate'> {
-  const { id: _id, position: _position, archived: _archived, lastUpdate: _lastUpdate, ...fields } = item;
+function fieldsOf<K extends ServiceKind>(
+  item: TServiceItem<K>,
+): Omit<TServiceItem<K>, 'id' | 'position' | 'archived' | 'lastUpdate' | 'publishedFrom' | 'priceLocked'> {
+  const { id: _id, position: _position, archived: _archived, lastUpdate: _lastUpdate, publishedFrom: _from, priceLocked: _locked, ...fields } = item;
   return fields;
 }
 

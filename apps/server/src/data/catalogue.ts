@@ -30,6 +30,8 @@ export function itemOf<K extends ServiceKind>(kind: K, row: ServiceRow): TServic
     position: row.position,
     archived: !row.active,
     lastUpdate: row.lastUpdate.toISOString(),
+    publishedFrom: row.publishedFrom,
+    priceLocked: row.priceLocked,
   });
   return parsed.success ? parsed.data : undefined;
 }

@@ -11,6 +11,7 @@ import { chainsAddWorkshop } from './chains/chains-add-workshop.ts';
 import { chainsCreate } from './chains/chains-create.ts';
 import { chainsDashboard } from './chains/chains-dashboard.ts';
 import { chainsGet } from './chains/chains-get.ts';
+import { chainsPublish } from './chains/chains-publish.ts';
 import { chainsRepairs } from './chains/chains-repairs.ts';
 import { teamInvitationAccept } from './team/team-invitation-accept.ts';
 import { teamInvitationPending } from './team/team-invitation-pending.ts';
@@ -272,6 +273,7 @@ const FUNCTIONS_BY_NAME: { readonly [N in FunctionName]: CallableFunction<N> } =
   chainsGet,
   chainsCreate,
   chainsAddWorkshop,
+  chainsPublish,
   chainsDashboard,
   chainsRepairs,
   accountChangePassword,

@@ -1,7 +1,13 @@
 // The chains' functions: a chain of workshops under a head office, its administrators, and what they read across the
 // chain (docs/product.md §32).
 import type { SchemasOf } from '../function-map.ts';
-import { ZChainsAddWorkshopInputSchema, ZChainsCreateInputSchema, ZChainsGetOutputSchema } from '../chains/functions.ts';
+import {
+  ZChainsAddWorkshopInputSchema,
+  ZChainsCreateInputSchema,
+  ZChainsGetOutputSchema,
+  ZChainsPublishInputSchema,
+  ZChainsPublishOutputSchema,
+} from '../chains/functions.ts';
 import { ZChainsDashboardInputSchema, ZChainsDashboardOutputSchema } from '../chains/consolidated.ts';
 import { ZChainsRepairsInputSchema, ZChainsRepairsOutputSchema } from '../chains/repairs.ts';
 import { ZEmptyInputSchema } from './empty-input.ts';
@@ -21,6 +27,11 @@ export const CHAINS_FUNCTIONS = {
    * 'not-chain-admin'.
    */
   chainsAddWorkshop: { input: ZChainsAddWorkshopInputSchema, output: ZChainsGetOutputSchema },
+  /**
+   * docs/product.md §32.3: the head office's catalogue (the kinds chosen) published to some of the chain's workshops.
+   * failed-precondition 'not-head-office'; not-found 'not-in-chain' on `workshopIds.N`; permission-denied 'not-chain-admin'.
+   */
+  chainsPublish: { input: ZChainsPublishInputSchema, output: ZChainsPublishOutputSchema },
   /**
    * The chain's consolidated figures of a timeframe (docs/product.md §32.2 "The chain's view"): each workshop's, as its
    * own dashboard shows them, and the total. permission-denied 'not-chain-admin' for anyone but its administrators.
