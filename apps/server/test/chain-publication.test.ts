@@ -3,7 +3,8 @@
 // Publish, edit, publish again, against PostgreSQL through the HTTP API.
 import type { TServicesListOutput } from '@rueda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient, type CallResult } from './http-client.ts';
+import type { TestClient } from './http-client.ts';
+import { type CallResult } from './http-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { createWorkshop, lastMailTo, newAccount, type Workshop } from './workshop-fixture.ts';
 

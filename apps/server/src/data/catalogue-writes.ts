@@ -140,7 +140,15 @@ export async function updateService<K extends ServiceKind>(
 function fieldsOf<K extends ServiceKind>(
   item: TServiceItem<K>,
 ): Omit<TServiceItem<K>, 'id' | 'position' | 'archived' | 'lastUpdate' | 'publishedFrom' | 'priceLocked'> {
-  const { id: _id, position: _position, archived: _archived, lastUpdate: _lastUpdate, publishedFrom: _from, priceLocked: _locked, ...fields } = item;
+  const {
+    id: _id,
+    position: _position,
+    archived: _archived,
+    lastUpdate: _lastUpdate,
+    publishedFrom: _from,
+    priceLocked: _locked,
+    ...fields
+  } = item;
   return fields;
 }
 
