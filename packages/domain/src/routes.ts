@@ -18,6 +18,8 @@ export const ROUTES = {
   services: '/services',
   /** docs/product.md §31.2: the Pedidos view, the parts to order, ordered, arrived and the customers to call. */
   parts: '/parts',
+  /** docs/product.md §32.2 "The chain's view": the chain's consolidated figures and repairs, for its administrators. */
+  chain: '/chain',
   subscription: '/subscription',
   subscriptionSuccess: '/subscription/success',
   subscriptionCancel: '/subscription/cancel',
@@ -68,6 +70,7 @@ const APP_PATTERNS: readonly RegExp[] = [
   /^\/booking$/,
   /^\/services$/,
   /^\/parts$/,
+  /^\/chain$/,
   /^\/subscription$/,
   /^\/subscription\/success$/,
   /^\/subscription\/cancel$/,

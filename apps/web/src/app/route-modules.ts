@@ -36,6 +36,8 @@ export const routeModules = {
   profile: withTexts('src/app/routes/app/profile.tsx', () => import('./routes/app/profile')),
   /** docs/product.md §31.2: the Pedidos view. */
   parts: withTexts('src/app/routes/app/parts.tsx', () => import('./routes/app/parts')),
+  /** docs/product.md §32.2: the chain's view. */
+  chain: withTexts('src/app/routes/app/chain.tsx', () => import('./routes/app/chain')),
   customers: withTexts('src/app/routes/app/customers.tsx', () => import('./routes/app/customers')),
   booking: withTexts('src/app/routes/app/booking.tsx', () => import('./routes/app/booking')),
   services: withTexts('src/app/routes/app/services.tsx', () => import('./routes/app/services')),

@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
               // and say so without a connection (onlineOnly).
               { path: paths.app.profile.path, lazy: lazyRoute('profile', (module) => onlineOnly(module.ProfileRoute)) },
               { path: paths.app.parts.path, lazy: lazyRoute('parts', (module) => module.PartsRoute) },
+              { path: paths.app.chain.path, lazy: lazyRoute('chain', (module) => onlineOnly(module.ChainRoute)) },
               { path: paths.app.customers.path, lazy: lazyRoute('customers', (module) => module.CustomersRoute) },
               { path: paths.app.customer.path, lazy: lazyRoute('customers', (module) => module.CustomerRoute) },
               { path: paths.app.bike.path, lazy: lazyRoute('customers', (module) => module.BikeRoute) },

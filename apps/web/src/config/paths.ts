@@ -61,6 +61,8 @@ export const paths = {
     services: fixed(ROUTES.services),
     /** docs/product.md §31.2: the Pedidos view. */
     parts: fixed(ROUTES.parts),
+    /** docs/product.md §32.2: the chain's view. */
+    chain: fixed(ROUTES.chain),
     subscription: fixed(ROUTES.subscription),
     subscriptionSuccess: fixed(ROUTES.subscriptionSuccess),
     subscriptionCancel: fixed(ROUTES.subscriptionCancel),

@@ -24,6 +24,7 @@ import type repairsEs from '@/locales/repairs.es.json';
 import type suspensionsEs from '@/locales/suspensions.es.json';
 import type recommendationsEs from '@/locales/recommendations.es.json';
 import type partsEs from '@/locales/parts.es.json';
+import type chainEs from '@/locales/chain.es.json';
 import type repairLinkEs from '@/locales/repair-link.es.json';
 import type authEs from '@/locales/auth.es.json';
 import type subscriptionEs from '@/locales/subscription.es.json';
@@ -62,6 +63,8 @@ declare module 'i18next' {
       recommendations: typeof recommendationsEs;
       // 'parts': the parts on order, the Pedidos view and the repair page's section, loaded with them (docs/product.md §31.2).
       parts: typeof partsEs;
+      // 'chain': the chain's view, its figures per workshop and its repairs (docs/product.md §32.2).
+      chain: typeof chainEs;
       // 'repair-link': the repair page's panel of the customer's link and their answer (docs/product.md §21), loaded with
       // the panel, after the page draws: out of the board's and the repair page's first download.
       'repair-link': typeof repairLinkEs;
@@ -115,6 +118,7 @@ export const NAMESPACES = [
   'suspensions',
   'recommendations',
   'parts',
+  'chain',
   'repair-link',
   'photos',
   'records',

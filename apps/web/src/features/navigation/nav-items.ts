@@ -5,13 +5,25 @@ import { can, hasAccess, type Permission, type TTokenClaims } from '@rueda/domai
 import { paths } from '@/config/paths';
 
 export type NavItemKey =
-  'dashboard' | 'repairs' | 'parts' | 'customers' | 'booking' | 'services' | 'sales' | 'salesTill' | 'subscription' | 'profile';
+  | 'dashboard'
+  | 'repairs'
+  | 'parts'
+  | 'chain'
+  | 'customers'
+  | 'booking'
+  | 'services'
+  | 'sales'
+  | 'salesTill'
+  | 'subscription'
+  | 'profile';
 
 export interface NavItem {
   key: NavItemKey;
   href: string;
   /** What the user's workshop role needs; none means every signed-in account. */
   permission?: Permission;
+  /** Only for an account that administers the chain of the workshop in use (docs/product.md §32.2). */
+  chainAdmin?: true;
   /** The page needs an active, trial or free workshop (docs/product.md §6). */
   needsAccess: boolean;
   /** Pages under `href` that have a link of their own, so this one is not marked there. */
@@ -23,6 +35,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'repairs', href: paths.app.repairs.getHref(), permission: 'workshop.use', needsAccess: true },
   // docs/product.md §31.2: the Pedidos view, for every member.
   { key: 'parts', href: paths.app.parts.getHref(), permission: 'workshop.use', needsAccess: true },
+  // docs/product.md §32.2: the chain's view, for the chain's administrators (no workshop role).
+  { key: 'chain', href: paths.app.chain.getHref(), chainAdmin: true, needsAccess: false },
   { key: 'customers', href: paths.app.customers.getHref(), permission: 'workshop.use', needsAccess: true },
   { key: 'booking', href: paths.app.booking.getHref(), permission: 'workshop.use', needsAccess: true },
   { key: 'services', href: paths.app.services.getHref(), permission: 'workshop.use', needsAccess: true },
@@ -35,10 +49,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'profile', href: paths.app.profile.getHref(), needsAccess: false },
 ];
 
-export function visibleNavItems(claims: TTokenClaims | null): NavItem[] {
+export function visibleNavItems(claims: TTokenClaims | null, isChainAdmin = false): NavItem[] {
   const role = claims?.workshop?.role;
   const mayWork = hasAccess(claims);
-  return NAV_ITEMS.filter((item) => (!item.permission || can(role, item.permission)) && (!item.needsAccess || mayWork));
+  return NAV_ITEMS.filter(
+    (item) => (!item.permission || can(role, item.permission)) && (!item.needsAccess || mayWork) && (!item.chainAdmin || isChainAdmin),
+  );
 }
 
 /** The link is the current page or one under it (/repairs for /repairs/r1, /subscription for /subscription/success). */

@@ -2,6 +2,7 @@ import { NavLink, Stack } from '@mantine/core';
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useAccount } from '@/features/account';
 import { useSession } from '@/features/auth';
 import { whenIdle } from '@/lib/idle';
 import { isNavItemActive, visibleNavItems, type NavItemKey } from '../nav-items';
@@ -22,7 +23,8 @@ export function AppNavigation({ onNavigate, onPrefetch }: AppNavigationProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const session = useSession();
-  const items = visibleNavItems(session.status === 'signed-in' ? session.claims : null);
+  const account = useAccount();
+  const items = visibleNavItems(session.status === 'signed-in' ? session.claims : null, account.data?.isChainAdmin === true);
   const itemKeys = items.map((item) => item.key).join(' ');
   const prefetchAll = useEffectEvent(() => {
     for (const item of items) onPrefetch?.(item.key);

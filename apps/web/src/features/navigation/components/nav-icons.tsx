@@ -7,6 +7,8 @@ const ICON_PATHS: Record<NavItemKey, readonly string[]> = {
   repairs: ['M7 10h3v-3l-3.5 -3.5a6 6 0 0 1 8 8l6 6a2 2 0 0 1 -3 3l-6 -6a6 6 0 0 1 -8 -8l3.5 3.5'],
   // A box on its way: the parts on order.
   parts: ['M4 7.5l8-4.5 8 4.5v9l-8 4.5-8-4.5zm0 0l8 4.5 8-4.5M12 12v9'],
+  // Three shops side by side: the chain.
+  chain: ['M3 21h18M5 21V10l4-3v14M9 21V8l6-4v17M15 21v-9l4-2v11'],
   customers: [
     'M5 7a4 4 0 1 0 8 0a4 4 0 1 0 -8 0',
     'M3 21v-2a4 4 0 0 1 4 -4h4a4 4 0 0 1 4 4v2',
