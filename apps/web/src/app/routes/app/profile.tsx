@@ -1,4 +1,6 @@
 import { hasAccess } from '@rueda/domain';
+import { Suspense } from 'react';
+import { lazyNamed } from '@/lib/lazy-named';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AccountCard, useAccount, WorkshopCard } from '@/features/account';
@@ -8,8 +10,10 @@ import { MessagingCard } from '@/features/messaging';
 import { OnlineBookingCard } from '@/features/online-booking';
 import { Page } from '@/features/shell';
 import { BillingSummary } from '@/features/subscription';
-import { LazyChainCard } from '@/features/chains';
 import { MechanicsCard, TeamCard } from '@/features/team';
+
+/** docs/product.md §32.2: a workshop's admin's or a chain administrator's alone; its code comes only for them. */
+const LazyChainCard = lazyNamed(() => import('@/features/chains'), 'LazyChainCard');
 
 /** docs/product.md §18: the account, the workshop, its mechanics and team, and (for the admin) the subscription. */
 export function ProfileRoute() {
@@ -39,7 +43,11 @@ export function ProfileRoute() {
           {/* docs/product.md §22.1: the public booking page is set up with the workshop's settings, the admin's. */}
           {account.workshop && isWorking && maySetWorkshop ? <OnlineBookingCard workshopName={account.workshop.name} /> : null}
           {/* docs/product.md §32.2: a workshop's admin makes a chain of it; a chain's administrator grows it. */}
-          {account.workshop && isWorking && (maySetWorkshop || account.isChainAdmin) ? <LazyChainCard /> : null}
+          {account.workshop && isWorking && (maySetWorkshop || account.isChainAdmin) ? (
+            <Suspense fallback={null}>
+              <LazyChainCard />
+            </Suspense>
+          ) : null}
           {showsBilling ? <BillingSummary /> : null}
         </Stack>
       ) : null}

@@ -5,15 +5,16 @@
 import { SERVICE_KINDS, type ServiceKind } from '@rueda/domain';
 import { Badge, Button, Group, Kbd, Skeleton, Stack, Switch, Tabs } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { SearchInput } from '@/components/search-input';
-import { useWorkshopCurrency, useWorkshopCurrencySymbol } from '@/features/account';
+import { useAccount, useWorkshopCurrency, useWorkshopCurrencySymbol } from '@/features/account';
 import { usePermission } from '@/features/auth';
 import { Page } from '@/features/shell';
 import { currentLanguage } from '@/lib/i18n';
+import { lazyNamed } from '@/lib/lazy-named';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { writeFailureOf } from '@/lib/write-error';
 import { useAddStarterCatalogue } from '../api/add-starter-catalogue';
@@ -30,6 +31,9 @@ import type { ServiceActions } from './service-row';
 import { SpreadsheetMenu } from './spreadsheet-menu';
 
 const KIND_PARAM = 'kind';
+
+/** docs/product.md §32.3: only a chain's administrator gets it, so its code comes only for them. */
+const PublishCatalogueButton = lazyNamed(() => import('@/features/chains'), 'PublishCatalogueButton');
 
 function kindOfParams(params: URLSearchParams): ServiceKind {
   const kind = params.get(KIND_PARAM);
@@ -51,6 +55,7 @@ function CatalogueSkeleton() {
 export function CatalogueScreen() {
   const { t } = useTranslation('catalogue');
   const mayManage = usePermission('services.manage');
+  const isChainAdmin = useAccount().data?.isChainAdmin === true;
   const [params, setParams] = useSearchParams();
   const kind = kindOfParams(params);
   const [search, setSearch] = useState('');
@@ -202,6 +207,12 @@ export function CatalogueScreen() {
         data ? (
           <Group gap="sm">
             <SpreadsheetMenu kind={kind} items={exported} onImport={mayManage ? spreadsheetImport.choose : null} />
+            {/* docs/product.md §32.3: the head office publishes to the chain (the dialog says whether this is it). */}
+            {mayManage && isChainAdmin ? (
+              <Suspense fallback={null}>
+                <PublishCatalogueButton label={t('publish.open')} />
+              </Suspense>
+            ) : null}
             {mayManage && !isCatalogueEmpty(data) ? (
               <Button
                 onClick={openNew}

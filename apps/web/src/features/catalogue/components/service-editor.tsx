@@ -93,7 +93,7 @@ function ServiceForm({ kind, item, choices, currencySymbol, onClose, onStale }: 
     <form noValidate onSubmit={form.onSubmit(submit)}>
       <Stack gap="lg">
         <BasicsFields kind={kind} form={form} groups={choices.groups} />
-        <PriceFields kind={kind} form={form} currencySymbol={currencySymbol} />
+        <PriceFields kind={kind} form={form} currencySymbol={currencySymbol} isLocked={item?.priceLocked === true} />
         {kind === 'stockItems' ? <StockFields form={form} /> : <WorkFields kind={kind} form={form} />}
         {kind === 'packs' ? <PackFields form={form} maintenances={choices.maintenances} /> : null}
         <LegacyFields kind={kind} form={form} />

@@ -69,7 +69,13 @@ export function BasicsFields({ kind, form, groups }: FieldsProps & { groups: str
   );
 }
 
-export function PriceFields({ kind, form, currencySymbol }: FieldsProps & { currencySymbol: string }) {
+/** `isLocked`: docs/product.md §32.3, the chain's head office fixed the prices; the cost stays the shop's own. */
+export function PriceFields({
+  kind,
+  form,
+  currencySymbol,
+  isLocked = false,
+}: FieldsProps & { currencySymbol: string; isLocked?: boolean }) {
   const { t } = useTranslation('catalogue');
   const values = form.getValues();
   const money = (name: MoneyField, label: string, description?: string) => (
@@ -80,17 +86,23 @@ export function PriceFields({ kind, form, currencySymbol }: FieldsProps & { curr
       value={values[name] as number | null}
       onChange={(cents) => form.setFieldValue(name, cents)}
       error={form.errors[name]}
+      disabled={isLocked && name !== 'cost'}
     />
   );
   return (
     <FormSection title={t('form.sections.prices')}>
+      {isLocked ? (
+        <Text size="sm" c="dimmed">
+          {t('form.priceLocked')}
+        </Text>
+      ) : null}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         {money('price', t(kind === 'stockItems' ? 'form.fields.salePrice' : 'form.fields.price'))}
         {hasField(kind, 'cost') ? money('cost', t('form.fields.cost'), t('form.fields.costHint')) : null}
         {hasField(kind, 'price_from') ? money('price_from', t('form.fields.priceFrom'), t('form.fields.priceRangeHint')) : null}
         {hasField(kind, 'price_to') ? money('price_to', t('form.fields.priceTo')) : null}
       </SimpleGrid>
-      {hasField(kind, 'prices') ? <PriceVariants form={form} currencySymbol={currencySymbol} /> : null}
+      {hasField(kind, 'prices') && !isLocked ? <PriceVariants form={form} currencySymbol={currencySymbol} /> : null}
     </FormSection>
   );
 }
