@@ -4,26 +4,15 @@
 import type { TServicesListOutput } from '@rueda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from './http-client.ts';
-import { type CallResult } from './http-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
-import { createWorkshop, lastMailTo, newAccount, type Workshop } from './workshop-fixture.ts';
+import { createWorkshop, newAccount, type Workshop } from './workshop-fixture.ts';
+import { errorOf, joinByInvitation } from './chain-fixture.ts';
 
 let server: TestServer;
 let owner: Awaited<ReturnType<typeof newAccount>>;
 let headId: string;
 let shop: Workshop;
 let outsider: Workshop;
-
-function errorOf(answer: CallResult): { status: string; reason?: string; fields?: { field: string }[] } {
-  const details = (answer.body.error?.details ?? {}) as { reason?: string; fields?: { field: string }[] };
-  return { status: answer.body.error?.status ?? `HTTP ${answer.status}`, reason: details.reason, fields: details.fields };
-}
-
-async function join(workshop: Workshop, client: TestClient, email: string) {
-  await workshop.admin.ok('teamInvite', { email, role: 'admin' });
-  const token = /join#([A-Za-z0-9_-]+)/.exec((await lastMailTo(server, email))?.text ?? '')?.[1];
-  expect((await client.call('teamInvitationAccept', { token: token! }, { token: await client.idToken() })).status).toBe(200);
-}
 
 /** The owner's call, working in `workshopId`. */
 async function inShop<N extends Parameters<TestClient['call']>[0]>(
@@ -48,7 +37,7 @@ beforeAll(async () => {
   headId = made.body.result!.workshop!.id;
   shop = await createWorkshop(server, 'Tienda Playa');
   outsider = await createWorkshop(server, 'Taller ajeno');
-  await join(shop, owner.client, owner.email);
+  await joinByInvitation(server, shop, owner.client, owner.email, 'admin');
   expect((await inShop(headId, 'chainsCreate', { name: 'Cadena Central' })).status).toBe(200);
   expect((await inShop(headId, 'chainsAddWorkshop', { workshopId: shop.id })).status).toBe(200);
   // The head office's catalogue: a maintenance, a pack that offers it, a stock item on its shelf.

@@ -3,27 +3,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { workshops } from '../src/db/schema.ts';
-import type { CallResult, TestClient } from './http-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
-import { createWorkshop, lastMailTo, newAccount, type Workshop } from './workshop-fixture.ts';
+import { createWorkshop, newAccount, type Workshop } from './workshop-fixture.ts';
+import { errorOf, joinByInvitation } from './chain-fixture.ts';
 
 let server: TestServer;
 let owner: Awaited<ReturnType<typeof newAccount>>;
 let centreId: string;
 let beach: Workshop;
 let outsider: Workshop;
-
-function errorOf(answer: CallResult): { status: string; reason?: string; fields?: { field: string }[] } {
-  const details = (answer.body.error?.details ?? {}) as { reason?: string; fields?: { field: string }[] };
-  return { status: answer.body.error?.status ?? `HTTP ${answer.status}`, reason: details.reason, fields: details.fields };
-}
-
-/** `client` (signed in as `email`) joins `workshop` with `role` through the mailed link, and works there from then on. */
-async function join(workshop: Workshop, client: TestClient, email: string, role: 'admin' | 'manager' | 'mechanic') {
-  await workshop.admin.ok('teamInvite', { email, role });
-  const token = /join#([A-Za-z0-9_-]+)/.exec((await lastMailTo(server, email))?.text ?? '')?.[1];
-  expect((await client.call('teamInvitationAccept', { token: token! }, { token: await client.idToken() })).status).toBe(200);
-}
 
 /** The owner's session moves to `workshopId`; answers a token naming it. */
 async function workIn(workshopId: string): Promise<string> {
@@ -45,7 +33,7 @@ beforeAll(async () => {
   centreId = made.body.result!.workshop!.id;
   beach = await createWorkshop(server, 'Bicis Playa');
   outsider = await createWorkshop(server, 'Taller ajeno');
-  await join(beach, owner.client, owner.email, 'admin');
+  await joinByInvitation(server, beach, owner.client, owner.email, 'admin');
 });
 afterAll(async () => {
   await server?.close();
@@ -110,7 +98,7 @@ describe('a chain', () => {
 
   it('is read only by its administrators and its workshops’ admins; others change nothing of it', async () => {
     const member = await newAccount(server);
-    await join(beach, member.client, member.email, 'manager');
+    await joinByInvitation(server, beach, member.client, member.email, 'manager');
     const token = await member.client.idToken();
     expect((await member.client.call('chainsGet', null, { token })).body.result).toEqual({ chain: null, isChainAdmin: false });
     expect((await member.client.call('accountGet', null, { token })).body.result?.isChainAdmin).toBe(false);

@@ -6,9 +6,10 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { session, workshopUsers } from '../src/db/schema.ts';
-import { TestClient, type CallResult } from './http-client.ts';
+import { TestClient } from './http-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
-import { createWorkshop, FIXTURE_PASSWORD, lastMailTo, newAccount, type Workshop } from './workshop-fixture.ts';
+import { createWorkshop, FIXTURE_PASSWORD, newAccount, type Workshop } from './workshop-fixture.ts';
+import { errorOf, joinByInvitation } from './chain-fixture.ts';
 
 let server: TestServer;
 /** The owner's first workshop (admin there, made at its onboarding) and the one it joined as a mechanic. */
@@ -17,21 +18,7 @@ let second: Workshop;
 let outsider: Workshop;
 let owner: Awaited<ReturnType<typeof newAccount>>;
 
-function errorOf(answer: CallResult): { status: string; reason?: string; fields?: { field: string }[] } {
-  const details = (answer.body.error?.details ?? {}) as { reason?: string; fields?: { field: string }[] };
-  return { status: answer.body.error?.status ?? `HTTP ${answer.status}`, reason: details.reason, fields: details.fields };
-}
-
 const workshopOf = (token: string) => (decodeJwt(token) as { workshop?: { uid: string; role: string } }).workshop;
-
-/** `email` joins `workshop` with `role` through the mailed link, signed in as `client`. */
-async function join(workshop: Workshop, client: TestClient, email: string, role: 'admin' | 'manager' | 'mechanic') {
-  await workshop.admin.ok('teamInvite', { email, role });
-  const token = /join#([A-Za-z0-9_-]+)/.exec((await lastMailTo(server, email))?.text ?? '')?.[1];
-  const answer = await client.call('teamInvitationAccept', { token: token! }, { token: await client.idToken() });
-  expect(answer.status).toBe(200);
-  return answer.body.result!;
-}
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -45,7 +32,7 @@ beforeAll(async () => {
   second = await createWorkshop(server, 'Bicis Playa');
   outsider = await createWorkshop(server, 'Taller ajeno');
   first = { id: made.body.result!.workshop!.id };
-  await join(second, owner.client, owner.email, 'mechanic');
+  await joinByInvitation(server, second, owner.client, owner.email, 'mechanic');
   // Back in the first, as the owner works most days.
   await owner.client.call('accountWorkshopSwitch', { workshopId: first.id }, { token: await owner.client.idToken() });
 });
@@ -137,8 +124,8 @@ describe('an account in two workshops', () => {
 describe('losing a membership', () => {
   it('deactivated in one: switching to it is refused; deactivated in the one in use, the next token is for the other', async () => {
     const member = await newAccount(server);
-    await join(outsider, member.client, member.email, 'mechanic');
-    await join(second, member.client, member.email, 'manager');
+    await joinByInvitation(server, outsider, member.client, member.email, 'mechanic');
+    await joinByInvitation(server, second, member.client, member.email, 'manager');
     const inSecond = await member.client.idToken();
     expect(workshopOf(inSecond)).toMatchObject({ uid: second.id, role: 'manager' });
 
@@ -159,8 +146,8 @@ describe('losing a membership', () => {
 
   it('removed from the one in use: its sessions go on in the other; switching back is not found', async () => {
     const member = await newAccount(server);
-    await join(outsider, member.client, member.email, 'mechanic');
-    await join(second, member.client, member.email, 'mechanic');
+    await joinByInvitation(server, outsider, member.client, member.email, 'mechanic');
+    await joinByInvitation(server, second, member.client, member.email, 'mechanic');
     const inSecond = await member.client.idToken();
     await second.admin.ok('teamRemove', { userId: member.userId });
     expect(errorOf(await member.client.call('mechanicsList', null, { token: inSecond }))).toMatchObject({ reason: 'user-token-stale' });

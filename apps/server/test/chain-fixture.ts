@@ -1,0 +1,22 @@
+// What the tests of several workshops share (docs/product.md §32): an account joining another workshop through the
+// mailed invitation, as a person does, and a refusal read as its status, reason and fields.
+import type { WorkshopRole } from '@rueda/domain';
+import { expect } from 'vitest';
+import type { CallResult, TestClient } from './http-client.ts';
+import type { TestServer } from './test-server.ts';
+import { lastMailTo, type Workshop } from './workshop-fixture.ts';
+
+/** A refused call's status (or HTTP status), reason and named fields. */
+export function errorOf(answer: CallResult): { status: string; reason?: string; fields?: { field: string }[] } {
+  const details = (answer.body.error?.details ?? {}) as { reason?: string; fields?: { field: string }[] };
+  return { status: answer.body.error?.status ?? `HTTP ${answer.status}`, reason: details.reason, fields: details.fields };
+}
+
+/** `client`, signed in as `email`, joins `workshop` with `role` through the mailed link, and works in it from then on. */
+export async function joinByInvitation(server: TestServer, workshop: Workshop, client: TestClient, email: string, role: WorkshopRole) {
+  await workshop.admin.ok('teamInvite', { email, role });
+  const token = /join#([A-Za-z0-9_-]+)/.exec((await lastMailTo(server, email))?.text ?? '')?.[1];
+  const answer = await client.call('teamInvitationAccept', { token: token! }, { token: await client.idToken() });
+  expect(answer.status).toBe(200);
+  return answer.body.result!;
+}
