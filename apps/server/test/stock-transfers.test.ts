@@ -135,6 +135,8 @@ describe('a transfer’s life', () => {
     const centreList = await centreManager.ok('transfersList', null);
     expect(centreList.outgoing.map((transfer) => transfer.id)).toEqual([made.id]);
     expect(centreList.destinations).toEqual([{ id: beach.id, name: 'Bicis Playa' }]);
+    // The account says the shop is in a chain: its menu offers the transfers.
+    expect((await beachManager.ok('accountGet', null)).inChain).toBe(true);
 
     const sent = await centreManager.ok('transfersSend', { id: made.id });
     expect(sent.state).toBe('sent');
@@ -233,6 +235,7 @@ describe('what a transfer refuses, changing nothing', () => {
       ),
     ).toMatchObject({ status: 'NOT_FOUND', fields: ['toWorkshopId'] });
     expect(await outsider.admin.ok('transfersList', null)).toEqual({ outgoing: [], incoming: [], destinations: [] });
+    expect((await outsider.admin.ok('accountGet', null)).inChain).toBe(false);
   });
 
   it('a stock item of another workshop, an archived one, and a quantity of 0 or below', async () => {

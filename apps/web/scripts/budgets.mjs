@@ -160,6 +160,8 @@ export const ROUTES = [
     modules: [...SHELL, ...schemas('bookings'), 'src/app/routes/app/booking.tsx', 'src/features/bookings/components/booking-calendar.tsx'],
   },
   { route: '/services', modules: [...SHELL, ...schemas('catalogue'), 'src/app/routes/app/services.tsx'] },
+  // docs/product.md §32.4: the transfers in and out; the form loads the catalogue's stock items when it opens.
+  { route: '/transfers', modules: [...SHELL, ...schemas('transfers'), 'src/app/routes/app/transfers.tsx'] },
   // docs/product.md §31.2: the Pedidos view, the parts by state and the customers to call.
   { route: '/parts', modules: [...SHELL, ...schemas('parts'), 'src/app/routes/app/parts.tsx'] },
   // docs/product.md §32.2: the chain's view, its figures per workshop and its repairs.

@@ -16,6 +16,8 @@ export const ROUTES = {
   bike: (uid: string, bikeId: string) => `/customers/${encodeURIComponent(uid)}/bikes/${encodeURIComponent(bikeId)}`,
   booking: '/booking',
   services: '/services',
+  /** docs/product.md §32.4: stock moves between the chain's shops, incoming and outgoing. */
+  transfers: '/transfers',
   /** docs/product.md §31.2: the Pedidos view, the parts to order, ordered, arrived and the customers to call. */
   parts: '/parts',
   /** docs/product.md §32.2 "The chain's view": the chain's consolidated figures and repairs, for its administrators. */
@@ -69,6 +71,7 @@ const APP_PATTERNS: readonly RegExp[] = [
   /^\/customers\/[^/]+\/bikes\/[^/]+$/,
   /^\/booking$/,
   /^\/services$/,
+  /^\/transfers$/,
   /^\/parts$/,
   /^\/chain$/,
   /^\/subscription$/,

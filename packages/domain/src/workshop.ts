@@ -90,5 +90,7 @@ export const ZAccountSchema = z.object({
   memberships: z.array(ZMembershipSchema),
   /** docs/product.md §32.2: the account administers the chain of the workshop in use (its screens show the chain's). */
   isChainAdmin: z.boolean(),
+  /** docs/product.md §32.4: the workshop in use belongs to a chain (its stock may move to the chain's other shops). */
+  inChain: z.boolean(),
 });
 export type TAccount = z.infer<typeof ZAccountSchema>;

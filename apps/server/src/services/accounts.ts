@@ -106,6 +106,7 @@ export async function getAccount(db: Db, userId: string, sessionId: string | nul
     isFree: workshop?.isFree ?? false,
     workshop: workshop ? workshopSummaryOf(workshop, found?.logoUpdatedAt ?? null, now) : null,
     isChainAdmin: chainId !== null && (await isChainAdmin(db, chainId, userId)),
+    inChain: chainId !== null,
     memberships: memberships.flatMap((membership) => {
       const role = asRole(membership.role);
       return role ? [{ workshopId: membership.workshopId, workshopName: membership.workshopName, role, active: membership.active }] : [];

@@ -41,6 +41,8 @@ export const routeModules = {
   customers: withTexts('src/app/routes/app/customers.tsx', () => import('./routes/app/customers')),
   booking: withTexts('src/app/routes/app/booking.tsx', () => import('./routes/app/booking')),
   services: withTexts('src/app/routes/app/services.tsx', () => import('./routes/app/services')),
+  /** docs/product.md §32.4: stock moves between the chain's shops. */
+  transfers: withTexts('src/app/routes/app/transfers.tsx', () => import('./routes/app/transfers')),
   subscription: withTexts('src/app/routes/app/subscription.tsx', () => import('./routes/app/subscription')),
   /** docs/product.md §29: the sales documents, charging, the tax settings and one document. */
   sales: withTexts('src/app/routes/app/sales-documents.tsx', () => import('./routes/app/sales-documents')),

@@ -66,6 +66,7 @@ export const routes: RouteObject[] = [
               { path: paths.app.bike.path, lazy: lazyRoute('customers', (module) => module.BikeRoute) },
               { path: paths.app.booking.path, lazy: lazyRoute('booking', (module) => module.BookingRoute) },
               { path: paths.app.services.path, lazy: lazyRoute('services', (module) => module.ServicesRoute) },
+              { path: paths.app.transfers.path, lazy: lazyRoute('transfers', (module) => onlineOnly(module.TransfersRoute)) },
               { path: paths.app.subscription.path, lazy: lazyRoute('subscription', (module) => onlineOnly(module.SubscriptionRoute)) },
               {
                 path: paths.app.subscriptionSuccess.path,

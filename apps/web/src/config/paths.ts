@@ -59,6 +59,8 @@ export const paths = {
     bike: { path: '/customers/:uid/bikes/:bikeId', getHref: (uid: string, bikeId: string) => ROUTES.bike(uid, bikeId) },
     booking: fixed(ROUTES.booking),
     services: fixed(ROUTES.services),
+    /** docs/product.md §32.4: stock moves between the chain's shops. */
+    transfers: fixed(ROUTES.transfers),
     /** docs/product.md §31.2: the Pedidos view. */
     parts: fixed(ROUTES.parts),
     /** docs/product.md §32.2: the chain's view. */

@@ -15,6 +15,7 @@ import type chainSettingsEs from '@/locales/chain-settings.es.json';
 import type billingEs from '@/locales/billing.es.json';
 import type bookingsEs from '@/locales/bookings.es.json';
 import type catalogueEs from '@/locales/catalogue.es.json';
+import type transfersEs from '@/locales/transfers.es.json';
 import type customersEs from '@/locales/customers.es.json';
 import type dashboardEs from '@/locales/dashboard.es.json';
 import type legalEs from '@/locales/legal.es.json';
@@ -53,6 +54,8 @@ declare module 'i18next' {
       legal: typeof legalEs;
       repairs: typeof repairsEs;
       catalogue: typeof catalogueEs;
+      // 'transfers': stock moves between the chain's shops (docs/product.md §32.4), loaded with their screen.
+      transfers: typeof transfersEs;
       billing: typeof billingEs;
       customers: typeof customersEs;
       alerts: typeof alertsEs;
@@ -112,6 +115,7 @@ export const NAMESPACES = [
   'legal',
   'repairs',
   'catalogue',
+  'transfers',
   'billing',
   'customers',
   'alerts',

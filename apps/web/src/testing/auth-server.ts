@@ -27,6 +27,7 @@ export function workshopAccount(overrides: Partial<TAccount> = {}): TAccount {
     isFree: false,
     memberships: [{ workshopId: 'w1', workshopName: 'Taller Ana', role: 'admin', active: true }],
     isChainAdmin: false,
+    inChain: false,
     workshop: {
       id: 'w1',
       name: 'Taller Ana',

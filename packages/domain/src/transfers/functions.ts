@@ -49,6 +49,7 @@ export type TTransfersReceiveInput = z.input<typeof ZTransfersReceiveInputSchema
 
 /** A workshop of the chain a transfer may go to. */
 export const ZTransferDestinationSchema = z.object({ id: z.string(), name: z.string() });
+export type TTransferDestination = z.infer<typeof ZTransferDestinationSchema>;
 
 export const ZTransfersListOutputSchema = z.object({
   /** The workshop in use's transfers to others, newest first. */

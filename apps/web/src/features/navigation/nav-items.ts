@@ -12,6 +12,7 @@ export type NavItemKey =
   | 'customers'
   | 'booking'
   | 'services'
+  | 'transfers'
   | 'sales'
   | 'salesTill'
   | 'subscription'
@@ -24,6 +25,8 @@ export interface NavItem {
   permission?: Permission;
   /** Only for an account that administers the chain of the workshop in use (docs/product.md §32.2). */
   chainAdmin?: true;
+  /** Only while the workshop in use belongs to a chain (docs/product.md §32.4). */
+  inChain?: true;
   /** The page needs an active, trial or free workshop (docs/product.md §6). */
   needsAccess: boolean;
   /** Pages under `href` that have a link of their own, so this one is not marked there. */
@@ -40,6 +43,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'customers', href: paths.app.customers.getHref(), permission: 'workshop.use', needsAccess: true },
   { key: 'booking', href: paths.app.booking.getHref(), permission: 'workshop.use', needsAccess: true },
   { key: 'services', href: paths.app.services.getHref(), permission: 'workshop.use', needsAccess: true },
+  // docs/product.md §32.4: stock moves between the chain's shops, as the catalogue is managed.
+  { key: 'transfers', href: paths.app.transfers.getHref(), permission: 'services.manage', inChain: true, needsAccess: true },
   // docs/product.md §29: those who charge (docs/roles.md).
   { key: 'sales', href: paths.app.sales.getHref(), permission: 'sales.charge', needsAccess: true, except: [paths.app.salesTill.getHref()] },
   // docs/product.md §29.6: the day's till, under the sales.
@@ -49,11 +54,15 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'profile', href: paths.app.profile.getHref(), needsAccess: false },
 ];
 
-export function visibleNavItems(claims: TTokenClaims | null, isChainAdmin = false): NavItem[] {
+export function visibleNavItems(claims: TTokenClaims | null, isChainAdmin = false, inChain = false): NavItem[] {
   const role = claims?.workshop?.role;
   const mayWork = hasAccess(claims);
   return NAV_ITEMS.filter(
-    (item) => (!item.permission || can(role, item.permission)) && (!item.needsAccess || mayWork) && (!item.chainAdmin || isChainAdmin),
+    (item) =>
+      (!item.permission || can(role, item.permission)) &&
+      (!item.needsAccess || mayWork) &&
+      (!item.chainAdmin || isChainAdmin) &&
+      (!item.inChain || inChain),
   );
 }
 

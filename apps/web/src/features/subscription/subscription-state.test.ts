@@ -17,6 +17,7 @@ function account(overrides: Partial<TAccount> = {}, workshop: Partial<NonNullabl
     isFree: false,
     memberships: [{ workshopId: 'w1', workshopName: 'Taller Ana', role: 'admin', active: true }],
     isChainAdmin: false,
+    inChain: false,
     workshop: {
       id: 'w1',
       name: 'Taller Ana',

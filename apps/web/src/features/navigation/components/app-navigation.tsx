@@ -24,7 +24,11 @@ export function AppNavigation({ onNavigate, onPrefetch }: AppNavigationProps) {
   const { pathname } = useLocation();
   const session = useSession();
   const account = useAccount();
-  const items = visibleNavItems(session.status === 'signed-in' ? session.claims : null, account.data?.isChainAdmin === true);
+  const items = visibleNavItems(
+    session.status === 'signed-in' ? session.claims : null,
+    account.data?.isChainAdmin === true,
+    account.data?.inChain === true,
+  );
   const itemKeys = items.map((item) => item.key).join(' ');
   const prefetchAll = useEffectEvent(() => {
     for (const item of items) onPrefetch?.(item.key);

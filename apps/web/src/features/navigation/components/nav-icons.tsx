@@ -23,6 +23,8 @@ const ICON_PATHS: Record<NavItemKey, readonly string[]> = {
     'M8 15h2v2h-2z',
   ],
   services: ['M9 6h11', 'M9 12h11', 'M9 18h11', 'M5 6v.01', 'M5 12v.01', 'M5 18v.01'],
+  // Two arrows, one each way: stock between shops.
+  transfers: ['M7 7h13l-4 -4', 'M20 7l-4 4', 'M17 17h-13l4 4', 'M4 17l4 -4'],
   sales: [
     'M5 21v-16a2 2 0 0 1 2 -2h10a2 2 0 0 1 2 2v16l-3 -2l-2 2l-2 -2l-2 2l-2 -2l-3 2',
     'M14 8h-2.5a1.5 1.5 0 0 0 0 3h1a1.5 1.5 0 0 1 0 3h-2.5',
