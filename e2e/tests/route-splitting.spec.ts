@@ -17,6 +17,8 @@ const SCREENS = [
   { href: '/booking', link: 'Citas', heading: 'Citas' },
   { href: '/services', link: 'Servicios', heading: 'Servicios' },
   { href: '/parts', link: 'Pedidos', heading: 'Pedidos' },
+  // docs/product.md §32.2: the demo account administers the chain of its two shops.
+  { href: '/chain', link: 'Cadena', heading: 'Cadena' },
   { href: '/subscription', link: 'Suscripción', heading: 'Suscripción' },
   { href: '/profile', link: 'Perfil', heading: 'Perfil' },
 ] as const;
