@@ -165,12 +165,12 @@ export const ROUTES = [
   // docs/product.md §31.2: the Pedidos view, the parts by state and the customers to call.
   { route: '/parts', modules: [...SHELL, ...schemas('parts'), 'src/app/routes/app/parts.tsx'] },
   // docs/product.md §32.2: the chain's view, its figures per workshop and its repairs.
-  { route: '/chain', modules: [...SHELL, ...schemas('chains'), 'src/app/routes/app/chain.tsx'] },
+  { route: '/chain', modules: [...SHELL, ...schemas('chain-view'), 'src/app/routes/app/chain.tsx'] },
   { route: '/subscription', modules: [...SHELL, ...schemas('subscription'), 'src/app/routes/app/subscription.tsx'] },
   // The team, the mechanics, the messages, the online booking's settings and the services it offers (an admin's cards).
   {
     route: '/profile',
-    modules: [...SHELL, ...schemas('account', 'board', 'messaging', 'bookings', 'catalogue'), 'src/app/routes/app/profile.tsx'],
+    modules: [...SHELL, ...schemas('account', 'board', 'messaging', 'bookings', 'catalogue', 'chains'), 'src/app/routes/app/profile.tsx'],
   },
   // docs/product.md §29: the sales documents, the charge screen, the tax settings, the till and one document, each
   // route with the screen it loads at once (features/sales/index.ts: each screen is a chunk of its own).

@@ -137,8 +137,8 @@ export const STAFF_FUNCTION_AREAS = {
   transfersSend: 'transfers',
   transfersReceive: 'transfers',
   transfersCancel: 'transfers',
-  chainsDashboard: 'chains',
-  chainsRepairs: 'chains',
+  chainsDashboard: 'chain-view',
+  chainsRepairs: 'chain-view',
 } as const;
 
 /** An area of the staff functions: the screens or the part of the product whose functions its map holds. */

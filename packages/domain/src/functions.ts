@@ -61,6 +61,7 @@ export { SUSPENSIONS_FUNCTION_SCHEMAS } from './staff-functions/suspensions.ts';
 export { RECOMMENDATIONS_FUNCTION_SCHEMAS } from './staff-functions/recommendations.ts';
 export { PARTS_FUNCTION_SCHEMAS } from './staff-functions/parts.ts';
 export { CHAINS_FUNCTION_SCHEMAS } from './staff-functions/chains.ts';
+export { CHAIN_VIEW_FUNCTION_SCHEMAS } from './staff-functions/chain-view.ts';
 export { TRANSFERS_FUNCTION_SCHEMAS } from './staff-functions/transfers.ts';
 export { STAFF_FUNCTIONS_BY_AREA } from './staff-functions.ts';
 export { SALES_FUNCTION_SCHEMAS } from './sales-functions.ts';

@@ -132,6 +132,7 @@ const SCHEMAS_OF_AREA: Record<StaffFunctionArea | 'sales', () => Promise<{ SCHEM
   parts: () => import('./function-schemas/parts-schemas'),
   transfers: () => import('./function-schemas/transfers-schemas'),
   chains: () => import('./function-schemas/chains-schemas'),
+  'chain-view': () => import('./function-schemas/chain-view-schemas'),
   catalogue: () => import('./function-schemas/catalogue-schemas'),
   bookings: () => import('./function-schemas/bookings-schemas'),
   dashboard: () => import('./function-schemas/dashboard-schemas'),

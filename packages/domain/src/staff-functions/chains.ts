@@ -8,8 +8,6 @@ import {
   ZChainsPublishInputSchema,
   ZChainsPublishOutputSchema,
 } from '../chains/functions.ts';
-import { ZChainsDashboardInputSchema, ZChainsDashboardOutputSchema } from '../chains/consolidated.ts';
-import { ZChainsRepairsInputSchema, ZChainsRepairsOutputSchema } from '../chains/repairs.ts';
 import { ZEmptyInputSchema } from './empty-input.ts';
 
 /** The chains area's functions, by the name the wire uses; staff-functions.ts joins every area's (decision 072). */
@@ -32,13 +30,6 @@ export const CHAINS_FUNCTIONS = {
    * failed-precondition 'not-head-office'; not-found 'not-in-chain' on `workshopIds.N`; permission-denied 'not-chain-admin'.
    */
   chainsPublish: { input: ZChainsPublishInputSchema, output: ZChainsPublishOutputSchema },
-  /**
-   * The chain's consolidated figures of a timeframe (docs/product.md §32.2 "The chain's view"): each workshop's, as its
-   * own dashboard shows them, and the total. permission-denied 'not-chain-admin' for anyone but its administrators.
-   */
-  chainsDashboard: { input: ZChainsDashboardInputSchema, output: ZChainsDashboardOutputSchema },
-  /** The chain's repairs, every workshop's, all statuses or one, with counts per status. permission-denied 'not-chain-admin'. */
-  chainsRepairs: { input: ZChainsRepairsInputSchema, output: ZChainsRepairsOutputSchema },
 } as const;
 
 /** Their schemas: what the staff app loads with its first call of one of them (`lib/function-schemas/chains-schemas.ts`). */
