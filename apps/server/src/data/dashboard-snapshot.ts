@@ -142,7 +142,13 @@ export async function readDashboardSnapshot(db: Db, workshopId: string, now: Dat
   const result = await db.$client.query<Answer>({ ...SNAPSHOT_STATEMENT, values: [workshopId, DEFAULT_TIME_ZONE, now] });
   const answer = result.rows[0]!;
   const lowStock = answer.stock.flatMap((row) => {
-    const item = itemOf('stockItems', { ...row, workshopId, lastUpdate: new Date(row.lastUpdate), publishedFrom: null, priceLocked: false });
+    const item = itemOf('stockItems', {
+      ...row,
+      workshopId,
+      lastUpdate: new Date(row.lastUpdate),
+      publishedFrom: null,
+      priceLocked: false,
+    });
     return item && isLowStock(item) ? [{ id: item.id, title: item.title, quantity: item.quantity, minQuantity: item.minQuantity }] : [];
   });
   lowStock.sort((a, b) => a.quantity - a.minQuantity - (b.quantity - b.minQuantity) || a.title.localeCompare(b.title));
