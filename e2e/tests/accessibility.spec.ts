@@ -20,6 +20,7 @@ const TEXTS = {
     next: 'Siguiente',
     newRepair: 'Nueva reparación',
     invite: 'Invitar',
+    chainWorkshops: 'Talleres de la cadena',
     notify: 'Notificar',
   },
   pt: {
@@ -34,6 +35,7 @@ const TEXTS = {
     next: 'Seguinte',
     newRepair: 'Nova reparação',
     invite: 'Convidar',
+    chainWorkshops: 'Oficinas da rede',
     notify: 'Notificar',
   },
 } as const;
@@ -186,8 +188,14 @@ for (const [language, texts] of Object.entries(TEXTS) as [keyof typeof TEXTS, Te
       await page.goto(path);
       await expectAccessible(page, path);
     }
+    // docs/product.md §32: the demo administers the chain of its two shops.
+    await page.goto('/chain');
+    await expectAccessible(page, "the chain's view", main.getByRole('table').nth(1));
+    await page.goto('/transfers');
+    await expectAccessible(page, 'the transfers', main.getByRole('heading', { level: 2 }));
     await page.goto('/profile');
     await expectAccessible(page, 'the profile', main.locator('dl'));
+    await expectAccessible(page, "the profile's chain section", main.getByRole('list', { name: texts.chainWorkshops }));
     await main.getByRole('button', { name: texts.invite, exact: true }).click();
     await expectAccessible(page, 'the invitation dialog', page.getByRole('dialog'), '[role="dialog"]');
     await page.keyboard.press('Escape');

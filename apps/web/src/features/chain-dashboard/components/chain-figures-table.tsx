@@ -43,7 +43,7 @@ export function ChainFiguresTable({ dashboard, currency }: ChainFiguresTableProp
           {t('figures.empty')}
         </Text>
       ) : null}
-      <Table.ScrollContainer minWidth={960}>
+      <Table.ScrollContainer minWidth={960} type="native" tabIndex={0}>
         <Table striped highlightOnHover verticalSpacing="xs" fz="sm" aria-label={t('figures.title')}>
           <Table.Caption>{t('figures.caption')}</Table.Caption>
           <Table.Thead>

@@ -17,7 +17,7 @@ export function ChainMechanicsTable({ mechanics }: { mechanics: TChainsDashboard
           {t('mechanics.none')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={640} type="native" tabIndex={0}>
           <Table striped verticalSpacing="xs" fz="sm" aria-label={t('mechanics.title')}>
             <Table.Caption>{t('mechanics.caption')}</Table.Caption>
             <Table.Thead>

@@ -106,7 +106,7 @@ function ChainDetails({ chain, isChainAdmin }: { chain: TChain; isChainAdmin: bo
       <Text fw={600}>{chain.name}</Text>
       <PlainList gap={6} aria-label={t('workshops')}>
         {chain.workshops.map((workshop) => (
-          <Group key={workshop.id} gap="xs" wrap="nowrap">
+          <Group key={workshop.id} component="li" gap="xs" wrap="nowrap">
             <Text size="sm">{workshop.name}</Text>
             {workshop.isHeadOffice ? (
               <Badge size="sm" variant="light">
