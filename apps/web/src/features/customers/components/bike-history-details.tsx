@@ -34,7 +34,7 @@ export function BikeHistoryDetails({ bikeId, table }: { bikeId: string; table: B
               </Button>
             </Alert>
           ) : (
-            <Skeleton height={96} maw={360} style={{ flex: 1 }} aria-label={t('bikeHistory.loading')} />
+            <Skeleton height={96} maw={360} style={{ flex: 1 }} role="status" aria-label={t('bikeHistory.loading')} />
           )}
           {downloadButton}
         </Group>

@@ -95,7 +95,7 @@ const HISTORY: TBikesHistoryOutput = {
 
 const image = () => new Response(new Blob(['x'], { type: 'image/jpeg' }), { status: 200 });
 
-function server(history: () => TBikesHistoryOutput | Response = () => HISTORY) {
+function server(history: () => TBikesHistoryOutput | Response | Promise<never> = () => HISTORY) {
   return customersServer({
     customers: [MARTA, LUIS],
     functions: {
@@ -183,6 +183,13 @@ describe('a bike’s history (docs/product.md §31.3)', () => {
     const { user } = await openOrca();
     await user.click(await screen.findByRole('button', { name: 'Descargar historial (PDF)' }));
     expect(await screen.findByText('No se ha podido descargar el historial. Inténtalo de nuevo.')).toBeInTheDocument();
+  });
+
+  it('says it is loading the details while they come, as a status a screen reader names', async () => {
+    server(() => new Promise<never>(() => {}));
+    await openOrca();
+    expect(await screen.findByRole('status', { name: 'Cargando el detalle del historial' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('bike-repair')).toHaveLength(3);
   });
 
   it('keeps the table when the details cannot be read, and reads them again on asking', async () => {
