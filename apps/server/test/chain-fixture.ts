@@ -4,7 +4,7 @@ import type { WorkshopRole } from '@rueda/domain';
 import { expect } from 'vitest';
 import type { CallResult, TestClient } from './http-client.ts';
 import type { TestServer } from './test-server.ts';
-import { lastMailTo, type Workshop } from './workshop-fixture.ts';
+import { lastMailTo, newAccount, type Workshop } from './workshop-fixture.ts';
 
 /** A refused call's status (or HTTP status), reason and named fields. */
 export function errorOf(answer: CallResult): { status: string; reason?: string; fields?: { field: string }[] } {
@@ -19,4 +19,12 @@ export async function joinByInvitation(server: TestServer, workshop: Workshop, c
   const answer = await client.call('teamInvitationAccept', { token: token! }, { token: await client.idToken() });
   expect(answer.status).toBe(200);
   return answer.body.result!;
+}
+
+/** A new account that made a workshop of its own at onboarding (its admin): the account, and the workshop's id. */
+export async function ownerWithWorkshop(server: TestServer, name: string) {
+  const owner = await newAccount(server);
+  const made = await owner.client.call('onboardingComplete', { name, starterCatalogue: false }, { token: await owner.client.idToken() });
+  expect(made.status).toBe(200);
+  return { owner, workshopId: made.body.result!.workshop!.id };
 }

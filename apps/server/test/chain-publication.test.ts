@@ -5,8 +5,8 @@ import type { TServicesListOutput } from '@rueda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from './http-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
-import { createWorkshop, newAccount, type Workshop } from './workshop-fixture.ts';
-import { errorOf, joinByInvitation } from './chain-fixture.ts';
+import { createWorkshop, type newAccount, type Workshop } from './workshop-fixture.ts';
+import { errorOf, joinByInvitation, ownerWithWorkshop } from './chain-fixture.ts';
 
 let server: TestServer;
 let owner: Awaited<ReturnType<typeof newAccount>>;
@@ -28,13 +28,7 @@ const catalogueOf = async (workshopId: string) => (await inShop(workshopId, 'ser
 
 beforeAll(async () => {
   server = await startTestServer();
-  owner = await newAccount(server);
-  const made = await owner.client.call(
-    'onboardingComplete',
-    { name: 'Central', starterCatalogue: false },
-    { token: await owner.client.idToken() },
-  );
-  headId = made.body.result!.workshop!.id;
+  ({ owner, workshopId: headId } = await ownerWithWorkshop(server, 'Central'));
   shop = await createWorkshop(server, 'Tienda Playa');
   outsider = await createWorkshop(server, 'Taller ajeno');
   await joinByInvitation(server, shop, owner.client, owner.email, 'admin');

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { workshops } from '../src/db/schema.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { createWorkshop, newAccount, type Workshop } from './workshop-fixture.ts';
-import { errorOf, joinByInvitation } from './chain-fixture.ts';
+import { errorOf, joinByInvitation, ownerWithWorkshop } from './chain-fixture.ts';
 
 let server: TestServer;
 let owner: Awaited<ReturnType<typeof newAccount>>;
@@ -24,13 +24,7 @@ const chainOf = async (workshopId: string) =>
 
 beforeAll(async () => {
   server = await startTestServer();
-  owner = await newAccount(server);
-  const made = await owner.client.call(
-    'onboardingComplete',
-    { name: 'Bicis Centro', starterCatalogue: false },
-    { token: await owner.client.idToken() },
-  );
-  centreId = made.body.result!.workshop!.id;
+  ({ owner, workshopId: centreId } = await ownerWithWorkshop(server, 'Bicis Centro'));
   beach = await createWorkshop(server, 'Bicis Playa');
   outsider = await createWorkshop(server, 'Taller ajeno');
   await joinByInvitation(server, beach, owner.client, owner.email, 'admin');

@@ -9,7 +9,7 @@ import { session, workshopUsers } from '../src/db/schema.ts';
 import { TestClient } from './http-client.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { createWorkshop, FIXTURE_PASSWORD, newAccount, type Workshop } from './workshop-fixture.ts';
-import { errorOf, joinByInvitation } from './chain-fixture.ts';
+import { errorOf, joinByInvitation, ownerWithWorkshop } from './chain-fixture.ts';
 
 let server: TestServer;
 /** The owner's first workshop (admin there, made at its onboarding) and the one it joined as a mechanic. */
@@ -22,16 +22,11 @@ const workshopOf = (token: string) => (decodeJwt(token) as { workshop?: { uid: s
 
 beforeAll(async () => {
   server = await startTestServer();
-  owner = await newAccount(server);
-  const made = await owner.client.call(
-    'onboardingComplete',
-    { name: 'Bicis Centro', starterCatalogue: false },
-    { token: await owner.client.idToken() },
-  );
-  expect(made.status).toBe(200);
+  const made = await ownerWithWorkshop(server, 'Bicis Centro');
+  owner = made.owner;
   second = await createWorkshop(server, 'Bicis Playa');
   outsider = await createWorkshop(server, 'Taller ajeno');
-  first = { id: made.body.result!.workshop!.id };
+  first = { id: made.workshopId };
   await joinByInvitation(server, second, owner.client, owner.email, 'mechanic');
   // Back in the first, as the owner works most days.
   await owner.client.call('accountWorkshopSwitch', { workshopId: first.id }, { token: await owner.client.idToken() });
