@@ -13,6 +13,9 @@ export const chains = pgTable('chains', {
   headWorkshopId: text('head_workshop_id').notNull(),
   /** docs/product.md §32.5: whether the chain's workshops share their customers' directory. */
   sharesCustomers: boolean('shares_customers').notNull().default(false),
+  /** §32.5: when, and by which administrator, the chain's privacy notice on shared customers was last accepted. */
+  customersNoticeAcceptedAt: instant('customers_notice_accepted_at'),
+  customersNoticeAcceptedBy: text('customers_notice_accepted_by').references(() => user.id, { onDelete: 'set null' }),
   ...timestamps,
 });
 

@@ -1,6 +1,6 @@
 // The workshop's customers and their bikes (docs/product.md §3); tenant tables, workshop_id first in their keys.
 import { sql } from 'drizzle-orm';
-import { bigint, foreignKey, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant } from './schema-columns.ts';
 import { workshops } from './schema-core.ts';
 
@@ -24,6 +24,14 @@ export const customers = pgTable(
     /** When the customer agreed to be written to by WhatsApp, or by email; null: not agreed. */
     whatsappConsentAt: instant('whatsapp_consent_at'),
     emailConsentAt: instant('email_consent_at'),
+    /** docs/product.md §32.5: when the customer agreed to be shared within the workshop's chain; null: not agreed. */
+    chainShareConsentAt: instant('chain_share_consent_at'),
+    /**
+     * docs/product.md §32.5: the customer of another workshop of the chain this one was brought from (no foreign key:
+     * that row lives under another workshop, decision 080). Null for a customer made here.
+     */
+    sharedFromWorkshopId: text('shared_from_workshop_id'),
+    sharedFromCustomerId: text('shared_from_customer_id'),
     /** Their fields, phone digits and bikes' brand, model and frame number, folded (domain's customerSearchText). */
     searchText: text('search_text').notNull().default(''),
     created: instant('created').notNull(),
@@ -58,6 +66,10 @@ export const customers = pgTable(
     index('customers_workshop_phone_tail_idx')
       .on(table.workshopId, sql`right(regexp_replace(${table.phone}, '\\D', '', 'g'), 9)`)
       .where(sql`${table.phone} <> ''`),
+    // docs/product.md §32.5: a customer of another workshop is brought here once.
+    uniqueIndex('customers_shared_from_idx')
+      .on(table.workshopId, table.sharedFromWorkshopId, table.sharedFromCustomerId)
+      .where(sql`${table.sharedFromCustomerId} is not null`),
     index('customers_search_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 );
