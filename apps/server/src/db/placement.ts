@@ -30,6 +30,8 @@ export const TABLE_PLACEMENTS: readonly TablePlacement[] = [
   reference('booking_slugs', "a slug is unique across workshops, which a sharded table cannot enforce; it finds the page's workshop"),
   reference('chains', 'a chain groups workshops (docs/product.md §32.2); a workshop points at its chain'),
   reference('chain_admins', "a chain's administrators: accounts that read every workshop of the chain"),
+  reference('chain_subscriptions', "a chain's one subscription for its workshops (docs/product.md §32.6); found by its customer"),
+  reference('chain_invoices', "a chain's invoices, a line per workshop; numbered from the workshops' invoices' sequence"),
   distributed('workshops', 'by its id, the workshop_id of every other distributed table'),
   // Rows of one workshop that point only at the workshop itself.
   distributed('workshop_users', 'a membership of an account in a workshop, keyed by (workshop_id, user_id)'),

@@ -22,6 +22,8 @@ export const localpayCheckoutSessions = pgTable('localpay_checkout_sessions', {
   planId: text('plan_id').notNull(),
   planName: text('plan_name').notNull(),
   amount: integer('amount').notNull(),
+  /** Stripe's line item quantity: how many of the plan (a chain's workshops, docs/product.md §32.6); `amount` is for all. */
+  quantity: integer('quantity').notNull().default(1),
   currency: text('currency').notNull(),
   interval: text('interval').notNull(),
   successUrl: text('success_url').notNull(),
@@ -66,6 +68,8 @@ export const localpaySubscriptions = pgTable(
     planId: text('plan_id').notNull(),
     planName: text('plan_name').notNull(),
     amount: integer('amount').notNull(),
+    /** How many of the plan `amount` charges for (docs/product.md §32.6: a chain's workshops). */
+    quantity: integer('quantity').notNull().default(1),
     currency: text('currency').notNull(),
     interval: text('interval').notNull(),
     /** trialing | incomplete | active | past_due | unpaid | canceled */

@@ -25,3 +25,4 @@ export * from './schema-parts.ts';
 export * from './schema-booking-slugs.ts';
 export * from './schema-chains.ts';
 export * from './schema-transfers.ts';
+export * from './schema-chain-billing.ts';
