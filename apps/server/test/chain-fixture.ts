@@ -1,7 +1,8 @@
 // What the tests of several workshops share (docs/product.md §32): an account joining another workshop through the
-// mailed invitation, as a person does, and a refusal read as its status, reason and fields.
+// mailed invitation, as a person does, a chain of given workshops, and a refusal read as its status, reason and fields.
 import type { WorkshopRole } from '@rueda/domain';
 import { expect } from 'vitest';
+import { workshopUsers } from '../src/db/schema.ts';
 import type { CallResult, TestClient } from './http-client.ts';
 import type { TestServer } from './test-server.ts';
 import { lastMailTo, newAccount, type Workshop } from './workshop-fixture.ts';
@@ -27,4 +28,21 @@ export async function ownerWithWorkshop(server: TestServer, name: string) {
   const made = await owner.client.call('onboardingComplete', { name, starterCatalogue: false }, { token: await owner.client.idToken() });
   expect(made.status).toBe(200);
   return { owner, workshopId: made.body.result!.workshop!.id };
+}
+
+/**
+ * docs/product.md §32.2: a chain of the workshops given, the first its head office, made by a new account that is an
+ * admin of each (a direct row, as a workshop's other members are in workshop-fixture.ts) and works in the first. The
+ * workshops' own admins administer no chain.
+ */
+export async function chainOfWorkshops(server: TestServer, name: string, [head, ...others]: [Workshop, ...Workshop[]]) {
+  const owner = await newAccount(server);
+  await server.database.db
+    .insert(workshopUsers)
+    .values([head, ...others].map((workshop) => ({ userId: owner.userId, workshopId: workshop.id, role: 'admin' as const })));
+  await owner.caller.ok('accountWorkshopSwitch', { workshopId: head.id });
+  await owner.caller.renewToken();
+  const made = await owner.caller.ok('chainsCreate', { name });
+  for (const workshop of others) await owner.caller.ok('chainsAddWorkshop', { workshopId: workshop.id });
+  return { owner, chainId: made.chain!.id };
 }

@@ -49,6 +49,7 @@ export async function fingerprint(server: TestServer, workshopId: string): Promi
       (select string_agg(t::text, ',' order by t.issuer_nif, t.seq) from verifactu_records t where t.workshop_id = $1),
       (select string_agg(t::text, ',' order by t.change_id) from client_changes t where t.workshop_id = $1),
       (select string_agg(t::text, ',' order by t.merged_id) from customer_merges t where t.workshop_id = $1),
+      (select string_agg(t::text, ',' order by t.workshop_id, t.id) from stock_transfers t where $1 in (t.workshop_id, t.to_workshop_id)),
       (select string_agg(f::text, ',' order by f.user_id) from user_subscription_flags f
         join workshop_users u on u.user_id = f.user_id where u.workshop_id = $1)
     )) as print`,

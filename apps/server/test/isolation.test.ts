@@ -1,6 +1,7 @@
-// docs/product.md §6, isolation and bad input: a workshop's functions never reach another workshop's data,
-// and random payloads get invalid-argument or a proper result, never a 500 or a partial write.
-import { FUNCTIONS, type FunctionName, type TRepair } from '@rueda/domain';
+// docs/product.md §6, isolation and bad input: a workshop's functions never reach another workshop's data, not even a
+// sibling shop of its chain (§32), and random payloads get invalid-argument or a proper result, never a 500 or a
+// partial write. The chain's own functions have their suite: chain-isolation.test.ts.
+import { FUNCTIONS, type TRepair } from '@rueda/domain';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -9,7 +10,9 @@ import { randomPayload } from './isolation-arbitraries.ts';
 import { deleteNewRows, fingerprint, ownKeys } from './isolation-prints.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { insertCatalogueItems } from '../src/data/catalogue.ts';
-import { createWorkshop, seedCatalogue, type Workshop } from './workshop-fixture.ts';
+import { createWorkshop, seedCatalogue, type Caller, type Workshop } from './workshop-fixture.ts';
+import { chainOfWorkshops } from './chain-fixture.ts';
+import { crossWorkshopAttempts } from './isolation-attempts.ts';
 import { ADDRESS, CARDS, localPay, trialEndingSoon } from './billing-fixture.ts';
 import {
   TINY_PNG,
@@ -29,6 +32,8 @@ import { SUBSCRIPTION_FUNCTIONS, subscriptionRuns } from './subscription-isolati
 let server: TestServer;
 let a: Workshop;
 let b: Workshop;
+/** docs/product.md §32.2: A and B are shops of one chain; its administrator is an admin of both, working in A. */
+let chainAdmin: Caller;
 let bRepair: TRepair;
 let aRepair: TRepair;
 /** A workshop that paid a checkout it has not confirmed yet: the subscription callables' target. */
@@ -41,7 +46,6 @@ let aDocument: string;
 /** A's simplified series, which salesSeriesUpdate's runs give the AT's code (docs/product.md §29.8). */
 let aSeries: string;
 const B_STOCK = 'st-only-b';
-const FISCAL_CUSTOMER = { name: 'Cliente', taxId: '12345678Z', country: 'ES', street: 'Calle Mayor 1' };
 let bDocument: string;
 /** A's document that only payments touch, and B's payment out of A's reach (docs/product.md §29.5). */
 let aPaidDocument: string;
@@ -50,6 +54,7 @@ let bPayment: string;
 beforeAll(async () => {
   server = await startTestServer();
   [a, b] = await Promise.all([createWorkshop(server, 'Taller A'), createWorkshop(server, 'Taller B')]);
+  chainAdmin = (await chainOfWorkshops(server, 'Cadena AB', [a, b])).owner.caller;
   await Promise.all([seedCatalogue(server, a.id), seedCatalogue(server, b.id)]);
   const intake = {
     customer: { name: 'Cliente B', phone: '600 000 001' },
@@ -84,107 +89,31 @@ afterAll(async () => server?.close());
 describe('isolation between workshops', () => {
   it('answers not-found (or invalid-argument for a list of ids) for another workshop’s ids, and changes nothing there', async () => {
     const before = await fingerprint(server, b.id);
-    const bCustomer = bRepair.customer.id!;
-    const bBike = (bRepair.state.bike as { id: string }).id;
-    const aCustomer = aRepair.customer.id!;
-    const aBike = (aRepair.state.bike as { id: string }).id;
-    const attempts: [FunctionName, unknown, number][] = [
-      ['repairsGet', { id: bRepair.id, withStored: true }, 404],
-      ['salesInvoicesIssue', { kind: 'simplified', repairId: bRepair.id }, 404],
-      ['salesInvoicesIssue', { kind: 'simplified', lines: [{ description: 'x', quantity: 1, priceCents: 1, stockItemId: B_STOCK }] }, 400],
-      [
-        'salesInvoicesIssue',
-        {
-          kind: 'full',
-          lines: [{ description: 'x', quantity: 1, priceCents: 1 }],
-          customer: { ...FISCAL_CUSTOMER, customerId: bCustomer },
-        },
-        404,
-      ],
-      ['salesInvoicesGet', { id: bDocument }, 404],
-      ['salesInvoicesRectify', { mode: 'total', id: bDocument, reason: 'x' }, 404],
-      ['salesPaymentsRecord', { documentId: bDocument, payments: [{ method: 'card', amountCents: 1 }] }, 404],
-      ['salesPaymentsList', { documentId: bDocument }, 404],
-      ['salesPaymentsList', { repairId: bRepair.id }, 404],
-      ['salesPaymentsRefund', { paymentId: bPayment, reason: 'x' }, 404],
-      ['salesDepositsTake', { repairId: bRepair.id, method: 'cash', amountCents: 1 }, 404],
-      ['salesRepairsCloseWithoutCharge', { repairId: bRepair.id, reason: 'warranty' }, 404],
-      ['repairsUpdate', { id: bRepair.id, expectedLastUpdate: bRepair.lastUpdate, changes: { technicalNotes: 'x' } }, 404],
-      ['repairsUpdateStatus', { id: bRepair.id, status: 'delivered' }, 404],
-      ['repairsSetPayment', { id: bRepair.id, payment: 'paid' }, 404],
-      ['repairsReorder', { ids: [aRepair.id, bRepair.id] }, 404],
-      ['repairsDelete', { id: bRepair.id }, 404],
-      ['repairsCreate', { customer: { id: bCustomer }, bike: {} }, 404],
-      ['repairsCreate', { customer: { id: aRepair.customer.id }, bike: { id: bBike } }, 404],
-      ['repairsCreate', { customer: { name: 'x' }, bike: {}, mechanics: [b.mechanicIds[0]] }, 400],
-      ['repairsUpdate', { id: aRepair.id, expectedLastUpdate: aRepair.lastUpdate, changes: { mechanics: [b.mechanicIds[0]] } }, 400],
-      ['repairsUpdate', { id: aRepair.id, expectedLastUpdate: aRepair.lastUpdate, changes: { customer: { id: bCustomer } } }, 404],
-      ['mechanicsUpdate', { id: b.mechanicIds[0], active: false }, 404],
-      ['bikesList', { customerId: bCustomer }, 404],
-      ['bikesCreate', { customerId: bCustomer, manufacturer: 'x' }, 404],
-      ['customersGet', { id: bCustomer }, 404],
-      ['customersUpdate', { id: bCustomer, expectedLastUpdate: bRepair.lastUpdate, changes: { name: 'x' } }, 404],
-      ['customersDelete', { id: bCustomer }, 404],
-      ['customersMerge', { keepId: aCustomer, mergeId: bCustomer }, 404],
-      ['customersMerge', { keepId: bCustomer, mergeId: aCustomer }, 404],
-      ['bikesUpdate', { id: bBike, expectedLastUpdate: bRepair.lastUpdate, changes: { model: 'x' } }, 404],
-      ['bikesTransfer', { bikeId: bBike, toCustomerId: aCustomer }, 404],
-      ['bikesTransfer', { bikeId: aBike, toCustomerId: bCustomer }, 404],
-      ['bikesDelete', { id: bBike }, 404],
-      // docs/product.md §31.3: another workshop's bike has no history to read or print.
-      ['bikesHistory', { id: bBike }, 404],
-      ['bikesHistoryPdf', { id: bBike, language: 'es' }, 404],
-      ['customersExportData', { id: bCustomer }, 404],
-      ['customersAnonymise', { id: bCustomer }, 404],
-      ['repairPhotosAdd', { repairId: bRepair.id, image: TINY_PNG }, 404],
-      ['repairPhotosList', { repairId: bRepair.id }, 404],
-      ['repairPhotosDelete', { id: bPhoto }, 404],
-      ['bikePhotoGet', { bikeId: bBike }, 404],
-      ['bikePhotoSet', { bikeId: bBike, image: TINY_PNG }, 404],
-      ['bikePhotoDelete', { bikeId: bBike }, 404],
-      ['repairLinkGet', { repairId: bRepair.id }, 404],
-      // docs/decisions/058: another workshop's online booking is neither read nor linked, nor linked to its customer.
-      ['repairBookingContact', { repairId: bRepair.id }, 404],
-      ['repairsLinkCustomer', { id: bRepair.id, customerId: aCustomer }, 404],
-      ['repairsLinkCustomer', { id: aRepair.id, customerId: bCustomer }, 404],
-      ['repairLinkRevoke', { repairId: bRepair.id }, 404],
-      // docs/product.md §20: another workshop's repair gets no message, and its history no event.
-      ['repairMessagePrepare', { repairId: bRepair.id }, 404],
-      ['repairMessageSend', { repairId: bRepair.id, templateKey: 'estimate', channel: 'link', body: 'x' }, 404],
-      ['callablesConfirmCheckoutSession', { sessionId: sSession }, 404],
-      ['invoicesGet', { invoiceId: sInvoice }, 404],
-      ['invoicesPdf', { invoiceId: sInvoice, language: 'es' }, 404],
-      ['bookingsReschedule', { id: bRepair.id, date: null, expectedLastUpdate: bRepair.lastUpdate }, 404],
-      ['bookingsSetStatus', { id: bRepair.id, status: 'confirmed', date: bRepair.created, expectedLastUpdate: bRepair.lastUpdate }, 404],
-      ['bookingsCreate', { date: bRepair.created, customer: { id: bCustomer }, bike: {}, overCapacity: true }, 404],
-      ['bookingsCreate', { date: bRepair.created, customer: { id: aCustomer }, bike: { id: bBike }, overCapacity: true }, 404],
-      [
-        'bookingsCreate',
-        { date: bRepair.created, customer: { name: 'x' }, bike: {}, mechanics: [b.mechanicIds[0]], overCapacity: true },
-        400,
-      ],
-      [
-        'bookingsCreate',
-        { date: bRepair.created, customer: { name: 'x' }, bike: {}, services: { packs: [{ id: 'nope' }] }, overCapacity: true },
-        400,
-      ],
-    ];
-    for (const [name, data, status] of attempts) {
-      const answer = await a.admin.send(name, data);
-      expect(answer.status, `${name} ${JSON.stringify(data)}`).toBe(status);
-    }
-    // Lists only ever show the caller's own.
-    const list = await a.admin.ok('repairsList', { limit: 500 });
-    expect(list.repairs.map((repair) => repair.id)).not.toContain(bRepair.id);
-    expect(await a.admin.ok('repairsList', { mechanic: b.mechanicIds[0] })).toMatchObject({ total: 0 });
-    expect(await a.admin.ok('customersList', { search: 'Cliente B' })).toEqual([]);
+    const attempts = crossWorkshopAttempts({ b, aRepair, bRepair, bPhoto, bDocument, bPayment, bStock: B_STOCK, sSession, sInvoice });
+    // A and B are shops of one chain (docs/product.md §32): neither A's admin nor the chain's administrator, an admin
+    // of both working in A, reaches B through a workshop function.
+    expect((await a.admin.ok('chainsGet', null)).chain?.workshops.map((shop) => shop.id)).toEqual([a.id, b.id]);
     const range = {
       from: new Date(Date.parse(bRepair.created) - 86_400_000).toISOString(),
       to: new Date(Date.parse(bRepair.created) + 86_400_000).toISOString(),
     };
-    expect((await a.admin.ok('bookingsList', range)).events.map((event) => event.id)).not.toContain(bRepair.id);
-    expect((await a.admin.ok('dashboardGet', range)).mechanics.map((row) => row.id)).not.toContain(b.mechanicIds[0]);
-    expect((await a.admin.ok('mechanicsList', null)).map((mechanic) => mechanic.id).sort()).toEqual([...a.mechanicIds].sort());
+    for (const [caller, who] of [
+      [a.admin, 'A’s admin'],
+      [chainAdmin, 'the chain’s administrator'],
+    ] as const) {
+      for (const [name, data, status] of attempts) {
+        const answer = await caller.send(name, data);
+        expect(answer.status, `${who}: ${name} ${JSON.stringify(data)}`).toBe(status);
+      }
+      // Lists only ever show the caller's own.
+      const list = await caller.ok('repairsList', { limit: 500 });
+      expect(list.repairs.map((repair) => repair.id)).not.toContain(bRepair.id);
+      expect(await caller.ok('repairsList', { mechanic: b.mechanicIds[0] })).toMatchObject({ total: 0 });
+      expect(await caller.ok('customersList', { search: 'Cliente B' })).toEqual([]);
+      expect((await caller.ok('bookingsList', range)).events.map((event) => event.id)).not.toContain(bRepair.id);
+      expect((await caller.ok('dashboardGet', range)).mechanics.map((row) => row.id)).not.toContain(b.mechanicIds[0]);
+      expect((await caller.ok('mechanicsList', null)).map((mechanic) => mechanic.id).sort()).toEqual([...a.mechanicIds].sort());
+    }
     // An import with B's ids lands in A, as A's own.
     expect(await a.admin.ok('repairsImport', { repairs: [{ id: bRepair.id, customer: { name: 'Importado' } }] })).toMatchObject({
       imported: 1,
