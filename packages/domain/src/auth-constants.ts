@@ -40,3 +40,12 @@ export function authErrorMessageKey(code: unknown): string {
 /** docs/product.md §3, §6: the workshop roles; the customer role is excluded. */
 export const WORKSHOP_ROLES = ['admin', 'manager', 'mechanic'] as const;
 export type WorkshopRole = (typeof WORKSHOP_ROLES)[number];
+
+/**
+ * docs/product.md §32.2: the role a chain's administrator holds in a workshop of the chain where they are not a member:
+ * its screens in read mode. A role of the claims and the permissions, never a membership's (nobody is invited as one).
+ */
+export const CHAIN_READER_ROLE = 'chainAdmin';
+/** The roles an ID token's workshop claim may name: a member's, or a chain administrator's read mode. */
+export const CLAIM_ROLES = [...WORKSHOP_ROLES, CHAIN_READER_ROLE] as const;
+export type ClaimRole = (typeof CLAIM_ROLES)[number];

@@ -1,13 +1,23 @@
 // Accounts: sign-in error codes (docs/product.md §8) and the ID token's claims (docs/product.md §3).
 import { z } from 'zod';
-import { WORKSHOP_ROLES, type WorkshopRole } from './auth-constants.ts';
+import { CLAIM_ROLES, type ClaimRole } from './auth-constants.ts';
 
 // The error codes and the roles live in auth-constants.ts, which builds no schema: the web app's sign-in page uses
 // them without downloading zod (docs/decisions/068).
-export { AUTH_ERROR_CODES, WORKSHOP_ROLES, authErrorMessageKey, type AuthErrorCode, type WorkshopRole } from './auth-constants.ts';
+export {
+  AUTH_ERROR_CODES,
+  CHAIN_READER_ROLE,
+  CLAIM_ROLES,
+  WORKSHOP_ROLES,
+  authErrorMessageKey,
+  type AuthErrorCode,
+  type ClaimRole,
+  type WorkshopRole,
+} from './auth-constants.ts';
 
 export const ZWorkshopClaimSchema = z.object({
-  role: z.enum(WORKSHOP_ROLES),
+  /** A member's role, or `chainAdmin`: a chain administrator reading a workshop of the chain (docs/product.md §32.2). */
+  role: z.enum(CLAIM_ROLES),
   /** The workshop ("service point") id. */
   uid: z.string(),
   active: z.boolean(),
@@ -52,18 +62,18 @@ export function isTrialActive(subscriptionStatus: string | null | undefined, tri
 
 /**
  * The ID token's claims (docs/product.md §3), computed when the token is issued. An account with no
- * workshop, or with a role outside admin/manager/mechanic, is not workshop staff and gets no
- * `workshop` claim. A trial counts only while its end is in the future.
+ * workshop, or with a role outside admin/manager/mechanic (or a chain administrator's read mode, docs/product.md
+ * §32.2), is not workshop staff and gets no `workshop` claim. A trial counts only while its end is in the future.
  */
 export function claimsFromMembership(membership: WorkshopMembership | null, now: Date): TTokenClaims {
-  if (!membership?.workshopId || membership.active === false || !(WORKSHOP_ROLES as readonly string[]).includes(membership.role ?? '')) {
+  if (!membership?.workshopId || membership.active === false || !(CLAIM_ROLES as readonly string[]).includes(membership.role ?? '')) {
     return { roles: [] };
   }
   const trial = isTrialActive(membership.subscriptionStatus, membership.trialEndsAt, now);
   return {
     roles: [WORKSHOP_ROLE_CLAIM],
     workshop: {
-      role: membership.role as WorkshopRole,
+      role: membership.role as ClaimRole,
       uid: membership.workshopId,
       active: membership.subscriptionStatus === 'active',
       trial,

@@ -1,7 +1,7 @@
 // The workshop a user creates at onboarding (docs/product.md §2) and the account data the guard reads
 // (docs/product.md §3 workshop_users/{uid}, workshopConfig).
 import { z } from 'zod';
-import { SUBSCRIPTION_STATUSES, WORKSHOP_ROLES } from './auth.ts';
+import { CLAIM_ROLES, SUBSCRIPTION_STATUSES } from './auth.ts';
 import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE, LANGUAGES } from './constants.ts';
 import { ZMembershipSchema } from './memberships.ts';
 
@@ -76,7 +76,8 @@ export const ZAccountSchema = z.object({
   userId: z.string(),
   email: z.string(),
   name: z.string(),
-  role: z.enum(WORKSHOP_ROLES).nullable(),
+  /** The role in the workshop in use: a member's, or `chainAdmin` reading a chain's workshop (docs/product.md §32.2). */
+  role: z.enum(CLAIM_ROLES).nullable(),
   /** docs/product.md §18.1: the language the account chose on its profile; null until it chooses (the browser's stands). */
   language: z.enum(LANGUAGES).nullable(),
   /** docs/product.md §17.3: the mechanic record the account works as ("my repairs", the work timer). */
@@ -86,7 +87,7 @@ export const ZAccountSchema = z.object({
   isTrialing: z.boolean(),
   isFree: z.boolean(),
   workshop: ZWorkshopSummarySchema.nullable(),
-  /** docs/product.md §32.1: every workshop the account belongs to (the one in use among them), by name. */
+  /** docs/product.md §32.1: every workshop the account belongs to (the one in use among them), by name, then the chain's it reads (§32.2). */
   memberships: z.array(ZMembershipSchema),
   /** docs/product.md §32.2: the account administers the chain of the workshop in use (its screens show the chain's). */
   isChainAdmin: z.boolean(),

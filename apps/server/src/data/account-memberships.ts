@@ -1,9 +1,10 @@
 // docs/product.md §32.1: an account's memberships, one per workshop it belongs to, and the workshop each of its
 // sessions works in (`session.workshop_id`, with the account's last used one in `account_profiles`). The rule that
 // picks the workshop in use is the domain's `workshopInUse`; services/workshop-in-use.ts applies it.
+import { CHAIN_READER_ROLE } from '@rueda/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { accountProfiles, session, workshops, workshopUsers } from '../db/schema.ts';
+import { accountProfiles, chainAdmins, session, workshops, workshopUsers } from '../db/schema.ts';
 
 /** One membership with what the claims and the switcher read of its workshop. */
 export interface AccountMembership {
@@ -36,6 +37,30 @@ export async function accountMemberships(db: Executor, userId: string): Promise<
     .innerJoin(workshops, eq(workshops.id, workshopUsers.workshopId))
     .where(eq(workshopUsers.userId, userId))
     .orderBy(asc(workshopUsers.createdAt), asc(workshopUsers.workshopId));
+}
+
+/**
+ * docs/product.md §32.2: the workshops of the chains the account administers where it holds no membership, each as a
+ * read-only place (role `chainAdmin`, always active, since the day it became the chain's administrator).
+ */
+export async function chainReadPlaces(db: Executor, userId: string, memberOf: readonly AccountMembership[]): Promise<AccountMembership[]> {
+  const rows = await db
+    .select({
+      workshopId: workshops.id,
+      workshopName: workshops.name,
+      joinedAt: chainAdmins.createdAt,
+      subscriptionStatus: workshops.subscriptionStatus,
+      trialEndsAt: workshops.trialEndsAt,
+      isFree: workshops.isFree,
+    })
+    .from(chainAdmins)
+    .innerJoin(workshops, eq(workshops.chainId, chainAdmins.chainId))
+    .where(eq(chainAdmins.userId, userId))
+    .orderBy(asc(workshops.name), asc(workshops.id));
+  const members = new Set(memberOf.map((membership) => membership.workshopId));
+  return rows
+    .filter((row) => !members.has(row.workshopId))
+    .map((row) => ({ ...row, role: CHAIN_READER_ROLE, active: true, mechanicId: null }));
 }
 
 /** One membership of the account, or undefined when it does not belong to the workshop. */

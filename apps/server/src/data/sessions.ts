@@ -2,9 +2,10 @@
 // (docs/product.md §24.8, docs/decisions/033-sessions-end-at-once.md): the SQL. Each instance keeps the
 // answers in services/cache/session-cache.ts, and drops an account's as soon as any instance
 // announces here that its sessions or its membership changed (one NOTIFY per account, data/change-feed.ts).
+import { CHAIN_READER_ROLE } from '@rueda/domain';
 import { and, eq, gt, max, sql } from 'drizzle-orm';
 import type { Executor, Db } from '../db/client.ts';
-import { session, workshopUsers } from '../db/schema.ts';
+import { chainAdmins, session, workshops, workshopUsers } from '../db/schema.ts';
 import { announceChange } from './change-feed.ts';
 
 /** The topic of the lists' channel under which an account's sessions or membership changed (payload `sessions:<user id>`). */
@@ -32,10 +33,15 @@ export async function findLiveSession(db: Db, key: SessionKey): Promise<LiveSess
       workshopId: workshopUsers.workshopId,
       role: workshopUsers.role,
       active: workshopUsers.active,
+      readsWorkshopId: workshops.id,
+      readsAsChainAdmin: chainAdmins.userId,
     })
     .from(session)
     // docs/product.md §32.1: the membership of the workshop the session works in (auth/claims.ts names it).
     .leftJoin(workshopUsers, and(eq(workshopUsers.userId, session.userId), eq(workshopUsers.workshopId, session.workshopId)))
+    // docs/product.md §32.2: or, without one, the chain administrator's reading of a workshop of their chain.
+    .leftJoin(workshops, eq(workshops.id, session.workshopId))
+    .leftJoin(chainAdmins, and(eq(chainAdmins.chainId, workshops.chainId), eq(chainAdmins.userId, session.userId)))
     .where(
       and(
         eq(session.userId, key.userId),
@@ -44,10 +50,13 @@ export async function findLiveSession(db: Db, key: SessionKey): Promise<LiveSess
         gt(session.expiresAt, sql`now()`),
       ),
     )
-    .groupBy(workshopUsers.workshopId, workshopUsers.role, workshopUsers.active);
+    .groupBy(workshopUsers.workshopId, workshopUsers.role, workshopUsers.active, workshops.id, chainAdmins.userId);
   if (!row?.expiresAt) return null;
+  const expiresAt = row.expiresAt.getTime();
+  if (row.workshopId === null && row.readsAsChainAdmin !== null)
+    return { workshopId: row.readsWorkshopId, role: CHAIN_READER_ROLE, expiresAt };
   // docs/product.md §17.3: a deactivated member holds no role, so a token claiming one is stale.
-  return { workshopId: row.workshopId, role: row.active === false ? null : row.role, expiresAt: row.expiresAt.getTime() };
+  return { workshopId: row.workshopId, role: row.active === false ? null : row.role, expiresAt };
 }
 
 /**

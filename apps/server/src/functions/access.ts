@@ -1,7 +1,7 @@
 // Who may call a function, declared as data on each function (docs/roles.md), and what a call that
 // passes knows about its caller. The access a function declares types its context: a function that
 // needs a permission gets a `workshopId: string`, never a null it would have to assert away.
-import { can, FunctionError, hasAccess, type Permission, type TTokenClaims, type WorkshopRole } from '@rueda/domain';
+import { can, FunctionError, hasAccess, type Permission, type TTokenClaims, type ClaimRole } from '@rueda/domain';
 import type { VerifiedUser } from '../auth/id-token.ts';
 
 /** Anyone, signed in or not; a token that is sent must still be valid (the transport checks it). */
@@ -25,7 +25,7 @@ export interface WorkshopCaller {
   claims: TTokenClaims;
   /** From the verified token, never from the request body: every query is scoped by it. */
   workshopId: string;
-  role: WorkshopRole;
+  role: ClaimRole;
 }
 
 export type Caller = PublicCaller | SignedInCaller | WorkshopCaller;

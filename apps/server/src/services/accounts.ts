@@ -7,11 +7,11 @@ import {
   LANGUAGES,
   type Language,
   SUBSCRIPTION_STATUSES,
-  WORKSHOP_ROLES,
+  CLAIM_ROLES,
   type SubscriptionStatus,
   type TAccount,
   type TWorkshopSummary,
-  type WorkshopRole,
+  type ClaimRole,
 } from '@rueda/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -29,8 +29,8 @@ function asStatus(value: string | null | undefined): SubscriptionStatus | null {
   return (SUBSCRIPTION_STATUSES as readonly string[]).includes(value ?? '') ? (value as SubscriptionStatus) : null;
 }
 
-function asRole(value: string | null | undefined): WorkshopRole | null {
-  return (WORKSHOP_ROLES as readonly string[]).includes(value ?? '') ? (value as WorkshopRole) : null;
+function asRole(value: string | null | undefined): ClaimRole | null {
+  return (CLAIM_ROLES as readonly string[]).includes(value ?? '') ? (value as ClaimRole) : null;
 }
 
 function asLanguage(value: string | null | undefined): Language | null {

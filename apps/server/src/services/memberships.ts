@@ -3,7 +3,7 @@
 // deactivated or removed member's sessions end at once, and so do the billing portal sessions a member opened
 // once they may no longer manage the subscription (docs/stripe.md). Whatever changes `workshop_users` for an existing
 // member goes through here (a change made by hand in SQL is seen within a minute: data/sessions.ts).
-import { can, FunctionError, invalidField, keepsAnActiveAdmin, type TeamSeat, type TTeamMember, type WorkshopRole } from '@rueda/domain';
+import { can, FunctionError, invalidField, keepsAnActiveAdmin, type TeamSeat, type TTeamMember, type ClaimRole, type WorkshopRole } from '@rueda/domain';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { endPortalSessionsOpenedBy } from '../billing/local/portal.ts';
 import type { Db, Executor } from '../db/client.ts';
@@ -82,7 +82,7 @@ function refuseWithoutAdmin(seats: readonly TeamSeat[]): void {
  * docs/roles.md: only a role with `team.admins` (an admin) makes an admin or changes one — a member, or an
  * invitation to the workshop. `roles` are the row's, read locked, and the one asked for.
  */
-export function refuseUnlessMayTouchAdmins(callerRole: WorkshopRole, ...roles: (WorkshopRole | string | undefined)[]): void {
+export function refuseUnlessMayTouchAdmins(callerRole: ClaimRole, ...roles: (WorkshopRole | string | undefined)[]): void {
   if (!can(callerRole, 'team.admins') && roles.includes('admin'))
     throw new FunctionError('permission-denied', 'Only an admin may make or change an admin.', { reason: 'admin-only' });
 }
@@ -99,7 +99,7 @@ export interface MemberChanges {
  */
 export async function updateMember(
   db: Db,
-  args: { workshopId: string; callerRole: WorkshopRole; userId: string; changes: MemberChanges; now: Date },
+  args: { workshopId: string; callerRole: ClaimRole; userId: string; changes: MemberChanges; now: Date },
 ): Promise<TTeamMember> {
   const { workshopId, userId, changes, now } = args;
   return db.transaction(async (tx) => {
@@ -159,7 +159,7 @@ async function endSessionsUnlessMemberElsewhere(tx: Executor, workshopId: string
 /** The member leaves the workshop: their membership and their sessions go (they may sign in again, outside it). */
 export async function removeMember(
   db: Db,
-  args: { workshopId: string; callerRole: WorkshopRole; userId: string; now: Date },
+  args: { workshopId: string; callerRole: ClaimRole; userId: string; now: Date },
 ): Promise<void> {
   const { workshopId, userId } = args;
   await db.transaction(async (tx) => {

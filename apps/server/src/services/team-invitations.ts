@@ -9,6 +9,7 @@ import {
   ZTeamInvitationAcceptInputSchema,
   type TTeamInvitation,
   type TTeamInvitationPreview,
+  type ClaimRole,
   type WorkshopRole,
 } from '@rueda/domain';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -128,7 +129,7 @@ export async function pendingInvitationOf(db: Executor, userId: string, now: Dat
  */
 export async function createInvitation(
   db: Db,
-  args: { workshopId: string; email: string; role: WorkshopRole; invitedBy: string; callerRole: WorkshopRole; now: Date },
+  args: { workshopId: string; email: string; role: WorkshopRole; invitedBy: string; callerRole: ClaimRole; now: Date },
 ): Promise<SentInvitation> {
   const { workshopId, email, role, invitedBy, now } = args;
   return db.transaction(async (tx) => {
@@ -193,7 +194,7 @@ function refuseUnlessPending(row: InvitationRow, now: Date | null): void {
 /** Who changes an invitation: their workshop and role. */
 export interface InvitationCaller {
   workshopId: string;
-  callerRole: WorkshopRole;
+  callerRole: ClaimRole;
 }
 
 /** A new link and a new expiry for a pending (or expired) invitation. */

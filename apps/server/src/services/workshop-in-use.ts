@@ -4,6 +4,7 @@ import { FunctionError, workshopInUse } from '@rueda/domain';
 import type { Db, Executor } from '../db/client.ts';
 import {
   accountMemberships,
+  chainReadPlaces,
   membershipIn,
   preferredWorkshops,
   setWorkshopInUse,
@@ -16,7 +17,14 @@ import { announceSessionsChanged } from '../data/sessions.ts';
 export interface WorkshopsOfAccount {
   /** The membership the session works in; null for an account that belongs to no workshop. */
   inUse: AccountMembership | null;
+  /** The account's memberships, then the chain's workshops it reads without one (docs/product.md §32.2). */
   memberships: AccountMembership[];
+}
+
+/** Where the account may work: its memberships, then the workshops of its chains it reads without one. */
+async function placesOf(db: Executor, userId: string): Promise<AccountMembership[]> {
+  const memberships = await accountMemberships(db, userId);
+  return [...memberships, ...(await chainReadPlaces(db, userId, memberships))];
 }
 
 /**
@@ -24,7 +32,7 @@ export interface WorkshopsOfAccount {
  * deactivated, or it had none yet), the session is moved with it, so that its next token and its checks agree.
  */
 export async function resolveWorkshopInUse(db: Executor, userId: string, sessionId: string | null): Promise<WorkshopsOfAccount> {
-  const [memberships, preferred] = await Promise.all([accountMemberships(db, userId), preferredWorkshops(db, userId, sessionId)]);
+  const [memberships, preferred] = await Promise.all([placesOf(db, userId), preferredWorkshops(db, userId, sessionId)]);
   const inUse = workshopInUse(memberships, preferred);
   if (inUse && sessionId !== null && inUse.workshopId !== preferred.sessionWorkshopId)
     await db
@@ -35,8 +43,9 @@ export async function resolveWorkshopInUse(db: Executor, userId: string, session
 }
 
 /**
- * The session works in another of the account's workshops. A removed membership is not found (nothing of that
- * workshop is told); a deactivated one is refused. The account's tokens for the previous workshop are stale at once.
+ * The session works in another of the account's workshops, or reads one of its chain's (docs/product.md §32.2). A removed
+ * membership is not found (nothing of that workshop is told); a deactivated one is refused, even to a chain's
+ * administrator. The account's tokens for the previous workshop are stale at once.
  */
 export async function switchWorkshop(
   db: Db,
@@ -46,7 +55,7 @@ export async function switchWorkshop(
   if (sessionId === null)
     throw new FunctionError('failed-precondition', 'Sign in again to switch workshops.', { reason: 'session-without-id' });
   await db.transaction(async (tx) => {
-    const membership = await membershipIn(tx, userId, workshopId);
+    const membership = (await membershipIn(tx, userId, workshopId)) ?? (await chainReadPlaceIn(tx, userId, workshopId));
     if (!membership)
       throw new FunctionError('not-found', 'You do not belong to this workshop.', {
         reason: 'not-a-member',
@@ -60,4 +69,10 @@ export async function switchWorkshop(
     await setWorkshopInUse(tx, { userId, sessionId, workshopId, now });
     await announceSessionsChanged(tx, userId);
   });
+}
+
+/** The chain's workshop the account administers without a membership, as a read-only place; undefined otherwise. */
+async function chainReadPlaceIn(db: Executor, userId: string, workshopId: string): Promise<{ active: boolean } | undefined> {
+  const places = await chainReadPlaces(db, userId, []);
+  return places.find((place) => place.workshopId === workshopId);
 }

@@ -7,7 +7,7 @@ import { defineFunction } from '../define-function.ts';
  * transaction: a message carrying `{{link}}` makes the repair's link when it has none (docs/product.md §21.1).
  */
 export const repairMessagePrepare = defineFunction('repairMessagePrepare', {
-  access: Access.permission('workshop.use'),
+  access: Access.permission('customers.notify'),
   handler: async (input, context) => {
     const services = {
       isCloudConfigured: context.isWhatsAppCloudConfigured,

@@ -4,7 +4,7 @@ import { defineFunction } from '../define-function.ts';
 
 /** docs/product.md §20.5: everyone in the workshop notifies customers; the message joins the repair's history with who sent it. */
 export const repairMessageSend = defineFunction('repairMessageSend', {
-  access: Access.permission('workshop.use'),
+  access: Access.permission('customers.notify'),
   handler: (input, context) =>
     sendRepairMessage(
       context.db,
