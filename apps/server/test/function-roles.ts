@@ -199,6 +199,13 @@ export const FUNCTION_ROLES: Readonly<Record<string, RoleOutcomes>> = {
   chainsPublish: ACCOUNT,
   chainsDashboard: ACCOUNT,
   chainsRepairs: ACCOUNT,
+  // docs/product.md §32.6: the chain's subscription, its administrators' alone (the handlers refuse others: not-chain-admin).
+  chainSubscriptionGet: ACCOUNT,
+  chainSubscriptionCheckout: ACCOUNT,
+  chainSubscriptionCancel: ACCOUNT,
+  chainSubscriptionResume: ACCOUNT,
+  chainInvoicesGet: ACCOUNT,
+  chainInvoicesPdf: ACCOUNT,
   accountChangePassword: ACCOUNT,
   accountSignOutEverywhere: ACCOUNT,
   onboardingComplete: ACCOUNT,

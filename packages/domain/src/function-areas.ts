@@ -139,6 +139,12 @@ export const STAFF_FUNCTION_AREAS = {
   transfersCancel: 'transfers',
   chainsDashboard: 'chain-view',
   chainsRepairs: 'chain-view',
+  chainSubscriptionGet: 'chain-subscription',
+  chainSubscriptionCheckout: 'chain-subscription',
+  chainSubscriptionCancel: 'chain-subscription',
+  chainSubscriptionResume: 'chain-subscription',
+  chainInvoicesGet: 'chain-subscription',
+  chainInvoicesPdf: 'chain-subscription',
 } as const;
 
 /** An area of the staff functions: the screens or the part of the product whose functions its map holds. */

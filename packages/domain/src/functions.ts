@@ -62,6 +62,7 @@ export { RECOMMENDATIONS_FUNCTION_SCHEMAS } from './staff-functions/recommendati
 export { PARTS_FUNCTION_SCHEMAS } from './staff-functions/parts.ts';
 export { CHAINS_FUNCTION_SCHEMAS } from './staff-functions/chains.ts';
 export { CHAIN_VIEW_FUNCTION_SCHEMAS } from './staff-functions/chain-view.ts';
+export { CHAIN_SUBSCRIPTION_FUNCTION_SCHEMAS } from './staff-functions/chain-subscription.ts';
 export { TRANSFERS_FUNCTION_SCHEMAS } from './staff-functions/transfers.ts';
 export { STAFF_FUNCTIONS_BY_AREA } from './staff-functions.ts';
 export { SALES_FUNCTION_SCHEMAS } from './sales-functions.ts';

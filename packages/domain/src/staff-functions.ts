@@ -9,6 +9,7 @@ import { ALERTS_FUNCTIONS } from './staff-functions/alerts.ts';
 import { BOARD_FUNCTIONS } from './staff-functions/board.ts';
 import { BOOKINGS_FUNCTIONS } from './staff-functions/bookings.ts';
 import { CATALOGUE_FUNCTIONS } from './staff-functions/catalogue.ts';
+import { CHAIN_SUBSCRIPTION_FUNCTIONS } from './staff-functions/chain-subscription.ts';
 import { CHAIN_VIEW_FUNCTIONS } from './staff-functions/chain-view.ts';
 import { CHAINS_FUNCTIONS } from './staff-functions/chains.ts';
 import { CUSTOMERS_FUNCTIONS } from './staff-functions/customers.ts';
@@ -45,6 +46,7 @@ export const STAFF_FUNCTIONS_BY_AREA = {
   subscription: SUBSCRIPTION_FUNCTIONS,
   chains: CHAINS_FUNCTIONS,
   'chain-view': CHAIN_VIEW_FUNCTIONS,
+  'chain-subscription': CHAIN_SUBSCRIPTION_FUNCTIONS,
   transfers: TRANSFERS_FUNCTIONS,
 } as const;
 

@@ -14,6 +14,7 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { checkoutSessions, subscriptions, userSubscriptionFlags, workshops } from '../db/schema.ts';
+import { createChainBilling } from './chain-billing.ts';
 import { readSubscriptionDetails } from './details.ts';
 import { findInvoice } from './invoices.ts';
 import type { LocalPay } from './local/index.ts';
@@ -47,6 +48,8 @@ export function createBilling(options: BillingOptions) {
 
   /** The local provider's own pages (/pay/…) at the payer's address too; Stripe's pages are Stripe's. */
   const atAddress = (url: string, address: string) => (url.startsWith(`${publicUrl}/`) ? `${address}${url.slice(publicUrl.length)}` : url);
+  /** docs/product.md §32.6: a chain's one subscription for its workshops. */
+  const chain = createChainBilling({ db, clock, provider, seller, plans: PLANS, atAddress, syncWorkshop: sync });
 
   /**
    * The workshop's customer at the provider, made on its first checkout with the address and tax id the
@@ -74,6 +77,7 @@ export function createBilling(options: BillingOptions) {
     provider,
     local: options.local,
     sync,
+    chain,
     syncCustomer: (customerId: string) => syncCustomer(db, provider, customerId, clock(), seller),
 
     /**
@@ -93,6 +97,13 @@ export function createBilling(options: BillingOptions) {
         })
         .from(workshops)
         .where(eq(workshops.id, payer.workshopId));
+      // docs/product.md §32.6: a workshop its chain pays for is not offered to pay twice.
+      const paidBy = await chain.paidBy(payer.workshopId);
+      if (paidBy)
+        throw new FunctionError('aborted', `The chain ${paidBy.chainName} pays for this workshop's subscription.`, {
+          reason: 'paid-by-chain',
+          chainName: paidBy.chainName,
+        });
       if (workshop?.status === 'active')
         throw new FunctionError('aborted', 'This workshop already has an active subscription.', { reason: 'already-active' });
       const customerId = await customerOf(payer, workshop ?? { name: '', address: '', taxId: '' });
@@ -167,8 +178,13 @@ export function createBilling(options: BillingOptions) {
       return { url: atAddress(session.url, returnTo) };
     },
 
-    details: (workshopId: string): Promise<TSubscriptionDetails> =>
-      readSubscriptionDetails(db, workshopId, { provider: provider.name, publishableKey: provider.publishableKey, now: clock() }),
+    async details(workshopId: string): Promise<TSubscriptionDetails> {
+      const [details, paidByChain] = await Promise.all([
+        readSubscriptionDetails(db, workshopId, { provider: provider.name, publishableKey: provider.publishableKey, now: clock() }),
+        chain.paidBy(workshopId),
+      ]);
+      return { ...details, paidByChain };
+    },
 
     async invoice(workshopId: string, invoiceId: string) {
       const invoice = await findInvoice(db, workshopId, invoiceId);

@@ -1,7 +1,7 @@
 // An invoice as a PDF (docs/product.md §23.3, decision 017): the same content as the app's printable page
 // (apps/web/src/features/subscription/components/invoice-page.tsx), drawn with pdfkit's built-in
 // Helvetica (its WinAnsi encoding covers Spanish and Portuguese letters and €) so nothing is fetched.
-import { formatAmount, formatLongDateInZone, type Language, type TInvoice } from '@rueda/domain';
+import { formatAmount, formatLongDateInZone, type Language, type TChainInvoiceLine, type TInvoice } from '@rueda/domain';
 import PDFDocument from 'pdfkit';
 import { INTL_LOCALES, localeFor } from '../locales/index.ts';
 
@@ -21,7 +21,12 @@ export function invoiceFileName(invoice: Pick<TInvoice, 'number'>, language: Lan
  * workshop's logo (a PNG, data/workshop-logo.ts), drawn above the block it is billed in, so the customer
  * recognises whose subscription it is (the seller above is the operator, docs/configuration.md OPERATOR_*).
  */
-export function renderInvoicePdf(invoice: TInvoice, language: Language, timeZone: string, logo?: Buffer): Promise<Buffer> {
+export function renderInvoicePdf(
+  invoice: TInvoice & { lines?: TChainInvoiceLine[] },
+  language: Language,
+  timeZone: string,
+  logo?: Buffer,
+): Promise<Buffer> {
   const t = localeFor(language).invoice;
   const date = (iso: string) => printable(formatLongDateInZone(iso, timeZone, language));
   const money = (cents: number) => printable(formatAmount(cents, invoice.currency));
@@ -112,7 +117,12 @@ export function renderInvoicePdf(invoice: TInvoice, language: Language, timeZone
   row(t.concept, t.amount, { bold: true });
   rule();
   doc.moveDown(0.5);
-  row(invoice.planName, money(invoice.net));
+  // A chain's invoice (docs/product.md §32.6): a line per workshop, the plan and the period below them.
+  if (invoice.lines) {
+    for (const line of invoice.lines)
+      row(line.taxId ? `${line.name} (${fill(t.taxId, { taxId: line.taxId })})` : line.name, money(line.net));
+    doc.font('Helvetica').fontSize(10).text(invoice.planName, left, doc.y);
+  } else row(invoice.planName, money(invoice.net));
   doc
     .font('Helvetica')
     .fontSize(9)

@@ -26,7 +26,10 @@ export interface ProviderSubscription {
   status: ProviderSubscriptionStatus;
   planId: string;
   planName: string;
+  /** For all of `quantity`: the plan's price times it. */
   amount: number;
+  /** How many of the plan it charges for: 1 for a workshop, its workshops for a chain (docs/product.md §32.6). */
+  quantity: number;
   currency: string;
   currentPeriodStart: Date;
   currentPeriodEnd: Date;
@@ -69,7 +72,9 @@ export interface PaymentsProvider {
   readonly publishableKey: string | null;
   /** `billingAddress`: what the workshop gave at onboarding, which the checkout is prefilled with. */
   createCustomer(input: {
+    /** Whose customer it is (the provider's metadata); a chain's names its head office and `chainId`. */
     workshopId: string;
+    chainId?: string;
     email: string;
     name: string;
     billingAddress: Partial<TBillingAddress>;
@@ -85,6 +90,8 @@ export interface PaymentsProvider {
     successUrl: string;
     cancelUrl: string;
     trialEnd: Date | null;
+    /** How many of the plan (a chain's workshops, docs/product.md §32.6); 1 by default. */
+    quantity?: number;
   }): Promise<ProviderCheckoutSession>;
   retrieveCheckoutSession(id: string): Promise<ProviderCheckoutSession | null>;
   /**
@@ -93,4 +100,10 @@ export interface PaymentsProvider {
    */
   createPortalSession(input: { customerId: string; returnUrl: string; openedBy: string }): Promise<{ id: string; url: string }>;
   retrieveCustomerState(customerId: string): Promise<ProviderCustomerState | null>;
+  /**
+   * Changes a running subscription (docs/product.md §32.6): `quantity` from its next renewal on (no proration: the
+   * period paid stays as paid), `cancelAtPeriodEnd` as the portal's cancel and resume. The provider then tells Rueda
+   * of the changed customer (the local provider's event, Stripe's webhook).
+   */
+  updateSubscription(subscriptionId: string, change: { quantity?: number; cancelAtPeriodEnd?: boolean }): Promise<void>;
 }

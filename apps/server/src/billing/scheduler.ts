@@ -4,7 +4,7 @@
 // notifications flag). main.ts starts it; tests call tick() after moving the clock.
 import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { subscriptions, workshops } from '../db/schema.ts';
+import { chainSubscriptions, subscriptions, workshops } from '../db/schema.ts';
 import type { Billing } from './billing.ts';
 import { periodicPass } from '../lib/periodic-pass.ts';
 import { notifySubscriptionChange } from '../data/notifications.ts';
@@ -61,6 +61,18 @@ export function createBillingScheduler(options: {
         ),
       );
     for (const { workshopId } of graceEnded) await billing.sync(workshopId);
+    // docs/product.md §32.6: a chain's as a workshop's; its workshops fall back with it.
+    const chainGraceEnded = await db
+      .select({ chainId: chainSubscriptions.chainId })
+      .from(chainSubscriptions)
+      .where(
+        and(
+          eq(chainSubscriptions.providerStatus, 'past_due'),
+          lte(chainSubscriptions.gracePeriodUntil, now),
+          eq(chainSubscriptions.state, 'active'),
+        ),
+      );
+    for (const { chainId } of chainGraceEnded) await billing.chain.sync(chainId);
     const trialsEnded = await endTrials(db, now);
     return { customersChanged: changed.length, trialsEnded, gracePeriodsEnded: graceEnded.map(({ workshopId }) => workshopId) };
   }

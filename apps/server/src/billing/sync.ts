@@ -4,9 +4,10 @@
 import { GRACE_PERIOD_DAYS, subscriptionStateOf, type SubscriptionStatus, type TInvoiceSeller } from '@rueda/domain';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
-import { paymentMethods, payments, subscriptions, userSubscriptionFlags, workshops, workshopUsers } from '../db/schema.ts';
+import { paymentMethods, payments, subscriptions, workshops } from '../db/schema.ts';
+import { chainPays, recordWorkshopStatus } from './chain-coverage.ts';
+import { chainOfCustomer, syncChain } from './chain-sync.ts';
 import { issueInvoice } from './invoices.ts';
-import { notifySubscriptionChange } from '../data/notifications.ts';
 import type { PaymentsProvider, ProviderCustomerState } from './provider.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -100,17 +101,10 @@ async function writeMirror(
     }
   }
 
-  const next = stateOf(state, workshop.subscriptionStatus, graceUntil, now);
-  if (next && next !== workshop.subscriptionStatus) {
-    await db.update(workshops).set({ subscriptionStatus: next, updatedAt: now }).where(eq(workshops.id, workshopId));
-    await notifySubscriptionChange(db, workshopId, next, now);
-    // docs/product.md §3 users/{uid}: the members whose flag a confirmed checkout set follow the state.
-    const members = db.select({ userId: workshopUsers.userId }).from(workshopUsers).where(eq(workshopUsers.workshopId, workshopId));
-    await db
-      .update(userSubscriptionFlags)
-      .set({ subscriptionActive: next === 'active', subscriptionUpdatedAt: now })
-      .where(inArray(userSubscriptionFlags.userId, members));
-  }
+  const own = stateOf(state, workshop.subscriptionStatus, graceUntil, now);
+  // docs/product.md §32.6: while its chain pays for it, the workshop is active whatever its own subscription says.
+  const next = own && (await chainPays(db, workshopId)) ? 'active' : own;
+  if (next && next !== workshop.subscriptionStatus) await recordWorkshopStatus(db, workshopId, next, now);
 }
 
 /** Re-reads the workshop's customer at the provider and writes Rueda's mirror; nothing without a customer. `seller`: on new invoices. */
@@ -140,5 +134,8 @@ export async function syncCustomer(
     .select({ workshopId: subscriptions.workshopId })
     .from(subscriptions)
     .where(eq(subscriptions.customerId, customerId));
-  if (row) await syncWorkshop(db, provider, row.workshopId, now, seller);
+  if (row) return syncWorkshop(db, provider, row.workshopId, now, seller);
+  // docs/product.md §32.6: a chain's customer, synced as a workshop's (its events and webhooks alike).
+  const chainId = await chainOfCustomer(db, customerId);
+  if (chainId) await syncChain(db, provider, chainId, now, seller);
 }

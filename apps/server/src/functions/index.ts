@@ -7,6 +7,12 @@ import { accountChangePassword } from './accounts/account-change-password.ts';
 import { accountSignOutEverywhere } from './accounts/account-sign-out-everywhere.ts';
 import { accountUpdate } from './accounts/account-update.ts';
 import { accountWorkshopSwitch } from './accounts/account-workshop-switch.ts';
+import { chainInvoicesGet } from './chain-subscription/chain-invoices-get.ts';
+import { chainInvoicesPdf } from './chain-subscription/chain-invoices-pdf.ts';
+import { chainSubscriptionCancel } from './chain-subscription/chain-subscription-cancel.ts';
+import { chainSubscriptionCheckout } from './chain-subscription/chain-subscription-checkout.ts';
+import { chainSubscriptionGet } from './chain-subscription/chain-subscription-get.ts';
+import { chainSubscriptionResume } from './chain-subscription/chain-subscription-resume.ts';
 import { chainsAddWorkshop } from './chains/chains-add-workshop.ts';
 import { chainsCreate } from './chains/chains-create.ts';
 import { chainsDashboard } from './chains/chains-dashboard.ts';
@@ -276,6 +282,12 @@ const FUNCTIONS_BY_NAME: { readonly [N in FunctionName]: CallableFunction<N> } =
   chainsPublish,
   chainsDashboard,
   chainsRepairs,
+  chainSubscriptionGet,
+  chainSubscriptionCheckout,
+  chainSubscriptionCancel,
+  chainSubscriptionResume,
+  chainInvoicesGet,
+  chainInvoicesPdf,
   accountChangePassword,
   accountSignOutEverywhere,
   workshopUpdate,

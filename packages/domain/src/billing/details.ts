@@ -86,6 +86,8 @@ export const ZSubscriptionDetailsSchema = z.object({
   provider: z.enum(['local', 'stripe']),
   /** The key the confirmation script takes (Stripe's publishable key; the local provider's own). */
   publishableKey: z.string().nullable(),
+  /** docs/product.md §32.6: the chain that pays for the workshop now, and until when its period runs; null otherwise. */
+  paidByChain: z.object({ chainName: z.string(), currentPeriodEnd: iso.nullable() }).nullable().optional(),
 });
 export type TSubscriptionDetails = z.infer<typeof ZSubscriptionDetailsSchema>;
 

@@ -3,3 +3,4 @@ export * from './functions.ts';
 export * from './consolidated.ts';
 export * from './repairs.ts';
 export * from './publication.ts';
+export * from './subscription.ts';

@@ -94,6 +94,7 @@ async function startSubscription(db: Executor, session: SessionRow, paymentInten
     planId: session.planId,
     planName: session.planName,
     amount: session.amount,
+    quantity: session.quantity,
     currency: session.currency,
     interval: session.interval,
     status: trialEnd ? 'trialing' : 'active',

@@ -54,7 +54,7 @@ export function createLocalProvider(context: LocalPayContext): PaymentsProvider 
       return { id, billingAddress: null, defaultPaymentMethodId: null };
     },
 
-    async createCheckoutSession({ customerId, plan, successUrl, cancelUrl, trialEnd }) {
+    async createCheckoutSession({ customerId, plan, successUrl, cancelUrl, trialEnd, quantity = 1 }) {
       const now = clock();
       const [row] = await db
         .insert(localpayCheckoutSessions)
@@ -63,7 +63,8 @@ export function createLocalProvider(context: LocalPayContext): PaymentsProvider 
           customerId,
           planId: plan.id,
           planName: plan.name,
-          amount: plan.price,
+          amount: plan.price * quantity,
+          quantity,
           currency: plan.currency,
           interval: plan.interval,
           successUrl,
@@ -93,6 +94,25 @@ export function createLocalProvider(context: LocalPayContext): PaymentsProvider 
 
     async retrieveCustomerState(customerId) {
       return readCustomerState(context, customerId);
+    },
+
+    async updateSubscription(subscriptionId, change) {
+      const customerId = await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(localpaySubscriptions).where(eq(localpaySubscriptions.id, subscriptionId)).for('update');
+        if (!row || !['trialing', 'active', 'past_due'].includes(row.status)) return null;
+        const quantity = change.quantity ?? row.quantity;
+        await tx
+          .update(localpaySubscriptions)
+          .set({
+            quantity,
+            // The amount is the plan's price times the quantity, so the price is the amount over the old quantity.
+            amount: Math.round(row.amount / Math.max(row.quantity, 1)) * quantity,
+            cancelAtPeriodEnd: change.cancelAtPeriodEnd ?? row.cancelAtPeriodEnd,
+          })
+          .where(eq(localpaySubscriptions.id, subscriptionId));
+        return row.customerId;
+      });
+      if (customerId) await context.customerChanged(customerId);
     },
   };
 }
@@ -131,6 +151,7 @@ async function readCustomerState({ db }: LocalPayContext, customerId: string): P
           planId: subscription.planId,
           planName: subscription.planName,
           amount: subscription.amount,
+          quantity: subscription.quantity,
           currency: subscription.currency,
           currentPeriodStart: subscription.currentPeriodStart,
           currentPeriodEnd: subscription.currentPeriodEnd,

@@ -153,6 +153,7 @@ function subscriptionOf(answers: StripeCustomerAnswers, defaultPlan: PricedPlan)
     planId: isDefaultPlan ? defaultPlan.plan.id : (price.lookup_key ?? price.id),
     planName: isDefaultPlan ? defaultPlan.plan.name : (price.nickname ?? price.id),
     amount: (price.unit_amount ?? 0) * (item.quantity ?? 1),
+    quantity: item.quantity ?? 1,
     currency: currencyOf(price.currency),
     currentPeriodStart: dateOf(item.current_period_start),
     currentPeriodEnd: dateOf(item.current_period_end),

@@ -88,8 +88,9 @@ export function createStripeProvider(stripe: Stripe, settings: StripeSettings): 
     name: 'stripe',
     publishableKey: settings.publishableKey,
 
-    async createCustomer({ workshopId, email, name, billingAddress }) {
-      const params: Stripe.CustomerCreateParams = { email, name, metadata: { workshopId }, ...customerDetailsOf(billingAddress) };
+    async createCustomer({ workshopId, chainId, email, name, billingAddress }) {
+      const metadata: Stripe.MetadataParam = chainId ? { workshopId, chainId } : { workshopId };
+      const params: Stripe.CustomerCreateParams = { email, name, metadata, ...customerDetailsOf(billingAddress) };
       const customer = await stripe.customers.create(params).catch((error: unknown) => {
         if (!params.tax_id_data || !refusedTaxId(error)) throw error;
         return stripe.customers.create({ ...params, tax_id_data: undefined });
@@ -97,11 +98,11 @@ export function createStripeProvider(stripe: Stripe, settings: StripeSettings): 
       return { id: customer.id, billingAddress: null, defaultPaymentMethodId: null };
     },
 
-    async createCheckoutSession({ customerId, plan, successUrl, cancelUrl, trialEnd }) {
+    async createCheckoutSession({ customerId, plan, successUrl, cancelUrl, trialEnd, quantity = 1 }) {
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
         customer: customerId,
-        line_items: [{ price: priceOf(plan), quantity: 1 }],
+        line_items: [{ price: priceOf(plan), quantity }],
         // Stripe puts the session's id where the URL says {CHECKOUT_SESSION_ID}.
         success_url: successUrl,
         cancel_url: cancelUrl,
@@ -132,5 +133,15 @@ export function createStripeProvider(stripe: Stripe, settings: StripeSettings): 
     },
 
     retrieveCustomerState,
+
+    // docs/product.md §32.6: a chain's workshops from the next invoice on (no proration), and cancel or resume.
+    async updateSubscription(subscriptionId, { quantity, cancelAtPeriodEnd }) {
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const item = subscription.items.data[0];
+      await stripe.subscriptions.update(subscriptionId, {
+        ...(quantity !== undefined && item ? { items: [{ id: item.id, quantity }], proration_behavior: 'none' as const } : {}),
+        ...(cancelAtPeriodEnd !== undefined ? { cancel_at_period_end: cancelAtPeriodEnd } : {}),
+      });
+    },
   };
 }
