@@ -33,9 +33,10 @@ describe('the demo workshop', () => {
 
     // A later start with DEMO_PASSWORD set changes nothing: the seed ran already.
     await seedDemoWorkshop(db, server.auth, { ...generatedOnly(), configured: 'another-password' }, server.repairLinks, VERIFACTU);
-    // Its two workshops (docs/product.md §32.1), made once.
+    // Its two workshops (docs/product.md §32.1) and the chain's third, which it reads (§32.2), made once.
     expect((await db.select({ name: workshops.name }).from(workshops)).map((row) => row.name).sort()).toEqual([
       'Rueda Demo Chamberí',
+      'Rueda Demo Lavapiés',
       'Taller Rueda Demo',
     ]);
     expect((await demoSignIn(db, { ...generatedOnly(), configured: 'another-password' }))?.password).toBe(first?.password);
@@ -68,6 +69,22 @@ describe('the demo workshop', () => {
     expect(JSON.stringify(board).length).toBeGreaterThan(1000);
     expect((await client.call('customersList', {}, { token: there })).body.result).toHaveLength(40);
     // Back where the demo starts, for the tests after this one.
+    await client.call('accountWorkshopSwitch', { workshopId: account.workshop!.id }, { token: there });
+  });
+
+  it('reads the chain’s third shop in read mode: listed as the chain administrator’s, its board read, a write refused (§32.2)', async () => {
+    const first = await demoSignIn(server.database.db, generatedOnly());
+    const client = new TestClient(server.url);
+    expect((await client.signIn(DEMO_EMAIL, first!.password!)).status).toBe(200);
+    const token = await client.idToken();
+    const account = (await client.call('accountGet', null, { token })).body.result!;
+    const third = account.memberships.find((membership) => membership.workshopName === 'Rueda Demo Lavapiés');
+    expect(third).toMatchObject({ role: 'chainAdmin', active: true });
+    await client.call('accountWorkshopSwitch', { workshopId: third!.workshopId }, { token });
+    const there = await client.idToken();
+    expect((await client.call('customersList', {}, { token: there })).body.result).toHaveLength(25);
+    const refused = await client.send('customersCreate', { name: 'Nadie' }, { token: there });
+    expect(refused.body.error).toMatchObject({ status: 'PERMISSION_DENIED', details: { reason: 'role' } });
     await client.call('accountWorkshopSwitch', { workshopId: account.workshop!.id }, { token: there });
   });
 
