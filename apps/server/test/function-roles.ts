@@ -77,6 +77,12 @@ export const FUNCTION_ROLES: Readonly<Record<string, RoleOutcomes>> = {
   transfersSend: LEADS,
   transfersReceive: LEADS,
   transfersCancel: LEADS,
+  // docs/product.md §32.5: the chain's shared customers, as customers are found, made and read; the handlers check the
+  // chain shares and the customer agreed.
+  chainCustomersSearch: STAFF,
+  chainCustomersBring: STAFF,
+  chainCustomersElsewhere: STAFF,
+  chainCustomersSetConsent: STAFF,
   // An online booking's contact, and its repair given to an existing customer: changing a repair.
   repairBookingContact: STAFF,
   repairsLinkCustomer: STAFF,
@@ -199,6 +205,7 @@ export const FUNCTION_ROLES: Readonly<Record<string, RoleOutcomes>> = {
   chainsPublish: ACCOUNT,
   chainsDashboard: ACCOUNT,
   chainsRepairs: ACCOUNT,
+  chainsSetCustomerSharing: ACCOUNT,
   // docs/product.md §32.6: the chain's subscription, its administrators' alone (the handlers refuse others: not-chain-admin).
   chainSubscriptionGet: ACCOUNT,
   chainSubscriptionCheckout: ACCOUNT,

@@ -64,6 +64,7 @@ export { CHAINS_FUNCTION_SCHEMAS } from './staff-functions/chains.ts';
 export { CHAIN_VIEW_FUNCTION_SCHEMAS } from './staff-functions/chain-view.ts';
 export { CHAIN_SUBSCRIPTION_FUNCTION_SCHEMAS } from './staff-functions/chain-subscription.ts';
 export { TRANSFERS_FUNCTION_SCHEMAS } from './staff-functions/transfers.ts';
+export { CHAIN_CUSTOMERS_FUNCTION_SCHEMAS } from './staff-functions/chain-customers.ts';
 export { STAFF_FUNCTIONS_BY_AREA } from './staff-functions.ts';
 export { SALES_FUNCTION_SCHEMAS } from './sales-functions.ts';
 

@@ -22,6 +22,7 @@ import { SHELL_FUNCTIONS } from './staff-functions/shell.ts';
 import { SUBSCRIPTION_FUNCTIONS } from './staff-functions/subscription.ts';
 import { SUSPENSIONS_FUNCTIONS } from './staff-functions/suspensions.ts';
 import { TRANSFERS_FUNCTIONS } from './staff-functions/transfers.ts';
+import { CHAIN_CUSTOMERS_FUNCTIONS } from './staff-functions/chain-customers.ts';
 
 export { ZEmptyInputSchema } from './staff-functions/empty-input.ts';
 export { ZRepairsListOutputSchema, type TRepairsListOutput } from './staff-functions/board.ts';
@@ -48,6 +49,7 @@ export const STAFF_FUNCTIONS_BY_AREA = {
   'chain-view': CHAIN_VIEW_FUNCTIONS,
   'chain-subscription': CHAIN_SUBSCRIPTION_FUNCTIONS,
   transfers: TRANSFERS_FUNCTIONS,
+  'chain-customers': CHAIN_CUSTOMERS_FUNCTIONS,
 } as const;
 
 /** Every area's maps as one. A call marked pure, so a bundle that uses one area's map drops the others. */

@@ -93,5 +93,7 @@ export const ZAccountSchema = z.object({
   isChainAdmin: z.boolean(),
   /** docs/product.md §32.4: the workshop in use belongs to a chain (its stock may move to the chain's other shops). */
   inChain: z.boolean(),
+  /** docs/product.md §32.5: the workshop in use is in a chain that shares its customers' directory. */
+  chainSharesCustomers: z.boolean(),
 });
 export type TAccount = z.infer<typeof ZAccountSchema>;

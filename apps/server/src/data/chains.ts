@@ -21,11 +21,30 @@ export async function isChainAdmin(db: Executor, chainId: string, userId: string
   return Boolean(row);
 }
 
+/** docs/product.md §32.5: whether the chain shares its workshops' customers' directory. */
+export async function chainSharesCustomers(db: Executor, chainId: string): Promise<boolean> {
+  const [row] = await db.select({ shares: chains.sharesCustomers }).from(chains).where(eq(chains.id, chainId));
+  return row?.shares ?? false;
+}
+
+/** docs/product.md §32.5: the chain shares its customers or stops; turning it on records who accepted the notice, and when. */
+export async function setChainSharing(db: Executor, chainId: string, args: { shares: boolean; userId: string; now: Date }): Promise<void> {
+  const { shares, userId, now } = args;
+  await db
+    .update(chains)
+    .set(
+      shares
+        ? { sharesCustomers: true, customersNoticeAcceptedAt: now, customersNoticeAcceptedBy: userId, updatedAt: now }
+        : { sharesCustomers: false, updatedAt: now },
+    )
+    .where(eq(chains.id, chainId));
+}
+
 /** The chain with its workshops (the head office first) and its administrators; null when there is none. */
 export async function readChain(db: Executor, chainId: string): Promise<TChain | null> {
   const [chain] = await db.select().from(chains).where(eq(chains.id, chainId));
   if (!chain) return null;
-  const [members, admins] = await Promise.all([
+  const [members, admins, acceptedBy] = await Promise.all([
     db.select({ id: workshops.id, name: workshops.name }).from(workshops).where(eq(workshops.chainId, chainId)),
     db
       .select({ userId: user.id, name: user.name, email: user.email })
@@ -33,12 +52,19 @@ export async function readChain(db: Executor, chainId: string): Promise<TChain |
       .innerJoin(user, eq(user.id, chainAdmins.userId))
       .where(eq(chainAdmins.chainId, chainId))
       .orderBy(asc(user.name), asc(user.id)),
+    chain.customersNoticeAcceptedBy === null
+      ? []
+      : db.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, chain.customersNoticeAcceptedBy)),
   ]);
+  const noticeBy = acceptedBy[0];
   return {
     id: chain.id,
     name: chain.name,
     headWorkshopId: chain.headWorkshopId,
     sharesCustomers: chain.sharesCustomers,
+    customersNotice: chain.customersNoticeAcceptedAt
+      ? { acceptedAt: chain.customersNoticeAcceptedAt.toISOString(), acceptedBy: noticeBy ? noticeBy.name || noticeBy.email : '' }
+      : null,
     workshops: members.map((workshop) => ({ ...workshop, isHeadOffice: workshop.id === chain.headWorkshopId })).sort(chainWorkshopOrder),
     admins,
   };

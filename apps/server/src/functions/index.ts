@@ -19,6 +19,11 @@ import { chainsDashboard } from './chains/chains-dashboard.ts';
 import { chainsGet } from './chains/chains-get.ts';
 import { chainsPublish } from './chains/chains-publish.ts';
 import { chainsRepairs } from './chains/chains-repairs.ts';
+import { chainsSetCustomerSharing } from './chains/chains-set-customer-sharing.ts';
+import { chainCustomersBring } from './chain-customers/chain-customers-bring.ts';
+import { chainCustomersElsewhere } from './chain-customers/chain-customers-elsewhere.ts';
+import { chainCustomersSearch } from './chain-customers/chain-customers-search.ts';
+import { chainCustomersSetConsent } from './chain-customers/chain-customers-set-consent.ts';
 import { teamInvitationAccept } from './team/team-invitation-accept.ts';
 import { teamInvitationPending } from './team/team-invitation-pending.ts';
 import { teamInvitationPreview } from './team/team-invitation-preview.ts';
@@ -282,6 +287,11 @@ const FUNCTIONS_BY_NAME: { readonly [N in FunctionName]: CallableFunction<N> } =
   chainsPublish,
   chainsDashboard,
   chainsRepairs,
+  chainsSetCustomerSharing,
+  chainCustomersSearch,
+  chainCustomersBring,
+  chainCustomersElsewhere,
+  chainCustomersSetConsent,
   chainSubscriptionGet,
   chainSubscriptionCheckout,
   chainSubscriptionCancel,

@@ -20,7 +20,7 @@ import { bookingSettingsOf } from '../data/booking-settings.ts';
 import { insertStarterCatalogue } from '../data/catalogue-writes.ts';
 import { mechanics, user, workshopLogos, workshops, workshopUsers } from '../db/schema.ts';
 import { accountLanguage, setWorkshopInUse } from '../data/account-memberships.ts';
-import { chainIdOf, isChainAdmin } from '../data/chains.ts';
+import { chainIdOf, chainSharesCustomers, isChainAdmin } from '../data/chains.ts';
 import { resolveWorkshopInUse } from './workshop-in-use.ts';
 
 type WorkshopRow = typeof workshops.$inferSelect;
@@ -107,6 +107,7 @@ export async function getAccount(db: Db, userId: string, sessionId: string | nul
     workshop: workshop ? workshopSummaryOf(workshop, found?.logoUpdatedAt ?? null, now) : null,
     isChainAdmin: chainId !== null && (await isChainAdmin(db, chainId, userId)),
     inChain: chainId !== null,
+    chainSharesCustomers: chainId !== null && (await chainSharesCustomers(db, chainId)),
     memberships: memberships.flatMap((membership) => {
       const role = asRole(membership.role);
       return role ? [{ workshopId: membership.workshopId, workshopName: membership.workshopName, role, active: membership.active }] : [];

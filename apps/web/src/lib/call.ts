@@ -131,6 +131,7 @@ const SCHEMAS_OF_AREA: Record<StaffFunctionArea | 'sales', () => Promise<{ SCHEM
   recommendations: () => import('./function-schemas/recommendations-schemas'),
   parts: () => import('./function-schemas/parts-schemas'),
   transfers: () => import('./function-schemas/transfers-schemas'),
+  'chain-customers': () => import('./function-schemas/chain-customers-schemas'),
   chains: () => import('./function-schemas/chains-schemas'),
   'chain-view': () => import('./function-schemas/chain-view-schemas'),
   catalogue: () => import('./function-schemas/catalogue-schemas'),

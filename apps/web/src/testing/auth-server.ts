@@ -25,6 +25,7 @@ export function workshopAccount(overrides: Partial<TAccount> = {}): TAccount {
     subscriptionStatus: 'active',
     isTrialing: false,
     isFree: false,
+    chainSharesCustomers: false,
     memberships: [{ workshopId: 'w1', workshopName: 'Taller Ana', role: 'admin', active: true }],
     isChainAdmin: false,
     inChain: false,

@@ -19,6 +19,8 @@ export const ZChainSchema = z.object({
   headWorkshopId: z.string(),
   /** §32.5: the chain's workshops share their customers' directory. */
   sharesCustomers: z.boolean(),
+  /** §32.5: when, and by whom (their name), the chain's privacy notice on shared customers was last accepted. */
+  customersNotice: z.object({ acceptedAt: z.string(), acceptedBy: z.string() }).nullable(),
   /** The head office first, then by name. */
   workshops: z.array(ZChainWorkshopSchema),
   admins: z.array(ZChainAdminSchema),

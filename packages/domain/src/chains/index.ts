@@ -3,4 +3,5 @@ export * from './functions.ts';
 export * from './consolidated.ts';
 export * from './repairs.ts';
 export * from './publication.ts';
+export * from './customers.ts';
 export * from './subscription.ts';

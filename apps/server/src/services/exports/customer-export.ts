@@ -121,6 +121,8 @@ export async function anonymiseCustomer(db: Db, workshopId: string, id: string, 
         address: '',
         dni: '',
         notes: '',
+        // docs/product.md §32.5: an anonymised customer is shared with the chain no longer.
+        chainShareConsentAt: null,
         lastUpdate: new Date(nextLastUpdate(customer.lastUpdate, now)),
       })
       .where(and(eq(customers.workshopId, workshopId), eq(customers.id, id)));

@@ -18,6 +18,7 @@ function account(overrides: Partial<TAccount> = {}, workshop: Partial<NonNullabl
     memberships: [{ workshopId: 'w1', workshopName: 'Taller Ana', role: 'admin', active: true }],
     isChainAdmin: false,
     inChain: false,
+    chainSharesCustomers: false,
     workshop: {
       id: 'w1',
       name: 'Taller Ana',

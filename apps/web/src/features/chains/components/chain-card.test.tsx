@@ -17,6 +17,7 @@ const CHAIN: TChain = {
   name: 'Bicis Norte y Sur',
   headWorkshopId: 'w1',
   sharesCustomers: false,
+  customersNotice: null,
   workshops: [{ id: 'w1', name: 'Taller Ana', isHeadOffice: true }],
   admins: [{ userId: 'user-1', name: 'Ana', email: 'ana@taller.test' }],
 };

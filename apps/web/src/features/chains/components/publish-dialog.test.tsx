@@ -14,6 +14,7 @@ const CHAIN: TChain = {
   name: 'Bicis Norte y Sur',
   headWorkshopId: 'w1',
   sharesCustomers: false,
+  customersNotice: null,
   workshops: [
     { id: 'w1', name: 'Taller Ana', isHeadOffice: true },
     { id: 'w2', name: 'Bicis Playa', isHeadOffice: false },
