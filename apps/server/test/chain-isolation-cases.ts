@@ -4,18 +4,22 @@
 // it has a case, or is named in CHAIN_FUNCTIONS_AWAITING_CASES by the engineer writing it.
 import type { FunctionInput, FunctionName, FunctionOutput } from '@rueda/domain';
 import { expect } from 'vitest';
-import { DAYS, draftFromA1, sentToA1, STOCK, type ChainWorld, type Refusal, type Role } from './chain-isolation-fixture.ts';
+import {
+  DAYS,
+  draftFromA1,
+  sentToA1,
+  sharedCustomerOf,
+  STOCK,
+  type ChainWorld,
+  type Refusal,
+  type Role,
+} from './chain-isolation-fixture.ts';
 
 /**
  * Functions of the chains' areas being written now, whose cases their authors add here when their payloads settle
  * (then remove the name from this list). Until then the suite's registry test lets them pass, and says so.
  */
 export const CHAIN_FUNCTIONS_AWAITING_CASES = [
-  'chainsSetCustomerSharing',
-  'chainCustomersSearch',
-  'chainCustomersBring',
-  'chainCustomersElsewhere',
-  'chainCustomersSetConsent',
   'chainSubscriptionGet',
   'chainSubscriptionCheckout',
   'chainSubscriptionCancel',
@@ -166,6 +170,52 @@ export const CHAIN_CASES = {
   transfersCancel: {
     payload: async (world) => ({ id: (await draftFromA1(world)).id }),
     expect: inA1<'transfersCancel'>((output) => expect(output.state).toBe('cancelled'), notFound),
+  },
+  chainsSetCustomerSharing: {
+    payload: () => ({ shares: true, noticeAccepted: true }),
+    expect: {
+      member: notChainAdmin,
+      shopAdmin: notChainAdmin,
+      // C's admin administers C's chain: it is C's chain that shares.
+      outsider: { ok: (output, world) => expect(output.chain).toMatchObject({ id: world.cChainId, sharesCustomers: true }) },
+      chainAdmin: { ok: (output, world) => expect(output.chain).toMatchObject({ id: world.chainId, sharesCustomers: true }) },
+    },
+  },
+  // docs/product.md §32.5: a customer of another workshop of the chain, who agreed, and never one of another chain.
+  chainCustomersSearch: {
+    payload: () => ({ query: 'Compartida' }),
+    expect: {
+      ...inA1<'chainCustomersSearch'>((output, world) => {
+        expect(output.sharing).toBe(true);
+        expect(new Set(output.customers.map((customer) => customer.workshopId))).toEqual(new Set([world.a2.id]));
+        expect(output.customers.map((customer) => customer.customerId)).toContain(world.sharedCustomers.a2);
+      }, notFound),
+      // C's chain shares too, but has no other workshop: none of A1's or A2's customers.
+      outsider: { ok: (output) => expect(output).toEqual({ sharing: true, customers: [] }) },
+    },
+  },
+  chainCustomersBring: {
+    // A customer of A2 brought once by each caller: a new one each time.
+    payload: async (world) => ({ workshopId: world.a2.id, customerId: await sharedCustomerOf(world.a2, 'A2') }),
+    expect: inA1<'chainCustomersBring'>((output, world) => expect(output.customerId).not.toBe(world.sharedCustomers.a2), {
+      status: 'NOT_FOUND',
+      reason: 'not-in-chain',
+      field: 'workshopId',
+    }),
+  },
+  chainCustomersElsewhere: {
+    payload: (world) => ({ customerId: world.sharedCustomers.a1 }),
+    expect: inA1<'chainCustomersElsewhere'>((output) => expect(output).toMatchObject({ sharing: true, consentAt: expect.any(String) }), {
+      status: 'NOT_FOUND',
+      field: 'customerId',
+    }),
+  },
+  chainCustomersSetConsent: {
+    payload: (world) => ({ customerId: world.sharedCustomers.a1, consent: true }),
+    expect: inA1<'chainCustomersSetConsent'>((output) => expect(output).toMatchObject({ sharing: true, consentAt: expect.any(String) }), {
+      status: 'NOT_FOUND',
+      field: 'customerId',
+    }),
   },
 } satisfies { [N in Exclude<ChainAreaFunction, (typeof CHAIN_FUNCTIONS_AWAITING_CASES)[number]>]: ChainCase<N> };
 

@@ -31,6 +31,8 @@ export interface ChainWorld {
   callers: Record<Role, Caller>;
   /** A repair of each of A1, A2 and C: what the chain's repairs list may show, and to whom. */
   repairs: { a1: string; a2: string; c: string };
+  /** docs/product.md §32.5: both chains share their customers; a customer of A1, of A2 and of C who agreed to it. */
+  sharedCustomers: { a1: string; a2: string; c: string };
 }
 
 /** Stock items of each workshop: A1's and A2's plenty, C's few. */
@@ -58,7 +60,20 @@ export async function startChainWorld(): Promise<ChainWorld> {
     (await shop.admin.ok('repairsCreate', { customer: { name }, bike: { manufacturer: 'Orbea' } })).id;
   const repairs = { a1: await repair(a1, 'Cliente A1'), a2: await repair(a2, 'Cliente A2'), c: await repair(c, 'Cliente C') };
   const callers = { member: await a1.member('manager'), shopAdmin: a1.admin, chainAdmin: owner.caller, outsider: c.admin };
-  return { server, a1, a2, c, e, chainId, cChainId, callers, repairs };
+  for (const admin of [owner.caller, c.admin]) await admin.ok('chainsSetCustomerSharing', { shares: true, noticeAccepted: true });
+  const sharedCustomers = {
+    a1: await sharedCustomerOf(a1, 'A1'),
+    a2: await sharedCustomerOf(a2, 'A2'),
+    c: await sharedCustomerOf(c, 'C'),
+  };
+  return { server, a1, a2, c, e, chainId, cChainId, callers, repairs, sharedCustomers };
+}
+
+/** A customer of the workshop, "Compartida" by name, who agreed to be shared within its chain (docs/product.md §32.5). */
+export async function sharedCustomerOf(shop: Workshop, surname: string): Promise<string> {
+  const customer = await shop.admin.ok('customersCreate', { name: 'Compartida', surname, phone: '600 700 800' });
+  await shop.admin.ok('chainCustomersSetConsent', { customerId: customer.id, consent: true });
+  return customer.id;
 }
 
 /** Every row of the four workshops and of the chains' own tables, as one string: any write shows. */

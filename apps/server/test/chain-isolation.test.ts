@@ -10,7 +10,6 @@ import { FUNCTION_LIST } from '../src/functions/index.ts';
 import { CHAIN_CASES, CHAIN_FUNCTIONS_AWAITING_CASES, isChainAreaFunction, type CoveredChainFunction } from './chain-isolation-cases.ts';
 import {
   A1_STOCK_QUANTITY,
-  DAYS,
   draftFromA1,
   expectRefusedUnchanged,
   refusalOf,
@@ -20,9 +19,10 @@ import {
   STOCK,
   worldPrint,
   type ChainWorld,
+  type Refusal,
 } from './chain-isolation-fixture.ts';
 import { randomPayload } from './isolation-arbitraries.ts';
-import { pathsOf } from './isolation-payloads.ts';
+import { RANDOM_RUNS, renamed, type RandomRun } from './chain-isolation-runs.ts';
 import type { Caller } from './workshop-fixture.ts';
 
 let world: ChainWorld;
@@ -147,6 +147,50 @@ describe('the bad inputs, refused with their reason and changing nothing', () =>
       await expectRefusedUnchanged(world, () => world.callers.outsider.call(name, { id: a1Sent.id }), { status: 'NOT_FOUND' }, name);
   });
 
+  it('a customer brought from outside the chain, from the wrong workshop, without consent, or twice', async () => {
+    const { member } = world.callers;
+    const refusals: [unknown, Refusal][] = [
+      [
+        { workshopId: world.c.id, customerId: world.sharedCustomers.c },
+        { status: 'NOT_FOUND', reason: 'not-in-chain', field: 'workshopId' },
+      ],
+      [
+        { workshopId: world.a1.id, customerId: world.sharedCustomers.a1 },
+        { status: 'NOT_FOUND', reason: 'not-in-chain', field: 'workshopId' },
+      ],
+      [
+        { workshopId: world.a2.id, customerId: world.sharedCustomers.c },
+        { status: 'NOT_FOUND', field: 'customerId' },
+      ],
+      [
+        { workshopId: world.a2.id, customerId: world.sharedCustomers.a1 },
+        { status: 'NOT_FOUND', field: 'customerId' },
+      ],
+    ];
+    const unwilling = await world.a2.admin.ok('customersCreate', { name: 'Reservada', phone: '600 100 200' });
+    refusals.push([
+      { workshopId: world.a2.id, customerId: unwilling.id },
+      { status: 'FAILED_PRECONDITION', reason: 'no-consent' },
+    ]);
+    const brought = { workshopId: world.a2.id, customerId: world.sharedCustomers.a2 };
+    await member.ok('chainCustomersBring', brought);
+    refusals.push([brought, { status: 'FAILED_PRECONDITION', reason: 'already-brought', field: 'customerId' }]);
+    for (const [payload, refusal] of refusals)
+      await expectRefusedUnchanged(world, () => member.send('chainCustomersBring', payload), refusal, JSON.stringify(payload));
+    // Another workshop's customer has no consent to give or read here.
+    for (const customerId of [world.sharedCustomers.a2, world.sharedCustomers.c])
+      for (const [name, payload] of [
+        ['chainCustomersElsewhere', { customerId }],
+        ['chainCustomersSetConsent', { customerId, consent: false }],
+      ] as const)
+        await expectRefusedUnchanged(
+          world,
+          () => member.send(name, payload),
+          { status: 'NOT_FOUND', field: 'customerId' },
+          `${name} ${customerId}`,
+        );
+  });
+
   it('a workshop added to a chain by someone who is not its admin', async () => {
     const attempts: [Caller, string][] = [
       [world.callers.chainAdmin, world.c.id],
@@ -162,56 +206,6 @@ describe('the bad inputs, refused with their reason and changing nothing', () =>
       );
   });
 });
-
-/** For each function's random runs: who calls, the valid payload, and what takes back a success before the next run. */
-interface RandomRun {
-  caller: (world: ChainWorld) => Caller;
-  valid: (world: ChainWorld) => unknown;
-  reset?: (world: ChainWorld) => Promise<void>;
-  /** A success uses the payload's transfer up: the next runs name a fresh one, made by `valid` again. */
-  renew?: true;
-}
-
-/** `data` with each id of the payload `from` replaced by the one at the same place in `to`. */
-function renamed(data: unknown, from: unknown, to: unknown): unknown {
-  const at = (value: unknown, path: string[]) => path.reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], value);
-  let json = JSON.stringify(data ?? null);
-  for (const path of pathsOf(from)) {
-    const [old, fresh] = [at(from, path), at(to, path)];
-    if (typeof old === 'string' && typeof fresh === 'string' && old !== fresh)
-      json = json.replaceAll(JSON.stringify(old), JSON.stringify(fresh));
-  }
-  return JSON.parse(json) as unknown;
-}
-
-const asChainAdmin = (valid: RandomRun['valid']): RandomRun => ({ caller: (w) => w.callers.chainAdmin, valid });
-
-/** The chain's administrator reaches furthest: every function answers her valid payload, but chainsCreate, E's admin's. */
-const RANDOM_RUNS: Record<CoveredChainFunction, RandomRun> = {
-  chainsGet: asChainAdmin(() => ({})),
-  chainsCreate: {
-    caller: (w) => w.e.admin,
-    valid: () => ({ name: 'Cadena E' }),
-    reset: async (w) => {
-      await w.server.database.pool.query('delete from chains where head_workshop_id = $1', [w.e.id]);
-    },
-  },
-  chainsAddWorkshop: { ...asChainAdmin((w) => ({ workshopId: w.e.id })), reset: CHAIN_CASES.chainsAddWorkshop.undo },
-  chainsPublish: asChainAdmin((w) => ({ workshopIds: [w.a2.id], kinds: ['stockItems', 'maintenances'], lockPrices: true })),
-  chainsDashboard: asChainAdmin(() => DAYS),
-  chainsRepairs: asChainAdmin(() => ({ status: 'notReviewed', limit: 10, offset: 0 })),
-  transfersList: asChainAdmin(() => ({})),
-  transfersCreate: asChainAdmin((w) => ({ toWorkshopId: w.a2.id, lines: [{ itemId: STOCK.a1, quantity: 2 }], note: 'Nota' })),
-  transfersSend: { ...asChainAdmin(async (w) => ({ id: (await draftFromA1(w)).id })), renew: true },
-  transfersReceive: {
-    ...asChainAdmin(async (w) => {
-      const sent = await sentToA1(w);
-      return { id: sent.id, lines: [{ lineId: sent.lines[0]!.id, quantity: 1 }] };
-    }),
-    renew: true,
-  },
-  transfersCancel: { ...asChainAdmin(async (w) => ({ id: (await draftFromA1(w)).id })), renew: true },
-};
 
 describe('random payloads', () => {
   const known = () => ({

@@ -32,7 +32,7 @@ import { SUBSCRIPTION_FUNCTIONS, subscriptionRuns } from './subscription-isolati
 let server: TestServer;
 let a: Workshop;
 let b: Workshop;
-/** docs/product.md §32.2: A and B are shops of one chain; its administrator is an admin of both, working in A. */
+/** docs/product.md §32.2: A and B are shops of one chain, which shares customers; its administrator, admin of both, works in A. */
 let chainAdmin: Caller;
 let bRepair: TRepair;
 let aRepair: TRepair;
@@ -62,6 +62,9 @@ beforeAll(async () => {
     services: { packs: [{ id: 'pack-basic' }] },
   };
   bRepair = await b.admin.ok('repairsCreate', intake);
+  // The chain shares its customers and B's agreed (docs/product.md §32.5): still none of it reaches A but by bringing.
+  await chainAdmin.ok('chainsSetCustomerSharing', { shares: true, noticeAccepted: true });
+  await b.admin.ok('chainCustomersSetConsent', { customerId: bRepair.customer.id!, consent: true });
   aRepair = await a.admin.ok('repairsCreate', { ...intake, customer: { name: 'Cliente A' } });
   bPhoto = (await b.admin.ok('repairPhotosAdd', { repairId: bRepair.id, image: TINY_PNG })).id;
   // seedCatalogue gives both workshops the same ids: a stock item only B has.
