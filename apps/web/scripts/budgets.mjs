@@ -170,7 +170,8 @@ export const ROUTES = [
   // docs/product.md §31.2: the Pedidos view, the parts by state and the customers to call.
   { route: '/parts', modules: [...SHELL, ...schemas('parts'), 'src/app/routes/app/parts.tsx'] },
   // docs/product.md §32.2: the chain's view, its figures per workshop and its repairs.
-  { route: '/chain', modules: [...SHELL, ...schemas('chain-view'), 'src/app/routes/app/chain.tsx'] },
+  // The chain's subscription section (docs/product.md §32.6) loads after the view draws and calls its own area.
+  { route: '/chain', modules: [...SHELL, ...schemas('chain-view', 'chain-subscription'), 'src/app/routes/app/chain.tsx'] },
   { route: '/subscription', modules: [...SHELL, ...schemas('subscription'), 'src/app/routes/app/subscription.tsx'] },
   // The team, the mechanics, the messages, the online booking's settings and the services it offers (an admin's cards).
   {

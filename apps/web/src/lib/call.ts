@@ -134,6 +134,7 @@ const SCHEMAS_OF_AREA: Record<StaffFunctionArea | 'sales', () => Promise<{ SCHEM
   'chain-customers': () => import('./function-schemas/chain-customers-schemas'),
   chains: () => import('./function-schemas/chains-schemas'),
   'chain-view': () => import('./function-schemas/chain-view-schemas'),
+  'chain-subscription': () => import('./function-schemas/chain-subscription-schemas'),
   catalogue: () => import('./function-schemas/catalogue-schemas'),
   bookings: () => import('./function-schemas/bookings-schemas'),
   dashboard: () => import('./function-schemas/dashboard-schemas'),

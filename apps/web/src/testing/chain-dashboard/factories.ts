@@ -3,6 +3,7 @@ import {
   REPAIR_STATUSES,
   type RepairStatus,
   type TChainRepair,
+  type TChainSubscription,
   type TChainsDashboardOutput,
   type TChainWorkshopFigures,
 } from '@rueda/domain';
@@ -75,6 +76,38 @@ export function chainRepair(overrides: Partial<TChainRepair> = {}): TChainRepair
     notified: false,
     booking: { confirmedDate: null, postponedDate: null, finishedDate: null },
     storedVersion: 4,
+    ...overrides,
+  };
+}
+
+/** docs/product.md §32.6: a chain's subscription as chainSubscriptionGet answers it; none started yet, two workshops. */
+export function chainSubscriptionData(overrides: Partial<TChainSubscription> = {}): TChainSubscription {
+  return {
+    chainId: 'c1',
+    chainName: 'Bicis Norte y Sur',
+    state: 'none',
+    planId: 'workshop-pro',
+    planName: 'Workshop Pro',
+    pricePerWorkshop: 2_999,
+    amount: 5_998,
+    currency: 'EUR',
+    interval: 'month',
+    currentPeriodEnd: null,
+    cancelAtPeriodEnd: false,
+    paymentFailureReason: null,
+    workshops: [
+      { id: 'w1', name: 'Taller Ana', taxId: 'B11111111', isHeadOffice: true, ownStatus: 'trialing', ownRenews: false, ownPeriodEnd: null },
+      {
+        id: 'w2',
+        name: 'Taller Sur',
+        taxId: '',
+        isHeadOffice: false,
+        ownStatus: 'active',
+        ownRenews: true,
+        ownPeriodEnd: '2026-07-01T00:00:00.000Z',
+      },
+    ],
+    invoices: [],
     ...overrides,
   };
 }

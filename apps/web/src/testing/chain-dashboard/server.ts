@@ -2,7 +2,7 @@
 // chainsDashboard and chainsRepairs answering as the server would (docs/product.md §32.2). A test's handlers go over these.
 import { REPAIR_STATUSES, type RepairStatus, type TChainRepair, type TChainsDashboardOutput } from '@rueda/domain';
 import { authServer, workshopAccount, type AuthServerOptions } from '@/testing/auth-server';
-import { chainDashboardData } from './factories';
+import { chainDashboardData, chainSubscriptionData } from './factories';
 
 export interface ChainServerOptions extends AuthServerOptions {
   dashboard?: TChainsDashboardOutput;
@@ -23,6 +23,8 @@ export function chainServer({ dashboard = chainDashboardData(), repairs = [], ..
         const chosen = repairs.filter((repair) => !status || repair.status === status);
         return { repairs: chosen.slice(offset, offset + limit), counts, total: chosen.length, more: chosen.length > offset + limit };
       },
+      // docs/product.md §32.6: the view's subscription section; a chain that pays for nothing yet.
+      chainSubscriptionGet: () => chainSubscriptionData(),
       ...options.functions,
     },
   });

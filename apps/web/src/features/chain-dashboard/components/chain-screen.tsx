@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { useAccount, useWorkshopCurrency } from '@/features/account';
 import { DashboardTimeframe, dashboardInputOf, daysOfInput, paramsOfScope, scopeOfParams, type DashboardScope } from '@/features/dashboard';
+import { LazyChainSubscriptionSection } from '@/features/chain-subscription';
 import { Page } from '@/features/shell';
 import { formatDate } from '@/lib/dates';
 import { useChainDashboard } from '../api/get-chain-dashboard';
@@ -93,6 +94,7 @@ export function ChainScreen() {
         <DashboardTimeframe scope={scope} shownDays={shownDays} onChange={changeScope} />
         {figures}
         <ChainRepairsList workshopInUse={account.data?.workshop?.id ?? null} currency={currency} />
+        <LazyChainSubscriptionSection />
       </Stack>
     </Page>
   );
