@@ -25,6 +25,7 @@ const CLAIMS: unknown[] = [
   { roles: ['workshop'], workshop: WORKSHOP },
   { roles: ['workshop'], workshop: { ...WORKSHOP, extra: 1 }, exp: 123 },
   { roles: ['workshop'], workshop: { ...WORKSHOP, role: 'customer' } },
+  { roles: ['workshop'], workshop: { ...WORKSHOP, role: 'chainAdmin' } },
   { roles: ['workshop'], workshop: { ...WORKSHOP, active: 'true' } },
   { roles: ['workshop'], workshop: null },
   { roles: 'workshop' },

@@ -2,7 +2,7 @@
 // token's claims. They are checked here by hand, field by field, instead of with the domain's zod schemas, so that
 // zod stays out of the sign-in page's download (decision 068); start-answers.test.ts holds each check to its schema
 // (ZPublicConfigSchema, ZTokenClaimsSchema), which stays the rule. Like a zod parse, each keeps only the known fields.
-import { WORKSHOP_ROLES, type TPublicConfig, type TTokenClaims, type TWorkshopClaim } from '@rueda/domain';
+import { CLAIM_ROLES, type TPublicConfig, type TTokenClaims, type TWorkshopClaim } from '@rueda/domain';
 
 type Fields = Record<string, unknown>;
 
@@ -54,7 +54,7 @@ export function sessionUserOf(body: unknown): TSessionUser | null {
 function workshopClaimOf(value: unknown): TWorkshopClaim | null {
   if (!isRecord(value)) return null;
   const { role, uid, active, trial, free } = value;
-  if (!(WORKSHOP_ROLES as readonly unknown[]).includes(role) || typeof uid !== 'string') return null;
+  if (!(CLAIM_ROLES as readonly unknown[]).includes(role) || typeof uid !== 'string') return null;
   if (typeof active !== 'boolean' || typeof trial !== 'boolean' || typeof free !== 'boolean') return null;
   return { role: role as TWorkshopClaim['role'], uid, active, trial, free };
 }

@@ -11,7 +11,7 @@ import { UserMenu, useSession } from '@/features/auth';
 import { AppNavigation } from '@/features/navigation';
 import { OutboxIndicator } from '@/features/offline';
 import { trialDaysLeft } from '@/features/subscription';
-import { WorkshopSwitcherGate } from '@/features/workshops';
+import { ReadModeNoticeGate, WorkshopSwitcherGate } from '@/features/workshops';
 import { call } from '@/lib/call';
 import { prefetchRouteModule } from '../../route-modules';
 // dayjs in the interface's language, Monday first (docs/product.md §1) for every signed-in screen: their dates and
@@ -60,6 +60,7 @@ export function AppRoot() {
       }
     >
       <AppUpdateNotice />
+      <ReadModeNoticeGate />
       <Outlet />
     </AppLayout>
   );

@@ -59,6 +59,8 @@ export interface BookingCalendarProps {
   onOpenBooking: (booking: TBookingEvent) => void;
   onSelectSlot: (slot: BookingSlot) => void;
   onDrop: (drop: BookingDrop) => void;
+  /** docs/product.md §32.2: bookings are opened, never made or moved (a chain's administrator reading the workshop). */
+  readOnly?: boolean;
 }
 
 /** Runs `work` once the next frame is painted: a task queued from requestAnimationFrame runs after that frame. */
@@ -91,6 +93,7 @@ export default memo(function BookingCalendar({
   onOpenBooking,
   onSelectSlot,
   onDrop,
+  readOnly = false,
 }: BookingCalendarProps) {
   // Subscribes to language changes: the calendar's names follow the switch.
   const { t } = useTranslation('bookings');
@@ -156,9 +159,9 @@ export default memo(function BookingCalendar({
         eventDisplay="block"
         eventOrder={EVENT_ORDER}
         events={calendarEvents}
-        editable
+        editable={!readOnly}
         eventDurationEditable={false}
-        selectable
+        selectable={!readOnly}
         datesSet={datesSet}
         eventClick={eventClick}
         select={select}

@@ -55,6 +55,7 @@ export function BookingScreen() {
   const { t } = useTranslation('bookings');
   const isNarrow = useMediaQuery(NARROW_QUERY, false, { getInitialValueInEffect: false });
   const maySetHours = usePermission('bookings.settings');
+  const mayBook = usePermission('bookings.manage');
   const initialView = isNarrow ? 'listWeek' : 'dayGridMonth';
   // The first days are asked for while FullCalendar's chunk loads, not once it has run and said which they are
   // (docs/decisions/069): the same days, so its datesSet finds the query under way.
@@ -151,6 +152,7 @@ export function BookingScreen() {
               onOpenBooking={onOpenBooking}
               onSelectSlot={onSelectSlot}
               onDrop={onCalendarDrop}
+              readOnly={!mayBook}
             />
           </Suspense>
         </Paper>

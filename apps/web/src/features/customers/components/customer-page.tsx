@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StaleNotice } from '@/components/stale-notice';
 import { paths } from '@/config/paths';
+import { ReadOnlyArea } from '@/components/read-only-area';
 import { usePermission } from '@/features/auth';
 import { CustomerRecords } from '@/features/records';
 import { FastIntake } from '@/features/repairs';
@@ -25,6 +26,8 @@ export function CustomerPage({ id }: { id: string }) {
   const customer = useCustomer(id);
   const mayDelete = usePermission('customers.delete');
   const mayExport = usePermission('customers.export');
+  // docs/product.md §32.2: a chain's administrator reading the workshop changes nothing of the customer.
+  const mayEdit = usePermission('customers.edit');
   const [isStale, setIsStale] = useState(false);
   const [isIntakeOpen, intake] = useDisclosure(false);
   const [isDeleteOpen, deleteDialog] = useDisclosure(false);
@@ -39,7 +42,7 @@ export function CustomerPage({ id }: { id: string }) {
   const name = customerNameOf(page.customer) || page.customer.phone || t('page.title');
   const actions = (
     <Group gap="sm">
-      <Button onClick={intake.open}>{t('actions.newRepair')}</Button>
+      {mayEdit ? <Button onClick={intake.open}>{t('actions.newRepair')}</Button> : null}
       <CustomerRecords page={page} name={name} mayDelete={mayDelete} mayExport={mayExport} />
       {/* docs/product.md §11.4: a customer with repairs is anonymised (CustomerRecords) rather than deleted. */}
       {mayDelete && page.repairs.length === 0 ? (
@@ -57,24 +60,26 @@ export function CustomerPage({ id }: { id: string }) {
           {t('actions.back')}
         </Button>
         {isStale ? <StaleNotice namespace="customers" onClose={() => setIsStale(false)} /> : null}
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <CustomerDetails
-              key={page.customer.lastUpdate}
-              customer={page.customer}
-              onStale={() => {
-                setIsStale(true);
-                notifyWarning(t('conflict.message'));
-              }}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Stack gap="md">
-              <CustomerTotals page={page} />
-              <CustomerBikes bikes={page.bikes} onNewBike={newBikeDialog.open} />
-            </Stack>
-          </Grid.Col>
-        </Grid>
+        <ReadOnlyArea readOnly={!mayEdit}>
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <CustomerDetails
+                key={page.customer.lastUpdate}
+                customer={page.customer}
+                onStale={() => {
+                  setIsStale(true);
+                  notifyWarning(t('conflict.message'));
+                }}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <Stack gap="md">
+                <CustomerTotals page={page} />
+                <CustomerBikes bikes={page.bikes} onNewBike={newBikeDialog.open} />
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        </ReadOnlyArea>
         <CustomerRepairs repairs={page.repairs} />
       </Stack>
       <FastIntake opened={isIntakeOpen} onClose={intake.close} customer={page.customer} />

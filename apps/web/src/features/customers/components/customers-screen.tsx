@@ -31,6 +31,8 @@ export function CustomersScreen() {
   const { t: tAlerts } = useTranslation('alerts');
   // docs/roles.md: every customer's contact details are downloaded by admins and managers only.
   const mayExport = usePermission('customers.export');
+  // docs/product.md §32.2: a chain's administrator reading the workshop takes in no repair.
+  const mayEdit = usePermission('repairs.edit');
 
   function body() {
     if (customers.isPending) return <Skeleton height={240} aria-label={t('list.loading')} />;
@@ -53,7 +55,7 @@ export function CustomersScreen() {
             <Text c="dimmed" maw={480}>
               {t('list.emptyDescription')}
             </Text>
-            <Button onClick={intake.open}>{t('actions.newRepair')}</Button>
+            {mayEdit ? <Button onClick={intake.open}>{t('actions.newRepair')}</Button> : null}
           </Stack>
         </Paper>
       );
@@ -79,7 +81,7 @@ export function CustomersScreen() {
       actions={
         <Group gap="sm">
           {mayExport ? <CustomersExportButton search={search} /> : null}
-          <Button onClick={intake.open}>{t('actions.newRepair')}</Button>
+          {mayEdit ? <Button onClick={intake.open}>{t('actions.newRepair')}</Button> : null}
         </Group>
       }
     >

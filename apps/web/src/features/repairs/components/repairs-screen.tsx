@@ -90,6 +90,9 @@ export function RepairsScreen() {
   // docs/product.md §17.4: a member linked to a mechanic has "my repairs" and a work timer on the cards.
   const myMechanicId = useAccount().data?.mechanicId ?? null;
   const mayExport = usePermission('repairs.export');
+  // docs/product.md §32.2: a chain's administrator reading the workshop sees the board and changes nothing.
+  const mayEdit = usePermission('repairs.edit');
+  const mayNotify = usePermission('customers.notify');
   const [work, setWork] = useState<BoardWork | null>(null);
   // docs/product.md §20.3: the board's one Notify dialog, for a card's "Notificar" or after a status change saved here.
   const [notifying, setNotifying] = useState<RepairNotifyRequest | null>(null);
@@ -104,7 +107,7 @@ export function RepairsScreen() {
   const appointments = useNewAppointments({ isShown: view === 'board' && list.isSuccess });
   useRefreshOnNewAppointments(appointments);
 
-  useHotkeys([['n', () => intake.open()]]);
+  useHotkeys(mayEdit ? [['n', () => intake.open()]] : []);
 
   // Stable callbacks: a keystroke in the search box redraws the box, not the filters and the board.
   const setView = useCallback(
@@ -155,7 +158,7 @@ export function RepairsScreen() {
   const { mutate: moveRepair } = move;
   const onMove = useCallback(
     (boardMove: BoardMove) => {
-      const plan = columns && planMove(columns, boardMove, order);
+      const plan = mayEdit && columns && planMove(columns, boardMove, order);
       const moved = data?.repairs.find((repair) => repair.id === boardMove.id);
       if (plan && moved)
         moveRepair({
@@ -166,7 +169,7 @@ export function RepairsScreen() {
           subject: [bikeLabel(moved.bike), customerNameOf(moved.customer)].filter(Boolean).join(' · '),
         });
     },
-    [columns, order, filters, moveRepair, data, bikeLabel],
+    [mayEdit, columns, order, filters, moveRepair, data, bikeLabel],
   );
 
   const clearFilters = useCallback(() => {
@@ -197,7 +200,7 @@ export function RepairsScreen() {
           withIndicatorBackground
         >
           <EmptyState.Actions>
-            <Button onClick={intake.open}>{t('actions.newRepair')}</Button>
+            {mayEdit ? <Button onClick={intake.open}>{t('actions.newRepair')}</Button> : null}
             {filters.timeframe !== 'all' ? (
               <Button variant="default" onClick={() => setView({ ...filters, timeframe: 'all', custom: null })}>
                 {t('empty.showAll')}
@@ -236,7 +239,7 @@ export function RepairsScreen() {
         onMove={onMove}
         work={myMechanicId === null ? null : work}
         newIds={appointments.newIds}
-        onNotify={onNotify}
+        onNotify={mayNotify ? onNotify : undefined}
       />
     );
   }
@@ -253,9 +256,11 @@ export function RepairsScreen() {
         ) : undefined
       }
       actions={
-        <Button onClick={intake.open} aria-keyshortcuts="n" rightSection={<Kbd size="xs">N</Kbd>}>
-          {t('actions.newRepair')}
-        </Button>
+        mayEdit ? (
+          <Button onClick={intake.open} aria-keyshortcuts="n" rightSection={<Kbd size="xs">N</Kbd>}>
+            {t('actions.newRepair')}
+          </Button>
+        ) : undefined
       }
     >
       <Stack gap="md">

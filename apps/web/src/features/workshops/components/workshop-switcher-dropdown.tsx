@@ -4,7 +4,12 @@ import { Badge, Group, Menu, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LoadedMenuProps } from '@/components/deferred-menu';
 
-const ROLE_KEYS = { admin: 'roles.admin', manager: 'roles.manager', mechanic: 'roles.mechanic' } as const;
+const ROLE_KEYS = {
+  admin: 'roles.admin',
+  manager: 'roles.manager',
+  mechanic: 'roles.mechanic',
+  chainAdmin: 'roles.chainAdmin',
+} as const;
 
 export interface WorkshopSwitcherDropdownProps {
   memberships: readonly TMembership[];

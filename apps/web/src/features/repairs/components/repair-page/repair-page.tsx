@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { StaleNotice } from '@/components/stale-notice';
 import { paths } from '@/config/paths';
 import { useAccount, useWorkshopCurrency } from '@/features/account';
+import { ReadOnlyArea } from '@/components/read-only-area';
 import { usePermission } from '@/features/auth';
 import { NotifyButton } from '@/features/messaging';
 import { RepairPhotos } from '@/features/photos';
@@ -77,6 +78,9 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
   const mayDelete = usePermission('repairs.delete');
   // docs/product.md §29.4: those who charge open the repair's charge screen.
   const mayCharge = usePermission('sales.charge');
+  // docs/product.md §32.2: a chain's administrator reading the workshop sees the repair and changes nothing.
+  const mayEdit = usePermission('repairs.edit');
+  const mayNotify = usePermission('customers.notify');
   const { t: tApp } = useTranslation();
   const [edits, setEdits] = useState<RepairEdits>({});
   // The version the edits were made on: a save sends it, so a newer version by someone else is refused.
@@ -223,7 +227,7 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
       description={t('repair.lastUpdate', { date: formatDateTime(repair.lastUpdate) })}
       actions={
         <Group gap="sm">
-          <NotifyButton repair={repair} />
+          {mayNotify ? <NotifyButton repair={repair} /> : null}
           <Button variant="default" onClick={() => window.print()}>
             {t('repair.print')}
           </Button>
@@ -241,9 +245,11 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
               {t('repair.delete')}
             </Button>
           ) : null}
-          <Button onClick={save} disabled={!isDirty} loading={isBusy && isDirty}>
-            {t('repair.save')}
-          </Button>
+          {mayEdit ? (
+            <Button onClick={save} disabled={!isDirty} loading={isBusy && isDirty}>
+              {t('repair.save')}
+            </Button>
+          ) : null}
         </Group>
       }
     >
@@ -264,58 +270,60 @@ function RepairEditor({ repair, storedVersion }: RepairEditorProps) {
           ) : null}
         </Group>
         {isStale ? <StaleNotice namespace="repairs" onClose={() => setIsStale(false)} /> : null}
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, lg: 8 }}>
-            <Stack gap="md">
-              {repair.form.additionalData.onlineBooking === true ? (
-                <LazyPart>
-                  <BookingContactNotice repair={repair} disabled={isDirty || isBusy} />
-                </LazyPart>
-              ) : null}
-              <CustomerSection customer={fields.customer} errors={errors} onEdit={edit} />
-              <BikeSection bike={fields.bike} errors={errors} onEdit={edit} />
-              <ServicesSection
-                repair={repair}
-                lines={fields.services}
-                onEdit={edit}
-                currency={currency}
-                mayPrice={mayPrice}
-                error={errors.services}
-                onInclude={includeLine}
-                isDirty={isDirty}
-                isBusy={isBusy}
-              />
-              <RepairSuspensionServices repair={repair} />
-              <NotesSection notes={fields.technicalNotes} error={errors.technicalNotes} onEdit={edit} />
-              <RepairPhotos repairId={repair.id} />
-              <Section title={t('controlSheets.title')}>
-                <ControlSheets sheets={repair.state.controlSheets} lines={fields.services} onToggle={toggleSheet} disabled={isBusy} />
-              </Section>
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 4 }}>
-            <Stack gap="md">
-              <StatusSection repair={repair} onAdd={addStatus} disabled={isBusy} />
-              <RepairLinkPanel repairId={repair.id} />
-              <PaymentSection payment={repair.payment} mayChange={mayPrice} disabled={isBusy} onChange={setPayment} />
-              {mayCharge ? (
-                <LazyPart>
-                  <RepairMoneyPanel repairId={repair.id} />
-                </LazyPart>
-              ) : null}
-              <WorkSection
-                repairId={repair.id}
-                mechanics={fields.mechanics}
-                priority={fields.priority}
-                mechanicList={mechanics.data}
-                errors={errors}
-                onEdit={edit}
-              />
-              <DatesSection entryDate={fields.entryDate} deliveryDate={fields.deliveryDate} errors={errors} onEdit={edit} />
-              <BookingSection booking={fields.booking} isRequested={repair.status === 'notReviewed'} errors={errors} onEdit={edit} />
-            </Stack>
-          </Grid.Col>
-        </Grid>
+        <ReadOnlyArea readOnly={!mayEdit}>
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, lg: 8 }}>
+              <Stack gap="md">
+                {repair.form.additionalData.onlineBooking === true ? (
+                  <LazyPart>
+                    <BookingContactNotice repair={repair} disabled={isDirty || isBusy} />
+                  </LazyPart>
+                ) : null}
+                <CustomerSection customer={fields.customer} errors={errors} onEdit={edit} />
+                <BikeSection bike={fields.bike} errors={errors} onEdit={edit} />
+                <ServicesSection
+                  repair={repair}
+                  lines={fields.services}
+                  onEdit={edit}
+                  currency={currency}
+                  mayPrice={mayPrice}
+                  error={errors.services}
+                  onInclude={includeLine}
+                  isDirty={isDirty}
+                  isBusy={isBusy}
+                />
+                <RepairSuspensionServices repair={repair} />
+                <NotesSection notes={fields.technicalNotes} error={errors.technicalNotes} onEdit={edit} />
+                <RepairPhotos repairId={repair.id} />
+                <Section title={t('controlSheets.title')}>
+                  <ControlSheets sheets={repair.state.controlSheets} lines={fields.services} onToggle={toggleSheet} disabled={isBusy} />
+                </Section>
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 4 }}>
+              <Stack gap="md">
+                <StatusSection repair={repair} onAdd={addStatus} disabled={isBusy} />
+                <RepairLinkPanel repairId={repair.id} />
+                <PaymentSection payment={repair.payment} mayChange={mayPrice} disabled={isBusy} onChange={setPayment} />
+                {mayCharge ? (
+                  <LazyPart>
+                    <RepairMoneyPanel repairId={repair.id} />
+                  </LazyPart>
+                ) : null}
+                <WorkSection
+                  repairId={repair.id}
+                  mechanics={fields.mechanics}
+                  priority={fields.priority}
+                  mechanicList={mechanics.data}
+                  errors={errors}
+                  onEdit={edit}
+                />
+                <DatesSection entryDate={fields.entryDate} deliveryDate={fields.deliveryDate} errors={errors} onEdit={edit} />
+                <BookingSection booking={fields.booking} isRequested={repair.status === 'notReviewed'} errors={errors} onEdit={edit} />
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        </ReadOnlyArea>
       </Stack>
 
       {isDirty ? <UnsavedChangesBar isSaving={isBusy} onSave={save} onDiscard={discard} /> : null}
