@@ -19,14 +19,7 @@ import {
  * Functions of the chains' areas being written now, whose cases their authors add here when their payloads settle
  * (then remove the name from this list). Until then the suite's registry test lets them pass, and says so.
  */
-export const CHAIN_FUNCTIONS_AWAITING_CASES = [
-  'chainSubscriptionGet',
-  'chainSubscriptionCheckout',
-  'chainSubscriptionCancel',
-  'chainSubscriptionResume',
-  'chainInvoicesGet',
-  'chainInvoicesPdf',
-] as const;
+export const CHAIN_FUNCTIONS_AWAITING_CASES = [] as const;
 
 /** Every function of the chains' areas, told by its name: the chains', the chain view's and customers', the transfers'. */
 export type ChainAreaFunction = Extract<FunctionName, `chain${string}` | `transfers${string}`>;
@@ -216,6 +209,76 @@ export const CHAIN_CASES = {
       status: 'NOT_FOUND',
       field: 'customerId',
     }),
+  },
+  // docs/product.md §32.6: chain A pays; C's chain has no subscription.
+  chainSubscriptionGet: {
+    payload: () => ({}),
+    expect: {
+      member: notChainAdmin,
+      shopAdmin: notChainAdmin,
+      outsider: {
+        ok: (output, world) => {
+          expect(output).toMatchObject({ state: 'none', invoices: [] });
+          expect(ids(output.workshops)).toEqual([world.c.id]);
+        },
+      },
+      chainAdmin: {
+        ok: (output, world) => {
+          expect(output.state).toBe('active');
+          expect(ids(output.workshops)).toEqual(sorted(world.a1.id, world.a2.id));
+          expect(ids(output.invoices)).toContain(world.chainInvoiceId);
+        },
+      },
+    },
+  },
+  chainSubscriptionCheckout: {
+    payload: () => ({ planId: 'workshop-pro' }),
+    expect: {
+      member: notChainAdmin,
+      shopAdmin: notChainAdmin,
+      // C's admin opens a checkout for C's chain; chain A pays already.
+      outsider: { ok: (output) => expect(output.sessionId).not.toBe('') },
+      chainAdmin: { status: 'ABORTED', reason: 'already-active' },
+    },
+  },
+  chainSubscriptionCancel: {
+    payload: () => ({}),
+    expect: {
+      member: notChainAdmin,
+      shopAdmin: notChainAdmin,
+      outsider: { status: 'FAILED_PRECONDITION', reason: 'no-subscription' },
+      chainAdmin: { ok: (output) => expect(output.cancelAtPeriodEnd).toBe(true) },
+    },
+    undo: async (world) => {
+      await world.callers.chainAdmin.ok('chainSubscriptionResume', {});
+    },
+  },
+  chainSubscriptionResume: {
+    payload: () => ({}),
+    expect: {
+      member: notChainAdmin,
+      shopAdmin: notChainAdmin,
+      outsider: { status: 'FAILED_PRECONDITION', reason: 'no-subscription' },
+      chainAdmin: { ok: (output) => expect(output.cancelAtPeriodEnd).toBe(false) },
+    },
+  },
+  chainInvoicesGet: {
+    payload: (world) => ({ invoiceId: world.chainInvoiceId }),
+    expect: {
+      member: notChainAdmin,
+      shopAdmin: notChainAdmin,
+      outsider: { status: 'NOT_FOUND', reason: 'invoice-not-found' },
+      chainAdmin: { ok: (output) => expect(output.lines.map((line) => line.name)).toEqual(['Taller A1', 'Taller A2']) },
+    },
+  },
+  chainInvoicesPdf: {
+    payload: (world) => ({ invoiceId: world.chainInvoiceId, language: 'pt' }),
+    expect: {
+      member: notChainAdmin,
+      shopAdmin: notChainAdmin,
+      outsider: { status: 'NOT_FOUND', reason: 'invoice-not-found' },
+      chainAdmin: { ok: (output) => expect(Buffer.from(output.contentBase64, 'base64').subarray(0, 5).toString()).toBe('%PDF-') },
+    },
   },
 } satisfies { [N in Exclude<ChainAreaFunction, (typeof CHAIN_FUNCTIONS_AWAITING_CASES)[number]>]: ChainCase<N> };
 

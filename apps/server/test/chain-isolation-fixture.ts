@@ -5,6 +5,7 @@ import type { TTransfer } from '@rueda/domain';
 import { expect } from 'vitest';
 import { insertCatalogueItems } from '../src/data/catalogue.ts';
 import { workshopUsers } from '../src/db/schema.ts';
+import { ADDRESS, CARDS, localPay } from './billing-fixture.ts';
 import { chainOfWorkshops } from './chain-fixture.ts';
 import type { CallResult } from './http-client.ts';
 import { fingerprint } from './isolation-prints.ts';
@@ -33,6 +34,8 @@ export interface ChainWorld {
   repairs: { a1: string; a2: string; c: string };
   /** docs/product.md §32.5: both chains share their customers; a customer of A1, of A2 and of C who agreed to it. */
   sharedCustomers: { a1: string; a2: string; c: string };
+  /** docs/product.md §32.6: chain A pays for its workshops through one subscription; its first invoice. C's chain pays none. */
+  chainInvoiceId: string;
 }
 
 /** Stock items of each workshop: A1's and A2's plenty, C's few. */
@@ -66,7 +69,10 @@ export async function startChainWorld(): Promise<ChainWorld> {
     a2: await sharedCustomerOf(a2, 'A2'),
     c: await sharedCustomerOf(c, 'C'),
   };
-  return { server, a1, a2, c, e, chainId, cChainId, callers, repairs, sharedCustomers };
+  const { sessionId } = await owner.caller.ok('chainSubscriptionCheckout', { planId: 'workshop-pro' });
+  await localPay(server).completeCheckout(sessionId, CARDS.succeeds, ADDRESS);
+  const chainInvoiceId = (await owner.caller.ok('chainSubscriptionGet', { refresh: true })).invoices[0]!.id;
+  return { server, a1, a2, c, e, chainId, cChainId, callers, repairs, sharedCustomers, chainInvoiceId };
 }
 
 /** A customer of the workshop, "Compartida" by name, who agreed to be shared within its chain (docs/product.md §32.5). */
@@ -85,7 +91,9 @@ export async function worldPrint(world: ChainWorld): Promise<string> {
     text: `select md5(concat_ws('|',
       (select string_agg(t::text, ',' order by t.id) from chains t),
       (select string_agg(t::text, ',' order by t.chain_id, t.user_id) from chain_admins t),
-      (select string_agg(t::text, ',' order by t.workshop_id, t.id) from stock_transfers t)
+      (select string_agg(t::text, ',' order by t.workshop_id, t.id) from stock_transfers t),
+      (select string_agg(t::text, ',' order by t.chain_id) from chain_subscriptions t),
+      (select string_agg(t::text, ',' order by t.id) from chain_invoices t)
     )) as print`,
   });
   return [...shops, result.rows[0]!.print].join(':');
@@ -104,7 +112,7 @@ export async function sentToA1(world: ChainWorld): Promise<TTransfer> {
 
 /** A refusal: its status, reason, first field named, and message. */
 export interface Refusal {
-  status: 'PERMISSION_DENIED' | 'NOT_FOUND' | 'FAILED_PRECONDITION' | 'INVALID_ARGUMENT';
+  status: 'PERMISSION_DENIED' | 'NOT_FOUND' | 'FAILED_PRECONDITION' | 'INVALID_ARGUMENT' | 'ABORTED';
   reason?: string;
   field?: string;
   /** The message's words, where they matter; every refusal has a message. */

@@ -67,4 +67,16 @@ export const RANDOM_RUNS: Record<CoveredChainFunction, RandomRun> = {
   },
   chainCustomersElsewhere: asChainAdmin((w) => ({ customerId: w.sharedCustomers.a1 })),
   chainCustomersSetConsent: asChainAdmin((w) => ({ customerId: w.sharedCustomers.a1, consent: true })),
+  chainSubscriptionGet: asChainAdmin(() => ({ refresh: true })),
+  // Chain A pays already: C's admin opens checkouts for C's chain.
+  chainSubscriptionCheckout: { caller: (w) => w.callers.outsider, valid: () => ({ planId: 'workshop-pro' }) },
+  chainSubscriptionCancel: {
+    ...asChainAdmin(() => ({})),
+    reset: async (w) => {
+      await w.callers.chainAdmin.ok('chainSubscriptionResume', {});
+    },
+  },
+  chainSubscriptionResume: asChainAdmin(() => ({})),
+  chainInvoicesGet: asChainAdmin((w) => ({ invoiceId: w.chainInvoiceId })),
+  chainInvoicesPdf: asChainAdmin((w) => ({ invoiceId: w.chainInvoiceId, language: 'es' })),
 };
