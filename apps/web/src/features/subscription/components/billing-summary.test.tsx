@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { workshopAccount } from '@/testing/auth-server';
 import { renderApp } from '@/testing/render';
-import { PORTAL_URL } from '@/testing/subscription-server';
+import { PORTAL_URL, subscriptionDetailsOf } from '@/testing/subscription-server';
 import { MECHANIC, subscriptionServer } from '@/testing/subscription/server';
 
 afterEach(() => vi.restoreAllMocks());
@@ -25,6 +25,17 @@ describe('the profile’s billing section', () => {
     ).toEqual(['/invoices/inv_2', '/invoices/inv_1']);
     await user.click(within(billing).getByRole('button', { name: 'Gestionar pagos y facturas' }));
     await waitFor(() => expect(open).toHaveBeenCalledWith(PORTAL_URL, '_blank', 'noopener'));
+  });
+
+  it('says when the workshop’s chain pays for it, and offers no subscription of its own (docs/product.md §32.6)', async () => {
+    subscriptionServer({
+      details: { ...subscriptionDetailsOf(), paidByChain: { chainName: 'Bicis del Norte', currentPeriodEnd: '2026-12-23T10:00:00.000Z' } },
+    });
+    renderApp('/profile');
+    const billing = await screen.findByRole('region', { name: 'Facturación' });
+    expect(await within(billing).findByText('Pagada por la cadena «Bicis del Norte»')).toBeInTheDocument();
+    expect(within(billing).getByText(/su periodo actual termina el 23 de diciembre de 2026/)).toBeInTheDocument();
+    expect(within(billing).queryByRole('link', { name: 'Ver la suscripción' })).not.toBeInTheDocument();
   });
 
   it('is not there for a mechanic (docs/roles.md)', async () => {

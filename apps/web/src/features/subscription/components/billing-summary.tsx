@@ -1,4 +1,4 @@
-import { Badge, Button, Card, DataList, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, DataList, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -49,6 +49,14 @@ export function BillingSummary() {
           </Group>
           {query.isPending ? <Loader size="sm" aria-label={t('profile.loading')} /> : null}
           {query.isError ? <Text c="dimmed">{t('details.loadFailed')}</Text> : null}
+          {details?.paidByChain ? (
+            // docs/product.md §32.6: the chain pays; nothing here offers to pay twice.
+            <Alert color="teal" variant="light" title={t('profile.paidByChain.title', { chain: details.paidByChain.chainName })}>
+              {details.paidByChain.currentPeriodEnd
+                ? t('profile.paidByChain.until', { date: formatLongDate(details.paidByChain.currentPeriodEnd, language) })
+                : t('profile.paidByChain.description')}
+            </Alert>
+          ) : null}
           {details ? (
             <DataList labelWidth={170} withDivider>
               <Row
