@@ -1,7 +1,8 @@
 // docs/product.md §32.6: the chain's view's "Suscripción de la cadena": its state, the workshops it covers and the price;
-// starting it goes to the checkout; cancelling asks first; its invoices download as PDFs.
-import { screen, within } from '@testing-library/react';
+// starting it goes to the checkout; cancelling asks first; its invoices download as PDFs; in es and pt.
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '@/lib/i18n';
 import { chainSubscriptionData } from '@/testing/chain-dashboard/factories';
 import { chainServer } from '@/testing/chain-dashboard/server';
 import { renderApp } from '@/testing/render';
@@ -27,8 +28,18 @@ describe('the chain’s subscription section', () => {
     expect(server.inputsTo('chainSubscriptionCheckout')).toEqual([{ planId: 'workshop-pro' }]);
   });
 
-  it('while active, asks before cancelling at the period’s end, and lists the invoices with their PDF', async () => {
-    const answer = chainSubscriptionData({
+  it('speaks Portuguese', async () => {
+    await act(() => setLanguage('pt'));
+    chainServer();
+    renderApp('/chain');
+    const card = (await screen.findByRole('heading', { name: 'Assinatura da rede' })).closest('section') as HTMLElement;
+    expect(await within(card).findByText(/29,99 € por oficina × 2 oficinas = 59,98 € por período/)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: /Pagar por toda a rede/ })).toBeInTheDocument();
+    await act(() => setLanguage('es'));
+  });
+
+  it('while active, cancels at the period’s end only after a confirmation, and lists the invoices with their PDF', async () => {
+    let answer = chainSubscriptionData({
       state: 'active',
       currentPeriodEnd: '2026-07-15T10:00:00.000Z',
       invoices: [
@@ -47,6 +58,10 @@ describe('the chain’s subscription section', () => {
     const server = chainServer({
       functions: {
         chainSubscriptionGet: () => answer,
+        chainSubscriptionCancel: () => {
+          answer = { ...answer, cancelAtPeriodEnd: true };
+          return answer;
+        },
         chainInvoicesPdf: () => ({ fileName: 'factura-2026-000007.pdf', contentBase64: 'JVBERi0=' }),
       },
     });
@@ -57,14 +72,18 @@ describe('the chain’s subscription section', () => {
     const [row] = within(within(card).getByRole('table', { name: 'Facturas de la cadena' })).getAllByTestId('chain-invoice-row');
     expect(row).toHaveTextContent('2026-000007');
     expect(row).toHaveTextContent('59,98 €');
-    await user.click(within(row!).getByRole('button', { name: 'Descargar la factura 2026-000007 en PDF' }));
-    expect(server.inputsTo('chainInvoicesPdf')).toEqual([{ invoiceId: 'i1', language: 'es' }]);
 
     await user.click(within(card).getByRole('button', { name: 'Cancelar al final del periodo' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Cancelar la suscripción de la cadena?' });
     expect(server.inputsTo('chainSubscriptionCancel')).toHaveLength(0);
-    await user.click(within(dialog).getByRole('button', { name: 'Mantener' }));
-    expect(server.inputsTo('chainSubscriptionCancel')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar al final del periodo' }));
+    expect(await within(card).findByText(/Termina el 15\/07\/2026/)).toBeInTheDocument();
+    expect(server.inputsTo('chainSubscriptionCancel')).toEqual([null]);
+    expect(within(card).getByRole('button', { name: 'Reanudar la suscripción' })).toBeInTheDocument();
+    // Last: the file's download leaves jsdom's page without an origin for later requests.
+    await user.click(
+      within(within(card).getAllByTestId('chain-invoice-row')[0]!).getByRole('button', { name: 'Descargar la factura 2026-000007 en PDF' }),
+    );
+    expect(server.inputsTo('chainInvoicesPdf')).toEqual([{ invoiceId: 'i1', language: 'es' }]);
   });
-
 });
