@@ -29,4 +29,12 @@ describe('the workshop a session works in (docs/product.md §32.1)', () => {
     expect(workshopInUse([sleeping, old], { sessionWorkshopId: null, lastWorkshopId: null })).toBe(old);
     expect(workshopInUse([], { sessionWorkshopId: 'beach', lastWorkshopId: 'beach' })).toBeNull();
   });
+
+  it('takes a chain’s workshop read without a membership (§32.2) only when switched to or last used, never as the default', () => {
+    const reading: MembershipChoice = { workshopId: 'far', role: 'chainAdmin', active: true, joinedAt: day(0) };
+    expect(workshopInUse([centre, reading], { sessionWorkshopId: 'far', lastWorkshopId: null })).toBe(reading);
+    expect(workshopInUse([centre, reading], { sessionWorkshopId: null, lastWorkshopId: 'far' })).toBe(reading);
+    expect(workshopInUse([reading, centre], { sessionWorkshopId: null, lastWorkshopId: null })).toBe(centre);
+    expect(workshopInUse([reading], { sessionWorkshopId: null, lastWorkshopId: 'gone' })).toBeNull();
+  });
 });
