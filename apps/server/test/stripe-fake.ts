@@ -139,7 +139,7 @@ export async function startStripeFake() {
 
   function answer(request: RecordedRequest): { status: number; body: unknown } {
     const { method, path, query, body } = request;
-    const route = `${method} ${path.replace(/\/(cus|cs)_[\w]+$/, '/:id')}`;
+    const route = `${method} ${path.replace(/\/(cus|cs|sub)_[\w]+$/, '/:id')}`;
     const id = path.split('/').pop()!;
     const customerId = query.get('customer') ?? '';
     const customer = customers.get(customerId);
@@ -191,6 +191,10 @@ export async function startStripeFake() {
       }
       case 'GET /v1/subscriptions':
         return { status: 200, body: list('/v1/subscriptions', scenario?.subscription ? objects([scenario.subscription]) : []) };
+      // docs/product.md §32.6: a chain's subscription changed (its quantity, its cancellation); the recorded one answers.
+      case 'GET /v1/subscriptions/:id':
+      case 'POST /v1/subscriptions/:id':
+        return { status: 200, body: replay('subscription-active', '') };
       case 'GET /v1/payment_methods':
         return { status: 200, body: list('/v1/payment_methods', objects(scenario?.paymentMethods ?? [])) };
       case 'GET /v1/invoices': {

@@ -15,6 +15,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { checkoutSessions, subscriptions, userSubscriptionFlags, workshops } from '../db/schema.ts';
 import { createChainBilling } from './chain-billing.ts';
+import { chainOfCustomer } from './chain-sync.ts';
 import { readSubscriptionDetails } from './details.ts';
 import { findInvoice } from './invoices.ts';
 import type { LocalPay } from './local/index.ts';
@@ -44,12 +45,18 @@ export interface Payer {
 export function createBilling(options: BillingOptions) {
   const { db, clock, publicUrl, provider, seller } = options;
   const sync = (workshopId: string) => syncWorkshop(db, provider, workshopId, clock(), seller);
-  options.local?.onCustomerChanged((customerId) => syncCustomer(db, provider, customerId, clock(), seller));
 
   /** The local provider's own pages (/pay/…) at the payer's address too; Stripe's pages are Stripe's. */
   const atAddress = (url: string, address: string) => (url.startsWith(`${publicUrl}/`) ? `${address}${url.slice(publicUrl.length)}` : url);
   /** docs/product.md §32.6: a chain's one subscription for its workshops. */
   const chain = createChainBilling({ db, clock, provider, seller, plans: PLANS, atAddress, syncWorkshop: sync });
+  /** A customer the provider says changed (its event, Stripe's webhook): a workshop's, or a chain's, then settled. */
+  async function customerChanged(customerId: string): Promise<void> {
+    await syncCustomer(db, provider, customerId, clock(), seller);
+    const chainId = await chainOfCustomer(db, customerId);
+    if (chainId) await chain.settle(chainId);
+  }
+  options.local?.onCustomerChanged(customerChanged);
 
   /**
    * The workshop's customer at the provider, made on its first checkout with the address and tax id the
@@ -78,7 +85,7 @@ export function createBilling(options: BillingOptions) {
     local: options.local,
     sync,
     chain,
-    syncCustomer: (customerId: string) => syncCustomer(db, provider, customerId, clock(), seller),
+    syncCustomer: customerChanged,
 
     /**
      * docs/product.md §7 callablesCreateCheckoutSession: a checkout of the plan, recorded with its workshop and user.
