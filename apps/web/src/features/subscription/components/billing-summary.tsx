@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, DataList, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, DataList, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { useSubscriptionDetails } from '../api/get-subscription-details';
 import { formatAmount, formatLongDate } from '../subscription-state';
 import { PaymentHistory } from './payment-history';
+import { LazyPaidByChainNotice } from './lazy-paid-by-chain-notice';
 import { PaymentMethodLine } from './payment-methods';
 import { PortalButton } from './subscription-details';
 
@@ -50,12 +51,8 @@ export function BillingSummary() {
           {query.isPending ? <Loader size="sm" aria-label={t('profile.loading')} /> : null}
           {query.isError ? <Text c="dimmed">{t('details.loadFailed')}</Text> : null}
           {details?.paidByChain ? (
-            // docs/product.md §32.6: the chain pays; nothing here offers to pay twice.
-            <Alert color="teal" variant="light" title={t('profile.paidByChain.title', { chain: details.paidByChain.chainName })}>
-              {details.paidByChain.currentPeriodEnd
-                ? t('profile.paidByChain.until', { date: formatLongDate(details.paidByChain.currentPeriodEnd, language) })
-                : t('profile.paidByChain.description')}
-            </Alert>
+            // docs/product.md §32.6: the chain pays; nothing here offers to pay twice. Its code and texts load only then.
+            <LazyPaidByChainNotice chainName={details.paidByChain.chainName} until={details.paidByChain.currentPeriodEnd} />
           ) : null}
           {details ? (
             <DataList labelWidth={170} withDivider>
