@@ -12,6 +12,7 @@ import type appUpdateEs from '@/locales/app-update.es.json';
 import type offlineEs from '@/locales/offline.es.json';
 import type workshopsEs from '@/locales/workshops.es.json';
 import type chainSettingsEs from '@/locales/chain-settings.es.json';
+import type chainCustomersEs from '@/locales/chain-customers.es.json';
 import type billingEs from '@/locales/billing.es.json';
 import type bookingsEs from '@/locales/bookings.es.json';
 import type catalogueEs from '@/locales/catalogue.es.json';
@@ -103,6 +104,9 @@ declare module 'i18next' {
       workshops: typeof workshopsEs;
       // 'chain-settings': the profile's chain section (docs/product.md §32.2), loaded after the profile draws.
       'chain-settings': typeof chainSettingsEs;
+      // 'chain-customers': the customers shared within a chain (docs/product.md §32.5), loaded with their parts, only while
+      // the workshop's chain shares them.
+      'chain-customers': typeof chainCustomersEs;
     };
   }
 }
@@ -141,6 +145,7 @@ export const NAMESPACES = [
   'offline',
   'workshops',
   'chain-settings',
+  'chain-customers',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchesSharedCustomer, ZChainsSetCustomerSharingInputSchema } from './customers.ts';
+import { matchesSharedCustomer } from './customer-search.ts';
+import { ZChainsSetCustomerSharingInputSchema } from './customers.ts';
 
 const lucia = { name: 'Lucía', surname: 'Peña', phone: '+34 600-11 22 33', email: 'lucia@example.com' };
 

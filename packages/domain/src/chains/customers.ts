@@ -2,9 +2,6 @@
 // directory, once an administrator accepts the chain's privacy notice; only the customers who agreed cross, and only
 // a few of their fields: name, phone, email, their bikes, the workshop they are from and their repairs there in summary.
 import { z } from 'zod';
-import { phoneDigits } from '../customers/customer.ts';
-import { customerSearchWordsOf } from '../customers/search.ts';
-import { foldText, hasEveryWord } from '../repairs/summary.ts';
 import { REPAIR_STATUSES } from '../repairs/status.ts';
 
 const ZIdSchema = z.string().trim().min(1).max(200);
@@ -67,14 +64,3 @@ export const ZChainCustomersElsewhereOutputSchema = z.object({
   repairs: z.array(ZSharedRepairSchema.extend({ workshopId: z.string(), workshopName: z.string() })),
 });
 export type TChainCustomersElsewhereOutput = z.infer<typeof ZChainCustomersElsewhereOutputSchema>;
-
-/** The text the chain's directory is searched by: name, surname, phone (and its digits) and email, folded. */
-export function sharedCustomerSearchText(customer: { name: string; surname: string; phone: string; email: string }): string {
-  return foldText([customer.name, customer.surname, customer.phone, phoneDigits(customer.phone), customer.email].join(' '));
-}
-
-/** Whether a customer is found by the query in the chain's directory: only by name, phone or email. */
-export function matchesSharedCustomer(customer: { name: string; surname: string; phone: string; email: string }, query: string): boolean {
-  const words = customerSearchWordsOf(query).filter((word) => word !== '');
-  return words.length > 0 && hasEveryWord(sharedCustomerSearchText(customer), words);
-}

@@ -4,4 +4,5 @@ export * from './consolidated.ts';
 export * from './repairs.ts';
 export * from './publication.ts';
 export * from './customers.ts';
+export * from './customer-search.ts';
 export * from './subscription.ts';

@@ -10,10 +10,18 @@ import {
   ZChainCustomersSearchInputSchema,
   ZChainCustomersSearchOutputSchema,
   ZChainCustomersSetConsentInputSchema,
+  ZChainsSetCustomerSharingInputSchema,
 } from '../chains/customers.ts';
+import { ZChainsGetOutputSchema } from '../chains/functions.ts';
 
 /** The chain customers area's functions, by the name the wire uses; staff-functions.ts joins every area's (decision 072). */
 export const CHAIN_CUSTOMERS_FUNCTIONS = {
+  /**
+   * The chain shares its customers' directory, or stops at once. Turning it on takes the privacy notice accepted
+   * (invalid-argument on `noticeAccepted`); permission-denied 'not-chain-admin'. Here rather than with the chains'
+   * functions, so that the profile's chain section downloads its schemas only when the switch is used.
+   */
+  chainsSetCustomerSharing: { input: ZChainsSetCustomerSharingInputSchema, output: ZChainsGetOutputSchema },
   /**
    * The consenting customers of the chain's other workshops found by name, phone or email, in summary. `sharing` false,
    * and nothing, when the workshop's chain does not share its customers (or it is in none).

@@ -8,7 +8,6 @@ import {
   ZChainsPublishInputSchema,
   ZChainsPublishOutputSchema,
 } from '../chains/functions.ts';
-import { ZChainsSetCustomerSharingInputSchema } from '../chains/customers.ts';
 import { ZEmptyInputSchema } from './empty-input.ts';
 
 /** The chains area's functions, by the name the wire uses; staff-functions.ts joins every area's (decision 072). */
@@ -31,11 +30,6 @@ export const CHAINS_FUNCTIONS = {
    * failed-precondition 'not-head-office'; not-found 'not-in-chain' on `workshopIds.N`; permission-denied 'not-chain-admin'.
    */
   chainsPublish: { input: ZChainsPublishInputSchema, output: ZChainsPublishOutputSchema },
-  /**
-   * docs/product.md §32.5: the chain shares its customers' directory, or stops at once. Turning it on takes the privacy
-   * notice accepted (invalid-argument on `noticeAccepted`); permission-denied 'not-chain-admin'.
-   */
-  chainsSetCustomerSharing: { input: ZChainsSetCustomerSharingInputSchema, output: ZChainsGetOutputSchema },
 } as const;
 
 /** Their schemas: what the staff app loads with its first call of one of them (`lib/function-schemas/chains-schemas.ts`). */

@@ -35,3 +35,12 @@ export function useAddWorkshopToChain() {
   const store = useStoreChain();
   return useMutation({ mutationFn: (workshopId: string) => call('chainsAddWorkshop', { workshopId }), onSuccess: store });
 }
+
+/** docs/product.md §32.5: the chain shares its customers (the privacy notice accepted) or stops. */
+export function useSetCustomerSharing() {
+  const store = useStoreChain();
+  return useMutation({
+    mutationFn: (shares: boolean) => call('chainsSetCustomerSharing', shares ? { shares, noticeAccepted: true } : { shares }),
+    onSuccess: store,
+  });
+}

@@ -12,6 +12,7 @@ import { usePermission } from '@/features/auth';
 import { useRevalidateOnLanguageChange, zodFormValidator } from '@/lib/form-validation';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useAddWorkshopToChain, useChain, useCreateChain } from '../api/chain';
+import { CustomerSharing } from './customer-sharing';
 
 /** The server's refusals, by reason, as the `chain-settings:errors.*` texts. */
 const REFUSALS = { 'already-in-chain': 'alreadyInChain', 'not-a-member': 'notMember', 'not-chain-admin': 'notChainAdmin' } as const;
@@ -120,6 +121,7 @@ function ChainDetails({ chain, isChainAdmin }: { chain: TChain; isChainAdmin: bo
         {t('admins', { names: chain.admins.map((admin) => admin.name || admin.email).join(', ') })}
       </Text>
       {isChainAdmin ? <AddWorkshopForm chain={chain} /> : null}
+      <CustomerSharing chain={chain} isChainAdmin={isChainAdmin} />
     </Stack>
   );
 }

@@ -16,6 +16,7 @@ import { notifyWarning } from '@/lib/notify';
 import { useCustomer } from '../api/get-customer';
 import { customerNameOf } from '../customers';
 import { CustomerDetails } from './customer-details';
+import { ChainCustomerPart } from './chain/customer-part';
 import { CustomerBikes, CustomerRepairs, CustomerTotals } from './customer-history';
 import { DeleteCustomerDialog } from './delete-customer-dialog';
 import { NewBikeDialog } from './new-bike-dialog';
@@ -81,6 +82,7 @@ export function CustomerPage({ id }: { id: string }) {
           </Grid>
         </ReadOnlyArea>
         <CustomerRepairs repairs={page.repairs} />
+        <ChainCustomerPart customerId={page.customer.id} />
       </Stack>
       <FastIntake opened={isIntakeOpen} onClose={intake.close} customer={page.customer} />
       <NewBikeDialog opened={isNewBikeOpen} onClose={newBikeDialog.close} customerId={page.customer.id} />

@@ -11,6 +11,7 @@ import { CustomersExportButton } from '@/features/records';
 import { FastIntake } from '@/features/repairs';
 import { Page } from '@/features/shell';
 import { useCustomers } from '../api/list-customers';
+import { ChainSearchEntry } from './chain/search-entry';
 import { CustomersTable } from './customers-table';
 
 /** How long typing pauses before the search is sent. */
@@ -81,6 +82,7 @@ export function CustomersScreen() {
       actions={
         <Group gap="sm">
           {mayExport ? <CustomersExportButton search={search} /> : null}
+          <ChainSearchEntry />
           {mayEdit ? <Button onClick={intake.open}>{t('actions.newRepair')}</Button> : null}
         </Group>
       }
