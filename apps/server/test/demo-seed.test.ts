@@ -1,7 +1,7 @@
 import { REPAIR_STATUSES } from '@rueda/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverSettings, user, workshops, workshopUsers } from '../src/db/schema.ts';
+import { customers, serverSettings, user, workshops, workshopUsers } from '../src/db/schema.ts';
 import { DEMO_HISTORY_FRAME } from '../src/seed/demo-bike-history.ts';
 import { DEMO_EMAIL, demoSignIn, OLD_GENERATED_PASSWORD_KEY, seedDemoWorkshop } from '../src/seed/demo-workshop.ts';
 import { parseEnv } from '../src/lib/env.ts';
@@ -70,6 +70,23 @@ describe('the demo workshop', () => {
     expect((await client.call('customersList', {}, { token: there })).body.result).toHaveLength(40);
     // Back where the demo starts, for the tests after this one.
     await client.call('accountWorkshopSwitch', { workshopId: account.workshop!.id }, { token: there });
+  });
+
+  it('shares the chain’s customers, two of Chamberí’s having agreed: the first shop finds them (§32.5)', async () => {
+    const first = await demoSignIn(server.database.db, generatedOnly());
+    const client = new TestClient(server.url);
+    expect((await client.signIn(DEMO_EMAIL, first!.password!)).status).toBe(200);
+    const token = await client.idToken();
+    expect((await client.call('accountGet', null, { token })).body.result!.chainSharesCustomers).toBe(true);
+    const agreed = await server.database.db
+      .select({ name: customers.name, surname: customers.surname })
+      .from(customers)
+      .where(isNotNull(customers.chainShareConsentAt));
+    expect(agreed).toHaveLength(2);
+    const found = (await client.call('chainCustomersSearch', { query: `${agreed[0]!.name} ${agreed[0]!.surname}` }, { token })).body
+      .result!;
+    expect(found.sharing).toBe(true);
+    expect(found.customers.map((customer) => customer.workshopName)).toContain('Rueda Demo Chamberí');
   });
 
   it('reads the chain’s third shop in read mode: listed as the chain administrator’s, its board read, a write refused (§32.2)', async () => {

@@ -3,13 +3,14 @@
 // with the same catalogue; the demo account is its admin, joined after the first, which stays where it starts. A third
 // shop of the chain, of which the demo account is no member, shows a chain's administrator's read mode (§32.2).
 import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { bikes, customers, mechanics, repairs, serverSettings, workshops, workshopUsers } from '../db/schema.ts';
 import { readSetting } from '../db/settings.ts';
 import { insertCatalogueItems } from '../data/catalogue.ts';
 import { DEMO_CATALOGUE } from './demo-catalogue.ts';
 import { demoData } from './demo-data.ts';
-import { insertChain, joinChain } from '../data/chains.ts';
+import { insertChain, joinChain, setChainSharing } from '../data/chains.ts';
 
 const SEEDED_KEY = 'demo-second-shop-seeded-at';
 
@@ -88,6 +89,27 @@ export async function seedDemoSecondShop(
     await insertChain(tx, { id: chainId, name: DEMO_CHAIN_NAME, headWorkshopId: args.firstWorkshopId, userId, now });
     await joinChain(tx, workshopId, chainId, now);
     await joinChain(tx, readOnlyId, chainId, now);
+    // docs/product.md §32.5: the chain shares its customers (the demo accepted its notice), and two of Chamberí's agreed:
+    // the first shop's "Buscar en la cadena" finds them.
+    await setChainSharing(tx, chainId, { shares: true, userId, now });
+    const agreed = await tx
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.workshopId, workshopId))
+      .orderBy(customers.id)
+      .limit(2);
+    await tx
+      .update(customers)
+      .set({ chainShareConsentAt: now })
+      .where(
+        and(
+          eq(customers.workshopId, workshopId),
+          inArray(
+            customers.id,
+            agreed.map((customer) => customer.id),
+          ),
+        ),
+      );
     await tx.insert(serverSettings).values({ key: SEEDED_KEY, value: now.toISOString() }).onConflictDoNothing();
     return workshopId;
   });
