@@ -269,7 +269,12 @@ export function currentLanguage(): Language {
  */
 export async function loadTexts(namespaces: readonly Namespace[]): Promise<void> {
   if (namespaces.length === 0) return;
-  await i18n.loadNamespaces([...namespaces]);
+  // The language may change while they are fetched (the account's own, read at sign-in): then fetch them in it too.
+  let language: Language;
+  do {
+    language = currentLanguage();
+    await i18n.loadNamespaces([...namespaces]);
+  } while (currentLanguage() !== language);
   // hasLoadedNamespace would count a failed fetch as done.
   const missing = namespaces.filter((namespace) => !i18n.hasResourceBundle(currentLanguage(), namespace));
   if (missing.length > 0) throw new Error(`The ${missing.join(', ')} texts could not be fetched`);

@@ -112,7 +112,7 @@ export function BookingScreen() {
       title={t('title')}
       description={
         <Group gap="xs" component="span">
-          <span>{t('description')}</span>
+          <span>{t(mayBook ? 'description' : 'descriptionReadOnly')}</span>
           <Refreshing range={range} />
         </Group>
       }
