@@ -159,8 +159,10 @@ describe('a chain’s administrator in read mode in a workshop of the chain', ()
     }
     // The read mode reads: B's board, a bike's history, the online booking's contact, the dashboard's revenue.
     expect(answered).toEqual(expect.arrayContaining(['repairsList', 'bikesHistoryPdf', 'repairBookingContact', 'dashboardGet']));
-    // The live link is read without making one (decision 086).
+    // The live link is read without making one (decision 086); the bell's notifications are read, not cleared.
     expect(await reader.ok('repairLinkGet', { repairId: bRepair.id, create: false })).toBeNull();
+    expect(await reader.ok('notificationsGet', null)).toHaveProperty('sources');
+    expect(errorOf(await reader.send('notificationsClear', { what: 'appointments' }))).toMatchObject({ reason: 'role' });
     expect(await widePrint(b.id)).toBe(before.b);
     expect(await widePrint(a.id)).toBe(before.a);
   });

@@ -24,8 +24,9 @@ export interface EventsRouteOptions {
 export function registerEventsRoute(app: FastifyInstance, options: EventsRouteOptions): void {
   registerMemberRoute(app, options.verifyIdToken, {
     path: EVENTS_PATH,
-    // As notificationsGet: every role, and an expired workshop still hears of its subscription.
-    access: Access.permission('subscription.view', { withoutSubscription: true }),
+    // As notificationsGet: every role and the read mode (docs/product.md §32.2), and an expired workshop still hears of
+    // its subscription.
+    access: Access.permission('workshop.use', { withoutSubscription: true }),
     failure: 'events stream failed to start',
     serve: async ({ workshopId, user }, request, reply) => {
       // Read before the stream opens: a database that does not answer is the functions' 503, not a silent stream.
