@@ -1,7 +1,7 @@
 // The main navigation (docs/product.md §2) and who sees each link. A link is hidden from a role that may not
 // use it (docs/roles.md), and from an account without access when the page would only send it back
 // to /subscription (docs/product.md §6).
-import { can, hasAccess, type Permission, type TTokenClaims } from '@rueda/domain';
+import { CHAIN_READER_ROLE, can, hasAccess, type Permission, type TTokenClaims } from '@rueda/domain';
 import { paths } from '@/config/paths';
 
 export type NavItemKey =
@@ -27,6 +27,8 @@ export interface NavItem {
   chainAdmin?: true;
   /** Only while the workshop in use belongs to a chain (docs/product.md §32.4). */
   inChain?: true;
+  /** Not in a chain's administrator's read mode, which may not read it (docs/product.md §32.2). */
+  notInReadMode?: true;
   /** The page needs an active, trial or free workshop (docs/product.md §6). */
   needsAccess: boolean;
   /** Pages under `href` that have a link of their own, so this one is not marked there. */
@@ -50,7 +52,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   // docs/product.md §29.6: the day's till, under the sales.
   { key: 'salesTill', href: paths.app.salesTill.getHref(), permission: 'sales.charge', needsAccess: true },
   // Every account may see where its subscription stands; non-workshop accounts are sent there.
-  { key: 'subscription', href: paths.app.subscription.getHref(), needsAccess: false },
+  { key: 'subscription', href: paths.app.subscription.getHref(), needsAccess: false, notInReadMode: true },
   { key: 'profile', href: paths.app.profile.getHref(), needsAccess: false },
 ];
 
@@ -62,7 +64,8 @@ export function visibleNavItems(claims: TTokenClaims | null, isChainAdmin = fals
       (!item.permission || can(role, item.permission)) &&
       (!item.needsAccess || mayWork) &&
       (!item.chainAdmin || isChainAdmin) &&
-      (!item.inChain || inChain),
+      (!item.inChain || inChain) &&
+      (!item.notInReadMode || role !== CHAIN_READER_ROLE),
   );
 }
 

@@ -1,4 +1,4 @@
-import type { Language } from '@rueda/domain';
+import { CHAIN_READER_ROLE, type Language } from '@rueda/domain';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
@@ -28,7 +28,7 @@ function WorkshopSummary() {
       <Text size="sm" fw={600} truncate="end" title={account.workshop.name}>
         {account.workshop.name}
       </Text>
-      {account.isTrialing ? (
+      {account.isTrialing && account.role !== CHAIN_READER_ROLE ? (
         <Anchor component={Link} to={paths.app.subscription.getHref()} size="xs" c="indigo.3">
           {t('subscription.trial.short', { count: trialDaysLeft(account.workshop.trialEndsAt, new Date()) })}
         </Anchor>

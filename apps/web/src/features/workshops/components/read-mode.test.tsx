@@ -60,6 +60,9 @@ describe('the read mode', () => {
     expect(await screen.findByRole('status', { name: /Modo lectura/ })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Reparaciones' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Nueva reparación/ })).toBeNull();
+    // The subscription is the workshop's own: the read mode may not read it, so the menu does not offer it.
+    expect(screen.getByRole('link', { name: 'Clientes' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Suscripción' })).toBeNull();
   });
 
   it('speaks Portuguese', async () => {
@@ -78,6 +81,7 @@ describe('the read mode', () => {
     authServer({ isSignedIn: true, account: workshopAccount({ memberships: [OWN, { ...READ, role: 'mechanic' }] }) });
     renderApp('/customers');
     expect(await screen.findByRole('button', { name: 'Nueva reparación' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Suscripción' })).toBeInTheDocument();
     expect(screen.queryByText(/Modo lectura/)).toBeNull();
   });
 });
