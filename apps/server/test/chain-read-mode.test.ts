@@ -82,7 +82,12 @@ describe('a chain administrator in a workshop of the chain they do not belong to
     for (const fn of writes) {
       // The role is checked before the payload: whatever it sends, the answer is the role's refusal.
       const answer = await admin.caller.send(fn.name, {});
-      expect({ name: fn.name, ...errorOf(answer) }).toEqual({ name: fn.name, status: 'PERMISSION_DENIED', reason: 'role', fields: undefined });
+      expect({ name: fn.name, ...errorOf(answer) }).toEqual({
+        name: fn.name,
+        status: 'PERMISSION_DENIED',
+        reason: 'role',
+        fields: undefined,
+      });
     }
     // Making the customer's link is a write too: only the one there is may be read.
     expect(errorOf(await admin.caller.send('repairLinkGet', { repairId: shopRepairId }))).toMatchObject({

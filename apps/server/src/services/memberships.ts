@@ -3,7 +3,16 @@
 // deactivated or removed member's sessions end at once, and so do the billing portal sessions a member opened
 // once they may no longer manage the subscription (docs/stripe.md). Whatever changes `workshop_users` for an existing
 // member goes through here (a change made by hand in SQL is seen within a minute: data/sessions.ts).
-import { can, FunctionError, invalidField, keepsAnActiveAdmin, type TeamSeat, type TTeamMember, type ClaimRole, type WorkshopRole } from '@rueda/domain';
+import {
+  can,
+  FunctionError,
+  invalidField,
+  keepsAnActiveAdmin,
+  type TeamSeat,
+  type TTeamMember,
+  type ClaimRole,
+  type WorkshopRole,
+} from '@rueda/domain';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { endPortalSessionsOpenedBy } from '../billing/local/portal.ts';
 import type { Db, Executor } from '../db/client.ts';
@@ -157,10 +166,7 @@ async function endSessionsUnlessMemberElsewhere(tx: Executor, workshopId: string
 }
 
 /** The member leaves the workshop: their membership and their sessions go (they may sign in again, outside it). */
-export async function removeMember(
-  db: Db,
-  args: { workshopId: string; callerRole: ClaimRole; userId: string; now: Date },
-): Promise<void> {
+export async function removeMember(db: Db, args: { workshopId: string; callerRole: ClaimRole; userId: string; now: Date }): Promise<void> {
   const { workshopId, userId } = args;
   await db.transaction(async (tx) => {
     const seats = await lockedSeats(tx, workshopId);
