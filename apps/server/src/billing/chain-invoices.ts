@@ -7,7 +7,6 @@ import {
   invoiceAmounts,
   splitAmong,
   taxRateOf,
-  ZBillingAddressSchema,
   type TBillingAddress,
   type TChainInvoice,
   type TChainInvoiceLine,
@@ -18,7 +17,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import type { chains } from '../db/schema.ts';
 import { chainInvoices, workshops } from '../db/schema.ts';
-import { invoiceNumberOf } from './invoices.ts';
+import { invoiceNumberOf, invoiceOf } from './invoices.ts';
 
 type ChainRow = typeof chains.$inferSelect;
 
@@ -77,25 +76,7 @@ type ChainInvoiceRow = typeof chainInvoices.$inferSelect;
 
 /** As the invoice page and the PDF read a workshop's (TInvoice), its buyer the chain, and its lines. */
 export function chainInvoiceOf(row: ChainInvoiceRow): TChainInvoice {
-  const address = ZBillingAddressSchema.safeParse(row.billingAddress);
-  return {
-    id: row.id,
-    number: row.number,
-    issuedAt: row.issuedAt.toISOString(),
-    workshop: row.buyer as TChainInvoice['workshop'],
-    seller: row.seller as TInvoiceSeller,
-    billingAddress: address.success ? address.data : null,
-    planName: row.planName,
-    periodStart: row.periodStart.toISOString(),
-    periodEnd: row.periodEnd.toISOString(),
-    net: row.net,
-    taxRate: row.taxRate,
-    tax: row.tax,
-    total: row.total,
-    currency: row.currency,
-    paymentId: row.paymentId,
-    lines: row.lines as TChainInvoiceLine[],
-  };
+  return { ...invoiceOf({ ...row, workshop: row.buyer }), lines: row.lines as TChainInvoiceLine[] };
 }
 
 /** One of the chain's invoices; another chain's is as absent as one that does not exist. */

@@ -60,7 +60,10 @@ export async function fillInvoiceSellers(db: Executor, seller: TInvoiceSeller): 
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
-export function invoiceOf(row: InvoiceRow): TInvoice {
+/** What an invoice states, a workshop's or a chain's (chain-invoices.ts, whose buyer is the chain). */
+export type InvoiceColumns = Omit<InvoiceRow, 'workshopId'>;
+
+export function invoiceOf(row: InvoiceColumns): TInvoice {
   const address = ZBillingAddressSchema.safeParse(row.billingAddress);
   return {
     id: row.id,

@@ -1,16 +1,15 @@
 // Rueda's mirror of one workshop's subscription (decision 014): re-read from the provider after anything
 // that may have changed it, never from an event's payload, and written in one transaction with the
 // workshop's subscription_status (which the claims read) and the notifications document.
-import { GRACE_PERIOD_DAYS, subscriptionStateOf, type SubscriptionStatus, type TInvoiceSeller } from '@rueda/domain';
+import { subscriptionStateOf, type SubscriptionStatus, type TInvoiceSeller } from '@rueda/domain';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { paymentMethods, payments, subscriptions, workshops } from '../db/schema.ts';
 import { chainPays, recordWorkshopStatus } from './chain-coverage.ts';
 import { chainOfCustomer, syncChain } from './chain-sync.ts';
 import { issueInvoice } from './invoices.ts';
+import { gracePeriodOf, invoiceablePayment, subscriptionColumns } from './mirror.ts';
 import type { PaymentsProvider, ProviderCustomerState } from './provider.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The workshop's state from the provider's subscription; null keeps the state it has (no subscription yet). */
 function stateOf(state: ProviderCustomerState, current: string, graceUntil: Date | null, now: Date): SubscriptionStatus | null {
@@ -31,30 +30,14 @@ async function writeMirror(
 ): Promise<void> {
   const [workshop] = await db.select().from(workshops).where(eq(workshops.id, workshopId)).for('update');
   if (!workshop) return;
-  const subscription = state.subscription;
-  const graceUntil =
-    subscription?.status === 'past_due' && subscription.pastDueSince
-      ? new Date(subscription.pastDueSince.getTime() + GRACE_PERIOD_DAYS * DAY_MS)
-      : null;
+  const graceUntil = gracePeriodOf(state);
   const pending = state.payments.find((payment) => payment.status === 'requires_action' && payment.clientSecret);
   await db
     .update(subscriptions)
     .set({
-      subscriptionId: subscription?.id ?? null,
-      providerStatus: subscription?.status ?? null,
-      planId: subscription?.planId ?? null,
-      planName: subscription?.planName ?? null,
-      amount: subscription?.amount ?? null,
-      currency: subscription?.currency ?? null,
-      currentPeriodStart: subscription?.currentPeriodStart ?? null,
-      currentPeriodEnd: subscription?.currentPeriodEnd ?? null,
-      cancelAtPeriodEnd: subscription?.cancelAtPeriodEnd ?? false,
-      gracePeriodUntil: graceUntil,
-      paymentFailureReason: subscription?.status === 'past_due' || subscription?.status === 'unpaid' ? subscription.failureReason : null,
+      ...subscriptionColumns(state, graceUntil, now),
       defaultPaymentMethodId: state.customer.defaultPaymentMethodId,
-      billingAddress: state.customer.billingAddress,
       pendingPayment: pending ? { clientSecret: pending.clientSecret, amount: pending.amount, currency: pending.currency } : null,
-      syncedAt: now,
     })
     .where(eq(subscriptions.workshopId, workshopId));
 
@@ -89,16 +72,14 @@ async function writeMirror(
       .insert(payments)
       .values({ workshopId, id: payment.id, ...row })
       .onConflictDoUpdate({ target: [payments.workshopId, payments.id], set: row });
-    if (payment.status === 'succeeded' && payment.periodStart && payment.periodEnd) {
+    const invoice = invoiceablePayment(state, payment);
+    if (invoice)
       await issueInvoice(db, {
         workshopId,
         workshop: { name: workshop.name, address: workshop.address, taxId: workshop.taxId },
         seller,
-        billingAddress: state.customer.billingAddress,
-        planName: subscription?.planName ?? '',
-        payment: { ...payment, date: payment.created, periodStart: payment.periodStart, periodEnd: payment.periodEnd },
+        ...invoice,
       });
-    }
   }
 
   const own = stateOf(state, workshop.subscriptionStatus, graceUntil, now);
