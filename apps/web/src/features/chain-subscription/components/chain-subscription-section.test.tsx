@@ -1,9 +1,10 @@
 // docs/product.md §32.6: the chain's view's "Suscripción de la cadena": its state, the workshops it covers and the price;
 // starting it goes to the checkout; cancelling asks first; its invoices download as PDFs; in es and pt.
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '@/lib/i18n';
 import { chainSubscriptionData } from '@/testing/chain-dashboard/factories';
+import { captureDownloads } from '@/testing/downloads';
 import { chainServer } from '@/testing/chain-dashboard/server';
 import { renderApp } from '@/testing/render';
 
@@ -80,10 +81,13 @@ describe('the chain’s subscription section', () => {
     expect(await within(card).findByText(/Termina el 15\/07\/2026/)).toBeInTheDocument();
     expect(server.inputsTo('chainSubscriptionCancel')).toEqual([null]);
     expect(within(card).getByRole('button', { name: 'Reanudar la suscripción' })).toBeInTheDocument();
-    // Last: the file's download leaves jsdom's page without an origin for later requests.
+    // The file is kept for the test: a real download would take the page to a blob: address, for every later test.
+    const downloads = captureDownloads();
     await user.click(
       within(within(card).getAllByTestId('chain-invoice-row')[0]!).getByRole('button', { name: 'Descargar la factura 2026-000007 en PDF' }),
     );
     expect(server.inputsTo('chainInvoicesPdf')).toEqual([{ invoiceId: 'i1', language: 'es' }]);
+    await waitFor(() => expect(downloads.map((file) => file.name)).toEqual(['factura-2026-000007.pdf']));
+    expect(downloads[0]!.blob.type).toBe('application/pdf');
   });
 });
