@@ -19,19 +19,24 @@ export interface AccountMembership {
   isFree: boolean;
 }
 
+/** What a place to work reads of its workshop: its name, and the subscription the claims read. */
+const workshopOfPlace = {
+  workshopName: workshops.name,
+  subscriptionStatus: workshops.subscriptionStatus,
+  trialEndsAt: workshops.trialEndsAt,
+  isFree: workshops.isFree,
+};
+
 /** Every workshop the account belongs to, the oldest membership first. */
 export async function accountMemberships(db: Executor, userId: string): Promise<AccountMembership[]> {
   return db
     .select({
+      ...workshopOfPlace,
       workshopId: workshopUsers.workshopId,
-      workshopName: workshops.name,
       role: workshopUsers.role,
       active: workshopUsers.active,
       mechanicId: workshopUsers.mechanicId,
       joinedAt: workshopUsers.createdAt,
-      subscriptionStatus: workshops.subscriptionStatus,
-      trialEndsAt: workshops.trialEndsAt,
-      isFree: workshops.isFree,
     })
     .from(workshopUsers)
     .innerJoin(workshops, eq(workshops.id, workshopUsers.workshopId))
@@ -46,12 +51,9 @@ export async function accountMemberships(db: Executor, userId: string): Promise<
 export async function chainReadPlaces(db: Executor, userId: string, memberOf: readonly AccountMembership[]): Promise<AccountMembership[]> {
   const rows = await db
     .select({
+      ...workshopOfPlace,
       workshopId: workshops.id,
-      workshopName: workshops.name,
       joinedAt: chainAdmins.createdAt,
-      subscriptionStatus: workshops.subscriptionStatus,
-      trialEndsAt: workshops.trialEndsAt,
-      isFree: workshops.isFree,
     })
     .from(chainAdmins)
     .innerJoin(workshops, eq(workshops.chainId, chainAdmins.chainId))

@@ -31,6 +31,11 @@ const sharedColumns = {
   chainShareConsentAt: customers.chainShareConsentAt,
 };
 
+/** The row as a consenting customer's (its consent's date known), or none. */
+function consenting(row: Omit<SharedCustomerRow, 'chainShareConsentAt'> & { chainShareConsentAt: Date | null }): SharedCustomerRow[] {
+  return row.chainShareConsentAt ? [{ ...row, chainShareConsentAt: row.chainShareConsentAt }] : [];
+}
+
 /**
  * The workshop's consenting customers whose search text holds every word of the query (the list's trigram index);
  * the caller keeps those found by name, phone or email (the domain's matchesSharedCustomer).
@@ -50,7 +55,7 @@ export async function searchConsenting(db: Executor, workshopId: string, query: 
     )
     .orderBy(sql`${customers.lastVisit} desc nulls last`, desc(customers.created), customers.id)
     .limit(SHARED_SEARCH_LIMIT * 3);
-  return rows.flatMap((row) => (row.chainShareConsentAt ? [{ ...row, chainShareConsentAt: row.chainShareConsentAt }] : []));
+  return rows.flatMap(consenting);
 }
 
 /** One consenting customer of the workshop, or undefined (not there, or no consent). */
@@ -59,7 +64,7 @@ export async function findConsenting(db: Executor, workshopId: string, customerI
     .select(sharedColumns)
     .from(customers)
     .where(and(eq(customers.workshopId, workshopId), eq(customers.id, customerId), isNotNull(customers.chainShareConsentAt)));
-  return row?.chainShareConsentAt ? { ...row, chainShareConsentAt: row.chainShareConsentAt } : undefined;
+  return row ? consenting(row)[0] : undefined;
 }
 
 /** The workshop's customers linked to an origin: the origin itself and those brought from it, if they consent. */
@@ -80,7 +85,7 @@ export async function findLinkedConsenting(
         isOrigin ? sql`(${isOrigin} or ${sameOrigin})` : sameOrigin,
       ),
     );
-  return rows.flatMap((row) => (row.chainShareConsentAt ? [{ ...row, chainShareConsentAt: row.chainShareConsentAt }] : []));
+  return rows.flatMap(consenting);
 }
 
 /** The customers' bikes, as the chain's directory names them. */
